@@ -1,0 +1,87 @@
+#include "annotationset.h"
+
+#include <algorithm>
+
+namespace Touchline {
+
+const Entity *AnnotationSet::entity(const QString &id) const
+{
+    const int index = entityIndex(id);
+    return index < 0 ? nullptr : &entities.at(index);
+}
+
+Entity *AnnotationSet::entity(const QString &id)
+{
+    const int index = entityIndex(id);
+    return index < 0 ? nullptr : &entities[index];
+}
+
+int AnnotationSet::entityIndex(const QString &id) const
+{
+    for (int i = 0; i < entities.size(); ++i) {
+        if (entities.at(i).id == id)
+            return i;
+    }
+    return -1;
+}
+
+const MatchEvent *AnnotationSet::event(const QString &id) const
+{
+    const int index = eventIndex(id);
+    return index < 0 ? nullptr : &events.at(index);
+}
+
+int AnnotationSet::eventIndex(const QString &id) const
+{
+    for (int i = 0; i < events.size(); ++i) {
+        if (events.at(i).id == id)
+            return i;
+    }
+    return -1;
+}
+
+QList<const Entity *> AnnotationSet::entitiesAt(const TextSpan &span) const
+{
+    QList<std::pair<int, const Entity *>> found;
+    for (const Entity &candidate : entities) {
+        for (const TextSpan &mention : candidate.mentions) {
+            if (mention.overlaps(span) || (span.isEmpty() && mention.contains(span.start))) {
+                found.append({mention.start, &candidate});
+                break;
+            }
+        }
+    }
+    std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QList<const Entity *> result;
+    for (const auto &pair : found)
+        result.append(pair.second);
+    return result;
+}
+
+QStringList AnnotationSet::eventsWithEvidenceAt(int position) const
+{
+    QStringList ids;
+    for (const MatchEvent &candidate : events) {
+        if (std::any_of(candidate.evidence.begin(), candidate.evidence.end(),
+                        [position](const TextSpan &span) { return span.contains(position); }))
+            ids.append(candidate.id);
+    }
+    return ids;
+}
+
+QString AnnotationSet::newEventId() const
+{
+    int highest = 0;
+    for (const MatchEvent &existing : events) {
+        if (existing.id.startsWith(QLatin1String("e")))
+            highest = std::max(highest, QStringView(existing.id).mid(1).toInt());
+    }
+    return QStringLiteral("e%1").arg(highest + 1);
+}
+
+void AnnotationSet::sortEvents()
+{
+    std::stable_sort(events.begin(), events.end(), eventLessThan);
+}
+
+} // namespace Touchline

@@ -1,0 +1,131 @@
+// String names of the core enums, shared by every format so that they spell them the same way.
+#include "entity.h"
+#include "matchevent.h"
+
+#include <QRegularExpression>
+
+namespace Touchline {
+
+namespace {
+struct EventTypeNames {
+    EventType type;
+    const char *name;
+    const char *label;
+};
+constexpr EventTypeNames eventTypeNames[] = {
+    {EventType::Goal, "GOAL", "Goal"},
+    {EventType::OwnGoal, "OWN_GOAL", "Own goal"},
+    {EventType::PenaltyGoal, "PENALTY_GOAL", "Penalty scored"},
+    {EventType::PenaltyMiss, "PENALTY_MISS", "Penalty missed"},
+    {EventType::YellowCard, "YELLOW_CARD", "Yellow card"},
+    {EventType::SecondYellow, "SECOND_YELLOW", "Second yellow"},
+    {EventType::RedCard, "RED_CARD", "Red card"},
+    {EventType::Substitution, "SUBSTITUTION", "Substitution"},
+    {EventType::VarReview, "VAR_REVIEW", "VAR review"},
+    {EventType::DisallowedGoal, "DISALLOWED_GOAL", "Disallowed goal"},
+    {EventType::Injury, "INJURY", "Injury"},
+    {EventType::FullTime, "FULL_TIME", "Full time"},
+};
+
+constexpr std::pair<EntityType, const char *> entityTypeNames[] = {
+    {EntityType::Player, "PLAYER"}, {EntityType::Team, "TEAM"}, {EntityType::Manager, "MANAGER"},
+    {EntityType::Referee, "REFEREE"}, {EntityType::Venue, "VENUE"}, {EntityType::Competition, "COMPETITION"},
+    {EntityType::Score, "SCORE"}, {EntityType::Time, "TIME"},
+};
+
+constexpr std::pair<EventStatus, const char *> eventStatusNames[] = {
+    {EventStatus::Extracted, "extracted"}, {EventStatus::Accepted, "accepted"}, {EventStatus::Edited, "edited"},
+    {EventStatus::Manual, "manual"}, {EventStatus::Rejected, "rejected"},
+};
+} // namespace
+
+QString entityTypeName(EntityType type)
+{
+    for (const auto &[value, name] : entityTypeNames) {
+        if (value == type)
+            return QLatin1String(name);
+    }
+    return {};
+}
+
+std::optional<EntityType> entityTypeFromName(QStringView name)
+{
+    for (const auto &[value, text] : entityTypeNames) {
+        if (name.compare(QLatin1String(text), Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return std::nullopt;
+}
+
+QString eventTypeName(EventType type)
+{
+    for (const auto &entry : eventTypeNames) {
+        if (entry.type == type)
+            return QLatin1String(entry.name);
+    }
+    return {};
+}
+
+QString eventTypeLabel(EventType type)
+{
+    for (const auto &entry : eventTypeNames) {
+        if (entry.type == type)
+            return QLatin1String(entry.label);
+    }
+    return {};
+}
+
+std::optional<EventType> eventTypeFromName(QStringView name)
+{
+    for (const auto &entry : eventTypeNames) {
+        if (name.compare(QLatin1String(entry.name), Qt::CaseInsensitive) == 0
+            || name.compare(QLatin1String(entry.label), Qt::CaseInsensitive) == 0)
+            return entry.type;
+    }
+    return std::nullopt;
+}
+
+bool isScoringEvent(EventType type)
+{
+    return type == EventType::Goal || type == EventType::OwnGoal || type == EventType::PenaltyGoal;
+}
+
+QString eventStatusName(EventStatus status)
+{
+    for (const auto &[value, name] : eventStatusNames) {
+        if (value == status)
+            return QLatin1String(name);
+    }
+    return {};
+}
+
+std::optional<EventStatus> eventStatusFromName(QStringView name)
+{
+    for (const auto &[value, text] : eventStatusNames) {
+        if (name.compare(QLatin1String(text), Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return std::nullopt;
+}
+
+std::optional<Score> Score::fromString(QStringView text)
+{
+    static const QRegularExpression pattern(QStringLiteral(R"(^\s*(\d{1,2})\s*[-–:]\s*(\d{1,2})\s*$)"));
+    const auto match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return Score{match.capturedView(1).toInt(), match.capturedView(2).toInt()};
+}
+
+bool eventLessThan(const MatchEvent &a, const MatchEvent &b)
+{
+    const int keyA = a.type == EventType::FullTime ? std::numeric_limits<int>::max() : a.time.sortKey();
+    const int keyB = b.type == EventType::FullTime ? std::numeric_limits<int>::max() : b.time.sortKey();
+    if (keyA != keyB)
+        return keyA < keyB;
+    const int startA = a.evidence.isEmpty() ? 0 : a.evidence.first().start;
+    const int startB = b.evidence.isEmpty() ? 0 : b.evidence.first().start;
+    return startA < startB;
+}
+
+} // namespace Touchline

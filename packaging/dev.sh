@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Touchline's developer entry point. On a fresh Debian 12 machine (as root, or with sudo):
+#   packaging/dev.sh run [FILE_OR_FOLDER...]   set up, build, start the app (default: the bundled sample)
+#   packaging/dev.sh test                      set up, build, run the whole test suite (exit code = verdict)
+#   packaging/dev.sh build                     set up and build only
+# BUILD_DIR overrides the build folder (default: build/). With CI=true, warnings are errors.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/.." && pwd)
+build_dir=${BUILD_DIR:-$root/build}
+command=${1:-}
+[ $# -gt 0 ] && shift
+
+usage() { sed -n '2,7p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+
+setup_and_build() {
+  local ksh_prefix
+  ksh_prefix=$("$here/setup-deps.sh" | tail -n 1) || { echo "dev.sh: dependency set-up failed" >&2; exit 1; }
+  local werror=OFF
+  [ "${CI:-}" = true ] && werror=ON
+  cmake -S "$root" -B "$build_dir" -G Ninja \
+    -DCMAKE_PREFIX_PATH="$ksh_prefix" \
+    -DTOUCHLINE_WARNINGS_AS_ERRORS=$werror >/dev/null \
+    || { echo "dev.sh: cmake configure failed (see the output above)" >&2; exit 1; }
+  cmake --build "$build_dir" -j "$(nproc)" || { echo "dev.sh: build failed" >&2; exit 1; }
+}
+
+case "$command" in
+  build)
+    setup_and_build
+    ;;
+  test)
+    setup_and_build
+    cd "$build_dir"
+    exec ctest --output-on-failure -j "$(nproc)"
+    ;;
+  run)
+    if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ "${QT_QPA_PLATFORM:-}" != offscreen ]; then
+      echo "dev.sh: no display (DISPLAY/WAYLAND_DISPLAY unset); try: xvfb-run -s '-screen 0 1280x800x24' packaging/dev.sh run" >&2
+      exit 1
+    fi
+    setup_and_build
+    if [ $# -eq 0 ]; then
+      set -- "$root/resources/sample/sample-report.txt"
+    fi
+    exec "$build_dir/app/touchline" "$@"
+    ;;
+  *)
+    usage
+    ;;
+esac

@@ -1,0 +1,114 @@
+#include "documentloader.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Touchline;
+
+class DocumentLoaderTest : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            qFatal("cannot write fixture %s", qPrintable(path));
+        return path;
+    }
+
+    static QString errorOf(const std::variant<Document, LoadError> &result)
+    {
+        const auto *error = std::get_if<LoadError>(&result);
+        return error ? error->message() : QString();
+    }
+
+private slots:
+    void loadsPlainTextWithHashAndSize()
+    {
+        const QByteArray bytes = "Harbour City 2-1 Ashford Rovers\r\n\r\nA late winner.\r\n";
+        const auto result = DocumentLoader().load(write(QStringLiteral("report.txt"), bytes));
+        QVERIFY2(std::holds_alternative<Document>(result), qPrintable(errorOf(result)));
+        const Document &document = std::get<Document>(result);
+        QCOMPARE(document.text, QStringLiteral("Harbour City 2-1 Ashford Rovers\n\nA late winner.\n"));
+        QCOMPARE(document.info.size, bytes.size());
+        QCOMPARE(document.info.sha256.size(), 64);
+        QCOMPARE(document.info.name, QStringLiteral("report.txt"));
+        QCOMPARE(document.title(), QStringLiteral("Harbour City 2-1 Ashford Rovers"));
+        QVERIFY(document.warnings.isEmpty());
+    }
+
+    void stripsByteOrderMark()
+    {
+        const auto result = DocumentLoader().fromBytes("\xEF\xBB\xBFGoal!", QStringLiteral("bom.txt"));
+        QCOMPARE(std::get<Document>(result).text, QStringLiteral("Goal!"));
+    }
+
+    void refusesMissingFileNamingIt()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("nope.txt"));
+        const QString message = errorOf(DocumentLoader().load(path));
+        QVERIFY(message.startsWith(path));
+        QVERIFY(message.contains(QLatin1String("no such file")));
+    }
+
+    void refusesFolder()
+    {
+        QVERIFY(errorOf(DocumentLoader().load(m_dir.path())).contains(QLatin1String("folder")));
+    }
+
+    void refusesBinary()
+    {
+        QByteArray elf("\x7F" "ELF\x02\x01\x01", 7);
+        elf.append(QByteArray(64, '\0'));
+        const QString message = errorOf(DocumentLoader().load(write(QStringLiteral("program.txt"), elf)));
+        QVERIFY2(message.contains(QLatin1String("binary")), qPrintable(message));
+    }
+
+    void refusesOversizedFile()
+    {
+        const QString path = write(QStringLiteral("big.txt"), QByteArray(2048, 'a'));
+        QVERIFY(errorOf(DocumentLoader(1024).load(path)).contains(QLatin1String("too large")));
+    }
+
+    void decodesInvalidUtf8AndWarns()
+    {
+        const auto result = DocumentLoader().fromBytes("Kan\xFF" "e scored", QStringLiteral("bad.txt"));
+        const Document &document = std::get<Document>(result);
+        QCOMPARE(document.text, QStringLiteral("Kan\uFFFDe scored"));
+        QCOMPARE(document.warnings.size(), 1);
+        QVERIFY(document.warnings.first().contains(QLatin1String("bad.txt")));
+        QVERIFY(document.warnings.first().contains(QLatin1String("UTF-8")));
+    }
+
+    void loadsEmptyFile()
+    {
+        const auto result = DocumentLoader().load(write(QStringLiteral("empty.txt"), QByteArray()));
+        QVERIFY(std::get<Document>(result).text.isEmpty());
+    }
+
+    void reducesHtmlToVisibleText()
+    {
+        const QByteArray html = "<html><head><title>City win</title><style>p{}</style></head><body>"
+                                "<h1>City&nbsp;2&ndash;1 Rovers</h1><p>Kane&#8217;s goal <b>won</b> it.</p>"
+                                "<script>var x = '<p>';</script><p>Next.</p></body></html>";
+        const Document document = std::get<Document>(DocumentLoader().fromBytes(html, QStringLiteral("a.html")));
+        QCOMPARE(document.format, Document::Format::Html);
+        QCOMPARE(document.text, QStringLiteral("City win\n\nCity 2\u20131 Rovers\n\nKane\u2019s goal won it.\n\nNext."));
+    }
+
+    void reducesMarkdownToVisibleText()
+    {
+        const QByteArray markdown = "# City 2-1 Rovers\n\n**Kane** scored, see [the table](https://example.org/t).\n\n- first_name stays\n";
+        const Document document = std::get<Document>(DocumentLoader().fromBytes(markdown, QStringLiteral("a.md")));
+        QCOMPARE(document.format, Document::Format::Markdown);
+        QCOMPARE(document.text, QStringLiteral("City 2-1 Rovers\n\nKane scored, see the table.\n\nfirst_name stays"));
+    }
+};
+
+QTEST_GUILESS_MAIN(DocumentLoaderTest)
+#include "documentloader_test.moc"

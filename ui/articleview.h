@@ -1,0 +1,36 @@
+#pragma once
+
+#include "reporthighlighter.h"
+
+#include <KSyntaxHighlighting/Repository>
+
+#include <QPlainTextEdit>
+
+namespace Touchline {
+
+/// The report as the user reads it: read-only, highlighted by KSyntaxHighlighting's match-report
+/// definition with the entity mentions layered on top. Owns its highlighter; the theme repository is
+/// passed in so that every view shares one.
+class ArticleView : public QPlainTextEdit
+{
+    Q_OBJECT
+public:
+    explicit ArticleView(KSyntaxHighlighting::Repository *repository, QWidget *parent = nullptr);
+
+    void setReportText(const QString &text);
+    void setMentions(QList<ReportHighlighter::Mention> mentions);
+    void setTheme(const KSyntaxHighlighting::Theme &theme);
+    ReportHighlighter *highlighter() const { return m_highlighter; }
+
+    /// The bundled definition for match reports, loaded from resources.
+    static KSyntaxHighlighting::Definition matchReportDefinition(KSyntaxHighlighting::Repository &repository);
+
+protected:
+    bool event(QEvent *event) override;
+
+private:
+    KSyntaxHighlighting::Repository *m_repository;
+    ReportHighlighter *m_highlighter;
+};
+
+} // namespace Touchline
