@@ -1,0 +1,203 @@
+// touchline-cli extract: runs the extractor over files, folders or standard input.
+#include "clicommand.h"
+#include "commandhelpers.h"
+
+#include "documentloader.h"
+#include "extractionjson.h"
+#include "extractor.h"
+#include "gazetteer.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+namespace Touchline::Cli {
+
+namespace {
+
+/// One unit of work: a file to read, or a text given inline (stdin).
+struct Input {
+    QString name;
+    QString path;      // empty for inline text
+    QByteArray bytes;  // inline text
+};
+
+struct Output {
+    QString name;
+    QJsonObject json;
+    QString error;
+    QStringList warnings;
+};
+
+Output process(const Extractor &extractor, const Input &input)
+{
+    const DocumentLoader loader;
+    auto loaded = input.path.isEmpty() ? loader.fromBytes(input.bytes, input.name) : loader.load(input.path);
+    if (const auto *error = std::get_if<LoadError>(&loaded))
+        return {input.name, {}, error->message(), {}};
+    const Document &document = std::get<Document>(loaded);
+    QJsonObject json = extractionToJson(extractor.extract(document), document.text);
+    json.insert(QStringLiteral("path"), input.path.isEmpty() ? input.name : input.path);
+    return {input.name, json, {}, document.warnings};
+}
+
+// Reads stdin for jsonl mode: each line is a JSON object with a "text" field (and optional "id" or
+// "name"), or a file name. Returns false at end of input.
+bool readStdinLine(Input &input, int lineNumber)
+{
+    std::string line;
+    if (!std::getline(std::cin, line))
+        return false;
+    const QByteArray bytes = QByteArray::fromStdString(line).trimmed();
+    input = {};
+    if (bytes.startsWith('{')) {
+        QJsonParseError parseError;
+        const QJsonObject object = QJsonDocument::fromJson(bytes, &parseError).object();
+        input.name = object.value(QStringLiteral("id")).toVariant().toString();
+        if (input.name.isEmpty())
+            input.name = object.value(QStringLiteral("name")).toString();
+        if (input.name.isEmpty())
+            input.name = QStringLiteral("stdin:%1").arg(lineNumber);
+        if (parseError.error != QJsonParseError::NoError || !object.value(QStringLiteral("text")).isString()) {
+            input.path = QStringLiteral("<stdin line %1: %2>")
+                             .arg(lineNumber)
+                             .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString()
+                                                                               : QStringLiteral("no \"text\" string"));
+            return true;
+        }
+        input.bytes = object.value(QStringLiteral("text")).toString().toUtf8();
+    } else {
+        input.path = QString::fromUtf8(bytes);
+        input.name = input.path;
+    }
+    return true;
+}
+
+} // namespace
+
+int runExtract(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Extracts entities and match events from match reports and prints them as JSON.\n"
+        "Offsets are Unicode code points into the report's text (HTML and Markdown are reduced to text first).\n"
+        "FILE may be a report, a folder (every .txt/.html/.md in it), or '-' for standard input: with --format json\n"
+        "the whole of stdin is one report; with --format jsonl each stdin line is a JSON object with a \"text\"\n"
+        "field (and optional \"id\") or a file name, and one result line is printed per input line, in order."));
+    parser.addHelpOption();
+    const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("Output format: json (default) or jsonl."),
+                                          QStringLiteral("format"), QStringLiteral("json"));
+    const QCommandLineOption gazetteerOption(QStringLiteral("gazetteer"),
+                                             QStringLiteral("A folder of user gazetteer files (teams.tsv, competitions.tsv, venues.tsv, people.tsv); may repeat."),
+                                             QStringLiteral("dir"));
+    const QCommandLineOption compactOption(QStringLiteral("compact"), QStringLiteral("Print json without indentation."));
+    parser.addOption(formatOption);
+    parser.addOption(gazetteerOption);
+    parser.addOption(compactOption);
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Reports, folders, or - for standard input."), QStringLiteral("FILE..."));
+    if (!parser.parse(arguments)) {
+        printError(QStringLiteral("touchline-cli extract: ") + parser.errorText());
+        return UsageError;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText().toUtf8());
+        return Ok;
+    }
+    const QString format = parser.value(formatOption);
+    if (format != QLatin1String("json") && format != QLatin1String("jsonl")) {
+        printError(QStringLiteral("touchline-cli extract: unknown --format '%1' (use json or jsonl)").arg(format));
+        return UsageError;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        printError(QStringLiteral("touchline-cli extract: no input; give FILE... or - for standard input"));
+        return UsageError;
+    }
+
+    QString gazetteerError;
+    auto gazetteer = Gazetteer::load(parser.values(gazetteerOption), &gazetteerError);
+    if (!gazetteer) {
+        printError(QStringLiteral("touchline-cli extract: ") + gazetteerError);
+        return InputError;
+    }
+    for (const QString &warning : gazetteer->warnings())
+        printError(QStringLiteral("touchline-cli extract: ") + warning);
+    const Extractor extractor(gazetteer);
+    const bool jsonl = format == QLatin1String("jsonl");
+
+    int exitCode = Ok;
+    QJsonArray collected;
+    auto emitOutput = [&](const Output &output) {
+        for (const QString &warning : output.warnings)
+            printError(QStringLiteral("touchline-cli extract: warning: ") + warning);
+        if (!output.error.isEmpty()) {
+            printError(QStringLiteral("touchline-cli extract: ") + output.error);
+            exitCode = InputError;
+            if (jsonl) // keep one output line per input line, so that streaming consumers stay aligned
+                printOut(QJsonDocument(QJsonObject{{QStringLiteral("path"), output.name}, {QStringLiteral("error"), output.error}})
+                             .toJson(QJsonDocument::Compact) + '\n');
+            return;
+        }
+        if (jsonl)
+            printOut(QJsonDocument(output.json).toJson(QJsonDocument::Compact) + '\n');
+        else
+            collected.append(output.json);
+    };
+    // Batches keep memory flat on endless input and still use every core; output stays in input order.
+    constexpr int batchSize = 256;
+    QList<Input> batch;
+    auto flush = [&] {
+        const QList<Output> outputs = QtConcurrent::blockingMapped(batch, [&extractor](const Input &input) { return process(extractor, input); });
+        for (const Output &output : outputs)
+            emitOutput(output);
+        batch.clear();
+        std::fflush(stdout);
+    };
+
+    for (const QString &argument : positional) {
+        if (argument == QLatin1String("-")) {
+            if (jsonl) {
+                Input input;
+                for (int lineNumber = 1; readStdinLine(input, lineNumber); ++lineNumber) {
+                    if (input.path.isEmpty() && input.bytes.isEmpty() && input.name.isEmpty())
+                        continue;
+                    batch.append(input);
+                    if (batch.size() >= batchSize)
+                        flush();
+                }
+            } else {
+                QFile in;
+                if (!in.open(stdin, QIODevice::ReadOnly)) {
+                    printError(QStringLiteral("touchline-cli extract: cannot read standard input"));
+                    return InputError;
+                }
+                batch.append(Input{QStringLiteral("stdin"), {}, in.readAll()});
+            }
+            continue;
+        }
+        for (const QString &path : expandReportPaths(argument))
+            batch.append(Input{path, path, {}});
+        if (batch.size() >= batchSize)
+            flush();
+    }
+    flush();
+
+    if (!jsonl) {
+        const auto indent = parser.isSet(compactOption) ? QJsonDocument::Compact : QJsonDocument::Indented;
+        if (collected.size() == 1 && positional.size() == 1 && !QFileInfo(positional.first()).isDir())
+            printOut(QJsonDocument(collected.first().toObject()).toJson(indent));
+        else if (!collected.isEmpty() || exitCode == Ok)
+            printOut(QJsonDocument(collected).toJson(indent));
+    }
+    return exitCode;
+}
+
+} // namespace Touchline::Cli

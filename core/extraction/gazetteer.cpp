@@ -1,0 +1,213 @@
+#include "gazetteer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcessEnvironment>
+
+#include <mutex>
+
+namespace Touchline {
+
+namespace {
+
+constexpr const char *kinds[] = {"teams", "competitions", "venues", "people"};
+
+QString readFile(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot read gazetteer file (%2)").arg(path, file.errorString());
+        return {};
+    }
+    return QString::fromUtf8(file.readAll());
+}
+
+void addBuiltInFiles(Gazetteer &gazetteer)
+{
+    for (const char *kind : kinds) {
+        const QString path = QStringLiteral(":/touchline/gazetteer/%1.tsv").arg(QLatin1String(kind));
+        if (QFile::exists(path))
+            gazetteer.addTsv(QLatin1String(kind), readFile(path, nullptr), path);
+    }
+}
+
+} // namespace
+
+QString Gazetteer::fold(QStringView name)
+{
+    QString out;
+    out.reserve(name.size());
+    bool pendingSpace = false;
+    for (const QChar c : name) {
+        if (c.isSpace() || c == QLatin1Char('-') || c == QChar(0x2013) || c == QLatin1Char('.')) {
+            pendingSpace = !out.isEmpty();
+            continue;
+        }
+        if (pendingSpace) {
+            out.append(QLatin1Char(' '));
+            pendingSpace = false;
+        }
+        if (c == QChar(0x2019) || c == QChar(0x2018) || c == QChar(0x02BC)) {
+            out.append(QLatin1Char('\''));
+            continue;
+        }
+        if (c.unicode() < 128) {
+            out.append(c.toLower());
+            continue;
+        }
+        // Strip accents: take the base letter of the canonical decomposition.
+        const QString decomposed = QString(c).normalized(QString::NormalizationForm_D);
+        const QChar base = decomposed.isEmpty() ? c : decomposed.at(0);
+        if (base == QChar(0x00F8) || base == QChar(0x00D8))
+            out.append(QLatin1Char('o'));
+        else if (base == QChar(0x00DF))
+            out.append(QLatin1String("ss"));
+        else
+            out.append(base.toLower());
+    }
+    return out;
+}
+
+std::shared_ptr<const Gazetteer> Gazetteer::builtIn()
+{
+    static std::shared_ptr<const Gazetteer> instance;
+    static std::once_flag once;
+    std::call_once(once, [] {
+        auto gazetteer = std::make_shared<Gazetteer>();
+        addBuiltInFiles(*gazetteer);
+        instance = gazetteer;
+    });
+    return instance;
+}
+
+std::shared_ptr<const Gazetteer> Gazetteer::load(const QStringList &userDirs, QString *error)
+{
+    QStringList dirs = QProcessEnvironment::systemEnvironment()
+                           .value(QStringLiteral("TOUCHLINE_GAZETTEER_DIR"))
+                           .split(QLatin1Char(':'), Qt::SkipEmptyParts);
+    dirs += userDirs;
+    if (dirs.isEmpty())
+        return builtIn();
+    auto gazetteer = std::make_shared<Gazetteer>();
+    addBuiltInFiles(*gazetteer);
+    for (const QString &dir : dirs) {
+        if (!QFileInfo(dir).isDir()) {
+            if (error)
+                *error = QStringLiteral("%1: gazetteer folder not found").arg(dir);
+            return nullptr;
+        }
+        bool any = false;
+        for (const char *kind : kinds) {
+            const QString path = QDir(dir).filePath(QStringLiteral("%1.tsv").arg(QLatin1String(kind)));
+            if (!QFileInfo::exists(path))
+                continue;
+            QString readError;
+            const QString contents = readFile(path, &readError);
+            if (!readError.isEmpty()) {
+                if (error)
+                    *error = readError;
+                return nullptr;
+            }
+            gazetteer->addTsv(QLatin1String(kind), contents, path);
+            any = true;
+        }
+        if (!any)
+            gazetteer->m_warnings.append(QStringLiteral("%1: no teams.tsv, competitions.tsv, venues.tsv or people.tsv in this gazetteer folder").arg(dir));
+    }
+    return gazetteer;
+}
+
+void Gazetteer::addTsv(const QString &kind, const QString &contents, const QString &sourceName)
+{
+    const int columns = kind == QLatin1String("teams") || kind == QLatin1String("people") ? 4
+        : kind == QLatin1String("venues")                                                 ? 3
+                                                                                          : 2;
+    int lineNumber = 0;
+    for (QStringView line : QStringView(contents).split(QLatin1Char('\n'))) {
+        ++lineNumber;
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        if (line.trimmed().isEmpty() || line.trimmed().startsWith(QLatin1Char('#')))
+            continue;
+        const QList<QStringView> fields = line.split(QLatin1Char('\t'));
+        if (fields.size() != columns) {
+            m_warnings.append(QStringLiteral("%1:%2: expected %3 tab-separated columns, found %4; line skipped")
+                                  .arg(sourceName).arg(lineNumber).arg(columns).arg(fields.size()));
+            continue;
+        }
+        Entry entry;
+        entry.canonical = fields.at(0).trimmed().toString();
+        QStringView names = fields.last();
+        if (kind == QLatin1String("teams")) {
+            entry.type = EntityType::Team;
+            entry.national = fields.at(1).trimmed() == QLatin1String("national");
+            entry.country = fields.at(2).trimmed().toString();
+        } else if (kind == QLatin1String("competitions")) {
+            entry.type = EntityType::Competition;
+        } else if (kind == QLatin1String("venues")) {
+            entry.type = EntityType::Venue;
+            entry.team = fields.at(1).trimmed().toString();
+        } else {
+            const auto role = entityTypeFromName(fields.at(1).trimmed());
+            if (!role || (*role != EntityType::Manager && *role != EntityType::Referee && *role != EntityType::Player)) {
+                m_warnings.append(QStringLiteral("%1:%2: unknown role '%3' (use PLAYER, MANAGER or REFEREE); line skipped")
+                                      .arg(sourceName).arg(lineNumber).arg(fields.at(1).toString()));
+                continue;
+            }
+            entry.type = *role;
+            entry.team = fields.at(2).trimmed().toString();
+        }
+        if (entry.canonical.isEmpty()) {
+            m_warnings.append(QStringLiteral("%1:%2: empty canonical name; line skipped").arg(sourceName).arg(lineNumber));
+            continue;
+        }
+        const QString key = entityTypeName(entry.type) + QLatin1Char('\t') + entry.canonical;
+        int index = m_byCanonical.value(key, -1);
+        if (index < 0) {
+            index = int(m_entries.size());
+            m_entries.append(entry);
+            m_byCanonical.insert(key, index);
+        } else {
+            m_entries[index] = entry; // a later file (the user's) wins
+        }
+        addName(index, entry.canonical);
+        for (QStringView name : names.split(QLatin1Char('|'), Qt::SkipEmptyParts))
+            addName(index, name.trimmed());
+    }
+}
+
+void Gazetteer::addName(int entry, QStringView name)
+{
+    const bool ambiguous = name.startsWith(QLatin1Char('~'));
+    if (ambiguous)
+        name = name.mid(1);
+    const QString folded = fold(name);
+    if (folded.isEmpty())
+        return;
+    QList<Match> &matches = m_names[folded];
+    for (Match &existing : matches) {
+        if (existing.entry == entry) {
+            existing.ambiguous = existing.ambiguous && ambiguous;
+            return;
+        }
+    }
+    matches.append({entry, ambiguous});
+    const QList<QStringView> words = QStringView(folded).split(QLatin1Char(' '));
+    m_longestNameWords = std::max(m_longestNameWords, int(words.size()));
+    QString prefix;
+    for (int i = 0; i + 1 < words.size(); ++i) {
+        if (i > 0)
+            prefix.append(QLatin1Char(' '));
+        prefix.append(words.at(i));
+        m_prefixes.insert(prefix);
+    }
+}
+
+int Gazetteer::find(EntityType type, const QString &canonical) const
+{
+    return m_byCanonical.value(entityTypeName(type) + QLatin1Char('\t') + canonical, -1);
+}
+
+} // namespace Touchline
