@@ -1,0 +1,235 @@
+#include "entityresolver.h"
+
+#include "gazetteer.h"
+
+#include <QHash>
+
+namespace Touchline {
+
+namespace {
+
+QString lastWord(const QString &folded)
+{
+    const qsizetype space = folded.lastIndexOf(QLatin1Char(' '));
+    return space < 0 ? folded : folded.mid(space + 1);
+}
+
+bool isPerson(EntityType type)
+{
+    return type == EntityType::Player || type == EntityType::Manager || type == EntityType::Referee;
+}
+
+} // namespace
+
+EntityResolver::EntityResolver(const Gazetteer &gazetteer)
+    : m_gazetteer(gazetteer)
+{
+}
+
+QString EntityResolver::entityId(EntityType type, const QString &canonical)
+{
+    QString slug;
+    for (const QChar c : Gazetteer::fold(canonical)) {
+        if (c.isLetterOrNumber())
+            slug.append(c);
+        else if (!slug.endsWith(QLatin1Char('-')))
+            slug.append(QLatin1Char('-'));
+    }
+    while (slug.endsWith(QLatin1Char('-')))
+        slug.chop(1);
+    return entityTypeName(type).toLower() + QLatin1Char(':') + slug;
+}
+
+// The team a person mention is placed in by its immediate context.
+QString EntityResolver::teamCueFor(const ExtractionContext &context, const RawMention &mention) const
+{
+    const Tokens &tokens = context.tokens;
+    const Sentence &sentence = context.sentences.at(mention.sentence);
+    auto teamAt = [&](int token) -> QString {
+        const RawMention *other = context.mentionAt(token);
+        if (!other || other->type != EntityType::Team || other->gazetteerEntry < 0)
+            return {};
+        return m_gazetteer.entry(other->gazetteerEntry).canonical;
+    };
+    // "Leicester's Timothy Castagne", "Albion goalkeeper Sam Johnstone", "Leicester's new signing X".
+    for (int k = mention.firstToken - 1; k >= sentence.firstToken && k >= mention.firstToken - 4; --k) {
+        const Token &t = tokens.at(k);
+        if (t.kind != Token::Kind::Word)
+            break;
+        const QString team = teamAt(k);
+        if (!team.isEmpty()) {
+            const RawMention *other = context.mentionAt(k);
+            const bool adjacent = other->endToken == mention.firstToken;
+            if (t.is(Token::Possessive) || !adjacent)
+                return team;
+            break;
+        }
+        if (t.is(Token::Capitalised))
+            break;
+    }
+    // "Daniel Redmond (Hamilton Academical)", as in live text commentary.
+    const int after = mention.endToken;
+    if (after + 2 < sentence.endToken && context.text.at(tokens.at(after).start) == QLatin1Char('(')) {
+        const QString team = teamAt(after + 1);
+        if (!team.isEmpty())
+            return team;
+    }
+    // A line-up line: "West Brom: Johnstone, Furlong (Harper 69), ..." or "Leicester (4-3-3): ...".
+    const Token &lineFirst = tokens.at(sentence.firstToken);
+    if (lineFirst.is(Token::LineStart)) {
+        const QString team = teamAt(sentence.firstToken);
+        if (!team.isEmpty()) {
+            const RawMention *teamMention = context.mentionAt(sentence.firstToken);
+            const int next = teamMention->endToken;
+            if (next < sentence.endToken) {
+                const QChar c = context.text.at(tokens.at(next).start);
+                if (c == QLatin1Char(':') || c == QLatin1Char('('))
+                    return team;
+                // "ASTON VILLA XI:"
+                if (context.tokenText(next).compare(QLatin1String("XI"), Qt::CaseInsensitive) == 0)
+                    return team;
+            }
+        }
+    }
+    return {};
+}
+
+void EntityResolver::resolve(ExtractionContext &context) const
+{
+    AnnotationSet &result = context.result;
+    QHash<QString, int> entityById;
+    auto entityFor = [&](EntityType type, const QString &canonical) {
+        const QString id = entityId(type, canonical);
+        auto it = entityById.constFind(id);
+        if (it != entityById.constEnd())
+            return it.value();
+        Entity entity;
+        entity.id = id;
+        entity.type = type;
+        entity.canonical = canonical;
+        result.entities.append(entity);
+        entityById.insert(id, int(result.entities.size() - 1));
+        return int(result.entities.size() - 1);
+    };
+
+    // 1. Gazetteer entries are entities of their own.
+    for (RawMention &mention : context.mentions) {
+        if (mention.gazetteerEntry >= 0)
+            mention.entity = entityFor(mention.type, m_gazetteer.entry(mention.gazetteerEntry).canonical);
+    }
+
+    // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.
+    QHash<QString, QList<QString>> fullNamesByLastWord; // last word → folded full names
+    QHash<QString, QString> surfaceOfFolded;
+    for (const RawMention &mention : context.mentions) {
+        if (mention.gazetteerEntry >= 0 || !mention.folded.contains(QLatin1Char(' ')))
+            continue;
+        QList<QString> &names = fullNamesByLastWord[lastWord(mention.folded)];
+        if (!names.contains(mention.folded))
+            names.append(mention.folded);
+        if (!surfaceOfFolded.contains(mention.folded))
+            surfaceOfFolded.insert(mention.folded, mention.span.textIn(context.text));
+    }
+    // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
+    QHash<QString, int> gazetteerPeopleByLastWord;
+    for (const RawMention &mention : context.mentions) {
+        if (mention.gazetteerEntry >= 0 && isPerson(mention.type))
+            gazetteerPeopleByLastWord.insert(lastWord(Gazetteer::fold(m_gazetteer.entry(mention.gazetteerEntry).canonical)), mention.entity);
+    }
+
+    auto longestFullName = [&](const QString &folded) -> QString {
+        const QList<QString> candidates = fullNamesByLastWord.value(lastWord(folded));
+        QString best;
+        int claimants = 0;
+        for (const QString &candidate : candidates) {
+            if (candidate == folded || candidate.endsWith(QLatin1Char(' ') + folded)) {
+                // Prefer the longest; two different longer names make the short form ambiguous.
+                if (best.isEmpty() || candidate.endsWith(best))
+                    best = candidate;
+                else if (!best.endsWith(candidate))
+                    ++claimants;
+            }
+        }
+        return claimants ? QString() : best;
+    };
+
+    for (RawMention &mention : context.mentions) {
+        if (mention.gazetteerEntry >= 0)
+            continue;
+        const QString fullName = longestFullName(mention.folded);
+        if (fullName.isEmpty() && !mention.folded.contains(QLatin1Char(' '))) {
+            const auto known = gazetteerPeopleByLastWord.constFind(mention.folded);
+            if (known != gazetteerPeopleByLastWord.constEnd()) {
+                mention.entity = known.value();
+                mention.type = result.entities.at(known.value()).type;
+                continue;
+            }
+        }
+        const QString canonical = fullName.isEmpty() ? mention.span.textIn(context.text) : surfaceOfFolded.value(fullName);
+        mention.entity = entityFor(EntityType::Player, canonical);
+    }
+
+    // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.
+    QHash<int, std::array<int, 3>> votes; // entity → manager, referee, player votes
+    for (const RawMention &mention : context.mentions) {
+        if (mention.entity < 0 || mention.gazetteerEntry >= 0)
+            continue;
+        auto &vote = votes[mention.entity];
+        const int weight = mention.inLineup ? 3 : 1;
+        if (mention.roleCues & RawMention::ManagerCue)
+            vote[0] += weight;
+        if (mention.roleCues & RawMention::RefereeCue)
+            vote[1] += weight;
+        if (mention.roleCues & RawMention::PlayerCue)
+            vote[2] += weight;
+    }
+    for (auto it = votes.constBegin(); it != votes.constEnd(); ++it) {
+        Entity &entity = result.entities[it.key()];
+        if (entity.type != EntityType::Player)
+            continue;
+        const auto &vote = it.value();
+        if (vote[0] > vote[2] && vote[0] >= vote[1])
+            entity.type = EntityType::Manager;
+        else if (vote[1] > vote[2] && vote[1] > vote[0])
+            entity.type = EntityType::Referee;
+    }
+    // Entity ids carry the type: re-key the people whose role changed.
+    for (Entity &entity : result.entities)
+        entity.id = entityId(entity.type, entity.canonical);
+
+    // 4. Teams of people, by majority of context cues; mentions and spans recorded.
+    QHash<int, QHash<QString, int>> teamVotes;
+    for (RawMention &mention : context.mentions) {
+        if (mention.entity < 0)
+            continue;
+        Entity &entity = result.entities[mention.entity];
+        entity.mentions.append(mention.span);
+        if (!isPerson(entity.type))
+            continue;
+        mention.teamCue = teamCueFor(context, mention);
+        if (!mention.teamCue.isEmpty())
+            teamVotes[mention.entity][mention.teamCue] += 1;
+    }
+    for (auto it = teamVotes.constBegin(); it != teamVotes.constEnd(); ++it) {
+        QString best;
+        int bestVotes = 0;
+        for (auto vote = it.value().constBegin(); vote != it.value().constEnd(); ++vote) {
+            if (vote.value() > bestVotes)
+                best = vote.key(), bestVotes = vote.value();
+        }
+        result.entities[it.key()].team = entityId(EntityType::Team, best);
+    }
+    // A known manager's club from the gazetteer, when the report names that club.
+    for (Entity &entity : result.entities) {
+        if (!entity.team.isEmpty() || !isPerson(entity.type))
+            continue;
+        const int entry = m_gazetteer.find(entity.type, entity.canonical);
+        if (entry >= 0 && !m_gazetteer.entry(entry).team.isEmpty()) {
+            const QString teamId = entityId(EntityType::Team, m_gazetteer.entry(entry).team);
+            if (entityById.contains(teamId))
+                entity.team = teamId;
+        }
+    }
+}
+
+} // namespace Touchline

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "annotationset.h"
+#include "sentencesplitter.h"
+#include "token.h"
+
+#include <QList>
+#include <QString>
+
+namespace Touchline {
+
+/// A name found in the text before co-reference: a gazetteer hit or a capitalised sequence.
+struct RawMention {
+    enum RoleCue : quint8 { NoCue = 0, ManagerCue = 1, RefereeCue = 2, PlayerCue = 4 };
+
+    TextSpan span;
+    int firstToken = 0;
+    int endToken = 0;
+    int sentence = 0;
+    EntityType type = EntityType::Player; ///< Player means "a person, role not yet known"
+    int gazetteerEntry = -1;
+    bool ambiguous = false;                ///< a '~' gazetteer name, kept only with support
+    quint8 roleCues = NoCue;
+    QString folded;                        ///< folded surface text
+    QString teamCue;                       ///< canonical team name from context ("Leicester's Vardy")
+    bool inLineup = false;                 ///< found in a line-up box line
+    int entity = -1;                       ///< index into AnnotationSet::entities once resolved
+};
+
+/// What the extraction stages share for one document: the text, its tokens and sentences, the
+/// mentions found so far and the annotation set being built. Lives for one extract() call.
+struct ExtractionContext {
+    const QString &text;
+    Tokens tokens;
+    QList<Sentence> sentences;
+    QList<RawMention> mentions;
+    QList<int> mentionAtToken; ///< token index → index into mentions, or -1
+    AnnotationSet &result;
+
+    QStringView tokenText(int index) const { return tokens.at(index).view(text); }
+    const RawMention *mentionAt(int token) const
+    {
+        const int index = token >= 0 && token < mentionAtToken.size() ? mentionAtToken.at(token) : -1;
+        return index < 0 ? nullptr : &mentions.at(index);
+    }
+    /// The resolved entity a mention refers to, or nullptr.
+    const Entity *entityOf(const RawMention &mention) const
+    {
+        return mention.entity < 0 ? nullptr : &result.entities.at(mention.entity);
+    }
+    void indexMentions()
+    {
+        mentionAtToken.fill(-1, tokens.size());
+        for (int m = 0; m < mentions.size(); ++m) {
+            for (int t = mentions.at(m).firstToken; t < mentions.at(m).endToken; ++t)
+                mentionAtToken[t] = m;
+        }
+    }
+};
+
+} // namespace Touchline

@@ -1,0 +1,55 @@
+#include "lexicon.h"
+
+#include "gazetteer.h"
+
+#include <QFile>
+
+#include <mutex>
+
+namespace Touchline {
+
+namespace {
+
+QString readResource(const QString &name)
+{
+    QFile file(QStringLiteral(":/touchline/lexicon/") + name);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+} // namespace
+
+std::shared_ptr<const Lexicon> Lexicon::builtIn()
+{
+    static std::shared_ptr<const Lexicon> instance;
+    static std::once_flag once;
+    std::call_once(once, [] {
+        instance = std::make_shared<Lexicon>(readResource(QStringLiteral("stopwords.txt")),
+                                             readResource(QStringLiteral("demonyms.txt")),
+                                             readResource(QStringLiteral("places.txt")));
+    });
+    return instance;
+}
+
+Lexicon::Lexicon(const QString &stopwords, const QString &demonyms, const QString &places)
+    : m_stopwords(parse(stopwords))
+    , m_demonyms(parse(demonyms))
+    , m_places(parse(places, &m_longestPlaceWords))
+{
+}
+
+QSet<QString> Lexicon::parse(const QString &contents, int *longestWords)
+{
+    QSet<QString> words;
+    for (QStringView line : QStringView(contents).split(QLatin1Char('\n'))) {
+        line = line.trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QString folded = Gazetteer::fold(line);
+        words.insert(folded);
+        if (longestWords)
+            *longestWords = std::max(*longestWords, int(folded.count(QLatin1Char(' ')) + 1));
+    }
+    return words;
+}
+
+} // namespace Touchline

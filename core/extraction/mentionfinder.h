@@ -1,0 +1,32 @@
+#pragma once
+
+#include "extractioncontext.h"
+
+namespace Touchline {
+
+class Gazetteer;
+class Lexicon;
+
+/// Finds the names in a report: the longest gazetteer match at each capitalised word (clubs,
+/// competitions, venues, known managers and referees), then capitalised sequences that look like
+/// people ("Jamie Vardy", "De Gea", "O'Shea"), with the role cues around them ("manager X",
+/// "referee X", "X's side") and the team cues ("Leicester's X"). Sentence openers, nationality words
+/// and places are left out. One pass over the tokens, O(tokens × longest name).
+class MentionFinder
+{
+public:
+    MentionFinder(const Gazetteer &gazetteer, const Lexicon &lexicon);
+    void find(ExtractionContext &context) const;
+
+private:
+    int matchGazetteer(const ExtractionContext &context, int token, int sentenceEnd, RawMention &mention) const;
+    int matchName(const ExtractionContext &context, int token, int sentenceEnd, RawMention &mention) const;
+    int matchPlace(const ExtractionContext &context, int token, int sentenceEnd) const;
+    void addRoleCues(const ExtractionContext &context, RawMention &mention, int sentenceStart, int sentenceEnd) const;
+    void resolveAmbiguous(ExtractionContext &context) const;
+
+    const Gazetteer &m_gazetteer;
+    const Lexicon &m_lexicon;
+};
+
+} // namespace Touchline

@@ -1,0 +1,98 @@
+#include "sentencesplitter.h"
+
+#include <QSet>
+
+namespace Touchline {
+
+namespace {
+
+bool isAbbreviation(QStringView word)
+{
+    static const QSet<QString> abbreviations = {
+        QStringLiteral("mr"), QStringLiteral("mrs"), QStringLiteral("ms"), QStringLiteral("dr"), QStringLiteral("st"),
+        QStringLiteral("v"), QStringLiteral("vs"), QStringLiteral("no"), QStringLiteral("jr"), QStringLiteral("sr"),
+        QStringLiteral("fc"), QStringLiteral("utd"), QStringLiteral("ft"), QStringLiteral("approx"), QStringLiteral("etc"),
+        QStringLiteral("e"), QStringLiteral("i"), QStringLiteral("g"), QStringLiteral("mins"), QStringLiteral("min")};
+    return abbreviations.contains(word.toString().toLower());
+}
+
+bool isClosingQuote(QChar c)
+{
+    return c == QLatin1Char('"') || c == QChar(0x201D) || c == QChar(0x2019) || c == QLatin1Char('\'') || c == QLatin1Char(')');
+}
+
+} // namespace
+
+QList<Sentence> SentenceSplitter::split(const QString &text, Tokens &tokens)
+{
+    QList<Sentence> sentences;
+    const int count = int(tokens.size());
+    int start = 0;
+    int paragraph = 0;
+    auto close = [&](int end) {
+        if (end <= start)
+            return;
+        Sentence sentence{start, end, {tokens.at(start).start, tokens.at(end - 1).end}, paragraph};
+        tokens[start].flags |= Token::SentenceStart;
+        sentences.append(sentence);
+        start = end;
+    };
+    for (int i = 0; i < count; ++i) {
+        const Token &token = tokens.at(i);
+        // A line break ends a sentence; a blank line also ends a paragraph.
+        if (i > start && token.is(Token::LineStart)) {
+            const int gapStart = tokens.at(i - 1).end;
+            int newlines = 0;
+            for (int k = gapStart; k < token.start; ++k)
+                newlines += text.at(k) == QLatin1Char('\n') ? 1 : 0;
+            close(i);
+            if (newlines >= 2)
+                ++paragraph;
+        }
+        if (token.kind != Token::Kind::Punct)
+            continue;
+        const QChar c = text.at(token.start);
+        if (c != QLatin1Char('.') && c != QLatin1Char('!') && c != QLatin1Char('?'))
+            continue;
+        int end = i + 1;
+        // Keep runs of punctuation and closing quotes ("?!", ".”") with the sentence.
+        while (end < count && tokens.at(end).kind == Token::Kind::Punct && !tokens.at(end).is(Token::SpaceBefore)
+               && (isClosingQuote(text.at(tokens.at(end).start)) || text.at(tokens.at(end).start) == QLatin1Char('.')
+                   || text.at(tokens.at(end).start) == QLatin1Char('!') || text.at(tokens.at(end).start) == QLatin1Char('?')))
+            ++end;
+        if (end >= count) {
+            close(end);
+            i = end - 1;
+            continue;
+        }
+        const Token &next = tokens.at(end);
+        if (c == QLatin1Char('.') && i > 0 && !token.is(Token::SpaceBefore)) {
+            const Token &previous = tokens.at(i - 1);
+            const QStringView word = previous.view(text);
+            // Initials ("N. Williams") and abbreviations do not end a sentence; neither do decimals.
+            if (previous.kind == Token::Kind::Word && (word.size() == 1 && word.at(0).isUpper()))
+                continue;
+            if (previous.kind == Token::Kind::Word && isAbbreviation(word) && next.kind != Token::Kind::Punct)
+                continue;
+            if (previous.kind == Token::Kind::Number && next.kind == Token::Kind::Number && !next.is(Token::SpaceBefore))
+                continue;
+        }
+        // A sentence ends when the next token starts a new one: a capital, a digit, a quote or a bracket.
+        const QChar first = text.at(next.start);
+        const bool startsSentence = first.isUpper() || first.isDigit() || next.kind == Token::Kind::Punct;
+        if (!startsSentence)
+            continue;
+        if (!next.is(Token::SpaceBefore) && next.kind == Token::Kind::Word && first.isUpper()) {
+            // Glued paragraphs ("yards.Blackpool"): only after a lower-case word or a closing mark, not in "U.S.".
+            const Token &previous = tokens.at(i - 1);
+            if (previous.kind == Token::Kind::Word && previous.length() == 1)
+                continue;
+        }
+        close(end);
+        i = end - 1;
+    }
+    close(count);
+    return sentences;
+}
+
+} // namespace Touchline

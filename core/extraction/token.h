@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace Touchline {
+
+/// One word, number or punctuation mark of a report, with its UTF-16 offsets.
+struct Token {
+    enum class Kind : quint8 { Word, Number, Punct };
+    enum Flag : quint8 {
+        Capitalised = 1,      ///< first letter upper case ("Kane", "McTominay", "VAR")
+        AllCaps = 2,          ///< two or more letters, all upper case ("VAR", "PSG")
+        Possessive = 4,       ///< followed by 's or ’s (the suffix is not part of the token)
+        SentenceStart = 8,    ///< first word of its sentence
+        LineStart = 16,       ///< first token on its line
+        SpaceBefore = 32,     ///< preceded by white space (or the start of the text)
+    };
+    int start = 0;
+    int end = 0;
+    Kind kind = Kind::Word;
+    quint8 flags = 0;
+
+    bool is(Flag flag) const { return flags & flag; }
+    int length() const { return end - start; }
+    QStringView view(const QString &text) const { return QStringView(text).mid(start, end - start); }
+};
+
+using Tokens = QList<Token>;
+
+/// Splits text into tokens in one pass. A word keeps inner apostrophes and hyphens between letters
+/// (O'Shea, Robson-Kanu, Saint-Germain); a possessive 's is dropped from the word and flagged.
+/// Numbers are runs of digits; everything else that is not white space is a one-character Punct.
+class Tokenizer
+{
+public:
+    static Tokens tokenize(const QString &text);
+};
+
+} // namespace Touchline
