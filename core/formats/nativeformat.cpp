@@ -1,0 +1,690 @@
+#include "nativeformat.h"
+
+#include "codepoints.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+
+#include <cmath>
+#include <limits>
+
+namespace Touchline {
+
+namespace {
+
+const QString precisionNames[] = {QStringLiteral("exact"), QStringLiteral("approximate"), QStringLiteral("unknown")};
+
+QString precisionName(MatchTime::Precision precision)
+{
+    return precisionNames[int(precision)];
+}
+
+int lineAt(const QByteArray &bytes, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
+    return int(QByteArrayView(bytes).first(offset).count('\n')) + 1;
+}
+
+// The last object key that starts before `offset`: the field being read when a syntax error struck.
+QString lastKeyBefore(const QByteArray &bytes, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
+    for (qsizetype colon = bytes.lastIndexOf(':', offset - 1); colon > 0; colon = bytes.lastIndexOf(':', colon - 1)) {
+        qsizetype close = colon - 1;
+        while (close >= 0 && (bytes.at(close) == ' ' || bytes.at(close) == '\t' || bytes.at(close) == '\n' || bytes.at(close) == '\r'))
+            --close;
+        if (close <= 0 || bytes.at(close) != '"')
+            continue;
+        const qsizetype open = bytes.lastIndexOf('"', close - 1);
+        if (open < 0)
+            return {};
+        return QString::fromUtf8(bytes.mid(open + 1, close - open - 1));
+    }
+    return {};
+}
+
+// Finds the line where the value at a path ("events", "[3]", "time") starts in valid JSON text, so that
+// errors found after parsing can still point at a line. Returns 0 when the path is not there.
+class PathLocator
+{
+public:
+    PathLocator(const QByteArray &bytes, const QStringList &target)
+        : m_bytes(bytes), m_target(target)
+    {
+    }
+
+    int locate()
+    {
+        value();
+        return m_found;
+    }
+
+private:
+    bool atEnd() const { return m_pos >= m_bytes.size(); }
+    char peek() const { return atEnd() ? '\0' : m_bytes.at(m_pos); }
+    void skipSpace()
+    {
+        while (!atEnd()) {
+            const char c = m_bytes.at(m_pos);
+            if (c == '\n')
+                ++m_line;
+            else if (c != ' ' && c != '\t' && c != '\r')
+                return;
+            ++m_pos;
+        }
+    }
+    QString string()
+    {
+        ++m_pos; // opening quote
+        const qsizetype start = m_pos;
+        while (!atEnd() && m_bytes.at(m_pos) != '"')
+            m_pos += m_bytes.at(m_pos) == '\\' ? 2 : 1;
+        const QString result = QString::fromUtf8(m_bytes.mid(start, m_pos - start));
+        ++m_pos;
+        return result;
+    }
+    // Returns true once the target was found (stops the walk).
+    bool value()
+    {
+        skipSpace();
+        if (m_current == m_target) {
+            m_found = m_line;
+            return true;
+        }
+        const char c = peek();
+        if (c == '{' || c == '[') {
+            const bool isObject = c == '{';
+            ++m_pos;
+            for (int index = 0; !atEnd(); ++index) {
+                skipSpace();
+                if (peek() == '}' || peek() == ']') {
+                    ++m_pos;
+                    return false;
+                }
+                if (isObject) {
+                    m_current.append(string());
+                    skipSpace();
+                    ++m_pos; // colon
+                } else {
+                    m_current.append(QStringLiteral("[%1]").arg(index));
+                }
+                if (value())
+                    return true;
+                m_current.removeLast();
+                skipSpace();
+                if (peek() == ',')
+                    ++m_pos;
+            }
+            return false;
+        }
+        if (c == '"') {
+            string();
+            return false;
+        }
+        while (!atEnd() && !QByteArrayView(",}] \t\r\n").contains(m_bytes.at(m_pos)))
+            ++m_pos;
+        return false;
+    }
+
+    const QByteArray &m_bytes;
+    QStringList m_target;
+    QStringList m_current;
+    qsizetype m_pos = 0;
+    int m_line = 1;
+    int m_found = 0;
+};
+
+QString fieldName(const QStringList &path)
+{
+    QString name;
+    for (const QString &part : path) {
+        if (!name.isEmpty() && !part.startsWith(QLatin1Char('[')))
+            name += QLatin1Char('.');
+        name += part;
+    }
+    return name;
+}
+
+// Reads typed fields, remembering the first problem and where it was.
+class Reader
+{
+public:
+    bool failed() const { return !m_reason.isEmpty(); }
+    void fail(const QStringList &at, const QString &reason)
+    {
+        if (!failed()) {
+            m_reason = reason;
+            m_at = at;
+        }
+    }
+    QString reason() const { return m_reason; }
+    QStringList at() const { return m_at; }
+
+    static QStringList child(QStringList path, const QString &key)
+    {
+        path.append(key);
+        return path;
+    }
+    static QStringList item(QStringList path, qsizetype index)
+    {
+        path.append(QStringLiteral("[%1]").arg(index));
+        return path;
+    }
+
+    QJsonValue member(const QJsonObject &object, const QStringList &path, const QString &key, bool required)
+    {
+        const QJsonValue value = object.value(key);
+        if (value.isUndefined() && required)
+            fail(path, QStringLiteral("missing required field \"%1\"").arg(key));
+        return value;
+    }
+    QString string(const QJsonObject &object, const QStringList &path, const QString &key, bool required = false)
+    {
+        const QJsonValue value = member(object, path, key, required);
+        if (value.isUndefined() || value.isNull())
+            return {};
+        if (!value.isString())
+            fail(child(path, key), QStringLiteral("expected a string"));
+        return value.toString();
+    }
+    std::optional<int> integer(const QJsonObject &object, const QStringList &path, const QString &key, bool required,
+                               int minimum = std::numeric_limits<int>::min(), int maximum = std::numeric_limits<int>::max())
+    {
+        const QJsonValue value = member(object, path, key, required);
+        if (value.isUndefined() || value.isNull()) {
+            if (required && value.isNull())
+                fail(child(path, key), QStringLiteral("expected a number, found null"));
+            return std::nullopt;
+        }
+        const double number = value.toDouble(std::nan(""));
+        if (!value.isDouble() || std::floor(number) != number) {
+            fail(child(path, key), QStringLiteral("expected a whole number"));
+            return std::nullopt;
+        }
+        if (number < minimum || number > maximum) {
+            fail(child(path, key), QStringLiteral("%1 is out of range (%2 to %3)").arg(number).arg(minimum).arg(maximum));
+            return std::nullopt;
+        }
+        return int(number);
+    }
+    QJsonArray array(const QJsonObject &object, const QStringList &path, const QString &key, bool required = false)
+    {
+        const QJsonValue value = member(object, path, key, required);
+        if (value.isUndefined() || value.isNull())
+            return {};
+        if (!value.isArray())
+            fail(child(path, key), QStringLiteral("expected an array"));
+        return value.toArray();
+    }
+    QJsonObject object(const QJsonValue &value, const QStringList &path)
+    {
+        if (!value.isObject())
+            fail(path, QStringLiteral("expected an object"));
+        return value.toObject();
+    }
+
+private:
+    QString m_reason;
+    QStringList m_at;
+};
+
+QJsonObject spanToJson(const TextSpan &span, const QString &text, const CodePointIndex &index)
+{
+    const SpanAnchor anchor = Reanchor::anchorFor(span, text, index);
+    return QJsonObject{{QStringLiteral("start"), anchor.start},
+                       {QStringLiteral("end"), anchor.end},
+                       {QStringLiteral("text"), anchor.quote},
+                       {QStringLiteral("before"), anchor.prefix},
+                       {QStringLiteral("after"), anchor.suffix}};
+}
+
+QJsonValue orNull(const QString &value)
+{
+    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
+}
+
+// Turns the JSON of a set into an AnnotationSet, resolving spans against the current text.
+class SetReader
+{
+public:
+    SetReader(Reader &reader, const QString &text, bool checkSpans, ReanchorReport *report)
+        : m_reader(reader), m_text(text), m_index(text), m_checkSpans(checkSpans), m_report(report)
+    {
+    }
+
+    AnnotationSet read(const QJsonObject &root);
+
+private:
+    TextSpan span(const QJsonValue &value, const QStringList &path, const QString &owner);
+    TextSpans spans(const QJsonArray &array, const QStringList &path, const QString &owner);
+    std::optional<Score> score(const QJsonObject &object, const QStringList &path, const QString &key);
+
+    Reader &m_reader;
+    const QString &m_text;
+    CodePointIndex m_index;
+    bool m_checkSpans;
+    ReanchorReport *m_report;
+    QList<AnnotationWarning> m_unanchored;
+};
+
+TextSpan SetReader::span(const QJsonValue &value, const QStringList &path, const QString &owner)
+{
+    const QJsonObject object = m_reader.object(value, path);
+    SpanAnchor anchor;
+    anchor.start = m_reader.integer(object, path, QStringLiteral("start"), true, 0).value_or(0);
+    anchor.end = m_reader.integer(object, path, QStringLiteral("end"), true, 0).value_or(0);
+    if (m_reader.failed())
+        return {};
+    if (anchor.end < anchor.start) {
+        m_reader.fail(Reader::child(path, QStringLiteral("end")), QStringLiteral("end (%1) is before start (%2)").arg(anchor.end).arg(anchor.start));
+        return {};
+    }
+    anchor.hasQuote = object.contains(QStringLiteral("text"));
+    anchor.quote = m_reader.string(object, path, QStringLiteral("text"));
+    anchor.prefix = m_reader.string(object, path, QStringLiteral("before"));
+    anchor.suffix = m_reader.string(object, path, QStringLiteral("after"));
+    if (anchor.hasQuote && CodePointIndex(anchor.quote).codePointCount() != anchor.end - anchor.start) {
+        m_reader.fail(Reader::child(path, QStringLiteral("text")), QStringLiteral("does not match the span's length (%1 code points)")
+                                                                      .arg(anchor.end - anchor.start));
+        return {};
+    }
+    if (!m_checkSpans)
+        return {anchor.start, anchor.end};
+    if (m_report)
+        ++m_report->checked;
+    const int count = m_index.codePointCount();
+    const std::optional<TextSpan> found = Reanchor::find(anchor, m_text, m_index);
+    if (found) {
+        if (m_report && (found->start != m_index.toUtf16(std::min(anchor.start, count)) || anchor.end > count))
+            ++m_report->moved;
+        return *found;
+    }
+    if (!anchor.hasQuote) {
+        // Offsets only and they do not fit: a hand-written file that is wrong, not a changed report.
+        m_reader.fail(path, QStringLiteral("span %1-%2 is outside the text (%3 code points)").arg(anchor.start).arg(anchor.end).arg(count));
+        return {};
+    }
+    if (m_report)
+        m_report->unanchored.append({owner, anchor.quote, anchor.start});
+    m_unanchored.append({QStringLiteral("unanchored"),
+                         QStringLiteral("%1 was not found in the changed report: \u201C%2\u201D (was at %3)")
+                             .arg(owner, anchor.quote.left(120))
+                             .arg(anchor.start)});
+    const int position = m_index.toUtf16(std::clamp(anchor.start, 0, count));
+    return {position, position};
+}
+
+TextSpans SetReader::spans(const QJsonArray &array, const QStringList &path, const QString &owner)
+{
+    TextSpans result;
+    for (qsizetype i = 0; i < array.size() && !m_reader.failed(); ++i)
+        result.append(span(array.at(i), Reader::item(path, i), owner));
+    return result;
+}
+
+std::optional<Score> SetReader::score(const QJsonObject &object, const QStringList &path, const QString &key)
+{
+    const QString text = m_reader.string(object, path, key);
+    if (text.isEmpty())
+        return std::nullopt;
+    const auto parsed = Score::fromString(text);
+    if (!parsed)
+        m_reader.fail(Reader::child(path, key), QStringLiteral("\"%1\" is not a score like \"2-1\"").arg(text));
+    return parsed;
+}
+
+AnnotationSet SetReader::read(const QJsonObject &root)
+{
+    AnnotationSet set;
+    Reader &r = m_reader;
+    const QStringList top;
+
+    const QJsonValue documentValue = r.member(root, top, QStringLiteral("document"), true);
+    if (!documentValue.isUndefined()) {
+        const QStringList path{QStringLiteral("document")};
+        const QJsonObject document = r.object(documentValue, path);
+        set.document.name = r.string(document, path, QStringLiteral("name"));
+        const QJsonValue size = document.value(QStringLiteral("size"));
+        if (!size.isUndefined() && !size.isNull() && (!size.isDouble() || size.toDouble() < 0))
+            r.fail(Reader::child(path, QStringLiteral("size")), QStringLiteral("expected a size in bytes"));
+        set.document.size = qint64(size.toDouble());
+        set.document.sha256 = r.string(document, path, QStringLiteral("sha256")).toLatin1();
+    }
+    set.homeTeam = r.string(root, top, QStringLiteral("home_team"));
+    set.awayTeam = r.string(root, top, QStringLiteral("away_team"));
+    set.finalScore = score(root, top, QStringLiteral("final_score"));
+    set.lastChangedBy = r.string(root, top, QStringLiteral("last_changed_by"));
+    const QString changed = r.string(root, top, QStringLiteral("last_changed"));
+    if (!changed.isEmpty()) {
+        set.lastChanged = QDateTime::fromString(changed, Qt::ISODateWithMs);
+        if (!set.lastChanged.isValid())
+            r.fail({QStringLiteral("last_changed")}, QStringLiteral("\"%1\" is not an ISO 8601 date and time").arg(changed));
+    }
+
+    const QJsonArray entities = r.array(root, top, QStringLiteral("entities"));
+    for (qsizetype i = 0; i < entities.size() && !r.failed(); ++i) {
+        const QStringList path = Reader::item({QStringLiteral("entities")}, i);
+        const QJsonObject object = r.object(entities.at(i), path);
+        Entity entity;
+        entity.id = r.string(object, path, QStringLiteral("id"), true);
+        const QString type = r.string(object, path, QStringLiteral("type"), true);
+        if (r.failed())
+            break;
+        const auto entityType = entityTypeFromName(type);
+        if (!entityType)
+            r.fail(Reader::child(path, QStringLiteral("type")), QStringLiteral("unknown entity type \"%1\"").arg(type));
+        entity.type = entityType.value_or(EntityType::Player);
+        entity.canonical = r.string(object, path, QStringLiteral("canonical"));
+        entity.team = r.string(object, path, QStringLiteral("team"));
+        entity.mentions = spans(r.array(object, path, QStringLiteral("mentions")), Reader::child(path, QStringLiteral("mentions")),
+                                QStringLiteral("a mention of %1 (%2)").arg(entity.canonical, type));
+        set.entities.append(entity);
+    }
+
+    const QJsonArray values = r.array(root, top, QStringLiteral("values"));
+    for (qsizetype i = 0; i < values.size() && !r.failed(); ++i) {
+        const QStringList path = Reader::item({QStringLiteral("values")}, i);
+        const QJsonObject object = r.object(values.at(i), path);
+        ValueMention value;
+        const QString type = r.string(object, path, QStringLiteral("type"), true);
+        const auto valueType = entityTypeFromName(type);
+        if (!r.failed() && (!valueType || !isMentionOnly(*valueType)))
+            r.fail(Reader::child(path, QStringLiteral("type")), QStringLiteral("\"%1\" is not SCORE or TIME").arg(type));
+        value.type = valueType.value_or(EntityType::Score);
+        value.value = r.string(object, path, QStringLiteral("value"));
+        if (!r.failed())
+            value.span = span(r.member(object, path, QStringLiteral("span"), true), Reader::child(path, QStringLiteral("span")),
+                              QStringLiteral("the %1 \"%2\"").arg(type, value.value));
+        set.values.append(value);
+    }
+
+    const QJsonArray events = r.array(root, top, QStringLiteral("events"));
+    for (qsizetype i = 0; i < events.size() && !r.failed(); ++i) {
+        const QStringList path = Reader::item({QStringLiteral("events")}, i);
+        const QJsonObject object = r.object(events.at(i), path);
+        MatchEvent event;
+        event.id = r.string(object, path, QStringLiteral("id"), true);
+        const QString type = r.string(object, path, QStringLiteral("type"), true);
+        if (r.failed())
+            break;
+        const auto eventType = eventTypeFromName(type);
+        if (!eventType)
+            r.fail(Reader::child(path, QStringLiteral("type")), QStringLiteral("unknown event type \"%1\"").arg(type));
+        event.type = eventType.value_or(EventType::Goal);
+
+        const QJsonValue timeValue = object.value(QStringLiteral("time"));
+        if (!timeValue.isUndefined() && !timeValue.isNull()) {
+            const QStringList timePath = Reader::child(path, QStringLiteral("time"));
+            const QJsonObject time = r.object(timeValue, timePath);
+            event.time.minute = r.integer(time, timePath, QStringLiteral("minute"), false, -1, 200).value_or(-1);
+            event.time.addedMinute = r.integer(time, timePath, QStringLiteral("added"), false, -1, 99);
+            event.time.period = r.integer(time, timePath, QStringLiteral("period"), false, 1, 5).value_or(MatchTime::FirstHalf);
+            const QString precision = r.string(time, timePath, QStringLiteral("precision"));
+            if (!precision.isEmpty()) {
+                const auto found = std::find(std::begin(precisionNames), std::end(precisionNames), precision);
+                if (found == std::end(precisionNames))
+                    r.fail(Reader::child(timePath, QStringLiteral("precision")),
+                           QStringLiteral("\"%1\" is not exact, approximate or unknown").arg(precision));
+                else
+                    event.time.precision = MatchTime::Precision(found - std::begin(precisionNames));
+            }
+            event.time.text = r.string(time, timePath, QStringLiteral("text"));
+        }
+        event.team = r.string(object, path, QStringLiteral("team"));
+        event.player = r.string(object, path, QStringLiteral("player"));
+        event.secondPlayer = r.string(object, path, QStringLiteral("second_player"));
+        event.detail = r.string(object, path, QStringLiteral("detail"));
+        event.scoreAfter = score(object, path, QStringLiteral("score_after"));
+        const QJsonValue confidence = object.value(QStringLiteral("confidence"));
+        if (!confidence.isUndefined() && !confidence.isNull() && (!confidence.isDouble() || confidence.toDouble() < 0 || confidence.toDouble() > 1))
+            r.fail(Reader::child(path, QStringLiteral("confidence")), QStringLiteral("expected a number from 0 to 1"));
+        event.confidence = confidence.toDouble();
+        const QString status = r.string(object, path, QStringLiteral("status"));
+        if (!status.isEmpty()) {
+            const auto eventStatus = eventStatusFromName(status);
+            if (!eventStatus)
+                r.fail(Reader::child(path, QStringLiteral("status")),
+                       QStringLiteral("unknown status \"%1\" (extracted, accepted, edited, manual or rejected)").arg(status));
+            event.status = eventStatus.value_or(EventStatus::Extracted);
+        }
+        event.reviews = r.string(object, path, QStringLiteral("reviews"));
+        if (!r.failed()) {
+            const QString minute = event.time.toString();
+            event.evidence = spans(r.array(object, path, QStringLiteral("evidence")), Reader::child(path, QStringLiteral("evidence")),
+                                   QStringLiteral("the evidence of event %1 (%2%3)")
+                                       .arg(event.id, eventTypeLabel(event.type), minute.isEmpty() ? QString() : QLatin1Char(' ') + minute + QLatin1Char('\'')));
+        }
+        set.events.append(event);
+    }
+
+    const QJsonArray warnings = r.array(root, top, QStringLiteral("warnings"));
+    for (qsizetype i = 0; i < warnings.size() && !r.failed(); ++i) {
+        const QStringList path = Reader::item({QStringLiteral("warnings")}, i);
+        const QJsonObject object = r.object(warnings.at(i), path);
+        set.warnings.append({r.string(object, path, QStringLiteral("code")), r.string(object, path, QStringLiteral("message"))});
+    }
+    for (const AnnotationWarning &warning : std::as_const(m_unanchored)) {
+        if (!set.warnings.contains(warning))
+            set.warnings.append(warning);
+    }
+    return set;
+}
+
+std::variant<QJsonObject, FormatError> parseDocument(const QByteArray &json, const QString &sourceName)
+{
+    if (json.trimmed().isEmpty())
+        return FormatError{sourceName, QStringLiteral("the file is empty"), 0, {}};
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const bool atEnd = json.mid(parseError.offset).trimmed().isEmpty();
+        QString reason = QStringLiteral("not valid JSON: ") + parseError.errorString();
+        if (atEnd)
+            reason = QStringLiteral("the file ends too early (truncated?): ") + parseError.errorString();
+        return FormatError{sourceName, reason, lineAt(json, parseError.offset), lastKeyBefore(json, parseError.offset)};
+    }
+    if (!document.isObject())
+        return FormatError{sourceName, QStringLiteral("not a Touchline annotation file (the top level is not a JSON object)"), 1, {}};
+    const QJsonObject root = document.object();
+    const QJsonValue format = root.value(QStringLiteral("format"));
+    if (format.toString() != QLatin1String(NativeFormat::formatName)) {
+        FormatError error{sourceName,
+                          format.isUndefined() ? QStringLiteral("not a Touchline annotation file (no \"format\": \"touchline-annotations\")")
+                                               : QStringLiteral("not a Touchline annotation file (format is \"%1\")").arg(format.toVariant().toString()),
+                          0, QStringLiteral("format")};
+        error.line = PathLocator(json, {QStringLiteral("format")}).locate();
+        return error;
+    }
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    const int versionNumber = version.isDouble() ? int(version.toDouble()) : 0;
+    if (!version.isDouble() || versionNumber < 1 || version.toDouble() != versionNumber)
+        return FormatError{sourceName, QStringLiteral("missing or invalid format version"), PathLocator(json, {QStringLiteral("version")}).locate(),
+                           QStringLiteral("version")};
+    if (versionNumber > NativeFormat::version)
+        return FormatError{sourceName,
+                           QStringLiteral("written by a newer Touchline (format version %1; this version reads version %2 and older). "
+                                          "Update Touchline to open it; the file was left untouched.")
+                               .arg(versionNumber)
+                               .arg(NativeFormat::version),
+                           PathLocator(json, {QStringLiteral("version")}).locate(), QStringLiteral("version")};
+    const QString offsets = root.value(QStringLiteral("offsets")).toString(QStringLiteral("codepoints"));
+    if (offsets != QLatin1String("codepoints"))
+        return FormatError{sourceName, QStringLiteral("offsets must be \"codepoints\", not \"%1\"").arg(offsets),
+                           PathLocator(json, {QStringLiteral("offsets")}).locate(), QStringLiteral("offsets")};
+    return root;
+}
+
+FormatError readerError(const Reader &reader, const QByteArray &json, const QString &sourceName)
+{
+    return FormatError{sourceName, reader.reason(), json.isEmpty() ? 0 : PathLocator(json, reader.at()).locate(), fieldName(reader.at())};
+}
+
+} // namespace
+
+QString NativeFormat::sidecarPath(const QString &reportPath)
+{
+    const QFileInfo info(reportPath);
+    const QString base = info.suffix().isEmpty() ? info.fileName() : info.completeBaseName();
+    const QString directory = info.path();
+    const QString name = base + QStringLiteral(".touchline.json");
+    return directory == QLatin1String(".") && !reportPath.startsWith(QLatin1String("./")) ? name : directory + QLatin1Char('/') + name;
+}
+
+QJsonObject NativeFormat::toJson(const AnnotationSet &set, const QString &text)
+{
+    const CodePointIndex index(text);
+    auto spansToJson = [&](const TextSpans &spans) {
+        QJsonArray array;
+        for (const TextSpan &span : spans)
+            array.append(spanToJson(span, text, index));
+        return array;
+    };
+
+    QJsonArray entities;
+    for (const Entity &entity : set.entities) {
+        entities.append(QJsonObject{{QStringLiteral("id"), entity.id},
+                                    {QStringLiteral("type"), entityTypeName(entity.type)},
+                                    {QStringLiteral("canonical"), entity.canonical},
+                                    {QStringLiteral("team"), orNull(entity.team)},
+                                    {QStringLiteral("mentions"), spansToJson(entity.mentions)}});
+    }
+    QJsonArray values;
+    for (const ValueMention &value : set.values) {
+        values.append(QJsonObject{{QStringLiteral("type"), entityTypeName(value.type)},
+                                  {QStringLiteral("value"), value.value},
+                                  {QStringLiteral("span"), spanToJson(value.span, text, index)}});
+    }
+    QJsonArray events;
+    for (const MatchEvent &event : set.events) {
+        QJsonObject time{{QStringLiteral("minute"), event.time.minute},
+                         {QStringLiteral("added"), event.time.addedMinute ? QJsonValue(*event.time.addedMinute) : QJsonValue()},
+                         {QStringLiteral("period"), event.time.period},
+                         {QStringLiteral("precision"), precisionName(event.time.precision)},
+                         {QStringLiteral("text"), event.time.text}};
+        events.append(QJsonObject{{QStringLiteral("id"), event.id},
+                                  {QStringLiteral("type"), eventTypeName(event.type)},
+                                  {QStringLiteral("time"), time},
+                                  {QStringLiteral("team"), orNull(event.team)},
+                                  {QStringLiteral("player"), orNull(event.player)},
+                                  {QStringLiteral("second_player"), orNull(event.secondPlayer)},
+                                  {QStringLiteral("detail"), orNull(event.detail)},
+                                  {QStringLiteral("score_after"), event.scoreAfter ? QJsonValue(event.scoreAfter->toString()) : QJsonValue()},
+                                  {QStringLiteral("evidence"), spansToJson(event.evidence)},
+                                  {QStringLiteral("confidence"), event.confidence},
+                                  {QStringLiteral("status"), eventStatusName(event.status)},
+                                  {QStringLiteral("reviews"), orNull(event.reviews)}});
+    }
+    QJsonArray warnings;
+    for (const AnnotationWarning &warning : set.warnings)
+        warnings.append(QJsonObject{{QStringLiteral("code"), warning.code}, {QStringLiteral("message"), warning.message}});
+
+    return QJsonObject{
+        {QStringLiteral("format"), QLatin1String(formatName)},
+        {QStringLiteral("version"), version},
+        {QStringLiteral("offsets"), QStringLiteral("codepoints")},
+        {QStringLiteral("document"), QJsonObject{{QStringLiteral("name"), set.document.name},
+                                                 {QStringLiteral("size"), double(set.document.size)},
+                                                 {QStringLiteral("sha256"), QString::fromLatin1(set.document.sha256)},
+                                                 {QStringLiteral("codepoints"), index.codePointCount()}}},
+        {QStringLiteral("home_team"), orNull(set.homeTeam)},
+        {QStringLiteral("away_team"), orNull(set.awayTeam)},
+        {QStringLiteral("final_score"), set.finalScore ? QJsonValue(set.finalScore->toString()) : QJsonValue()},
+        {QStringLiteral("last_changed_by"), orNull(set.lastChangedBy)},
+        {QStringLiteral("last_changed"), set.lastChanged.isValid() ? QJsonValue(set.lastChanged.toString(Qt::ISODateWithMs)) : QJsonValue()},
+        {QStringLiteral("entities"), entities},
+        {QStringLiteral("values"), values},
+        {QStringLiteral("events"), events},
+        {QStringLiteral("warnings"), warnings},
+    };
+}
+
+QByteArray NativeFormat::serialize(const AnnotationSet &set, const QString &text)
+{
+    return QJsonDocument(toJson(set, text)).toJson(QJsonDocument::Indented);
+}
+
+std::variant<AnnotationSet, FormatError> NativeFormat::parse(const QByteArray &json, const QString &text, const QString &sourceName)
+{
+    return parse(json, text, sourceName, nullptr);
+}
+
+std::variant<AnnotationSet, FormatError> NativeFormat::parse(const QByteArray &json, const QString &text, const QString &sourceName,
+                                                             ReanchorReport *report)
+{
+    auto root = parseDocument(json, sourceName);
+    if (auto *error = std::get_if<FormatError>(&root))
+        return *error;
+    Reader reader;
+    SetReader setReader(reader, text, true, report);
+    AnnotationSet set = setReader.read(std::get<QJsonObject>(root));
+    if (reader.failed())
+        return readerError(reader, json, sourceName);
+    return set;
+}
+
+std::variant<AnnotationSet, FormatError> NativeFormat::fromJson(const QJsonObject &object, const QString &text, const QString &sourceName,
+                                                                ReanchorReport *report)
+{
+    return parse(QJsonDocument(object).toJson(QJsonDocument::Indented), text, sourceName, report);
+}
+
+std::optional<FormatError> NativeFormat::validate(const QByteArray &json, const QString &sourceName)
+{
+    auto root = parseDocument(json, sourceName);
+    if (auto *error = std::get_if<FormatError>(&root))
+        return *error;
+    Reader reader;
+    const QString noText;
+    SetReader setReader(reader, noText, false, nullptr);
+    setReader.read(std::get<QJsonObject>(root));
+    if (reader.failed())
+        return readerError(reader, json, sourceName);
+    return std::nullopt;
+}
+
+std::optional<FormatError> writeFileAtomically(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return FormatError{path, QStringLiteral("cannot be written (%1)").arg(file.errorString()), 0, {}};
+    if (file.write(bytes) != bytes.size()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return FormatError{path, QStringLiteral("write failed (%1); the previous file was kept").arg(reason), 0, {}};
+    }
+    if (!file.commit())
+        return FormatError{path, QStringLiteral("could not be saved (%1); the previous file was kept").arg(file.errorString()), 0, {}};
+    return std::nullopt;
+}
+
+std::optional<FormatError> NativeFormat::save(const AnnotationSet &set, const QString &text, const QString &path)
+{
+    return writeFileAtomically(path, serialize(set, text));
+}
+
+std::variant<AnnotationSet, FormatError> NativeFormat::load(const QString &path, const QString &text)
+{
+    return load(path, text, nullptr);
+}
+
+std::variant<AnnotationSet, FormatError> NativeFormat::load(const QString &path, const QString &text, ReanchorReport *report)
+{
+    QFile file(path);
+    if (!file.exists())
+        return FormatError{path, QStringLiteral("no such file"), 0, {}};
+    if (!file.open(QIODevice::ReadOnly))
+        return FormatError{path, QStringLiteral("cannot be read (%1)").arg(file.errorString()), 0, {}};
+    constexpr qint64 limit = 512LL * 1024 * 1024;
+    if (file.size() > limit)
+        return FormatError{path, QStringLiteral("too large for an annotation file (%1 bytes)").arg(file.size()), 0, {}};
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return FormatError{path, QStringLiteral("read failed (%1)").arg(file.errorString()), 0, {}};
+    return parse(bytes, text, path, report);
+}
+
+} // namespace Touchline
