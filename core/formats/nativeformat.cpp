@@ -594,7 +594,7 @@ QJsonObject NativeFormat::toJson(const AnnotationSet &set, const QString &text)
         {QStringLiteral("away_team"), orNull(set.awayTeam)},
         {QStringLiteral("final_score"), set.finalScore ? QJsonValue(set.finalScore->toString()) : QJsonValue()},
         {QStringLiteral("last_changed_by"), orNull(set.lastChangedBy)},
-        {QStringLiteral("last_changed"), set.lastChanged.isValid() ? QJsonValue(set.lastChanged.toString(Qt::ISODateWithMs)) : QJsonValue()},
+        {QStringLiteral("last_changed"), set.lastChanged.isValid() ? QJsonValue(set.lastChanged.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue()},
         {QStringLiteral("entities"), entities},
         {QStringLiteral("values"), values},
         {QStringLiteral("events"), events},
