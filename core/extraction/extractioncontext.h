@@ -2,6 +2,7 @@
 
 #include "annotationset.h"
 #include "sentencesplitter.h"
+#include "timeexpressionfinder.h"
 #include "token.h"
 
 #include <QList>
@@ -35,6 +36,7 @@ struct ExtractionContext {
     QList<Sentence> sentences;
     QList<RawMention> mentions;
     QList<int> mentionAtToken; ///< token index → index into mentions, or -1
+    QList<QList<TimeExpression>> sentenceTimes; ///< minute expressions per sentence
     AnnotationSet &result;
 
     QStringView tokenText(int index) const { return tokens.at(index).view(text); }

@@ -1,11 +1,19 @@
 #include "extractor.h"
 
+#include "boxeventfinder.h"
 #include "entityresolver.h"
+#include "eventmerger.h"
 #include "extractioncontext.h"
 #include "gazetteer.h"
 #include "lexicon.h"
 #include "mentionfinder.h"
+#include "narrativeeventfinder.h"
+#include "scorecheck.h"
 #include "sentencesplitter.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
 
 namespace Touchline {
 
@@ -21,15 +29,52 @@ Extractor::Extractor(std::shared_ptr<const Gazetteer> gazetteer)
 
 Extractor::~Extractor() = default;
 
+namespace {
+
+// Minute expressions per sentence (kept for the event stages) and the SCORE and TIME mentions.
+void findValues(ExtractionContext &context)
+{
+    static const QRegularExpression scoreline(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
+    context.sentenceTimes.reserve(context.sentences.size());
+    for (const Sentence &sentence : context.sentences) {
+        const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+        QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start);
+        for (const TimeExpression &time : times)
+            context.result.values.append({EntityType::Time, time.span, time.time.toString()});
+        auto it = scoreline.globalMatch(text);
+        while (it.hasNext()) {
+            const auto m = it.next();
+            const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
+            if (std::any_of(times.begin(), times.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))
+                continue;
+            context.result.values.append({EntityType::Score, span, m.captured(1) + QLatin1Char('-') + m.captured(2)});
+        }
+        context.sentenceTimes.append(std::move(times));
+    }
+}
+
+} // namespace
+
 AnnotationSet Extractor::extract(const Document &document) const
 {
     AnnotationSet annotations;
     annotations.document = document.info;
-    ExtractionContext context{document.text, Tokenizer::tokenize(document.text), {}, {}, {}, annotations};
+    ExtractionContext context{document.text, Tokenizer::tokenize(document.text), {}, {}, {}, {}, annotations};
     context.sentences = SentenceSplitter::split(document.text, context.tokens);
     const auto lexicon = Lexicon::builtIn();
     MentionFinder(*m_gazetteer, *lexicon).find(context);
     EntityResolver(*m_gazetteer).resolve(context);
+    findValues(context);
+
+    BoxEventFinder boxes;
+    QList<EventCandidate> candidates = boxes.find(context);
+    const auto [home, away] = ScoreCheck::guessSides(context, boxes.sides().home, boxes.sides().away);
+    candidates += NarrativeEventFinder().find(context, home, away);
+    annotations.events = EventMerger::merge(context, std::move(candidates));
+    ScoreCheck::apply(context, home, away);
+    annotations.sortEvents();
+    for (int i = 0; i < annotations.events.size(); ++i)
+        annotations.events[i].id = QStringLiteral("e%1").arg(i + 1);
     return annotations;
 }
 

@@ -42,17 +42,19 @@ QJsonObject extractionToJson(const AnnotationSet &annotations, const QString &te
             rows.append({mention, json});
         }
     }
-    for (const ValueMention &value : annotations.values) {
-        rows.append({value.span, QJsonObject{{QStringLiteral("type"), entityTypeName(value.type)},
-                                             {QStringLiteral("text"), value.span.textIn(text)},
-                                             {QStringLiteral("start"), index.toCodePoint(value.span.start)},
-                                             {QStringLiteral("end"), index.toCodePoint(value.span.end)},
-                                             {QStringLiteral("canonical"), value.value}}});
-    }
     std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.span.start < b.span.start; });
     QJsonArray entities;
     for (const Row &row : rows)
         entities.append(row.json);
+    // Scores and minutes are attributes, not entities: they get their own list.
+    QJsonArray values;
+    for (const ValueMention &value : annotations.values) {
+        values.append(QJsonObject{{QStringLiteral("type"), entityTypeName(value.type)},
+                                  {QStringLiteral("text"), value.span.textIn(text)},
+                                  {QStringLiteral("start"), index.toCodePoint(value.span.start)},
+                                  {QStringLiteral("end"), index.toCodePoint(value.span.end)},
+                                  {QStringLiteral("value"), value.value}});
+    }
 
     QJsonArray events;
     for (const MatchEvent &event : annotations.events) {
@@ -84,6 +86,7 @@ QJsonObject extractionToJson(const AnnotationSet &annotations, const QString &te
     QJsonObject result{{QStringLiteral("document"), annotations.document.name},
                        {QStringLiteral("offsets"), QStringLiteral("codepoints")},
                        {QStringLiteral("entities"), entities},
+                       {QStringLiteral("values"), values},
                        {QStringLiteral("events"), events},
                        {QStringLiteral("warnings"), warnings}};
     if (!annotations.homeTeam.isEmpty())

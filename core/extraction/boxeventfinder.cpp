@@ -1,0 +1,389 @@
+#include "boxeventfinder.h"
+
+#include "eventbuilder.h"
+#include "gazetteer.h"
+
+#include <QRegularExpression>
+
+namespace Touchline {
+
+namespace {
+
+using Source = EventCandidate::Source;
+
+bool isPunct(const ExtractionContext &context, int token, QChar c)
+{
+    return token < context.tokens.size() && context.tokens.at(token).kind == Token::Kind::Punct && context.text.at(context.tokens.at(token).start) == c;
+}
+
+QString foldedToken(const ExtractionContext &context, int token)
+{
+    return Gazetteer::fold(context.tokenText(token));
+}
+
+int teamEntityAt(const ExtractionContext &context, int token)
+{
+    const RawMention *mention = context.mentionAt(token);
+    if (!mention || mention->firstToken != token || mention->entity < 0)
+        return -1;
+    return context.result.entities.at(mention->entity).type == EntityType::Team ? mention->entity : -1;
+}
+
+// A minute written in a box: "56", "90+4", "74'", with its token range. Ratings ("6.5") are not minutes.
+struct BoxMinute {
+    MatchTime time;
+    int endToken = 0;
+};
+
+std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token, int end)
+{
+    const Token &t = context.tokens.at(token);
+    if (t.kind != Token::Kind::Number
+        || (isPunct(context, token + 1, QLatin1Char('.')) && token + 2 < end && context.tokens.at(token + 2).kind == Token::Kind::Number
+            && !context.tokens.at(token + 2).is(Token::SpaceBefore)))
+        return std::nullopt;
+    if (token > 0 && isPunct(context, token - 1, QLatin1Char('.')) && !t.is(Token::SpaceBefore))
+        return std::nullopt;
+    const int minute = context.tokenText(token).toInt();
+    if (minute < 1 || minute > 130)
+        return std::nullopt;
+    BoxMinute result;
+    result.endToken = token + 1;
+    std::optional<int> added;
+    int k = token + 1;
+    if (k < end && (isPunct(context, k, QLatin1Char('\'')) || isPunct(context, k, QChar(0x2019))))
+        ++k;
+    if (k + 1 < end && isPunct(context, k, QLatin1Char('+')) && context.tokens.at(k + 1).kind == Token::Kind::Number) {
+        added = context.tokenText(k + 1).toInt();
+        k += 2;
+        if (k < end && (isPunct(context, k, QLatin1Char('\'')) || isPunct(context, k, QChar(0x2019))))
+            ++k;
+        result.endToken = k;
+    }
+    if (added && minute != 45 && minute != 90 && minute != 105 && minute != 120)
+        added.reset();
+    result.time.minute = minute;
+    result.time.addedMinute = added;
+    result.time.period = MatchTime::periodForMinute(minute, added);
+    result.time.precision = MatchTime::Precision::Exact;
+    result.time.text = QStringView(context.text).mid(context.tokens.at(token).start, context.tokens.at(result.endToken - 1).end - context.tokens.at(token).start).toString();
+    return result;
+}
+
+// Splits [start, end) at commas and semicolons outside brackets.
+QList<std::pair<int, int>> splitItems(const ExtractionContext &context, int start, int end)
+{
+    QList<std::pair<int, int>> items;
+    int depth = 0;
+    int itemStart = start;
+    for (int t = start; t < end; ++t) {
+        if (isPunct(context, t, QLatin1Char('(')) || isPunct(context, t, QLatin1Char('[')))
+            ++depth;
+        else if (isPunct(context, t, QLatin1Char(')')) || isPunct(context, t, QLatin1Char(']')))
+            depth = std::max(0, depth - 1);
+        else if (depth == 0 && (isPunct(context, t, QLatin1Char(',')) || isPunct(context, t, QLatin1Char(';')))) {
+            if (t > itemStart)
+                items.append({itemStart, t});
+            itemStart = t + 1;
+        }
+    }
+    if (end > itemStart)
+        items.append({itemStart, end});
+    return items;
+}
+
+const RawMention *personAt(const ExtractionContext &context, int token)
+{
+    const RawMention *mention = context.mentionAt(token);
+    if (!mention || mention->firstToken != token)
+        return nullptr;
+    const Entity *entity = context.entityOf(*mention);
+    return entity && entity->type != EntityType::Team && entity->type != EntityType::Venue && entity->type != EntityType::Competition
+        ? mention : nullptr;
+}
+
+} // namespace
+
+QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) const
+{
+    QList<EventCandidate> out;
+    m_sides = {};
+    int currentTeam = -1;
+    for (int s = 0; s < context.sentences.size(); ++s) {
+        const Sentence &sentence = context.sentences.at(s);
+        const int first = sentence.firstToken;
+        if (!context.tokens.at(first).is(Token::LineStart)) {
+            parseCommentary(context, s, out);
+            continue;
+        }
+        // A label ends at a colon within the first few tokens: "Goals:", "West Brom:", "Arsenal (3-5-2):".
+        int colon = -1;
+        for (int t = first; t < sentence.endToken && t < first + 12; ++t) {
+            if (isPunct(context, t, QLatin1Char(':'))) {
+                colon = t;
+                break;
+            }
+        }
+        const int team = teamEntityAt(context, first);
+        if (colon > first && team >= 0) {
+            const RawMention *teamMention = context.mentionAt(first);
+            const int afterTeam = teamMention->endToken;
+            const bool formationOrXi = afterTeam < colon; // "(4-2-3-1)" or "XI" between name and colon
+            const bool lineup = afterTeam == colon || formationOrXi;
+            // A line-up lists several names; "Leicester: 3 wins" is no line-up.
+            if (lineup && splitItems(context, colon + 1, sentence.endToken).size() >= 5) {
+                currentTeam = team;
+                if (m_sides.home < 0)
+                    m_sides.home = team;
+                else if (m_sides.away < 0 && team != m_sides.home)
+                    m_sides.away = team;
+                parseLineup(context, s, colon + 1, team, out);
+                continue;
+            }
+        }
+        if (colon > first) {
+            const QString label = Gazetteer::fold(QStringView(context.text).mid(context.tokens.at(first).start,
+                                                                                context.tokens.at(colon - 1).end - context.tokens.at(first).start));
+            parseLabelledLine(context, s, colon + 1, label, currentTeam, out);
+            continue;
+        }
+        parseCommentary(context, s, out);
+    }
+    return out;
+}
+
+void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, int itemsStart, const QString &label, int currentTeam,
+                                       QList<EventCandidate> &out) const
+{
+    const Sentence &sentence = context.sentences.at(s);
+    EventType type;
+    if (label == QLatin1String("goals") || label == QLatin1String("goal") || label == QLatin1String("scorers") || label == QLatin1String("scorer"))
+        type = EventType::Goal;
+    else if (label == QLatin1String("booked") || label == QLatin1String("bookings") || label == QLatin1String("booking")
+             || label == QLatin1String("yellow cards") || label == QLatin1String("yellow card") || label == QLatin1String("cautioned"))
+        type = EventType::YellowCard;
+    else if (label == QLatin1String("sent off") || label == QLatin1String("red card") || label == QLatin1String("red cards")
+             || label == QLatin1String("dismissed") || label == QLatin1String("sent-off"))
+        type = EventType::RedCard;
+    else
+        return;
+
+    for (const auto &[start, end] : splitItems(context, itemsStart, sentence.endToken)) {
+        const RawMention *person = nullptr;
+        bool ownGoal = false;
+        QList<std::pair<BoxMinute, bool>> minutes; // minute, penalty
+        bool itemPenalty = false;
+        for (int t = start; t < end; ++t) {
+            if (const RawMention *mention = personAt(context, t)) {
+                if (!person)
+                    person = mention;
+                t = mention->endToken - 1;
+                continue;
+            }
+            const QString word = foldedToken(context, t);
+            if (word == QLatin1String("og") || word == QLatin1String("o g") || (word == QLatin1String("own") && t + 1 < end && foldedToken(context, t + 1) == QLatin1String("goal")))
+                ownGoal = true;
+            else if (word == QLatin1String("pen") || word == QLatin1String("p") || word == QLatin1String("penalty") || word == QLatin1String("pens")) {
+                if (!minutes.isEmpty() && minutes.last().first.endToken >= t - 2)
+                    minutes.last().second = true;
+                else
+                    itemPenalty = true;
+            } else if (auto minute = boxMinuteAt(context, t, end)) {
+                minutes.append({*minute, itemPenalty});
+                itemPenalty = false;
+                t = minute->endToken - 1;
+            }
+        }
+        if (!person && !out.isEmpty() && out.last().sentence == s && !minutes.isEmpty()) {
+            // "Vardy 74 (pen), 84 (pen)": a bare minute continues the previous name.
+            const EventCandidate previous = out.last();
+            for (const auto &[minute, penalty] : minutes) {
+                EventCandidate candidate = previous;
+                candidate.event.time = minute.time;
+                if (type == EventType::Goal && previous.event.type != EventType::OwnGoal)
+                    candidate.event.type = penalty ? EventType::PenaltyGoal : EventType::Goal;
+                out.append(candidate);
+            }
+            continue;
+        }
+        if (!person)
+            continue;
+        auto emitEvent = [&](const std::optional<BoxMinute> &minute, bool penalty) {
+            EventType eventType = type;
+            if (type == EventType::Goal)
+                eventType = ownGoal ? EventType::OwnGoal : penalty ? EventType::PenaltyGoal : EventType::Goal;
+            EventCandidate candidate = EventBuilder::make(eventType, context, s, Source::Box);
+            if (currentTeam >= 0)
+                candidate.event.team = EventBuilder::teamName(context, currentTeam);
+            EventBuilder::setPlayer(candidate, context, *person);
+            if (minute)
+                candidate.event.time = minute->time;
+            out.append(candidate);
+        };
+        if (minutes.isEmpty())
+            emitEvent(std::nullopt, itemPenalty);
+        for (const auto &[minute, penalty] : minutes)
+            emitEvent(minute, penalty);
+    }
+}
+
+void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int itemsStart, int team, QList<EventCandidate> &out) const
+{
+    const Sentence &sentence = context.sentences.at(s);
+    for (const auto &[start, end] : splitItems(context, itemsStart, sentence.endToken)) {
+        const RawMention *starter = nullptr;
+        int t = start;
+        for (; t < end; ++t) {
+            if (isPunct(context, t, QLatin1Char('(')))
+                break;
+            if (!starter)
+                starter = personAt(context, t);
+        }
+        if (!starter || t >= end)
+            continue;
+        // Inside the brackets: "(Harper 69)", "(Greenwood, 45')", "(c)", "(OG 57)", "(Tella 77 6)".
+        const RawMention *substitute = nullptr;
+        std::optional<BoxMinute> minute;
+        bool ownGoal = false;
+        for (int k = t + 1; k < end; ++k) {
+            if (isPunct(context, k, QLatin1Char(')')))
+                break;
+            if (!substitute)
+                if (const RawMention *person = personAt(context, k)) {
+                    substitute = person;
+                    k = person->endToken - 1;
+                    continue;
+                }
+            const QString word = foldedToken(context, k);
+            if (word == QLatin1String("og"))
+                ownGoal = true;
+            if (!minute)
+                if (auto found = boxMinuteAt(context, k, end)) {
+                    minute = found;
+                    k = found->endToken - 1;
+                }
+        }
+        if (ownGoal && minute) {
+            EventCandidate candidate = EventBuilder::make(EventType::OwnGoal, context, s, Source::Box);
+            candidate.event.team = EventBuilder::teamName(context, team);
+            EventBuilder::setPlayer(candidate, context, *starter);
+            candidate.event.time = minute->time;
+            out.append(candidate);
+            continue;
+        }
+        if (!substitute)
+            continue;
+        EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, Source::Box);
+        candidate.event.team = EventBuilder::teamName(context, team);
+        EventBuilder::setPlayer(candidate, context, *substitute);
+        EventBuilder::setSecondPlayer(candidate, context, *starter);
+        candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
+        if (minute)
+            candidate.event.time = minute->time;
+        candidate.event.evidence = {TextSpan{context.tokens.at(start).start, context.tokens.at(end - 1).end}};
+        out.append(candidate);
+    }
+}
+
+void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QList<EventCandidate> &out) const
+{
+    static const auto option = QRegularExpression::UseUnicodePropertiesOption;
+    static const QRegularExpression substitution(QStringLiteral("^Substitution,\\s+[^.]+\\.\\s*(.+?)\\s+replaces\\s+(.+?)(?:\\s+because of an injury)?\\.?\\s*$"), option);
+    static const QRegularExpression card(QStringLiteral("\\bis shown the (yellow|red|second yellow) card\\b"), option);
+    static const QRegularExpression injury(QStringLiteral("^Delay in match\\b.*\\binjury\\b"), option);
+    static const QRegularExpression matchEnds(QStringLiteral("^(?:Match ends|Full time|Second Half ends),\\s+(.+?)\\s+(\\d+),\\s+(.+?)\\s+(\\d+)\\.?$"), option);
+    static const QRegularExpression goal(QStringLiteral("^Goal!\\s+(.+?)\\s+(\\d+),\\s+(.+?)\\s+(\\d+)\\.?\\s*$"), option);
+    static const QRegularExpression ownGoal(QStringLiteral("^Own Goal by\\s+(.+?),\\s+[^.]+\\.?"), option);
+    static const QRegularExpression penaltyMiss(QStringLiteral("^Penalty (?:missed|saved)!"), option);
+    static const QRegularExpression varDecision(QStringLiteral("^VAR Decision:"), option);
+
+    const Sentence &sentence = context.sentences.at(s);
+    const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+    const QList<const RawMention *> people = EventBuilder::peopleIn(context, sentence.firstToken, sentence.endToken);
+
+    if (auto m = substitution.match(text); m.hasMatch() && people.size() >= 2) {
+        EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, Source::Commentary);
+        EventBuilder::setPlayer(candidate, context, *people.at(0));
+        EventBuilder::setSecondPlayer(candidate, context, *people.at(1));
+        candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
+        out.append(candidate);
+        return;
+    }
+    if (auto m = card.match(text); m.hasMatch() && !people.isEmpty()) {
+        const QString colour = m.captured(1);
+        const EventType type = colour == QLatin1String("yellow") ? EventType::YellowCard
+            : colour == QLatin1String("red") ? EventType::RedCard : EventType::SecondYellow;
+        EventCandidate candidate = EventBuilder::make(type, context, s, Source::Commentary);
+        EventBuilder::setPlayer(candidate, context, *people.at(0));
+        out.append(candidate);
+        return;
+    }
+    if (injury.match(text).hasMatch() && !people.isEmpty()) {
+        EventCandidate candidate = EventBuilder::make(EventType::Injury, context, s, Source::Commentary);
+        EventBuilder::setPlayer(candidate, context, *people.at(0));
+        out.append(candidate);
+        return;
+    }
+    if (auto m = matchEnds.match(text); m.hasMatch()) {
+        EventCandidate candidate = EventBuilder::make(EventType::FullTime, context, s, Source::Commentary);
+        candidate.event.scoreAfter = Score{m.captured(2).toInt(), m.captured(4).toInt()};
+        candidate.event.detail = candidate.event.scoreAfter->toString();
+        const int home = teamEntityAt(context, sentence.firstToken + 3);
+        if (home >= 0 && m_sides.home < 0)
+            m_sides.home = home;
+        out.append(candidate);
+        return;
+    }
+    if (auto m = goal.match(text); m.hasMatch() && s + 1 < context.sentences.size()) {
+        // The scorer is named in the next sentence: "Daniel Redmond (Hamilton Academical) left footed shot ...".
+        const Sentence &next = context.sentences.at(s + 1);
+        const QList<const RawMention *> scorers = EventBuilder::peopleIn(context, next.firstToken, next.endToken);
+        if (scorers.isEmpty())
+            return;
+        const QStringView nextText = QStringView(context.text).mid(next.span.start, next.span.length());
+        const bool penalty = nextText.contains(QLatin1String("penalty"), Qt::CaseInsensitive);
+        EventCandidate candidate = EventBuilder::make(penalty ? EventType::PenaltyGoal : EventType::Goal, context, s, Source::Commentary);
+        candidate.event.evidence.append(next.span);
+        EventBuilder::setPlayer(candidate, context, *scorers.at(0));
+        candidate.event.scoreAfter = Score{m.captured(2).toInt(), m.captured(4).toInt()};
+        if (scorers.size() > 1 && nextText.contains(QLatin1String("Assisted by")))
+            EventBuilder::setSecondPlayer(candidate, context, *scorers.last());
+        else if (s + 2 < context.sentences.size()) {
+            const Sentence &third = context.sentences.at(s + 2);
+            if (QStringView(context.text).mid(third.span.start, third.span.length()).startsWith(QLatin1String("Assisted by"))) {
+                const auto assistants = EventBuilder::peopleIn(context, third.firstToken, third.endToken);
+                if (!assistants.isEmpty())
+                    EventBuilder::setSecondPlayer(candidate, context, *assistants.first());
+            }
+        }
+        if (!candidate.event.secondPlayer.isEmpty())
+            candidate.event.detail = QStringLiteral("assist ") + candidate.event.secondPlayer;
+        out.append(candidate);
+        return;
+    }
+    if (ownGoal.match(text).hasMatch() && !people.isEmpty()) {
+        EventCandidate candidate = EventBuilder::make(EventType::OwnGoal, context, s, Source::Commentary);
+        EventBuilder::setPlayer(candidate, context, *people.at(0));
+        out.append(candidate);
+        return;
+    }
+    if (penaltyMiss.match(text).hasMatch() && s + 1 < context.sentences.size()) {
+        const Sentence &next = context.sentences.at(s + 1);
+        QList<const RawMention *> takers = EventBuilder::peopleIn(context, sentence.firstToken, next.endToken);
+        if (takers.isEmpty())
+            return;
+        EventCandidate candidate = EventBuilder::make(EventType::PenaltyMiss, context, s, Source::Commentary);
+        candidate.event.evidence.append(next.span);
+        EventBuilder::setPlayer(candidate, context, *takers.at(0));
+        out.append(candidate);
+        return;
+    }
+    if (varDecision.match(text).hasMatch()) {
+        EventCandidate candidate = EventBuilder::make(EventType::VarReview, context, s, Source::Commentary);
+        if (!people.isEmpty())
+            EventBuilder::setPlayer(candidate, context, *people.at(0));
+        out.append(candidate);
+    }
+}
+
+} // namespace Touchline

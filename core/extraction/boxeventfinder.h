@@ -1,0 +1,34 @@
+#pragma once
+
+#include "eventcandidate.h"
+#include "extractioncontext.h"
+
+namespace Touchline {
+
+/// Reads the structured parts of a report: line-up boxes ("Leicester: Schmeichel, ..., Perez
+/// (Albrighton 67)", "Goals: Vardy 74 (pen), 84 (pen)", "Booked: Justin", "Sent off: X") and
+/// live text commentary ("Substitution, Blackpool. A replaces B.", "X (Team) is shown the yellow
+/// card", "Goal! A 1, B 0. X (A) ...", "Match ends, A 1, B 1."). Also learns which team is at home
+/// (the first line-up). Cheap: a few checks per line.
+class BoxEventFinder
+{
+public:
+    QList<EventCandidate> find(const ExtractionContext &context) const;
+
+    /// The home and away team entity indexes seen in line-ups or commentary, -1 when unknown.
+    struct Sides {
+        int home = -1;
+        int away = -1;
+    };
+    Sides sides() const { return m_sides; }
+
+private:
+    void parseLabelledLine(const ExtractionContext &context, int sentence, int labelEnd, const QString &label,
+                           int currentTeam, QList<EventCandidate> &out) const;
+    void parseLineup(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
+    void parseCommentary(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;
+
+    mutable Sides m_sides;
+};
+
+} // namespace Touchline

@@ -1,0 +1,132 @@
+#include "eventmerger.h"
+
+#include "gazetteer.h"
+
+#include <algorithm>
+
+namespace Touchline {
+
+namespace {
+
+int typeGroup(EventType type)
+{
+    switch (type) {
+    case EventType::Goal:
+    case EventType::PenaltyGoal:
+    case EventType::OwnGoal:
+        return 0;
+    case EventType::RedCard:
+    case EventType::SecondYellow:
+        return 1;
+    default:
+        return 10 + int(type);
+    }
+}
+
+// How specific a type is within its group: the more specific one wins a merge.
+int specificity(EventType type)
+{
+    return type == EventType::PenaltyGoal || type == EventType::OwnGoal || type == EventType::SecondYellow ? 1 : 0;
+}
+
+QString surname(const QString &name)
+{
+    const QString folded = Gazetteer::fold(name);
+    const qsizetype space = folded.lastIndexOf(QLatin1Char(' '));
+    return space < 0 ? folded : folded.mid(space + 1);
+}
+
+bool samePerson(const EventCandidate &a, const EventCandidate &b)
+{
+    if (a.event.player.isEmpty() || b.event.player.isEmpty())
+        return a.event.player.isEmpty() && b.event.player.isEmpty();
+    if (a.player >= 0 && b.player >= 0 && a.player == b.player)
+        return true;
+    return surname(a.event.player) == surname(b.event.player);
+}
+
+bool minutesAgree(const MatchTime &a, const MatchTime &b, bool narrative)
+{
+    if (!a.isValid() || !b.isValid())
+        return true;
+    if (a.minute == b.minute && a.addedMinute.value_or(0) == b.addedMinute.value_or(0))
+        return true;
+    if (a.addedMinute && b.addedMinute && (*a.addedMinute < 0 || *b.addedMinute < 0) && a.minute == b.minute)
+        return true; // "stoppage time" and 90+4
+    // Prose often rounds or counts the foul's minute: allow one minute either way against a box.
+    return narrative && std::abs(a.sortKey() - b.sortKey()) <= 100 && !a.addedMinute && !b.addedMinute;
+}
+
+int rank(EventCandidate::Source source)
+{
+    return source == EventCandidate::Source::Box ? 0 : source == EventCandidate::Source::Commentary ? 1 : 2;
+}
+
+} // namespace
+
+QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<EventCandidate> candidates)
+{
+    Q_UNUSED(context);
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const EventCandidate &a, const EventCandidate &b) { return rank(a.source) < rank(b.source); });
+    QList<EventCandidate> merged;
+    for (const EventCandidate &candidate : candidates) {
+        const bool narrative = candidate.source == EventCandidate::Source::Narrative;
+        EventCandidate *target = nullptr;
+        // Prefer an event with the same minute, then one where a minute is missing.
+        for (int pass = 0; pass < 2 && !target; ++pass) {
+            for (EventCandidate &existing : merged) {
+                if (typeGroup(existing.event.type) != typeGroup(candidate.event.type) || !samePerson(existing, candidate))
+                    continue;
+                // Two box entries are two events (Vardy 74, 84), unless they are the very same line item.
+                if (!narrative && existing.source == candidate.source && existing.sentence != candidate.sentence)
+                    continue;
+                if (!narrative && existing.source == candidate.source && existing.event.time == candidate.event.time
+                    && existing.event.type == candidate.event.type && existing.event.evidence == candidate.event.evidence)
+                    continue;
+                if (!narrative && existing.source == candidate.source)
+                    continue;
+                const bool exact = existing.event.time.isValid() && candidate.event.time.isValid()
+                    && existing.event.time.minute == candidate.event.time.minute;
+                if (pass == 0 ? exact : minutesAgree(existing.event.time, candidate.event.time, narrative)) {
+                    // Injuries and VAR checks of one player are one event whatever the wording; goals need
+                    // minutes that agree, which minutesAgree has checked.
+                    target = &existing;
+                    break;
+                }
+            }
+        }
+        if (!target) {
+            merged.append(candidate);
+            continue;
+        }
+        MatchEvent &event = target->event;
+        for (const TextSpan &span : candidate.event.evidence) {
+            if (!event.evidence.contains(span))
+                event.evidence.append(span);
+        }
+        if (specificity(candidate.event.type) > specificity(event.type))
+            event.type = candidate.event.type;
+        if (!event.time.isValid() || (event.time.addedMinute && *event.time.addedMinute < 0 && candidate.event.time.isValid()))
+            event.time = candidate.event.time;
+        if (event.secondPlayer.isEmpty() && !candidate.event.secondPlayer.isEmpty()) {
+            event.secondPlayer = candidate.event.secondPlayer;
+            target->second = candidate.second;
+        }
+        if (event.team.isEmpty())
+            event.team = candidate.event.team;
+        if (event.detail.isEmpty())
+            event.detail = candidate.event.detail;
+        if (!event.scoreAfter)
+            event.scoreAfter = candidate.event.scoreAfter;
+        // Told twice, in different ways: more likely true.
+        event.confidence = std::min(0.99, event.confidence + 0.1);
+    }
+    QList<MatchEvent> events;
+    events.reserve(merged.size());
+    for (const EventCandidate &candidate : merged)
+        events.append(candidate.event);
+    return events;
+}
+
+} // namespace Touchline

@@ -1,0 +1,432 @@
+#include "narrativeeventfinder.h"
+
+#include "eventbuilder.h"
+
+#include <QSet>
+
+namespace Touchline {
+
+namespace {
+
+using Source = EventCandidate::Source;
+constexpr auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+
+QRegularExpression rx(const QString &pattern)
+{
+    QRegularExpression re(pattern, options);
+    re.optimize();
+    return re;
+}
+
+const QString goalVerbs = QStringLiteral(
+    "(?:scored|scores|scoring|netted|nets|netting|(?:headed|heads|heading|fired|fires|firing|slotted|slots|slotting|tapped|taps|"
+    "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|swept|sweeps|drilled|drills|lashed|"
+    "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
+    "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
+    "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:\\w+\\s+)?(?:home|in|into the (?:net|corner|roof)|into the "
+    "(?:bottom|top|far|near) (?:corner|left corner|right corner)|over the line|past\\b)|converted|equalised|equalized|levelled|"
+    "opened the scoring|broke the deadlock|doubled (?:the|their|his side's|the hosts'|the visitors') (?:lead|advantage)|"
+    "extended (?:the|their) (?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
+    "struck (?:first|again|twice|late|early)|found the (?:back of the )?net|hit the back of the net|"
+    "(?:put|fired|headed|shot|edged|nudged) (?:\\w+\\s+){0,2}(?:ahead|in front|level)|gave (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
+    "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
+    "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
+    "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
+    "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b)");
+
+const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|double|brace|hat-trick|second|third|effort)");
+
+struct Patterns {
+    QRegularExpression otherMatch = rx(QStringLiteral(
+        "\\b(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
+        "\\b(?:last|next)\\s+(?:week|month|season)'s\\b|\\breverse fixture\\b|\\bearlier (?:this|in the) (?:season|campaign|month|week)\\b|"
+        "\\b(?:years?|months?|weeks?|days?|seasons?) ago\\b|\\bin (?:19|20)\\d\\d\\b|\\bthe (?:19|20)\\d\\d\\b|\\blast time (?:out|they|the)\\b|"
+        "\\b(?:will|would) (?:face|play|host|travel|visit|meet)\\b|\\bnext up\\b|\\bgoes? on to face\\b|\\bcareer\\b|\\bthis season\\b|\\bso far\\b|"
+        "\\bin (?:all|\\d+) (?:games|matches|appearances)\\b|\\bgoals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b"));
+    QRegularExpression negation = rx(QStringLiteral(
+        "\\b(?:could|should|would|might|must|may) (?:have|easily have|well have|surely have)\\b|\\b(?:almost|nearly|so nearly)\\b|"
+        "\\bthought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|\\bappeared to have\\b|\\bwent close\\b|\\bdenied\\b|"
+        "\\b(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
+        "\\bfailed to\\b|\\bunable to\\b|\\bwithout scoring\\b|\\b(?:has|have|had) (?:not|n't|never) scored\\b|\\bhopes? to\\b|\\bwants? to\\b|"
+        "\\bif (?:he|she|they|it)\\b|\\bwas (?:kept out|saved|blocked|cleared)\\b|\\bwide\\b|\\bover the bar\\b|\\bmissed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
+        "\\bno goal\\b|\\bclose to\\b|\\btrying to\\b|\\bin search of\\b|\\blooking for\\b|\\bchance to\\b"));
+    QRegularExpression disallowed = rx(QStringLiteral(
+        "\\b(?:ruled out|disallowed|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand|didn't stand|"
+        "was not given|wasn't given|flagged (?:for )?offside|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b"));
+    QRegularExpression goalish = rx(QStringLiteral(
+        "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
+        "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
+    QRegularExpression goalVerb = rx(QStringLiteral("\\b") + goalVerbs + QStringLiteral("\\b"));
+    QRegularExpression passiveGoal = rx(QStringLiteral("\\b(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|scored|converted|netted|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:\\w+\\s+)?(?:home|in|into the net)?\\s*by\\b"));
+    QRegularExpression throughGoal = rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+)\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b"));
+    QRegularExpression nounGoal = rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b"));
+    QRegularExpression possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
+    QRegularExpression penaltyWord = rx(QStringLiteral("\\b(?:penalty|penalties|spot-kick|spot kick|spot-kicks|from the spot|12 yards|twelve yards|panenka|from the penalty spot)\\b"));
+    QRegularExpression penaltyScored = rx(QStringLiteral(
+        "\\b(?:scored|scores|converted|converts|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
+        "fired|fires|chipped|chips|made no mistake|sent (?:\\S+\\s+){1,5}the wrong way|sends (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
+        "from 12 yards|made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
+        "found the net|found the corner|equalised|levelled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck)\\b"));
+    QRegularExpression penaltyMissed = rx(QStringLiteral(
+        "\\b(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged|pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
+        "\\b(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
+        "\\bsaved\\s+(?:\\S+\\s+){0,4}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|\\bsaw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
+        "\\b(?:penalty|spot-kick|kick) miss\\b|\\bmissed from the spot\\b|\\bfailed to convert\\b|\\b(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b"));
+    QRegularExpression ownGoal = rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b"));
+    QRegularExpression secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
+    QRegularExpression yellow = rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow)\\b"));
+    QRegularExpression red = rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b"));
+    QRegularExpression cardNegation = rx(QStringLiteral("\\b(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b"));
+    QRegularExpression substitution = rx(QStringLiteral(
+        "\\b(?:came on for|comes on for|coming on for|was sent on for|was brought on for|on for|replaced|replaces|replacing|made way for|makes way for|making way for|"
+        "in place of|was replaced by|is replaced by|were replaced by|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b"));
+    QRegularExpression var = rx(QStringLiteral(
+        "\\b(?:var|video assistant referee)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
+        "ruled|awarded|overturned|judged|determined|decided|confirmed|confirms|backs? up|backed|took a look|takes a look|has a look|having a look|looked at|look at|ordered|advised|told|spotted|showed|stepped in|upheld)\\b|"
+        "\\b(?:check|checked|review|reviewed|intervention|consultation|decision|monitor|screen)\\b[^.]*?\\bvar\\b|\\bon-field review\\b|\\bpitchside monitor\\b|\\bpitch-side monitor\\b|\\bmonitor by the side of the pitch\\b"));
+    QRegularExpression varNegation = rx(QStringLiteral("\\bno var\\b|\\bwithout var\\b|\\bage of var\\b|\\bvar (?:is|was) not (?:in use|being used)\\b|\\bif var\\b|\\bwas var correct\\b"));
+    QRegularExpression injury = rx(QStringLiteral(
+        "\\b(?:limped off|limps off|limping off|limped away|hobbled off|hobbles off|hobbling off|forced off|stretchered off|carried off|taken off injured|went off injured|"
+        "went down (?:clutching|holding|injured|in pain)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
+        "needed (?:lengthy )?treatment|received (?:lengthy )?treatment|required (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
+        "concussion|injured|was hurt|in agony|head injury|an injury)\\b"));
+    QRegularExpression injuryNegation = rx(QStringLiteral("\\binjury[- ]time\\b|\\binjury-hit\\b|\\binjury list\\b|\\bruled out (?:with|through|by|for)\\b|\\bsidelined\\b|\\bmissed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|\\binjury crisis\\b|\\bis injured\\b|\\bare injured\\b|\\bwere injured\\b|\\breturn from (?:injury|an injury)\\b|\\bback from (?:injury|an injury)\\b|\\bafter injury\\b|\\bfollowing (?:an? )?(?:\\w+ )?injury\\b"));
+    QRegularExpression liveBlogMinute = rx(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"));
+};
+
+const Patterns &patterns()
+{
+    static const Patterns instance;
+    return instance;
+}
+
+bool isPlayerEntity(const ExtractionContext &context, const RawMention *mention)
+{
+    const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
+    return entity && entity->type == EntityType::Player;
+}
+
+// Index of the first token starting at or after absolute offset `position`.
+int tokenAtOffset(const ExtractionContext &context, const Sentence &sentence, int position)
+{
+    int low = sentence.firstToken;
+    int high = sentence.endToken;
+    while (low < high) {
+        const int mid = (low + high) / 2;
+        if (context.tokens.at(mid).start < position)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+
+} // namespace
+
+bool NarrativeEventFinder::isAboutAnotherMatch(QStringView sentence)
+{
+    return patterns().otherMatch.match(sentence).hasMatch();
+}
+
+namespace {
+
+// The per-sentence worker: holds the sentence, its text, people and minutes.
+class SentenceReader
+{
+public:
+    SentenceReader(const ExtractionContext &context, int index, const RawMention *previousSubject)
+        : m_context(context)
+        , m_index(index)
+        , m_sentence(context.sentences.at(index))
+        , m_text(QStringView(context.text).mid(m_sentence.span.start, m_sentence.span.length()))
+        , m_people(EventBuilder::peopleIn(context, m_sentence.firstToken, m_sentence.endToken))
+        , m_previousSubject(previousSubject)
+    {
+    }
+
+    QStringView text() const { return m_text; }
+    const QList<const RawMention *> &people() const { return m_people; }
+
+    // The nearest player mentioned before `offset` (relative to the sentence), skipping managers and
+    // referees; a subject pronoun at the start of the sentence stands for the previous subject.
+    const RawMention *playerBefore(int offset, int minOffset = 0) const
+    {
+        const int absolute = m_sentence.span.start + offset;
+        for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
+            if ((*it)->span.end <= absolute && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it))
+                return *it;
+        }
+        static const QRegularExpression pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,3}?(?:he|she)\\b"), options);
+        if (m_previousSubject && pronoun.match(m_text.left(offset)).hasMatch())
+            return m_previousSubject;
+        return nullptr;
+    }
+    const RawMention *playerAfter(int offset) const
+    {
+        const int absolute = m_sentence.span.start + offset;
+        for (const RawMention *mention : m_people) {
+            if (mention->span.start >= absolute && isPlayerEntity(m_context, mention))
+                return mention;
+        }
+        return nullptr;
+    }
+    // A player right after the trigger: "by X", "through X", "from X" (within three words).
+    const RawMention *playerFollowing(int offset) const
+    {
+        const int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset);
+        for (int t = token; t < m_sentence.endToken && t < token + 4; ++t) {
+            const RawMention *mention = m_context.mentionAt(t);
+            if (mention && isPlayerEntity(m_context, mention))
+                return mention;
+        }
+        return nullptr;
+    }
+    // The subject of the sentence: its first player, when nothing but a few words precede it.
+    const RawMention *subject() const
+    {
+        for (const RawMention *mention : m_people) {
+            if (isPlayerEntity(m_context, mention))
+                return mention;
+        }
+        return nullptr;
+    }
+
+    // The minute nearest to `offset`, preferring one in the same clause.
+    std::optional<MatchTime> minuteNear(int offset) const
+    {
+        const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, m_index);
+        const int absolute = m_sentence.span.start + offset;
+        const TimeExpression *best = nullptr;
+        int bestDistance = std::numeric_limits<int>::max();
+        for (const TimeExpression &time : times) {
+            const int distance = time.span.start >= absolute ? time.span.start - absolute : absolute - time.span.end;
+            if (distance < bestDistance)
+                best = &time, bestDistance = distance;
+        }
+        if (best)
+            return best->time;
+        if (auto m = patterns().liveBlogMinute.match(m_text); m.hasMatch()) {
+            MatchTime time;
+            time.minute = m.captured(1).toInt();
+            if (m.hasCaptured(2))
+                time.addedMinute = m.captured(2).toInt();
+            time.period = MatchTime::periodForMinute(time.minute, time.addedMinute);
+            time.precision = MatchTime::Precision::Exact;
+            time.text = m.captured(0).trimmed();
+            return time;
+        }
+        return std::nullopt;
+    }
+
+    EventCandidate make(EventType type, const RawMention *player, int triggerOffset) const
+    {
+        EventCandidate candidate = EventBuilder::make(type, m_context, m_index, Source::Narrative);
+        if (player)
+            EventBuilder::setPlayer(candidate, m_context, *player);
+        if (auto minute = minuteNear(triggerOffset))
+            candidate.event.time = *minute;
+        return candidate;
+    }
+
+private:
+    const ExtractionContext &m_context;
+    int m_index;
+    const Sentence &m_sentence;
+    QStringView m_text;
+    QList<const RawMention *> m_people;
+    const RawMention *m_previousSubject;
+};
+
+} // namespace
+
+QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &context, int homeTeam, int awayTeam) const
+{
+    const Patterns &p = patterns();
+    QList<EventCandidate> out;
+    const RawMention *previousSubject = nullptr;
+    for (int s = 0; s < context.sentences.size(); ++s) {
+        SentenceReader reader(context, s, previousSubject);
+        const QStringView text = reader.text();
+        if (const RawMention *subject = reader.subject())
+            previousSubject = subject;
+        if (reader.people().isEmpty() && !p.var.match(text).hasMatch())
+            continue;
+        if (p.otherMatch.match(text).hasMatch())
+            continue;
+        // Results involving a third team belong to another match ("a 3-0 win over Bournemouth").
+        bool otherTeam = false;
+        if (homeTeam >= 0 && awayTeam >= 0) {
+            for (int t = context.sentences.at(s).firstToken; t < context.sentences.at(s).endToken; ++t) {
+                const RawMention *mention = context.mentionAt(t);
+                const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
+                if (entity && entity->type == EntityType::Team && mention->entity != homeTeam && mention->entity != awayTeam)
+                    otherTeam = true;
+            }
+        }
+        const bool negated = p.negation.match(text).hasMatch();
+        const bool penaltyContext = p.penaltyWord.match(text).hasMatch() || (text.contains(QLatin1String("shoot"), Qt::CaseInsensitive) && text.contains(QLatin1String("kick"), Qt::CaseInsensitive));
+        bool scoringFound = false;
+
+        // Disallowed goals (and the VAR review that often goes with them).
+        if (auto m = p.disallowed.match(text); m.hasMatch() && p.goalish.match(text).hasMatch() && !otherTeam) {
+            const auto goal = p.goalVerb.match(text);
+            const int anchor = goal.hasMatch() && goal.capturedStart() < m.capturedStart() ? int(goal.capturedStart()) : int(m.capturedStart());
+            const RawMention *player = reader.playerBefore(anchor);
+            if (!player)
+                player = reader.playerAfter(0);
+            if (player) {
+                out.append(reader.make(EventType::DisallowedGoal, player, anchor));
+                scoringFound = true;
+            }
+        }
+        // Penalties: missed or scored.
+        if (!scoringFound && penaltyContext && !otherTeam) {
+            if (auto m = p.penaltyMissed.match(text); m.hasMatch()) {
+                const QStringView trigger = m.capturedView(0);
+                const RawMention *taker = nullptr;
+                const RawMention *keeper = nullptr;
+                if (trigger.startsWith(QLatin1String("saved"), Qt::CaseInsensitive)) {
+                    keeper = reader.playerBefore(int(m.capturedStart()));
+                    taker = reader.playerFollowing(int(m.capturedStart()) + 5);
+                } else {
+                    taker = reader.playerBefore(int(m.capturedStart()));
+                    const qsizetype by = text.mid(m.capturedEnd()).indexOf(QLatin1String("by "));
+                    if (by >= 0 && by < 12)
+                        keeper = reader.playerFollowing(int(m.capturedEnd() + by + 3));
+                }
+                if (!taker)
+                    taker = reader.playerAfter(int(m.capturedStart()));
+                if (taker && !(negated && !text.contains(QLatin1String("saved"), Qt::CaseInsensitive))) {
+                    EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
+                    if (keeper && keeper != taker)
+                        EventBuilder::setSecondPlayer(candidate, context, *keeper);
+                    out.append(candidate);
+                    scoringFound = true;
+                }
+            } else if (auto scored = p.penaltyScored.match(text); scored.hasMatch() && !negated) {
+                const RawMention *taker = reader.playerBefore(int(scored.capturedEnd()));
+                if (!taker)
+                    taker = reader.playerFollowing(int(scored.capturedEnd()));
+                if (taker && !text.contains(QLatin1String("awarded"), Qt::CaseInsensitive) && !text.contains(QLatin1String("conceded"), Qt::CaseInsensitive)) {
+                    out.append(reader.make(EventType::PenaltyGoal, taker, int(scored.capturedStart())));
+                    scoringFound = true;
+                }
+            }
+        }
+        // Own goals.
+        if (!scoringFound && !otherTeam) {
+            if (auto m = p.ownGoal.match(text); m.hasMatch() && !negated) {
+                const RawMention *player = reader.playerBefore(int(m.capturedStart()));
+                if (!player)
+                    player = reader.playerAfter(int(m.capturedEnd()));
+                if (player) {
+                    out.append(reader.make(EventType::OwnGoal, player, int(m.capturedStart())));
+                    scoringFound = true;
+                }
+            }
+        }
+        // Goals: passive ("was poked in by X"), "through X", "a header from X", active ("X prodded home"), "X's goal".
+        if (!scoringFound && !negated && !otherTeam) {
+            const RawMention *scorer = nullptr;
+            int anchor = -1;
+            if (auto m = p.passiveGoal.match(text); m.hasMatch()) {
+                scorer = reader.playerFollowing(int(m.capturedEnd()));
+                anchor = int(m.capturedStart());
+            }
+            if (!scorer)
+                if (auto m = p.throughGoal.match(text); m.hasMatch()) {
+                    scorer = reader.playerFollowing(int(m.capturedEnd()));
+                    anchor = int(m.capturedStart());
+                }
+            if (!scorer)
+                if (auto m = p.goalVerb.match(text); m.hasMatch()) {
+                    scorer = reader.playerBefore(int(m.capturedStart()));
+                    anchor = int(m.capturedStart());
+                }
+            if (!scorer)
+                if (auto m = p.nounGoal.match(text); m.hasMatch() && !text.contains(QLatin1String("effort"), Qt::CaseInsensitive)) {
+                    scorer = reader.playerFollowing(int(m.capturedEnd()));
+                    anchor = int(m.capturedStart());
+                }
+            if (!scorer) {
+                // "Werner's first goal for Chelsea on 19 minutes": a possessive player, then a goal noun.
+                for (const RawMention *mention : reader.people()) {
+                    if (!isPlayerEntity(context, mention) || !context.tokens.at(mention->endToken - 1).is(Token::Possessive))
+                        continue;
+                    const int after = mention->span.end - context.sentences.at(s).span.start + 2;
+                    if (after < text.size() && p.possessiveGoal.match(text.mid(after)).hasMatch()) {
+                        scorer = mention;
+                        anchor = after;
+                        break;
+                    }
+                }
+            }
+            if (scorer) {
+                EventCandidate candidate = reader.make(penaltyContext && p.penaltyScored.match(text).hasMatch() ? EventType::PenaltyGoal : EventType::Goal, scorer, anchor);
+                out.append(candidate);
+                scoringFound = true;
+            }
+        }
+        // Cards.
+        if (!p.cardNegation.match(text).hasMatch()) {
+            const auto redMatch = p.red.match(text);
+            const auto secondMatch = p.secondYellow.match(text);
+            const auto yellowMatch = p.yellow.match(text);
+            const QRegularExpressionMatch *card = secondMatch.hasMatch() ? &secondMatch : redMatch.hasMatch() ? &redMatch : yellowMatch.hasMatch() ? &yellowMatch : nullptr;
+            if (card && !(negated && !redMatch.hasMatch() && !secondMatch.hasMatch())) {
+                const EventType type = secondMatch.hasMatch() ? EventType::SecondYellow : redMatch.hasMatch() ? EventType::RedCard : EventType::YellowCard;
+                const RawMention *player = reader.playerBefore(int(card->capturedStart()));
+                if (!player)
+                    player = reader.playerAfter(int(card->capturedEnd()));
+                if (player)
+                    out.append(reader.make(type, player, int(card->capturedStart())));
+            }
+        }
+        // Substitutions: "A came on for B", "B made way for A", "B was replaced by A", "A and B replaced C and D".
+        if (auto m = p.substitution.match(text); m.hasMatch() && !negated) {
+            const QString trigger = m.captured(0).toLower();
+            const bool incomingAfter = trigger.contains(QLatin1String("replaced by")) || trigger.contains(QLatin1String("made way"))
+                || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.contains(QLatin1String("substituted for"))
+                || trigger.contains(QLatin1String("withdrawn for")) || trigger.contains(QLatin1String("taken off for")) || trigger.contains(QLatin1String("swapped for"));
+            QList<const RawMention *> before;
+            QList<const RawMention *> after;
+            for (const RawMention *mention : reader.people()) {
+                if (!isPlayerEntity(context, mention))
+                    continue;
+                if (mention->span.end <= context.sentences.at(s).span.start + m.capturedStart())
+                    before.append(mention);
+                else if (mention->span.start >= context.sentences.at(s).span.start + m.capturedEnd())
+                    after.append(mention);
+            }
+            // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and Bingham").
+            const int pairs = std::min(before.size(), after.size());
+            if (pairs > 0) {
+                const int first = int(before.size()) - pairs;
+                for (int k = 0; k < pairs; ++k) {
+                    const RawMention *incoming = incomingAfter ? after.at(k) : before.at(first + k);
+                    const RawMention *outgoing = incomingAfter ? before.at(first + k) : after.at(k);
+                    EventCandidate candidate = reader.make(EventType::Substitution, incoming, int(m.capturedStart()));
+                    EventBuilder::setSecondPlayer(candidate, context, *outgoing);
+                    candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
+                    out.append(candidate);
+                }
+            }
+        }
+        // VAR reviews.
+        if (auto m = p.var.match(text); m.hasMatch() && !p.varNegation.match(text).hasMatch() && !otherTeam) {
+            const RawMention *player = reader.playerAfter(0);
+            out.append(reader.make(EventType::VarReview, player, int(m.capturedStart())));
+        }
+        // Injuries in this match.
+        if (auto m = p.injury.match(text); m.hasMatch() && !p.injuryNegation.match(text).hasMatch() && !otherTeam) {
+            const RawMention *player = reader.playerBefore(int(m.capturedStart()));
+            if (!player)
+                player = reader.playerAfter(int(m.capturedEnd()));
+            if (player)
+                out.append(reader.make(EventType::Injury, player, int(m.capturedStart())));
+        }
+    }
+    return out;
+}
+
+} // namespace Touchline

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "eventcandidate.h"
+#include "extractioncontext.h"
+
+#include <QRegularExpression>
+
+namespace Touchline {
+
+/// Finds events told in running prose, sentence by sentence: a trigger phrase ("prodded home",
+/// "was booked", "came on for", "ruled out for offside", "VAR check", "limped off") fixes the type,
+/// and slots around it are filled from the sentence's mentions: the scorer or booked player is the
+/// nearest player before an active trigger, the one after "by"/"through"/"from" otherwise; the
+/// player replaced follows "for"/"in place of". Hypotheticals and near misses ("could have scored",
+/// "struck the bar") and sentences about other matches ("last week's win") give no event.
+/// Patterns are compiled once; each sentence is scanned once per trigger family.
+class NarrativeEventFinder
+{
+public:
+    /// `matchTeams` are the entity indexes of the two teams playing (-1 when unknown); sentences
+    /// about results involving other teams are skipped.
+    QList<EventCandidate> find(const ExtractionContext &context, int homeTeam, int awayTeam) const;
+
+    /// Whether a sentence talks about another match or another time ("last week", "next season").
+    static bool isAboutAnotherMatch(QStringView sentence);
+};
+
+} // namespace Touchline

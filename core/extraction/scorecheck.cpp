@@ -1,0 +1,267 @@
+#include "scorecheck.h"
+
+#include "eventbuilder.h"
+#include "narrativeeventfinder.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+namespace Touchline {
+
+namespace {
+
+constexpr auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+
+const QRegularExpression &scorelinePattern()
+{
+    static const QRegularExpression pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"), options);
+    return pattern;
+}
+
+const QRegularExpression &resultWords()
+{
+    static const QRegularExpression pattern(QStringLiteral(
+        "\\b(?:beat|beats|beating|won|win|wins|winning|victory|victories|triumph\\w*|draw|drew|drawn|stalemate|defeat|defeated|defeats|lost|lose|loss|"
+        "thrash\\w*|hammer\\w*|thump\\w*|rout\\w*|crush\\w*|edg\\w+|saw off|eased past|swept aside|stun\\w*|held|hold|draws|level at|finished|ended|"
+        "full-time|full time|result|scoreline|humbl\\w*|demolish\\w*|battered|sunk|sank|downed|overcame|came from behind|comeback|fought back|came back)\\b"), options);
+    return pattern;
+}
+
+const QRegularExpression &loserFirstWords()
+{
+    // "lost 2-1 to X", "a 2-0 defeat by X", "fell to a 3-1 loss": the score is still written winner-first,
+    // but the subject is the loser.
+    static const QRegularExpression pattern(QStringLiteral("\\b(?:lost|lose|loses|losing|defeat|defeated by|loss|beaten|fell|slumped|crashed)\\b"), options);
+    return pattern;
+}
+
+QList<int> teamsIn(const ExtractionContext &context, int sentence, int fromOffset = 0, int toOffset = std::numeric_limits<int>::max())
+{
+    QList<int> teams;
+    const Sentence &s = context.sentences.at(sentence);
+    const RawMention *previous = nullptr;
+    for (int t = s.firstToken; t < s.endToken; ++t) {
+        const RawMention *mention = context.mentionAt(t);
+        if (!mention || mention == previous)
+            continue;
+        previous = mention;
+        if (mention->span.start < fromOffset || mention->span.start >= toOffset)
+            continue;
+        const Entity *entity = context.entityOf(*mention);
+        if (entity && entity->type == EntityType::Team && !teams.contains(mention->entity))
+            teams.append(mention->entity);
+    }
+    return teams;
+}
+
+struct StatedResult {
+    Score score;          ///< home-away once oriented
+    int sentence = -1;
+    TextSpan span;
+    QString extra;        ///< "5-4 on penalties"
+};
+
+} // namespace
+
+std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int home, int away)
+{
+    if (home >= 0 && away >= 0)
+        return {home, away};
+    // Most mentioned teams.
+    QHash<int, int> counts;
+    QHash<int, int> firstSeen;
+    for (const RawMention &mention : context.mentions) {
+        const Entity *entity = context.entityOf(mention);
+        if (!entity || entity->type != EntityType::Team)
+            continue;
+        counts[mention.entity] += 1;
+        if (!firstSeen.contains(mention.entity))
+            firstSeen.insert(mention.entity, mention.span.start);
+    }
+    QList<int> teams = counts.keys();
+    std::sort(teams.begin(), teams.end(), [&](int a, int b) {
+        return counts.value(a) != counts.value(b) ? counts.value(a) > counts.value(b) : firstSeen.value(a) < firstSeen.value(b);
+    });
+    if (home < 0 && away >= 0) {
+        teams.removeAll(away);
+        home = teams.value(0, -1);
+        return {home, away};
+    }
+    if (home >= 0) {
+        teams.removeAll(home);
+        return {home, teams.value(0, -1)};
+    }
+    if (teams.size() < 2)
+        return {teams.value(0, -1), -1};
+    int first = teams.at(0);
+    int second = teams.at(1);
+    // Who is at home: "at West Brom" / "X v Y" / "X 2-1 Y" / a venue of X.
+    static const QRegularExpression atTeam(QStringLiteral("\\b(?:at|visit(?:ed|ing)? to|trip to|travelled to|away to|away at)\\s+$"), options);
+    static const QRegularExpression versus(QStringLiteral("^\\s*(?:v|vs|v\\.|vs\\.|versus|\\d{1,2}\\s?[-–]\\s?\\d{1,2})\\s+$"), options);
+    for (const RawMention &mention : context.mentions) {
+        if (mention.entity != first && mention.entity != second)
+            continue;
+        const int lineStart = context.sentences.at(mention.sentence).span.start;
+        const QStringView before = QStringView(context.text).mid(std::max(lineStart, mention.span.start - 24), mention.span.start - std::max(lineStart, mention.span.start - 24));
+        if (atTeam.match(before).hasMatch()) {
+            const int other = mention.entity == first ? second : first;
+            return {mention.entity, other};
+        }
+        const int gapStart = mention.span.start - 12;
+        for (const RawMention &previous : context.mentions) {
+            if ((previous.entity == first || previous.entity == second) && previous.entity != mention.entity && previous.span.end <= mention.span.start
+                && previous.span.end >= gapStart
+                && versus.match(QStringView(context.text).mid(previous.span.end, mention.span.start - previous.span.end)).hasMatch())
+                return {previous.entity, mention.entity};
+        }
+    }
+    // A venue of one of them.
+    for (const RawMention &mention : context.mentions) {
+        const Entity *entity = context.entityOf(mention);
+        if (!entity || entity->type != EntityType::Venue)
+            continue;
+        for (int team : {first, second}) {
+            if (!entity->team.isEmpty() && entity->team == context.result.entities.at(team).id)
+                return {team, team == first ? second : first};
+        }
+    }
+    return {first, second};
+}
+
+void ScoreCheck::apply(ExtractionContext &context, int home, int away)
+{
+    AnnotationSet &result = context.result;
+    std::tie(home, away) = guessSides(context, home, away);
+    if (home >= 0)
+        result.homeTeam = result.entities.at(home).canonical;
+    if (away >= 0)
+        result.awayTeam = result.entities.at(away).canonical;
+
+    // 1. A FULL_TIME already given by commentary ("Match ends, A 1, B 1") is the result as stated.
+    std::optional<StatedResult> stated;
+    for (const MatchEvent &event : result.events) {
+        if (event.type == EventType::FullTime && event.scoreAfter) {
+            stated = StatedResult{*event.scoreAfter, -1, event.evidence.value(0), {}};
+            break;
+        }
+    }
+    // 2. Otherwise the first scoreline told with a result word, near the start, not about another match.
+    const int searchLimit = std::min<int>(int(context.sentences.size()), 12);
+    for (int s = 0; s < searchLimit && !stated; ++s) {
+        const Sentence &sentence = context.sentences.at(s);
+        const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+        if (NarrativeEventFinder::isAboutAnotherMatch(text))
+            continue;
+        auto it = scorelinePattern().globalMatch(text);
+        while (it.hasNext()) {
+            const auto m = it.next();
+            const int a = m.captured(1).toInt();
+            const int b = m.captured(2).toInt();
+            if (a > 15 || b > 15)
+                continue;
+            const bool headlineStyle = [&] {
+                const QList<int> before = teamsIn(context, s, sentence.span.start, sentence.span.start + int(m.capturedStart()));
+                const QList<int> after = teamsIn(context, s, sentence.span.start + int(m.capturedEnd()), sentence.span.start + int(m.capturedEnd()) + 40);
+                return !before.isEmpty() && !after.isEmpty() && context.text.mid(sentence.span.start + m.capturedEnd(), 1) == QLatin1String(" ")
+                    && before.last() != after.first();
+            }();
+            if (!headlineStyle && !resultWords().match(text).hasMatch())
+                continue;
+            StatedResult found;
+            found.sentence = s;
+            found.span = {sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
+            const QList<int> before = teamsIn(context, s, sentence.span.start, found.span.start);
+            const QList<int> after = teamsIn(context, s, found.span.end, sentence.span.end);
+            const QStringView rest = text.mid(m.capturedEnd(), 30);
+            const bool shootOut = rest.contains(QLatin1String("pen"), Qt::CaseInsensitive) || rest.contains(QLatin1String("shoot"), Qt::CaseInsensitive);
+            if (shootOut && a != b) {
+                found.extra = QStringLiteral("%1-%2 on penalties").arg(std::max(a, b)).arg(std::min(a, b));
+                // The score at full time was a draw: use the one stated elsewhere, or the goals.
+                continue;
+            }
+            if (headlineStyle && before.last() != after.first()) {
+                // "Tottenham 1-1 Chelsea": as written.
+                found.score = before.last() == away ? Score{b, a} : Score{a, b};
+            } else {
+                // "X beat Y 2-0": winner first; find who won.
+                const int high = std::max(a, b);
+                const int low = std::min(a, b);
+                int winner = -1;
+                const bool loserSubject = loserFirstWords().match(text).hasMatch() && !text.contains(QLatin1String("beat"), Qt::CaseInsensitive);
+                if (!before.isEmpty())
+                    winner = loserSubject ? (before.first() == home ? away : home) : before.first();
+                else if (!after.isEmpty())
+                    winner = loserSubject ? after.first() : (after.first() == home ? away : home);
+                found.score = winner == away ? Score{low, high} : Score{high, low};
+            }
+            stated = found;
+            break;
+        }
+    }
+
+    // 3. Running score from the goals found, when the scorers' sides are known.
+    const QString homeName = result.homeTeam;
+    const QString awayName = result.awayTeam;
+    result.sortEvents();
+    Score running;
+    int homeGoals = 0;
+    int awayGoals = 0;
+    bool sidesKnown = !homeName.isEmpty() && !awayName.isEmpty();
+    for (MatchEvent &event : result.events) {
+        if (!isScoringEvent(event.type))
+            continue;
+        const bool byHome = event.team == homeName;
+        const bool byAway = event.team == awayName;
+        if (!byHome && !byAway) {
+            sidesKnown = false;
+            continue;
+        }
+        const bool homeScores = event.type == EventType::OwnGoal ? byAway : byHome;
+        (homeScores ? running.home : running.away) += 1;
+        (homeScores ? homeGoals : awayGoals) += 1;
+        if (sidesKnown)
+            event.scoreAfter = running;
+    }
+
+    std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;
+    if (!finalScore && sidesKnown && (homeGoals + awayGoals) > 0)
+        finalScore = running;
+    if (!finalScore)
+        return;
+    result.finalScore = finalScore;
+
+    // 4. The score check.
+    if (stated && sidesKnown) {
+        auto warn = [&](const QString &team, int found, int said) {
+            if (found == said)
+                return;
+            result.warnings.append({QStringLiteral("score-mismatch"),
+                                    QStringLiteral("%1 goal%2 found for %3, the result says %4").arg(found).arg(found == 1 ? QString() : QStringLiteral("s"), team).arg(said)});
+        };
+        warn(homeName, homeGoals, stated->score.home);
+        warn(awayName, awayGoals, stated->score.away);
+    }
+
+    // 5. FULL_TIME carries the final score.
+    bool haveFullTime = false;
+    for (MatchEvent &event : result.events) {
+        if (event.type == EventType::FullTime) {
+            event.scoreAfter = finalScore;
+            haveFullTime = true;
+        }
+    }
+    if (!haveFullTime) {
+        MatchEvent fullTime;
+        fullTime.type = EventType::FullTime;
+        fullTime.scoreAfter = finalScore;
+        fullTime.detail = finalScore->toString();
+        fullTime.confidence = stated ? 0.8 : 0.5;
+        if (stated && stated->sentence >= 0)
+            fullTime.evidence = {context.sentences.at(stated->sentence).span};
+        if (!homeName.isEmpty() && !awayName.isEmpty())
+            fullTime.detail = QStringLiteral("%1 %2 %3").arg(homeName, finalScore->toString(), awayName);
+        result.events.append(fullTime);
+    }
+}
+
+} // namespace Touchline

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "extractioncontext.h"
+
+namespace Touchline {
+
+/// Works out the result: which team is at home, the final score the report states ("won 3-1",
+/// "a 1-1 draw", "Match ends, A 1, B 1", "beat X 2-0" told away-first), the running score after each
+/// goal, and a FULL_TIME event carrying the final score. Where the goals found do not add up to the
+/// stated result it adds a warning ("2 goals found for Tottenham, the result says 1").
+class ScoreCheck
+{
+public:
+    /// `home` and `away` are team entity indexes already known (line-ups, commentary), or -1.
+    static void apply(ExtractionContext &context, int home, int away);
+
+    /// Teams playing, when no line-up says: the two most mentioned teams, home decided by "at X",
+    /// "X v Y" or "X n-m Y". Returns entity indexes, -1 when unknown.
+    static std::pair<int, int> guessSides(const ExtractionContext &context, int home, int away);
+};
+
+} // namespace Touchline

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "matchtime.h"
+#include "textspan.h"
+
+#include <QList>
+#include <QString>
+
+namespace Touchline {
+
+/// A minute expression found in text, and what it means.
+struct TimeExpression {
+    TextSpan span;
+    MatchTime time;
+};
+
+/// Finds minute expressions in a stretch of text and normalises them: "23rd minute", "on 23 minutes",
+/// "after 23 minutes", "23 minutes in", "(23)", "23'", "90+5", "90+5 mins", "59min:", "in the fifth
+/// minute of second-half injury time" (90+5), "first-half stoppage time" (45+, length unknown), "on
+/// the hour" (60), "with ten minutes left" (80), "seven minutes from time" (83), "seconds after the
+/// restart" (46), "two minutes into the second half" (47), word numbers included. Patterns are
+/// compiled once per process; each call is one scan per pattern over the text given.
+class TimeExpressionFinder
+{
+public:
+    /// Expressions in `text`; spans are offsets into `text` plus `offset`. Non-overlapping, in order.
+    static QList<TimeExpression> find(QStringView text, int offset = 0);
+    /// 1..99 from "one".."ninety-nine" and ordinals "first".."ninety-ninth"; -1 otherwise.
+    static int wordNumber(QStringView word);
+};
+
+} // namespace Touchline
