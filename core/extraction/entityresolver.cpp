@@ -114,8 +114,12 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // 1. Gazetteer entries are entities of their own.
     for (RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry >= 0)
-            mention.entity = entityFor(mention.type, m_gazetteer.entry(mention.gazetteerEntry).canonical);
+        if (mention.gazetteerEntry < 0)
+            continue;
+        const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
+        mention.entity = entityFor(mention.type, entry.canonical);
+        if (mention.type == EntityType::Venue && !entry.team.isEmpty())
+            result.entities[mention.entity].team = entityId(EntityType::Team, entry.team);
     }
 
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.

@@ -287,6 +287,12 @@ void MentionFinder::find(ExtractionContext &context) const
                 ++t;
                 continue;
             }
+            // A capitalised stop word ("The Foxes", "Manager Slaven Bilic") is skipped on its own, so that
+            // the gazetteer gets a chance at the next word.
+            if (const QString folded = Gazetteer::fold(context.tokenText(t)); m_lexicon.isStopword(folded) || m_lexicon.isDemonym(folded)) {
+                ++t;
+                continue;
+            }
             if (int place = matchPlace(context, t, sentence.endToken)) {
                 t += place;
                 continue;

@@ -19,7 +19,7 @@ QRegularExpression rx(const QString &pattern)
 }
 
 const QString goalVerbs = QStringLiteral(
-    "(?:scored|scores|scoring|netted|nets|netting|(?:headed|heads|heading|fired|fires|firing|slotted|slots|slotting|tapped|taps|"
+    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|heading|fired|fires|firing|slotted|slots|slotting|tapped|taps|"
     "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|swept|sweeps|drilled|drills|lashed|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
@@ -57,15 +57,15 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     QRegularExpression goalVerb = rx(QStringLiteral("\\b") + goalVerbs + QStringLiteral("\\b"));
-    QRegularExpression passiveGoal = rx(QStringLiteral("\\b(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|scored|converted|netted|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:\\w+\\s+)?(?:home|in|into the net)?\\s*by\\b"));
+    QRegularExpression passiveGoal = rx(QStringLiteral("\\b(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|\\b(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b"));
     QRegularExpression throughGoal = rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+)\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b"));
     QRegularExpression nounGoal = rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b"));
     QRegularExpression possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
-    QRegularExpression penaltyWord = rx(QStringLiteral("\\b(?:penalty|penalties|spot-kick|spot kick|spot-kicks|from the spot|12 yards|twelve yards|panenka|from the penalty spot)\\b"));
+    QRegularExpression penaltyWord = rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot)\\b"));
     QRegularExpression penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
         "fired|fires|chipped|chips|made no mistake|sent (?:\\S+\\s+){1,5}the wrong way|sends (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
-        "from 12 yards|made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
+        "made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
         "found the net|found the corner|equalised|levelled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck)\\b"));
     QRegularExpression penaltyMissed = rx(QStringLiteral(
         "\\b(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged|pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
@@ -76,7 +76,7 @@ struct Patterns {
     QRegularExpression secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
     QRegularExpression yellow = rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow)\\b"));
     QRegularExpression red = rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b"));
-    QRegularExpression cardNegation = rx(QStringLiteral("\\b(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b"));
+    QRegularExpression cardNegation = rx(QStringLiteral("\\b(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|\\b(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b"));
     QRegularExpression substitution = rx(QStringLiteral(
         "\\b(?:came on for|comes on for|coming on for|was sent on for|was brought on for|on for|replaced|replaces|replacing|made way for|makes way for|making way for|"
         "in place of|was replaced by|is replaced by|were replaced by|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b"));
@@ -338,11 +338,25 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
                 }
-            if (!scorer)
-                if (auto m = p.goalVerb.match(text); m.hasMatch()) {
-                    scorer = reader.playerBefore(int(m.capturedStart()));
+            if (!scorer) {
+                // Several goals may be told in one sentence ("X opened the scoring before Y equalised"):
+                // each trigger takes the nearest player since the previous trigger.
+                int previousEnd = 0;
+                auto it = p.goalVerb.globalMatch(text);
+                while (it.hasNext()) {
+                    const auto m = it.next();
+                    const RawMention *player = reader.playerBefore(int(m.capturedStart()), previousEnd);
+                    if (!player && previousEnd == 0)
+                        player = reader.playerBefore(int(m.capturedStart()));
+                    previousEnd = int(m.capturedEnd());
+                    if (!player || player == scorer)
+                        continue;
+                    if (scorer)
+                        out.append(reader.make(EventType::Goal, scorer, anchor));
+                    scorer = player;
                     anchor = int(m.capturedStart());
                 }
+            }
             if (!scorer)
                 if (auto m = p.nounGoal.match(text); m.hasMatch() && !text.contains(QLatin1String("effort"), Qt::CaseInsensitive)) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
@@ -367,19 +381,40 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 scoringFound = true;
             }
         }
-        // Cards.
+        // Cards: each trigger takes the nearest player since the previous trigger ("X was booked, then a
+        // red card followed for Y").
         if (!p.cardNegation.match(text).hasMatch()) {
-            const auto redMatch = p.red.match(text);
-            const auto secondMatch = p.secondYellow.match(text);
-            const auto yellowMatch = p.yellow.match(text);
-            const QRegularExpressionMatch *card = secondMatch.hasMatch() ? &secondMatch : redMatch.hasMatch() ? &redMatch : yellowMatch.hasMatch() ? &yellowMatch : nullptr;
-            if (card && !(negated && !redMatch.hasMatch() && !secondMatch.hasMatch())) {
-                const EventType type = secondMatch.hasMatch() ? EventType::SecondYellow : redMatch.hasMatch() ? EventType::RedCard : EventType::YellowCard;
-                const RawMention *player = reader.playerBefore(int(card->capturedStart()));
+            const bool second = p.secondYellow.match(text).hasMatch();
+            struct Trigger {
+                int start;
+                int end;
+                EventType type;
+            };
+            QList<Trigger> triggers;
+            for (const auto *pattern : {&p.red, &p.yellow}) {
+                auto it = pattern->globalMatch(text);
+                while (it.hasNext()) {
+                    const auto m = it.next();
+                    const EventType type = second ? EventType::SecondYellow : pattern == &p.red ? EventType::RedCard : EventType::YellowCard;
+                    triggers.append({int(m.capturedStart()), int(m.capturedEnd()), type});
+                }
+            }
+            std::sort(triggers.begin(), triggers.end(), [](const Trigger &a, const Trigger &b) { return a.start < b.start; });
+            int previousEnd = 0;
+            QSet<const RawMention *> carded;
+            for (const Trigger &trigger : triggers) {
+                if (negated && trigger.type == EventType::YellowCard)
+                    break;
+                const RawMention *player = reader.playerBefore(trigger.start, previousEnd);
+                if (!player && previousEnd == 0)
+                    player = reader.playerBefore(trigger.start);
                 if (!player)
-                    player = reader.playerAfter(int(card->capturedEnd()));
-                if (player)
-                    out.append(reader.make(type, player, int(card->capturedStart())));
+                    player = reader.playerAfter(trigger.end);
+                previousEnd = trigger.end;
+                if (!player || carded.contains(player))
+                    continue;
+                carded.insert(player);
+                out.append(reader.make(trigger.type, player, trigger.start));
             }
         }
         // Substitutions: "A came on for B", "B made way for A", "B was replaced by A", "A and B replaced C and D".

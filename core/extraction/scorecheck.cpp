@@ -27,6 +27,18 @@ const QRegularExpression &resultWords()
     return pattern;
 }
 
+const QRegularExpression &shootOutWords()
+{
+    static const QRegularExpression pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
+    return pattern;
+}
+
+const QRegularExpression &hypothetical()
+{
+    static const QRegularExpression pattern(QStringLiteral("\\b(?:might|could|would|should) (?:have|well have|easily have)\\b|\\bif\\b"), options);
+    return pattern;
+}
+
 const QRegularExpression &loserFirstWords()
 {
     // "lost 2-1 to X", "a 2-0 defeat by X", "fell to a 3-1 loss": the score is still written winner-first,
@@ -65,8 +77,17 @@ struct StatedResult {
 
 std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int home, int away)
 {
-    if (home >= 0 && away >= 0)
+    if (home >= 0 && away >= 0) {
+        // A line-up may be listed away side first (live blogs): a venue of one side settles it.
+        for (const RawMention &mention : context.mentions) {
+            const Entity *entity = context.entityOf(mention);
+            if (entity && entity->type == EntityType::Venue && !entity->team.isEmpty() && entity->team == context.result.entities.at(away).id)
+                return {away, home};
+            if (entity && entity->type == EntityType::Venue && !entity->team.isEmpty() && entity->team == context.result.entities.at(home).id)
+                return {home, away};
+        }
         return {home, away};
+    }
     // Most mentioned teams.
     QHash<int, int> counts;
     QHash<int, int> firstSeen;
@@ -139,6 +160,14 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
 
     // 1. A FULL_TIME already given by commentary ("Match ends, A 1, B 1") is the result as stated.
     std::optional<StatedResult> stated;
+    QString shootOutScore;
+    bool shootOutMentioned = false;
+    for (const Sentence &sentence : context.sentences) {
+        if (shootOutWords().match(QStringView(context.text).mid(sentence.span.start, sentence.span.length())).hasMatch()) {
+            shootOutMentioned = true;
+            break;
+        }
+    }
     for (const MatchEvent &event : result.events) {
         if (event.type == EventType::FullTime && event.scoreAfter) {
             stated = StatedResult{*event.scoreAfter, -1, event.evidence.value(0), {}};
@@ -172,11 +201,13 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             found.span = {sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
             const QList<int> before = teamsIn(context, s, sentence.span.start, found.span.start);
             const QList<int> after = teamsIn(context, s, found.span.end, sentence.span.end);
+            if (hypothetical().match(text).hasMatch())
+                break;
             const QStringView rest = text.mid(m.capturedEnd(), 30);
-            const bool shootOut = rest.contains(QLatin1String("pen"), Qt::CaseInsensitive) || rest.contains(QLatin1String("shoot"), Qt::CaseInsensitive);
+            const bool shootOut = rest.contains(QLatin1String("pen"), Qt::CaseInsensitive) || shootOutWords().match(text).hasMatch();
             if (shootOut && a != b) {
-                found.extra = QStringLiteral("%1-%2 on penalties").arg(std::max(a, b)).arg(std::min(a, b));
-                // The score at full time was a draw: use the one stated elsewhere, or the goals.
+                // A shoot-out score; the score at full time was a draw: stated elsewhere, or from the goals.
+                shootOutScore = QStringLiteral("%1-%2 on penalties").arg(std::max(a, b)).arg(std::min(a, b));
                 continue;
             }
             if (headlineStyle && before.last() != after.first()) {
@@ -207,13 +238,14 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     int homeGoals = 0;
     int awayGoals = 0;
     bool sidesKnown = !homeName.isEmpty() && !awayName.isEmpty();
+    int unknownSide = 0;
     for (MatchEvent &event : result.events) {
-        if (!isScoringEvent(event.type))
+        if (!isScoringEvent(event.type) || event.detail.contains(QLatin1String("shoot-out")))
             continue;
         const bool byHome = event.team == homeName;
         const bool byAway = event.team == awayName;
         if (!byHome && !byAway) {
-            sidesKnown = false;
+            ++unknownSide;
             continue;
         }
         const bool homeScores = event.type == EventType::OwnGoal ? byAway : byHome;
@@ -224,7 +256,9 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     }
 
     std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;
-    if (!finalScore && sidesKnown && (homeGoals + awayGoals) > 0)
+    // Without a stated result, the goals tell it when every scorer's side is known; a shoot-out
+    // means the match itself was drawn, even at 0-0.
+    if (!finalScore && sidesKnown && !unknownSide && ((homeGoals + awayGoals) > 0 || shootOutMentioned) && (!shootOutMentioned || homeGoals == awayGoals))
         finalScore = running;
     if (!finalScore)
         return;
@@ -255,11 +289,14 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         fullTime.type = EventType::FullTime;
         fullTime.scoreAfter = finalScore;
         fullTime.detail = finalScore->toString();
+        if (!shootOutScore.isEmpty())
+            fullTime.detail += QStringLiteral(" (%1)").arg(shootOutScore);
         fullTime.confidence = stated ? 0.8 : 0.5;
         if (stated && stated->sentence >= 0)
             fullTime.evidence = {context.sentences.at(stated->sentence).span};
         if (!homeName.isEmpty() && !awayName.isEmpty())
-            fullTime.detail = QStringLiteral("%1 %2 %3").arg(homeName, finalScore->toString(), awayName);
+            fullTime.detail = QStringLiteral("%1 %2 %3").arg(homeName, finalScore->toString(), awayName)
+                + (shootOutScore.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(shootOutScore));
         result.events.append(fullTime);
     }
 }
