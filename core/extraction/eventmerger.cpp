@@ -2,6 +2,8 @@
 
 #include "gazetteer.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace Touchline {
@@ -70,6 +72,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const EventCandidate &a, const EventCandidate &b) { return rank(a.source) < rank(b.source); });
     QList<EventCandidate> merged;
+    QSet<std::pair<int, int>> absorbed; // (target index, sentence): one sentence tells an event once
     for (const EventCandidate &candidate : candidates) {
         const bool narrative = candidate.source == EventCandidate::Source::Narrative;
         EventCandidate *target = nullptr;
@@ -77,6 +80,8 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         for (int pass = 0; pass < 2 && !target; ++pass) {
             for (EventCandidate &existing : merged) {
                 if (typeGroup(existing.event.type) != typeGroup(candidate.event.type) || !samePerson(existing, candidate))
+                    continue;
+                if (narrative && absorbed.contains({int(&existing - merged.data()), candidate.sentence}))
                     continue;
                 // Two box entries are two events (Vardy 74, 84), unless they are the very same line item.
                 if (!narrative && existing.source == candidate.source && existing.sentence != candidate.sentence)
@@ -100,6 +105,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             merged.append(candidate);
             continue;
         }
+        absorbed.insert({int(target - merged.data()), candidate.sentence});
         MatchEvent &event = target->event;
         for (const TextSpan &span : candidate.event.evidence) {
             if (!event.evidence.contains(span))

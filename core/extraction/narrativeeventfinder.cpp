@@ -32,6 +32,7 @@ const QString goalVerbs = QStringLiteral(
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
+    "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b)");
 
 const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|double|brace|hat-trick|second|third|effort)");
@@ -91,6 +92,10 @@ struct Patterns {
         "needed (?:lengthy )?treatment|received (?:lengthy )?treatment|required (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury)\\b"));
     QRegularExpression injuryNegation = rx(QStringLiteral("\\binjury[- ]time\\b|\\binjury-hit\\b|\\binjury list\\b|\\bruled out (?:with|through|by|for)\\b|\\bsidelined\\b|\\bmissed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|\\binjury crisis\\b|\\bis injured\\b|\\bare injured\\b|\\bwere injured\\b|\\breturn from (?:injury|an injury)\\b|\\bback from (?:injury|an injury)\\b|\\bafter injury\\b|\\bfollowing (?:an? )?(?:\\w+ )?injury\\b"));
+    QRegularExpression shootOut = rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death)\\b"));
+    QRegularExpression kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
+    QRegularExpression kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
+    QRegularExpression severalGoals = rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double)\\b"));
     QRegularExpression liveBlogMinute = rx(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"));
 };
 
@@ -134,14 +139,31 @@ namespace {
 class SentenceReader
 {
 public:
-    SentenceReader(const ExtractionContext &context, int index, const RawMention *previousSubject)
+    SentenceReader(const ExtractionContext &context, int index, const RawMention *previousSubject, std::optional<MatchTime> lineMinute)
         : m_context(context)
         , m_index(index)
         , m_sentence(context.sentences.at(index))
         , m_text(QStringView(context.text).mid(m_sentence.span.start, m_sentence.span.length()))
         , m_people(EventBuilder::peopleIn(context, m_sentence.firstToken, m_sentence.endToken))
         , m_previousSubject(previousSubject)
+        , m_lineMinute(std::move(lineMinute))
     {
+    }
+
+    /// The minute a live-blog entry starts with ("59 mins: ..."), for the rest of its line.
+    static std::optional<MatchTime> liveBlogMinute(QStringView text)
+    {
+        const auto m = patterns().liveBlogMinute.match(text);
+        if (!m.hasMatch())
+            return std::nullopt;
+        MatchTime time;
+        time.minute = m.captured(1).toInt();
+        if (m.hasCaptured(2))
+            time.addedMinute = m.captured(2).toInt();
+        time.period = MatchTime::periodForMinute(time.minute, time.addedMinute);
+        time.precision = MatchTime::Precision::Exact;
+        time.text = m.captured(0).trimmed();
+        return time;
     }
 
     QStringView text() const { return m_text; }
@@ -205,17 +227,7 @@ public:
         }
         if (best)
             return best->time;
-        if (auto m = patterns().liveBlogMinute.match(m_text); m.hasMatch()) {
-            MatchTime time;
-            time.minute = m.captured(1).toInt();
-            if (m.hasCaptured(2))
-                time.addedMinute = m.captured(2).toInt();
-            time.period = MatchTime::periodForMinute(time.minute, time.addedMinute);
-            time.precision = MatchTime::Precision::Exact;
-            time.text = m.captured(0).trimmed();
-            return time;
-        }
-        return std::nullopt;
+        return m_lineMinute;
     }
 
     EventCandidate make(EventType type, const RawMention *player, int triggerOffset) const
@@ -235,6 +247,7 @@ private:
     QStringView m_text;
     QList<const RawMention *> m_people;
     const RawMention *m_previousSubject;
+    std::optional<MatchTime> m_lineMinute;
 };
 
 } // namespace
@@ -244,8 +257,19 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const Patterns &p = patterns();
     QList<EventCandidate> out;
     const RawMention *previousSubject = nullptr;
+    std::optional<MatchTime> lineMinute;
+    int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
     for (int s = 0; s < context.sentences.size(); ++s) {
-        SentenceReader reader(context, s, previousSubject);
+        const Sentence &sentence = context.sentences.at(s);
+        const QStringView sentenceText = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+        if (context.tokens.at(sentence.firstToken).is(Token::LineStart))
+            lineMinute = SentenceReader::liveBlogMinute(sentenceText);
+        if (p.shootOut.match(sentenceText).hasMatch())
+            shootOutWindow = 16;
+        else if (shootOutWindow > 0)
+            --shootOutWindow;
+        const bool shootOutKick = shootOutWindow > 0 && sentence.endToken - sentence.firstToken <= 8;
+        SentenceReader reader(context, s, previousSubject, lineMinute);
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
@@ -261,6 +285,18 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
                 if (entity && entity->type == EntityType::Team && mention->entity != homeTeam && mention->entity != awayTeam)
                     otherTeam = true;
+            }
+        }
+        if (shootOutKick) {
+            // A kick told on its own line: scored or missed, no minute, not part of the match score.
+            const RawMention *taker = reader.subject();
+            const bool missed = p.kickMissed.match(text).hasMatch();
+            if (taker && (missed || p.kickScored.match(text).hasMatch())) {
+                EventCandidate candidate = EventBuilder::make(missed ? EventType::PenaltyMiss : EventType::PenaltyGoal, context, s, Source::Narrative);
+                EventBuilder::setPlayer(candidate, context, *taker);
+                candidate.event.detail = QStringLiteral("shoot-out");
+                out.append(candidate);
+                continue;
             }
         }
         const bool negated = p.negation.match(text).hasMatch();
@@ -378,6 +414,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (scorer) {
                 EventCandidate candidate = reader.make(penaltyContext && p.penaltyScored.match(text).hasMatch() ? EventType::PenaltyGoal : EventType::Goal, scorer, anchor);
                 out.append(candidate);
+                if (p.severalGoals.match(text).hasMatch()) {
+                    candidate.event.time = MatchTime();
+                    out.append(candidate);
+                }
                 scoringFound = true;
             }
         }

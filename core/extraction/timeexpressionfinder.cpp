@@ -107,12 +107,14 @@ const QList<Rule> &rules()
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact, m.capturedView(0)) : MatchTime();
                      }});
         // "N minutes into the second half", "N minutes after the break/restart"
-        list.append({rx(QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time)").arg(number)),
+        list.append({rx(QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number)),
                      [](const QRegularExpressionMatch &m) {
                          const int n = parseNumber(m.captured(1));
                          if (n <= 0 || n > 45)
                              return MatchTime();
                          const QString what = m.captured(2).toLower();
+                         if (what.contains(QLatin1String("stoppage")) || what.contains(QLatin1String("injury")) || what.contains(QLatin1String("added")))
+                             return makeTime(90, n, Precision::Exact, m.capturedView(0));
                          const int base = what.startsWith(QLatin1String("extra")) ? 90 : what.contains(QLatin1String("extra")) ? 105 : 45;
                          return makeTime(base + n, std::nullopt, Precision::Exact, m.capturedView(0));
                      }});
@@ -131,10 +133,12 @@ const QList<Rule> &rules()
                          const int end = m.capturedLength(2) ? 120 : 90;
                          return makeTime(end - n, std::nullopt, Precision::Exact, m.capturedView(0));
                      }});
-        // "on/after/in/inside/around 23 minutes", "after 12 mins"
-        list.append({rx(QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after)\\s+(?:the\\s+)?(\\d{1,3})\\s*(?:minutes|minute|mins|min)\\b")),
+        // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
+        list.append({rx(QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number)),
                      [](const QRegularExpressionMatch &m) {
-                         const int n = m.captured(2).toInt();
+                         if (m.captured(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0 && m.capturedLength(3) == 0)
+                             return MatchTime();
+                         const int n = parseNumber(m.captured(2));
                          if (n <= 0 || n > 130)
                              return MatchTime();
                          const QString preposition = m.captured(1).toLower();
