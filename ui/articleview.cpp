@@ -4,6 +4,8 @@
 #include <KSyntaxHighlighting/Theme>
 
 #include <QHelpEvent>
+#include <QMouseEvent>
+#include <QTextBlock>
 #include <QToolTip>
 
 namespace Touchline {
@@ -32,6 +34,7 @@ KSyntaxHighlighting::Definition ArticleView::matchReportDefinition(KSyntaxHighli
 void ArticleView::setReportText(const QString &text)
 {
     m_highlighter->setMentions({});
+    setExtraSelections({});
     setPlainText(text);
 }
 
@@ -49,6 +52,52 @@ void ArticleView::setTheme(const KSyntaxHighlighting::Theme &theme)
     pal.setColor(QPalette::HighlightedText, QColor::fromRgba(theme.textColor(KSyntaxHighlighting::Theme::Normal)));
     setPalette(pal);
     m_highlighter->setTheme(theme);
+}
+
+void ArticleView::showSpans(const TextSpans &spans)
+{
+    QList<QTextEdit::ExtraSelection> marks;
+    QColor wash = palette().color(QPalette::Highlight);
+    wash.setAlpha(70);
+    const int limit = document()->characterCount() - 1;
+    for (const TextSpan &span : spans) {
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = QTextCursor(document());
+        mark.cursor.setPosition(std::clamp(span.start, 0, limit));
+        mark.cursor.setPosition(std::clamp(span.end, 0, limit), QTextCursor::KeepAnchor);
+        mark.format.setBackground(wash);
+        mark.format.setUnderlineStyle(QTextCharFormat::SingleUnderline);
+        mark.format.setUnderlineColor(palette().color(QPalette::Highlight));
+        marks.append(mark);
+    }
+    setExtraSelections(marks);
+    if (spans.isEmpty())
+        return;
+    QTextCursor cursor(document());
+    cursor.setPosition(std::clamp(spans.first().start, 0, limit));
+    cursor.setPosition(std::clamp(spans.first().end, 0, limit), QTextCursor::KeepAnchor);
+    setTextCursor(cursor);
+    centerCursor();
+}
+
+TextSpan ArticleView::selectedSpan() const
+{
+    const QTextCursor cursor = textCursor();
+    return TextSpan{cursor.selectionStart(), cursor.selectionEnd()};
+}
+
+void ArticleView::mousePressEvent(QMouseEvent *event)
+{
+    m_pressPosition = event->position().toPoint();
+    QPlainTextEdit::mousePressEvent(event);
+}
+
+void ArticleView::mouseReleaseEvent(QMouseEvent *event)
+{
+    QPlainTextEdit::mouseReleaseEvent(event);
+    if (event->button() == Qt::LeftButton && !textCursor().hasSelection()
+        && (event->position().toPoint() - m_pressPosition).manhattanLength() < 4)
+        emit positionClicked(cursorForPosition(event->position().toPoint()).position());
 }
 
 bool ArticleView::event(QEvent *event)

@@ -1,0 +1,225 @@
+#include "librarymodel.h"
+
+#include "eventicons.h"
+#include "reportdocument.h"
+#include "reportsession.h"
+
+#include <QFileInfo>
+#include <QFont>
+#include <QLocale>
+#include <QSet>
+
+namespace Touchline {
+
+LibraryModel::LibraryModel(ReportSession *session, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_session(session)
+{
+    connect(session, &ReportSession::filesListed, this, &LibraryModel::addPaths);
+    connect(session, &ReportSession::reportAdded, this, &LibraryModel::updateFrom);
+    connect(session, &ReportSession::reportChanged, this, &LibraryModel::updateFrom);
+    connect(session, &ReportSession::reportFailed, this, &LibraryModel::setFailed);
+    for (ReportDocument *report : session->reports())
+        updateFrom(report);
+}
+
+QString LibraryModel::path(int row) const
+{
+    return row >= 0 && row < m_entries.size() ? m_entries.at(row).path : QString();
+}
+
+int LibraryModel::rowForPath(const QString &path) const
+{
+    for (int row = 0; row < m_entries.size(); ++row) {
+        if (m_entries.at(row).path == path)
+            return row;
+    }
+    return -1;
+}
+
+QString LibraryModel::statusLabel(Status status)
+{
+    switch (status) {
+    case NotExtracted:
+        return tr("not extracted");
+    case Extracted:
+        return tr("extracted");
+    case Edited:
+        return tr("edited");
+    case Reviewed:
+        return tr("reviewed");
+    case Failed:
+        return tr("cannot open");
+    }
+    return {};
+}
+
+void LibraryModel::addPaths(const QStringList &paths)
+{
+    QStringList fresh;
+    QSet<QString> seen;
+    for (const Entry &entry : std::as_const(m_entries))
+        seen.insert(entry.path);
+    for (const QString &path : paths) {
+        if (!seen.contains(path)) {
+            fresh.append(path);
+            seen.insert(path);
+        }
+    }
+    if (fresh.isEmpty())
+        return;
+    beginInsertRows({}, int(m_entries.size()), int(m_entries.size() + fresh.size()) - 1);
+    for (const QString &path : fresh) {
+        const QFileInfo info(path);
+        Entry entry;
+        entry.path = path;
+        entry.title = info.completeBaseName();
+        entry.date = info.lastModified();
+        entry.filterText = info.fileName();
+        m_entries.append(entry);
+    }
+    endInsertRows();
+}
+
+void LibraryModel::updateFrom(ReportDocument *report)
+{
+    int row = rowForPath(report->path());
+    if (row < 0) {
+        addPaths({report->path()});
+        row = rowForPath(report->path());
+    }
+    Entry &entry = m_entries[row];
+    const AnnotationSet &set = report->annotations();
+    const QString title = report->document().title();
+    entry.title = title.isEmpty() ? QFileInfo(report->path()).completeBaseName() : title;
+    entry.teams = set.homeTeam.isEmpty() && set.awayTeam.isEmpty()
+        ? QString()
+        : set.homeTeam + (set.finalScore ? QStringLiteral(" %1 ").arg(set.finalScore->toString()) : QStringLiteral(" v ")) + set.awayTeam;
+    entry.status = Status(int(report->reviewStatus()));
+    entry.modified = report->isModified();
+    entry.error.clear();
+    QStringList words = {QFileInfo(report->path()).fileName(), entry.title, set.homeTeam, set.awayTeam};
+    for (const Entity &entity : set.entities) {
+        if (entity.type == EntityType::Player || entity.type == EntityType::Team || entity.type == EntityType::Manager)
+            words.append(entity.canonical);
+    }
+    QSet<EventType> types;
+    for (const MatchEvent &event : set.events) {
+        words.append(event.player);
+        words.append(event.team);
+        types.insert(event.type);
+    }
+    for (EventType type : types)
+        words << eventTypeName(type) << eventTypeLabel(type);
+    words.removeAll(QString());
+    entry.filterText = words.join(QLatin1Char('\n'));
+    changed(row);
+}
+
+void LibraryModel::setFailed(const QString &path, const QString &reason)
+{
+    int row = rowForPath(path);
+    if (row < 0) {
+        addPaths({path});
+        row = rowForPath(path);
+    }
+    m_entries[row].status = Failed;
+    m_entries[row].error = reason;
+    changed(row);
+}
+
+void LibraryModel::changed(int row)
+{
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int LibraryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int LibraryModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+static QColor statusColor(LibraryModel::Status status)
+{
+    switch (status) {
+    case LibraryModel::NotExtracted:
+        return QColor(0x9e, 0x9e, 0x9e);
+    case LibraryModel::Extracted:
+        return QColor(0x19, 0x76, 0xd2);
+    case LibraryModel::Edited:
+        return QColor(0xf5, 0x7c, 0x00);
+    case LibraryModel::Reviewed:
+        return QColor(0x2e, 0x7d, 0x32);
+    case LibraryModel::Failed:
+        return QColor(0xd3, 0x2f, 0x2f);
+    }
+    return {};
+}
+
+QVariant LibraryModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_entries.size())
+        return {};
+    const Entry &entry = m_entries.at(index.row());
+    switch (role) {
+    case PathRole:
+        return entry.path;
+    case FilterRole:
+        return entry.filterText;
+    case StatusRole:
+        return int(entry.status);
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case TitleColumn:
+            return entry.modified ? entry.title + QStringLiteral(" *") : entry.title;
+        case TeamsColumn:
+            return entry.teams;
+        case DateColumn:
+            return QLocale().toString(entry.date.date(), QLocale::ShortFormat);
+        case StatusColumn:
+            return statusLabel(entry.status);
+        }
+        break;
+    case Qt::DecorationRole:
+        if (index.column() == StatusColumn)
+            return EventIcons::disc(statusColor(entry.status));
+        break;
+    case Qt::FontRole:
+        if (entry.modified && index.column() == TitleColumn) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        break;
+    case Qt::ToolTipRole:
+        if (!entry.error.isEmpty())
+            return tr("%1\nCannot be opened: %2").arg(entry.path, entry.error);
+        return entry.modified ? tr("%1\nUnsaved changes").arg(entry.path) : entry.path;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case TitleColumn:
+        return tr("Report");
+    case TeamsColumn:
+        return tr("Match");
+    case DateColumn:
+        return tr("File date");
+    case StatusColumn:
+        return tr("Status");
+    }
+    return {};
+}
+
+} // namespace Touchline

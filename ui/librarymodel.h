@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+
+namespace Touchline {
+
+class ReportDocument;
+class ReportSession;
+
+/// The reports the user opened (files or whole folders), one row each: title, teams, date and review
+/// status (not extracted, extracted, edited, reviewed, or why it could not be opened). Follows the
+/// ReportSession; FilterRole holds the text the library filter searches (file name, title, teams,
+/// players, event types). Cost: one small entry per file.
+class LibraryModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { TitleColumn, TeamsColumn, DateColumn, StatusColumn, ColumnCount };
+    enum Role { PathRole = Qt::UserRole + 1, FilterRole, StatusRole };
+    /// ReportDocument::ReviewStatus values, plus Failed for files that could not be opened.
+    enum Status { NotExtracted, Extracted, Edited, Reviewed, Failed };
+
+    explicit LibraryModel(ReportSession *session, QObject *parent = nullptr);
+
+    QString path(int row) const;
+    int rowForPath(const QString &path) const;
+    static QString statusLabel(Status status);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Entry {
+        QString path;
+        QString title;
+        QString teams;
+        QDateTime date;
+        Status status = NotExtracted;
+        bool modified = false;
+        QString error;
+        QString filterText;
+    };
+    void addPaths(const QStringList &paths);
+    void updateFrom(ReportDocument *report);
+    void setFailed(const QString &path, const QString &reason);
+    void changed(int row);
+
+    ReportSession *m_session;
+    QList<Entry> m_entries;
+};
+
+} // namespace Touchline

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QWidget>
+
+namespace Touchline {
+
+class TimelineModel;
+struct MatchTime;
+
+/// A horizontal match clock above the timeline: 0–90 with both halves' stoppage time, extra time when an
+/// event falls in it, and one marker per event (its type icon, home team above the line, away below,
+/// coloured by team). Clicking a marker emits eventClicked(); the selected event is ringed.
+/// Reads the TimelineModel; repaints when it changes. Cost: linear in the events per paint.
+class MatchRuler : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MatchRuler(TimelineModel *model, QWidget *parent = nullptr);
+
+    void setSelectedEvents(const QStringList &ids);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    /// The x coordinate of a match time in the current geometry (for tests).
+    double xFor(const MatchTime &time) const;
+    /// The event whose marker is nearest to `point` (within a few pixels), or an empty string.
+    QString eventAt(const QPoint &point) const;
+
+signals:
+    void eventClicked(const QString &id);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    struct Marker {
+        QString id;
+        QPointF centre;
+        int side;
+        int type;
+        QString tooltip;
+    };
+    struct Scale {
+        int firstStoppage = 3;
+        int secondStoppage = 5;
+        bool extraTime = false;
+        int extraStoppage = 0;
+        double units() const;
+    };
+    Scale scale() const;
+    QList<Marker> markers() const;
+    double xForUnits(double units) const;
+
+    TimelineModel *m_model;
+    QStringList m_selected;
+};
+
+} // namespace Touchline

@@ -1,0 +1,185 @@
+#include "reportsession.h"
+
+#include "commands/rerunextractioncommand.h"
+#include "extractor.h"
+#include "folderextraction.h"
+#include "reportdocument.h"
+#include "reportstore.h"
+
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+namespace Touchline {
+
+ReportSession::ReportSession(std::shared_ptr<const Extractor> extractor, QObject *parent)
+    : QObject(parent)
+    , m_extractor(std::move(extractor))
+    , m_undoGroup(new QUndoGroup(this))
+    , m_folderExtraction(new FolderExtraction(m_extractor, this))
+    , m_store(new ReportStore(this))
+{
+    connect(m_folderExtraction, &FolderExtraction::reportExtracted, this, [this](const FolderExtraction::Result &result) {
+        if (!result.document) {
+            emit reportFailed(result.path, result.error);
+            return;
+        }
+        if (report(result.path))
+            return; // opened by the user meanwhile
+        QString error;
+        if (auto saved = m_store->loadSaved(*result.document, &error))
+            adopt(*result.document, *saved);
+        else
+            adopt(*result.document, result.annotations);
+    });
+}
+
+ReportSession::~ReportSession()
+{
+    m_folderExtraction->cancel();
+    m_folderExtraction->waitForFinished();
+}
+
+bool ReportSession::isReportFile(const QString &fileName)
+{
+    static const QStringList suffixes = {QStringLiteral("txt"), QStringLiteral("html"), QStringLiteral("htm"),
+                                         QStringLiteral("md"), QStringLiteral("markdown")};
+    return suffixes.contains(QFileInfo(fileName).suffix().toLower()) && !fileName.endsWith(QLatin1String(".expected.md"));
+}
+
+QStringList ReportSession::reportsInFolder(const QString &folder)
+{
+    QStringList files;
+    QDirIterator it(folder, QDir::Files | QDir::Readable, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        if (isReportFile(file))
+            files.append(QFileInfo(file).absoluteFilePath());
+    }
+    files.sort();
+    return files;
+}
+
+QList<LoadError> ReportSession::openPaths(const QStringList &paths)
+{
+    QList<LoadError> errors;
+    QStringList background;
+    ReportDocument *first = nullptr;
+    for (const QString &path : paths) {
+        const QFileInfo info(path);
+        if (info.isDir()) {
+            const QStringList files = reportsInFolder(info.absoluteFilePath());
+            if (files.isEmpty()) {
+                errors.append({path, tr("the folder holds no reports (.txt, .html, .md)")});
+                continue;
+            }
+            emit filesListed(files);
+            for (const QString &file : files) {
+                if (!report(file))
+                    background.append(file);
+            }
+            continue;
+        }
+        auto opened = open(info.exists() ? info.absoluteFilePath() : path);
+        if (auto *error = std::get_if<LoadError>(&opened)) {
+            errors.append(*error);
+            continue;
+        }
+        if (!first)
+            first = std::get<ReportDocument *>(opened);
+    }
+    if (!background.isEmpty())
+        m_folderExtraction->start(background);
+    if (first)
+        setCurrent(first);
+    else if (!m_current && !background.isEmpty()) {
+        // Show the first report of the folder straight away rather than an empty window.
+        auto opened = open(background.first());
+        if (auto *report = std::get_if<ReportDocument *>(&opened))
+            setCurrent(*report);
+    }
+    return errors;
+}
+
+std::variant<ReportDocument *, LoadError> ReportSession::open(const QString &path)
+{
+    if (ReportDocument *existing = report(path))
+        return existing;
+    auto loaded = DocumentLoader().load(path);
+    if (auto *error = std::get_if<LoadError>(&loaded)) {
+        emit reportFailed(path, error->reason);
+        return *error;
+    }
+    Document document = std::get<Document>(std::move(loaded));
+    QString savedError;
+    if (auto saved = m_store->loadSaved(document, &savedError))
+        return adopt(std::move(document), *saved);
+    if (!savedError.isEmpty())
+        document.warnings.append(tr("Saved annotations ignored: %1").arg(savedError));
+    const AnnotationSet set = m_extractor->extract(document);
+    return adopt(std::move(document), set);
+}
+
+ReportDocument *ReportSession::adopt(Document document, const AnnotationSet &extracted)
+{
+    const QString path = document.path;
+    auto *report = new ReportDocument(std::move(document), extracted, true, this);
+    m_reports.insert(path, report);
+    m_order.append(report);
+    m_undoGroup->addStack(report->undoStack());
+    m_store->watch(report);
+    connect(report, &ReportDocument::changed, this, [this, report] { emit reportChanged(report); });
+    connect(report, &ReportDocument::modifiedChanged, this, [this, report] { emit reportChanged(report); });
+    emit filesListed({path});
+    emit reportAdded(report);
+    return report;
+}
+
+ReportDocument *ReportSession::report(const QString &path) const
+{
+    return m_reports.value(path);
+}
+
+QList<ReportDocument *> ReportSession::reports() const
+{
+    return m_order;
+}
+
+QList<ReportDocument *> ReportSession::modifiedReports() const
+{
+    QList<ReportDocument *> result;
+    for (ReportDocument *report : m_order) {
+        if (report->isModified())
+            result.append(report);
+    }
+    return result;
+}
+
+void ReportSession::setCurrent(ReportDocument *report)
+{
+    if (report == m_current)
+        return;
+    m_current = report;
+    m_undoGroup->setActiveStack(report ? report->undoStack() : nullptr);
+    emit currentChanged(report);
+}
+
+bool ReportSession::setCurrentPath(const QString &path)
+{
+    auto opened = open(path);
+    if (auto *report = std::get_if<ReportDocument *>(&opened)) {
+        setCurrent(*report);
+        return true;
+    }
+    return false;
+}
+
+void ReportSession::rerunExtraction(ReportDocument *report)
+{
+    if (!report)
+        return;
+    report->undoStack()->push(new RerunExtractionCommand(report, m_extractor->extract(report->document())));
+}
+
+} // namespace Touchline

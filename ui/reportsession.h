@@ -1,0 +1,77 @@
+#pragma once
+
+#include "documentloader.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+class QUndoGroup;
+
+namespace Touchline {
+
+class Extractor;
+class FolderExtraction;
+class ReportDocument;
+class ReportStore;
+
+/// Every report open in the window: loads and extracts them (one at a time on demand, whole folders in
+/// the background), keeps each one's ReportDocument and undo stack alive while another is shown (so undo
+/// history survives switching), and tracks the current one. One QUndoGroup makes Undo/Redo follow it.
+/// Cost: the text and annotations of every open report stay in memory.
+class ReportSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ReportSession(std::shared_ptr<const Extractor> extractor, QObject *parent = nullptr);
+    ~ReportSession() override;
+
+    /// Files and folders to open. Files are loaded and extracted at once; folders are listed (reports:
+    /// .txt .html .htm .md .markdown, recursively) and extracted in the background. Returns the errors of
+    /// the files that could not be opened; the first file that could becomes current.
+    QList<LoadError> openPaths(const QStringList &paths);
+    /// Loads (if needed) and returns the report at `path`, or the reason it cannot be opened.
+    std::variant<ReportDocument *, LoadError> open(const QString &path);
+
+    ReportDocument *report(const QString &path) const;
+    QList<ReportDocument *> reports() const;
+    QList<ReportDocument *> modifiedReports() const;
+    ReportDocument *current() const { return m_current; }
+    void setCurrent(ReportDocument *report);
+    bool setCurrentPath(const QString &path);
+
+    QUndoGroup *undoGroup() const { return m_undoGroup; }
+    FolderExtraction *folderExtraction() const { return m_folderExtraction; }
+    ReportStore *store() const { return m_store; }
+    const Extractor &extractor() const { return *m_extractor; }
+
+    /// Extracts the report again, keeping the user's events (one undo step).
+    void rerunExtraction(ReportDocument *report);
+
+    static bool isReportFile(const QString &fileName);
+    static QStringList reportsInFolder(const QString &folder);
+
+signals:
+    /// Files are known (listed from a folder or opened) but not necessarily loaded yet.
+    void filesListed(const QStringList &paths);
+    void reportAdded(Touchline::ReportDocument *report);
+    /// The report's content or modified state changed (for the library's status column).
+    void reportChanged(Touchline::ReportDocument *report);
+    void reportFailed(const QString &path, const QString &reason);
+    void currentChanged(Touchline::ReportDocument *report);
+
+private:
+    ReportDocument *adopt(Document document, const AnnotationSet &extracted);
+
+    std::shared_ptr<const Extractor> m_extractor;
+    QUndoGroup *m_undoGroup;
+    FolderExtraction *m_folderExtraction;
+    ReportStore *m_store;
+    QHash<QString, ReportDocument *> m_reports;
+    QList<ReportDocument *> m_order;
+    QPointer<ReportDocument> m_current;
+};
+
+} // namespace Touchline

@@ -1,0 +1,110 @@
+#include "reportstore.h"
+
+#include "nativeformat.h"
+#include "reportdocument.h"
+
+#include <QFileInfo>
+#include <QTimer>
+
+namespace Touchline {
+
+ReportStore::ReportStore(QObject *parent)
+    : ReportStore(RecoveryJournal(), parent)
+{
+}
+
+ReportStore::ReportStore(const RecoveryJournal &journal, QObject *parent)
+    : QObject(parent)
+    , m_journal(journal)
+{
+}
+
+std::optional<AnnotationSet> ReportStore::loadSaved(const Document &document, QString *error) const
+{
+    if (document.path.isEmpty() || document.path == QLatin1String("-"))
+        return std::nullopt;
+    const QString sidecar = NativeFormat::sidecarPath(document.path);
+    if (!QFileInfo::exists(sidecar))
+        return std::nullopt;
+    auto loaded = NativeFormat::load(sidecar, document.text);
+    if (auto *failure = std::get_if<FormatError>(&loaded)) {
+        if (error)
+            *error = failure->message();
+        return std::nullopt;
+    }
+    AnnotationSet set = std::get<AnnotationSet>(std::move(loaded));
+    set.document = document.info;
+    return set;
+}
+
+bool ReportStore::save(ReportDocument *report, QString *error)
+{
+    const QString sidecar = NativeFormat::sidecarPath(report->path());
+    if (auto failure = NativeFormat::save(report->annotations(), report->text(), sidecar)) {
+        if (error)
+            *error = failure->message();
+        return false;
+    }
+    report->markSaved();
+    m_journal.discard(report->path());
+    if (QTimer *timer = m_timers.value(report))
+        timer->stop();
+    emit saved(report);
+    return true;
+}
+
+void ReportStore::watch(ReportDocument *report)
+{
+    if (m_timers.contains(report))
+        return;
+    auto *timer = new QTimer(report);
+    timer->setSingleShot(true);
+    timer->setInterval(journalDelayMs);
+    m_timers.insert(report, timer);
+    connect(timer, &QTimer::timeout, this, [this, report] { record(report); });
+    connect(report, &ReportDocument::changed, timer, qOverload<>(&QTimer::start));
+    connect(report, &ReportDocument::modifiedChanged, this, [this, report](bool modified) {
+        if (!modified) {
+            m_timers.value(report)->stop();
+            m_journal.discard(report->path());
+        }
+    });
+    connect(report, &QObject::destroyed, this, [this, report] { m_timers.remove(report); });
+}
+
+void ReportStore::record(ReportDocument *report)
+{
+    if (!report->isModified())
+        return;
+    if (auto failure = m_journal.record(report->path(), report->text(), report->annotations()))
+        emit journalFailed(failure->message());
+}
+
+void ReportStore::discardJournal(ReportDocument *report)
+{
+    if (QTimer *timer = m_timers.value(report))
+        timer->stop();
+    m_journal.discard(report->path());
+}
+
+void ReportStore::flush()
+{
+    for (auto it = m_timers.begin(); it != m_timers.end(); ++it) {
+        if (it.value()->isActive()) {
+            it.value()->stop();
+            record(it.key());
+        }
+    }
+}
+
+QList<RecoveryEntry> ReportStore::pendingRecoveries() const
+{
+    return m_journal.pending();
+}
+
+std::variant<AnnotationSet, FormatError> ReportStore::restore(const RecoveryEntry &entry, const QString &currentText) const
+{
+    return m_journal.restore(entry, currentText);
+}
+
+} // namespace Touchline

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "annotationset.h"
+#include "document.h"
+#include "recoveryjournal.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+class QTimer;
+
+namespace Touchline {
+
+class ReportDocument;
+
+/// Where the UI keeps annotations: the native sidecar file (NAME.touchline.json, NativeFormat) for saves,
+/// and the RecoveryJournal for unsaved edits, written within a second of each edit so that a crash loses
+/// nothing. The only ui class that touches files for annotations. Cost: one small write per debounced edit.
+class ReportStore : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ReportStore(QObject *parent = nullptr);
+    ReportStore(const RecoveryJournal &journal, QObject *parent = nullptr);
+
+    /// The annotations saved beside a report, if any; `error` says why a saved file could not be read.
+    std::optional<AnnotationSet> loadSaved(const Document &document, QString *error) const;
+    /// Saves atomically beside the report and marks it saved; false with `error` set on failure.
+    bool save(ReportDocument *report, QString *error);
+    /// Journals the report's unsaved edits after each change (debounced) and forgets them once saved.
+    void watch(ReportDocument *report);
+    /// Forgets the report's unsaved edits (the user chose to discard them).
+    void discardJournal(ReportDocument *report);
+    /// Journals every watched report with unsaved edits now (before quitting).
+    void flush();
+
+    QList<RecoveryEntry> pendingRecoveries() const;
+    std::variant<AnnotationSet, FormatError> restore(const RecoveryEntry &entry, const QString &currentText) const;
+    const RecoveryJournal &journal() const { return m_journal; }
+
+    static constexpr int journalDelayMs = 700;
+
+signals:
+    void saved(Touchline::ReportDocument *report);
+    void journalFailed(const QString &message);
+
+private:
+    void record(ReportDocument *report);
+
+    RecoveryJournal m_journal;
+    QHash<ReportDocument *, QTimer *> m_timers;
+};
+
+} // namespace Touchline

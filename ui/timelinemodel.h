@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QPointer>
+
+namespace Touchline {
+
+class ReportDocument;
+struct MatchEvent;
+
+/// The events of one report in match order, one row each: minute, type (with icon), team, player, second
+/// player, detail, score after, status. Reads the ReportDocument; edits (setData, removeRows) become
+/// commands on the report's undo stack and come back through the document's signals, so undo and redo
+/// update the view the same way. Invalid input (a minute like "95+x") is refused with editRejected().
+/// Cost: a list of event ids; each data() call is a linear lookup in the report's few dozen events.
+class TimelineModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { MinuteColumn, TypeColumn, TeamColumn, PlayerColumn, SecondPlayerColumn, DetailColumn, ScoreColumn, StatusColumn, ColumnCount };
+    enum Role { EventIdRole = Qt::UserRole + 1, TeamSideRole, SortKeyRole, EventTypeRole, StatusRole };
+
+    explicit TimelineModel(QObject *parent = nullptr);
+
+    void setReport(ReportDocument *report);
+    ReportDocument *report() const;
+
+    QString eventId(int row) const;
+    int rowForEvent(const QString &id) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    /// Deletes the events in the rows, as one undo step.
+    bool removeRows(int row, int count, const QModelIndex &parent = {}) override;
+
+    /// Why `text` is not a valid minute, or an empty string when it is.
+    static QString minuteProblem(const QString &text);
+
+signals:
+    /// An edit was refused; `reason` is for people.
+    void editRejected(const QModelIndex &index, const QString &reason);
+
+private:
+    const MatchEvent *eventAt(int row) const;
+    void rebuild();
+    void onEventChanged(const QString &id);
+    void onEventInserted(const QString &id);
+    void onEventRemoved(const QString &id);
+
+    QPointer<ReportDocument> m_report;
+    QStringList m_ids;
+};
+
+} // namespace Touchline
