@@ -40,6 +40,11 @@ QString surname(const QString &name)
 
 bool samePerson(const EventCandidate &a, const EventCandidate &b)
 {
+    // A VAR check told without a name is the same check as a named one told next to it or at the same minute.
+    if (a.event.type == EventType::VarReview && b.event.type == EventType::VarReview
+        && (a.event.player.isEmpty() || b.event.player.isEmpty()))
+        return std::abs(a.sentence - b.sentence) <= 2
+            || (a.event.time.isValid() && b.event.time.isValid() && a.event.time.minute == b.event.time.minute);
     if (a.event.player.isEmpty() || b.event.player.isEmpty())
         return a.event.player.isEmpty() && b.event.player.isEmpty();
     if (a.player >= 0 && b.player >= 0 && a.player == b.player)
@@ -81,6 +86,9 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             for (EventCandidate &existing : merged) {
                 if (typeGroup(existing.event.type) != typeGroup(candidate.event.type) || !samePerson(existing, candidate))
                     continue;
+                // A shoot-out kick is never the same event as a goal in the match.
+                if ((existing.event.detail == QLatin1String("shoot-out")) != (candidate.event.detail == QLatin1String("shoot-out")))
+                    continue;
                 if (narrative && absorbed.contains({int(&existing - merged.data()), candidate.sentence}))
                     continue;
                 // Two box entries are two events (Vardy 74, 84), unless they are the very same line item.
@@ -115,6 +123,10 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             event.type = candidate.event.type;
         if (!event.time.isValid() || (event.time.addedMinute && *event.time.addedMinute < 0 && candidate.event.time.isValid()))
             event.time = candidate.event.time;
+        if (event.player.isEmpty() && !candidate.event.player.isEmpty()) {
+            event.player = candidate.event.player;
+            target->player = candidate.player;
+        }
         if (event.secondPlayer.isEmpty() && !candidate.event.secondPlayer.isEmpty()) {
             event.secondPlayer = candidate.event.secondPlayer;
             target->second = candidate.second;

@@ -141,7 +141,7 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
             break;
         const bool capitalised = t.is(Token::Capitalised) && !t.is(Token::AllCaps);
         const bool particle = !capitalised && end + 1 < sentenceEnd && isNameParticle(context.tokenText(end))
-            && tokens.at(end + 1).is(Token::Capitalised);
+            && (tokens.at(end + 1).is(Token::Capitalised) || isNameParticle(context.tokenText(end + 1)));
         if (!capitalised && !particle)
             break;
         ++end;
@@ -283,7 +283,17 @@ void MentionFinder::find(ExtractionContext &context) const
                 continue;
             }
             const Token &token = tokens.at(t);
-            if (token.kind != Token::Kind::Word || !token.is(Token::Capitalised) || token.is(Token::AllCaps)) {
+            // A name may open with lower-case particles: "van de Beek", "de Gea".
+            bool particleStart = false;
+            if (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && isNameParticle(context.tokenText(t))) {
+                int k = t + 1;
+                while (k < sentence.endToken && tokens.at(k).kind == Token::Kind::Word && !tokens.at(k).is(Token::Capitalised)
+                       && isNameParticle(context.tokenText(k)))
+                    ++k;
+                particleStart = k < sentence.endToken && tokens.at(k).is(Token::Capitalised) && !tokens.at(k).is(Token::AllCaps)
+                    && tokens.at(k).start - tokens.at(k - 1).end == 1;
+            }
+            if (!particleStart && (token.kind != Token::Kind::Word || !token.is(Token::Capitalised) || token.is(Token::AllCaps))) {
                 ++t;
                 continue;
             }

@@ -19,11 +19,11 @@ QRegularExpression rx(const QString &pattern)
 }
 
 const QString goalVerbs = QStringLiteral(
-    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|heading|fired|fires|firing|slotted|slots|slotting|tapped|taps|"
+    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|fired|fires|firing|slotted|slots|slotting|tapped|taps|"
     "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|swept|sweeps|drilled|drills|lashed|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
-    "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:\\w+\\s+)?(?:home|in|into the (?:net|corner|roof)|into the "
+    "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near) (?:corner|left corner|right corner)|over the line|past\\b)|converted|equalised|equalized|levelled|"
     "opened the scoring|broke the deadlock|doubled (?:the|their|his side's|the hosts'|the visitors') (?:lead|advantage)|"
     "extended (?:the|their) (?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
@@ -79,8 +79,10 @@ struct Patterns {
     QRegularExpression red = rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b"));
     QRegularExpression cardNegation = rx(QStringLiteral("\\b(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|\\b(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b"));
     QRegularExpression substitution = rx(QStringLiteral(
-        "\\b(?:came on for|comes on for|coming on for|was sent on for|was brought on for|on for|replaced|replaces|replacing|made way for|makes way for|making way for|"
-        "in place of|was replaced by|is replaced by|were replaced by|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b"));
+        "\\b(?:(?:be|been|being|is|was|were|gets|got|had been|has been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
+        "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|"
+        "in place of|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b"));
+    QRegularExpression selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
     QRegularExpression var = rx(QStringLiteral(
         "\\b(?:var|video assistant referee)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
         "ruled|awarded|overturned|judged|determined|decided|confirmed|confirms|backs? up|backed|took a look|takes a look|has a look|having a look|looked at|look at|ordered|advised|told|spotted|showed|stepped in|upheld)\\b|"
@@ -92,7 +94,7 @@ struct Patterns {
         "needed (?:lengthy )?treatment|received (?:lengthy )?treatment|required (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury)\\b"));
     QRegularExpression injuryNegation = rx(QStringLiteral("\\binjury[- ]time\\b|\\binjury-hit\\b|\\binjury list\\b|\\bruled out (?:with|through|by|for)\\b|\\bsidelined\\b|\\bmissed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|\\binjury crisis\\b|\\bis injured\\b|\\bare injured\\b|\\bwere injured\\b|\\breturn from (?:injury|an injury)\\b|\\bback from (?:injury|an injury)\\b|\\bafter injury\\b|\\bfollowing (?:an? )?(?:\\w+ )?injury\\b"));
-    QRegularExpression shootOut = rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death)\\b"));
+    QRegularExpression shootOut = rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b"));
     QRegularExpression kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
     QRegularExpression kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
     QRegularExpression severalGoals = rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double)\\b"));
@@ -305,14 +307,37 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
 
         // Disallowed goals (and the VAR review that often goes with them).
         if (auto m = p.disallowed.match(text); m.hasMatch() && p.goalish.match(text).hasMatch() && !otherTeam) {
-            const auto goal = p.goalVerb.match(text);
-            const int anchor = goal.hasMatch() && goal.capturedStart() < m.capturedStart() ? int(goal.capturedStart()) : int(m.capturedStart());
-            const RawMention *player = reader.playerBefore(anchor);
-            if (!player)
-                player = reader.playerAfter(0);
-            if (player) {
-                out.append(reader.make(EventType::DisallowedGoal, player, anchor));
+            const int trigger = int(m.capturedStart());
+            const auto verb = p.goalVerb.match(text);
+            const auto goalish = p.goalish.match(text);
+            const RawMention *player = nullptr;
+            int anchor = trigger;
+            if (verb.hasMatch() && verb.capturedStart() < trigger) {
+                anchor = int(verb.capturedStart());
+                player = reader.playerBefore(anchor);
+            } else if (goalish.capturedStart() < trigger) {
+                // "Sam Surridge fires past Hennessey, only for his strike to be ruled out": the subject.
+                const RawMention *subject = reader.subject();
+                if (subject && subject->span.start < context.sentences.at(s).span.start + goalish.capturedStart())
+                    player = subject;
+            }
+            if (!player && !out.isEmpty() && out.last().sentence >= s - 2 && isScoringEvent(out.last().event.type)
+                && out.last().source == Source::Narrative) {
+                // "... was turned in by Perez. Yet the goal was chalked off": the goal just told did not stand.
+                EventCandidate previous = out.takeLast();
+                previous.event.type = EventType::DisallowedGoal;
+                previous.event.evidence.append(context.sentences.at(s).span);
+                out.append(previous);
                 scoringFound = true;
+            } else {
+                if (!player)
+                    player = reader.playerBefore(trigger);
+                if (!player)
+                    player = reader.subject();
+                if (player) {
+                    out.append(reader.make(EventType::DisallowedGoal, player, anchor));
+                    scoringFound = true;
+                }
             }
         }
         // Penalties: missed or scored.
@@ -458,9 +483,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Substitutions: "A came on for B", "B made way for A", "B was replaced by A", "A and B replaced C and D".
-        if (auto m = p.substitution.match(text); m.hasMatch() && !negated) {
+        if (auto m = p.substitution.match(text); m.hasMatch() && !negated && !p.selection.match(text).hasMatch()) {
             const QString trigger = m.captured(0).toLower();
-            const bool incomingAfter = trigger.contains(QLatin1String("replaced by")) || trigger.contains(QLatin1String("made way"))
+            const bool incomingAfter = trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
                 || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.contains(QLatin1String("substituted for"))
                 || trigger.contains(QLatin1String("withdrawn for")) || trigger.contains(QLatin1String("taken off for")) || trigger.contains(QLatin1String("swapped for"));
             QList<const RawMention *> before;
