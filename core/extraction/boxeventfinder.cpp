@@ -213,8 +213,13 @@ void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, 
             if (type == EventType::Goal)
                 eventType = ownGoal ? EventType::OwnGoal : penalty ? EventType::PenaltyGoal : EventType::Goal;
             EventCandidate candidate = EventBuilder::make(eventType, context, s, Source::Box);
-            if (currentTeam >= 0)
-                candidate.event.team = EventBuilder::teamName(context, currentTeam);
+            // Under a side's line-up, "Goals:" lists that side's goals; an own goal there was scored
+            // by a player of the other side.
+            int team = currentTeam;
+            if (eventType == EventType::OwnGoal && currentTeam >= 0)
+                team = currentTeam == m_sides.home ? m_sides.away : currentTeam == m_sides.away ? m_sides.home : -1;
+            if (team >= 0)
+                candidate.event.team = EventBuilder::teamName(context, team);
             EventBuilder::setPlayer(candidate, context, *person);
             if (minute)
                 candidate.event.time = minute->time;

@@ -97,7 +97,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                 if (!narrative && existing.source == candidate.source && existing.event.time == candidate.event.time
                     && existing.event.type == candidate.event.type && existing.event.evidence == candidate.event.evidence)
                     continue;
-                if (!narrative && existing.source == candidate.source)
+                if (!narrative && existing.source == candidate.source && candidate.event.type != EventType::FullTime)
                     continue;
                 const bool exact = existing.event.time.isValid() && candidate.event.time.isValid()
                     && existing.event.time.minute == candidate.event.time.minute;

@@ -21,6 +21,13 @@ bool isNameParticle(QStringView word)
     return particles.contains(word.toString());
 }
 
+bool isMonth(const QString &folded)
+{
+    static const QSet<QString> months = {QStringLiteral("march"), QStringLiteral("may"), QStringLiteral("june"), QStringLiteral("august"),
+        QStringLiteral("april"), QStringLiteral("january")};
+    return months.contains(folded);
+}
+
 bool isManagerWord(const QString &folded)
 {
     static const QSet<QString> words = {
@@ -159,7 +166,9 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
     int last = end;
     while (last > first) {
         const QString folded = Gazetteer::fold(context.tokenText(last - 1));
-        if (!m_lexicon.isStopword(folded) && !m_lexicon.isDemonym(folded) && !isNameParticle(context.tokenText(last - 1)))
+        // A month after a first name is a surname ("Solly March"), unless a date follows ("March 2020").
+        const bool surnameMonth = last - 1 > first && isMonth(folded) && !(last < sentenceEnd && tokens.at(last).kind == Token::Kind::Number);
+        if (surnameMonth || (!m_lexicon.isStopword(folded) && !m_lexicon.isDemonym(folded) && !isNameParticle(context.tokenText(last - 1))))
             break;
         --last;
     }
@@ -272,7 +281,17 @@ void MentionFinder::find(ExtractionContext &context) const
         while (t < sentence.endToken) {
             RawMention mention;
             mention.sentence = s;
-            if (int length = matchGazetteer(context, t, sentence.endToken, mention)) {
+            int length = matchGazetteer(context, t, sentence.endToken, mention);
+            // An ambiguous one-word hit followed by another capitalised word is the start of a longer
+            // name ("Mason Greenwood", "Jordan Henderson"), not the referee or the country.
+            if (length && mention.ambiguous && mention.endToken < sentence.endToken && !tokens.at(mention.endToken - 1).is(Token::Possessive)
+                && tokens.at(mention.endToken).is(Token::Capitalised) && tokens.at(mention.endToken).kind == Token::Kind::Word
+                && tokens.at(mention.endToken).start - tokens.at(mention.endToken - 1).end == 1) {
+                length = 0;
+                mention = RawMention();
+                mention.sentence = s;
+            }
+            if (length) {
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
                 if (length == 1 && first.is(Token::SentenceStart) && lowerCase.contains(context.tokenText(t).toString().toLower()))
@@ -307,12 +326,12 @@ void MentionFinder::find(ExtractionContext &context) const
                 t += place;
                 continue;
             }
-            int length = matchName(context, t, sentence.endToken, mention);
-            if (length <= 0) {
-                t += std::max(1, -length);
+            int nameLength = matchName(context, t, sentence.endToken, mention);
+            if (nameLength <= 0) {
+                t += std::max(1, -nameLength);
                 continue;
             }
-            t += length;
+            t += nameLength;
             if (mention.endToken <= mention.firstToken)
                 continue;
             // A lone sentence-initial word is a name only if the report also capitalises it elsewhere.

@@ -215,6 +215,23 @@ public:
         return nullptr;
     }
 
+    // "converted for England", "gave Leicester the lead", "put Spurs ahead": the side a goal was for.
+    QString teamNamedAfter(int offset) const
+    {
+        static const QSet<QString> linkers = {QStringLiteral("for"), QStringLiteral("gave"), QStringLiteral("put"), QStringLiteral("sent"),
+            QStringLiteral("handed"), QStringLiteral("fired"), QStringLiteral("headed"), QStringLiteral("edged"), QStringLiteral("pulled"),
+            QStringLiteral("hauled"), QStringLiteral("brought")};
+        const int first = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + std::max(0, offset));
+        for (int t = first; t < m_sentence.endToken && t < first + 10; ++t) {
+            const RawMention *mention = m_context.mentionAt(t);
+            const Entity *entity = mention ? m_context.entityOf(*mention) : nullptr;
+            if (entity && entity->type == EntityType::Team && mention->firstToken == t && t > 0
+                && linkers.contains(m_context.tokenText(t - 1).toString().toLower()))
+                return entity->canonical;
+        }
+        return {};
+    }
+
     // The minute nearest to `offset`, preferring one in the same clause.
     std::optional<MatchTime> minuteNear(int offset) const
     {
@@ -237,6 +254,8 @@ public:
         EventCandidate candidate = EventBuilder::make(type, m_context, m_index, Source::Narrative);
         if (player)
             EventBuilder::setPlayer(candidate, m_context, *player);
+        if (candidate.event.team.isEmpty() && isScoringEvent(type))
+            candidate.event.team = teamNamedAfter(triggerOffset);
         if (auto minute = minuteNear(triggerOffset))
             candidate.event.time = *minute;
         return candidate;
@@ -428,6 +447,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 for (const RawMention *mention : reader.people()) {
                     if (!isPlayerEntity(context, mention) || !context.tokens.at(mention->endToken - 1).is(Token::Possessive))
                         continue;
+                    // "beyond De Gea's goal", "from Maguire's header": the goal is a place or someone else's.
+                    static const QSet<QString> prepositions = {QStringLiteral("beyond"), QStringLiteral("past"), QStringLiteral("into"),
+                        QStringLiteral("towards"), QStringLiteral("at"), QStringLiteral("in"), QStringLiteral("on"), QStringLiteral("from"),
+                        QStringLiteral("off"), QStringLiteral("behind"), QStringLiteral("over"), QStringLiteral("under"), QStringLiteral("by"),
+                        QStringLiteral("wide"), QStringLiteral("across"), QStringLiteral("to"), QStringLiteral("after"), QStringLiteral("denied"),
+                        QStringLiteral("saved"), QStringLiteral("blocked"), QStringLiteral("cleared")};
+                    if (mention->firstToken > 0 && prepositions.contains(context.tokenText(mention->firstToken - 1).toString().toLower()))
+                        continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start + 2;
                     if (after < text.size() && p.possessiveGoal.match(text.mid(after)).hasMatch()) {
                         scorer = mention;
@@ -515,6 +542,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // VAR reviews.
         if (auto m = p.var.match(text); m.hasMatch() && !p.varNegation.match(text).hasMatch() && !otherTeam) {
             const RawMention *player = reader.playerAfter(0);
+            if (!player && context.tokens.at(context.sentences.at(s).firstToken).is(Token::LineStart) == false)
+                player = previousSubject; // "Connolly goes down. VAR takes a look": the player just named
             out.append(reader.make(EventType::VarReview, player, int(m.capturedStart())));
         }
         // Injuries in this match.
