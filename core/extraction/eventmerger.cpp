@@ -91,6 +91,11 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                     continue;
                 if (narrative && absorbed.contains({int(&existing - merged.data()), candidate.sentence}))
                     continue;
+                // A report has one result, however often it is told.
+                if (candidate.event.type == EventType::FullTime) {
+                    target = &existing;
+                    break;
+                }
                 // Two box entries are two events (Vardy 74, 84), unless they are the very same line item.
                 if (!narrative && existing.source == candidate.source && existing.sentence != candidate.sentence)
                     continue;

@@ -33,6 +33,7 @@ const QString goalVerbs = QStringLiteral(
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
+    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:net|corner|roof))|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b)");
 
 const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|double|brace|hat-trick|second|third|effort)");
@@ -65,7 +66,7 @@ struct Patterns {
     QRegularExpression penaltyWord = rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot)\\b"));
     QRegularExpression penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
-        "fired|fires|chipped|chips|made no mistake|sent (?:\\S+\\s+){1,5}the wrong way|sends (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
+        "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending|took (?:the|a|his|her) (?:penalty|spot-kick)|made no mistake|sent (?:\\S+\\s+){1,5}the wrong way|sends (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
         "made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
         "found the net|found the corner|equalised|levelled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck)\\b"));
     QRegularExpression penaltyMissed = rx(QStringLiteral(
@@ -105,6 +106,25 @@ const Patterns &patterns()
 {
     static const Patterns instance;
     return instance;
+}
+
+// The clause around [start, end): from the last clause break before it to the first one after.
+QStringView clauseAround(QStringView text, int start, int end)
+{
+    static const QRegularExpression breaks(QStringLiteral("[,;:–—]|\\s(?:but|before|after|while|whilst|although|though|only for|as|when|then)\\s"), options);
+    int from = 0;
+    auto it = breaks.globalMatch(text);
+    int to = int(text.size());
+    while (it.hasNext()) {
+        const auto m = it.next();
+        if (m.capturedEnd() <= start)
+            from = int(m.capturedEnd());
+        else if (m.capturedStart() >= end) {
+            to = int(m.capturedStart());
+            break;
+        }
+    }
+    return text.mid(from, to - from);
 }
 
 bool isPlayerEntity(const ExtractionContext &context, const RawMention *mention)
@@ -177,7 +197,8 @@ public:
     {
         const int absolute = m_sentence.span.start + offset;
         for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
-            if ((*it)->span.end <= absolute && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it))
+            if ((*it)->span.end <= absolute && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it)
+                && !isObject(**it))
                 return *it;
         }
         static const QRegularExpression pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,3}?(?:he|she)\\b"), options);
@@ -185,6 +206,22 @@ public:
             return m_previousSubject;
         return nullptr;
     }
+    // A name right after a preposition or a verb like "beat" is an object, not the one who acted:
+    // "beat Cameron Belford", "from Tansey's free-kick", "past Hennessey".
+    bool isObject(const RawMention &mention) const
+    {
+        static const QSet<QString> words = {QStringLiteral("beat"), QStringLiteral("beating"), QStringLiteral("beats"),
+            QStringLiteral("past"), QStringLiteral("beyond"), QStringLiteral("round"), QStringLiteral("rounded"), QStringLiteral("rounding"),
+            QStringLiteral("around"), QStringLiteral("over"), QStringLiteral("lobbed"), QStringLiteral("chipped"), QStringLiteral("by"),
+            QStringLiteral("from"), QStringLiteral("off"), QStringLiteral("to"), QStringLiteral("for"), QStringLiteral("with"),
+            QStringLiteral("on"), QStringLiteral("at"), QStringLiteral("against"), QStringLiteral("of"), QStringLiteral("than"),
+            QStringLiteral("beside"), QStringLiteral("behind"), QStringLiteral("outpaced"), QStringLiteral("fouled"), QStringLiteral("felled"),
+            QStringLiteral("tripped"), QStringLiteral("denied"), QStringLiteral("under"), QStringLiteral("into")};
+        if (mention.firstToken <= m_sentence.firstToken)
+            return false;
+        return words.contains(m_context.tokenText(mention.firstToken - 1).toString().toLower());
+    }
+
     const RawMention *playerAfter(int offset) const
     {
         const int absolute = m_sentence.span.start + offset;
@@ -406,7 +443,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Goals: passive ("was poked in by X"), "through X", "a header from X", active ("X prodded home"), "X's goal".
-        if (!scoringFound && !negated && !otherTeam) {
+        // Negation counts in the trigger's own clause: "Slocombe denied Briggs, but Guthrie prodded in".
+        const auto goalTrigger = p.goalVerb.match(text);
+        const bool goalNegated = goalTrigger.hasMatch()
+            ? p.negation.match(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd()))).hasMatch()
+            : negated;
+        if (!scoringFound && !goalNegated && !otherTeam) {
             const RawMention *scorer = nullptr;
             int anchor = -1;
             if (auto m = p.passiveGoal.match(text); m.hasMatch()) {
@@ -457,6 +499,23 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start + 2;
                     if (after < text.size() && p.possessiveGoal.match(text.mid(after)).hasMatch()) {
+                        scorer = mention;
+                        anchor = after;
+                        break;
+                    }
+                }
+            }
+            if (!scorer && !negated) {
+                // "a Daryl Horgan equaliser", "until a late Vydra leveller".
+                static const QRegularExpression nounAfterName(QStringLiteral("^\\s*(?:\\S+\\s+)?(?:equaliser|equalizer|opener|winner|leveller|strike|header|goal)\\b"), options);
+                for (const RawMention *mention : reader.people()) {
+                    if (!isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive) || mention->firstToken == 0)
+                        continue;
+                    const QString before = context.tokenText(mention->firstToken - 1).toString().toLower();
+                    if (before != QLatin1String("a") && before != QLatin1String("an") && before != QLatin1String("late") && before != QLatin1String("early"))
+                        continue;
+                    const int after = mention->span.end - context.sentences.at(s).span.start;
+                    if (nounAfterName.match(text.mid(after)).hasMatch()) {
                         scorer = mention;
                         anchor = after;
                         break;
