@@ -95,9 +95,13 @@ QList<LoadError> ReportSession::openPaths(const QStringList &paths)
         setCurrent(first);
     else if (!m_current && !background.isEmpty()) {
         // Show the first report of the folder straight away rather than an empty window.
-        auto opened = open(background.first());
-        if (auto *report = std::get_if<ReportDocument *>(&opened))
-            setCurrent(*report);
+        for (const QString &file : std::as_const(background)) {
+            auto opened = open(file);
+            if (auto *report = std::get_if<ReportDocument *>(&opened)) {
+                setCurrent(*report);
+                break;
+            }
+        }
     }
     return errors;
 }

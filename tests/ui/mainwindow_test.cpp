@@ -1,50 +1,241 @@
+#include "articlepane.h"
+#include "commands/accepteventscommand.h"
 #include "articleview.h"
 #include "mainwindow.h"
+#include "reportdocument.h"
+#include "reportsession.h"
+#include "timelinedock.h"
+#include "timelinemodel.h"
 
+#include <QAction>
+#include <QFile>
 #include <QMessageBox>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
 #include <QTimer>
+#include <QUndoGroup>
+#include <QUndoStack>
 
 using namespace Touchline;
 
 class MainWindowTest : public QObject
 {
     Q_OBJECT
+private:
+    QTemporaryDir m_home;
+
+    // A private copy of the sample, so that saving never writes into the source tree.
+    QString copySample(const QString &name)
+    {
+        const QString target = m_home.filePath(name);
+        QFile::remove(target);
+        if (!QFile::copy(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"), target))
+            return {};
+        QFile::setPermissions(target, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        return target;
+    }
+
+    static QTextCharFormat formatAt(QTextDocument *document, int position)
+    {
+        const QTextBlock block = document->findBlock(position);
+        const int offset = position - block.position();
+        QTextCharFormat found;
+        for (const QTextLayout::FormatRange &range : block.layout()->formats()) {
+            if (offset >= range.start && offset < range.start + range.length)
+                found = range.format;
+        }
+        return found;
+    }
+
+    // Closes the next modal message box from the event loop and returns its text through `shown`.
+    static void closeNextMessageBox(QObject *context, QString *shown)
+    {
+        QTimer::singleShot(0, context, [shown] {
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
+                    *shown = box->text();
+                    box->accept();
+                }
+            }
+        });
+    }
+
 private slots:
-    void opensSampleReportWithHighlighting()
+    void initTestCase()
+    {
+        qputenv("XDG_CONFIG_HOME", m_home.filePath(QStringLiteral("config")).toLocal8Bit());
+        qputenv("XDG_STATE_HOME", m_home.filePath(QStringLiteral("state")).toLocal8Bit());
+    }
+
+    void opensSampleWithEntityFormatsOnEveryMention()
     {
         MainWindow window;
         window.show();
-        QVERIFY(window.openFile(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt")));
+        QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
         QTextDocument *document = window.articleView()->document();
         QVERIFY(document->characterCount() > 1000);
-        window.articleView()->highlighter()->rehighlight();
-        int formattedBlocks = 0;
-        for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
-            formattedBlocks += block.layout()->formats().isEmpty() ? 0 : 1;
-        QVERIFY2(formattedBlocks > 3, qPrintable(QString::number(formattedBlocks)));
         QVERIFY(window.windowTitle().contains(QLatin1String("sample-report.txt")));
+        ReportDocument *report = window.session()->current();
+        QVERIFY(report);
+        window.articleView()->highlighter()->rehighlight();
+        // Whatever the extractor finds today: each mention carries an entity format at its range.
+        int checked = 0;
+        for (const Entity &entity : report->annotations().entities) {
+            for (const TextSpan &mention : entity.mentions) {
+                if (mention.isEmpty())
+                    continue;
+                for (int position : {mention.start, mention.end - 1}) {
+                    const QTextCharFormat format = formatAt(document, position);
+                    QVERIFY2(format.hasProperty(QTextFormat::UserProperty),
+                             qPrintable(entity.canonical + QStringLiteral(" at ") + QString::number(position)));
+                }
+                ++checked;
+            }
+        }
+        for (const ValueMention &value : report->annotations().values)
+            QVERIFY(formatAt(document, value.span.start).hasProperty(QTextFormat::UserProperty));
+        // The timeline shows the events the extractor found, in match order.
+        QCOMPARE(window.timelineDock()->model()->rowCount(), report->annotations().events.size());
+        qInfo("%d mentions, %d events checked", checked, int(report->annotations().events.size()));
+    }
+
+    void selectingAnEventSelectsItsEvidenceAndBack()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
+        ReportDocument *report = window.session()->current();
+        // A hand-made event makes the test independent of what the extractor finds.
+        const QString text = report->text();
+        const int start = int(text.indexOf(QStringLiteral("Joe Whitlam gave Ashford the lead")));
+        QVERIFY(start >= 0);
+        QTextCursor cursor(window.articleView()->document());
+        cursor.setPosition(start);
+        cursor.setPosition(start + 33, QTextCursor::KeepAnchor);
+        window.articleView()->setTextCursor(cursor);
+        const QString id = window.articlePane()->createEventFromSelection();
+        QVERIFY(!id.isEmpty());
+        QApplication::processEvents();
+        if (QWidget *editor = QApplication::focusWidget(); editor && editor != window.timelineDock()->view())
+            window.timelineDock()->view()->closePersistentEditor(window.timelineDock()->view()->currentIndex());
+
+        window.articleView()->setTextCursor(QTextCursor(window.articleView()->document()));
+        const int row = window.timelineDock()->model()->rowForEvent(id);
+        window.timelineDock()->view()->clearSelection();
+        window.timelineDock()->view()->selectRow(row);
+        const QTextCursor selection = window.articleView()->textCursor();
+        QCOMPARE(selection.selectionStart(), start);
+        QCOMPARE(selection.selectionEnd(), start + 33);
+
+        // And back: a click in the evidence selects the event's row.
+        window.timelineDock()->view()->clearSelection();
+        emit window.articleView()->positionClicked(start + 5);
+        QVERIFY(window.timelineDock()->selectedEvents().contains(id));
+    }
+
+    void newEventFromSelectionThenUndoRedo()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
+        ReportDocument *report = window.session()->current();
+        const int before = int(report->annotations().events.size());
+        QVERIFY(!window.action(QStringLiteral("newEvent"))->isEnabled());
+        QTextCursor cursor(window.articleView()->document());
+        const int start = int(report->text().indexOf(QStringLiteral("Owen Tully came on")));
+        cursor.setPosition(start);
+        cursor.setPosition(start + 18, QTextCursor::KeepAnchor);
+        window.articleView()->setTextCursor(cursor);
+        QVERIFY(window.action(QStringLiteral("newEvent"))->isEnabled());
+        window.action(QStringLiteral("newEvent"))->trigger();
+        QCOMPARE(report->annotations().events.size(), before + 1);
+        QCOMPARE(window.timelineDock()->model()->rowCount(), before + 1);
+        QVERIFY(report->isModified());
+        QVERIFY(window.isWindowModified());
+        window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(report->annotations().events.size(), before);
+        window.action(QStringLiteral("redo"))->trigger();
+        QCOMPARE(report->annotations().events.size(), before + 1);
+    }
+
+    void switchingReportsKeepsUndoHistory()
+    {
+        MainWindow window;
+        window.show();
+        const QString a = copySample(QStringLiteral("a.txt"));
+        const QString b = copySample(QStringLiteral("b.txt"));
+        QVERIFY(window.openPaths({a, b}));
+        ReportDocument *first = window.session()->report(a);
+        QCOMPARE(window.session()->current(), first);
+        first->undoStack()->push(new QUndoCommand(QStringLiteral("marker")));
+        QVERIFY(window.action(QStringLiteral("undo"))->isEnabled());
+        window.action(QStringLiteral("nextReport"))->trigger();
+        QCOMPARE(window.session()->current(), window.session()->report(b));
+        QVERIFY(!window.action(QStringLiteral("undo"))->isEnabled());
+        window.action(QStringLiteral("previousReport"))->trigger();
+        QCOMPARE(window.session()->current(), first);
+        QCOMPARE(first->undoStack()->count(), 1);
+        QVERIFY(window.action(QStringLiteral("undo"))->isEnabled());
+        QVERIFY(window.action(QStringLiteral("undo"))->text().contains(QLatin1String("marker")));
+    }
+
+    void rerunExtractionKeepsAnEditedEvent()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
+        ReportDocument *report = window.session()->current();
+        QTextCursor cursor(window.articleView()->document());
+        cursor.setPosition(10);
+        cursor.setPosition(40, QTextCursor::KeepAnchor);
+        window.articleView()->setTextCursor(cursor);
+        const QString id = window.articlePane()->createEventFromSelection();
+        TimelineModel *model = window.timelineDock()->model();
+        QVERIFY(model->setData(model->index(model->rowForEvent(id), TimelineModel::DetailColumn), QStringLiteral("checked by hand")));
+        if (!report->annotations().events.isEmpty() && report->annotations().events.first().id != id) {
+            const QString extracted = report->annotations().events.first().id;
+            QVERIFY(model->setData(model->index(model->rowForEvent(extracted), TimelineModel::DetailColumn), QStringLiteral("edited")));
+        }
+        const AnnotationSet before = report->annotations();
+        window.action(QStringLiteral("rerun"))->trigger();
+        for (const MatchEvent &event : before.events) {
+            if (event.isUserOwned()) {
+                QVERIFY(report->annotations().event(event.id));
+                QCOMPARE(*report->annotations().event(event.id), event);
+            }
+        }
+        QCOMPARE(report->annotations().event(id)->detail, QStringLiteral("checked by hand"));
     }
 
     void unreadableFileShowsErrorAndKeepsWindow()
     {
         MainWindow window;
         window.show();
+        QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
         QString shownText;
-        // The error dialog is modal: read and close it from the event loop.
-        QTimer::singleShot(0, &window, [&shownText] {
-            for (QWidget *widget : QApplication::topLevelWidgets()) {
-                if (auto *box = qobject_cast<QMessageBox *>(widget)) {
-                    shownText = box->text();
-                    box->accept();
-                }
-            }
-        });
+        closeNextMessageBox(&window, &shownText);
         QVERIFY(!window.openFile(QStringLiteral("/nonexistent/report.txt")));
         QVERIFY(shownText.contains(QLatin1String("/nonexistent/report.txt")));
         QVERIFY(window.isVisible());
+        QVERIFY(window.session()->current()); // the report opened before is still there
+    }
+
+    void savesBesideTheReport()
+    {
+        MainWindow window;
+        window.show();
+        const QString path = copySample(QStringLiteral("saved.txt"));
+        QVERIFY(window.openFile(path));
+        ReportDocument *report = window.session()->current();
+        report->undoStack()->push(AcceptEventsCommand::acceptAll(report));
+        report->undoStack()->push(new QUndoCommand(QStringLiteral("marker")));
+        QVERIFY(report->isModified());
+        window.action(QStringLiteral("save"))->trigger();
+        QVERIFY(!report->isModified());
+        QVERIFY(QFile::exists(m_home.filePath(QStringLiteral("saved.touchline.json"))));
     }
 };
 

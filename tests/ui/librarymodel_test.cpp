@@ -1,0 +1,119 @@
+#include "commands/accepteventscommand.h"
+#include "folderextraction.h"
+#include "libraryfiltermodel.h"
+#include "librarymodel.h"
+#include "reportdocument.h"
+#include "reportsession.h"
+#include "extractor.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+using namespace Touchline;
+
+class LibraryModelTest : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_state;
+    static void write(const QString &path, const QByteArray &bytes)
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("XDG_STATE_HOME", m_state.path().toLocal8Bit());
+    }
+
+    void listsAFolderAndExtractsItInTheBackground()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray text = sample.readAll();
+        write(dir.filePath(QStringLiteral("harbour-v-ashford.txt")), text);
+        write(dir.filePath(QStringLiteral("second-match.txt")), text);
+        write(dir.filePath(QStringLiteral("broken.txt")), QByteArray("\x00\x01\x02\x03 binary\x00", 12));
+        write(dir.filePath(QStringLiteral("notes.pdf")), "not a report");
+
+        ReportSession session(std::make_shared<const Extractor>());
+        LibraryModel model(&session);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        LibraryFilterModel filter;
+        filter.setSourceModel(&model);
+        QAbstractItemModelTester filterTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        QSignalSpy finished(session.folderExtraction(), &FolderExtraction::finished);
+        QVERIFY(session.openPaths({dir.path()}).isEmpty());
+        QCOMPARE(model.rowCount(), 3); // the pdf is no report
+        QVERIFY(session.current()); // the first report is shown at once
+        QVERIFY(finished.wait(20000) || !session.folderExtraction()->isRunning());
+
+        const int broken = model.rowForPath(dir.filePath(QStringLiteral("broken.txt")));
+        QVERIFY(broken >= 0);
+        QCOMPARE(model.index(broken, 0).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Failed));
+        QVERIFY(!model.index(broken, 0).data(Qt::ToolTipRole).toString().isEmpty());
+        const int second = model.rowForPath(dir.filePath(QStringLiteral("second-match.txt")));
+        QCOMPARE(model.index(second, 0).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracted));
+        QCOMPARE(session.reports().size(), 2);
+
+        filter.setFilterText(QStringLiteral("second"));
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setFilterText(QStringLiteral("match SECOND"));
+        QCOMPARE(filter.rowCount(), 1);
+        filter.setFilterText(QStringLiteral("nothing-like-this"));
+        QCOMPARE(filter.rowCount(), 0);
+        // Whatever the extractor found is searchable: every event type of a report finds it.
+        ReportDocument *report = session.report(dir.filePath(QStringLiteral("second-match.txt")));
+        QVERIFY(report);
+        for (const MatchEvent &event : report->annotations().events) {
+            filter.setFilterText(eventTypeName(event.type));
+            QVERIFY(filter.rowCount() >= 1);
+        }
+        filter.setFilterText(QString());
+        QCOMPARE(filter.rowCount(), 3);
+
+        // The status follows the user's edits.
+        report->undoStack()->push(AcceptEventsCommand::acceptAll(report));
+        const int expected = report->annotations().events.isEmpty() ? int(LibraryModel::Edited) : int(LibraryModel::Reviewed);
+        QCOMPARE(model.index(second, 0).data(LibraryModel::StatusRole).toInt(), expected);
+    }
+
+    void switchingReportsKeepsEachUndoHistory()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray text = sample.readAll();
+        write(dir.filePath(QStringLiteral("a.txt")), text);
+        write(dir.filePath(QStringLiteral("b.txt")), text);
+        ReportSession session(std::make_shared<const Extractor>());
+        QVERIFY(session.openPaths({dir.filePath(QStringLiteral("a.txt")), dir.filePath(QStringLiteral("b.txt"))}).isEmpty());
+        ReportDocument *a = session.report(dir.filePath(QStringLiteral("a.txt")));
+        ReportDocument *b = session.report(dir.filePath(QStringLiteral("b.txt")));
+        QCOMPARE(session.current(), a);
+        MatchEvent event = a->draftEvent(TextSpan{0, 12});
+        a->undoStack()->push(new AcceptEventsCommand(a, {}));
+        a->undoStack()->clear();
+        a->undoStack()->push(AcceptEventsCommand::acceptAll(a));
+        const int steps = a->undoStack()->count();
+        session.setCurrent(b);
+        QCOMPARE(session.undoGroup()->activeStack(), b->undoStack());
+        session.setCurrent(a);
+        QCOMPARE(session.undoGroup()->activeStack(), a->undoStack());
+        QCOMPARE(a->undoStack()->count(), steps);
+        Q_UNUSED(event)
+    }
+};
+
+QTEST_MAIN(LibraryModelTest)
+#include "librarymodel_test.moc"
