@@ -33,10 +33,11 @@ EntitiesDock::EntitiesDock(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setUniformRowHeights(true);
     m_view->setAllColumnsShowFocus(true);
-    m_view->header()->setStretchLastSection(true);
-    m_view->header()->setSectionResizeMode(EntityModel::NameColumn, QHeaderView::Interactive);
-    m_view->setColumnWidth(EntityModel::NameColumn, 170);
-    m_view->setColumnWidth(EntityModel::MentionsColumn, 70);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(EntityModel::NameColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(EntityModel::MentionsColumn, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(EntityModel::TeamColumn, QHeaderView::Interactive);
+    m_view->setColumnWidth(EntityModel::TeamColumn, 80);
     layout->addWidget(m_toolBar);
     layout->addWidget(m_view, 1);
     setWidget(content);

@@ -164,13 +164,17 @@ QVariant EntityModel::data(const QModelIndex &index, int role) const
 
 QVariant EntityModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && section == MentionsColumn)
+        return tr("Mentions in the report");
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case NameColumn:
         return tr("Name");
     case MentionsColumn:
-        return tr("Mentions");
+        return tr("#");
     case TeamColumn:
         return tr("Team");
     }

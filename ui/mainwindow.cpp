@@ -102,7 +102,7 @@ MainWindow::MainWindow(QWidget *parent)
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     m_themeName = m_repository.defaultTheme(dark ? KSyntaxHighlighting::Repository::DarkTheme : KSyntaxHighlighting::Repository::LightTheme).name();
     resize(1280, 800);
-    resizeDocks({m_library, m_timeline}, {250, 570}, Qt::Horizontal);
+    resizeDocks({m_library, m_timeline}, {270, 560}, Qt::Horizontal);
     resizeDocks({m_library, m_entities}, {300, 400}, Qt::Vertical);
     readSettings();
     applyTheme(m_themeName);

@@ -66,9 +66,20 @@ TimelineDock::TimelineDock(QWidget *parent)
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->setIconSize(QSize(16, 16));
     const int digit = m_view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    const int widths[] = {7 * digit + 8, 15 * digit, 14 * digit, 15 * digit, 13 * digit, 9 * digit, 6 * digit, 11 * digit};
+    const int widths[] = {6 * digit + 8, 14 * digit, 11 * digit, 13 * digit, 11 * digit, 10 * digit, 5 * digit + 4, 10 * digit};
     for (int column = 0; column < TimelineModel::ColumnCount; ++column)
         m_view->setColumnWidth(column, widths[column]);
+    // Every column can be shown or hidden from the header's context menu; Detail starts hidden so that
+    // status fits beside the article at 1280 pixels.
+    m_view->horizontalHeader()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    for (int column = 0; column < TimelineModel::ColumnCount; ++column) {
+        auto *toggle = new QAction(m_model->headerData(column, Qt::Horizontal).toString(), m_view->horizontalHeader());
+        toggle->setCheckable(true);
+        toggle->setChecked(column != TimelineModel::DetailColumn);
+        m_view->setColumnHidden(column, !toggle->isChecked());
+        connect(toggle, &QAction::toggled, m_view, [this, column](bool on) { m_view->setColumnHidden(column, !on); });
+        m_view->horizontalHeader()->addAction(toggle);
+    }
 
     layout->addWidget(m_warning);
     layout->addWidget(m_rejection);

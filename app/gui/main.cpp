@@ -5,8 +5,10 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QIcon>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 
 int main(int argc, char *argv[])
 {
@@ -15,6 +17,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Touchline"));
     QApplication::setApplicationVersion(QStringLiteral(TOUCHLINE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.touchline.Touchline"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/touchline/icons/org.touchline.Touchline.svg")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Browse and annotate football match reports."));
@@ -40,5 +43,7 @@ int main(int argc, char *argv[])
         }
     }
     window.openPaths(paths);
+    // Unsaved edits from a session that crashed or was killed: offer them once the window is up.
+    QTimer::singleShot(0, &window, &Touchline::MainWindow::offerRecovery);
     return app.exec();
 }
