@@ -145,10 +145,20 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         // Told twice, in different ways: more likely true.
         event.confidence = std::min(0.99, event.confidence + 0.1);
     }
+    // A second yellow is the same card as the yellow told beside it: drop the yellow unless it has its own minute.
     QList<MatchEvent> events;
     events.reserve(merged.size());
-    for (const EventCandidate &candidate : merged)
+    for (const EventCandidate &candidate : merged) {
+        if (candidate.event.type == EventType::YellowCard) {
+            const bool sameCard = std::any_of(merged.begin(), merged.end(), [&candidate](const EventCandidate &other) {
+                return other.event.type == EventType::SecondYellow && samePerson(other, candidate)
+                    && (!candidate.event.time.isValid() || candidate.event.time == other.event.time);
+            });
+            if (sameCard)
+                continue;
+        }
         events.append(candidate.event);
+    }
     return events;
 }
 

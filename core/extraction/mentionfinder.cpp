@@ -177,6 +177,8 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
     // Anything but words in between (a stop word inside) splits the name: keep the part before it.
     for (int k = first + 1; k < last; ++k) {
         const QString folded = Gazetteer::fold(context.tokenText(k));
+        if (isMonth(folded) && !(k + 1 < sentenceEnd && tokens.at(k + 1).kind == Token::Kind::Number))
+            continue;
         if (m_lexicon.isStopword(folded) && !isNameParticle(context.tokenText(k))) {
             last = k;
             break;

@@ -559,7 +559,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const RawMention *player = reader.playerBefore(trigger.start, previousEnd);
                 if (!player && previousEnd == 0)
                     player = reader.playerBefore(trigger.start);
-                if (!player)
+                // "the referee booked X" names the player after; a later trigger with no new name is the same card.
+                if (!player && previousEnd == 0)
                     player = reader.playerAfter(trigger.end);
                 previousEnd = trigger.end;
                 if (!player || carded.contains(player))

@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace Touchline {
 
 namespace {
@@ -239,8 +241,14 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     int awayGoals = 0;
     bool sidesKnown = !homeName.isEmpty() && !awayName.isEmpty();
     int unknownSide = 0;
+    // When a line-up box or commentary lists the goals, they alone make the score: prose adds noise.
+    const bool structuredGoals = std::any_of(result.events.begin(), result.events.end(), [](const MatchEvent &event) {
+        return isScoringEvent(event.type) && event.confidence >= 0.9 && !event.detail.contains(QLatin1String("shoot-out"));
+    });
     for (MatchEvent &event : result.events) {
         if (!isScoringEvent(event.type) || event.detail.contains(QLatin1String("shoot-out")))
+            continue;
+        if (structuredGoals && event.confidence < 0.9 && !event.time.isValid())
             continue;
         const bool byHome = event.team == homeName;
         const bool byAway = event.team == awayName;
