@@ -47,9 +47,9 @@ QString EntityResolver::teamCueFor(const ExtractionContext &context, const RawMe
     const Sentence &sentence = context.sentences.at(mention.sentence);
     auto teamAt = [&](int token) -> QString {
         const RawMention *other = context.mentionAt(token);
-        if (!other || other->type != EntityType::Team || other->gazetteerEntry < 0)
+        if (!other || other->type != EntityType::Team || other->entity < 0)
             return {};
-        return m_gazetteer.entry(other->gazetteerEntry).canonical;
+        return context.result.entities.at(other->entity).canonical;
     };
     // "Leicester's Timothy Castagne", "Albion goalkeeper Sam Johnstone", "Leicester's new signing X".
     for (int k = mention.firstToken - 1; k >= sentence.firstToken && k >= mention.firstToken - 4; --k) {
@@ -122,11 +122,34 @@ void EntityResolver::resolve(ExtractionContext &context) const
             result.entities[mention.entity].team = entityId(EntityType::Team, entry.team);
     }
 
+    // 1b. Clubs found by their form ("Ashford Rovers"); their first word alone later names them too ("Ashford").
+    QHash<QString, int> unlistedTeamsByFirstWord;
+    for (RawMention &mention : context.mentions) {
+        if (mention.gazetteerEntry < 0 && mention.type == EntityType::Venue)
+            mention.entity = entityFor(EntityType::Venue, mention.span.textIn(context.text));
+        if (mention.gazetteerEntry >= 0 || mention.type != EntityType::Team)
+            continue;
+        const QString canonical = mention.span.textIn(context.text);
+        mention.entity = entityFor(EntityType::Team, canonical);
+        const QString firstWord = mention.folded.section(QLatin1Char(' '), 0, 0);
+        if (!unlistedTeamsByFirstWord.contains(firstWord))
+            unlistedTeamsByFirstWord.insert(firstWord, mention.entity);
+    }
+    for (RawMention &mention : context.mentions) {
+        if (mention.entity >= 0 || mention.gazetteerEntry >= 0 || mention.folded.contains(QLatin1Char(' ')))
+            continue;
+        const auto team = unlistedTeamsByFirstWord.constFind(mention.folded);
+        if (team != unlistedTeamsByFirstWord.constEnd()) {
+            mention.type = EntityType::Team;
+            mention.entity = team.value();
+        }
+    }
+
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.
     QHash<QString, QList<QString>> fullNamesByLastWord; // last word → folded full names
     QHash<QString, QString> surfaceOfFolded;
     for (const RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry >= 0 || !mention.folded.contains(QLatin1Char(' ')))
+        if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || !mention.folded.contains(QLatin1Char(' ')))
             continue;
         QList<QString> &names = fullNamesByLastWord[lastWord(mention.folded)];
         if (!names.contains(mention.folded))
@@ -158,7 +181,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     };
 
     for (RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry >= 0)
+        if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
             continue;
         const QString fullName = longestFullName(mention.folded);
         if (fullName.isEmpty() && !mention.folded.contains(QLatin1Char(' '))) {
@@ -176,7 +199,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.
     QHash<int, std::array<int, 3>> votes; // entity → manager, referee, player votes
     for (const RawMention &mention : context.mentions) {
-        if (mention.entity < 0 || mention.gazetteerEntry >= 0)
+        if (mention.entity < 0 || mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
         auto &vote = votes[mention.entity];
         const int weight = mention.inLineup ? 3 : 1;

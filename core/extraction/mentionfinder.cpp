@@ -4,6 +4,7 @@
 #include "lexicon.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace Touchline {
@@ -19,6 +20,28 @@ bool isNameParticle(QStringView word)
         QStringLiteral("du"), QStringLiteral("le"), QStringLiteral("la"), QStringLiteral("ter"), QStringLiteral("ten"),
         QStringLiteral("bin"), QStringLiteral("el"), QStringLiteral("al"), QStringLiteral("dei"), QStringLiteral("della")};
     return particles.contains(word.toString());
+}
+
+bool isClubWord(const QString &folded)
+{
+    static const QSet<QString> words = {QStringLiteral("city"), QStringLiteral("united"), QStringLiteral("rovers"), QStringLiteral("town"),
+        QStringLiteral("athletic"), QStringLiteral("albion"), QStringLiteral("wanderers"), QStringLiteral("fc"), QStringLiteral("afc"),
+        QStringLiteral("county"), QStringLiteral("rangers"), QStringLiteral("hotspur"), QStringLiteral("academical"), QStringLiteral("thistle"),
+        QStringLiteral("argyle"), QStringLiteral("orient"), QStringLiteral("alexandra"), QStringLiteral("borough"), QStringLiteral("villa"),
+        QStringLiteral("wednesday"), QStringLiteral("palace"), QStringLiteral("forest"), QStringLiteral("stanley"), QStringLiteral("dynamo"),
+        QStringLiteral("sporting"), QStringLiteral("olympic"), QStringLiteral("olympique"), QStringLiteral("calcio"), QStringLiteral("harriers"),
+        QStringLiteral("celtic"), QStringLiteral("athletico"), QStringLiteral("atletico"), QStringLiteral("sc"), QStringLiteral("cf"),
+        QStringLiteral("ac"), QStringLiteral("bk"), QStringLiteral("if"), QStringLiteral("ff"), QStringLiteral("sv"), QStringLiteral("vfb"),
+        QStringLiteral("fk"), QStringLiteral("nk"), QStringLiteral("dons"), QStringLiteral("swifts"), QStringLiteral("vale")};
+    return words.contains(folded);
+}
+
+bool isVenueWord(const QString &folded)
+{
+    static const QSet<QString> words = {QStringLiteral("park"), QStringLiteral("stadium"), QStringLiteral("arena"), QStringLiteral("ground"),
+        QStringLiteral("lane"), QStringLiteral("road"), QStringLiteral("stadion"), QStringLiteral("estadio"), QStringLiteral("stade"),
+        QStringLiteral("meadow"), QStringLiteral("meadows"), QStringLiteral("showground"), QStringLiteral("showgrounds")};
+    return words.contains(folded);
 }
 
 bool isMonth(const QString &folded)
@@ -189,6 +212,16 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
     mention.span = {tokens.at(first).start, tokens.at(last - 1).end};
     mention.folded = Gazetteer::fold(mention.span.textIn(context.text));
     mention.type = EntityType::Player;
+    // A club the gazetteer does not know still names itself: "Harbour City", "Ashford Rovers", "Jeunesse FC".
+    if (last - first >= 2 && isClubWord(Gazetteer::fold(context.tokenText(last - 1))))
+        mention.type = EntityType::Team;
+    // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
+    if (last - first >= 2 && isVenueWord(Gazetteer::fold(context.tokenText(last - 1))))
+        mention.type = EntityType::Venue;
+    // Contractions are no names: "I’ve", "We’ll".
+    static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
+    if (last - first == 1 && contraction.match(context.tokenText(first)).hasMatch())
+        return end - token;
     if (m_lexicon.isPlace(mention.folded))
         return -(end - token); // a place: consumed, no mention
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").

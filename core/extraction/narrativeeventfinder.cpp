@@ -95,6 +95,7 @@ struct Patterns {
         "needed (?:lengthy )?treatment|received (?:lengthy )?treatment|required (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury)\\b"));
     QRegularExpression injuryNegation = rx(QStringLiteral("\\binjury[- ]time\\b|\\binjury-hit\\b|\\binjury list\\b|\\bruled out (?:with|through|by|for)\\b|\\bsidelined\\b|\\bmissed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|\\binjury crisis\\b|\\bis injured\\b|\\bare injured\\b|\\bwere injured\\b|\\breturn from (?:injury|an injury)\\b|\\bback from (?:injury|an injury)\\b|\\bafter injury\\b|\\bfollowing (?:an? )?(?:\\w+ )?injury\\b"));
+    QRegularExpression noPenalty = rx(QStringLiteral("\\bno penalty\\b|\\bpenalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|\\b(?:claims?|appeals?|shouts?) for a penalty\\b|\\bnot (?:to )?(?:award|give|point to the spot)|\\bdid not point to the spot\\b"));
     QRegularExpression shootOut = rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b"));
     QRegularExpression kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
     QRegularExpression kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
@@ -193,12 +194,12 @@ public:
 
     // The nearest player mentioned before `offset` (relative to the sentence), skipping managers and
     // referees; a subject pronoun at the start of the sentence stands for the previous subject.
-    const RawMention *playerBefore(int offset, int minOffset = 0) const
+    const RawMention *playerBefore(int offset, int minOffset = 0, bool skipPossessive = false) const
     {
         const int absolute = m_sentence.span.start + offset;
         for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
             if ((*it)->span.end <= absolute && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it)
-                && !isObject(**it))
+                && !isObject(**it) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive)))
                 return *it;
         }
         static const QRegularExpression pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,3}?(?:he|she)\\b"), options);
@@ -358,26 +359,34 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         const bool negated = p.negation.match(text).hasMatch();
-        const bool penaltyContext = p.penaltyWord.match(text).hasMatch() || (text.contains(QLatin1String("shoot"), Qt::CaseInsensitive) && text.contains(QLatin1String("kick"), Qt::CaseInsensitive));
+        const bool penaltyContext = (!p.noPenalty.match(text).hasMatch() && p.penaltyWord.match(text).hasMatch())
+            || (text.contains(QLatin1String("shoot"), Qt::CaseInsensitive) && text.contains(QLatin1String("kick"), Qt::CaseInsensitive));
         bool scoringFound = false;
 
         // Disallowed goals (and the VAR review that often goes with them).
         if (auto m = p.disallowed.match(text); m.hasMatch() && p.goalish.match(text).hasMatch() && !otherTeam) {
             const int trigger = int(m.capturedStart());
-            const auto verb = p.goalVerb.match(text);
+            // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".
+            QRegularExpressionMatch verb;
+            for (auto it = p.goalVerb.globalMatch(text); it.hasNext();) {
+                const auto candidate = it.next();
+                if (candidate.capturedStart() < trigger)
+                    verb = candidate;
+            }
             const auto goalish = p.goalish.match(text);
             const RawMention *player = nullptr;
             int anchor = trigger;
-            if (verb.hasMatch() && verb.capturedStart() < trigger) {
+            if (verb.hasMatch()) {
                 anchor = int(verb.capturedStart());
                 player = reader.playerBefore(anchor);
-            } else if (goalish.capturedStart() < trigger) {
+            }
+            if (!player && goalish.capturedStart() < trigger) {
                 // "Sam Surridge fires past Hennessey, only for his strike to be ruled out": the subject.
                 const RawMention *subject = reader.subject();
                 if (subject && subject->span.start < context.sentences.at(s).span.start + goalish.capturedStart())
                     player = subject;
             }
-            if (!player && !out.isEmpty() && out.last().sentence >= s - 2 && isScoringEvent(out.last().event.type)
+            if (!player && reader.subject() == nullptr && !out.isEmpty() && out.last().sentence >= s - 2 && isScoringEvent(out.last().event.type)
                 && out.last().source == Source::Narrative) {
                 // "... was turned in by Perez. Yet the goal was chalked off": the goal just told did not stand.
                 EventCandidate previous = out.takeLast();
@@ -556,9 +565,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             for (const Trigger &trigger : triggers) {
                 if (negated && trigger.type == EventType::YellowCard)
                     break;
-                const RawMention *player = reader.playerBefore(trigger.start, previousEnd);
+                // "clipped Ferreira's heels ... showed the defender a yellow card": a possessive name is not the one booked.
+                const RawMention *player = reader.playerBefore(trigger.start, previousEnd, true);
                 if (!player && previousEnd == 0)
-                    player = reader.playerBefore(trigger.start);
+                    player = reader.playerBefore(trigger.start, 0, true);
                 // "the referee booked X" names the player after; a later trigger with no new name is the same card.
                 if (!player && previousEnd == 0)
                     player = reader.playerAfter(trigger.end);
