@@ -1,0 +1,278 @@
+// Names through the public Extractor: mentions grouped into one entity per person or club, roles
+// from context, a player's team from context, ambiguous names only with support, and offsets that
+// stay right around accents, curly quotes and emoji.
+#include "extractor.h"
+#include "gazetteer.h"
+
+#include <QTest>
+
+using namespace Touchline;
+
+namespace {
+
+const Extractor &extractor()
+{
+    static const Extractor instance;
+    return instance;
+}
+
+// The entity one of whose mentions covers exactly `surface` (first occurrence at or after `from`).
+const Entity *entityForSurface(const AnnotationSet &set, const QString &text, const QString &surface, qsizetype from = 0)
+{
+    const qsizetype at = text.indexOf(surface, from);
+    if (at < 0)
+        return nullptr;
+    const TextSpan span{int(at), int(at + surface.size())};
+    for (const Entity &entity : set.entities) {
+        if (entity.mentions.contains(span))
+            return &entity;
+    }
+    return nullptr;
+}
+
+QStringList describe(const AnnotationSet &set, const QString &text)
+{
+    QStringList out;
+    for (const Entity &e : set.entities) {
+        QStringList mentions;
+        for (const TextSpan &s : e.mentions)
+            mentions << s.textIn(text);
+        out << entityTypeName(e.type) + QLatin1Char(' ') + e.canonical + QLatin1String(" [") + mentions.join(QLatin1Char('|'))
+                + QLatin1String("] team=") + e.team;
+    }
+    return out;
+}
+
+} // namespace
+
+class MentionFinderTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void groupsMentionsOfOneEntity_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("surfaces"); // each must be a mention of the same entity
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("canonical");
+        QTest::newRow("surname and possessive")
+            << QStringLiteral("Harry Kane opened the scoring. Kane added a second, and Kane's third sealed it.")
+            << QStringList{QStringLiteral("Harry Kane"), QStringLiteral("Kane"), QStringLiteral("Kane")} << "PLAYER" << "Harry Kane";
+        QTest::newRow("curly possessive")
+            << QStringLiteral("Harry Kane opened the scoring before Kane\u2019s header made it two.")
+            << QStringList{QStringLiteral("Harry Kane"), QStringLiteral("Kane")} << "PLAYER" << "Harry Kane";
+        QTest::newRow("club aliases")
+            << QStringLiteral("Tottenham Hotspur started well. Tottenham pressed high and Spurs deserved the lead.")
+            << QStringList{QStringLiteral("Tottenham Hotspur"), QStringLiteral("Tottenham"), QStringLiteral("Spurs")} << "TEAM"
+            << "Tottenham Hotspur";
+        QTest::newRow("accented surname")
+            << QStringLiteral("Tom\u00e1s Ferreira crossed early. Ferreira\u2019s second cross was better.")
+            << QStringList{QStringLiteral("Tom\u00e1s Ferreira"), QStringLiteral("Ferreira")} << "PLAYER" << "Tom\u00e1s Ferreira";
+        QTest::newRow("hyphenated surname")
+            << QStringLiteral("Isaac Mensah-Ward ran clear. Mensah-Ward shot wide.")
+            << QStringList{QStringLiteral("Isaac Mensah-Ward"), QStringLiteral("Mensah-Ward")} << "PLAYER" << "Isaac Mensah-Ward";
+        QTest::newRow("apostrophe surname")
+            << QStringLiteral("John O'Shea headed clear. O'Shea was immense.")
+            << QStringList{QStringLiteral("John O'Shea"), QStringLiteral("O'Shea")} << "PLAYER" << "John O'Shea";
+    }
+    void groupsMentionsOfOneEntity()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, surfaces);
+        QFETCH(QString, type);
+        QFETCH(QString, canonical);
+        const AnnotationSet set = extractor().extract(text);
+        const Entity *first = nullptr;
+        qsizetype from = 0;
+        for (const QString &surface : surfaces) {
+            const Entity *entity = entityForSurface(set, text, surface, from);
+            QVERIFY2(entity, qPrintable(QLatin1String("no mention '") + surface + QLatin1String("' in ")
+                                        + describe(set, text).join(QLatin1String("; "))));
+            from = text.indexOf(surface, from) + surface.size();
+            if (!first)
+                first = entity;
+            QCOMPARE(entity->id, first->id);
+        }
+        QCOMPARE(entityTypeName(first->type), type);
+        QCOMPARE(first->canonical, canonical);
+        // One entity only with this canonical name.
+        const auto sameName = std::count_if(set.entities.begin(), set.entities.end(),
+                                            [&](const Entity &e) { return e.canonical == canonical; });
+        QCOMPARE(sameName, 1);
+    }
+
+    void decidesRolesFromContext_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("surface");
+        QTest::addColumn<QString>("type");
+        QTest::newRow("manager before") << "Harbour manager Elena Marsh was delighted with the win." << "Elena Marsh" << "MANAGER";
+        QTest::newRow("boss before") << "Ashford boss Gareth Pryce was less impressed." << "Gareth Pryce" << "MANAGER";
+        QTest::newRow("head coach before") << "Head coach Marta Kowal praised her players." << "Marta Kowal" << "MANAGER";
+        QTest::newRow("X's side") << "Gareth Pryce's side never recovered after the break." << "Gareth Pryce" << "MANAGER";
+        QTest::newRow("referee before") << "Referee Tom Whitcombe pointed to the spot." << "Tom Whitcombe" << "REFEREE";
+        QTest::newRow("referee mid-sentence") << "Dion Abbey went down and referee Priya Sandhu waved play on."
+                                              << "Priya Sandhu" << "REFEREE";
+        QTest::newRow("player by default") << "Dion Abbey headed in from a corner." << "Dion Abbey" << "PLAYER";
+        QTest::newRow("fouled player stays a player") << "Referee Tom Whitcombe booked Callum Reid for a foul."
+                                                      << "Callum Reid" << "PLAYER";
+    }
+    void decidesRolesFromContext()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, surface);
+        QFETCH(QString, type);
+        const AnnotationSet set = extractor().extract(text);
+        const Entity *entity = entityForSurface(set, text, surface);
+        QVERIFY2(entity, qPrintable(describe(set, text).join(QLatin1String("; "))));
+        QCOMPARE(entityTypeName(entity->type), type);
+        QCOMPARE(entity->canonical, surface);
+    }
+
+    void roleAppliesToAllMentions()
+    {
+        const QString text = QStringLiteral("Manager Elena Marsh made two changes. Marsh said her side were brilliant.");
+        const AnnotationSet set = extractor().extract(text);
+        const Entity *full = entityForSurface(set, text, QStringLiteral("Elena Marsh"));
+        const Entity *surname = entityForSurface(set, text, QStringLiteral("Marsh"), text.indexOf(QLatin1String(". ")));
+        QVERIFY(full);
+        QVERIFY(surname);
+        QCOMPARE(surname->id, full->id);
+        QCOMPARE(full->type, EntityType::Manager);
+    }
+
+    void findsPlayersTeamFromContext_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("player");
+        QTest::addColumn<QString>("team");
+        QTest::newRow("possessive club") << "Leicester's Jamie Vardy ran through on goal. Vardy scored." << "Jamie Vardy"
+                                         << "Leicester City";
+        QTest::newRow("club in brackets") << "Jamie Vardy (Leicester City) is shown the yellow card." << "Jamie Vardy"
+                                          << "Leicester City";
+        QTest::newRow("line-up line") << "Tottenham Hotspur: Vicario; Porro, Romero, Van de Ven, Udogie." << "Romero"
+                                      << "Tottenham Hotspur";
+    }
+    void findsPlayersTeamFromContext()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, player);
+        QFETCH(QString, team);
+        const AnnotationSet set = extractor().extract(text);
+        const Entity *entity = entityForSurface(set, text, player);
+        QVERIFY2(entity, qPrintable(describe(set, text).join(QLatin1String("; "))));
+        QCOMPARE(entity->type, EntityType::Player);
+        QEXPECT_FAIL("possessive club", "the possessive suffix tokens (' s) stop the look-back for \"Leicester's X\"", Abort);
+        const Entity *club = set.entity(entity->team);
+        QVERIFY2(club, qPrintable(QLatin1String("team id '") + entity->team + QLatin1Char('\'')));
+        QCOMPARE(club->type, EntityType::Team);
+        QCOMPARE(club->canonical, team);
+    }
+
+    void teamPropagatesToLaterMentions()
+    {
+        const QString text = QStringLiteral("Jamie Vardy (Leicester City) is shown the yellow card. Later Vardy scored again.");
+        const AnnotationSet set = extractor().extract(text);
+        const Entity *later = entityForSurface(set, text, QStringLiteral("Vardy"), text.indexOf(QLatin1String("Later")));
+        QVERIFY(later);
+        QCOMPARE(later->canonical, QStringLiteral("Jamie Vardy"));
+        QVERIFY(set.entity(later->team));
+        QCOMPARE(set.entity(later->team)->canonical, QStringLiteral("Leicester City"));
+    }
+
+    void acceptsAmbiguousNameOnlyWithSupport_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("isTeam");
+        QTest::newRow("supported by the full name")
+            << "Leicester City started brightly. City scored twice before the break." << true;
+        QTest::newRow("no support") << "The City was quiet on Sunday. City hall opened late." << false;
+    }
+    void acceptsAmbiguousNameOnlyWithSupport()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, isTeam);
+        const AnnotationSet set = extractor().extract(text);
+        const qsizetype second = text.indexOf(QLatin1String(". ")) + 2;
+        const Entity *entity = entityForSurface(set, text, QStringLiteral("City"), second);
+        const bool team = entity && entity->type == EntityType::Team;
+        QVERIFY2(team == isTeam, qPrintable(describe(set, text).join(QLatin1String("; "))));
+        if (isTeam)
+            QCOMPARE(entity->canonical, QStringLiteral("Leicester City"));
+    }
+
+    void leavesOutSentenceOpeningWords_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("word");
+        QTest::newRow("However") << "However, Dion Abbey headed wide." << "However";
+        QTest::newRow("Meanwhile") << "Meanwhile Dion Abbey warmed up." << "Meanwhile";
+        QTest::newRow("After") << "After the break Dion Abbey scored." << "After";
+        QTest::newRow("The") << "The striker Dion Abbey scored." << "The";
+        QTest::newRow("Despite") << "Despite the rain Dion Abbey scored." << "Despite";
+        QTest::newRow("Centre-back") << "Centre-back Dion Abbey scored." << "Centre-back";
+    }
+    void leavesOutSentenceOpeningWords()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, word);
+        const AnnotationSet set = extractor().extract(text);
+        for (const Entity &entity : set.entities) {
+            for (const TextSpan &span : entity.mentions)
+                QVERIFY2(!span.textIn(text).contains(word), qPrintable(describe(set, text).join(QLatin1String("; "))));
+        }
+        const Entity *abbey = entityForSurface(set, text, QStringLiteral("Dion Abbey"));
+        QVERIFY2(abbey, qPrintable(describe(set, text).join(QLatin1String("; "))));
+        QCOMPARE(abbey->type, EntityType::Player);
+    }
+
+    void keepsOffsetsWithNonAsciiText()
+    {
+        // An emoji (two UTF-16 units), curly quotes and accents before the names.
+        const QString text = QStringLiteral("\U0001F600 \u201cWhat a night,\u201d said the caf\u00e9 owner. "
+                                            "J\u00fcrgen Albrecht\u2019s pass found Tom\u00e1s Ferreira, who scored for Tottenham.");
+        const AnnotationSet set = extractor().extract(text);
+        const QStringList names{QStringLiteral("J\u00fcrgen Albrecht"), QStringLiteral("Tom\u00e1s Ferreira"), QStringLiteral("Tottenham")};
+        for (const QString &name : names) {
+            const Entity *entity = entityForSurface(set, text, name);
+            QVERIFY2(entity, qPrintable(name + QLatin1String(": ") + describe(set, text).join(QLatin1String("; "))));
+        }
+        // Every mention's span lies inside the text and starts on a letter.
+        for (const Entity &entity : set.entities) {
+            for (const TextSpan &span : entity.mentions) {
+                QVERIFY(span.start >= 0 && span.end <= text.size() && !span.isEmpty());
+                QVERIFY2(text.at(span.start).isLetter(), qPrintable(span.textIn(text)));
+                QVERIFY2(text.at(span.end - 1).isLetterOrNumber(), qPrintable(span.textIn(text)));
+            }
+        }
+    }
+
+    void usesUserGazetteer()
+    {
+        auto gazetteer = std::make_shared<Gazetteer>();
+        gazetteer->addTsv(QStringLiteral("teams"),
+                          QStringLiteral("Harbour City\tclub\tENG\tHarbour City|Harbour|~City|~Seagulls\n"), QStringLiteral("test"));
+        QVERIFY(gazetteer->warnings().isEmpty());
+        const Extractor custom(gazetteer);
+        const QString text = QStringLiteral("Harbour City won at last. City were better and Harbour deserved it.");
+        const AnnotationSet set = custom.extract(text);
+        const Entity *full = entityForSurface(set, text, QStringLiteral("Harbour City"));
+        QVERIFY2(full, qPrintable(describe(set, text).join(QLatin1String("; "))));
+        QCOMPARE(full->type, EntityType::Team);
+        const Entity *shortName = entityForSurface(set, text, QStringLiteral("Harbour"), text.indexOf(QLatin1String("better")));
+        const Entity *ambiguous = entityForSurface(set, text, QStringLiteral("City"), text.indexOf(QLatin1String(". ")));
+        QVERIFY(shortName);
+        QVERIFY(ambiguous);
+        QCOMPARE(shortName->id, full->id);
+        QCOMPARE(ambiguous->id, full->id);
+    }
+
+    void findsNoEntitiesInEmptyText()
+    {
+        QVERIFY(extractor().extract(QString()).entities.isEmpty());
+        QVERIFY(extractor().extract(QStringLiteral("   \n\n ")).entities.isEmpty());
+    }
+};
+
+QTEST_APPLESS_MAIN(MentionFinderTest)
+#include "mentionfinder_test.moc"

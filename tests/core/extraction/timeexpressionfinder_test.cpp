@@ -1,0 +1,132 @@
+// Minute expressions: every wording the extraction issue lists, normalised to MatchTime, and text
+// that looks like a number of minutes but is not one.
+#include "timeexpressionfinder.h"
+
+#include <QTest>
+
+using namespace Touchline;
+
+class TimeExpressionFinderTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void normalisesMinuteExpressions_data()
+    {
+        QTest::addColumn<QString>("sentence");
+        QTest::addColumn<QString>("minute");   // MatchTime::toString()
+        QTest::addColumn<int>("period");
+        QTest::addColumn<QString>("spanText"); // the wording the span covers
+        auto row = [](const char *name, const char *sentence, const char *minute, int period, const char *span) {
+            QTest::newRow(name) << QString::fromUtf8(sentence) << QString::fromUtf8(minute) << period << QString::fromUtf8(span);
+        };
+        row("ordinal minute", "Reid scored in the 23rd minute.", "23", 1, "23rd minute");
+        row("on N minutes", "Reid scored on 23 minutes.", "23", 1, "on 23 minutes");
+        row("after N minutes", "Reid scored after 23 minutes.", "23", 1, "after 23 minutes");
+        row("N minutes in", "Reid scored 23 minutes in.", "23", 1, "23 minutes in");
+        row("bracketed", "Goals: Reid (23)", "23", 1, "(23)");
+        row("apostrophe", "Reid 23' header", "23", 1, "23'");
+        row("curly apostrophe", "Reid 23\u2019 header", "23", 1, "23\u2019");
+        row("stoppage plus", "Reid 90+5", "90+5", 2, "90+5");
+        row("stoppage plus mins", "Reid scored 90+5 mins", "90+5", 2, "90+5 mins");
+        row("first-half plus", "Reid scored 45+2 and celebrated", "45+2", 1, "45+2");
+        row("word ordinal of injury time", "Reid scored in the fifth minute of second-half injury time.", "90+5", 2,
+            "the fifth minute of second-half injury time");
+        row("numeric ordinal of stoppage time", "Maddox was booked in the 4th minute of stoppage time.", "90+4", 2,
+            "the 4th minute of stoppage time");
+        row("first-half stoppage time", "Reid scored in first-half stoppage time.", "45+", 1, "first-half stoppage time");
+        row("on the hour", "Reid was booked on the hour.", "60", 2, "on the hour");
+        row("with ten minutes left", "Reid scored with ten minutes left.", "80", 2, "with ten minutes left");
+        row("minutes from time", "Reid scored seven minutes from time.", "83", 2, "seven minutes from time");
+        row("seconds after the restart", "Reid scored seconds after the restart.", "46", 2, "seconds after the restart");
+        row("minutes into the second half", "Reid scored two minutes into the second half.", "47", 2,
+            "two minutes into the second half");
+        row("word ordinal minute", "Reid scored in the twenty-third minute.", "23", 1, "the twenty-third minute");
+        row("94th minute is stoppage time", "Reid scored in the 94th minute.", "90+4", 2, "94th minute");
+        row("extra time ordinal", "Reid scored in the 104th minute.", "104", 3, "104th minute");
+        row("minutes remaining in extra time", "Reid scored with four minutes of extra time remaining.", "116", 4,
+            "with four minutes of extra time remaining");
+    }
+    void normalisesMinuteExpressions()
+    {
+        QFETCH(QString, sentence);
+        QFETCH(QString, minute);
+        QFETCH(int, period);
+        QFETCH(QString, spanText);
+        const QList<TimeExpression> found = TimeExpressionFinder::find(sentence);
+        QEXPECT_FAIL("minutes remaining in extra time", "'with N minutes of extra time remaining' is not recognised", Abort);
+        QCOMPARE(found.size(), 1);
+        const TimeExpression &e = found.first();
+        QCOMPARE(e.time.toString(), minute);
+        QCOMPARE(e.time.period, period);
+        QCOMPARE(e.span.textIn(sentence), spanText);
+        QCOMPARE(e.time.text, spanText);
+        QVERIFY(e.time.precision != MatchTime::Precision::Unknown);
+    }
+
+    void marksUnknownAddedTimeAsApproximate()
+    {
+        const auto found = TimeExpressionFinder::find(u"He struck in first-half stoppage time.");
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.first().time.minute, 45);
+        QVERIFY(found.first().time.addedMinute.has_value());
+        QCOMPARE(*found.first().time.addedMinute, -1);
+        QCOMPARE(found.first().time.precision, MatchTime::Precision::Approximate);
+    }
+
+    void ignoresNumbersThatAreNotMinutes_data()
+    {
+        QTest::addColumn<QString>("text");
+        for (const char *text : {"Harbour City named a 23-man squad for the trip.", "The match was played on 2020-09-17.",
+                                 "They lined up in a 4-4-2 formation.", "He joined for \u00a323m last summer.",
+                                 "Ashford won 2-1 at home.", "The club was founded in the 1990s.",
+                                 "Attendance: 31,204", "The stadium holds 45,000 fans.", "He wore the number 23 shirt."})
+            QTest::newRow(text) << QString::fromUtf8(text);
+    }
+    void ignoresNumbersThatAreNotMinutes()
+    {
+        QFETCH(QString, text);
+        const auto found = TimeExpressionFinder::find(text);
+        QVERIFY2(found.isEmpty(), qPrintable(found.isEmpty() ? QString() : found.first().time.text));
+    }
+
+    void offsetsSpansByTheGivenOffset()
+    {
+        const QString text = QStringLiteral("Reid scored on 23 minutes and again in the 88th minute.");
+        const auto found = TimeExpressionFinder::find(text, 1000);
+        QCOMPARE(found.size(), 2);
+        QCOMPARE(found.at(0).span.start, 1000 + int(text.indexOf(QLatin1String("on 23"))));
+        QCOMPARE(found.at(0).time.toString(), QStringLiteral("23"));
+        QCOMPARE(found.at(1).time.toString(), QStringLiteral("88"));
+        QVERIFY(found.at(0).span.end <= found.at(1).span.start); // in order, not overlapping
+        QCOMPARE(text.mid(found.at(1).span.start - 1000, found.at(1).span.length()), QStringLiteral("88th minute"));
+    }
+
+    void readsWordNumbers_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<int>("value");
+        QTest::newRow("one") << "one" << 1;
+        QTest::newRow("first") << "first" << 1;
+        QTest::newRow("ten") << "ten" << 10;
+        QTest::newRow("twelfth") << "twelfth" << 12;
+        QTest::newRow("twenty") << "twenty" << 20;
+        QTest::newRow("twenty-third") << "twenty-third" << 23;
+        QTest::newRow("twenty third") << "twenty third" << 23;
+        QTest::newRow("capitalised") << "Fifth" << 5;
+        QTest::newRow("forty-five") << "forty-five" << 45;
+        QTest::newRow("ninety-ninth") << "ninety-ninth" << 99;
+        QTest::newRow("not a number") << "goal" << -1;
+        QTest::newRow("empty") << "" << -1;
+        QTest::newRow("tens then tens") << "twenty-thirty" << -1;
+        QTest::newRow("digits are not words") << "23" << -1;
+    }
+    void readsWordNumbers()
+    {
+        QFETCH(QString, word);
+        QFETCH(int, value);
+        QCOMPARE(TimeExpressionFinder::wordNumber(word), value);
+    }
+};
+
+QTEST_APPLESS_MAIN(TimeExpressionFinderTest)
+#include "timeexpressionfinder_test.moc"
