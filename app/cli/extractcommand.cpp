@@ -183,7 +183,12 @@ int runExtract(const QStringList &arguments)
             }
             continue;
         }
-        for (const QString &path : expandReportPaths(argument))
+        const QStringList paths = expandReportPaths(argument);
+        if (paths.isEmpty()) {
+            printError(QStringLiteral("touchline-cli extract: %1: no reports (.txt, .html, .htm, .md, .markdown) in this folder").arg(argument));
+            exitCode = InputError;
+        }
+        for (const QString &path : paths)
             batch.append(Input{path, path, {}});
         if (batch.size() >= batchSize)
             flush();

@@ -4,6 +4,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace Touchline {
 
 namespace {
@@ -225,7 +227,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
         entity.id = entityId(entity.type, entity.canonical);
 
     // 4. Teams of people, by majority of context cues; mentions and spans recorded.
-    QHash<int, QHash<QString, int>> teamVotes;
+    // Votes kept in the order the cues were seen, so that a tie goes to the first cue on every run.
+    QHash<int, QList<std::pair<QString, int>>> teamVotes;
     for (RawMention &mention : context.mentions) {
         if (mention.entity < 0)
             continue;
@@ -234,15 +237,21 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (!isPerson(entity.type))
             continue;
         mention.teamCue = teamCueFor(context, mention);
-        if (!mention.teamCue.isEmpty())
-            teamVotes[mention.entity][mention.teamCue] += 1;
+        if (!mention.teamCue.isEmpty()) {
+            auto &votesForEntity = teamVotes[mention.entity];
+            auto found = std::find_if(votesForEntity.begin(), votesForEntity.end(), [&](const auto &vote) { return vote.first == mention.teamCue; });
+            if (found == votesForEntity.end())
+                votesForEntity.append({mention.teamCue, 1});
+            else
+                found->second += 1;
+        }
     }
     for (auto it = teamVotes.constBegin(); it != teamVotes.constEnd(); ++it) {
         QString best;
         int bestVotes = 0;
-        for (auto vote = it.value().constBegin(); vote != it.value().constEnd(); ++vote) {
-            if (vote.value() > bestVotes)
-                best = vote.key(), bestVotes = vote.value();
+        for (const auto &[team, count] : it.value()) {
+            if (count > bestVotes)
+                best = team, bestVotes = count;
         }
         result.entities[it.key()].team = entityId(EntityType::Team, best);
     }

@@ -391,7 +391,6 @@ void MentionFinder::find(ExtractionContext &context) const
 // the report; with several supported readings, the nearest earlier supported mention wins.
 void MentionFinder::resolveAmbiguous(ExtractionContext &context) const
 {
-    QHash<QString, QList<int>> supportedByName; // folded name → supported entries, in order of first support
     QSet<int> supported;
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 && !mention.ambiguous)

@@ -33,6 +33,8 @@ const QString goalVerbs = QStringLiteral(
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
+    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|"
+    "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:net|corner|roof))|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b)");
 
@@ -41,9 +43,9 @@ const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|eq
 struct Patterns {
     QRegularExpression otherMatch = rx(QStringLiteral(
         "\\b(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
-        "\\b(?:last|next)\\s+(?:week|month|season)'s\\b|\\breverse fixture\\b|\\bearlier (?:this|in the) (?:season|campaign|month|week)\\b|"
+        "\\b(?:last|next)\\s+(?:week|month|season)'s\\b|\\b(?:previous|last|next|earlier) round\\b|\\breverse fixture\\b|\\bearlier (?:this|in the) (?:season|campaign|month|week)\\b|"
         "\\b(?:years?|months?|weeks?|days?|seasons?) ago\\b|\\bin (?:19|20)\\d\\d\\b|\\bthe (?:19|20)\\d\\d\\b|\\blast time (?:out|they|the)\\b|"
-        "\\b(?:will|would) (?:face|play|host|travel|visit|meet)\\b|\\bnext up\\b|\\bgoes? on to face\\b|\\bcareer\\b|\\bthis season\\b|\\bso far\\b|"
+        "\\b(?:will|would) (?:face|play|host|travel|visit|meet)\\b|\\bnext up\\b|\\bgoes? on to face\\b|"
         "\\bin (?:all|\\d+) (?:games|matches|appearances)\\b|\\bgoals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b"));
     QRegularExpression negation = rx(QStringLiteral(
         "\\b(?:could|should|would|might|must|may) (?:have|easily have|well have|surely have)\\b|\\b(?:almost|nearly|so nearly)\\b|"
@@ -96,6 +98,8 @@ struct Patterns {
         "concussion|injured|was hurt|in agony|head injury|an injury)\\b"));
     QRegularExpression injuryNegation = rx(QStringLiteral("\\binjury[- ]time\\b|\\binjury-hit\\b|\\binjury list\\b|\\bruled out (?:with|through|by|for)\\b|\\bsidelined\\b|\\bmissed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|\\binjury crisis\\b|\\bis injured\\b|\\bare injured\\b|\\bwere injured\\b|\\breturn from (?:injury|an injury)\\b|\\bback from (?:injury|an injury)\\b|\\bafter injury\\b|\\bfollowing (?:an? )?(?:\\w+ )?injury\\b"));
     QRegularExpression noPenalty = rx(QStringLiteral("\\bno penalty\\b|\\bpenalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|\\b(?:claims?|appeals?|shouts?) for a penalty\\b|\\bnot (?:to )?(?:award|give|point to the spot)|\\bdid not point to the spot\\b"));
+    QRegularExpression thoughtScored = rx(QStringLiteral("\\b(?:thought|believed) (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|\\b(?:appeared|looked|seemed) to have (?:scored|won|sent|put|netted|levelled|equalised|given)\\b"));
+    QRegularExpression goalsFrom = rx(QStringLiteral("\\b(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s"));
     QRegularExpression shootOut = rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b"));
     QRegularExpression kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
     QRegularExpression kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
@@ -221,6 +225,17 @@ public:
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         return words.contains(m_context.tokenText(mention.firstToken - 1).toString().toLower());
+    }
+
+    const RawMention *managerBefore(int offset) const
+    {
+        const int absolute = m_sentence.span.start + offset;
+        for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
+            const Entity *entity = m_context.entityOf(**it);
+            if ((*it)->span.end <= absolute && entity && entity->type == EntityType::Manager)
+                return *it;
+        }
+        return nullptr;
     }
 
     const RawMention *playerAfter(int offset) const
@@ -405,6 +420,47 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
         }
+        // "Kane thought he had sent Tottenham through with a goal in the fifth minute of injury time", with
+        // the ruling in one of the next sentences: a disallowed goal told before its reversal.
+        if (!scoringFound && !otherTeam && p.thoughtScored.match(text).hasMatch() && p.goalish.match(text).hasMatch()) {
+            bool reversedSoon = false;
+            for (int k = s + 1; k < context.sentences.size() && k <= s + 3 && !reversedSoon; ++k) {
+                const Sentence &next = context.sentences.at(k);
+                reversedSoon = p.disallowed.match(QStringView(context.text).mid(next.span.start, next.span.length())).hasMatch();
+            }
+            const auto thought = p.thoughtScored.match(text);
+            const RawMention *player = reader.playerBefore(int(thought.capturedStart()));
+            if (reversedSoon && player) {
+                out.append(reader.make(EventType::DisallowedGoal, player, int(thought.capturedEnd())));
+                scoringFound = true;
+            }
+        }
+        // "earlier strikes from Marcus Edwards and Rodrigo Bentancur", "goals from A and B came in the 25th and
+        // 28th minutes": one goal per player named, minutes paired in order when they are as many.
+        if (!scoringFound && !otherTeam && !negated) {
+            if (auto m = p.goalsFrom.match(text); m.hasMatch()) {
+                QList<const RawMention *> scorers;
+                const int from = context.sentences.at(s).span.start + int(m.capturedEnd());
+                for (const RawMention *mention : reader.people()) {
+                    if (mention->span.start < from || !isPlayerEntity(context, mention))
+                        continue;
+                    // Only the names listed right there: "A and B", "A, B and C".
+                    const QStringView gap = QStringView(context.text).mid(scorers.isEmpty() ? from : scorers.last()->span.end,
+                        mention->span.start - (scorers.isEmpty() ? from : scorers.last()->span.end)).trimmed();
+                    if (!gap.isEmpty() && gap != QLatin1String("and") && gap != QLatin1String(",") && gap != QLatin1String(", and"))
+                        break;
+                    scorers.append(mention);
+                }
+                const QList<TimeExpression> &times = EventBuilder::timesIn(context, s);
+                for (int k = 0; k < scorers.size(); ++k) {
+                    EventCandidate candidate = reader.make(EventType::Goal, scorers.at(k), int(m.capturedStart()));
+                    candidate.event.time = scorers.size() > 1 && times.size() == scorers.size() ? times.at(k).time
+                        : scorers.size() == 1 ? candidate.event.time : MatchTime();
+                    out.append(candidate);
+                }
+                scoringFound = !scorers.isEmpty();
+            }
+        }
         // Penalties: missed or scored.
         if (!scoringFound && penaltyContext && !otherTeam) {
             if (auto m = p.penaltyMissed.match(text); m.hasMatch()) {
@@ -572,6 +628,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "the referee booked X" names the player after; a later trigger with no new name is the same card.
                 if (!player && previousEnd == 0)
                     player = reader.playerAfter(trigger.end);
+                // A manager sent to the stands: "as Conte received a late red card".
+                if (!player && trigger.type == EventType::RedCard)
+                    player = reader.managerBefore(trigger.start);
                 previousEnd = trigger.end;
                 if (!player || carded.contains(player))
                     continue;
@@ -611,10 +670,27 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // VAR reviews.
         if (auto m = p.var.match(text); m.hasMatch() && !p.varNegation.match(text).hasMatch() && !otherTeam) {
+            // A VAR check is about the goal, penalty or card just told: take its player and minute.
+            const EventCandidate *reviewed = nullptr;
+            for (auto it = out.crbegin(); it != out.crend() && it->sentence >= s - 2; ++it) {
+                if (it->event.type == EventType::DisallowedGoal || isScoringEvent(it->event.type) || it->event.type == EventType::RedCard
+                    || it->event.type == EventType::PenaltyMiss) {
+                    reviewed = &*it;
+                    break;
+                }
+            }
             const RawMention *player = reader.playerAfter(0);
-            if (!player && context.tokens.at(context.sentences.at(s).firstToken).is(Token::LineStart) == false)
+            if (!player && !reviewed && context.tokens.at(context.sentences.at(s).firstToken).is(Token::LineStart) == false)
                 player = previousSubject; // "Connolly goes down. VAR takes a look": the player just named
-            out.append(reader.make(EventType::VarReview, player, int(m.capturedStart())));
+            EventCandidate candidate = reader.make(EventType::VarReview, reviewed ? nullptr : player, int(m.capturedStart()));
+            if (reviewed) {
+                candidate.event.player = reviewed->event.player;
+                candidate.player = reviewed->player;
+                candidate.event.team = reviewed->event.team;
+                if (!candidate.event.time.isValid())
+                    candidate.event.time = reviewed->event.time;
+            }
+            out.append(candidate);
         }
         // Injuries in this match.
         if (auto m = p.injury.match(text); m.hasMatch() && !p.injuryNegation.match(text).hasMatch() && !otherTeam) {

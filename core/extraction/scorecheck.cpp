@@ -206,7 +206,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             if (hypothetical().match(text).hasMatch())
                 break;
             const QStringView rest = text.mid(m.capturedEnd(), 30);
-            const bool shootOut = rest.contains(QLatin1String("pen"), Qt::CaseInsensitive) || shootOutWords().match(text).hasMatch();
+            static const QRegularExpression onPenalties(QStringLiteral("^\\s*\\(?(?:on|after|in the)?\\s*(?:pens|penalties|a penalty shoot)"), options);
+            const bool shootOut = onPenalties.match(rest).hasMatch() || shootOutWords().match(text).hasMatch();
             if (shootOut && a != b) {
                 // A shoot-out score; the score at full time was a draw: stated elsewhere, or from the goals.
                 shootOutScore = QStringLiteral("%1-%2 on penalties").arg(std::max(a, b)).arg(std::min(a, b));

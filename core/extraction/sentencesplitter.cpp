@@ -40,7 +40,7 @@ QList<Sentence> SentenceSplitter::split(const QString &text, Tokens &tokens)
     for (int i = 0; i < count; ++i) {
         const Token &token = tokens.at(i);
         // A line break ends a sentence; a blank line also ends a paragraph.
-        if (i > start && token.is(Token::LineStart)) {
+        if (i > 0 && token.is(Token::LineStart)) {
             const int gapStart = tokens.at(i - 1).end;
             int newlines = 0;
             for (int k = gapStart; k < token.start; ++k)

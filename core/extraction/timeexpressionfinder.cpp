@@ -19,7 +19,7 @@ const QString &numberWordPattern()
         "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?|twentieth|thirtieth|fortieth|fiftieth|sixtieth|"
         "seventieth|eightieth|ninetieth|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
         "fifteen|sixteen|seventeen|eighteen|nineteen|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-        "eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|a couple of|a few|"
+        "eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|"
         "a|an)");
     return pattern;
 }
@@ -125,12 +125,12 @@ const QList<Rule> &rules()
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact, m.capturedView(0)) : MatchTime();
                      }});
         // "with ten minutes left/remaining/to go", "N minutes from time/the end/full-time"
-        list.append({rx(QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:left|remaining|to\\s+go|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number)),
+        list.append({rx(QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:(of\\s+extra[- ]time)\\s+)?(?:left|remaining|to\\s+go|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number)),
                      [](const QRegularExpressionMatch &m) {
                          const int n = parseNumber(m.captured(1));
                          if (n <= 0 || n >= 90)
                              return MatchTime();
-                         const int end = m.capturedLength(2) ? 120 : 90;
+                         const int end = (m.capturedLength(2) || m.capturedLength(3)) ? 120 : 90;
                          return makeTime(end - n, std::nullopt, Precision::Exact, m.capturedView(0));
                      }});
         // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"

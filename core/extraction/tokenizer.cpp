@@ -70,6 +70,7 @@ Tokens Tokenizer::tokenize(const QString &text)
             if (j + 1 < n && isApostrophe(text.at(j)) && (text.at(j + 1) == QLatin1Char('s') || text.at(j + 1) == QLatin1Char('S'))
                 && (j + 2 >= n || !isWordChar(text.at(j + 2)))) {
                 token.flags |= Token::Possessive;
+                j += 2; // the 's belongs to no token: "Leicester's Vardy" reads as "Leicester Vardy" to the stages
             } else if (j < n && isApostrophe(text.at(j)) && text.at(j - 1) == QLatin1Char('s')
                        && (j + 1 >= n || !isWordChar(text.at(j + 1))) && (token.flags & Token::Capitalised)) {
                 token.flags |= Token::Possessive;
