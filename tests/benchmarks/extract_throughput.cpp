@@ -1,0 +1,50 @@
+// extract_throughput FILE... : Touchline's side of the peer comparison. Extracts every file on one thread,
+// repeating the pass until at least two seconds have gone by, and prints one JSON line with MB/s.
+#include "extractor.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QStringList>
+
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList files = app.arguments().mid(1);
+    QStringList texts;
+    qint64 bytes = 0;
+    for (const QString &path : files) {
+        QFile in(path);
+        if (!in.open(QIODevice::ReadOnly)) {
+            std::fprintf(stderr, "extract_throughput: cannot read %s\n", qPrintable(path));
+            return 1;
+        }
+        const QByteArray data = in.readAll();
+        bytes += data.size();
+        texts.append(QString::fromUtf8(data));
+    }
+    if (texts.isEmpty()) {
+        std::fprintf(stderr, "usage: extract_throughput FILE...\n");
+        return 2;
+    }
+    const Touchline::Extractor extractor;
+    for (const QString &text : texts) // warm up
+        extractor.extract(text);
+    QElapsedTimer timer;
+    timer.start();
+    int passes = 0;
+    qint64 entities = 0;
+    do {
+        for (const QString &text : texts)
+            entities += extractor.extract(text).entities.size();
+        ++passes;
+    } while (timer.elapsed() < 2000);
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    const double megabytes = double(bytes) * passes / 1e6;
+    std::printf("{\"tool\":\"touchline\",\"files\":%lld,\"bytes\":%lld,\"passes\":%d,\"seconds\":%.3f,\"MB_per_s\":%.3f,\"entities_per_pass\":%lld}\n",
+                static_cast<long long>(texts.size()), static_cast<long long>(bytes), passes, seconds, megabytes / seconds,
+                static_cast<long long>(entities / passes));
+    return 0;
+}

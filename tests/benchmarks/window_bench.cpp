@@ -1,0 +1,263 @@
+// window_bench: the window, offscreen (QT_QPA_PLATFORM=offscreen is set when unset). Prints, against the
+// targets of issue 6: main() to first painted MainWindow; opening and fully highlighting a 1 MB and a
+// 10 MB report in the article pane; a 1,000- and a 10,000-event timeline populated and sorted; and, in a
+// child process, the peak RSS with a 10 MB report opened through MainWindow::openFile.
+#include "benchcorpus.h"
+
+#include "articlepane.h"
+#include "articleview.h"
+#include "extractor.h"
+#include "mainwindow.h"
+#include "reportdocument.h"
+#include "timelinemodel.h"
+
+#include <KSyntaxHighlighting/Repository>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextBlock>
+
+#include <cstdio>
+#include <ctime>
+#include <unistd.h>
+
+using namespace Touchline;
+
+namespace {
+
+QElapsedTimer g_sinceMain;
+
+/// Milliseconds since the process was created (kernel start time, 10 ms resolution).
+double msSinceProcessStart()
+{
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray line = stat.readAll();
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    const double startSeconds = fields.value(19).toDouble() / double(sysconf(_SC_CLK_TCK)); // field 22
+    timespec now{};
+    clock_gettime(CLOCK_BOOTTIME, &now);
+    return (double(now.tv_sec) + double(now.tv_nsec) / 1e9 - startSeconds) * 1000.0;
+}
+
+/// Flags the first paint of any widget inside `window`.
+class PaintWatcher : public QObject
+{
+public:
+    explicit PaintWatcher(QWidget *window)
+        : m_window(window)
+    {
+        qApp->installEventFilter(this);
+    }
+    bool painted = false;
+
+protected:
+    bool eventFilter(QObject *object, QEvent *event) override
+    {
+        if (!painted && event->type() == QEvent::Paint) {
+            auto *widget = qobject_cast<QWidget *>(object);
+            if (widget && widget->window() == m_window)
+                painted = true;
+        }
+        return false;
+    }
+
+private:
+    QWidget *m_window;
+};
+
+void waitForPaint(PaintWatcher &watcher)
+{
+    QElapsedTimer guard;
+    guard.start();
+    while (!watcher.painted && guard.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+}
+
+void line(const char *what, double ms, const char *target, bool ok)
+{
+    std::printf("%-58s %9.1f ms   target %-10s %s\n", what, ms, target, ok ? "ok" : "MISSED");
+    std::fflush(stdout);
+}
+
+double msOf(QElapsedTimer &timer)
+{
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+void benchHighlight(KSyntaxHighlighting::Repository &repository, const Extractor &extractor, const Bench::Corpus &corpus, qint64 size,
+                    double targetMs)
+{
+    Document document;
+    document.text = Bench::textOfSize(corpus, size);
+    document.path = QStringLiteral("/tmp/bench-%1.txt").arg(size);
+    document.info.name = QStringLiteral("bench-%1.txt").arg(size);
+    QElapsedTimer timer;
+    timer.start();
+    AnnotationSet set = extractor.extract(document.text);
+    const double extractMs = msOf(timer);
+    qsizetype mentions = set.values.size();
+    for (const Entity &entity : set.entities)
+        mentions += entity.mentions.size();
+    const QString label = QStringLiteral("%1 MB").arg(double(document.text.toUtf8().size()) / 1e6, 0, 'f', 1);
+    std::printf("-- %s report: %lld mentions, %lld events; extraction (off the UI thread in the app) %.0f ms\n", qPrintable(label),
+                static_cast<long long>(mentions), static_cast<long long>(set.events.size()), extractMs);
+
+    ReportDocument report(document, set, true);
+    ArticlePane pane(&repository);
+    pane.resize(1000, 800);
+    pane.show();
+    PaintWatcher watcher(&pane);
+    QCoreApplication::processEvents();
+    watcher.painted = false;
+
+    timer.restart();
+    pane.view()->setReportText(report.text());
+    const double textMs = msOf(timer);
+    timer.restart();
+    pane.setReport(&report); // the real path: setReportText again, then the mentions (rehighlight)
+    const double setReportMs = msOf(timer);
+    waitForPaint(watcher);
+    const double totalMs = textMs + msOf(timer);
+    // Every block highlighted? QSyntaxHighlighter runs synchronously, so the last block has its formats now.
+    const QTextBlock last = pane.view()->document()->lastBlock().previous();
+    const bool highlighted = last.isValid() && !last.layout()->formats().isEmpty();
+    std::printf("   setReportText alone %.0f ms; ArticlePane::setReport (text + mentions) %.0f ms; last block highlighted: %s\n", textMs, setReportMs,
+                highlighted ? "yes" : "no");
+    const QByteArray what = QStringLiteral("open+highlight %1 (UI blocked in one piece)").arg(label).toUtf8();
+    line(what.constData(), setReportMs + (totalMs - textMs - setReportMs), targetMs < 1000 ? "< 200 ms" : "< 1.5 s", setReportMs < targetMs);
+}
+
+void benchTimeline(int count)
+{
+    AnnotationSet set;
+    static const EventType types[] = {EventType::Goal, EventType::YellowCard, EventType::Substitution, EventType::RedCard, EventType::VarReview};
+    for (int i = 0; i < count; ++i) {
+        MatchEvent event;
+        event.id = QStringLiteral("e%1").arg(i + 1);
+        event.type = types[i % std::size(types)];
+        // Deliberately not in match order, so that the sort has work to do.
+        event.time = MatchTime::fromString(QString::number(1 + (i * 37) % 90)).value_or(MatchTime{});
+        event.team = i % 2 ? QStringLiteral("Harbour Town") : QStringLiteral("Millbrook Rovers");
+        event.player = QStringLiteral("Player %1").arg((i * 7919) % count);
+        event.secondPlayer = i % 3 ? QString() : QStringLiteral("Other %1").arg(i);
+        event.detail = QStringLiteral("detail");
+        event.evidence = {TextSpan{i, i + 1}};
+        event.confidence = 0.9;
+        set.events.append(event);
+    }
+    Document document;
+    document.text = QStringLiteral("x").repeated(count + 1);
+    document.path = QStringLiteral("/tmp/timeline-bench.txt");
+    ReportDocument report(document, set, true);
+
+    TimelineModel model;
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(TimelineModel::SortKeyRole);
+    QTableView view;
+    view.setModel(&proxy);
+    view.resize(900, 600);
+    view.show();
+    PaintWatcher watcher(&view);
+    QCoreApplication::processEvents();
+    watcher.painted = false;
+
+    QElapsedTimer timer;
+    timer.start();
+    model.setReport(&report);
+    const double populateMs = msOf(timer);
+    waitForPaint(watcher);
+    const double shownMs = msOf(timer);
+    timer.restart();
+    proxy.sort(TimelineModel::MinuteColumn);
+    const double sortMinuteMs = msOf(timer);
+    timer.restart();
+    proxy.setSortRole(Qt::DisplayRole);
+    proxy.sort(TimelineModel::PlayerColumn);
+    const double sortPlayerMs = msOf(timer);
+    std::printf("-- timeline with %d events: setReport %.1f ms, first paint %.1f ms, sort by minute %.1f ms, sort by player %.1f ms\n", count,
+                populateMs, shownMs, sortMinuteMs, sortPlayerMs);
+    const QByteArray what = QStringLiteral("timeline %1 events: populate + paint + sort").arg(count).toUtf8();
+    line(what.constData(), shownMs + sortMinuteMs, "< 100 ms", shownMs + sortMinuteMs < 100);
+}
+
+int rssChild(const QString &path)
+{
+    QElapsedTimer timer;
+    timer.start();
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    PaintWatcher watcher(&window);
+    QCoreApplication::processEvents();
+    const double before = Bench::peakRssMiB();
+    watcher.painted = false;
+    timer.restart();
+    const bool opened = window.openFile(path);
+    const double openMs = msOf(timer);
+    waitForPaint(watcher);
+    for (int i = 0; i < 50; ++i) // let queued work (folder extraction, autosave timers) settle
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    std::printf("-- MainWindow::openFile(10 MB) %s: %.0f ms in the call (load + extract + highlight), peak RSS before %.0f MiB\n",
+                opened ? "ok" : "FAILED", openMs, before);
+    const double peak = Bench::peakRssMiB();
+    std::printf("%-58s %9.0f MiB  target %-10s %s\n", "peak RSS with the 10 MB report open", peak, "< 300 MB", peak < 286 ? "ok" : "MISSED");
+    return opened ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    g_sinceMain.start();
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStandardPaths::setTestModeEnabled(true); // no user settings, recent files or recovery journal
+    QApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() == 3 && args.at(1) == QLatin1String("--rss-child"))
+        return rssChild(args.at(2));
+
+    std::printf("machine: %s\n", qPrintable(Bench::machineDescription()));
+    {
+        MainWindow window;
+        PaintWatcher watcher(&window);
+        window.resize(1280, 800);
+        window.show();
+        waitForPaint(watcher);
+        const double fromMain = msOf(g_sinceMain);
+        const double fromExec = msSinceProcessStart();
+        line("start: main() to first painted MainWindow", fromMain, "< 500 ms", fromMain < 500);
+        std::printf("   (from process creation, incl. dynamic loading: %.0f ms, 10 ms resolution)\n", fromExec);
+    }
+
+    KSyntaxHighlighting::Repository repository;
+    const Extractor extractor;
+    const Bench::Corpus corpus = Bench::allReports();
+    benchHighlight(repository, extractor, corpus, 1000 * 1000, 200);
+    benchHighlight(repository, extractor, corpus, 10 * 1000 * 1000, 1500);
+    benchTimeline(1000);
+    benchTimeline(10000);
+
+    // Peak RSS in a fresh process, so that the numbers above do not count.
+    QTemporaryDir temp;
+    const QString path = temp.filePath(QStringLiteral("ten-megabytes.txt"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return 1;
+    file.write(Bench::textOfSize(corpus, 10 * 1000 * 1000).toUtf8());
+    file.close();
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedChannels);
+    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--rss-child"), path});
+    child.waitForFinished(-1);
+    return child.exitCode();
+}
