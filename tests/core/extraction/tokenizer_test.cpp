@@ -32,8 +32,8 @@ private slots:
                 list << QString::fromUtf8(t);
             QTest::newRow(name) << QString::fromUtf8(text) << list;
         };
-        row("possessive", "Kane's goal", {"Kane", "'", "s", "goal"});
-        row("curly possessive", "Kane\u2019s goal", {"Kane", "\u2019", "s", "goal"});
+        row("possessive", "Kane's goal", {"Kane", "goal"});
+        row("curly possessive", "Kane\u2019s goal", {"Kane", "goal"});
         row("plural possessive", "Barnes' cross", {"Barnes", "'", "cross"});
         row("inner apostrophe", "O'Shea scored", {"O'Shea", "scored"});
         row("curly inner apostrophe", "O\u2019Shea scored", {"O\u2019Shea", "scored"});
@@ -113,7 +113,7 @@ private slots:
         // U+1F600 is two UTF-16 units: offsets after it must still point at the right text.
         const QString text = QStringLiteral("\U0001F600\U0001F600 J\u00fcrgen Albrecht's header");
         const Tokens tokens = Tokenizer::tokenize(text);
-        QCOMPARE(tokens.size(), 7); // the possessive suffix stays in the stream as ' and s
+        QCOMPARE(tokens.size(), 5); // the possessive suffix is flagged on the word, not kept as tokens
         QCOMPARE(tokens.at(0).length(), 2);
         QCOMPARE(tokens.at(1).start, 2);
         QCOMPARE(tokens.at(2).start, 5);
