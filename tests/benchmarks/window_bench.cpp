@@ -125,14 +125,16 @@ void benchHighlight(KSyntaxHighlighting::Repository &repository, const Extractor
     pane.setReport(&report); // the real path: setReportText again, then the mentions (rehighlight)
     const double setReportMs = msOf(timer);
     waitForPaint(watcher);
-    const double totalMs = textMs + msOf(timer);
+    const double paintedMs = msOf(timer);
     // Every block highlighted? QSyntaxHighlighter runs synchronously, so the last block has its formats now.
-    const QTextBlock last = pane.view()->document()->lastBlock().previous();
+    QTextBlock last = pane.view()->document()->lastBlock();
+    while (last.isValid() && last.text().trimmed().isEmpty())
+        last = last.previous();
     const bool highlighted = last.isValid() && !last.layout()->formats().isEmpty();
-    std::printf("   setReportText alone %.0f ms; ArticlePane::setReport (text + mentions) %.0f ms; last block highlighted: %s\n", textMs, setReportMs,
+    std::printf("   setReportText alone %.0f ms; ArticlePane::setReport (text + mentions) %.0f ms; last text block highlighted: %s\n", textMs, setReportMs,
                 highlighted ? "yes" : "no");
     const QByteArray what = QStringLiteral("open+highlight %1 (UI blocked in one piece)").arg(label).toUtf8();
-    line(what.constData(), setReportMs + (totalMs - textMs - setReportMs), targetMs < 1000 ? "< 200 ms" : "< 1.5 s", setReportMs < targetMs);
+    line(what.constData(), paintedMs, targetMs < 1000 ? "< 200 ms" : "< 1.5 s", paintedMs < targetMs);
 }
 
 void benchTimeline(int count)
