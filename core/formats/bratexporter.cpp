@@ -2,6 +2,7 @@
 
 #include "codepoints.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
@@ -147,7 +148,12 @@ BratExporter::Files BratExporter::write(const AnnotatedReport &report)
             if (!span.isEmpty())
                 evidence.append(span);
         }
+        // brat wants fragments in text order; the note keeps the event's own order (first = main evidence).
+        const TextSpans ordered = evidence;
         std::sort(evidence.begin(), evidence.end());
+        QJsonArray order;
+        for (const TextSpan &span : ordered)
+            order.append(int(evidence.indexOf(span)));
         const QString type = eventTypeName(event.type);
         const QString trigger = QStringLiteral("T%1").arg(++textBound);
         ann += QStringLiteral("%1\t%2 %3\t%4\n").arg(trigger, type, fragments(evidence, index), fragmentText(evidence, text)).toUtf8();
@@ -180,6 +186,8 @@ BratExporter::Files BratExporter::write(const AnnotatedReport &report)
                            {QStringLiteral("confidence"), event.confidence}};
         if (event.time.addedMinute)
             object.insert(QStringLiteral("added"), *event.time.addedMinute);
+        if (ordered != evidence)
+            object.insert(QStringLiteral("evidence_order"), order);
         const std::pair<const char *, QString> optionalFields[] = {
             {"minute_text", event.time.text}, {"team", event.team}, {"player", event.player}, {"second_player", event.secondPlayer},
             {"detail", event.detail}, {"reviews", event.reviews}, {"score_after", event.scoreAfter ? event.scoreAfter->toString() : QString()}};

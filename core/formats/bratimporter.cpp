@@ -3,6 +3,7 @@
 #include "bratexporter.h"
 #include "codepoints.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
@@ -267,6 +268,13 @@ std::variant<AnnotationSet, FormatError> BratImporter::parse(const QByteArray &a
             event.scoreAfter = Score::fromString(note.value(QStringLiteral("score_after")).toString());
             event.confidence = note.value(QStringLiteral("confidence")).toDouble();
             event.status = EventStatus::Extracted;
+            const QJsonArray order = note.value(QStringLiteral("evidence_order")).toArray();
+            if (order.size() == event.evidence.size()) {
+                TextSpans reordered;
+                for (const QJsonValue &at : order)
+                    reordered.append(event.evidence.value(at.toInt(), event.evidence.first()));
+                event.evidence = reordered;
+            }
         } else {
             event.confidence = 1.0;
             event.status = EventStatus::Manual;
