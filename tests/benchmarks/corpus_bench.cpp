@@ -89,7 +89,7 @@ QList<Template> makeTemplates(const Bench::Corpus &corpus)
 
 QString variantOf(const Template &t, int variant)
 {
-    static const QRegularExpression minute(QStringLiteral("\\b(\\d{1,2})(?=(?:st|nd|rd|th)?\\s?(?:'|′|’|min))"));
+    static const QRegularExpression minute(QStringLiteral("\\b(\\d{1,2})(st|nd|rd|th)?(?=\\s?(?:'|′|’|min))"));
     QString renamed;
     renamed.reserve(t.text.size() + 64);
     qsizetype last = 0;
@@ -108,7 +108,13 @@ QString variantOf(const Template &t, int variant)
         const auto match = it.next();
         out += QStringView(renamed).mid(last, match.capturedStart() - last);
         const int m = match.captured(1).toInt();
-        out += QString::number(m >= 2 && m <= 88 ? m + shift : m);
+        const int shifted = m >= 2 && m <= 88 ? m + shift : m;
+        out += QString::number(shifted);
+        if (match.capturedLength(2) > 0) { // keep the ordinal right: 21st, 22nd, 23rd, 24th
+            const int digit = shifted % 10;
+            const bool teen = shifted % 100 >= 11 && shifted % 100 <= 13;
+            out += teen || digit > 3 || digit == 0 ? QStringLiteral("th") : digit == 1 ? QStringLiteral("st") : digit == 2 ? QStringLiteral("nd") : QStringLiteral("rd");
+        }
         last = match.capturedEnd();
     }
     out += QStringView(renamed).mid(last);
