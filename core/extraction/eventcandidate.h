@@ -14,6 +14,7 @@ struct EventCandidate {
     Source source = Source::Narrative;
     int sentence = -1;
     bool negated = false;  ///< described but did not happen ("could have scored")
+    bool distinct = false; ///< told as another one of its kind ("his second penalty"): never merged into an earlier one
 };
 
 } // namespace Touchline

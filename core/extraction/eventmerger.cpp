@@ -76,6 +76,23 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
     Q_UNUSED(context);
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const EventCandidate &a, const EventCandidate &b) { return rank(a.source) < rank(b.source); });
+    // A goal told in prose and ruled out a sentence or two later is the disallowed goal, not a goal.
+    for (EventCandidate &disallowed : candidates) {
+        if (disallowed.event.type != EventType::DisallowedGoal || disallowed.event.player.isEmpty())
+            continue;
+        for (EventCandidate &goal : candidates) {
+            if (goal.source != EventCandidate::Source::Narrative || !isScoringEvent(goal.event.type) || !samePerson(goal, disallowed)
+                || std::abs(goal.sentence - disallowed.sentence) > 3)
+                continue;
+            if (!disallowed.event.time.isValid())
+                disallowed.event.time = goal.event.time;
+            disallowed.event.evidence += goal.event.evidence;
+            goal.event.player.clear(); // dropped below
+            goal.player = -2;
+        }
+    }
+    candidates.erase(std::remove_if(candidates.begin(), candidates.end(), [](const EventCandidate &c) { return c.player == -2; }),
+                     candidates.end());
     QList<EventCandidate> merged;
     QSet<std::pair<int, int>> absorbed; // (target index, sentence): one sentence tells an event once
     for (const EventCandidate &candidate : candidates) {
@@ -90,6 +107,9 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                 if ((existing.event.detail == QLatin1String("shoot-out")) != (candidate.event.detail == QLatin1String("shoot-out")))
                     continue;
                 if (narrative && absorbed.contains({int(&existing - merged.data()), candidate.sentence}))
+                    continue;
+                // "his second penalty" is not the first one told again; it may still match a box entry with its own minute.
+                if (candidate.distinct && existing.source == EventCandidate::Source::Narrative)
                     continue;
                 // A report has one result, however often it is told.
                 if (candidate.event.type == EventType::FullTime) {
@@ -112,6 +132,24 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                     target = &existing;
                     break;
                 }
+            }
+        }
+        // Prose that names a player with one goal (or card, or change) in the box tells that one, whatever
+        // minute the prose gives: "six minutes later ... in the 85thminute" against the box's 80.
+        if (!target && narrative) {
+            EventCandidate *only = nullptr;
+            int count = 0;
+            for (EventCandidate &existing : merged) {
+                if (existing.source != EventCandidate::Source::Narrative && typeGroup(existing.event.type) == typeGroup(candidate.event.type)
+                    && samePerson(existing, candidate) && !candidate.event.player.isEmpty()) {
+                    only = &existing;
+                    ++count;
+                }
+            }
+            if (count == 1 && !absorbed.contains({int(only - merged.data()), candidate.sentence}) && !candidate.distinct) {
+                EventCandidate adjusted = candidate;
+                adjusted.event.time = only->event.time; // the box's minute
+                target = only;
             }
         }
         if (!target) {

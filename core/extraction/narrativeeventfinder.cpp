@@ -34,7 +34,7 @@ const QString goalVerbs = QStringLiteral(
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
     "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|"
-    "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)|"
+    "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:net|corner|roof))|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b)");
 
@@ -43,7 +43,7 @@ const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|eq
 struct Patterns {
     QRegularExpression otherMatch = rx(QStringLiteral(
         "\\b(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
-        "\\b(?:last|next)\\s+(?:week|month|season)'s\\b|\\b(?:previous|last|next|earlier) round\\b|\\breverse fixture\\b|\\bearlier (?:this|in the) (?:season|campaign|month|week)\\b|"
+        "\\b(?:last|next)\\s+(?:week|month|season)'s\\b|\\b\\d+(?:st|nd|rd|th) (?:international|career|senior|club|league|competitive) goal\\b|\\b\\d+ (?:international|career) goals\\b|\\b(?:previous|last|next|earlier) round\\b|\\breverse fixture\\b|\\bearlier (?:this|in the) (?:season|campaign|month|week)\\b|"
         "\\b(?:years?|months?|weeks?|days?|seasons?) ago\\b|\\bin (?:19|20)\\d\\d\\b|\\bthe (?:19|20)\\d\\d\\b|\\blast time (?:out|they|the)\\b|"
         "\\b(?:will|would) (?:face|play|host|travel|visit|meet)\\b|\\bnext up\\b|\\bgoes? on to face\\b|"
         "\\bin (?:all|\\d+) (?:games|matches|appearances)\\b|\\bgoals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b"));
@@ -51,12 +51,12 @@ struct Patterns {
         "\\b(?:could|should|would|might|must|may) (?:have|easily have|well have|surely have)\\b|\\b(?:almost|nearly|so nearly)\\b|"
         "\\bthought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|\\bappeared to have\\b|\\bwent close\\b|\\bdenied\\b|"
         "\\b(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
-        "\\bfailed to\\b|\\bunable to\\b|\\bwithout scoring\\b|\\b(?:has|have|had) (?:not|n't|never) scored\\b|\\bhopes? to\\b|\\bwants? to\\b|"
+        "\\b(?:on to|onto|against|off) the (?:bar|post|crossbar|woodwork|upright)\\b|\\bfailed to\\b|\\bunable to\\b|\\bwithout scoring\\b|\\b(?:has|have|had) (?:not|n't|never) scored\\b|\\bhopes? to\\b|\\bwants? to\\b|"
         "\\bif (?:he|she|they|it)\\b|\\bwas (?:kept out|saved|blocked|cleared)\\b|\\bwide\\b|\\bover the bar\\b|\\bmissed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
         "\\bno goal\\b|\\bclose to\\b|\\btrying to\\b|\\bin search of\\b|\\blooking for\\b|\\bchance to\\b"));
     QRegularExpression disallowed = rx(QStringLiteral(
         "\\b(?:ruled out|disallowed|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand|didn't stand|"
-        "was not given|wasn't given|flagged (?:for )?offside|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b"));
+        "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b"));
     QRegularExpression goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
@@ -100,6 +100,8 @@ struct Patterns {
     QRegularExpression noPenalty = rx(QStringLiteral("\\bno penalty\\b|\\bpenalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|\\b(?:claims?|appeals?|shouts?) for a penalty\\b|\\bnot (?:to )?(?:award|give|point to the spot)|\\bdid not point to the spot\\b"));
     QRegularExpression thoughtScored = rx(QStringLiteral("\\b(?:thought|believed) (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|\\b(?:appeared|looked|seemed) to have (?:scored|won|sent|put|netted|levelled|equalised|given)\\b"));
     QRegularExpression goalsFrom = rx(QStringLiteral("\\b(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s"));
+    QRegularExpression another = rx(QStringLiteral("\\b(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b|\\btwo from two\\b|\\bhis second\\b|\\bhis third\\b|\\bfollowing it up with another\\b|\\bwith another\\b"));
+    QRegularExpression scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
     QRegularExpression shootOut = rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b"));
     QRegularExpression kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
     QRegularExpression kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
@@ -357,8 +359,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             for (int t = context.sentences.at(s).firstToken; t < context.sentences.at(s).endToken; ++t) {
                 const RawMention *mention = context.mentionAt(t);
                 const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
-                if (entity && entity->type == EntityType::Team && mention->entity != homeTeam && mention->entity != awayTeam)
-                    otherTeam = true;
+                // A third team counts only in a result's words: "a win over X", "lost to X", "against X".
+                if (entity && entity->type == EntityType::Team && mention->entity != homeTeam && mention->entity != awayTeam && t == mention->firstToken) {
+                    static const QSet<QString> resultWords = {QStringLiteral("over"), QStringLiteral("against"), QStringLiteral("beat"),
+                        QStringLiteral("beating"), QStringLiteral("to"), QStringLiteral("with"), QStringLiteral("v"), QStringLiteral("vs"),
+                        QStringLiteral("at"), QStringLiteral("by"), QStringLiteral("win"), QStringLiteral("defeat"), QStringLiteral("draw"),
+                        QStringLiteral("face"), QStringLiteral("facing"), QStringLiteral("host"), QStringLiteral("visit"), QStringLiteral("play")};
+                    for (int k = std::max(context.sentences.at(s).firstToken, t - 3); k < t; ++k) {
+                        if (resultWords.contains(context.tokenText(k).toString().toLower()))
+                            otherTeam = true;
+                    }
+                }
             }
         }
         if (shootOutKick) {
@@ -535,6 +546,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     const RawMention *player = reader.playerBefore(int(m.capturedStart()), previousEnd);
                     if (!player && previousEnd == 0)
                         player = reader.playerBefore(int(m.capturedStart()));
+                    if (!player) {
+                        // "Benevento clawed one back with a shot from Gianluca Caprari": the team acted, the player follows.
+                        const auto after = p.scorerAfter.match(text, m.capturedEnd());
+                        if (after.hasMatch())
+                            player = reader.playerFollowing(int(after.capturedEnd()));
+                    }
                     previousEnd = int(m.capturedEnd());
                     if (!player || player == scorer)
                         continue;
@@ -691,6 +708,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     candidate.event.time = reviewed->event.time;
             }
             out.append(candidate);
+        }
+        // "his second penalty", "two from two": another event of the kind, not the first told again.
+        if (p.another.match(text).hasMatch()) {
+            for (auto it = out.rbegin(); it != out.rend() && it->sentence == s; ++it) {
+                if (isScoringEvent(it->event.type))
+                    it->distinct = true;
+            }
         }
         // Injuries in this match.
         if (auto m = p.injury.match(text); m.hasMatch() && !p.injuryNegation.match(text).hasMatch() && !otherTeam) {
