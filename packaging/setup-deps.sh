@@ -20,7 +20,7 @@ readonly KSH_RECIPE=3
 
 readonly PACKAGES=(
   build-essential cmake ninja-build extra-cmake-modules pkg-config
-  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-l10n-tools libgl-dev
+  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-l10n-tools libgl-dev libqt6svg6
   xvfb xauth imagemagick fonts-dejavu-core
   libbenchmark-dev python3 xz-utils ca-certificates
 )

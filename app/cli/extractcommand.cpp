@@ -188,10 +188,11 @@ int runExtract(const QStringList &arguments)
             printError(QStringLiteral("touchline-cli extract: %1: no reports (.txt, .html, .htm, .md, .markdown) in this folder").arg(argument));
             exitCode = InputError;
         }
-        for (const QString &path : paths)
+        for (const QString &path : paths) {
             batch.append(Input{path, path, {}});
-        if (batch.size() >= batchSize)
-            flush();
+            if (batch.size() >= batchSize)
+                flush(); // a folder of thousands streams through in batches: memory stays flat
+        }
     }
     flush();
 

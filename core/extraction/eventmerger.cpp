@@ -2,6 +2,7 @@
 
 #include "gazetteer.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -33,9 +34,17 @@ int specificity(EventType type)
 
 QString surname(const QString &name)
 {
+    // Folding is the costly part of every comparison: remember the last few answers.
+    thread_local QHash<QString, QString> cache;
+    if (auto it = cache.constFind(name); it != cache.constEnd())
+        return it.value();
+    if (cache.size() > 4096)
+        cache.clear();
     const QString folded = Gazetteer::fold(name);
     const qsizetype space = folded.lastIndexOf(QLatin1Char(' '));
-    return space < 0 ? folded : folded.mid(space + 1);
+    const QString result = space < 0 ? folded : folded.mid(space + 1);
+    cache.insert(name, result);
+    return result;
 }
 
 bool samePerson(const EventCandidate &a, const EventCandidate &b)

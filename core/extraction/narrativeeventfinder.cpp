@@ -4,6 +4,9 @@
 
 #include <QSet>
 
+#include <algorithm>
+#include <initializer_list>
+
 namespace Touchline {
 
 namespace {
@@ -132,6 +135,12 @@ QStringView clauseAround(QStringView text, int start, int end)
         }
     }
     return text.mid(from, to - from);
+}
+
+// Whether a lower-cased text contains any of the words: a cheap test before a family of patterns runs.
+bool mentionsAny(const QString &lower, std::initializer_list<const char *> words)
+{
+    return std::any_of(words.begin(), words.end(), [&lower](const char *word) { return lower.contains(QLatin1String(word)); });
 }
 
 bool isPlayerEntity(const ExtractionContext &context, const RawMention *mention)
@@ -349,7 +358,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
-        if (reader.people().isEmpty() && !p.var.match(text).hasMatch())
+        const QString lower = text.toString().toLower();
+        const bool varWords = mentionsAny(lower, {"var", "review", "monitor", "video assistant"});
+        if (reader.people().isEmpty() && !(varWords && p.var.match(text).hasMatch()))
             continue;
         if (p.otherMatch.match(text).hasMatch())
             continue;
@@ -385,12 +396,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         const bool negated = p.negation.match(text).hasMatch();
-        const bool penaltyContext = (!p.noPenalty.match(text).hasMatch() && p.penaltyWord.match(text).hasMatch())
-            || (text.contains(QLatin1String("shoot"), Qt::CaseInsensitive) && text.contains(QLatin1String("kick"), Qt::CaseInsensitive));
+        const bool penaltyWords = mentionsAny(lower, {"pen", "spot", "panenka", "shoot", "kick"});
+        const bool penaltyContext = penaltyWords
+            && ((!p.noPenalty.match(text).hasMatch() && p.penaltyWord.match(text).hasMatch())
+                || (lower.contains(QLatin1String("shoot")) && lower.contains(QLatin1String("kick"))));
         bool scoringFound = false;
 
         // Disallowed goals (and the VAR review that often goes with them).
-        if (auto m = p.disallowed.match(text); m.hasMatch() && p.goalish.match(text).hasMatch() && !otherTeam) {
+        const bool disallowWords = mentionsAny(lower, {"ruled", "disallow", "chalked", "struck off", "wiped", "cancel", "stand", "given",
+                                                       "offside", "flag", "overturn", "denied"});
+        if (auto m = disallowWords ? p.disallowed.match(text) : QRegularExpressionMatch(); m.hasMatch() && p.goalish.match(text).hasMatch() && !otherTeam) {
             const int trigger = int(m.capturedStart());
             // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".
             QRegularExpressionMatch verb;
@@ -433,7 +448,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // "Kane thought he had sent Tottenham through with a goal in the fifth minute of injury time", with
         // the ruling in one of the next sentences: a disallowed goal told before its reversal.
-        if (!scoringFound && !otherTeam && p.thoughtScored.match(text).hasMatch() && p.goalish.match(text).hasMatch()) {
+        if (!scoringFound && !otherTeam && mentionsAny(lower, {"thought", "believed", "appeared", "looked", "seemed"})
+            && p.thoughtScored.match(text).hasMatch() && p.goalish.match(text).hasMatch()) {
             bool reversedSoon = false;
             for (int k = s + 1; k < context.sentences.size() && k <= s + 3 && !reversedSoon; ++k) {
                 const Sentence &next = context.sentences.at(k);
@@ -507,7 +523,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Own goals.
-        if (!scoringFound && !otherTeam) {
+        if (!scoringFound && !otherTeam && lower.contains(QLatin1String("own"))) {
             if (auto m = p.ownGoal.match(text); m.hasMatch() && !negated) {
                 const RawMention *player = reader.playerBefore(int(m.capturedStart()));
                 if (!player)
@@ -616,7 +632,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Cards: each trigger takes the nearest player since the previous trigger ("X was booked, then a
         // red card followed for Y").
-        if (!p.cardNegation.match(text).hasMatch()) {
+        if (mentionsAny(lower, {"book", "card", "yellow", "red", "sent", "dismiss", "marching", "caution", "packing", "bath", "men"})
+            && !p.cardNegation.match(text).hasMatch()) {
             const bool second = p.secondYellow.match(text).hasMatch();
             struct Trigger {
                 int start;
@@ -656,7 +673,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Substitutions: "A came on for B", "B made way for A", "B was replaced by A", "A and B replaced C and D".
-        if (auto m = p.substitution.match(text); m.hasMatch() && !negated && !p.selection.match(text).hasMatch()) {
+        const bool substitutionWords = mentionsAny(lower, {"for", "replac", "place", "way", "withdrawn", "swapped", "introduced"});
+        if (auto m = substitutionWords ? p.substitution.match(text) : QRegularExpressionMatch(); m.hasMatch() && !negated && !p.selection.match(text).hasMatch()) {
             const QString trigger = m.captured(0).toLower();
             const bool incomingAfter = trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
                 || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.contains(QLatin1String("substituted for"))
@@ -686,7 +704,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // VAR reviews.
-        if (auto m = p.var.match(text); m.hasMatch() && !p.varNegation.match(text).hasMatch() && !otherTeam) {
+        if (auto m = varWords ? p.var.match(text) : QRegularExpressionMatch(); m.hasMatch() && !p.varNegation.match(text).hasMatch() && !otherTeam) {
             // A VAR check is about the goal, penalty or card just told: take its player and minute.
             const EventCandidate *reviewed = nullptr;
             for (auto it = out.crbegin(); it != out.crend() && it->sentence >= s - 2; ++it) {
@@ -717,7 +735,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Injuries in this match.
-        if (auto m = p.injury.match(text); m.hasMatch() && !p.injuryNegation.match(text).hasMatch() && !otherTeam) {
+        const bool injuryWords = mentionsAny(lower, {"injur", "limp", "hobbl", "forced off", "stretcher", "carried off", "went down", "pulled up",
+                                                     "clutch", "knock", "treatment", "hamstring", "groin", "calf", "ankle", "knee", "thigh",
+                                                     "shoulder", "head", "back", "concussion", "hurt", "agony"});
+        if (auto m = injuryWords ? p.injury.match(text) : QRegularExpressionMatch(); m.hasMatch() && !p.injuryNegation.match(text).hasMatch() && !otherTeam) {
             const RawMention *player = reader.playerBefore(int(m.capturedStart()));
             if (!player)
                 player = reader.playerAfter(int(m.capturedEnd()));

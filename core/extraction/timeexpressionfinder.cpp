@@ -44,10 +44,42 @@ MatchTime makeTime(int minute, std::optional<int> added, Precision precision, QS
     return time;
 }
 
+// Cheap facts about a text that tell which rules can match at all, so that most sentences run few
+// or no regular expressions.
+enum Cue : quint8 {
+    Digit = 1, Min = 2, Plus = 4, Paren = 8, Hour = 16, Restart = 32, Moment = 64, TimeWord = 128
+};
+
+quint8 cuesOf(QStringView text)
+{
+    quint8 cues = 0;
+    for (const QChar c : text) {
+        if (c.isDigit())
+            cues |= Digit;
+        else if (c == QLatin1Char('+'))
+            cues |= Plus;
+        else if (c == QLatin1Char('('))
+            cues |= Paren;
+    }
+    auto has = [&text](const char *word) { return text.contains(QLatin1String(word), Qt::CaseInsensitive); };
+    if (has("min"))
+        cues |= Min | Moment;
+    if (has("hour"))
+        cues |= Hour;
+    if (has("restart") || has("half") || has("interval") || has("break"))
+        cues |= Restart;
+    if (has("second") || has("moment"))
+        cues |= Moment;
+    if (has("time") || has("death") || has("stroke"))
+        cues |= TimeWord;
+    return cues;
+}
+
 struct Rule {
     QRegularExpression pattern;
     // Builds the time from a match; returns an invalid time to reject the match.
     MatchTime (*build)(const QRegularExpressionMatch &match);
+    quint8 needs = 0; ///< every cue listed must be present for the rule to run
 };
 
 // Added time of a period named in the text: "first-half stoppage time" → 45, otherwise 90
@@ -80,7 +112,7 @@ const QList<Rule> &rules()
                          if (added <= 0)
                              return MatchTime();
                          return makeTime(periodEndFor(m.capturedView(3)), added, Precision::Exact, m.capturedView(0));
-                     }});
+                     }, quint8(Min)});
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
         list.append({rx(QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?")),
                      [](const QRegularExpressionMatch &m) {
@@ -88,7 +120,7 @@ const QList<Rule> &rules()
                          if (base != 45 && base != 90 && base != 105 && base != 120)
                              return MatchTime();
                          return makeTime(base, m.captured(2).toInt(), Precision::Exact, m.capturedView(0));
-                     }});
+                     }, quint8(Digit | Plus)});
         // "the 23rd minute", "a 56th-minute lead", "23rd min"
         list.append({rx(QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)[- ]?(?:minute|min)s?\\b")),
                      [](const QRegularExpressionMatch &m) {
@@ -99,13 +131,13 @@ const QList<Rule> &rules()
                          if (minute > 90 && minute <= 99)
                              return makeTime(90, minute - 90, Precision::Exact, m.capturedView(0));
                          return makeTime(minute, std::nullopt, Precision::Exact, m.capturedView(0));
-                     }});
+                     }, quint8(Digit | Min)});
         // "the fifth minute", "twenty-third minute"
         list.append({rx(QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern())),
                      [](const QRegularExpressionMatch &m) {
                          const int minute = TimeExpressionFinder::wordNumber(m.captured(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact, m.capturedView(0)) : MatchTime();
-                     }});
+                     }, quint8(Min)});
         // "N minutes into the second half", "N minutes after the break/restart"
         list.append({rx(QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number)),
                      [](const QRegularExpressionMatch &m) {
@@ -117,13 +149,13 @@ const QList<Rule> &rules()
                              return makeTime(90, n, Precision::Exact, m.capturedView(0));
                          const int base = what.startsWith(QLatin1String("extra")) ? 90 : what.contains(QLatin1String("extra")) ? 105 : 45;
                          return makeTime(base + n, std::nullopt, Precision::Exact, m.capturedView(0));
-                     }});
+                     }, quint8(Min)});
         // "N minutes into the game", "23 minutes in"
         list.append({rx(QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into\\s+(?:the\\s+)?(?:game|match|contest|tie|first\\s+half|half)|in\\b(?!\\s+(?:the|a|an|which|all|total)\\b))").arg(number)),
                      [](const QRegularExpressionMatch &m) {
                          const int n = parseNumber(m.captured(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact, m.capturedView(0)) : MatchTime();
-                     }});
+                     }, quint8(Min)});
         // "with ten minutes left/remaining/to go", "N minutes from time/the end/full-time"
         list.append({rx(QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:(of\\s+extra[- ]time)\\s+)?(?:left|remaining|to\\s+go|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number)),
                      [](const QRegularExpressionMatch &m) {
@@ -132,7 +164,7 @@ const QList<Rule> &rules()
                              return MatchTime();
                          const int end = (m.capturedLength(2) || m.capturedLength(3)) ? 120 : 90;
                          return makeTime(end - n, std::nullopt, Precision::Exact, m.capturedView(0));
-                     }});
+                     }, quint8(Min)});
         // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
         list.append({rx(QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number)),
                      [](const QRegularExpressionMatch &m) {
@@ -144,7 +176,7 @@ const QList<Rule> &rules()
                          const QString preposition = m.captured(1).toLower();
                          const bool exact = preposition == QLatin1String("on") || preposition == QLatin1String("after") || preposition == QLatin1String("in");
                          return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate, m.capturedView(0));
-                     }});
+                     }, quint8(Min)});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({rx(QStringLiteral("(?:^|(?<=\\n))\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]")),
                      [](const QRegularExpressionMatch &m) {
@@ -152,18 +184,18 @@ const QList<Rule> &rules()
                          if (n <= 0 || n > 130)
                              return MatchTime();
                          return makeTime(n, std::nullopt, Precision::Exact, m.capturedView(0));
-                     }});
+                     }, quint8(Digit)});
         // "23'", "(23)", "(23')", "23 min"
         list.append({rx(QStringLiteral("(?<![\\w.,£$€-])(\\d{1,3})\\s*(?:['’′](?!\\w)|mins?\\b)")),
                      [](const QRegularExpressionMatch &m) {
                          const int n = m.captured(1).toInt();
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact, m.capturedView(0)) : MatchTime();
-                     }});
+                     }, quint8(Digit)});
         list.append({rx(QStringLiteral("\\((\\d{1,3})\\)")),
                      [](const QRegularExpressionMatch &m) {
                          const int n = m.captured(1).toInt();
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact, m.capturedView(0)) : MatchTime();
-                     }});
+                     }, quint8(Digit | Paren)});
         // "on the hour", "just after the hour", "the hour mark"
         list.append({rx(QStringLiteral("\\b(?:(on|around|just\\s+before|just\\s+after|approaching|shortly\\s+after|shortly\\s+before|before|after)\\s+)?the\\s+hour(?:[- ]mark)?\\b")),
                      [](const QRegularExpressionMatch &m) {
@@ -172,13 +204,13 @@ const QList<Rule> &rules()
                              return MatchTime();
                          const bool exact = preposition == QLatin1String("on");
                          return makeTime(60, std::nullopt, exact ? Precision::Exact : Precision::Approximate, m.capturedView(0));
-                     }});
+                     }, quint8(Hour)});
         // "seconds after the restart", "straight from the restart", "seconds into the second half"
         list.append({rx(QStringLiteral("\\b(?:seconds|moments|straight|immediately|right)\\s+(?:after|into|from)\\s+the\\s+(?:restart|second\\s+half|second\\s+period|interval|break)\\b|\\bwithin\\s+(?:a|one)\\s+minute\\s+of\\s+the\\s+(?:restart|second\\s+half)\\b")),
-                     [](const QRegularExpressionMatch &m) { return makeTime(46, std::nullopt, Precision::Exact, m.capturedView(0)); }});
+                     [](const QRegularExpressionMatch &m) { return makeTime(46, std::nullopt, Precision::Exact, m.capturedView(0)); }, quint8(Restart)});
         // "seconds into the game", "inside the first minute"
         list.append({rx(QStringLiteral("\\b(?:seconds|moments)\\s+(?:into|after)\\s+(?:the\\s+)?(?:game|match|kick-off|kick\\s+off|start)\\b|\\b(?:inside|in)\\s+the\\s+(?:first|opening)\\s+minute\\b")),
-                     [](const QRegularExpressionMatch &m) { return makeTime(1, std::nullopt, Precision::Exact, m.capturedView(0)); }});
+                     [](const QRegularExpressionMatch &m) { return makeTime(1, std::nullopt, Precision::Exact, m.capturedView(0)); }, quint8(Moment)});
         // "first-half stoppage time", "deep into added time", "at the death": added time of unknown length
         list.append({rx(QStringLiteral("\\b(?:(first|second)[- ]half\\s+)?(?:stoppage|injury|added|additional)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of|of)\\s+the\\s+(first|second)\\s+half)?|\\bat\\s+the\\s+death\\b|\\bon\\s+the\\s+stroke\\s+of\\s+half[- ]time\\b|\\bon\\s+the\\s+stroke\\s+of\\s+full[- ]time\\b")),
                      [](const QRegularExpressionMatch &m) {
@@ -187,7 +219,7 @@ const QList<Rule> &rules()
                                           || phrase.contains(QLatin1String("half-time")) || phrase.contains(QLatin1String("half time")))
                              ? 45 : 90;
                          return makeTime(end, -1, Precision::Approximate, m.capturedView(0));
-                     }});
+                     }, quint8(TimeWord)});
         return list;
     }();
     return all;
@@ -236,7 +268,12 @@ int TimeExpressionFinder::wordNumber(QStringView word)
 QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset)
 {
     QList<TimeExpression> found;
+    const quint8 cues = cuesOf(text);
+    if (!(cues & (Digit | Min | Hour | Restart | Moment | TimeWord)))
+        return found;
     for (const Rule &rule : rules()) {
+        if ((rule.needs & cues) != rule.needs)
+            continue;
         auto it = rule.pattern.globalMatch(text);
         while (it.hasNext()) {
             const QRegularExpressionMatch match = it.next();
