@@ -221,7 +221,7 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
     // Contractions are no names: "I’ve", "We’ll".
     static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
     if (last - first == 1 && contraction.match(context.tokenText(first)).hasMatch())
-        return end - token;
+        return -(end - token);
     if (m_lexicon.isPlace(mention.folded))
         return -(end - token); // a place: consumed, no mention
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").

@@ -703,6 +703,28 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
         }
+        // A player coming on with nobody named going off: "Motherwell brought on Christopher Long", "Wilson came on".
+        if (substitutionWords || mentionsAny(lower, {"brought on", "sent on", "threw on", "introduced", "came on", "comes on", "off the bench"})) {
+            const bool paired = std::any_of(out.crbegin(), out.crend(), [s](const EventCandidate &c) { return c.sentence == s && c.event.type == EventType::Substitution; });
+            static const QRegularExpression bringsOn(QStringLiteral("\\b(?:brought|brings|bringing|sent|sends|threw|throws|introduced|introduces|introducing)\\s+on\\b|\\bintroduced\\b"), options);
+            static const QRegularExpression comesOn(QStringLiteral("\\b(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|\\b(?:came|comes) off the bench\\b"), options);
+            if (!paired && !negated && !p.selection.match(text).hasMatch()) {
+                const RawMention *incoming = nullptr;
+                int at = -1;
+                if (auto m = comesOn.match(text); m.hasMatch()) {
+                    incoming = reader.playerBefore(int(m.capturedStart()));
+                    at = int(m.capturedStart());
+                } else if (auto n = bringsOn.match(text); n.hasMatch()) {
+                    incoming = reader.playerFollowing(int(n.capturedEnd()));
+                    at = int(n.capturedStart());
+                }
+                if (incoming) {
+                    EventCandidate candidate = reader.make(EventType::Substitution, incoming, at);
+                    candidate.event.detail = candidate.event.player + QStringLiteral(" on");
+                    out.append(candidate);
+                }
+            }
+        }
         // VAR reviews.
         if (auto m = varWords ? p.var.match(text) : QRegularExpressionMatch(); m.hasMatch() && !p.varNegation.match(text).hasMatch() && !otherTeam) {
             // A VAR check is about the goal, penalty or card just told: take its player and minute.

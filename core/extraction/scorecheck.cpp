@@ -267,8 +267,13 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;
     // Without a stated result, the goals tell it when every scorer's side is known; a shoot-out
     // means the match itself was drawn, even at 0-0.
-    if (!finalScore && sidesKnown && !unknownSide && ((homeGoals + awayGoals) > 0 || shootOutMentioned) && (!shootOutMentioned || homeGoals == awayGoals))
+    if (!finalScore && sidesKnown && !unknownSide && (homeGoals + awayGoals) > 0 && !shootOutMentioned)
         finalScore = running;
+    // A shoot-out follows a draw: the side with more goals found sets the score ("Alioski's equaliser", 1-1).
+    if (!finalScore && !homeName.isEmpty() && !awayName.isEmpty() && shootOutMentioned) {
+        const int goals = std::max({homeGoals, awayGoals, (homeGoals + awayGoals + unknownSide + 1) / 2});
+        finalScore = Score{goals, goals};
+    }
     if (!finalScore)
         return;
     result.finalScore = finalScore;
