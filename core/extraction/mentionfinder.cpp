@@ -414,9 +414,12 @@ void MentionFinder::resolveAmbiguous(ExtractionContext &context) const
                     choice = reading.entry;
             }
             if (choice < 0) {
-                // Unsupported: a person-looking word stays a possible name ("Stones", "Jordan").
+                // Unsupported: a person-looking word stays a possible name ("Stones", "Jordan", "Abbey").
                 const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
-                if (entry.type == EntityType::Manager || entry.type == EntityType::Referee) {
+                const bool nameLike = !mention.folded.contains(QLatin1Char(' ')) && !m_lexicon.isStopword(mention.folded)
+                    && !m_lexicon.isPlace(mention.folded) && !m_lexicon.isDemonym(mention.folded)
+                    && !context.tokens.at(mention.firstToken).is(Token::SentenceStart);
+                if (entry.type == EntityType::Manager || entry.type == EntityType::Referee || nameLike) {
                     mention.gazetteerEntry = -1;
                     mention.type = EntityType::Player;
                     kept.append(mention);
