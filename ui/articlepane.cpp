@@ -68,12 +68,12 @@ void ArticlePane::setReport(ReportDocument *report)
     if (m_report)
         m_report->disconnect(this);
     m_report = report;
-    m_view->setReportText(report ? report->text() : QString());
+    // Mentions first, then the text: the text is highlighted once, visible part first.
+    m_view->setReportText(report ? report->text() : QString(), mentions());
     if (report) {
         connect(report, &ReportDocument::entitiesChanged, this, &ArticlePane::updateMentions);
         connect(report, &ReportDocument::annotationsReset, this, &ArticlePane::updateMentions);
     }
-    updateMentions();
     updateActions();
 }
 
@@ -90,6 +90,11 @@ void ArticlePane::showSpans(const TextSpans &spans)
 
 void ArticlePane::updateMentions()
 {
+    m_view->setMentions(mentions());
+}
+
+QList<ReportHighlighter::Mention> ArticlePane::mentions() const
+{
     QList<ReportHighlighter::Mention> mentions;
     if (m_report) {
         const AnnotationSet &set = m_report->annotations();
@@ -105,7 +110,7 @@ void ArticlePane::updateMentions()
             mentions.append({value.span, value.type, label.arg(value.value)});
         }
     }
-    m_view->setMentions(mentions);
+    return mentions;
 }
 
 void ArticlePane::updateActions()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "reporthighlighter.h"
 #include "textspan.h"
 
 #include <KSyntaxHighlighting/Repository>
@@ -48,6 +49,7 @@ signals:
 
 private:
     void updateMentions();
+    QList<ReportHighlighter::Mention> mentions() const;
     void updateActions();
     void addEntityFromSelection();
 

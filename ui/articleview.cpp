@@ -20,6 +20,7 @@ ArticleView::ArticleView(KSyntaxHighlighting::Repository *repository, QWidget *p
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
     setObjectName(QStringLiteral("articleView"));
     m_highlighter->setDefinition(matchReportDefinition(*m_repository));
+    m_highlighter->setVisibleBlocksProvider([this] { return visibleBlocks(); });
 }
 
 KSyntaxHighlighting::Definition ArticleView::matchReportDefinition(KSyntaxHighlighting::Repository &repository)
@@ -31,16 +32,34 @@ KSyntaxHighlighting::Definition ArticleView::matchReportDefinition(KSyntaxHighli
     return repository.definitionForName(QStringLiteral("Match Report"));
 }
 
-void ArticleView::setReportText(const QString &text)
+void ArticleView::setReportText(const QString &text, QList<ReportHighlighter::Mention> mentions)
 {
-    m_highlighter->setMentions({});
+    m_highlighter->stop();
     setExtraSelections({});
-    setPlainText(text);
+    setPlainText(text); // the highlighter does not follow document changes: no highlighting here
+    setMentions(std::move(mentions));
 }
 
 void ArticleView::setMentions(QList<ReportHighlighter::Mention> mentions)
 {
-    m_highlighter->setMentions(std::move(mentions));
+    m_highlighter->setMentions(std::move(mentions)); // restarts, visible blocks first
+}
+
+std::pair<QTextBlock, QTextBlock> ArticleView::visibleBlocks() const
+{
+    QTextBlock first = firstVisibleBlock();
+    if (!first.isValid())
+        first = document()->firstBlock();
+    // The blocks that fit on the viewport (at least a screenful, even while the view is hidden).
+    const int height = std::max(viewport()->height(), 800);
+    const QPointF offset = contentOffset();
+    QTextBlock last = first;
+    for (QTextBlock block = first; block.isValid(); block = block.next()) {
+        last = block;
+        if (blockBoundingGeometry(block).translated(offset).bottom() >= height)
+            break;
+    }
+    return {first, last};
 }
 
 void ArticleView::setTheme(const KSyntaxHighlighting::Theme &theme)

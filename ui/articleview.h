@@ -5,6 +5,7 @@
 #include <KSyntaxHighlighting/Repository>
 
 #include <QPlainTextEdit>
+#include <QTextBlock>
 
 namespace Touchline {
 
@@ -17,7 +18,10 @@ class ArticleView : public QPlainTextEdit
 public:
     explicit ArticleView(KSyntaxHighlighting::Repository *repository, QWidget *parent = nullptr);
 
-    void setReportText(const QString &text);
+    /// Shows a new text with its mentions: the mentions are set first and the text is highlighted once,
+    /// the visible part at once and the rest incrementally (see ReportHighlighter).
+    void setReportText(const QString &text, QList<ReportHighlighter::Mention> mentions = {});
+    /// Replaces the mentions of the current text; rehighlights the visible part first.
     void setMentions(QList<ReportHighlighter::Mention> mentions);
     void setTheme(const KSyntaxHighlighting::Theme &theme);
     ReportHighlighter *highlighter() const { return m_highlighter; }
@@ -39,6 +43,9 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
+    /// The blocks on screen (at least a screenful's worth, even while hidden), for the highlighter.
+    std::pair<QTextBlock, QTextBlock> visibleBlocks() const;
+
     KSyntaxHighlighting::Repository *m_repository;
     ReportHighlighter *m_highlighter;
     QPoint m_pressPosition;

@@ -2,6 +2,8 @@
 
 #include <KSyntaxHighlighting/Theme>
 
+#include <QElapsedTimer>
+#include <QTextCursor>
 #include <QTextDocument>
 
 #include <algorithm>
@@ -10,16 +12,97 @@ namespace Touchline {
 
 using KSyntaxHighlighting::Theme;
 
+namespace {
+constexpr qint64 sliceBudgetMs = 12;
+}
+
 ReportHighlighter::ReportHighlighter(QTextDocument *document)
     : KSyntaxHighlighting::SyntaxHighlighter(document)
 {
+    // Do not follow the document's changes: QSyntaxHighlighter would highlight a whole new text
+    // synchronously inside setPlainText (33 s for 10 MB). The text is read-only and replaced whole, and
+    // every replacement is followed by restart(). If a future Qt renames the slot, this fails quietly and
+    // highlighting is merely done twice.
+    if (document)
+        disconnect(document, SIGNAL(contentsChange(int, int, int)), this, SLOT(_q_reformatBlocks(int, int, int)));
+    m_slice.setSingleShot(true);
+    m_slice.setInterval(0);
+    connect(&m_slice, &QTimer::timeout, this, &ReportHighlighter::highlightSlice);
 }
 
 void ReportHighlighter::setMentions(QList<Mention> mentions)
 {
     std::sort(mentions.begin(), mentions.end(), [](const Mention &a, const Mention &b) { return a.span.start < b.span.start; });
     m_mentions = std::move(mentions);
-    rehighlight();
+    restart();
+}
+
+void ReportHighlighter::stop()
+{
+    m_slice.stop();
+    m_pending = false;
+}
+
+void ReportHighlighter::restart()
+{
+    QTextDocument *doc = document();
+    if (!doc)
+        return;
+    if (m_formats.isEmpty())
+        rebuildFormats();
+    // What the user sees first, at once; blocks highlighted out of order start from the empty state, and
+    // the in-order pass below puts them right if a construct spans lines.
+    if (m_visibleBlocks) {
+        const auto [first, last] = m_visibleBlocks();
+        if (first.isValid())
+            highlightRun(first, last.isValid() ? last.next() : first.next(), -1);
+    }
+    m_nextBlock = 0;
+    m_pending = true;
+    // A short text is done synchronously, within the first slice's budget.
+    highlightSlice();
+}
+
+void ReportHighlighter::finish()
+{
+    if (!m_pending || !document())
+        return;
+    m_slice.stop();
+    highlightRun(document()->findBlockByNumber(m_nextBlock), {}, -1);
+    m_pending = false;
+    emit finished();
+}
+
+QTextBlock ReportHighlighter::highlightRun(QTextBlock block, const QTextBlock &stopAt, qint64 budgetMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    // One edit block around the run: the layout and the view hear of the new formats once, not per block.
+    QTextCursor batch(document());
+    batch.beginEditBlock();
+    int count = 0;
+    while (block.isValid() && block != stopAt) {
+        rehighlightBlock(block);
+        block = block.next();
+        if (budgetMs >= 0 && (++count & 15) == 0 && clock.elapsed() >= budgetMs)
+            break;
+    }
+    batch.endEditBlock();
+    return block;
+}
+
+void ReportHighlighter::highlightSlice()
+{
+    if (!m_pending || !document())
+        return;
+    const QTextBlock next = highlightRun(document()->findBlockByNumber(m_nextBlock), {}, sliceBudgetMs);
+    if (next.isValid()) {
+        m_nextBlock = next.blockNumber();
+        m_slice.start();
+        return;
+    }
+    m_pending = false;
+    emit finished();
 }
 
 const ReportHighlighter::Mention *ReportHighlighter::mentionAt(int position) const
@@ -40,7 +123,7 @@ void ReportHighlighter::setTheme(const Theme &theme)
 {
     KSyntaxHighlighting::SyntaxHighlighter::setTheme(theme);
     rebuildFormats();
-    rehighlight();
+    restart();
 }
 
 QTextCharFormat ReportHighlighter::formatFor(EntityType type) const

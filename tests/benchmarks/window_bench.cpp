@@ -8,6 +8,7 @@
 #include "articleview.h"
 #include "extractor.h"
 #include "mainwindow.h"
+#include "reporthighlighter.h"
 #include "reportdocument.h"
 #include "timelinemodel.h"
 
@@ -119,21 +120,29 @@ void benchHighlight(KSyntaxHighlighting::Repository &repository, const Extractor
     watcher.painted = false;
 
     timer.restart();
-    pane.view()->setReportText(report.text());
-    const double textMs = msOf(timer);
-    timer.restart();
-    pane.setReport(&report); // the real path: setReportText again, then the mentions (rehighlight)
+    pane.setReport(&report); // mentions first, then the text; visible blocks highlighted at once
     const double setReportMs = msOf(timer);
     waitForPaint(watcher);
     const double paintedMs = msOf(timer);
-    // Every block highlighted? QSyntaxHighlighter runs synchronously, so the last block has its formats now.
+    // The rest is highlighted in slices from the event loop: measure when it ends and the longest time the
+    // event loop was kept from running (what a user would feel as a freeze).
+    ReportHighlighter *highlighter = pane.view()->highlighter();
+    double longestGapMs = 0;
+    QElapsedTimer gap;
+    gap.start();
+    while (highlighter->isHighlighting() && timer.elapsed() < 120000) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        longestGapMs = std::max(longestGapMs, msOf(gap));
+        gap.restart();
+    }
+    const double fullMs = msOf(timer);
     QTextBlock last = pane.view()->document()->lastBlock();
     while (last.isValid() && last.text().trimmed().isEmpty())
         last = last.previous();
     const bool highlighted = last.isValid() && !last.layout()->formats().isEmpty();
-    std::printf("   setReportText alone %.0f ms; ArticlePane::setReport (text + mentions) %.0f ms; last text block highlighted: %s\n", textMs, setReportMs,
-                highlighted ? "yes" : "no");
-    const QByteArray what = QStringLiteral("open+highlight %1 (UI blocked in one piece)").arg(label).toUtf8();
+    std::printf("   ArticlePane::setReport %.0f ms; fully highlighted after %.0f ms (last text block: %s), longest UI stall while highlighting %.0f ms\n",
+                setReportMs, fullMs, highlighted ? "yes" : "no", longestGapMs);
+    const QByteArray what = QStringLiteral("open+highlight %1 to first paint").arg(label).toUtf8();
     line(what.constData(), paintedMs, targetMs < 1000 ? "< 200 ms" : "< 1.5 s", paintedMs < targetMs);
 }
 

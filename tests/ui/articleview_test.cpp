@@ -3,6 +3,7 @@
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Theme>
 
+#include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
@@ -70,6 +71,37 @@ private slots:
         QVERIFY(!formatAt(view, 15).hasProperty(QTextFormat::UserProperty)); // "scored" is no mention
         QCOMPARE(view.highlighter()->mentionAt(30)->tooltip, QStringLiteral("TEAM Ashford Rovers"));
         QCOMPARE(view.highlighter()->mentionAt(15), nullptr);
+    }
+
+    void highlightsVisiblePartAtOnceAndTheRestIncrementally()
+    {
+        KSyntaxHighlighting::Repository repository;
+        ArticleView view(&repository);
+        view.resize(600, 400);
+        view.show();
+        view.setTheme(repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
+        const QString line = QStringLiteral("Héctor Ruiz scored for Ashford Rovers in the 23rd minute.\n");
+        const int lines = 20000;
+        QList<ReportHighlighter::Mention> mentions;
+        for (int i = 0; i < lines; ++i)
+            mentions.append({TextSpan{int(i * line.size()), int(i * line.size()) + 11}, EntityType::Player, QString()});
+        view.setReportText(line.repeated(lines), mentions);
+        // The first screen is highlighted before control returns; the end of the text is not yet.
+        QCOMPARE(formatAt(view, 3).property(QTextFormat::UserProperty).toInt(), int(EntityType::Player));
+        QVERIFY(view.highlighter()->isHighlighting());
+        const int lastLine = int((lines - 1) * line.size());
+        QVERIFY(!formatAt(view, lastLine + 3).hasProperty(QTextFormat::UserProperty));
+        // The event loop finishes the rest in slices.
+        QSignalSpy finished(view.highlighter(), &ReportHighlighter::finished);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.highlighter()->isHighlighting(), 30000);
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(formatAt(view, lastLine + 3).property(QTextFormat::UserProperty).toInt(), int(EntityType::Player));
+        QVERIFY(!formatAt(view, lastLine + 15).hasProperty(QTextFormat::UserProperty));
+        // A new text stops the old pass; finish() completes a pass synchronously.
+        view.setReportText(line.repeated(lines), {});
+        view.highlighter()->finish();
+        QVERIFY(!view.highlighter()->isHighlighting());
+        QVERIFY(!formatAt(view, lastLine + 3).hasProperty(QTextFormat::UserProperty));
     }
 
     void everyThemeGivesEntitiesAVisibleColour()
