@@ -60,7 +60,7 @@ MatchRuler::Scale MatchRuler::scale() const
         return s;
     for (const MatchEvent &event : report->annotations().events) {
         const MatchTime &t = event.time;
-        if (!t.isValid())
+        if (!t.isValid() || event.status == EventStatus::Rejected)
             continue;
         const int added = t.addedMinute.value_or(0);
         if (t.minute == 45 && added > 0)
@@ -104,9 +104,10 @@ QList<MatchRuler::Marker> MatchRuler::markers() const
         return result;
     const double axis = height() / 2.0;
     QHash<int, int> stack; // bucketed x → how many markers already there, so that close events fan out
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        const MatchEvent *event = report->annotations().event(m_model->eventId(row));
-        if (!event || !event->time.isValid())
+    // The report's events are in the model's (match) order; rejected events get no marker.
+    for (const MatchEvent &each : report->annotations().events) {
+        const MatchEvent *event = &each;
+        if (!event->time.isValid() || event->status == EventStatus::Rejected)
             continue;
         Marker marker;
         marker.id = event->id;

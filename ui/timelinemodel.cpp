@@ -5,6 +5,7 @@
 #include "eventicons.h"
 #include "reportdocument.h"
 
+#include <QColor>
 #include <QFont>
 #include <QUndoStack>
 
@@ -35,8 +36,15 @@ void TimelineModel::setReport(ReportDocument *report)
             if (!m_ids.isEmpty())
                 emit dataChanged(index(0, TeamColumn), index(int(m_ids.size()) - 1, TeamColumn));
         });
-        connect(m_report, &QObject::destroyed, this, [this] { setReport(nullptr); });
+        connect(m_report, &QObject::destroyed, this, [this] {
+            // m_report is already null here: clear the rows by hand.
+            beginResetModel();
+            m_ids.clear();
+            reindex();
+            endResetModel();
+        });
     }
+    reindex();
     endResetModel();
 }
 
@@ -53,6 +61,7 @@ void TimelineModel::rebuild()
         for (const MatchEvent &event : m_report->annotations().events)
             m_ids.append(event.id);
     }
+    reindex();
     endResetModel();
 }
 
@@ -63,13 +72,37 @@ QString TimelineModel::eventId(int row) const
 
 int TimelineModel::rowForEvent(const QString &id) const
 {
-    return int(m_ids.indexOf(id));
+    return m_rowOf.value(id, -1);
+}
+
+void TimelineModel::reindex()
+{
+    m_rowOf.clear();
+    m_position.clear();
+    if (!m_report)
+        return;
+    const QList<MatchEvent> &events = m_report->annotations().events;
+    QHash<QString, int> positionOf;
+    positionOf.reserve(events.size());
+    for (int i = 0; i < events.size(); ++i)
+        positionOf.insert(events.at(i).id, i);
+    m_rowOf.reserve(m_ids.size());
+    m_position.reserve(m_ids.size());
+    for (int row = 0; row < m_ids.size(); ++row) {
+        m_rowOf.insert(m_ids.at(row), row);
+        m_position.append(positionOf.value(m_ids.at(row), -1));
+    }
 }
 
 const MatchEvent *TimelineModel::eventAt(int row) const
 {
     if (!m_report || row < 0 || row >= m_ids.size())
         return nullptr;
+    const QList<MatchEvent> &events = m_report->annotations().events;
+    const int position = row < m_position.size() ? m_position.at(row) : -1;
+    if (position >= 0 && position < events.size() && events.at(position).id == m_ids.at(row))
+        return &events.at(position);
+    // Only while the report changes under us, between its edit and our reindex().
     return m_report->annotations().event(m_ids.at(row));
 }
 
@@ -149,6 +182,17 @@ QVariant TimelineModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::TextAlignmentRole && (column == MinuteColumn || column == ScoreColumn))
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (event->status == EventStatus::Rejected) {
+        // Deleted extracted events stay visible, struck out, so that the user sees what re-extraction
+        // will not bring back (and can undo).
+        if (role == Qt::FontRole) {
+            QFont font;
+            font.setStrikeOut(true);
+            return font;
+        }
+        if (role == Qt::ForegroundRole)
+            return QColor(Qt::gray);
+    }
     if (role == Qt::FontRole) {
         if (column == StatusColumn && event->status == EventStatus::Extracted) {
             QFont font;
@@ -331,14 +375,17 @@ bool TimelineModel::removeRows(int row, int count, const QModelIndex &parent)
 
 void TimelineModel::onEventChanged(const QString &id)
 {
-    const int oldRow = int(m_ids.indexOf(id));
+    const int oldRow = rowForEvent(id);
     const int newRow = m_report->annotations().eventIndex(id);
     if (oldRow < 0 || newRow < 0)
         return;
     if (oldRow != newRow) {
         beginMoveRows({}, oldRow, oldRow, {}, newRow > oldRow ? newRow + 1 : newRow);
         m_ids.move(oldRow, newRow);
+        reindex();
         endMoveRows();
+    } else {
+        reindex(); // positions in the report's list may have shifted
     }
     emit dataChanged(index(newRow, 0), index(newRow, ColumnCount - 1));
 }
@@ -346,21 +393,23 @@ void TimelineModel::onEventChanged(const QString &id)
 void TimelineModel::onEventInserted(const QString &id)
 {
     const int row = m_report->annotations().eventIndex(id);
-    if (row < 0 || m_ids.contains(id))
+    if (row < 0 || m_rowOf.contains(id))
         return;
     const int at = std::min<int>(row, int(m_ids.size()));
     beginInsertRows({}, at, at);
     m_ids.insert(at, id);
+    reindex();
     endInsertRows();
 }
 
 void TimelineModel::onEventRemoved(const QString &id)
 {
-    const int row = int(m_ids.indexOf(id));
+    const int row = rowForEvent(id);
     if (row < 0)
         return;
     beginRemoveRows({}, row, row);
     m_ids.removeAt(row);
+    reindex();
     endRemoveRows();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QPointer>
 
 namespace Touchline {
@@ -12,7 +13,10 @@ struct MatchEvent;
 /// player, detail, score after, status. Reads the ReportDocument; edits (setData, removeRows) become
 /// commands on the report's undo stack and come back through the document's signals, so undo and redo
 /// update the view the same way. Invalid input (a minute like "95+x") is refused with editRejected().
-/// Cost: a list of event ids; each data() call is a linear lookup in the report's few dozen events.
+/// Cost: an index kept beside the rows (row → position in the report's event list, id → row), rebuilt
+/// in O(n) on each change, so data(), rowForEvent() and sorting a 10,000-event timeline stay O(1) per call.
+/// Rejected events (deleted extracted events) stay as rows, greyed and struck out, so that the user sees
+/// what re-extraction will not bring back and can undo.
 class TimelineModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -47,12 +51,16 @@ signals:
 private:
     const MatchEvent *eventAt(int row) const;
     void rebuild();
+    /// Rebuilds m_position and m_rowOf from m_ids and the report's events: O(n).
+    void reindex();
     void onEventChanged(const QString &id);
     void onEventInserted(const QString &id);
     void onEventRemoved(const QString &id);
 
     QPointer<ReportDocument> m_report;
-    QStringList m_ids;
+    QStringList m_ids;            // row → event id, in the report's (match) order
+    QList<int> m_position;        // row → index into the report's events (checked against the id on use)
+    QHash<QString, int> m_rowOf;  // event id → row
 };
 
 } // namespace Touchline

@@ -1,10 +1,12 @@
 #include "commands/accepteventscommand.h"
 #include "commands/addeventcommand.h"
+#include "commands/rerunextractioncommand.h"
 #include "reportdocument.h"
 #include "testsupport.h"
 #include "timelinemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QFont>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -116,12 +118,13 @@ private slots:
         QUndoStack *stack = f.report.undoStack();
 
         QVERIFY(f.model.removeRows(1, 1));
-        QCOMPARE(f.model.rowCount(), 2);
-        QCOMPARE(f.report.annotations().event(QStringLiteral("e2")), nullptr);
+        // An extracted event is rejected, not removed: it stays as a struck-out row.
+        QCOMPARE(f.model.rowCount(), 3);
+        QCOMPARE(f.report.annotations().event(QStringLiteral("e2"))->status, EventStatus::Rejected);
 
         MatchEvent added = f.report.draftEvent(TextSpan{0, 11});
         stack->push(new AddEventCommand(&f.report, added));
-        QCOMPARE(f.model.rowCount(), 3);
+        QCOMPARE(f.model.rowCount(), 4);
         QCOMPARE(f.report.annotations().event(added.id)->status, EventStatus::Manual);
 
         stack->push(AcceptEventsCommand::acceptAll(&f.report));
@@ -138,7 +141,89 @@ private slots:
         while (stack->canRedo())
             stack->redo();
         QCOMPARE(f.report.annotations().events, end.events);
-        QCOMPARE(f.model.rowCount(), 3);
+        QCOMPARE(f.model.rowCount(), 4);
+    }
+
+    void deleteRejectsExtractedAndRemovesManual_data()
+    {
+        QTest::addColumn<EventStatus>("status");
+        QTest::addColumn<bool>("keptAsRejected");
+        QTest::newRow("extracted") << EventStatus::Extracted << true;
+        QTest::newRow("accepted") << EventStatus::Accepted << true;
+        QTest::newRow("edited") << EventStatus::Edited << true;
+        QTest::newRow("manual") << EventStatus::Manual << false;
+    }
+    void deleteRejectsExtractedAndRemovesManual()
+    {
+        QFETCH(EventStatus, status);
+        QFETCH(bool, keptAsRejected);
+        AnnotationSet set = TestSupport::sampleSet();
+        set.events[1].status = status;
+        ReportDocument report(TestSupport::sampleDocument(), set, true);
+        TimelineModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setReport(&report);
+        const MatchEvent before = *report.annotations().event(QStringLiteral("e2"));
+
+        QVERIFY(model.removeRows(model.rowForEvent(QStringLiteral("e2")), 1));
+        const MatchEvent *after = report.annotations().event(QStringLiteral("e2"));
+        QCOMPARE(after != nullptr, keptAsRejected);
+        QCOMPARE(model.rowCount(), keptAsRejected ? 3 : 2);
+        if (keptAsRejected) {
+            QCOMPARE(after->status, EventStatus::Rejected);
+            const QModelIndex cell = model.index(model.rowForEvent(QStringLiteral("e2")), TimelineModel::PlayerColumn);
+            QVERIFY(cell.data(Qt::FontRole).value<QFont>().strikeOut());
+            QCOMPARE(model.index(cell.row(), TimelineModel::StatusColumn).data().toString(), QStringLiteral("rejected"));
+            // Re-running extraction (which finds e2 again as "extracted") does not bring it back.
+            AnnotationSet fresh = TestSupport::sampleSet();
+            report.undoStack()->push(new RerunExtractionCommand(&report, fresh));
+            QCOMPARE(report.annotations().event(QStringLiteral("e2"))->status, EventStatus::Rejected);
+            report.undoStack()->undo();
+            // Deleting a rejected event again changes nothing.
+            QVERIFY(model.removeRows(model.rowForEvent(QStringLiteral("e2")), 1));
+            QCOMPARE(report.annotations().event(QStringLiteral("e2"))->status, EventStatus::Rejected);
+            report.undoStack()->undo();
+        }
+        report.undoStack()->undo();
+        QCOMPARE(*report.annotations().event(QStringLiteral("e2")), before);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.rowForEvent(QStringLiteral("e2")), 1);
+    }
+
+    void indexFollowsEveryChange()
+    {
+        // Many events out of order: the id ↔ row index must match a linear search after each change.
+        AnnotationSet set;
+        for (int i = 0; i < 500; ++i)
+            set.events.append(TestSupport::event(QStringLiteral("e%1").arg(i), EventType::Goal, QString::number(1 + (i * 37) % 90),
+                                                 QStringLiteral("Harbour City"), QStringLiteral("P%1").arg(i), TextSpan{i, i + 1}));
+        Document document = TestSupport::sampleDocument();
+        document.text = QStringLiteral("x").repeated(600);
+        ReportDocument report(document, set, true);
+        TimelineModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setReport(&report);
+        auto check = [&] {
+            QCOMPARE(model.rowCount(), report.annotations().events.size());
+            for (int row = 0; row < model.rowCount(); ++row) {
+                const MatchEvent &event = report.annotations().events.at(row);
+                QCOMPARE(model.eventId(row), event.id);
+                QCOMPARE(model.rowForEvent(event.id), row);
+                QCOMPARE(model.index(row, TimelineModel::PlayerColumn).data().toString(), event.player);
+            }
+        };
+        check();
+        QVERIFY(model.setData(model.index(3, TimelineModel::MinuteColumn), QStringLiteral("90+4"))); // moves to the end
+        check();
+        report.undoStack()->push(new AddEventCommand(&report, report.draftEvent(TextSpan{5, 9})));
+        check();
+        QVERIFY(model.removeRows(0, 2));
+        check();
+        while (report.undoStack()->canUndo()) {
+            report.undoStack()->undo();
+            check();
+        }
+        QCOMPARE(model.rowForEvent(QStringLiteral("nope")), -1);
     }
 
     void rejectsEditsWithoutReport()

@@ -11,7 +11,7 @@ DeleteEventsCommand::DeleteEventsCommand(ReportDocument *document, const QString
     , m_document(document)
 {
     for (const QString &id : ids) {
-        if (const MatchEvent *event = document->annotations().event(id))
+        if (const MatchEvent *event = document->annotations().event(id); event && event->status != EventStatus::Rejected)
             m_events.append(*event);
     }
     if (m_events.size() == 1)
@@ -26,16 +26,27 @@ void DeleteEventsCommand::undo()
 {
     if (!m_document)
         return;
-    for (const MatchEvent &event : m_events)
-        m_document->insertEvent(event);
+    for (const MatchEvent &event : m_events) {
+        if (event.status == EventStatus::Manual)
+            m_document->insertEvent(event);
+        else
+            m_document->replaceEvent(event);
+    }
 }
 
 void DeleteEventsCommand::redo()
 {
     if (!m_document)
         return;
-    for (const MatchEvent &event : m_events)
-        m_document->removeEvent(event.id);
+    for (const MatchEvent &event : m_events) {
+        if (event.status == EventStatus::Manual) {
+            m_document->removeEvent(event.id);
+        } else {
+            MatchEvent rejected = event;
+            rejected.status = EventStatus::Rejected;
+            m_document->replaceEvent(rejected);
+        }
+    }
 }
 
 } // namespace Touchline

@@ -10,7 +10,10 @@ namespace Touchline {
 
 class ReportDocument;
 
-/// Removes events by id. Stores copies of them so that undo puts them back (in match order).
+/// Deletes events by id. An event made by hand is removed outright; an event that came from the extractor
+/// (extracted, accepted or edited) is marked Rejected instead, so that "Re-run extraction" (which keeps
+/// every user-owned event, rejected ones included) does not bring it back. Events already rejected are
+/// left alone. Stores copies so that undo puts back exactly what was there.
 class DeleteEventsCommand : public QUndoCommand
 {
 public:
