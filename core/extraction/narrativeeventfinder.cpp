@@ -621,7 +621,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
             if (scorer) {
-                EventCandidate candidate = reader.make(penaltyContext && p.penaltyScored.match(text).hasMatch() ? EventType::PenaltyGoal : EventType::Goal, scorer, anchor);
+                // "turned in ... from a clearly offside position": the finish did not count.
+                static const QRegularExpression offsideFinish(QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options);
+                const EventType type = offsideFinish.match(text).hasMatch() ? EventType::DisallowedGoal
+                    : penaltyContext && p.penaltyScored.match(text).hasMatch() ? EventType::PenaltyGoal : EventType::Goal;
+                EventCandidate candidate = reader.make(type, scorer, anchor);
                 out.append(candidate);
                 if (p.severalGoals.match(text).hasMatch()) {
                     candidate.event.time = MatchTime();
@@ -739,6 +743,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const RawMention *player = reader.playerAfter(0);
             if (!player && !reviewed && context.tokens.at(context.sentences.at(s).firstToken).is(Token::LineStart) == false)
                 player = previousSubject; // "Connolly goes down. VAR takes a look": the player just named
+            // A VAR check about nobody in particular is talk about VAR, not a review of this match's play.
             EventCandidate candidate = reader.make(EventType::VarReview, reviewed ? nullptr : player, int(m.capturedStart()));
             if (reviewed) {
                 candidate.event.player = reviewed->event.player;
@@ -747,7 +752,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (!candidate.event.time.isValid())
                     candidate.event.time = reviewed->event.time;
             }
-            out.append(candidate);
+            if (reviewed || player)
+                out.append(candidate);
         }
         // "his second penalty", "two from two": another event of the kind, not the first told again.
         if (p.another.match(text).hasMatch()) {
