@@ -421,6 +421,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 anchor = int(verb.capturedStart());
                 player = reader.playerBefore(anchor);
             }
+            // Without a goal verb, the sentence's subject is the would-be scorer when it comes before the ruling;
+            // a name after "because"/"as" is the offside team-mate.
+            if (!player && !verb.hasMatch()) {
+                const RawMention *subject = reader.subject();
+                if (subject && subject->span.end <= context.sentences.at(s).span.start + trigger)
+                    player = subject;
+            }
             if (!player && goalish.capturedStart() < trigger) {
                 // "Sam Surridge fires past Hennessey, only for his strike to be ruled out": the subject.
                 const RawMention *subject = reader.subject();
