@@ -6,6 +6,7 @@
 #include "commands/restoreannotationscommand.h"
 #include "entitiesdock.h"
 #include "eventicons.h"
+#include "extractionindicator.h"
 #include "extractor.h"
 #include "findbar.h"
 #include "folderextraction.h"
@@ -68,11 +69,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_historyDock->setWidget(history);
     m_historyDock->hide();
 
+    statusBar()->addPermanentWidget(new ExtractionIndicator(m_session, this));
     statusBar()->addPermanentWidget(m_statusCounts);
     createActions();
 
     // Wiring: the current report flows to every view; selections flow between article and timeline.
     connect(m_session, &ReportSession::currentChanged, this, &MainWindow::showReport);
+    connect(m_session, &ReportSession::extractionFinished, this, [this](ReportDocument *report) {
+        if (report && report == m_session->current())
+            updateStatus();
+    });
     connect(m_session, &ReportSession::reportChanged, this, [this](ReportDocument *report) {
         if (report == m_session->current()) {
             updateStatus();
@@ -370,14 +376,17 @@ void MainWindow::updateStatus()
     for (const Entity &entity : set.entities)
         entities += isMentionOnly(entity.type) ? 0 : 1;
     int toReview = 0;
-    for (const MatchEvent &event : set.events)
+    int shown = 0;
+    for (const MatchEvent &event : set.events) {
         toReview += event.status == EventStatus::Extracted ? 1 : 0;
+        shown += event.status == EventStatus::Rejected ? 0 : 1;
+    }
     m_statusCounts->setText(tr("%1  ·  %2 of %3 reports  ·  %4 entities  ·  %5 events (%6 to review)  ·  %7")
                                 .arg(report->document().displayName())
                                 .arg(m_session->reports().indexOf(report) + 1)
                                 .arg(m_session->reports().size())
                                 .arg(entities)
-                                .arg(set.events.size())
+                                .arg(shown)
                                 .arg(toReview)
                                 .arg(ReportDocument::reviewStatusLabel(report->reviewStatus())));
 }

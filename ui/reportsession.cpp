@@ -7,6 +7,8 @@
 #include "reportstore.h"
 
 #include <QDirIterator>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QFileInfo>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -121,14 +123,18 @@ std::variant<ReportDocument *, LoadError> ReportSession::open(const QString &pat
         return adopt(std::move(document), *saved);
     if (!savedError.isEmpty())
         document.warnings.append(tr("Saved annotations ignored: %1").arg(savedError));
-    const AnnotationSet set = m_extractor->extract(document);
-    return adopt(std::move(document), set);
+    // The text shows at once; the annotations follow from a worker thread.
+    AnnotationSet placeholder;
+    placeholder.document = document.info;
+    ReportDocument *report = adopt(std::move(document), placeholder, false);
+    startExtraction(report, ExtractionKind::First);
+    return report;
 }
 
-ReportDocument *ReportSession::adopt(Document document, const AnnotationSet &extracted)
+ReportDocument *ReportSession::adopt(Document document, const AnnotationSet &extracted, bool isExtracted)
 {
     const QString path = document.path;
-    auto *report = new ReportDocument(std::move(document), extracted, true, this);
+    auto *report = new ReportDocument(std::move(document), extracted, isExtracted, this);
     m_reports.insert(path, report);
     m_order.append(report);
     m_undoGroup->addStack(report->undoStack());
@@ -181,9 +187,47 @@ bool ReportSession::setCurrentPath(const QString &path)
 
 void ReportSession::rerunExtraction(ReportDocument *report)
 {
-    if (!report)
-        return;
-    report->undoStack()->push(new RerunExtractionCommand(report, m_extractor->extract(report->document())));
+    if (report)
+        startExtraction(report, ExtractionKind::Rerun);
+}
+
+bool ReportSession::isExtracting(const ReportDocument *report) const
+{
+    return m_extractions.contains(report);
+}
+
+void ReportSession::startExtraction(ReportDocument *report, ExtractionKind kind)
+{
+    const quint64 generation = ++m_generation;
+    const bool first = !m_extractions.contains(report);
+    m_extractions.insert(report, generation);
+    if (first) {
+        connect(report, &QObject::destroyed, this, [this, report] {
+            if (m_extractions.remove(report))
+                emit extractionFinished(nullptr);
+        });
+    }
+    auto *watcher = new QFutureWatcher<AnnotationSet>(this);
+    QPointer<ReportDocument> guard(report);
+    connect(watcher, &QFutureWatcher<AnnotationSet>::finished, this, [this, watcher, guard, generation, kind] {
+        watcher->deleteLater();
+        if (!guard || m_extractions.value(guard.data()) != generation)
+            return; // the report is gone, or a newer run supersedes this one
+        m_extractions.remove(guard.data());
+        disconnect(guard.data(), &QObject::destroyed, this, nullptr);
+        const AnnotationSet fresh = watcher->result();
+        if (kind == ExtractionKind::First && guard->undoStack()->count() == 0) {
+            // Not an edit: the annotations the report should have had when it opened.
+            guard->replaceAnnotations(fresh, true);
+        } else {
+            // A re-run, or the user edited while the first extraction ran: merge, keeping their events.
+            guard->undoStack()->push(new RerunExtractionCommand(guard.data(), fresh));
+        }
+        emit extractionFinished(guard.data());
+    });
+    // The worker gets copies (the text is implicitly shared) and the shared extractor, never the report.
+    watcher->setFuture(QtConcurrent::run([extractor = m_extractor, document = report->document()] { return extractor->extract(document); }));
+    emit extractionStarted(report);
 }
 
 } // namespace Touchline

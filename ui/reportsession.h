@@ -32,7 +32,9 @@ public:
     /// .txt .html .htm .md .markdown, recursively) and extracted in the background. Returns the errors of
     /// the files that could not be opened; the first file that could becomes current.
     QList<LoadError> openPaths(const QStringList &paths);
-    /// Loads (if needed) and returns the report at `path`, or the reason it cannot be opened.
+    /// Loads (if needed) and returns the report at `path`, or the reason it cannot be opened. The report
+    /// comes back at once with its text; unless it has saved annotations, it is extracted in the background
+    /// and its annotations arrive later (extractionFinished(), ReportDocument::annotationsReset()).
     std::variant<ReportDocument *, LoadError> open(const QString &path);
 
     ReportDocument *report(const QString &path) const;
@@ -47,8 +49,12 @@ public:
     ReportStore *store() const { return m_store; }
     const Extractor &extractor() const { return *m_extractor; }
 
-    /// Extracts the report again, keeping the user's events (one undo step).
+    /// Extracts the report again in the background, keeping the user's events (one undo step when done).
     void rerunExtraction(ReportDocument *report);
+    /// Whether an extraction of the report (first or re-run) is running.
+    bool isExtracting(const ReportDocument *report) const;
+    /// How many reports are being extracted one by one (folder extraction not counted).
+    int extractionsRunning() const { return int(m_extractions.size()); }
 
     static bool isReportFile(const QString &fileName);
     static QStringList reportsInFolder(const QString &folder);
@@ -61,9 +67,15 @@ signals:
     void reportChanged(Touchline::ReportDocument *report);
     void reportFailed(const QString &path, const QString &reason);
     void currentChanged(Touchline::ReportDocument *report);
+    /// A report's background extraction started / finished (its annotations are in the report now).
+    void extractionStarted(Touchline::ReportDocument *report);
+    void extractionFinished(Touchline::ReportDocument *report);
 
 private:
-    ReportDocument *adopt(Document document, const AnnotationSet &extracted);
+    ReportDocument *adopt(Document document, const AnnotationSet &extracted, bool isExtracted = true);
+    enum class ExtractionKind { First, Rerun };
+    /// Runs the extractor on a worker thread; a newer run for the same report supersedes an older one.
+    void startExtraction(ReportDocument *report, ExtractionKind kind);
 
     std::shared_ptr<const Extractor> m_extractor;
     QUndoGroup *m_undoGroup;
@@ -72,6 +84,10 @@ private:
     QHash<QString, ReportDocument *> m_reports;
     QList<ReportDocument *> m_order;
     QPointer<ReportDocument> m_current;
+    /// The running extraction of each report, tagged with a generation: a result is applied only if its
+    /// report still exists (QPointer) and no newer run was started for it meanwhile.
+    QHash<const ReportDocument *, quint64> m_extractions;
+    quint64 m_generation = 0;
 };
 
 } // namespace Touchline

@@ -9,6 +9,7 @@
 #include "extractor.h"
 #include "mainwindow.h"
 #include "reporthighlighter.h"
+#include "reportsession.h"
 #include "reportdocument.h"
 #include "timelinemodel.h"
 
@@ -215,10 +216,26 @@ int rssChild(const QString &path)
     const bool opened = window.openFile(path);
     const double openMs = msOf(timer);
     waitForPaint(watcher);
+    const double paintMs = msOf(timer);
+    // Extraction runs on a worker thread; the UI thread only applies its result. Wait for it and for the
+    // highlighting that follows, measuring the longest stall of the event loop meanwhile.
+    double longestGapMs = 0;
+    QElapsedTimer gap;
+    gap.start();
+    auto busy = [&window] {
+        return window.session()->extractionsRunning() > 0 || window.articleView()->highlighter()->isHighlighting();
+    };
+    while (busy() && timer.elapsed() < 300000) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        longestGapMs = std::max(longestGapMs, msOf(gap));
+        gap.restart();
+    }
+    const double doneMs = msOf(timer);
     for (int i = 0; i < 50; ++i) // let queued work (folder extraction, autosave timers) settle
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    std::printf("-- MainWindow::openFile(10 MB) %s: %.0f ms in the call (load + extract + highlight), peak RSS before %.0f MiB\n",
-                opened ? "ok" : "FAILED", openMs, before);
+    std::printf("-- MainWindow::openFile(10 MB) %s: %.0f ms in the call (load; extraction in the background), painted after %.0f ms, "
+                "extracted and highlighted after %.0f ms, longest UI stall %.0f ms; peak RSS before %.0f MiB\n",
+                opened ? "ok" : "FAILED", openMs, paintMs, doneMs, longestGapMs, before);
     const double peak = Bench::peakRssMiB();
     std::printf("%-58s %9.0f MiB  target %-10s %s\n", "peak RSS with the 10 MB report open", peak, "< 300 MB", peak < 286 ? "ok" : "MISSED");
     return opened ? 0 : 1;

@@ -12,7 +12,9 @@
 #include <QMessageBox>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
+#include <QThreadPool>
 #include <QTextBlock>
 #include <QTextLayout>
 #include <QTimer>
@@ -50,6 +52,15 @@ private:
         return found;
     }
 
+    // Extraction runs on a worker thread: waits until the current report's annotations have arrived.
+    static bool waitForExtraction(MainWindow &window)
+    {
+        ReportDocument *report = window.session()->current();
+        if (!report)
+            return false;
+        return QTest::qWaitFor([&] { return !window.session()->isExtracting(report) && report->isExtracted(); }, 30000);
+    }
+
     // Closes the next modal message box from the event loop and returns its text through `shown`.
     static void closeNextMessageBox(QObject *context, QString *shown)
     {
@@ -75,12 +86,14 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
+        QVERIFY(waitForExtraction(window));
         QTextDocument *document = window.articleView()->document();
         QVERIFY(document->characterCount() > 1000);
         QVERIFY(window.windowTitle().contains(QLatin1String("sample-report.txt")));
         ReportDocument *report = window.session()->current();
         QVERIFY(report);
-        window.articleView()->highlighter()->rehighlight();
+        QVERIFY(!report->annotations().entities.isEmpty());
+        window.articleView()->highlighter()->finish();
         // Whatever the extractor finds today: each mention carries an entity format at its range.
         int checked = 0;
         for (const Entity &entity : report->annotations().entities) {
@@ -107,6 +120,7 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
+        QVERIFY(waitForExtraction(window));
         ReportDocument *report = window.session()->current();
         // A hand-made event makes the test independent of what the extractor finds.
         const QString text = report->text();
@@ -141,6 +155,7 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
+        QVERIFY(waitForExtraction(window));
         ReportDocument *report = window.session()->current();
         const int before = int(report->annotations().events.size());
         QVERIFY(!window.action(QStringLiteral("newEvent"))->isEnabled());
@@ -169,6 +184,7 @@ private slots:
         const QString b = copySample(QStringLiteral("b.txt"));
         QVERIFY(window.openPaths({a, b}));
         ReportDocument *first = window.session()->report(a);
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->extractionsRunning() == 0, 30000);
         QCOMPARE(window.session()->current(), first);
         first->undoStack()->push(new QUndoCommand(QStringLiteral("marker")));
         QVERIFY(window.action(QStringLiteral("undo"))->isEnabled());
@@ -187,6 +203,7 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
+        QVERIFY(waitForExtraction(window));
         ReportDocument *report = window.session()->current();
         QTextCursor cursor(window.articleView()->document());
         cursor.setPosition(10);
@@ -200,7 +217,11 @@ private slots:
             QVERIFY(model->setData(model->index(model->rowForEvent(extracted), TimelineModel::DetailColumn), QStringLiteral("edited")));
         }
         const AnnotationSet before = report->annotations();
+        const int steps = report->undoStack()->count();
         window.action(QStringLiteral("rerun"))->trigger();
+        QVERIFY(window.session()->isExtracting(report));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isExtracting(report), 30000);
+        QCOMPARE(report->undoStack()->count(), steps + 1);
         for (const MatchEvent &event : before.events) {
             if (event.isUserOwned()) {
                 QVERIFY(report->annotations().event(event.id));
@@ -210,11 +231,64 @@ private slots:
         QCOMPARE(report->annotations().event(id)->detail, QStringLiteral("checked by hand"));
     }
 
+    void extractionRunsOffTheUiThread()
+    {
+        MainWindow window;
+        window.show();
+        const QString path = copySample(QStringLiteral("async.txt"));
+        QVERIFY(window.openFile(path));
+        ReportDocument *report = window.session()->current();
+        QVERIFY(report);
+        // The text is there at once; the annotations are not, and the status bar says why.
+        QCOMPARE(window.articleView()->toPlainText(), report->text());
+        QVERIFY(window.session()->isExtracting(report));
+        QVERIFY(!report->isExtracted());
+        auto *indicator = window.findChild<QWidget *>(QStringLiteral("extractionIndicator"));
+        QVERIFY(indicator);
+        QVERIFY(indicator->isVisible());
+        // Opening it again while it is being extracted gives the same report and starts nothing new.
+        QVERIFY(window.openFile(path));
+        QCOMPARE(window.session()->current(), report);
+        QCOMPARE(window.session()->extractionsRunning(), 1);
+        QSignalSpy finished(window.session(), &ReportSession::extractionFinished);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isExtracting(report), 30000);
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(report->isExtracted());
+        QVERIFY(!report->annotations().events.isEmpty());
+        QCOMPARE(window.timelineDock()->model()->rowCount(), report->annotations().events.size());
+        QCOMPARE(report->undoStack()->count(), 0); // the first extraction is not an edit
+        QVERIFY(!report->isModified());
+        QVERIFY(!indicator->isVisible());
+
+        // Two re-runs in a row: only the newer result is applied, as one undo step.
+        window.action(QStringLiteral("rerun"))->trigger();
+        window.action(QStringLiteral("rerun"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isExtracting(report), 30000);
+        QTest::qWait(50);
+        QCOMPARE(report->undoStack()->count(), 1);
+    }
+
+    void closingDuringExtractionDoesNotCrash()
+    {
+        for (int round = 0; round < 3; ++round) {
+            auto *window = new MainWindow;
+            window->show();
+            QVERIFY(window->openFile(copySample(QStringLiteral("closing.txt"))));
+            window->action(QStringLiteral("rerun"))->trigger();
+            QVERIFY(window->session()->extractionsRunning() > 0);
+            delete window; // results arrive for a window and reports that are gone
+            QTest::qWait(round * 100);
+        }
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+    }
+
     void unreadableFileShowsErrorAndKeepsWindow()
     {
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
+        QVERIFY(waitForExtraction(window));
         QString shownText;
         closeNextMessageBox(&window, &shownText);
         QVERIFY(!window.openFile(QStringLiteral("/nonexistent/report.txt")));
@@ -229,6 +303,7 @@ private slots:
         window.show();
         const QString path = copySample(QStringLiteral("saved.txt"));
         QVERIFY(window.openFile(path));
+        QVERIFY(waitForExtraction(window));
         ReportDocument *report = window.session()->current();
         report->undoStack()->push(AcceptEventsCommand::acceptAll(report));
         report->undoStack()->push(new QUndoCommand(QStringLiteral("marker")));

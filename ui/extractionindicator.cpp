@@ -1,0 +1,48 @@
+#include "extractionindicator.h"
+
+#include "reportdocument.h"
+#include "reportsession.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+
+namespace Touchline {
+
+ExtractionIndicator::ExtractionIndicator(ReportSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_label(new QLabel(this))
+    , m_bar(new QProgressBar(this))
+{
+    setObjectName(QStringLiteral("extractionIndicator"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_label);
+    layout->addWidget(m_bar);
+    m_bar->setRange(0, 0); // busy: the extractor reports no progress
+    m_bar->setMaximumWidth(120);
+    m_bar->setMaximumHeight(14);
+    m_bar->setTextVisible(false);
+    connect(session, &ReportSession::extractionStarted, this, &ExtractionIndicator::update);
+    connect(session, &ReportSession::extractionFinished, this, &ExtractionIndicator::update);
+    connect(session, &ReportSession::currentChanged, this, &ExtractionIndicator::update);
+    update();
+}
+
+void ExtractionIndicator::update()
+{
+    const int running = m_session->extractionsRunning();
+    setVisible(running > 0);
+    if (running == 0)
+        return;
+    ReportDocument *current = m_session->current();
+    if (current && m_session->isExtracting(current))
+        m_label->setText(running == 1 ? tr("Extracting %1…").arg(current->document().displayName())
+                                      : tr("Extracting %1 and %2 more…").arg(current->document().displayName()).arg(running - 1));
+    else
+        m_label->setText(tr("Extracting %n report(s)…", nullptr, running));
+    setToolTip(tr("Entities and events appear when extraction finishes; the report can be read meanwhile"));
+}
+
+} // namespace Touchline
