@@ -6,6 +6,7 @@
 #include "commands/restoreannotationscommand.h"
 #include "entitiesdock.h"
 #include "eventicons.h"
+#include "exportdialog.h"
 #include "extractionindicator.h"
 #include "extractor.h"
 #include "findbar.h"
@@ -172,9 +173,15 @@ void MainWindow::createActions()
         for (ReportDocument *report : m_session->modifiedReports())
             save(report);
     });
-    QMenu *exportMenu = fileMenu->addMenu(QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export"));
-    QAction *exportPending = exportMenu->addAction(tr("Export formats are not available yet"));
-    exportPending->setEnabled(false);
+    QAction *exportAction = addNamed(fileMenu, makeAction(this, tr("&Export…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                                                          tr("Write the annotations as native JSON, JSONL, CSV, brat, CoNLL-2003, W3C Web Annotation or football event JSON"),
+                                                          QStringLiteral("document-export")),
+                                     QStringLiteral("export"));
+    connect(exportAction, &QAction::triggered, this, [this] {
+        auto *dialog = new ExportDialog(m_session, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     fileMenu->addSeparator();
     QAction *quit = addNamed(fileMenu, makeAction(this, tr("&Quit"), QKeySequence::Quit, tr("Quit Touchline"), QStringLiteral("application-exit")),
                              QStringLiteral("quit"));
@@ -349,7 +356,7 @@ void MainWindow::showReport(ReportDocument *report)
     m_article->setReport(report);
     m_timeline->setReport(report);
     m_entities->setReport(report);
-    for (const QString &name : {QStringLiteral("save"), QStringLiteral("rerun")})
+    for (const QString &name : {QStringLiteral("save"), QStringLiteral("rerun"), QStringLiteral("export")})
         action(name)->setEnabled(report);
     if (report && !report->document().warnings.isEmpty())
         statusBar()->showMessage(report->document().warnings.join(QLatin1Char(' ')), 8000);

@@ -1,0 +1,141 @@
+#include "exportdialog.h"
+#include "extractor.h"
+#include "reportdocument.h"
+#include "reportexport.h"
+#include "reportsession.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Touchline;
+
+class ExportDialogTest : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_home;
+
+    QString copySample(const QString &name)
+    {
+        const QString target = m_home.filePath(name);
+        QFile::remove(target);
+        if (!QFile::copy(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"), target))
+            return {};
+        QFile::setPermissions(target, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        return target;
+    }
+
+    static QByteArray read(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("XDG_CONFIG_HOME", m_home.filePath(QStringLiteral("config")).toLocal8Bit());
+        qputenv("XDG_STATE_HOME", m_home.filePath(QStringLiteral("state")).toLocal8Bit());
+    }
+
+    void exportsInEveryFormat_data()
+    {
+        QTest::addColumn<ReportExport::Format>("format");
+        QTest::addColumn<bool>("all");
+        QTest::addColumn<QStringList>("files");
+        QTest::addColumn<QString>("contains"); // in the first file
+        QTest::newRow("native") << ReportExport::Format::Native << false << QStringList{QStringLiteral("first.touchline.json")} << QStringLiteral("\"events\"");
+        QTest::newRow("native, all") << ReportExport::Format::Native << true
+                                     << QStringList{QStringLiteral("first.touchline.json"), QStringLiteral("second.touchline.json")} << QStringLiteral("\"entities\"");
+        QTest::newRow("jsonl") << ReportExport::Format::Jsonl << true << QStringList{QStringLiteral("annotations.jsonl")} << QStringLiteral("Whitlam");
+        QTest::newRow("csv") << ReportExport::Format::Csv << false << QStringList{QStringLiteral("events.csv"), QStringLiteral("mentions.csv")}
+                             << QStringLiteral("first.txt");
+        QTest::newRow("brat") << ReportExport::Format::Brat << false
+                              << QStringList{QStringLiteral("first.ann"), QStringLiteral("first.txt"), QStringLiteral("annotation.conf"), QStringLiteral("visual.conf")}
+                              << QStringLiteral("PLAYER");
+        QTest::newRow("conll-2003") << ReportExport::Format::Conll2003 << false << QStringList{QStringLiteral("annotations.conll")} << QStringLiteral("B-PER");
+        QTest::newRow("w3c") << ReportExport::Format::W3c << false << QStringList{QStringLiteral("first.w3c.jsonld")} << QStringLiteral("AnnotationCollection");
+        QTest::newRow("football") << ReportExport::Format::Football << false << QStringList{QStringLiteral("first.football.json")} << QStringLiteral("Whitlam");
+    }
+    void exportsInEveryFormat()
+    {
+        QFETCH(ReportExport::Format, format);
+        QFETCH(bool, all);
+        QFETCH(QStringList, files);
+        QFETCH(QString, contains);
+
+        ReportSession session(std::make_shared<const Extractor>());
+        for (const QString &name : {QStringLiteral("first.txt"), QStringLiteral("second.txt")})
+            QVERIFY(std::holds_alternative<ReportDocument *>(session.open(copySample(name))));
+        session.setCurrent(session.reports().first());
+        QTRY_VERIFY_WITH_TIMEOUT(session.extractionsRunning() == 0, 30000);
+
+        QTemporaryDir out;
+        const QString folder = out.filePath(QStringLiteral("exported"));
+        ExportDialog dialog(&session);
+        dialog.show();
+        // Driven as a user would: pick the format in the combo, the scope, type the folder, press Export.
+        auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("format"));
+        QVERIFY(combo);
+        QCOMPARE(combo->count(), 7);
+        combo->setCurrentIndex(combo->findText(ReportExport::formatName(format)));
+        QCOMPARE(dialog.format(), format);
+        dialog.setAllReports(all);
+        auto *folderEdit = dialog.findChild<QLineEdit *>(QStringLiteral("folder"));
+        folderEdit->clear();
+        QTest::keyClicks(folderEdit, folder);
+        QSignalSpy finished(&dialog, &ExportDialog::exportFinished);
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("exportButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+
+        const ReportExport::Result &result = dialog.lastResult();
+        QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(result.written.size(), files.size());
+        for (const QString &file : std::as_const(files))
+            QVERIFY2(QFile::exists(QDir(folder).filePath(file)), qPrintable(file));
+        const QByteArray first = read(QDir(folder).filePath(files.first()));
+        QVERIFY2(first.contains(contains.toUtf8()), first.left(300).constData());
+        if (all && format == ReportExport::Format::Jsonl)
+            QCOMPARE(first.count('\n'), 2);
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("status"))->text().contains(QLatin1String("Wrote")));
+    }
+
+    void errorsNameTheFile()
+    {
+        ReportSession session(std::make_shared<const Extractor>());
+        const QString path = copySample(QStringLiteral("blocked.txt"));
+        QVERIFY(std::holds_alternative<ReportDocument *>(session.open(path)));
+        session.setCurrent(session.reports().first());
+        QTRY_VERIFY_WITH_TIMEOUT(session.extractionsRunning() == 0, 30000);
+        QTemporaryDir out;
+        // A folder where the output file should be: the write fails and the message names that file.
+        QVERIFY(QDir(out.path()).mkpath(QStringLiteral("blocked.touchline.json/inner")));
+        ExportDialog dialog(&session);
+        dialog.setFormat(ReportExport::Format::Native);
+        dialog.setFolder(out.path());
+        QSignalSpy finished(&dialog, &ExportDialog::exportFinished);
+        QVERIFY(dialog.start());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        QCOMPARE(dialog.lastResult().errors.size(), 1);
+        QVERIFY2(dialog.lastResult().errors.first().contains(QLatin1String("blocked.touchline.json")), qPrintable(dialog.lastResult().errors.first()));
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("status"))->text().contains(QLatin1String("blocked.touchline.json")));
+
+        // Never over a report: exporting brat into the report's own folder would overwrite blocked.txt.
+        dialog.setFormat(ReportExport::Format::Brat);
+        dialog.setFolder(m_home.path());
+        QVERIFY(dialog.start());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30000);
+        QVERIFY(std::any_of(dialog.lastResult().errors.begin(), dialog.lastResult().errors.end(),
+                            [&](const QString &e) { return e.contains(path) && e.contains(QLatin1String("overwrite")); }));
+    }
+};
+
+QTEST_MAIN(ExportDialogTest)
+#include "exportdialog_test.moc"

@@ -1,0 +1,198 @@
+#include "exportdialog.h"
+
+#include "reportdocument.h"
+#include "reportsession.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace Touchline {
+
+ExportDialog::ExportDialog(ReportSession *session, QWidget *parent)
+    : QDialog(parent)
+    , m_session(session)
+    , m_format(new QComboBox(this))
+    , m_current(new QRadioButton(tr("&Current report"), this))
+    , m_all(new QRadioButton(tr("&All open reports"), this))
+    , m_folder(new QLineEdit(this))
+    , m_status(new QLabel(this))
+    , m_busy(new QProgressBar(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
+{
+    setObjectName(QStringLiteral("exportDialog"));
+    setWindowTitle(tr("Export Annotations"));
+    for (ReportExport::Format format : ReportExport::formats()) {
+        m_format->addItem(ReportExport::formatName(format), int(format));
+        m_format->setItemData(m_format->count() - 1, ReportExport::formatDescription(format), Qt::ToolTipRole);
+    }
+    m_format->setObjectName(QStringLiteral("format"));
+    m_current->setObjectName(QStringLiteral("scopeCurrent"));
+    m_all->setObjectName(QStringLiteral("scopeAll"));
+    m_folder->setObjectName(QStringLiteral("folder"));
+    m_folder->setPlaceholderText(tr("Folder to write the files into"));
+    m_current->setChecked(true);
+
+    auto *scope = new QVBoxLayout;
+    scope->addWidget(m_current);
+    scope->addWidget(m_all);
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(m_folder, 1);
+    auto *browse = new QPushButton(tr("&Browse…"), this);
+    folderRow->addWidget(browse);
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Format:"), m_format);
+    auto *description = new QLabel(this);
+    description->setWordWrap(true);
+    form->addRow(QString(), description);
+    form->addRow(tr("Reports:"), scope);
+    form->addRow(tr("&Into folder:"), folderRow);
+
+    m_busy->setRange(0, 0);
+    m_busy->setTextVisible(false);
+    m_busy->hide();
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setObjectName(QStringLiteral("status"));
+    m_exportButton = m_buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole);
+    m_exportButton->setObjectName(QStringLiteral("exportButton"));
+    m_exportButton->setDefault(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_busy);
+    layout->addWidget(m_status);
+    layout->addStretch();
+    layout->addWidget(m_buttons);
+
+    auto describe = [this, description] { description->setText(ReportExport::formatDescription(format())); };
+    connect(m_format, &QComboBox::currentIndexChanged, this, describe);
+    describe();
+    connect(browse, &QPushButton::clicked, this, &ExportDialog::chooseFolder);
+    connect(m_folder, &QLineEdit::textChanged, this, &ExportDialog::updateButtons);
+    // Export does not close the dialog: the user reads what was written, then closes.
+    disconnect(m_buttons, &QDialogButtonBox::accepted, this, nullptr);
+    connect(m_exportButton, &QPushButton::clicked, this, &ExportDialog::start);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(&m_watcher, &QFutureWatcher<ReportExport::Result>::finished, this, &ExportDialog::onFinished);
+
+    const bool hasCurrent = session->current();
+    m_current->setEnabled(hasCurrent);
+    if (!hasCurrent)
+        m_all->setChecked(true);
+    if (ReportDocument *current = session->current())
+        m_folder->setText(QFileInfo(current->path()).absolutePath() + QStringLiteral("/export"));
+    updateButtons();
+}
+
+ExportDialog::~ExportDialog()
+{
+    // The worker holds copies only; wait so that the result has somewhere to go.
+    m_watcher.waitForFinished();
+}
+
+void ExportDialog::setFormat(ReportExport::Format format)
+{
+    m_format->setCurrentIndex(m_format->findData(int(format)));
+}
+
+ReportExport::Format ExportDialog::format() const
+{
+    return ReportExport::Format(m_format->currentData().toInt());
+}
+
+void ExportDialog::setAllReports(bool all)
+{
+    (all ? m_all : m_current)->setChecked(true);
+}
+
+void ExportDialog::setFolder(const QString &folder)
+{
+    m_folder->setText(folder);
+}
+
+QString ExportDialog::folder() const
+{
+    return m_folder->text().trimmed();
+}
+
+void ExportDialog::chooseFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export Into Folder"), this->folder());
+    if (!folder.isEmpty())
+        m_folder->setText(folder);
+}
+
+void ExportDialog::updateButtons()
+{
+    m_exportButton->setEnabled(!m_watcher.isRunning() && !folder().isEmpty() && !m_session->reports().isEmpty());
+}
+
+bool ExportDialog::start()
+{
+    if (m_watcher.isRunning() || folder().isEmpty())
+        return false;
+    QList<ReportDocument *> chosen;
+    if (m_all->isChecked())
+        chosen = m_session->reports();
+    else if (m_session->current())
+        chosen = {m_session->current()};
+    // Copies taken on the UI thread (texts are implicitly shared); the worker never touches a report.
+    QList<AnnotatedReport> reports;
+    QStringList pending;
+    for (ReportDocument *report : std::as_const(chosen)) {
+        if (m_session->isExtracting(report) && !report->isExtracted()) {
+            pending.append(report->document().displayName());
+            continue;
+        }
+        AnnotatedReport copy;
+        copy.name = report->document().info.name.isEmpty() ? QFileInfo(report->path()).fileName() : report->document().info.name;
+        copy.path = report->path();
+        copy.text = report->text();
+        copy.set = report->annotations();
+        reports.append(std::move(copy));
+    }
+    if (reports.isEmpty()) {
+        m_status->setText(pending.isEmpty() ? tr("No report to export.") : tr("Still extracting: %1. Try again when it is done.").arg(pending.join(QStringLiteral(", "))));
+        return false;
+    }
+    m_status->setText(tr("Writing %n report(s)…", nullptr, int(reports.size())));
+    m_busy->show();
+    m_watcher.setFuture(QtConcurrent::run([format = format(), reports = std::move(reports), folder = folder()] {
+        return ReportExport::write(format, reports, folder);
+    }));
+    updateButtons();
+    return true;
+}
+
+void ExportDialog::onFinished()
+{
+    m_busy->hide();
+    m_result = m_watcher.result();
+    QStringList lines;
+    if (!m_result.errors.isEmpty()) {
+        lines.append(tr("<b>Could not write:</b>"));
+        for (const QString &error : std::as_const(m_result.errors))
+            lines.append(error.toHtmlEscaped());
+    }
+    if (!m_result.written.isEmpty())
+        lines.append(tr("Wrote %n file(s) into %1", nullptr, int(m_result.written.size())).arg(QDir::toNativeSeparators(folder()).toHtmlEscaped()));
+    for (const QString &warning : std::as_const(m_result.warnings))
+        lines.append(warning.toHtmlEscaped());
+    m_status->setText(lines.join(QStringLiteral("<br/>")));
+    updateButtons();
+    emit exportFinished(m_result);
+}
+
+} // namespace Touchline

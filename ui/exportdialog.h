@@ -1,0 +1,62 @@
+#pragma once
+
+#include "reportexport.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+class QButtonGroup;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QRadioButton;
+
+namespace Touchline {
+
+class ReportSession;
+
+/// File → Export…: a format, a scope (the current report or every open one) and an output folder. The
+/// annotations are copied on the UI thread and written on a worker thread; the dialog shows the files
+/// written, or the errors naming each file that could not be.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit ExportDialog(ReportSession *session, QWidget *parent = nullptr);
+    ~ExportDialog() override;
+
+    void setFormat(ReportExport::Format format);
+    ReportExport::Format format() const;
+    void setAllReports(bool all);
+    void setFolder(const QString &folder);
+    QString folder() const;
+    bool isRunning() const { return m_watcher.isRunning(); }
+    const ReportExport::Result &lastResult() const { return m_result; }
+
+    /// Starts writing (what the Export button does). Returns false when there is nothing to export.
+    bool start();
+
+signals:
+    void exportFinished(const Touchline::ReportExport::Result &result);
+
+private:
+    void chooseFolder();
+    void onFinished();
+    void updateButtons();
+
+    ReportSession *m_session;
+    QComboBox *m_format;
+    QRadioButton *m_current;
+    QRadioButton *m_all;
+    QLineEdit *m_folder;
+    QLabel *m_status;
+    QProgressBar *m_busy;
+    QDialogButtonBox *m_buttons;
+    QPushButton *m_exportButton;
+    QFutureWatcher<ReportExport::Result> m_watcher;
+    ReportExport::Result m_result;
+};
+
+} // namespace Touchline

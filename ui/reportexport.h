@@ -1,0 +1,32 @@
+#pragma once
+
+#include "annotatedreport.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace Touchline {
+
+/// Writes reports' annotations into a folder in one of the formats of core/formats, the same files
+/// `touchline-cli export` writes. No widgets and no shared state: safe to run on a worker thread.
+class ReportExport
+{
+public:
+    enum class Format { Native, Jsonl, Csv, Brat, Conll2003, W3c, Football };
+    struct Result {
+        QStringList written;  ///< absolute paths, in writing order
+        QStringList errors;   ///< for people, each naming its file
+        QStringList warnings; ///< e.g. what brat cannot hold
+    };
+
+    static QList<Format> formats();
+    /// "Native JSON", "JSONL", ... for menus.
+    static QString formatName(Format format);
+    /// What the format writes, for tooltips.
+    static QString formatDescription(Format format);
+
+    /// Writes `reports` into `folder` (created when missing). Never overwrites one of the reports.
+    static Result write(Format format, const QList<AnnotatedReport> &reports, const QString &folder);
+};
+
+} // namespace Touchline
