@@ -47,6 +47,7 @@ private slots:
         QVERIFY(journal.pending().isEmpty());
         QVERIFY(!journal.record(first, text, set));
         QVERIFY(!journal.record(second, text, AnnotationSet{}));
+        QTest::qSleep(20); // journal times have millisecond resolution: make "newest" unambiguous
         QVERIFY(!journal.record(first, text, set)); // overwrites, one file per report
         QVERIFY(journal.journalPath(first) != journal.journalPath(second));
         QCOMPARE(QDir(journal.directory()).entryList(QDir::Files).size(), 2);
