@@ -133,15 +133,21 @@ void EntityResolver::resolve(ExtractionContext &context) const
             continue;
         const QString canonical = mention.span.textIn(context.text);
         mention.entity = entityFor(EntityType::Team, canonical);
-        const QString firstWord = mention.folded.section(QLatin1Char(' '), 0, 0);
-        if (!unlistedTeamsByFirstWord.contains(firstWord))
-            unlistedTeamsByFirstWord.insert(firstWord, mention.entity);
+        // "Ashford" and "City" alone name "Ashford Rovers" and "Harbour City" (first and last word), unless
+        // two such clubs share the word.
+        for (const QString &word : {mention.folded.section(QLatin1Char(' '), 0, 0), mention.folded.section(QLatin1Char(' '), -1)}) {
+            const auto existing = unlistedTeamsByFirstWord.constFind(word);
+            if (existing == unlistedTeamsByFirstWord.constEnd())
+                unlistedTeamsByFirstWord.insert(word, mention.entity);
+            else if (existing.value() != mention.entity)
+                unlistedTeamsByFirstWord[word] = -1;
+        }
     }
     for (RawMention &mention : context.mentions) {
         if (mention.entity >= 0 || mention.gazetteerEntry >= 0 || mention.folded.contains(QLatin1Char(' ')))
             continue;
         const auto team = unlistedTeamsByFirstWord.constFind(mention.folded);
-        if (team != unlistedTeamsByFirstWord.constEnd()) {
+        if (team != unlistedTeamsByFirstWord.constEnd() && team.value() >= 0) {
             mention.type = EntityType::Team;
             mention.entity = team.value();
         }
