@@ -1,5 +1,9 @@
 #include "commandhelpers.h"
 
+#include "clicommand.h"
+
+#include <QCommandLineParser>
+
 #include <QDirIterator>
 #include <QFileInfo>
 
@@ -23,6 +27,19 @@ QStringList expandReportPaths(const QString &path)
     }
     std::sort(files.begin(), files.end());
     return files;
+}
+
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments, const QString &command)
+{
+    if (!parser.parse(arguments)) {
+        printError(QStringLiteral("touchline-cli %1: %2").arg(command, parser.errorText()));
+        return UsageError;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText().toUtf8());
+        return Ok;
+    }
+    return std::nullopt;
 }
 
 } // namespace Touchline::Cli

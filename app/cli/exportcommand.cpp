@@ -56,14 +56,8 @@ int runExport(const QStringList &arguments)
     parser.addOption(extractOption);
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Reports or folders of reports."), QStringLiteral("FILE_OR_FOLDER..."));
     const QString prefix = QStringLiteral("touchline-cli export: ");
-    if (!parser.parse(arguments)) {
-        printError(prefix + parser.errorText());
-        return UsageError;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText().toUtf8());
-        return Ok;
-    }
+    if (const auto stop = parseCommandLine(parser, arguments, QStringLiteral("export")))
+        return *stop;
     const QString format = parser.value(formatOption);
     if (!formats.contains(format)) {
         printError(prefix + (format.isEmpty() ? QStringLiteral("--format is required") : QStringLiteral("unknown --format '%1'").arg(format))

@@ -103,14 +103,8 @@ int runExtract(const QStringList &arguments)
     parser.addOption(gazetteerOption);
     parser.addOption(compactOption);
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Reports, folders, or - for standard input."), QStringLiteral("FILE..."));
-    if (!parser.parse(arguments)) {
-        printError(QStringLiteral("touchline-cli extract: ") + parser.errorText());
-        return UsageError;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText().toUtf8());
-        return Ok;
-    }
+    if (const auto stop = parseCommandLine(parser, arguments, QStringLiteral("extract")))
+        return *stop;
     const QString format = parser.value(formatOption);
     if (format != QLatin1String("json") && format != QLatin1String("jsonl")) {
         printError(QStringLiteral("touchline-cli extract: unknown --format '%1' (use json or jsonl)").arg(format));

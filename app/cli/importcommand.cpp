@@ -1,5 +1,6 @@
 // touchline-cli import: brings annotations made in other tools (brat, doccano) into NAME.touchline.json.
 #include "clicommand.h"
+#include "commandhelpers.h"
 
 #include "bratimporter.h"
 #include "doccanoimporter.h"
@@ -55,14 +56,8 @@ int runImport(const QStringList &arguments)
     parser.addOption(outputOption);
     parser.addOption(forceOption);
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral(".ann files (brat) or .jsonl files (doccano)."), QStringLiteral("FILE..."));
-    if (!parser.parse(arguments)) {
-        printError(prefix + parser.errorText());
-        return UsageError;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText().toUtf8());
-        return Ok;
-    }
+    if (const auto stop = parseCommandLine(parser, arguments, QStringLiteral("import")))
+        return *stop;
     const QString from = parser.value(fromOption);
     if (from != QLatin1String("brat") && from != QLatin1String("doccano")) {
         printError(prefix + (from.isEmpty() ? QStringLiteral("--from is required") : QStringLiteral("unknown --from '%1'").arg(from))

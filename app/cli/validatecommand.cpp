@@ -1,6 +1,7 @@
 // touchline-cli validate: checks NAME.touchline.json files (structure, version, and spans against the report).
 #include "annotationinput.h"
 #include "clicommand.h"
+#include "commandhelpers.h"
 
 #include "documentloader.h"
 #include "nativeformat.h"
@@ -25,14 +26,8 @@ int runValidate(const QStringList &arguments)
     parser.addOption(strictOption);
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("NAME.touchline.json files."), QStringLiteral("FILE.touchline.json..."));
     const QString prefix = QStringLiteral("touchline-cli validate: ");
-    if (!parser.parse(arguments)) {
-        printError(prefix + parser.errorText());
-        return UsageError;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText().toUtf8());
-        return Ok;
-    }
+    if (const auto stop = parseCommandLine(parser, arguments, QStringLiteral("validate")))
+        return *stop;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
         printError(prefix + QStringLiteral("no files to validate"));
