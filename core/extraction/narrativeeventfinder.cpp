@@ -177,7 +177,8 @@ namespace {
 class SentenceReader
 {
 public:
-    SentenceReader(const ExtractionContext &context, int index, const RawMention *previousSubject, std::optional<MatchTime> lineMinute)
+    SentenceReader(const ExtractionContext &context, int index, const RawMention *previousSubject, std::optional<MatchTime> lineMinute,
+                   std::optional<MatchTime> previousMinute = std::nullopt)
         : m_context(context)
         , m_index(index)
         , m_sentence(context.sentences.at(index))
@@ -185,6 +186,7 @@ public:
         , m_people(EventBuilder::peopleIn(context, m_sentence.firstToken, m_sentence.endToken))
         , m_previousSubject(previousSubject)
         , m_lineMinute(std::move(lineMinute))
+        , m_previousMinute(std::move(previousMinute))
     {
     }
 
@@ -310,7 +312,28 @@ public:
         }
         if (best)
             return best->time;
-        return m_lineMinute;
+        if (m_lineMinute)
+            return m_lineMinute;
+        // "eight minutes later": counted from the last minute the report told.
+        static const QRegularExpression later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
+        if (m_previousMinute && m_previousMinute->isValid() && !m_previousMinute->addedMinute) {
+            if (const auto m = later.match(m_text); m.hasMatch()) {
+                bool numeric = false;
+                int n = m.captured(1).toInt(&numeric);
+                if (!numeric)
+                    n = TimeExpressionFinder::wordNumber(m.captured(1));
+                const int minute = m_previousMinute->minute + n;
+                if (n > 0 && minute <= 120) {
+                    MatchTime time;
+                    time.minute = minute;
+                    time.period = MatchTime::periodForMinute(minute);
+                    time.precision = MatchTime::Precision::Approximate;
+                    time.text = m.captured(0);
+                    return time;
+                }
+            }
+        }
+        return std::nullopt;
     }
 
     EventCandidate make(EventType type, const RawMention *player, int triggerOffset) const
@@ -333,6 +356,7 @@ private:
     QList<const RawMention *> m_people;
     const RawMention *m_previousSubject;
     std::optional<MatchTime> m_lineMinute;
+    std::optional<MatchTime> m_previousMinute;
 };
 
 } // namespace
@@ -354,7 +378,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         else if (shootOutWindow > 0)
             --shootOutWindow;
         const bool shootOutKick = shootOutWindow > 0 && sentence.endToken - sentence.firstToken <= 8;
-        SentenceReader reader(context, s, previousSubject, lineMinute);
+        // The last minute told so far in reading order, for "eight minutes later".
+        std::optional<MatchTime> previousMinute;
+        for (int k = s - 1; k >= 0 && k >= s - 3 && !previousMinute; --k) {
+            const QList<TimeExpression> &earlier = EventBuilder::timesIn(context, k);
+            if (!earlier.isEmpty())
+                previousMinute = earlier.last().time;
+        }
+        SentenceReader reader(context, s, previousSubject, lineMinute, previousMinute);
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
