@@ -95,8 +95,8 @@ struct Patterns {
         "\\b(?:check|checked|review|reviewed|intervention|consultation|decision|monitor|screen)\\b[^.]*?\\bvar\\b|\\bon-field review\\b|\\bpitchside monitor\\b|\\bpitch-side monitor\\b|\\bmonitor by the side of the pitch\\b"));
     QRegularExpression varNegation = rx(QStringLiteral("\\bno var\\b|\\bwithout var\\b|\\bage of var\\b|\\bvar (?:is|was) not (?:in use|being used)\\b|\\bif var\\b|\\bwas var correct\\b"));
     QRegularExpression injury = rx(QStringLiteral(
-        "\\b(?:limped off|limps off|limping off|limped away|hobbled off|hobbles off|hobbling off|forced off|stretchered off|carried off|taken off injured|went off injured|"
-        "went down (?:clutching|holding|injured|in pain)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
+        "\\b(?:limp(?:ed|s|ing)? (?:off|away)|hobbl(?:ed|es|ing) (?:off|away)|forced off|stretchered off|carried off|taken off injured|went off injured|"
+        "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
         "needed (?:lengthy )?treatment|received (?:lengthy )?treatment|required (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury)\\b"));
     QRegularExpression injuryNegation = rx(QStringLiteral("\\binjury[- ]time\\b|\\binjury-hit\\b|\\binjury list\\b|\\bruled out (?:with|through|by|for)\\b|\\bsidelined\\b|\\bmissed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|\\binjury crisis\\b|\\bis injured\\b|\\bare injured\\b|\\bwere injured\\b|\\breturn from (?:injury|an injury)\\b|\\bback from (?:injury|an injury)\\b|\\bafter injury\\b|\\bfollowing (?:an? )?(?:\\w+ )?injury\\b"));
@@ -211,12 +211,12 @@ public:
 
     // The nearest player mentioned before `offset` (relative to the sentence), skipping managers and
     // referees; a subject pronoun at the start of the sentence stands for the previous subject.
-    const RawMention *playerBefore(int offset, int minOffset = 0, bool skipPossessive = false) const
+    const RawMention *playerBefore(int offset, int minOffset = 0, bool skipPossessive = false, bool skipObjects = true) const
     {
         const int absolute = m_sentence.span.start + offset;
         for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
             if ((*it)->span.end <= absolute && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it)
-                && !isObject(**it) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive)))
+                && !(skipObjects && isObject(**it)) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive)))
                 return *it;
         }
         static const QRegularExpression pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,3}?(?:he|she)\\b"), options);
@@ -805,7 +805,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                                                      "clutch", "knock", "treatment", "hamstring", "groin", "calf", "ankle", "knee", "thigh",
                                                      "shoulder", "head", "back", "concussion", "hurt", "agony"});
         if (auto m = injuryWords ? p.injury.match(text) : QRegularExpressionMatch(); m.hasMatch() && !p.injuryNegation.match(text).hasMatch() && !otherTeam) {
-            const RawMention *player = reader.playerBefore(int(m.capturedStart()));
+            // "with Eric Dier having gone down injured": the injured player may follow a preposition.
+            const RawMention *player = reader.playerBefore(int(m.capturedStart()), 0, false, false);
             if (!player)
                 player = reader.playerAfter(int(m.capturedEnd()));
             if (player)
