@@ -47,7 +47,7 @@ struct Patterns {
     QRegularExpression otherMatch = rx(QStringLiteral(
         "\\b(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
         "\\b(?:last|next)\\s+(?:week|month|season)'s\\b|\\b\\d+(?:st|nd|rd|th) (?:international|career|senior|club|league|competitive) goal\\b|\\b\\d+ (?:international|career) goals\\b|\\b(?:previous|last|next|earlier) round\\b|\\breverse fixture\\b|\\bearlier (?:this|in the) (?:season|campaign|month|week)\\b|"
-        "\\b(?:years?|months?|weeks?|days?|seasons?) ago\\b|\\bin (?:19|20)\\d\\d\\b|\\bthe (?:19|20)\\d\\d\\b|\\blast time (?:out|they|the)\\b|"
+        "\\b(?:years?|months?|weeks?|days?|seasons?) ago\\b|\\bin (?:19|20)\\d\\d\\b(?![-–/])|\\bthe (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|\\blast time (?:out|they|the)\\b|"
         "\\b(?:will|would) (?:face|play|host|travel|visit|meet)\\b|\\bnext up\\b|\\bgoes? on to face\\b|"
         "\\bin (?:all|\\d+) (?:games|matches|appearances)\\b|\\bgoals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b"));
     QRegularExpression negation = rx(QStringLiteral(

@@ -4,6 +4,7 @@
 #include "narrativeeventfinder.h"
 
 #include <QHash>
+#include <QSet>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -198,6 +199,13 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             }();
             if (!headlineStyle && !resultWords().match(text).hasMatch())
                 continue;
+            // "Benevento, who beat Sampdoria 3-2, ...": a score beside a third team is another match's.
+            if (home >= 0 && away >= 0) {
+                const QList<int> near = teamsIn(context, s, sentence.span.start + std::max(0, int(m.capturedStart()) - 40),
+                                                sentence.span.start + int(m.capturedEnd()) + 40);
+                if (std::any_of(near.begin(), near.end(), [&](int team) { return team != home && team != away; }))
+                    continue;
+            }
             StatedResult found;
             found.sentence = s;
             found.span = {sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
@@ -246,11 +254,16 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     const bool structuredGoals = std::any_of(result.events.begin(), result.events.end(), [](const MatchEvent &event) {
         return isScoringEvent(event.type) && event.confidence >= 0.9 && !event.detail.contains(QLatin1String("shoot-out"));
     });
+    QSet<QString> structuredScorers;
+    for (const MatchEvent &event : result.events) {
+        if (isScoringEvent(event.type) && event.confidence >= 0.9)
+            structuredScorers.insert(event.player);
+    }
     for (MatchEvent &event : result.events) {
         if (!isScoringEvent(event.type) || event.detail.contains(QLatin1String("shoot-out")))
             continue;
-        if (structuredGoals && event.confidence < 0.9 && !event.time.isValid())
-            continue;
+        if (structuredGoals && event.confidence < 0.9 && (!event.time.isValid() || structuredScorers.contains(event.player)))
+            continue; // prose about a scorer the box already lists adds no goal
         const bool byHome = event.team == homeName;
         const bool byAway = event.team == awayName;
         if (!byHome && !byAway) {
