@@ -190,7 +190,8 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
     while (last > first) {
         const QString folded = Gazetteer::fold(context.tokenText(last - 1));
         // A month after a first name is a surname ("Solly March"), unless a date follows ("March 2020").
-        const bool surnameMonth = last - 1 > first && isMonth(folded) && !(last < sentenceEnd && tokens.at(last).kind == Token::Kind::Number);
+        const bool surnameMonth = last - 1 > first && isMonth(folded)
+            && (tokens.at(last - 1).is(Token::Possessive) || !(last < sentenceEnd && tokens.at(last).kind == Token::Kind::Number));
         if (surnameMonth || (!m_lexicon.isStopword(folded) && !m_lexicon.isDemonym(folded) && !isNameParticle(context.tokenText(last - 1))))
             break;
         --last;
@@ -200,7 +201,7 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
     // Anything but words in between (a stop word inside) splits the name: keep the part before it.
     for (int k = first + 1; k < last; ++k) {
         const QString folded = Gazetteer::fold(context.tokenText(k));
-        if (isMonth(folded) && !(k + 1 < sentenceEnd && tokens.at(k + 1).kind == Token::Kind::Number))
+        if (isMonth(folded) && (tokens.at(k).is(Token::Possessive) || !(k + 1 < sentenceEnd && tokens.at(k + 1).kind == Token::Kind::Number)))
             continue;
         if (m_lexicon.isStopword(folded) && !isNameParticle(context.tokenText(k))) {
             last = k;

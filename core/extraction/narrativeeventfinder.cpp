@@ -37,7 +37,7 @@ const QString goalVerbs = QStringLiteral(
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
     "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|"
-    "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)|"
+    "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:net|corner|roof))|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b)");
 
@@ -448,7 +448,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const auto goalish = p.goalish.match(text);
             const RawMention *player = nullptr;
             int anchor = trigger;
-            if (verb.hasMatch()) {
+            // "Lewandowski thought he had another goal, but it was disallowed": the one who thought he had scored.
+            if (const auto thought = p.thoughtScored.match(text); thought.hasMatch() && thought.capturedStart() < trigger) {
+                anchor = int(thought.capturedStart());
+                player = reader.playerBefore(anchor);
+            }
+            if (!player && verb.hasMatch()) {
                 anchor = int(verb.capturedStart());
                 player = reader.playerBefore(anchor);
             }
