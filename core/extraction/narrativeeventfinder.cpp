@@ -26,7 +26,7 @@ const QString goalVerbs = QStringLiteral(
     "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|swept|sweeps|drilled|drills|lashed|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
-    "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)))|into the (?:net|corner|roof)|into the "
+    "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)|(?:a|an|the|his|her)\\s+(?:\\S+\\s+)?(?:cross|ball|pass|corner|free-kick|delivery|centre)))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near) (?:corner|left corner|right corner)|over the line|past\\b)|converted|equalised|equalized|levelled|"
     "opened the scoring|broke the deadlock|doubled (?:the|their|his side's|the hosts'|the visitors') (?:lead|advantage)|"
     "extended (?:the|their) (?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
@@ -46,7 +46,7 @@ const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|eq
 struct Patterns {
     QRegularExpression otherMatch = rx(QStringLiteral(
         "\\b(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
-        "\\b(?:last|next)\\s+(?:week|month|season)'s\\b|\\b\\d+(?:st|nd|rd|th) (?:international|career|senior|club|league|competitive) goal\\b|\\b\\d+ (?:international|career) goals\\b|\\b(?:previous|last|next|earlier) round\\b|\\breverse fixture\\b|\\bearlier (?:this|in the) (?:season|campaign|month|week)\\b|"
+        "\\b(?:last|next)\\s+(?:week|month|season)'s\\b|\\b\\d+(?:st|nd|rd|th) (?:international|career|senior|club|league|competitive) goal\\b|\\b\\d+ (?:international|career) goals\\b|\\b(?:netted|scored) \\d+ (?:times|goals)\\b|\\ba century of goals\\b|\\b(?:previous|last|next|earlier) round\\b|\\breverse fixture\\b|\\bearlier (?:this|in the) (?:season|campaign|month|week)\\b|"
         "\\b(?:years?|months?|weeks?|days?|seasons?) ago\\b|\\bin (?:19|20)\\d\\d\\b(?![-–/])|\\bthe (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|\\blast time (?:out|they|the)\\b|"
         "\\b(?:will|would) (?:face|play|host|travel|visit|meet)\\b|\\bnext up\\b|\\bgoes? on to face\\b|"
         "\\bin (?:all|\\d+) (?:games|matches|appearances)\\b|\\bgoals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b"));
@@ -58,14 +58,14 @@ struct Patterns {
         "\\bif (?:he|she|they|it)\\b|\\bwas (?:kept out|saved|blocked|cleared)\\b|\\bwide\\b|\\bover the bar\\b|\\bmissed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
         "\\bno goal\\b|\\bclose to\\b|\\btrying to\\b|\\bin search of\\b|\\blooking for\\b|\\bchance to\\b"));
     QRegularExpression disallowed = rx(QStringLiteral(
-        "\\b(?:ruled out|disallowed|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand|didn't stand|"
+        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) had (?:already )?gone|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand|didn't stand|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b"));
     QRegularExpression goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     QRegularExpression goalVerb = rx(QStringLiteral("\\b") + goalVerbs + QStringLiteral("\\b"));
     QRegularExpression passiveGoal = rx(QStringLiteral("\\b(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|\\b(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b"));
-    QRegularExpression throughGoal = rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+)\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b"));
+    QRegularExpression throughGoal = rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+)\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b"));
     QRegularExpression nounGoal = rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b"));
     QRegularExpression possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
     QRegularExpression penaltyWord = rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot)\\b"));
@@ -234,10 +234,20 @@ public:
             QStringLiteral("from"), QStringLiteral("off"), QStringLiteral("to"), QStringLiteral("for"), QStringLiteral("with"),
             QStringLiteral("on"), QStringLiteral("at"), QStringLiteral("against"), QStringLiteral("of"), QStringLiteral("than"),
             QStringLiteral("beside"), QStringLiteral("behind"), QStringLiteral("outpaced"), QStringLiteral("fouled"), QStringLiteral("felled"),
-            QStringLiteral("tripped"), QStringLiteral("denied"), QStringLiteral("under"), QStringLiteral("into")};
+            QStringLiteral("tripped"), QStringLiteral("denied"), QStringLiteral("under"), QStringLiteral("into"),
+            QStringLiteral("dispossessing"), QStringLiteral("dispossessed"), QStringLiteral("robbing"), QStringLiteral("robbed"),
+            QStringLiteral("nutmegging"), QStringLiteral("nutmegged"), QStringLiteral("beating")};
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         return words.contains(m_context.tokenText(mention.firstToken - 1).toString().toLower());
+    }
+
+    // A player whose name starts right at `offset` ("from Gianluca Caprari"), or nullptr.
+    const RawMention *playerRightAt(int offset) const
+    {
+        const int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset);
+        const RawMention *mention = token < m_sentence.endToken ? m_context.mentionAt(token) : nullptr;
+        return mention && mention->firstToken == token && isPlayerEntity(m_context, mention) ? mention : nullptr;
     }
 
     const RawMention *managerBefore(int offset) const
@@ -609,7 +619,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         // "Benevento clawed one back with a shot from Gianluca Caprari": the team acted, the player follows.
                         const auto after = p.scorerAfter.match(text, m.capturedEnd());
                         if (after.hasMatch())
-                            player = reader.playerFollowing(int(after.capturedEnd()));
+                            player = reader.playerRightAt(int(after.capturedEnd()));
                     }
                     previousEnd = int(m.capturedEnd());
                     if (!player || player == scorer)
