@@ -26,7 +26,7 @@ const QString goalVerbs = QStringLiteral(
     "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|swept|sweeps|drilled|drills|lashed|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
-    "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)|(?:a|an|the|his|her)\\s+(?:\\S+\\s+)?(?:cross|ball|pass|corner|free-kick|delivery|centre)))|into the (?:net|corner|roof)|into the "
+    "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near) (?:corner|left corner|right corner)|over the line|past\\b)|converted|equalised|equalized|levelled|"
     "opened the scoring|broke the deadlock|doubled (?:the|their|his side's|the hosts'|the visitors') (?:lead|advantage)|"
     "extended (?:the|their) (?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
@@ -610,8 +610,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // each trigger takes the nearest player since the previous trigger.
                 int previousEnd = 0;
                 auto it = p.goalVerb.globalMatch(text);
+                // "Fosu-Mensah curled in a fine cross": a delivery, not a finish (a cross headed in is one).
+                static const QRegularExpression delivery(QStringLiteral("^(?:curled|whipped|fired|drilled|swung|floated|clipped|lofted|sent|played|put|rolled|slid)\\s+in\\s+(?:a|an|the|his|her)\\s+(?:\\S+\\s+)?(?:cross|ball|pass|corner|free-kick|delivery|centre)\\b"), options);
                 while (it.hasNext()) {
                     const auto m = it.next();
+                    if (delivery.match(text.mid(m.capturedStart())).hasMatch())
+                        continue;
                     const RawMention *player = reader.playerBefore(int(m.capturedStart()), previousEnd);
                     if (!player && previousEnd == 0)
                         player = reader.playerBefore(int(m.capturedStart()));
