@@ -155,10 +155,20 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                     ++count;
                 }
             }
+            // With several (Vardy 74 pen, 84 pen), prose without a matching minute tells one of them, not a third.
+            if (count > 1) {
+                only = nullptr;
+                for (EventCandidate &existing : merged) {
+                    if (existing.source != EventCandidate::Source::Narrative && typeGroup(existing.event.type) == typeGroup(candidate.event.type)
+                        && samePerson(existing, candidate) && !absorbed.contains({int(&existing - merged.data()), candidate.sentence})) {
+                        only = &existing;
+                        break;
+                    }
+                }
+                count = only ? 1 : 0;
+            }
             if (count == 1 && !absorbed.contains({int(only - merged.data()), candidate.sentence}) && !candidate.distinct) {
-                EventCandidate adjusted = candidate;
-                adjusted.event.time = only->event.time; // the box's minute
-                target = only;
+                target = only; // the box's minute stays
             }
         }
         if (!target) {

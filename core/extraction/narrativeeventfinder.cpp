@@ -71,13 +71,13 @@ struct Patterns {
     QRegularExpression penaltyWord = rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot)\\b"));
     QRegularExpression penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
-        "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending|took (?:the|a|his|her) (?:penalty|spot-kick)|made no mistake|sent (?:\\S+\\s+){1,5}the wrong way|sends (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
+        "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending|made no mistake|sent (?:\\S+\\s+){1,5}the wrong way|sends (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
         "made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
         "found the net|found the corner|equalised|levelled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck)\\b"));
     QRegularExpression penaltyMissed = rx(QStringLiteral(
         "\\b(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged|pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
         "\\b(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
-        "\\bsaved\\s+(?:\\S+\\s+){0,4}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|\\bsaw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
+        "\\bsaved\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|\\bsaw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
         "\\b(?:penalty|spot-kick|kick) miss\\b|\\bmissed from the spot\\b|\\bfailed to convert\\b|\\b(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b"));
     QRegularExpression ownGoal = rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b"));
     QRegularExpression secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
@@ -560,6 +560,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     taker = reader.playerAfter(int(m.capturedStart()));
                 if (taker && !(negated && !text.contains(QLatin1String("saved"), Qt::CaseInsensitive))) {
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
+                    if (p.shootOut.match(text).hasMatch()) {
+                        candidate.event.detail = QStringLiteral("shoot-out");
+                        candidate.event.time = MatchTime();
+                    }
                     if (keeper && keeper != taker)
                         EventBuilder::setSecondPlayer(candidate, context, *keeper);
                     out.append(candidate);
