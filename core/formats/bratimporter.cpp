@@ -1,5 +1,6 @@
 #include "bratimporter.h"
 
+#include "entityresolver.h"
 #include "bratexporter.h"
 #include "codepoints.h"
 
@@ -28,18 +29,6 @@ struct EventLine {
     QList<std::pair<QString, QString>> arguments; // role (without trailing digits), target id
     int line = 0;
 };
-
-QString slug(const QString &text)
-{
-    QString result;
-    for (const QChar c : text.normalized(QString::NormalizationForm_D).toLower()) {
-        if (c.isLetterOrNumber() && c.unicode() < 128)
-            result += c;
-        else if (c.isSpace() || c == QLatin1Char('-'))
-            result += QLatin1Char('-');
-    }
-    return result.isEmpty() ? QStringLiteral("x") : result;
-}
 
 QString oneLine(QString text)
 {
@@ -206,7 +195,7 @@ std::variant<AnnotationSet, FormatError> BratImporter::parse(const QByteArray &a
         case LabelMapping::Target::Kind::Entity: {
             QString id = note.value(QStringLiteral("entity")).toString();
             if (id.isEmpty())
-                id = entityTypeName(target.entityType).toLower() + QLatin1Char(':') + slug(bound.text);
+                id = EntityResolver::entityId(target.entityType, bound.text);
             Entity *entity = set.entity(id);
             if (!entity) {
                 set.entities.append({id, target.entityType, bound.text, {}, {}});

@@ -1,5 +1,6 @@
 #include "doccanoimporter.h"
 
+#include "entityresolver.h"
 #include "codepoints.h"
 
 #include <QCryptographicHash>
@@ -10,18 +11,6 @@
 namespace Touchline {
 
 namespace {
-
-QString slug(const QString &text)
-{
-    QString result;
-    for (const QChar c : text.normalized(QString::NormalizationForm_D).toLower()) {
-        if (c.isLetterOrNumber() && c.unicode() < 128)
-            result += c;
-        else if (c.isSpace() || c == QLatin1Char('-'))
-            result += QLatin1Char('-');
-    }
-    return result.isEmpty() ? QStringLiteral("x") : result;
-}
 
 QString safeFileName(const QString &name)
 {
@@ -125,7 +114,7 @@ std::variant<QList<AnnotatedReport>, FormatError> DoccanoImporter::parse(const Q
                 report.set.values.append({target->entityType, span, text});
                 break;
             case LabelMapping::Target::Kind::Entity: {
-                const QString id = entityTypeName(target->entityType).toLower() + QLatin1Char(':') + slug(text);
+                const QString id = EntityResolver::entityId(target->entityType, text);
                 Entity *entity = report.set.entity(id);
                 if (!entity) {
                     report.set.entities.append({id, target->entityType, text, {}, {}});
