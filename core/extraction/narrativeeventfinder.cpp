@@ -12,7 +12,7 @@ namespace Touchline {
 namespace {
 
 using Source = EventCandidate::Source;
-constexpr auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+constexpr auto options = QRegularExpression::CaseInsensitiveOption;
 
 QRegularExpression rx(const QString &pattern)
 {
