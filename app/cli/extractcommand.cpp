@@ -6,11 +6,11 @@
 #include "extractionjson.h"
 #include "extractor.h"
 #include "gazetteer.h"
+#include "jsonwriter.h"
 
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtConcurrent/QtConcurrentMap>
@@ -32,20 +32,28 @@ struct Input {
 
 struct Output {
     QString name;
-    QJsonObject json;
+    QByteArray json; // the serialised result, ready to print
     QString error;
     QStringList warnings;
 };
 
-Output process(const Extractor &extractor, const Input &input)
+/// How each result is serialised: compact or indented, and at which depth (1 when it goes into an array).
+struct OutputLayout {
+    JsonWriter::Layout layout = JsonWriter::Layout::Compact;
+    int depth = 0;
+};
+
+// Serialises on the worker thread, straight to bytes: no QJsonObject on the hot path.
+Output process(const Extractor &extractor, const Input &input, OutputLayout layout)
 {
     const DocumentLoader loader;
     auto loaded = input.path.isEmpty() ? loader.fromBytes(input.bytes, input.name) : loader.load(input.path);
     if (const auto *error = std::get_if<LoadError>(&loaded))
         return {input.name, {}, error->message(), {}};
     const Document &document = std::get<Document>(loaded);
-    QJsonObject json = extractionToJson(extractor.extract(document), document.text);
-    json.insert(QStringLiteral("path"), input.path.isEmpty() ? input.name : input.path);
+    QByteArray json;
+    JsonWriter out(json, layout.layout, layout.depth);
+    writeExtractionJson(out, extractor.extract(document), document.text, input.path.isEmpty() ? input.name : input.path);
     return {input.name, json, {}, document.warnings};
 }
 
@@ -126,30 +134,50 @@ int runExtract(const QStringList &arguments)
         printError(QStringLiteral("touchline-cli extract: ") + warning);
     const Extractor extractor(gazetteer);
     const bool jsonl = format == QLatin1String("jsonl");
+    // --format json prints one report's object on its own, and several (or a folder's) as an array.
+    const bool singleReport = positional.size() == 1 && !QFileInfo(positional.first()).isDir();
+    const bool wrapInArray = !jsonl && !singleReport;
+    const JsonWriter::Layout layout = jsonl || parser.isSet(compactOption) ? JsonWriter::Layout::Compact : JsonWriter::Layout::Indented;
+    const OutputLayout outputLayout{layout, wrapInArray ? 1 : 0};
 
     int exitCode = Ok;
-    QJsonArray collected;
+    // Results are printed as they come. The array is opened at the first one; when no report could be
+    // read and there was an error, nothing at all is printed.
+    QByteArray pending;
+    JsonWriter array(pending, layout);
+    bool arrayOpen = false;
+    auto printPending = [&] {
+        printOut(pending);
+        pending.clear();
+    };
     auto emitOutput = [&](const Output &output) {
         for (const QString &warning : output.warnings)
             printError(QStringLiteral("touchline-cli extract: warning: ") + warning);
         if (!output.error.isEmpty()) {
             printError(QStringLiteral("touchline-cli extract: ") + output.error);
             exitCode = InputError;
-            if (jsonl) // keep one output line per input line, so that streaming consumers stay aligned
-                printOut(QJsonDocument(QJsonObject{{QStringLiteral("path"), output.name}, {QStringLiteral("error"), output.error}})
-                             .toJson(QJsonDocument::Compact) + '\n');
-            return;
+            if (jsonl) { // keep one output line per input line, so that streaming consumers stay aligned
+                JsonWriter(pending).beginObject().key(u"error").string(output.error).key(u"path").string(output.name).endObject();
+                pending += '\n';
+            }
+        } else if (jsonl) {
+            pending += output.json + '\n';
+        } else if (!wrapInArray) {
+            pending += output.json;
+        } else {
+            if (!arrayOpen)
+                array.beginArray();
+            arrayOpen = true;
+            array.raw(output.json);
         }
-        if (jsonl)
-            printOut(QJsonDocument(output.json).toJson(QJsonDocument::Compact) + '\n');
-        else
-            collected.append(output.json);
+        printPending();
     };
     // Batches keep memory flat on endless input and still use every core; output stays in input order.
     constexpr int batchSize = 256;
     QList<Input> batch;
     auto flush = [&] {
-        const QList<Output> outputs = QtConcurrent::blockingMapped(batch, [&extractor](const Input &input) { return process(extractor, input); });
+        const QList<Output> outputs = QtConcurrent::blockingMapped(
+            batch, [&extractor, outputLayout](const Input &input) { return process(extractor, input, outputLayout); });
         for (const Output &output : outputs)
             emitOutput(output);
         batch.clear();
@@ -190,12 +218,11 @@ int runExtract(const QStringList &arguments)
     }
     flush();
 
-    if (!jsonl) {
-        const auto indent = parser.isSet(compactOption) ? QJsonDocument::Compact : QJsonDocument::Indented;
-        if (collected.size() == 1 && positional.size() == 1 && !QFileInfo(positional.first()).isDir())
-            printOut(QJsonDocument(collected.first().toObject()).toJson(indent));
-        else if (!collected.isEmpty() || exitCode == Ok)
-            printOut(QJsonDocument(collected).toJson(indent));
+    if (wrapInArray && (arrayOpen || exitCode == Ok)) {
+        if (!arrayOpen)
+            array.beginArray();
+        array.endArray();
+        printPending();
     }
     return exitCode;
 }

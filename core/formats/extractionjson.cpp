@@ -1,101 +1,162 @@
 #include "extractionjson.h"
 
 #include "codepoints.h"
+#include "jsonwriter.h"
 
-#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 
 namespace Touchline {
 
+// The members of every object below are written in alphabetical order: that is the order QJsonObject
+// keeps its keys in, so the output is the same bytes as the QJsonObject-based writer this replaced.
+
 namespace {
 
-QJsonObject spanToJson(const TextSpan &span, const QString &text, const CodePointIndex &index)
+// A view, not TextSpan::textIn()'s copy: the writer only reads it.
+QStringView spanText(const TextSpan &span, const QString &text)
 {
-    return QJsonObject{{QStringLiteral("start"), index.toCodePoint(span.start)},
-                       {QStringLiteral("end"), index.toCodePoint(span.end)},
-                       {QStringLiteral("text"), span.textIn(text)}};
+    return QStringView(text).mid(span.start, span.length());
+}
+
+void writeStringOrNull(JsonWriter &out, const QString &value)
+{
+    if (value.isEmpty())
+        out.null();
+    else
+        out.string(value);
+}
+
+void writeSpan(JsonWriter &out, const TextSpan &span, const QString &text, const CodePointIndex &index)
+{
+    out.beginObject();
+    out.key(u"end").integer(index.toCodePoint(span.end));
+    out.key(u"start").integer(index.toCodePoint(span.start));
+    out.key(u"text").string(spanText(span, text));
+    out.endObject();
+}
+
+/// Every mention of every entity, in text order (stable, so that mentions at one offset keep entity order).
+void writeEntityMentions(JsonWriter &out, const AnnotationSet &annotations, const QString &text, const CodePointIndex &index)
+{
+    struct Mention {
+        TextSpan span;
+        const Entity *entity;
+        const Entity *team;
+    };
+    QList<Mention> mentions;
+    for (const Entity &entity : annotations.entities) {
+        const Entity *team = entity.team.isEmpty() ? nullptr : annotations.entity(entity.team);
+        for (const TextSpan &span : entity.mentions)
+            mentions.append({span, &entity, team});
+    }
+    std::stable_sort(mentions.begin(), mentions.end(), [](const Mention &a, const Mention &b) { return a.span.start < b.span.start; });
+
+    out.beginArray();
+    for (const Mention &mention : mentions) {
+        out.beginObject();
+        out.key(u"canonical").string(mention.entity->canonical);
+        out.key(u"end").integer(index.toCodePoint(mention.span.end));
+        out.key(u"id").string(mention.entity->id);
+        out.key(u"start").integer(index.toCodePoint(mention.span.start));
+        if (mention.team)
+            out.key(u"team").string(mention.team->canonical);
+        out.key(u"text").string(spanText(mention.span, text));
+        out.key(u"type").string(entityTypeName(mention.entity->type));
+        out.endObject();
+    }
+    out.endArray();
+}
+
+void writeEvent(JsonWriter &out, const MatchEvent &event, const QString &text, const CodePointIndex &index)
+{
+    out.beginObject();
+    out.key(u"confidence").number(qRound(event.confidence * 100) / 100.0);
+    out.key(u"detail").string(event.detail);
+    out.key(u"evidence").beginArray();
+    for (const TextSpan &span : event.evidence)
+        writeSpan(out, span, text, index);
+    out.endArray();
+    out.key(u"id").string(event.id);
+    out.key(u"minute");
+    if (event.time.isValid())
+        out.string(event.time.toString());
+    else
+        out.null();
+    out.key(u"minute_text").string(event.time.text);
+    out.key(u"period");
+    if (event.time.isValid())
+        out.integer(event.time.period);
+    else
+        out.null();
+    writeStringOrNull(out.key(u"player"), event.player);
+    if (!event.reviews.isEmpty())
+        out.key(u"reviews").string(event.reviews);
+    out.key(u"score");
+    if (event.scoreAfter)
+        out.string(event.scoreAfter->toString());
+    else
+        out.null();
+    writeStringOrNull(out.key(u"second_player"), event.secondPlayer);
+    out.key(u"status").string(eventStatusName(event.status));
+    writeStringOrNull(out.key(u"team"), event.team);
+    out.key(u"type").string(eventTypeName(event.type));
+    out.endObject();
 }
 
 } // namespace
 
-QJsonObject extractionToJson(const AnnotationSet &annotations, const QString &text)
+void writeExtractionJson(JsonWriter &out, const AnnotationSet &annotations, const QString &text, const std::optional<QString> &path)
 {
     const CodePointIndex index(text);
 
-    struct Row {
-        TextSpan span;
-        QJsonObject json;
-    };
-    QList<Row> rows;
-    for (const Entity &entity : annotations.entities) {
-        const Entity *team = entity.team.isEmpty() ? nullptr : annotations.entity(entity.team);
-        for (const TextSpan &mention : entity.mentions) {
-            QJsonObject json{{QStringLiteral("type"), entityTypeName(entity.type)},
-                             {QStringLiteral("text"), mention.textIn(text)},
-                             {QStringLiteral("start"), index.toCodePoint(mention.start)},
-                             {QStringLiteral("end"), index.toCodePoint(mention.end)},
-                             {QStringLiteral("canonical"), entity.canonical},
-                             {QStringLiteral("id"), entity.id}};
-            if (team)
-                json.insert(QStringLiteral("team"), team->canonical);
-            rows.append({mention, json});
-        }
-    }
-    std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.span.start < b.span.start; });
-    QJsonArray entities;
-    for (const Row &row : rows)
-        entities.append(row.json);
-    // Scores and minutes are attributes, not entities: they get their own list.
-    QJsonArray values;
-    for (const ValueMention &value : annotations.values) {
-        values.append(QJsonObject{{QStringLiteral("type"), entityTypeName(value.type)},
-                                  {QStringLiteral("text"), value.span.textIn(text)},
-                                  {QStringLiteral("start"), index.toCodePoint(value.span.start)},
-                                  {QStringLiteral("end"), index.toCodePoint(value.span.end)},
-                                  {QStringLiteral("value"), value.value}});
-    }
-
-    QJsonArray events;
-    for (const MatchEvent &event : annotations.events) {
-        QJsonArray evidence;
-        for (const TextSpan &span : event.evidence)
-            evidence.append(spanToJson(span, text, index));
-        QJsonObject json{{QStringLiteral("id"), event.id},
-                         {QStringLiteral("type"), eventTypeName(event.type)},
-                         {QStringLiteral("minute"), event.time.isValid() ? QJsonValue(event.time.toString()) : QJsonValue()},
-                         {QStringLiteral("period"), event.time.isValid() ? QJsonValue(event.time.period) : QJsonValue()},
-                         {QStringLiteral("minute_text"), event.time.text},
-                         {QStringLiteral("player"), event.player.isEmpty() ? QJsonValue() : QJsonValue(event.player)},
-                         {QStringLiteral("second_player"), event.secondPlayer.isEmpty() ? QJsonValue() : QJsonValue(event.secondPlayer)},
-                         {QStringLiteral("team"), event.team.isEmpty() ? QJsonValue() : QJsonValue(event.team)},
-                         {QStringLiteral("detail"), event.detail},
-                         {QStringLiteral("score"), event.scoreAfter ? QJsonValue(event.scoreAfter->toString()) : QJsonValue()},
-                         {QStringLiteral("evidence"), evidence},
-                         {QStringLiteral("confidence"), qRound(event.confidence * 100) / 100.0},
-                         {QStringLiteral("status"), eventStatusName(event.status)}};
-        if (!event.reviews.isEmpty())
-            json.insert(QStringLiteral("reviews"), event.reviews);
-        events.append(json);
-    }
-
-    QJsonArray warnings;
-    for (const AnnotationWarning &warning : annotations.warnings)
-        warnings.append(QJsonObject{{QStringLiteral("code"), warning.code}, {QStringLiteral("message"), warning.message}});
-
-    QJsonObject result{{QStringLiteral("document"), annotations.document.name},
-                       {QStringLiteral("offsets"), QStringLiteral("codepoints")},
-                       {QStringLiteral("entities"), entities},
-                       {QStringLiteral("values"), values},
-                       {QStringLiteral("events"), events},
-                       {QStringLiteral("warnings"), warnings}};
-    if (!annotations.homeTeam.isEmpty())
-        result.insert(QStringLiteral("home_team"), annotations.homeTeam);
+    out.beginObject();
     if (!annotations.awayTeam.isEmpty())
-        result.insert(QStringLiteral("away_team"), annotations.awayTeam);
+        out.key(u"away_team").string(annotations.awayTeam);
+    out.key(u"document").string(annotations.document.name);
+    out.key(u"entities");
+    writeEntityMentions(out, annotations, text, index);
+    out.key(u"events").beginArray();
+    for (const MatchEvent &event : annotations.events)
+        writeEvent(out, event, text, index);
+    out.endArray();
     if (annotations.finalScore)
-        result.insert(QStringLiteral("final_score"), annotations.finalScore->toString());
-    return result;
+        out.key(u"final_score").string(annotations.finalScore->toString());
+    if (!annotations.homeTeam.isEmpty())
+        out.key(u"home_team").string(annotations.homeTeam);
+    out.key(u"offsets").string(u"codepoints");
+    if (path)
+        out.key(u"path").string(*path);
+    // Scores and minutes are attributes, not entities: they get their own list.
+    out.key(u"values").beginArray();
+    for (const ValueMention &value : annotations.values) {
+        out.beginObject();
+        out.key(u"end").integer(index.toCodePoint(value.span.end));
+        out.key(u"start").integer(index.toCodePoint(value.span.start));
+        out.key(u"text").string(spanText(value.span, text));
+        out.key(u"type").string(entityTypeName(value.type));
+        out.key(u"value").string(value.value);
+        out.endObject();
+    }
+    out.endArray();
+    out.key(u"warnings").beginArray();
+    for (const AnnotationWarning &warning : annotations.warnings) {
+        out.beginObject();
+        out.key(u"code").string(warning.code);
+        out.key(u"message").string(warning.message);
+        out.endObject();
+    }
+    out.endArray();
+    out.endObject();
+}
+
+QJsonObject extractionToJson(const AnnotationSet &annotations, const QString &text)
+{
+    QByteArray bytes;
+    JsonWriter out(bytes);
+    writeExtractionJson(out, annotations, text);
+    return QJsonDocument::fromJson(bytes).object();
 }
 
 } // namespace Touchline
