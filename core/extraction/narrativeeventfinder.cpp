@@ -1,6 +1,7 @@
 #include "narrativeeventfinder.h"
 
 #include "eventbuilder.h"
+#include "triggerindex.h"
 
 #include <QSet>
 
@@ -43,32 +44,60 @@ const QString goalVerbs = QStringLiteral(
 
 const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|double|brace|hat-trick|second|third|effort)");
 
+// A pattern with its bit in the patterns' TriggerIndex: it runs only on sentences holding one of its triggers.
+struct Gated {
+    QRegularExpression pattern;
+    TriggerIndex::Mask bit = 0;
+
+    QRegularExpressionMatch match(QStringView text, TriggerIndex::Mask cues, qsizetype offset = 0) const
+    {
+        return cues & bit ? pattern.match(text, offset) : QRegularExpressionMatch();
+    }
+    bool matches(QStringView text, TriggerIndex::Mask cues) const { return (cues & bit) && pattern.match(text).hasMatch(); }
+    // Over no text at all when the sentence holds no trigger (no gated pattern matches an empty text).
+    QRegularExpressionMatchIterator globalMatch(QStringView text, TriggerIndex::Mask cues) const
+    {
+        return pattern.globalMatch(cues & bit ? text : QStringView());
+    }
+};
+
+// Every gated pattern lists words that each of its matches must contain (see TriggerIndex): keep the
+// lists in step with the patterns, or sentences that should match are skipped.
 struct Patterns {
-    QRegularExpression otherMatch = rx(QStringLiteral(
+    TriggerIndex triggers; // first: the members below register in it
+    Gated otherMatch{rx(QStringLiteral(
         "\\b(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
         "\\b(?:last|next)\\s+(?:week|month|season)'s\\b|\\b\\d+(?:st|nd|rd|th) (?:international|career|senior|club|league|competitive) goal\\b|\\b\\d+ (?:international|career) goals\\b|\\b(?:netted|scored) \\d+ (?:times|goals)\\b|\\ba century of goals\\b|\\b(?:previous|last|next|earlier) round\\b|\\breverse fixture\\b|\\bearlier (?:this|in the) (?:season|campaign|month|week)\\b|"
         "\\b(?:years?|months?|weeks?|days?|seasons?) ago\\b|\\bin (?:19|20)\\d\\d\\b(?![-–/])|\\bthe (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|\\blast time (?:out|they|the)\\b|"
         "\\b(?:will|would) (?:face|play|host|travel|visit|meet)\\b|\\bnext up\\b|\\bgoes? on to face\\b|"
-        "\\bin (?:all|\\d+) (?:games|matches|appearances)\\b|\\bgoals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b"));
-    QRegularExpression negation = rx(QStringLiteral(
+        "\\bin (?:all|\\d+) (?:games|matches|appearances)\\b|\\bgoals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b")),
+        triggers.add({"last", "next", "previous", "coming", "international", "career", "senior", "club", "league", "competitive", "times", "goals", "century", "round", "reverse", "earlier", "ago", "#year", "game", "match", "meeting", "will", "would", "face", "games", "matches", "appearances", "starts"})};
+    Gated negation{rx(QStringLiteral(
         "\\b(?:could|should|would|might|must|may) (?:have|easily have|well have|surely have)\\b|\\b(?:almost|nearly|so nearly)\\b|"
         "\\bthought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|\\bappeared to have\\b|\\bwent close\\b|\\bdenied\\b|"
         "\\b(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
         "\\b(?:on to|onto|against|off) the (?:bar|post|crossbar|woodwork|upright)\\b|\\bfailed to\\b|\\bunable to\\b|\\bwithout scoring\\b|\\b(?:has|have|had) (?:not|n't|never) scored\\b|\\bhopes? to\\b|\\bwants? to\\b|"
         "\\bif (?:he|she|they|it)\\b|\\bwas (?:kept out|saved|blocked|cleared)\\b|\\bwide\\b|\\bover the bar\\b|\\bmissed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
-        "\\bno goal\\b|\\bclose to\\b|\\btrying to\\b|\\bin search of\\b|\\blooking for\\b|\\bchance to\\b"));
-    QRegularExpression disallowed = rx(QStringLiteral(
+        "\\bno goal\\b|\\bclose to\\b|\\btrying to\\b|\\bin search of\\b|\\blooking for\\b|\\bchance to\\b")),
+        triggers.add({"could", "should", "would", "might", "must", "may", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance"})};
+    Gated disallowed{rx(QStringLiteral(
         "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) had (?:already )?gone|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand|didn't stand|"
-        "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b"));
+        "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
+        triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "stand", "given", "flagged", "overturned", "denied"})};
     QRegularExpression goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
-    QRegularExpression goalVerb = rx(QStringLiteral("\\b") + goalVerbs + QStringLiteral("\\b"));
-    QRegularExpression passiveGoal = rx(QStringLiteral("\\b(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|\\b(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b"));
-    QRegularExpression throughGoal = rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+)\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b"));
-    QRegularExpression nounGoal = rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b"));
+    Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbs + QStringLiteral("\\b")),
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "footed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "put", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "pulled", "reduced", "halved", "struck", "net", "ahead", "front", "level", "gave", "completed", "made", "grabbed", "got", "bagged", "notched", "registered", "won", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "back", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "foot", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "keeper", "goalkeeper"})};
+    Gated passiveGoal{rx(QStringLiteral("\\b(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|\\b(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b")),
+        triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"})};
+    Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+)\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b")),
+        triggers.add({"through", "via", "thanks"})};
+    Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
+        triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"})};
     QRegularExpression possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
-    QRegularExpression penaltyWord = rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot)\\b"));
+    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot)\\b")),
+        triggers.add({"penalty", "penalties", "spot", "panenka"})};
     QRegularExpression penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
         "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending|made no mistake|sent (?:\\S+\\s+){1,5}the wrong way|sends (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
@@ -79,36 +108,59 @@ struct Patterns {
         "\\b(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
         "\\bsaved\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|\\bsaw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
         "\\b(?:penalty|spot-kick|kick) miss\\b|\\bmissed from the spot\\b|\\bfailed to convert\\b|\\b(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b"));
-    QRegularExpression ownGoal = rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b"));
+    Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b")),
+        triggers.add({"own"})};
     QRegularExpression secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
-    QRegularExpression yellow = rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow)\\b"));
-    QRegularExpression red = rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b"));
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow)\\b")),
+        triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
+    Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
+        triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
     QRegularExpression cardNegation = rx(QStringLiteral("\\b(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|\\b(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b"));
-    QRegularExpression substitution = rx(QStringLiteral(
+    Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|was|were|gets|got|had been|has been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|"
-        "in place of|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b"));
+        "in place of|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
+        triggers.add({"for", "replac*", "way", "place", "substituted", "withdrawn", "swapped", "introduced"})};
     QRegularExpression selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
-    QRegularExpression var = rx(QStringLiteral(
+    Gated var{rx(QStringLiteral(
         "\\b(?:var|video assistant referee)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
         "ruled|awarded|overturned|judged|determined|decided|confirmed|confirms|backs? up|backed|took a look|takes a look|has a look|having a look|looked at|look at|ordered|advised|told|spotted|showed|stepped in|upheld)\\b|"
-        "\\b(?:check|checked|review|reviewed|intervention|consultation|decision|monitor|screen)\\b[^.]*?\\bvar\\b|\\bon-field review\\b|\\bpitchside monitor\\b|\\bpitch-side monitor\\b|\\bmonitor by the side of the pitch\\b"));
+        "\\b(?:check|checked|review|reviewed|intervention|consultation|decision|monitor|screen)\\b[^.]*?\\bvar\\b|\\bon-field review\\b|\\bpitchside monitor\\b|\\bpitch-side monitor\\b|\\bmonitor by the side of the pitch\\b")),
+        triggers.add({"var", "video", "review", "monitor"})};
     QRegularExpression varNegation = rx(QStringLiteral("\\bno var\\b|\\bwithout var\\b|\\bage of var\\b|\\bvar (?:is|was) not (?:in use|being used)\\b|\\bif var\\b|\\bwas var correct\\b"));
-    QRegularExpression injury = rx(QStringLiteral(
+    Gated injury{rx(QStringLiteral(
         "\\b(?:limp(?:ed|s|ing)? (?:off|away)|hobbl(?:ed|es|ing) (?:off|away)|forced off|stretchered off|carried off|taken off injured|went off injured|"
         "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
         "needed (?:lengthy )?treatment|received (?:lengthy )?treatment|required (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
-        "concussion|injured|was hurt|in agony|head injury|an injury)\\b"));
+        "concussion|injured|was hurt|in agony|head injury|an injury)\\b")),
+        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "down", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "picked", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony"})};
     QRegularExpression injuryNegation = rx(QStringLiteral("\\binjury[- ]time\\b|\\binjury-hit\\b|\\binjury list\\b|\\bruled out (?:with|through|by|for)\\b|\\bsidelined\\b|\\bmissed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|\\binjury crisis\\b|\\bis injured\\b|\\bare injured\\b|\\bwere injured\\b|\\breturn from (?:injury|an injury)\\b|\\bback from (?:injury|an injury)\\b|\\bafter injury\\b|\\bfollowing (?:an? )?(?:\\w+ )?injury\\b"));
     QRegularExpression noPenalty = rx(QStringLiteral("\\bno penalty\\b|\\bpenalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|\\b(?:claims?|appeals?|shouts?) for a penalty\\b|\\bnot (?:to )?(?:award|give|point to the spot)|\\bdid not point to the spot\\b"));
-    QRegularExpression thoughtScored = rx(QStringLiteral("\\b(?:thought|believed) (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|\\b(?:appeared|looked|seemed) to have (?:scored|won|sent|put|netted|levelled|equalised|given)\\b"));
-    QRegularExpression goalsFrom = rx(QStringLiteral("\\b(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s"));
-    QRegularExpression another = rx(QStringLiteral("\\b(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b|\\btwo from two\\b|\\bhis second\\b|\\bhis third\\b|\\bfollowing it up with another\\b|\\bwith another\\b"));
+    Gated thoughtScored{rx(QStringLiteral("\\b(?:thought|believed) (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|\\b(?:appeared|looked|seemed) to have (?:scored|won|sent|put|netted|levelled|equalised|given)\\b")),
+        triggers.add({"thought", "believed", "appeared", "looked", "seemed"})};
+    Gated goalsFrom{rx(QStringLiteral("\\b(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s")),
+        triggers.add({"goal", "goals", "strike", "strikes", "header", "headers", "finishes", "efforts", "brace", "double", "equaliser", "opener", "winner"})};
+    Gated another{rx(QStringLiteral("\\b(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b|\\btwo from two\\b|\\bhis second\\b|\\bhis third\\b|\\bfollowing it up with another\\b|\\bwith another\\b")),
+        triggers.add({"second", "third", "fourth", "another", "two"})};
     QRegularExpression scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
-    QRegularExpression shootOut = rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b"));
+    Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b")),
+        triggers.add({"shoot*", "spot", "sudden", "penalties", "pens"})};
     QRegularExpression kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
     QRegularExpression kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
-    QRegularExpression severalGoals = rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double)\\b"));
+    Gated severalGoals{rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double)\\b")),
+        triggers.add({"twice", "two", "brace", "both", "double"})};
+    // Cue words that are not patterns: "shoot" and "kick" together make a shoot-out context.
+    TriggerIndex::Mask shootWord = triggers.add({"shoot*"});
+    TriggerIndex::Mask kickWord = triggers.add({"kick*"});
+    // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
+    Gated comesOn{rx(QStringLiteral("\\b(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|\\b(?:came|comes) off the bench\\b")),
+        triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"})};
+    Gated bringsOn{rx(QStringLiteral("\\b(?:brought|brings|bringing|sent|sends|threw|throws|introduced|introduces|introducing)\\s+on\\b|\\bintroduced\\b")),
+        triggers.add({"brought", "brings", "bringing", "sent", "sends", "threw", "throws", "introduced", "introduces", "introducing"})};
+    QList<std::pair<const char *, const Gated *>> gated() const
+    {
+        return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
+    }
     QRegularExpression liveBlogMinute = rx(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"));
 };
 
@@ -137,12 +189,6 @@ QStringView clauseAround(QStringView text, int start, int end)
     return text.mid(from, to - from);
 }
 
-// Whether a lower-cased text contains any of the words: a cheap test before a family of patterns runs.
-bool mentionsAny(const QString &lower, std::initializer_list<const char *> words)
-{
-    return std::any_of(words.begin(), words.end(), [&lower](const char *word) { return lower.contains(QLatin1String(word)); });
-}
-
 bool isPlayerEntity(const ExtractionContext &context, const RawMention *mention)
 {
     const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
@@ -168,7 +214,24 @@ int tokenAtOffset(const ExtractionContext &context, const Sentence &sentence, in
 
 bool NarrativeEventFinder::isAboutAnotherMatch(QStringView sentence)
 {
-    return patterns().otherMatch.match(sentence).hasMatch();
+    return patterns().otherMatch.pattern.match(sentence).hasMatch();
+}
+
+QStringList NarrativeEventFinder::untriggeredMatches(const QString &text)
+{
+    const Patterns &p = patterns();
+    Tokens tokens = Tokenizer::tokenize(text);
+    const QList<Sentence> sentences = SentenceSplitter::split(text, tokens);
+    const QList<TriggerIndex::Mask> cues = p.triggers.sentenceMasks(text, tokens, sentences);
+    QStringList misses;
+    for (int s = 0; s < sentences.size(); ++s) {
+        const QStringView sentence = QStringView(text).mid(sentences.at(s).span.start, sentences.at(s).span.length());
+        for (const auto &[name, gated] : p.gated()) {
+            if (!(cues.at(s) & gated->bit) && gated->pattern.match(sentence).hasMatch())
+                misses << QLatin1String(name) + QStringLiteral(": ") + sentence.toString();
+        }
+    }
+    return misses;
 }
 
 namespace {
@@ -378,12 +441,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const RawMention *previousSubject = nullptr;
     std::optional<MatchTime> lineMinute;
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
+    const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(context.text, context.tokens, context.sentences);
     for (int s = 0; s < context.sentences.size(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
+        const TriggerIndex::Mask cues = sentenceCues.at(s);
         const QStringView sentenceText = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         if (context.tokens.at(sentence.firstToken).is(Token::LineStart))
             lineMinute = SentenceReader::liveBlogMinute(sentenceText);
-        if (p.shootOut.match(sentenceText).hasMatch())
+        if (p.shootOut.matches(sentenceText, cues))
             shootOutWindow = 16;
         else if (shootOutWindow > 0)
             --shootOutWindow;
@@ -399,11 +464,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
-        const QString lower = text.toString().toLower();
-        const bool varWords = mentionsAny(lower, {"var", "review", "monitor", "video assistant"});
-        if (reader.people().isEmpty() && !(varWords && p.var.match(text).hasMatch()))
+        if (reader.people().isEmpty() && !p.var.matches(text, cues))
             continue;
-        if (p.otherMatch.match(text).hasMatch())
+        if (p.otherMatch.matches(text, cues))
             continue;
         // Results involving a third team belong to another match ("a 3-0 win over Bournemouth").
         bool otherTeam = false;
@@ -436,21 +499,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 continue;
             }
         }
-        const bool negated = p.negation.match(text).hasMatch();
-        const bool penaltyWords = mentionsAny(lower, {"pen", "spot", "panenka", "shoot", "kick"});
-        const bool penaltyContext = penaltyWords
-            && ((!p.noPenalty.match(text).hasMatch() && p.penaltyWord.match(text).hasMatch())
-                || (lower.contains(QLatin1String("shoot")) && lower.contains(QLatin1String("kick"))));
+        const bool negated = p.negation.matches(text, cues);
+        const bool penaltyContext = (p.penaltyWord.matches(text, cues) && !p.noPenalty.match(text).hasMatch())
+            || ((cues & p.shootWord) && (cues & p.kickWord));
         bool scoringFound = false;
 
         // Disallowed goals (and the VAR review that often goes with them).
-        const bool disallowWords = mentionsAny(lower, {"ruled", "disallow", "chalked", "struck off", "wiped", "cancel", "stand", "given",
-                                                       "offside", "flag", "overturn", "denied"});
-        if (auto m = disallowWords ? p.disallowed.match(text) : QRegularExpressionMatch(); m.hasMatch() && p.goalish.match(text).hasMatch() && !otherTeam) {
+        if (auto m = p.disallowed.match(text, cues); m.hasMatch() && p.goalish.match(text).hasMatch() && !otherTeam) {
             const int trigger = int(m.capturedStart());
             // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".
             QRegularExpressionMatch verb;
-            for (auto it = p.goalVerb.globalMatch(text); it.hasNext();) {
+            for (auto it = p.goalVerb.globalMatch(text, cues); it.hasNext();) {
                 const auto candidate = it.next();
                 if (candidate.capturedStart() < trigger)
                     verb = candidate;
@@ -459,7 +518,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const RawMention *player = nullptr;
             int anchor = trigger;
             // "Lewandowski thought he had another goal, but it was disallowed": the one who thought he had scored.
-            if (const auto thought = p.thoughtScored.match(text); thought.hasMatch() && thought.capturedStart() < trigger) {
+            if (const auto thought = p.thoughtScored.match(text, cues); thought.hasMatch() && thought.capturedStart() < trigger) {
                 anchor = int(thought.capturedStart());
                 player = reader.playerBefore(anchor);
             }
@@ -501,14 +560,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // "Kane thought he had sent Tottenham through with a goal in the fifth minute of injury time", with
         // the ruling in one of the next sentences: a disallowed goal told before its reversal.
-        if (!scoringFound && !otherTeam && mentionsAny(lower, {"thought", "believed", "appeared", "looked", "seemed"})
-            && p.thoughtScored.match(text).hasMatch() && p.goalish.match(text).hasMatch()) {
+        if (!scoringFound && !otherTeam && p.thoughtScored.matches(text, cues) && p.goalish.match(text).hasMatch()) {
             bool reversedSoon = false;
             for (int k = s + 1; k < context.sentences.size() && k <= s + 3 && !reversedSoon; ++k) {
                 const Sentence &next = context.sentences.at(k);
-                reversedSoon = p.disallowed.match(QStringView(context.text).mid(next.span.start, next.span.length())).hasMatch();
+                reversedSoon = p.disallowed.matches(QStringView(context.text).mid(next.span.start, next.span.length()), sentenceCues.at(k));
             }
-            const auto thought = p.thoughtScored.match(text);
+            const auto thought = p.thoughtScored.match(text, cues);
             const RawMention *player = reader.playerBefore(int(thought.capturedStart()));
             if (reversedSoon && player) {
                 out.append(reader.make(EventType::DisallowedGoal, player, int(thought.capturedEnd())));
@@ -518,7 +576,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // "earlier strikes from Marcus Edwards and Rodrigo Bentancur", "goals from A and B came in the 25th and
         // 28th minutes": one goal per player named, minutes paired in order when they are as many.
         if (!scoringFound && !otherTeam && !negated) {
-            if (auto m = p.goalsFrom.match(text); m.hasMatch()) {
+            if (auto m = p.goalsFrom.match(text, cues); m.hasMatch()) {
                 QList<const RawMention *> scorers;
                 const int from = context.sentences.at(s).span.start + int(m.capturedEnd());
                 for (const RawMention *mention : reader.people()) {
@@ -560,7 +618,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     taker = reader.playerAfter(int(m.capturedStart()));
                 if (taker && !(negated && !text.contains(QLatin1String("saved"), Qt::CaseInsensitive))) {
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
-                    if (p.shootOut.match(text).hasMatch()) {
+                    if (p.shootOut.matches(text, cues)) {
                         candidate.event.detail = QStringLiteral("shoot-out");
                         candidate.event.time = MatchTime();
                     }
@@ -580,8 +638,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Own goals.
-        if (!scoringFound && !otherTeam && lower.contains(QLatin1String("own"))) {
-            if (auto m = p.ownGoal.match(text); m.hasMatch() && !negated) {
+        if (!scoringFound && !otherTeam) {
+            if (auto m = p.ownGoal.match(text, cues); m.hasMatch() && !negated) {
                 const RawMention *player = reader.playerBefore(int(m.capturedStart()));
                 if (!player)
                     player = reader.playerAfter(int(m.capturedEnd()));
@@ -593,19 +651,19 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Goals: passive ("was poked in by X"), "through X", "a header from X", active ("X prodded home"), "X's goal".
         // Negation counts in the trigger's own clause: "Slocombe denied Briggs, but Guthrie prodded in".
-        const auto goalTrigger = p.goalVerb.match(text);
+        const auto goalTrigger = p.goalVerb.match(text, cues);
         const bool goalNegated = goalTrigger.hasMatch()
-            ? p.negation.match(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd()))).hasMatch()
+            ? p.negation.matches(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())), cues)
             : negated;
         if (!scoringFound && !goalNegated && !otherTeam) {
             const RawMention *scorer = nullptr;
             int anchor = -1;
-            if (auto m = p.passiveGoal.match(text); m.hasMatch()) {
+            if (auto m = p.passiveGoal.match(text, cues); m.hasMatch()) {
                 scorer = reader.playerFollowing(int(m.capturedEnd()));
                 anchor = int(m.capturedStart());
             }
             if (!scorer)
-                if (auto m = p.throughGoal.match(text); m.hasMatch()) {
+                if (auto m = p.throughGoal.match(text, cues); m.hasMatch()) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
                 }
@@ -613,7 +671,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // Several goals may be told in one sentence ("X opened the scoring before Y equalised"):
                 // each trigger takes the nearest player since the previous trigger.
                 int previousEnd = 0;
-                auto it = p.goalVerb.globalMatch(text);
+                auto it = p.goalVerb.globalMatch(text, cues);
                 // "Fosu-Mensah curled in a fine cross": a delivery, not a finish (a cross headed in is one).
                 static const QRegularExpression delivery(QStringLiteral("^(?:curled|whipped|fired|drilled|swung|floated|clipped|lofted|sent|played|put|rolled|slid)\\s+in\\s+(?:a|an|the|his|her)\\s+(?:\\S+\\s+)?(?:cross|ball|pass|corner|free-kick|delivery|centre)\\b"), options);
                 while (it.hasNext()) {
@@ -639,7 +697,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
             if (!scorer)
-                if (auto m = p.nounGoal.match(text); m.hasMatch() && !text.contains(QLatin1String("effort"), Qt::CaseInsensitive)) {
+                if (auto m = p.nounGoal.match(text, cues); m.hasMatch() && !text.contains(QLatin1String("effort"), Qt::CaseInsensitive)) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
                 }
@@ -688,7 +746,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     : penaltyContext && p.penaltyScored.match(text).hasMatch() ? EventType::PenaltyGoal : EventType::Goal;
                 EventCandidate candidate = reader.make(type, scorer, anchor);
                 out.append(candidate);
-                if (p.severalGoals.match(text).hasMatch()) {
+                if (p.severalGoals.matches(text, cues)) {
                     candidate.event.time = MatchTime();
                     out.append(candidate);
                 }
@@ -697,8 +755,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Cards: each trigger takes the nearest player since the previous trigger ("X was booked, then a
         // red card followed for Y").
-        if (mentionsAny(lower, {"book", "card", "yellow", "red", "sent", "dismiss", "marching", "caution", "packing", "bath", "men"})
-            && !p.cardNegation.match(text).hasMatch()) {
+        if ((cues & (p.red.bit | p.yellow.bit)) && !p.cardNegation.match(text).hasMatch()) {
             const bool second = p.secondYellow.match(text).hasMatch();
             struct Trigger {
                 int start;
@@ -706,8 +763,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 EventType type;
             };
             QList<Trigger> triggers;
-            for (const auto *pattern : {&p.red, &p.yellow}) {
-                auto it = pattern->globalMatch(text);
+            for (const Gated *pattern : {&p.red, &p.yellow}) {
+                auto it = pattern->globalMatch(text, cues);
                 while (it.hasNext()) {
                     const auto m = it.next();
                     const EventType type = second ? EventType::SecondYellow : pattern == &p.red ? EventType::RedCard : EventType::YellowCard;
@@ -738,8 +795,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Substitutions: "A came on for B", "B made way for A", "B was replaced by A", "A and B replaced C and D".
-        const bool substitutionWords = mentionsAny(lower, {"for", "replac", "place", "way", "withdrawn", "swapped", "introduced"});
-        if (auto m = substitutionWords ? p.substitution.match(text) : QRegularExpressionMatch(); m.hasMatch() && !negated && !p.selection.match(text).hasMatch()) {
+        if (auto m = p.substitution.match(text, cues); m.hasMatch() && !negated && !p.selection.match(text).hasMatch()) {
             const QString trigger = m.captured(0).toLower();
             const bool incomingAfter = trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
                 || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.contains(QLatin1String("substituted for"))
@@ -769,17 +825,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // A player coming on with nobody named going off: "Motherwell brought on Christopher Long", "Wilson came on".
-        if (substitutionWords || mentionsAny(lower, {"brought on", "sent on", "threw on", "introduced", "came on", "comes on", "off the bench"})) {
+        if (cues & (p.comesOn.bit | p.bringsOn.bit)) {
             const bool paired = std::any_of(out.crbegin(), out.crend(), [s](const EventCandidate &c) { return c.sentence == s && c.event.type == EventType::Substitution; });
-            static const QRegularExpression bringsOn(QStringLiteral("\\b(?:brought|brings|bringing|sent|sends|threw|throws|introduced|introduces|introducing)\\s+on\\b|\\bintroduced\\b"), options);
-            static const QRegularExpression comesOn(QStringLiteral("\\b(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|\\b(?:came|comes) off the bench\\b"), options);
             if (!paired && !negated && !p.selection.match(text).hasMatch()) {
                 const RawMention *incoming = nullptr;
                 int at = -1;
-                if (auto m = comesOn.match(text); m.hasMatch()) {
+                if (auto m = p.comesOn.match(text, cues); m.hasMatch()) {
                     incoming = reader.playerBefore(int(m.capturedStart()));
                     at = int(m.capturedStart());
-                } else if (auto n = bringsOn.match(text); n.hasMatch()) {
+                } else if (auto n = p.bringsOn.match(text, cues); n.hasMatch()) {
                     incoming = reader.playerFollowing(int(n.capturedEnd()));
                     at = int(n.capturedStart());
                 }
@@ -791,7 +845,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // VAR reviews.
-        if (auto m = varWords ? p.var.match(text) : QRegularExpressionMatch(); m.hasMatch() && !p.varNegation.match(text).hasMatch() && !otherTeam) {
+        if (auto m = p.var.match(text, cues); m.hasMatch() && !p.varNegation.match(text).hasMatch() && !otherTeam) {
             // A VAR check is about the goal, penalty or card just told: take its player and minute.
             const EventCandidate *reviewed = nullptr;
             for (auto it = out.crbegin(); it != out.crend() && it->sentence >= s - 2; ++it) {
@@ -817,17 +871,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 out.append(candidate);
         }
         // "his second penalty", "two from two": another event of the kind, not the first told again.
-        if (p.another.match(text).hasMatch()) {
+        if (p.another.matches(text, cues)) {
             for (auto it = out.rbegin(); it != out.rend() && it->sentence == s; ++it) {
                 if (isScoringEvent(it->event.type))
                     it->distinct = true;
             }
         }
         // Injuries in this match.
-        const bool injuryWords = mentionsAny(lower, {"injur", "limp", "hobbl", "forced off", "stretcher", "carried off", "went down", "pulled up",
-                                                     "clutch", "knock", "treatment", "hamstring", "groin", "calf", "ankle", "knee", "thigh",
-                                                     "shoulder", "head", "back", "concussion", "hurt", "agony"});
-        if (auto m = injuryWords ? p.injury.match(text) : QRegularExpressionMatch(); m.hasMatch() && !p.injuryNegation.match(text).hasMatch() && !otherTeam) {
+        if (auto m = p.injury.match(text, cues); m.hasMatch() && !p.injuryNegation.match(text).hasMatch() && !otherTeam) {
             // "with Eric Dier having gone down injured": the injured player may follow a preposition.
             const RawMention *player = reader.playerBefore(int(m.capturedStart()), 0, false, false);
             if (!player)

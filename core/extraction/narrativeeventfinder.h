@@ -13,7 +13,8 @@ namespace Touchline {
 /// nearest player before an active trigger, the one after "by"/"through"/"from" otherwise; the
 /// player replaced follows "for"/"in place of". Hypotheticals and near misses ("could have scored",
 /// "struck the bar") and sentences about other matches ("last week's win") give no event.
-/// Patterns are compiled once; each sentence is scanned once per trigger family.
+/// Patterns are compiled once; a sentence runs only the patterns whose trigger words it holds
+/// (TriggerIndex), so most sentences run few of them.
 class NarrativeEventFinder
 {
 public:
@@ -23,6 +24,11 @@ public:
 
     /// Whether a sentence talks about another match or another time ("last week", "next season").
     static bool isAboutAnotherMatch(QStringView sentence);
+
+    /// Sentences of `text` where a trigger-gated pattern matches although none of its trigger words
+    /// occurs, as "pattern: sentence": each one an event the finder would skip. Empty when the
+    /// trigger lists are complete for the text; for tests and for checking new corpora.
+    static QStringList untriggeredMatches(const QString &text);
 };
 
 } // namespace Touchline

@@ -1,0 +1,95 @@
+#include "triggerindex.h"
+
+#include "sentencesplitter.h"
+
+namespace Touchline {
+
+namespace {
+
+char16_t asciiLower(char16_t c)
+{
+    return c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
+}
+
+bool isAsciiLetter(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+bool isYear(QStringView digits)
+{
+    return digits.size() == 4 && (digits.startsWith(u"19") || digits.startsWith(u"20"));
+}
+
+} // namespace
+
+TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> triggers)
+{
+    Q_ASSERT(m_count < 64);
+    const Mask bit = Mask(1) << m_count++;
+    for (const char *trigger : triggers) {
+        QString word = QString::fromLatin1(trigger);
+        if (word.endsWith(QLatin1Char('*'))) {
+            word.chop(1);
+            m_prefixes.append({word, bit});
+        } else {
+            m_words[word] |= bit;
+        }
+    }
+    return bit;
+}
+
+TriggerIndex::Mask TriggerIndex::wordMask(QStringView lowerWord) const
+{
+    Mask mask = m_words.value(lowerWord.toString(), 0);
+    for (const auto &[prefix, bit] : m_prefixes) {
+        if (lowerWord.startsWith(prefix))
+            mask |= bit;
+    }
+    return mask;
+}
+
+TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &token, QHash<QString, Mask> &seen) const
+{
+    const QStringView view = token.view(text);
+    if (token.kind == Token::Kind::Number)
+        return m_words.value(isYear(view) ? QStringLiteral("#year") : QStringLiteral("#"), 0) | (isYear(view) ? m_words.value(QStringLiteral("#"), 0) : 0);
+    if (token.kind != Token::Kind::Word)
+        return 0;
+    QString lower(view.size(), Qt::Uninitialized);
+    for (qsizetype i = 0; i < view.size(); ++i)
+        lower[i] = QChar(asciiLower(view.at(i).unicode()));
+    if (const auto it = seen.constFind(lower); it != seen.constEnd())
+        return it.value();
+    // The whole word, then each run of ASCII letters in it when there are several or it is not all of it.
+    Mask mask = wordMask(lower);
+    qsizetype runStart = -1;
+    for (qsizetype i = 0; i <= lower.size(); ++i) {
+        const bool letter = i < lower.size() && isAsciiLetter(lower.at(i).unicode());
+        if (letter && runStart < 0)
+            runStart = i;
+        else if (!letter && runStart >= 0) {
+            if (runStart > 0 || i < lower.size())
+                mask |= wordMask(QStringView(lower).mid(runStart, i - runStart));
+            runStart = -1;
+        }
+    }
+    seen.insert(lower, mask);
+    return mask;
+}
+
+QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const
+{
+    QList<Mask> masks;
+    masks.reserve(sentences.size());
+    QHash<QString, Mask> seen; // most words recur: each distinct one is looked up once
+    for (const Sentence &sentence : sentences) {
+        Mask mask = 0;
+        for (int t = sentence.firstToken; t < sentence.endToken; ++t)
+            mask |= tokenMask(text, tokens.at(t), seen);
+        masks.append(mask);
+    }
+    return masks;
+}
+
+} // namespace Touchline

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "token.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <initializer_list>
+#include <utility>
+
+namespace Touchline {
+
+struct Sentence;
+
+/// Which patterns of a family can match in each sentence, told from the words the sentence holds.
+///
+/// Each pattern registers trigger words such that every match of the pattern contains one of them
+/// as a word: "goal", or with a trailing '*' as the start of a word ("injur*"). A word also counts as
+/// each of its runs of ASCII letters ("spot-kick" holds "spot" and "kick"; regular expressions without
+/// Unicode properties see "é" as a word break), and a number counts as "#", or "#year" for 1900–2099.
+/// The per-sentence masks then cost one hash lookup per token, where running every pattern over every
+/// sentence cost a regex scan per pattern per sentence: most sentences hold no trigger of most patterns.
+class TriggerIndex
+{
+public:
+    using Mask = quint64;
+
+    /// Registers a pattern's triggers and returns its bit. At most 64 patterns per index.
+    Mask add(std::initializer_list<const char *> triggers);
+
+    /// One mask per sentence: the bits of the patterns whose triggers occur in it.
+    QList<Mask> sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const;
+
+private:
+    Mask tokenMask(const QString &text, const Token &token, QHash<QString, Mask> &seen) const;
+    Mask wordMask(QStringView lowerWord) const;
+
+    QHash<QString, Mask> m_words;
+    QList<std::pair<QString, Mask>> m_prefixes;
+    int m_count = 0;
+};
+
+} // namespace Touchline
