@@ -30,16 +30,23 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 
 QString EntityResolver::entityId(EntityType type, const QString &canonical)
 {
-    QString slug;
-    for (const QChar c : Gazetteer::fold(canonical)) {
+    const QString folded = Gazetteer::fold(canonical);
+    QString id = entityTypeName(type).toLower() + QLatin1Char(':');
+    const qsizetype prefix = id.size();
+    id.resize(prefix + folded.size());
+    QChar *const begin = id.data() + prefix;
+    QChar *end = begin;
+    // Runs of anything but letters and digits become one '-', none at the end.
+    for (const QChar c : folded) {
         if (c.isLetterOrNumber())
-            slug.append(c);
-        else if (!slug.endsWith(QLatin1Char('-')))
-            slug.append(QLatin1Char('-'));
+            *end++ = c;
+        else if (end == begin || end[-1] != QLatin1Char('-'))
+            *end++ = QLatin1Char('-');
     }
-    while (slug.endsWith(QLatin1Char('-')))
-        slug.chop(1);
-    return entityTypeName(type).toLower() + QLatin1Char(':') + slug;
+    while (end != begin && end[-1] == QLatin1Char('-'))
+        --end;
+    id.truncate(prefix + (end - begin));
+    return id;
 }
 
 // The team a person mention is placed in by its immediate context.

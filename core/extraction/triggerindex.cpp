@@ -49,32 +49,35 @@ TriggerIndex::Mask TriggerIndex::wordMask(QStringView lowerWord) const
     return mask;
 }
 
-TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &token, QHash<QString, Mask> &seen) const
+TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &token, Seen &seen) const
 {
     const QStringView view = token.view(text);
     if (token.kind == Token::Kind::Number)
-        return m_words.value(isYear(view) ? QStringLiteral("#year") : QStringLiteral("#"), 0) | (isYear(view) ? m_words.value(QStringLiteral("#"), 0) : 0);
+        return isYear(view) ? seen.year : seen.number;
     if (token.kind != Token::Kind::Word)
         return 0;
-    QString lower(view.size(), Qt::Uninitialized);
+    // Lower-cased into a reused buffer: a new string is made only for a word not seen before.
+    seen.buffer.resize(view.size());
+    QChar *lower = seen.buffer.data();
     for (qsizetype i = 0; i < view.size(); ++i)
         lower[i] = QChar(asciiLower(view.at(i).unicode()));
-    if (const auto it = seen.constFind(lower); it != seen.constEnd())
+    if (const auto it = seen.words.constFind(seen.buffer); it != seen.words.constEnd())
         return it.value();
+    const QString word(seen.buffer.constData(), seen.buffer.size());
     // The whole word, then each run of ASCII letters in it when there are several or it is not all of it.
-    Mask mask = wordMask(lower);
+    Mask mask = wordMask(word);
     qsizetype runStart = -1;
-    for (qsizetype i = 0; i <= lower.size(); ++i) {
-        const bool letter = i < lower.size() && isAsciiLetter(lower.at(i).unicode());
+    for (qsizetype i = 0; i <= word.size(); ++i) {
+        const bool letter = i < word.size() && isAsciiLetter(word.at(i).unicode());
         if (letter && runStart < 0)
             runStart = i;
         else if (!letter && runStart >= 0) {
-            if (runStart > 0 || i < lower.size())
-                mask |= wordMask(QStringView(lower).mid(runStart, i - runStart));
+            if (runStart > 0 || i < word.size())
+                mask |= wordMask(QStringView(word).mid(runStart, i - runStart));
             runStart = -1;
         }
     }
-    seen.insert(lower, mask);
+    seen.words.insert(word, mask);
     return mask;
 }
 
@@ -82,7 +85,9 @@ QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const QString &text, const
 {
     QList<Mask> masks;
     masks.reserve(sentences.size());
-    QHash<QString, Mask> seen; // most words recur: each distinct one is looked up once
+    Seen seen;
+    seen.number = m_words.value(QStringLiteral("#"), 0);
+    seen.year = seen.number | m_words.value(QStringLiteral("#year"), 0);
     for (const Sentence &sentence : sentences) {
         Mask mask = 0;
         for (int t = sentence.firstToken; t < sentence.endToken; ++t)

@@ -33,7 +33,14 @@ public:
     QList<Mask> sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const;
 
 private:
-    Mask tokenMask(const QString &text, const Token &token, QHash<QString, Mask> &seen) const;
+    // Per-document memo: most words recur, so each distinct one is looked up once.
+    struct Seen {
+        QHash<QString, Mask> words;
+        QString buffer;
+        Mask number = 0;
+        Mask year = 0;
+    };
+    Mask tokenMask(const QString &text, const Token &token, Seen &seen) const;
     Mask wordMask(QStringView lowerWord) const;
 
     QHash<QString, Mask> m_words;
