@@ -2,6 +2,8 @@
 
 #include "sentencesplitter.h"
 
+#include <algorithm>
+
 namespace Touchline {
 
 namespace {
@@ -21,63 +23,127 @@ bool isYear(QStringView digits)
     return digits.size() == 4 && (digits.startsWith(u"19") || digits.startsWith(u"20"));
 }
 
+std::size_t hashOf(std::u16string_view word)
+{
+    std::size_t h = 1469598103934665603ull; // FNV-1a
+    for (const char16_t c : word)
+        h = (h ^ c) * 1099511628211ull;
+    return h;
+}
+
+// Longer words are never triggers, only their parts can be.
+constexpr qsizetype longestWord = 48;
+
 } // namespace
+
+void TriggerIndex::WordTable::add(std::u16string_view word, Mask bit)
+{
+    if ((m_count + 1) * 2 > m_slots.size())
+        grow();
+    const std::size_t mask = m_slots.size() - 1;
+    for (std::size_t i = hashOf(word) & mask;; i = (i + 1) & mask) {
+        Slot &slot = m_slots[i];
+        if (slot.word.empty()) {
+            slot.word = word;
+            slot.mask = bit;
+            ++m_count;
+            return;
+        }
+        if (slot.word == word) {
+            slot.mask |= bit;
+            return;
+        }
+    }
+}
+
+TriggerIndex::Mask TriggerIndex::WordTable::find(std::u16string_view word) const
+{
+    if (m_slots.empty())
+        return 0;
+    const std::size_t mask = m_slots.size() - 1;
+    for (std::size_t i = hashOf(word) & mask;; i = (i + 1) & mask) {
+        const Slot &slot = m_slots[i];
+        if (slot.word.empty())
+            return 0;
+        if (slot.word == word)
+            return slot.mask;
+    }
+}
+
+void TriggerIndex::WordTable::grow()
+{
+    std::vector<Slot> old = std::move(m_slots);
+    m_slots.assign(std::max<std::size_t>(64, old.size() * 2), Slot());
+    m_count = 0;
+    for (const Slot &slot : old) {
+        if (!slot.word.empty())
+            add(slot.word, slot.mask);
+    }
+}
 
 TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> triggers)
 {
     Q_ASSERT(m_count < 64);
     const Mask bit = Mask(1) << m_count++;
     for (const char *trigger : triggers) {
-        QString word = QString::fromLatin1(trigger);
-        if (word.endsWith(QLatin1Char('*'))) {
-            word.chop(1);
-            m_prefixes.append({word, bit});
+        const QString word = QString::fromLatin1(trigger);
+        if (word == QLatin1String("#"))
+            m_number |= bit;
+        else if (word == QLatin1String("#year"))
+            m_year |= bit;
+        else if (word.endsWith(QLatin1Char('*'))) {
+            const std::u16string prefix(reinterpret_cast<const char16_t *>(word.utf16()), word.size() - 1);
+            m_prefixes.add(prefix, bit);
+            if (std::find(m_prefixLengths.begin(), m_prefixLengths.end(), prefix.size()) == m_prefixLengths.end())
+                m_prefixLengths.push_back(prefix.size());
         } else {
-            m_words[word] |= bit;
+            m_words.add(std::u16string(reinterpret_cast<const char16_t *>(word.utf16()), word.size()), bit);
         }
     }
     return bit;
 }
 
-TriggerIndex::Mask TriggerIndex::wordMask(QStringView lowerWord) const
+TriggerIndex::Mask TriggerIndex::wordMask(std::u16string_view lowerWord) const
 {
-    Mask mask = m_words.value(lowerWord.toString(), 0);
-    for (const auto &[prefix, bit] : m_prefixes) {
-        if (lowerWord.startsWith(prefix))
-            mask |= bit;
+    Mask mask = m_words.find(lowerWord);
+    for (const std::size_t length : m_prefixLengths) {
+        if (lowerWord.size() >= length)
+            mask |= m_prefixes.find(lowerWord.substr(0, length));
     }
     return mask;
 }
 
-TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &token, Seen &seen) const
+TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &token) const
 {
-    const QStringView view = token.view(text);
-    if (token.kind == Token::Kind::Number)
-        return isYear(view) ? seen.year : seen.number;
+    if (token.kind == Token::Kind::Number) {
+        const QStringView digits = token.view(text);
+        return isYear(digits) ? (m_number | m_year) : m_number;
+    }
     if (token.kind != Token::Kind::Word)
         return 0;
-    // Lower-cased into a reused buffer: a new string is made only for a word not seen before.
-    seen.buffer.resize(view.size());
-    QChar *lower = seen.buffer.data();
-    for (qsizetype i = 0; i < view.size(); ++i)
-        lower[i] = QChar(asciiLower(view.at(i).unicode()));
-    if (const auto it = seen.words.constFind(seen.buffer); it != seen.words.constEnd())
-        return it.value();
-    const QString word(seen.buffer.constData(), seen.buffer.size());
-    // The whole word, then each run of ASCII letters in it when there are several or it is not all of it.
-    Mask mask = wordMask(word);
+    const QStringView view = token.view(text);
+    char16_t lower[longestWord];
+    const qsizetype length = std::min(view.size(), longestWord);
+    bool allLetters = true;
+    for (qsizetype i = 0; i < length; ++i) {
+        lower[i] = asciiLower(view.at(i).unicode());
+        allLetters = allLetters && isAsciiLetter(lower[i]);
+    }
+    const std::u16string_view word(lower, std::size_t(length));
+    Mask mask = view.size() <= longestWord ? wordMask(word) : 0;
+    if (allLetters && view.size() <= longestWord)
+        return mask;
+    // "spot-kick", "didn't", "kické": each run of ASCII letters counts as a word of its own.
     qsizetype runStart = -1;
-    for (qsizetype i = 0; i <= word.size(); ++i) {
-        const bool letter = i < word.size() && isAsciiLetter(word.at(i).unicode());
-        if (letter && runStart < 0)
+    for (qsizetype i = 0; i <= length; ++i) {
+        const bool letter = i < length && isAsciiLetter(lower[i]);
+        if (letter && runStart < 0) {
             runStart = i;
-        else if (!letter && runStart >= 0) {
-            if (runStart > 0 || i < word.size())
-                mask |= wordMask(QStringView(word).mid(runStart, i - runStart));
+        } else if (!letter && runStart >= 0) {
+            mask |= wordMask(word.substr(std::size_t(runStart), std::size_t(i - runStart)));
             runStart = -1;
         }
     }
-    seen.words.insert(word, mask);
     return mask;
 }
 
@@ -85,13 +151,10 @@ QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const QString &text, const
 {
     QList<Mask> masks;
     masks.reserve(sentences.size());
-    Seen seen;
-    seen.number = m_words.value(QStringLiteral("#"), 0);
-    seen.year = seen.number | m_words.value(QStringLiteral("#year"), 0);
     for (const Sentence &sentence : sentences) {
         Mask mask = 0;
         for (int t = sentence.firstToken; t < sentence.endToken; ++t)
-            mask |= tokenMask(text, tokens.at(t), seen);
+            mask |= tokenMask(text, tokens.at(t));
         masks.append(mask);
     }
     return masks;

@@ -2,12 +2,13 @@
 
 #include "token.h"
 
-#include <QHash>
 #include <QList>
 #include <QString>
 
 #include <initializer_list>
-#include <utility>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace Touchline {
 
@@ -19,7 +20,7 @@ struct Sentence;
 /// as a word: "goal", or with a trailing '*' as the start of a word ("injur*"). A word also counts as
 /// each of its runs of ASCII letters ("spot-kick" holds "spot" and "kick"; regular expressions without
 /// Unicode properties see "é" as a word break), and a number counts as "#", or "#year" for 1900–2099.
-/// The per-sentence masks then cost one hash lookup per token, where running every pattern over every
+/// The per-sentence masks then cost one table lookup per token, where running every pattern over every
 /// sentence cost a regex scan per pattern per sentence: most sentences hold no trigger of most patterns.
 class TriggerIndex
 {
@@ -33,18 +34,33 @@ public:
     QList<Mask> sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const;
 
 private:
-    // Per-document memo: most words recur, so each distinct one is looked up once.
-    struct Seen {
-        QHash<QString, Mask> words;
-        QString buffer;
-        Mask number = 0;
-        Mask year = 0;
-    };
-    Mask tokenMask(const QString &text, const Token &token, Seen &seen) const;
-    Mask wordMask(QStringView lowerWord) const;
+    // An open-addressing table of lower-case ASCII words: looked up straight from the token's
+    // characters, with no string made per token.
+    class WordTable
+    {
+    public:
+        void add(std::u16string_view word, Mask bit);
+        Mask find(std::u16string_view word) const;
+        bool isEmpty() const { return m_count == 0; }
 
-    QHash<QString, Mask> m_words;
-    QList<std::pair<QString, Mask>> m_prefixes;
+    private:
+        struct Slot {
+            std::u16string word;
+            Mask mask = 0;
+        };
+        void grow();
+        std::vector<Slot> m_slots;
+        std::size_t m_count = 0;
+    };
+
+    Mask tokenMask(const QString &text, const Token &token) const;
+    Mask wordMask(std::u16string_view lowerWord) const;
+
+    WordTable m_words;
+    WordTable m_prefixes;
+    std::vector<std::size_t> m_prefixLengths; ///< distinct lengths of the prefixes, for their lookups
+    Mask m_number = 0;
+    Mask m_year = 0;
     int m_count = 0;
 };
 
