@@ -5,6 +5,9 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <iterator>
+
 namespace Touchline {
 
 namespace {
@@ -304,6 +307,14 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
 
     const Sentence &sentence = context.sentences.at(s);
     const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+    // Every pattern opens with fixed words, or holds "is shown the": a line with none of them is
+    // prose, and runs no pattern (most lines of most reports).
+    static const QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1String("Delay in match"), QLatin1String("Match ends,"),
+        QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
+        QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
+    if (std::none_of(std::begin(openings), std::end(openings), [&text](QLatin1String opening) { return text.startsWith(opening); })
+        && !text.contains(QLatin1String("is shown the")))
+        return;
     const QList<const RawMention *> people = EventBuilder::peopleIn(context, sentence.firstToken, sentence.endToken);
 
     if (auto m = substitution.match(text); m.hasMatch() && people.size() >= 2) {

@@ -7,6 +7,9 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+#include <iterator>
+
 namespace Touchline {
 
 namespace {
@@ -14,12 +17,12 @@ namespace {
 // Lower-case words that may sit inside a person's or a club's name.
 bool isNameParticle(QStringView word)
 {
-    static const QSet<QString> particles = {
-        QStringLiteral("de"), QStringLiteral("da"), QStringLiteral("van"), QStringLiteral("von"), QStringLiteral("der"),
-        QStringLiteral("den"), QStringLiteral("di"), QStringLiteral("dos"), QStringLiteral("das"), QStringLiteral("del"),
-        QStringLiteral("du"), QStringLiteral("le"), QStringLiteral("la"), QStringLiteral("ter"), QStringLiteral("ten"),
-        QStringLiteral("bin"), QStringLiteral("el"), QStringLiteral("al"), QStringLiteral("dei"), QStringLiteral("della")};
-    return particles.contains(word.toString());
+    // Asked of every lower-case word: a length test and a short list, no string made.
+    static constexpr const char16_t *particles[] = {u"de", u"da", u"van", u"von", u"der", u"den", u"di", u"dos", u"das", u"del",
+        u"du", u"le", u"la", u"ter", u"ten", u"bin", u"el", u"al", u"dei", u"della"};
+    if (word.size() < 2 || word.size() > 5)
+        return false;
+    return std::any_of(std::begin(particles), std::end(particles), [word](const char16_t *particle) { return word == QStringView(particle); });
 }
 
 bool isClubWord(const QString &folded)
@@ -221,7 +224,8 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
         mention.type = EntityType::Venue;
     // Contractions are no names: "I’ve", "We’ll".
     static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
-    if (last - first == 1 && contraction.match(context.tokenText(first)).hasMatch())
+    if (last - first == 1 && (context.tokenText(first).contains(QLatin1Char('\'')) || context.tokenText(first).contains(QChar(0x2019)))
+        && contraction.match(context.tokenText(first)).hasMatch())
         return -(end - token);
     if (m_lexicon.isPlace(mention.folded))
         return -(end - token); // a place: consumed, no mention

@@ -164,13 +164,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     // 1. A FULL_TIME already given by commentary ("Match ends, A 1, B 1") is the result as stated.
     std::optional<StatedResult> stated;
     QString shootOutScore;
-    bool shootOutMentioned = false;
-    for (const Sentence &sentence : context.sentences) {
-        if (shootOutWords().match(QStringView(context.text).mid(sentence.span.start, sentence.span.length())).hasMatch()) {
-            shootOutMentioned = true;
-            break;
-        }
-    }
+    // One scan of the whole text: the words hold no sentence break, so a match lies within one sentence.
+    const bool shootOutMentioned = shootOutWords().match(context.text).hasMatch();
     for (const MatchEvent &event : result.events) {
         if (event.type == EventType::FullTime && event.scoreAfter) {
             stated = StatedResult{*event.scoreAfter, -1, event.evidence.value(0), {}};
@@ -182,9 +177,10 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     for (int s = 0; s < searchLimit && !stated; ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
-        if (NarrativeEventFinder::isAboutAnotherMatch(text))
-            continue;
         auto it = scorelinePattern().globalMatch(text);
+        // The costlier test only for sentences that hold a scoreline at all.
+        if (!it.hasNext() || NarrativeEventFinder::isAboutAnotherMatch(text))
+            continue;
         while (it.hasNext()) {
             const auto m = it.next();
             const int a = m.captured(1).toInt();
