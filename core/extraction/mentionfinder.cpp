@@ -17,12 +17,19 @@ namespace {
 // Lower-case words that may sit inside a person's or a club's name.
 bool isNameParticle(QStringView word)
 {
-    // Asked of every lower-case word: a length test and a short list, no string made.
-    static constexpr const char16_t *particles[] = {u"de", u"da", u"van", u"von", u"der", u"den", u"di", u"dos", u"das", u"del",
+    // Asked of every lower-case word: length and first letter rule out nearly all, with no string made.
+    static constexpr QStringView particles[] = {u"de", u"da", u"van", u"von", u"der", u"den", u"di", u"dos", u"das", u"del",
         u"du", u"le", u"la", u"ter", u"ten", u"bin", u"el", u"al", u"dei", u"della"};
     if (word.size() < 2 || word.size() > 5)
         return false;
-    return std::any_of(std::begin(particles), std::end(particles), [word](const char16_t *particle) { return word == QStringView(particle); });
+    switch (word.front().unicode()) {
+    case u'a': case u'b': case u'd': case u'e': case u'l': case u't': case u'v':
+        break;
+    default:
+        return false;
+    }
+    return std::any_of(std::begin(particles), std::end(particles),
+                       [word](QStringView particle) { return particle.size() == word.size() && particle == word; });
 }
 
 bool isClubWord(const QString &folded)
