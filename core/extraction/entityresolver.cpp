@@ -107,18 +107,24 @@ void EntityResolver::resolve(ExtractionContext &context) const
 {
     AnnotationSet &result = context.result;
     QHash<QString, int> entityById;
+    QHash<std::pair<int, QString>, int> entityByName; // names recur: each one's id is made once
     auto entityFor = [&](EntityType type, const QString &canonical) {
+        const std::pair<int, QString> name{int(type), canonical};
+        if (const auto known = entityByName.constFind(name); known != entityByName.constEnd())
+            return known.value();
         const QString id = entityId(type, canonical);
-        auto it = entityById.constFind(id);
-        if (it != entityById.constEnd())
-            return it.value();
-        Entity entity;
-        entity.id = id;
-        entity.type = type;
-        entity.canonical = canonical;
-        result.entities.append(entity);
-        entityById.insert(id, int(result.entities.size() - 1));
-        return int(result.entities.size() - 1);
+        int index = entityById.value(id, -1);
+        if (index < 0) {
+            Entity entity;
+            entity.id = id;
+            entity.type = type;
+            entity.canonical = canonical;
+            result.entities.append(entity);
+            index = int(result.entities.size() - 1);
+            entityById.insert(id, index);
+        }
+        entityByName.insert(name, index);
+        return index;
     };
 
     // 1. Gazetteer entries are entities of their own.

@@ -503,14 +503,23 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const bool penaltyContext = (p.penaltyWord.matches(text, cues) && !p.noPenalty.match(text).hasMatch())
             || ((cues & p.shootWord) && (cues & p.kickWord));
         bool scoringFound = false;
+        // The goal verbs of the sentence, found once: the disallowed, negation and scorer steps all read them.
+        std::optional<QList<QRegularExpressionMatch>> goalVerbMatches;
+        auto goalVerbs = [&]() -> const QList<QRegularExpressionMatch> & {
+            if (!goalVerbMatches) {
+                goalVerbMatches.emplace();
+                for (auto it = p.goalVerb.globalMatch(text, cues); it.hasNext();)
+                    goalVerbMatches->append(it.next());
+            }
+            return *goalVerbMatches;
+        };
 
         // Disallowed goals (and the VAR review that often goes with them).
         if (auto m = p.disallowed.match(text, cues); m.hasMatch() && p.goalish.match(text).hasMatch() && !otherTeam) {
             const int trigger = int(m.capturedStart());
             // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".
             QRegularExpressionMatch verb;
-            for (auto it = p.goalVerb.globalMatch(text, cues); it.hasNext();) {
-                const auto candidate = it.next();
+            for (const QRegularExpressionMatch &candidate : goalVerbs()) {
                 if (candidate.capturedStart() < trigger)
                     verb = candidate;
             }
@@ -651,7 +660,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Goals: passive ("was poked in by X"), "through X", "a header from X", active ("X prodded home"), "X's goal".
         // Negation counts in the trigger's own clause: "Slocombe denied Briggs, but Guthrie prodded in".
-        const auto goalTrigger = p.goalVerb.match(text, cues);
+        const QRegularExpressionMatch goalTrigger = goalVerbs().value(0);
         const bool goalNegated = goalTrigger.hasMatch()
             ? p.negation.matches(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())), cues)
             : negated;
@@ -671,11 +680,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // Several goals may be told in one sentence ("X opened the scoring before Y equalised"):
                 // each trigger takes the nearest player since the previous trigger.
                 int previousEnd = 0;
-                auto it = p.goalVerb.globalMatch(text, cues);
                 // "Fosu-Mensah curled in a fine cross": a delivery, not a finish (a cross headed in is one).
                 static const QRegularExpression delivery(QStringLiteral("^(?:curled|whipped|fired|drilled|swung|floated|clipped|lofted|sent|played|put|rolled|slid)\\s+in\\s+(?:a|an|the|his|her)\\s+(?:\\S+\\s+)?(?:cross|ball|pass|corner|free-kick|delivery|centre)\\b"), options);
-                while (it.hasNext()) {
-                    const auto m = it.next();
+                for (const QRegularExpressionMatch &m : goalVerbs()) {
                     if (delivery.match(text.mid(m.capturedStart())).hasMatch())
                         continue;
                     const RawMention *player = reader.playerBefore(int(m.capturedStart()), previousEnd);
