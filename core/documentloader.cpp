@@ -46,8 +46,9 @@ QString Document::title() const
     return info.name;
 }
 
-DocumentLoader::DocumentLoader(qint64 maxBytes)
+DocumentLoader::DocumentLoader(qint64 maxBytes, Digest digest)
     : m_maxBytes(maxBytes)
+    , m_digest(digest)
 {
 }
 
@@ -98,7 +99,8 @@ std::variant<Document, LoadError> DocumentLoader::fromBytes(const QByteArray &by
     document.path = name;
     document.info.name = QFileInfo(name).fileName();
     document.info.size = bytes.size();
-    document.info.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+    if (m_digest == Digest::Sha256)
+        document.info.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
 
     QByteArrayView payload(bytes);
     if (payload.startsWith("\xEF\xBB\xBF"))

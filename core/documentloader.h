@@ -23,8 +23,11 @@ class DocumentLoader
 {
 public:
     static constexpr qint64 defaultMaxBytes = 256LL * 1024 * 1024;
+    /// Whether DocumentInfo::sha256 is computed. Saving and validating annotations need it; batch
+    /// extraction does not, and hashing cost as much as a tenth of it.
+    enum class Digest { Sha256, Skip };
 
-    explicit DocumentLoader(qint64 maxBytes = defaultMaxBytes);
+    explicit DocumentLoader(qint64 maxBytes = defaultMaxBytes, Digest digest = Digest::Sha256);
 
     std::variant<Document, LoadError> load(const QString &path) const;
     /// Builds a document from bytes already read; `name` is used for messages and the format guess.
@@ -34,6 +37,7 @@ public:
 
 private:
     qint64 m_maxBytes;
+    Digest m_digest;
 };
 
 } // namespace Touchline

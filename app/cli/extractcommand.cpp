@@ -46,7 +46,7 @@ struct OutputLayout {
 // Serialises on the worker thread, straight to bytes: no QJsonObject on the hot path.
 Output process(const Extractor &extractor, const Input &input, OutputLayout layout)
 {
-    const DocumentLoader loader;
+    const DocumentLoader loader(DocumentLoader::defaultMaxBytes, DocumentLoader::Digest::Skip); // the output holds no digest
     auto loaded = input.path.isEmpty() ? loader.fromBytes(input.bytes, input.name) : loader.load(input.path);
     if (const auto *error = std::get_if<LoadError>(&loaded))
         return {input.name, {}, error->message(), {}};

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <QCryptographicHash>
 #include <QTest>
 
 using namespace Touchline;
@@ -40,6 +41,18 @@ private slots:
         QCOMPARE(document.info.name, QStringLiteral("report.txt"));
         QCOMPARE(document.title(), QStringLiteral("Harbour City 2-1 Ashford Rovers"));
         QVERIFY(document.warnings.isEmpty());
+    }
+
+    void skipsTheDigestOnlyWhenAsked()
+    {
+        const QByteArray bytes = "Harbour City 2-1 Ashford Rovers\n";
+        const QString path = write(QStringLiteral("digest.txt"), bytes);
+        const auto hashed = DocumentLoader().load(path);
+        const auto skipped = DocumentLoader(DocumentLoader::defaultMaxBytes, DocumentLoader::Digest::Skip).load(path);
+        QVERIFY(std::holds_alternative<Document>(hashed) && std::holds_alternative<Document>(skipped));
+        QCOMPARE(std::get<Document>(hashed).info.sha256, QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+        QVERIFY(std::get<Document>(skipped).info.sha256.isEmpty());
+        QCOMPARE(std::get<Document>(skipped).text, std::get<Document>(hashed).text);
     }
 
     void stripsByteOrderMark()
