@@ -1,5 +1,7 @@
 #include "articleview.h"
 
+#include "highlightscanner.h"
+
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Theme>
 
@@ -25,18 +27,15 @@ ArticleView::ArticleView(KSyntaxHighlighting::Repository *repository, QWidget *p
 
 KSyntaxHighlighting::Definition ArticleView::matchReportDefinition(KSyntaxHighlighting::Repository &repository)
 {
-    // The definition ships in the binary; the repository reads ":/touchline/syntax/*.xml".
-    const QString resourcePath = QStringLiteral(":/touchline");
-    if (!repository.customSearchPaths().contains(resourcePath))
-        repository.addCustomSearchPath(resourcePath);
-    return repository.definitionForName(QStringLiteral("Match Report"));
+    return HighlightScanner::matchReportDefinition(repository);
 }
 
 void ArticleView::setReportText(const QString &text, QList<ReportHighlighter::Mention> mentions)
 {
     m_highlighter->stop();
     setExtraSelections({});
-    setPlainText(text); // the highlighter does not follow document changes: no highlighting here
+    setPlainText(text); // no highlighting here: the highlighter ignores changes between stop() and setText()
+    m_highlighter->setText(text);
     setMentions(std::move(mentions));
 }
 

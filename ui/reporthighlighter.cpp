@@ -1,106 +1,292 @@
 #include "reporthighlighter.h"
 
-#include <KSyntaxHighlighting/Theme>
+#include "highlightscanner.h"
 
-#include <QElapsedTimer>
-#include <QTextCursor>
+#include <QLoggingCategory>
+#include <QMutex>
 #include <QTextDocument>
 
 #include <algorithm>
 
 namespace Touchline {
 
-using KSyntaxHighlighting::Theme;
-
 namespace {
-constexpr qint64 sliceBudgetMs = 12;
+constexpr qint64 sliceBudgetNs = 8'000'000;
 }
 
+/// Where workers post "chunks are ready": the highlighter empties it on destruction, under the lock,
+/// so that no worker posts to a highlighter that is gone.
+struct ReportHighlighter::Mailbox {
+    QMutex mutex;
+    ReportHighlighter *receiver = nullptr;
+};
+
 ReportHighlighter::ReportHighlighter(QTextDocument *document)
-    : KSyntaxHighlighting::SyntaxHighlighter(document)
+    : QObject(document)
+    , m_document(document)
+    , m_applier(document, &m_styles)
+    , m_mailbox(std::make_shared<Mailbox>())
 {
-    // Do not follow the document's changes: QSyntaxHighlighter would highlight a whole new text
-    // synchronously inside setPlainText (33 s for 10 MB). The text is read-only and replaced whole, and
-    // every replacement is followed by restart(). If a future Qt renames the slot, this fails quietly and
-    // highlighting is merely done twice.
-    if (document)
-        disconnect(document, SIGNAL(contentsChange(int, int, int)), this, SLOT(_q_reformatBlocks(int, int, int)));
+    m_mailbox->receiver = this;
     m_slice.setSingleShot(true);
     m_slice.setInterval(0);
-    connect(&m_slice, &QTimer::timeout, this, &ReportHighlighter::highlightSlice);
+    connect(&m_slice, &QTimer::timeout, this, &ReportHighlighter::applySlice);
+    m_restartAfterEdit.setSingleShot(true);
+    m_restartAfterEdit.setInterval(0);
+    connect(&m_restartAfterEdit, &QTimer::timeout, this, &ReportHighlighter::restart);
+    if (document)
+        connect(document, &QTextDocument::contentsChange, this, &ReportHighlighter::onContentsChange);
+}
+
+ReportHighlighter::~ReportHighlighter()
+{
+    {
+        QMutexLocker lock(&m_mailbox->mutex);
+        m_mailbox->receiver = nullptr;
+    }
+    if (m_job)
+        m_job->cancel();
+}
+
+void ReportHighlighter::setDefinition(const KSyntaxHighlighting::Definition &definition)
+{
+    m_definition = definition;
+    m_scanner = std::make_unique<HighlightScanner>(definition);
+    if (definition.isValid())
+        HighlightJob::prepare(definition.name());
+    m_syntax.clear();
+    m_syntaxComplete = false;
+}
+
+void ReportHighlighter::setTheme(const KSyntaxHighlighting::Theme &theme)
+{
+    m_styles.setTheme(theme);
+    // Same runs, new formats: no scanning, the visible blocks at once and the rest in slices.
+    m_applier.reapplyAll();
+    highlightVisibleBlocks();
+    if (m_applier.hasPending()) {
+        m_pending = true;
+        m_slice.start();
+    }
+}
+
+void ReportHighlighter::setText(const QString &text)
+{
+    m_text = text;
+    m_textKnown = true;
+    m_textFromDocument = false;
+    m_ignoreChanges = false;
+    m_syntax.clear();
+    m_syntaxComplete = false;
+}
+
+void ReportHighlighter::onContentsChange(int, int removed, int added)
+{
+    if (removed == 0 && added == 0)
+        return;
+    // New blocks: what was applied and scanned belongs to the old ones.
+    if (m_job)
+        m_job->cancel();
+    m_job.reset();
+    m_applier.reset();
+    m_syntax.clear();
+    m_syntaxComplete = false;
+    m_textKnown = false;
+    if (!m_ignoreChanges) {
+        m_pending = true;
+        m_restartAfterEdit.start();
+    }
 }
 
 void ReportHighlighter::setMentions(QList<Mention> mentions)
 {
     std::sort(mentions.begin(), mentions.end(), [](const Mention &a, const Mention &b) { return a.span.start < b.span.start; });
     m_mentions = std::move(mentions);
+    m_spans.clear();
+    m_spans.reserve(m_mentions.size());
+    m_longestMention = 0;
+    for (const Mention &mention : std::as_const(m_mentions)) {
+        m_spans.append({mention.span.start, mention.span.end, HighlightStyle::entity(mention.type)});
+        m_longestMention = std::max(m_longestMention, mention.span.length());
+    }
     restart();
 }
 
 void ReportHighlighter::stop()
 {
     m_slice.stop();
+    m_restartAfterEdit.stop();
+    if (m_job)
+        m_job->cancel();
+    m_job.reset();
     m_pending = false;
+    m_ignoreChanges = true; // until setText: the text is being replaced
 }
 
 void ReportHighlighter::restart()
 {
-    QTextDocument *doc = document();
-    if (!doc)
+    if (!m_document)
         return;
-    if (m_formats.isEmpty())
-        rebuildFormats();
-    // What the user sees first, at once; blocks highlighted out of order start from the empty state, and
-    // the in-order pass below puts them right if a construct spans lines.
-    if (m_visibleBlocks) {
-        const auto [first, last] = m_visibleBlocks();
-        if (first.isValid())
-            highlightRun(first, last.isValid() ? last.next() : first.next(), -1);
-    }
-    m_nextBlock = 0;
+    m_restartAfterEdit.stop();
+    m_ignoreChanges = false;
+    if (m_job)
+        m_job->cancel();
+    m_job.reset();
     m_pending = true;
-    // A short text is done synchronously, within the first slice's budget.
-    highlightSlice();
+    highlightVisibleBlocks();
+    startJob();
+}
+
+void ReportHighlighter::rehighlight()
+{
+    restart();
+    finish();
+}
+
+void ReportHighlighter::highlightVisibleBlocks()
+{
+    if (!m_visibleBlocks || !m_scanner)
+        return;
+    const auto [first, last] = m_visibleBlocks();
+    if (!first.isValid())
+        return;
+    // Out of turn, from the start state: the job's in-order pass puts them right if a construct spans lines.
+    KSyntaxHighlighting::State state;
+    QList<HighlightRun> syntax;
+    QList<HighlightRun> layered;
+    QList<quint16> scratch;
+    const std::span<const StyledSpan> spans(m_spans.constData(), size_t(m_spans.size()));
+    QTextBlock block = first;
+    QTextBlock applied = first;
+    for (; block.isValid(); block = block.next()) {
+        const QString text = block.text();
+        state = m_scanner->scanLine(text, state, syntax);
+        const TextLine line{0, block.position(), int(text.size())};
+        layerMentions(line, syntax, mentionsAround(spans, line.position, line.position + line.length, m_longestMention), scratch, layered);
+        m_applier.applyOutOfTurn(block, layered);
+        applied = block;
+        if (block == last)
+            break;
+    }
+    m_applier.markDirty(first, applied);
+}
+
+void ReportHighlighter::startJob()
+{
+    if (!m_textKnown) {
+        // Edited, or never told: read the document itself (blocks separated by U+2029).
+        m_text = m_document->toRawText();
+        m_textKnown = true;
+        m_textFromDocument = true;
+    }
+    HighlightJob::Input input;
+    input.text = m_text;
+    input.definitionName = m_definition.isValid() ? m_definition.name() : QString();
+    input.mentions = m_spans;
+    input.longestMention = m_longestMention;
+    if (m_syntaxComplete)
+        input.syntax = m_syntax;
+    else
+        m_syntax.clear();
+    m_jobScans = !m_syntaxComplete;
+    // Called from worker threads: post to the UI thread, if the highlighter still exists.
+    auto notify = [mailbox = m_mailbox] {
+        QMutexLocker lock(&mailbox->mutex);
+        if (ReportHighlighter *receiver = mailbox->receiver)
+            QMetaObject::invokeMethod(receiver, &ReportHighlighter::takeChunks, Qt::QueuedConnection);
+    };
+    m_job = HighlightJob::start(std::move(input), std::move(notify));
+}
+
+void ReportHighlighter::takeChunks()
+{
+    drainJob();
+    if (m_pending && !m_slice.isActive())
+        m_slice.start();
+}
+
+void ReportHighlighter::drainJob()
+{
+    if (!m_job)
+        return;
+    for (const HighlightJob::Chunk &chunk : m_job->takeReady()) {
+        m_applier.submit(chunk.index, chunk.runs);
+        if (m_jobScans) {
+            if (m_syntax.size() <= chunk.index)
+                m_syntax.resize(chunk.index + 1);
+            m_syntax[chunk.index] = chunk.syntax;
+        }
+    }
+}
+
+std::pair<int, int> ReportHighlighter::visibleBlockNumbers() const
+{
+    if (!m_visibleBlocks)
+        return {0, -1};
+    const auto [first, last] = m_visibleBlocks();
+    if (!first.isValid())
+        return {0, -1};
+    return {first.blockNumber(), last.isValid() ? last.blockNumber() : first.blockNumber()};
+}
+
+void ReportHighlighter::applySlice()
+{
+    if (!m_pending)
+        return;
+    drainJob();
+    const auto [firstVisible, lastVisible] = visibleBlockNumbers();
+    const bool applied = m_applier.apply(firstVisible, lastVisible, sliceBudgetNs);
+    if (m_applier.mismatched() && recoverFromMismatch())
+        return;
+    if (!applied) {
+        m_slice.start();
+        return;
+    }
+    if (!m_job || m_job->isDone())
+        complete();
+}
+
+bool ReportHighlighter::recoverFromMismatch()
+{
+    // The text we were told is not what the document holds: highlight the document's own text instead.
+    if (m_textFromDocument) {
+        qWarning("ReportHighlighter: the document's blocks do not match its own text; highlighting stopped");
+        return false;
+    }
+    m_applier.reset();
+    m_syntax.clear();
+    m_syntaxComplete = false;
+    m_textKnown = false;
+    restart();
+    return true;
 }
 
 void ReportHighlighter::finish()
 {
-    if (!m_pending || !document())
+    if (!m_pending || !m_document)
         return;
     m_slice.stop();
-    highlightRun(document()->findBlockByNumber(m_nextBlock), {}, -1);
-    m_pending = false;
-    emit finished();
-}
-
-QTextBlock ReportHighlighter::highlightRun(QTextBlock block, const QTextBlock &stopAt, qint64 budgetMs)
-{
-    QElapsedTimer clock;
-    clock.start();
-    // One edit block around the run: the layout and the view hear of the new formats once, not per block.
-    QTextCursor batch(document());
-    batch.beginEditBlock();
-    int count = 0;
-    while (block.isValid() && block != stopAt) {
-        rehighlightBlock(block);
-        block = block.next();
-        if (budgetMs >= 0 && (++count & 15) == 0 && clock.elapsed() >= budgetMs)
-            break;
+    if (m_restartAfterEdit.isActive())
+        restart();
+    if (m_job) {
+        m_job->waitForDone();
+        drainJob();
     }
-    batch.endEditBlock();
-    return block;
-}
-
-void ReportHighlighter::highlightSlice()
-{
-    if (!m_pending || !document())
-        return;
-    const QTextBlock next = highlightRun(document()->findBlockByNumber(m_nextBlock), {}, sliceBudgetMs);
-    if (next.isValid()) {
-        m_nextBlock = next.blockNumber();
-        m_slice.start();
+    const auto [firstVisible, lastVisible] = visibleBlockNumbers();
+    m_applier.apply(firstVisible, lastVisible, -1);
+    if (m_applier.mismatched() && recoverFromMismatch()) {
+        finish();
         return;
     }
+    complete();
+}
+
+void ReportHighlighter::complete()
+{
+    m_slice.stop();
+    if (m_job && m_jobScans && m_job->chunkCount() == m_syntax.size())
+        m_syntaxComplete = std::all_of(m_syntax.cbegin(), m_syntax.cend(), [](const HighlightJob::ChunkRuns &runs) { return bool(runs); });
+    m_job.reset();
     m_pending = false;
     emit finished();
 }
@@ -117,85 +303,6 @@ const ReportHighlighter::Mention *ReportHighlighter::mentionAt(int position) con
             break;
     }
     return nullptr;
-}
-
-void ReportHighlighter::setTheme(const Theme &theme)
-{
-    KSyntaxHighlighting::SyntaxHighlighter::setTheme(theme);
-    rebuildFormats();
-    restart();
-}
-
-QTextCharFormat ReportHighlighter::formatFor(EntityType type) const
-{
-    return m_formats.value(int(type));
-}
-
-// Entity colours come from the theme's own palette of text styles, so each theme's authors have already
-// made them readable on its background. Each type gets a distinct style, bold for people.
-void ReportHighlighter::rebuildFormats()
-{
-    const Theme t = theme();
-    auto styleColor = [&t](Theme::TextStyle style) { return QColor::fromRgba(t.textColor(style)); };
-    auto background = [&t](Theme::TextStyle style) { return QColor::fromRgba(t.backgroundColor(style)); };
-    struct Choice {
-        EntityType type;
-        Theme::TextStyle style;
-        bool bold;
-        bool underline;
-    };
-    const Choice choices[] = {
-        {EntityType::Player, Theme::Function, true, false},
-        {EntityType::Team, Theme::DataType, true, false},
-        {EntityType::Manager, Theme::Keyword, true, false},
-        {EntityType::Referee, Theme::Preprocessor, true, false},
-        {EntityType::Venue, Theme::Attribute, false, true},
-        {EntityType::Competition, Theme::Constant, false, true},
-        {EntityType::Score, Theme::SpecialString, true, false},
-        {EntityType::Time, Theme::DecVal, true, false},
-    };
-    m_formats.clear();
-    const QColor editorBackground = QColor::fromRgba(t.editorColor(Theme::BackgroundColor));
-    for (const Choice &choice : choices) {
-        QTextCharFormat format;
-        QColor foreground = styleColor(choice.style);
-        if (!foreground.isValid() || foreground.alpha() == 0)
-            foreground = QColor::fromRgba(t.textColor(Theme::Normal));
-        format.setForeground(foreground);
-        // A faint wash of the same colour marks the full extent of the mention.
-        QColor wash = background(choice.style);
-        if (!wash.isValid() || wash.alpha() == 0) {
-            wash = foreground;
-            wash.setAlpha(editorBackground.lightness() < 128 ? 60 : 38);
-        }
-        format.setBackground(wash);
-        if (choice.bold)
-            format.setFontWeight(QFont::Bold);
-        format.setFontUnderline(choice.underline);
-        format.setProperty(QTextFormat::UserProperty, int(choice.type));
-        m_formats.insert(int(choice.type), format);
-    }
-}
-
-void ReportHighlighter::highlightBlock(const QString &text)
-{
-    KSyntaxHighlighting::SyntaxHighlighter::highlightBlock(text);
-    if (m_mentions.isEmpty())
-        return;
-    if (m_formats.isEmpty())
-        rebuildFormats();
-    const int blockStart = currentBlock().position();
-    const int blockEnd = blockStart + text.size();
-    auto it = std::lower_bound(m_mentions.begin(), m_mentions.end(), blockStart,
-                               [](const Mention &m, int pos) { return m.span.start < pos; });
-    if (it != m_mentions.begin() && std::prev(it)->span.end > blockStart)
-        --it;
-    for (; it != m_mentions.end() && it->span.start < blockEnd; ++it) {
-        const int start = std::max(it->span.start, blockStart);
-        const int end = std::min(it->span.end, blockEnd);
-        if (end > start)
-            setFormat(start - blockStart, end - start, m_formats.value(int(it->type)));
-    }
 }
 
 } // namespace Touchline

@@ -1,30 +1,41 @@
 #pragma once
 
 #include "entity.h"
+#include "highlightapplier.h"
+#include "highlightjob.h"
+#include "highlightstyles.h"
 
-#include <KSyntaxHighlighting/SyntaxHighlighter>
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Theme>
 
-#include <QHash>
 #include <QList>
+#include <QObject>
 #include <QTextBlock>
 #include <QTextCharFormat>
 #include <QTimer>
 
 #include <functional>
+#include <memory>
+
+class QTextDocument;
 
 namespace Touchline {
 
+class HighlightScanner;
+
 /// Highlights a report in two layers: KSyntaxHighlighting's match-report definition (scorelines, minutes,
 /// quotes, line-up keywords) first, then the extracted entity mentions on top, in colours taken from the
-/// current theme so that light and dark themes both stay readable. Cost: per block, the definition's
-/// rules plus a binary search into the sorted mention list.
+/// current theme (HighlightStyles).
 ///
-/// Highlighting is incremental: the highlighter does not follow the document's changes (the text is
-/// read-only and replaced whole), so setting a 10 MB text costs no highlighting at all. After a new text,
-/// new mentions or a new theme, restart() highlights the given (visible) blocks at once and the rest of
-/// the document in slices of about 12 ms from the event loop, in document order, so the window stays
-/// responsive; finished() says when the last block is done.
-class ReportHighlighter : public KSyntaxHighlighting::SyntaxHighlighter
+/// The formats are computed off the UI thread and only applied on it. restart() highlights the visible
+/// blocks at once, then a HighlightJob scans the whole text on the highlighting threads, in parallel
+/// chunks, and lays the mentions over it; the UI thread applies the finished chunks with
+/// QTextLayout::setFormats in slices of about 8 ms from the event loop, the visible chunk first
+/// (HighlightApplier). The syntax runs are kept, so that new mentions are only laid over them again and
+/// only the blocks whose formats change are touched; a new theme re-applies the runs without any
+/// scanning. finished() says when the last block is done. The highlighter follows edits of the document
+/// (the article is read-only, so only programmatic ones) by highlighting it all again.
+class ReportHighlighter : public QObject
 {
     Q_OBJECT
 public:
@@ -35,48 +46,80 @@ public:
     };
 
     explicit ReportHighlighter(QTextDocument *document);
+    ~ReportHighlighter() override;
 
-    /// Replaces the entity layer and restarts the incremental pass (from the first block).
+    QTextDocument *document() const { return m_document; }
+    /// The syntax definition (from the view's repository); worker threads load the same one by name.
+    void setDefinition(const KSyntaxHighlighting::Definition &definition);
+    void setTheme(const KSyntaxHighlighting::Theme &theme);
+    const KSyntaxHighlighting::Theme &theme() const { return m_styles.theme(); }
+
+    /// Tells the highlighter the text just given to the document's setPlainText, so that the workers read
+    /// it without a copy. Without it (or after an edit), the text is read back from the document.
+    void setText(const QString &text);
+    /// Replaces the entity layer and restarts the pass, visible blocks first.
     void setMentions(QList<Mention> mentions);
     /// Highlights the visible blocks now (as told by the provider), then every block of the document in
-    /// time slices from the event loop.
+    /// the background.
     void restart();
+    /// restart() and finish(): the whole document, synchronously.
+    void rehighlight();
     /// Tells the highlighter which blocks are on screen (first, last inclusive); the view sets it.
     void setVisibleBlocksProvider(std::function<std::pair<QTextBlock, QTextBlock>()> provider) { m_visibleBlocks = std::move(provider); }
-    /// Stops the incremental pass (the text is about to be replaced).
+    /// Stops the pass (the text is about to be replaced).
     void stop();
     /// True while blocks remain to be highlighted.
     bool isHighlighting() const { return m_pending; }
-    /// Highlights whatever is left, synchronously (tests, export of formats).
+    /// Waits for the workers and applies whatever is left, synchronously (tests, export of formats).
     void finish();
     const QList<Mention> &mentions() const { return m_mentions; }
     /// The mention covering a document position, or nullptr.
     const Mention *mentionAt(int position) const;
 
-    void setTheme(const KSyntaxHighlighting::Theme &theme) override;
     /// The format an entity type is drawn with under the current theme (for the legend).
-    QTextCharFormat formatFor(EntityType type) const;
+    QTextCharFormat formatFor(EntityType type) const { return m_styles.formatFor(type); }
 
 signals:
-    /// The incremental pass reached the end of the document.
+    /// The pass reached the end of the document.
     void finished();
 
-protected:
-    void highlightBlock(const QString &text) override;
-
 private:
-    void rebuildFormats();
-    void highlightSlice();
-    /// Highlights blocks from `block` on until `budgetMs` is spent (negative: no limit); returns the next one.
-    QTextBlock highlightRun(QTextBlock block, const QTextBlock &stopAt, qint64 budgetMs);
+    void onContentsChange(int position, int removed, int added);
+    void highlightVisibleBlocks();
+    void startJob();
+    /// Posted by the workers: hands the finished chunks to the applier and schedules a slice.
+    void takeChunks();
+    void drainJob();
+    void applySlice();
+    /// The document's blocks did not match the text: highlight the document's own text (true), or give up.
+    bool recoverFromMismatch();
+    void complete();
+    std::pair<int, int> visibleBlockNumbers() const;
 
+    QTextDocument *m_document;
+    mutable HighlightStyles m_styles;
+    HighlightApplier m_applier;
+    KSyntaxHighlighting::Definition m_definition;
+    std::unique_ptr<HighlightScanner> m_scanner; // the UI thread's own, for the visible blocks
     std::function<std::pair<QTextBlock, QTextBlock>()> m_visibleBlocks;
+
+    QString m_text;
+    bool m_textKnown = false;        // m_text is what the document holds
+    bool m_textFromDocument = false; // m_text was read back from the document
+    bool m_ignoreChanges = false;
+    QList<HighlightJob::ChunkRuns> m_syntax; // the syntax layer of m_text, by chunk
+    bool m_syntaxComplete = false;
+    std::shared_ptr<HighlightJob> m_job;
+    bool m_jobScans = false;
+    struct Mailbox;
+    std::shared_ptr<Mailbox> m_mailbox;
     QTimer m_slice;
-    int m_nextBlock = 0;   // block number the next slice starts at
+    QTimer m_restartAfterEdit;
     bool m_pending = false;
 
     QList<Mention> m_mentions; // sorted by start
-    QHash<int, QTextCharFormat> m_formats;
+    QList<StyledSpan> m_spans; // the same, compact, for the workers
+    int m_longestMention = 0;
 };
 
 } // namespace Touchline
