@@ -32,11 +32,10 @@ KSyntaxHighlighting::Definition ArticleView::matchReportDefinition(KSyntaxHighli
 
 void ArticleView::setReportText(const QString &text, QList<ReportHighlighter::Mention> mentions)
 {
-    m_highlighter->stop();
     setExtraSelections({});
-    setPlainText(text); // no highlighting here: the highlighter ignores changes between stop() and setText()
-    m_highlighter->setText(text);
-    setMentions(std::move(mentions));
+    m_highlighter->beginText(text, std::move(mentions)); // the workers start while the document fills
+    setPlainText(text);
+    m_highlighter->textShown(); // the visible blocks at once
 }
 
 void ArticleView::setMentions(QList<ReportHighlighter::Mention> mentions)

@@ -80,11 +80,27 @@ void ReportHighlighter::setText(const QString &text)
     m_syntaxComplete = false;
 }
 
+void ReportHighlighter::beginText(const QString &text, QList<Mention> mentions)
+{
+    stop();
+    setText(text);
+    m_ignoreChanges = true; // until textShown(): the document is being given this very text
+    adoptMentions(std::move(mentions));
+    m_pending = true;
+    startJob(); // the workers scan while the UI thread fills the document
+}
+
+void ReportHighlighter::textShown()
+{
+    m_ignoreChanges = false;
+    highlightVisibleBlocks();
+}
+
 void ReportHighlighter::onContentsChange(int, int removed, int added)
 {
-    if (removed == 0 && added == 0)
+    if ((removed == 0 && added == 0) || m_ignoreChanges)
         return;
-    // New blocks: what was applied and scanned belongs to the old ones.
+    // An edit: what was applied and scanned belongs to the old blocks; highlight it all again.
     if (m_job)
         m_job->cancel();
     m_job.reset();
@@ -92,13 +108,17 @@ void ReportHighlighter::onContentsChange(int, int removed, int added)
     m_syntax.clear();
     m_syntaxComplete = false;
     m_textKnown = false;
-    if (!m_ignoreChanges) {
-        m_pending = true;
-        m_restartAfterEdit.start();
-    }
+    m_pending = true;
+    m_restartAfterEdit.start();
 }
 
 void ReportHighlighter::setMentions(QList<Mention> mentions)
+{
+    adoptMentions(std::move(mentions));
+    restart();
+}
+
+void ReportHighlighter::adoptMentions(QList<Mention> mentions)
 {
     std::sort(mentions.begin(), mentions.end(), [](const Mention &a, const Mention &b) { return a.span.start < b.span.start; });
     m_mentions = std::move(mentions);
@@ -109,7 +129,6 @@ void ReportHighlighter::setMentions(QList<Mention> mentions)
         m_spans.append({mention.span.start, mention.span.end, HighlightStyle::entity(mention.type)});
         m_longestMention = std::max(m_longestMention, mention.span.length());
     }
-    restart();
 }
 
 void ReportHighlighter::stop()
@@ -120,7 +139,11 @@ void ReportHighlighter::stop()
         m_job->cancel();
     m_job.reset();
     m_pending = false;
-    m_ignoreChanges = true; // until setText: the text is being replaced
+    m_applier.reset();
+    m_syntax.clear();
+    m_syntaxComplete = false;
+    m_textKnown = false;
+    m_ignoreChanges = true; // until setText(): the text is being replaced
 }
 
 void ReportHighlighter::restart()

@@ -54,8 +54,13 @@ public:
     void setTheme(const KSyntaxHighlighting::Theme &theme);
     const KSyntaxHighlighting::Theme &theme() const { return m_styles.theme(); }
 
-    /// Tells the highlighter the text just given to the document's setPlainText, so that the workers read
-    /// it without a copy. Without it (or after an edit), the text is read back from the document.
+    /// Announces the text the document is about to get (setPlainText) with its mentions: the workers start
+    /// on it at once, while the UI thread fills the document. Call textShown() once the document has it.
+    void beginText(const QString &text, QList<Mention> mentions);
+    /// Highlights the visible blocks of the text announced by beginText(); the workers do the rest.
+    void textShown();
+    /// Tells the highlighter the text just given to the document's setPlainText (after stop()), so that the
+    /// workers read it without a copy. Without it (or after an edit), the text is read back from the document.
     void setText(const QString &text);
     /// Replaces the entity layer and restarts the pass, visible blocks first.
     void setMentions(QList<Mention> mentions);
@@ -85,6 +90,7 @@ signals:
 
 private:
     void onContentsChange(int position, int removed, int added);
+    void adoptMentions(QList<Mention> mentions);
     void highlightVisibleBlocks();
     void startJob();
     /// Posted by the workers: hands the finished chunks to the applier and schedules a slice.
