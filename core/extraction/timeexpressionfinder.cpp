@@ -4,6 +4,9 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
+#include <span>
+#include <string_view>
 
 namespace Touchline {
 
@@ -33,53 +36,362 @@ int parseNumber(QStringView text)
     return TimeExpressionFinder::wordNumber(text);
 }
 
-MatchTime makeTime(int minute, std::optional<int> added, Precision precision, QStringView text, int period = 0)
+// The text of the time is set by find() from the trimmed span.
+MatchTime makeTime(int minute, std::optional<int> added, Precision precision, int period = 0)
 {
     MatchTime time;
     time.minute = minute;
     time.addedMinute = added;
     time.precision = precision;
-    time.text = text.toString();
     time.period = period ? period : MatchTime::periodForMinute(minute, added);
     return time;
 }
 
-// Cheap facts about a text that tell which rules can match at all, so that most sentences run few
-// or no regular expressions.
-enum Cue : quint8 {
-    Digit = 1, Min = 2, Plus = 4, Paren = 8, Hour = 16, Restart = 32, Moment = 64, TimeWord = 128
+// --- Cues -------------------------------------------------------------------------------------------
+// Cheap facts about a text that tell which rules can match at all, all found in one pass, so that
+// most sentences run few or no regular expressions. A rule's cues must hold for EVERY match it
+// accepts, or skipping it would change results: words are therefore cued only where the pattern
+// bounds them (by \b, \s or [- ]), and as a prefix where it does not ("left" also matches "leftover").
+using Cues = quint64;
+enum Cue : Cues {
+    // shapes of characters
+    Digit = Cues(1) << 0,             ///< any digit
+    Plus = Cues(1) << 1,              ///< '+'
+    BracketedNumeral = Cues(1) << 2,  ///< "(23)"
+    LineStartNumeral = Cues(1) << 3,  ///< a line whose first non-space is a digit: "59min: ..."
+    NumeralMark = Cues(1) << 4,       ///< a digit, then ' ’ ′ or "min(s)": "23'", "23 min"
+    NumeralMinute = Cues(1) << 5,     ///< a digit, then any minute word: "59 minutes"
+    OrdinalNumeral = Cues(1) << 6,    ///< "23rd"
+    CountedMinutes = Cues(1) << 7,    ///< a number (digits or word), then a minute word: "ten minutes"
+    ToGoPlay = Cues(1) << 8,          ///< "to go", "to play"
+    NeedsUnicode = Cues(1) << 9,      ///< characters that ASCII \w, \d, \s would see differently
+    // words, ASCII lower-cased
+    MinuteWord = Cues(1) << 10,       ///< min, mins, minute, minutes
+    MinAbbreviation = Cues(1) << 11,  ///< min, mins
+    MinuteSingular = Cues(1) << 12,   ///< minute
+    The = Cues(1) << 13,
+    StoppageWord = Cues(1) << 14,     ///< stoppage, injury, added, additional
+    TimePrefix = Cues(1) << 15,       ///< time, timer, ...
+    IntoAfter = Cues(1) << 16,
+    InInto = Cues(1) << 17,
+    Preposition = Cues(1) << 18,      ///< on, after, in, inside, within, around, about, approaching, just, with
+    Remaining = Cues(1) << 19,        ///< left..., remaining...
+    From = Cues(1) << 20,
+    RestartTarget = Cues(1) << 21,    ///< restart..., half..., period..., interval..., break...
+    Moments = Cues(1) << 22,          ///< seconds, moments
+    Soon = Cues(1) << 23,             ///< straight, immediately, right, within
+    KickOff = Cues(1) << 24,          ///< game, match, kick, start
+    FirstOpening = Cues(1) << 25,
+    Hour = Cues(1) << 26,
+    Death = Cues(1) << 27,
+    Stroke = Cues(1) << 28,
+    // roles of words that only the scanner uses, for the shapes above
+    NumberWord = Cues(1) << 29,       ///< one..ninety, first..ninetieth, a, an
+    OrdinalSuffix = Cues(1) << 30,    ///< st, nd, rd, th
+    ToWord = Cues(1) << 31,
+    GoPlay = Cues(1) << 32,           ///< go..., play...
 };
 
-quint8 cuesOf(QStringView text)
+struct WordCues {
+    std::string_view word;
+    Cues cues;
+};
+
+// Whole words, sorted for binary search.
+constexpr WordCues wholeWords[] = {
+    {"a", NumberWord}, {"about", Preposition}, {"added", StoppageWord}, {"additional", StoppageWord},
+    {"after", IntoAfter | Preposition}, {"an", NumberWord}, {"approaching", Preposition}, {"around", Preposition},
+    {"death", Death}, {"eight", NumberWord}, {"eighteen", NumberWord}, {"eighteenth", NumberWord},
+    {"eighth", NumberWord}, {"eightieth", NumberWord}, {"eighty", NumberWord}, {"eleven", NumberWord},
+    {"eleventh", NumberWord}, {"fifteen", NumberWord}, {"fifteenth", NumberWord}, {"fifth", NumberWord},
+    {"fiftieth", NumberWord}, {"fifty", NumberWord}, {"first", NumberWord | FirstOpening}, {"five", NumberWord},
+    {"fortieth", NumberWord}, {"forty", NumberWord}, {"four", NumberWord}, {"fourteen", NumberWord},
+    {"fourteenth", NumberWord}, {"fourth", NumberWord}, {"from", From}, {"game", KickOff}, {"hour", Hour},
+    {"immediately", Soon}, {"in", InInto | Preposition}, {"injury", StoppageWord}, {"inside", Preposition},
+    {"into", IntoAfter | InInto}, {"just", Preposition}, {"kick", KickOff}, {"match", KickOff},
+    {"min", MinuteWord | MinAbbreviation}, {"mins", MinuteWord | MinAbbreviation},
+    {"minute", MinuteWord | MinuteSingular}, {"minutes", MinuteWord}, {"moments", Moments},
+    {"nd", OrdinalSuffix}, {"nine", NumberWord}, {"nineteen", NumberWord}, {"nineteenth", NumberWord},
+    {"ninetieth", NumberWord}, {"ninety", NumberWord}, {"ninth", NumberWord}, {"on", Preposition},
+    {"one", NumberWord}, {"opening", FirstOpening}, {"rd", OrdinalSuffix}, {"right", Soon},
+    {"second", NumberWord}, {"seconds", Moments}, {"seven", NumberWord}, {"seventeen", NumberWord},
+    {"seventeenth", NumberWord}, {"seventh", NumberWord}, {"seventieth", NumberWord}, {"seventy", NumberWord},
+    {"six", NumberWord}, {"sixteen", NumberWord}, {"sixteenth", NumberWord}, {"sixth", NumberWord},
+    {"sixtieth", NumberWord}, {"sixty", NumberWord}, {"st", OrdinalSuffix}, {"start", KickOff},
+    {"stoppage", StoppageWord}, {"straight", Soon}, {"stroke", Stroke}, {"ten", NumberWord},
+    {"tenth", NumberWord}, {"th", OrdinalSuffix}, {"the", The}, {"third", NumberWord},
+    {"thirteen", NumberWord}, {"thirteenth", NumberWord}, {"thirtieth", NumberWord}, {"thirty", NumberWord},
+    {"three", NumberWord}, {"to", ToWord}, {"twelfth", NumberWord}, {"twelve", NumberWord},
+    {"twentieth", NumberWord}, {"twenty", NumberWord}, {"two", NumberWord}, {"with", Preposition},
+    {"within", Preposition | Soon},
+};
+static_assert(std::ranges::is_sorted(wholeWords, {}, &WordCues::word));
+constexpr qsizetype longestCuedWord = 18; // "seventeenthminutes", glued
+
+// Words that patterns leave open at the end, sorted.
+constexpr WordCues wordPrefixes[] = {
+    {"break", RestartTarget}, {"go", GoPlay}, {"half", RestartTarget}, {"interval", RestartTarget}, {"left", Remaining},
+    {"period", RestartTarget}, {"play", GoPlay}, {"remaining", Remaining}, {"restart", RestartTarget}, {"time", TimePrefix},
+};
+static_assert(std::ranges::is_sorted(wordPrefixes, {}, &WordCues::word));
+
+// A sorted table cut by initial letter, so that a look-up compares a handful of entries.
+template <std::size_t N>
+constexpr std::array<std::span<const WordCues>, 26> byInitial(const WordCues (&words)[N])
 {
-    quint8 cues = 0;
-    for (const QChar c : text) {
-        if (c.isDigit())
-            cues |= Digit;
-        else if (c == QLatin1Char('+'))
-            cues |= Plus;
-        else if (c == QLatin1Char('('))
-            cues |= Paren;
+    std::array<std::span<const WordCues>, 26> buckets{};
+    std::size_t begin = 0;
+    for (int letter = 0; letter < 26; ++letter) {
+        std::size_t end = begin;
+        while (end < N && words[end].word.front() == 'a' + letter)
+            ++end;
+        buckets[letter] = std::span<const WordCues>(words + begin, end - begin);
+        begin = end;
     }
-    auto has = [&text](const char *word) { return text.contains(QLatin1String(word), Qt::CaseInsensitive); };
-    if (has("min"))
-        cues |= Min | Moment;
-    if (has("hour"))
-        cues |= Hour;
-    if (has("restart") || has("half") || has("interval") || has("break"))
-        cues |= Restart;
-    if (has("second") || has("moment"))
-        cues |= Moment;
-    if (has("time") || has("death") || has("stroke"))
-        cues |= TimeWord;
+    return buckets;
+}
+constexpr auto wholeWordsByInitial = byInitial(wholeWords);
+constexpr auto wordPrefixesByInitial = byInitial(wordPrefixes);
+static_assert(std::to_address(wholeWordsByInitial.back().end()) == std::end(wholeWords)
+              && std::to_address(wordPrefixesByInitial.back().end()) == std::end(wordPrefixes));
+
+// `word` is lower-case ASCII letters, not empty.
+Cues cuesOfWholeWord(std::string_view word)
+{
+    for (const WordCues &entry : wholeWordsByInitial[word.front() - 'a']) {
+        if (entry.word == word)
+            return entry.cues;
+    }
+    return 0;
+}
+
+Cues cuesOfPrefixes(std::string_view word)
+{
+    Cues cues = 0;
+    for (const WordCues &entry : wordPrefixesByInitial[word.front() - 'a']) {
+        if (word.starts_with(entry.word))
+            cues |= entry.cues;
+    }
     return cues;
 }
 
+// "tenminutes", "aminute", "rdmin": patterns allow no space between a number (or "23rd") and the
+// minute word.
+Cues cuesOfGluedMinutes(std::string_view word)
+{
+    // Spare most words the suffix tests: minute words end in "n", "e" or "s".
+    if (word.size() < 4 || (word.back() != 'n' && word.back() != 'e' && word.back() != 's'))
+        return 0;
+    for (const std::string_view minute : {std::string_view("minutes"), std::string_view("minute"), std::string_view("mins"),
+                                          std::string_view("min")}) {
+        if (word.size() <= minute.size() || !word.ends_with(minute))
+            continue;
+        const Cues number = cuesOfWholeWord(word.substr(0, word.size() - minute.size()));
+        if (!(number & (NumberWord | OrdinalSuffix)))
+            return 0;
+        return number | cuesOfWholeWord(minute) | (number & NumberWord ? Cues(CountedMinutes) : 0);
+    }
+    return 0;
+}
+
+Cues cuesOfWord(std::string_view word)
+{
+    return cuesOfWholeWord(word) | cuesOfPrefixes(word) | cuesOfGluedMinutes(word);
+}
+
+// Whether UseUnicodePropertiesOption would change what \w, \d, \s and \b see at `c` (not ASCII):
+// letters, marks, numbers, separators and connectors do; other punctuation, symbols and format
+// characters (’ – £ € emoji) are neither word characters nor space with or without it.
+bool needsUnicodeClasses(char32_t c)
+{
+    switch (QChar::category(c)) {
+    case QChar::Punctuation_Dash:
+    case QChar::Punctuation_Open:
+    case QChar::Punctuation_Close:
+    case QChar::Punctuation_InitialQuote:
+    case QChar::Punctuation_FinalQuote:
+    case QChar::Punctuation_Other:
+    case QChar::Symbol_Math:
+    case QChar::Symbol_Currency:
+    case QChar::Symbol_Modifier:
+    case QChar::Symbol_Other:
+    case QChar::Other_Format:
+        return false;
+    default:
+        return true;
+    }
+}
+
+constexpr auto asciiLowerCaseLetters = [] {
+    std::array<char, 128> lower{};
+    for (char c = 'a'; c <= 'z'; ++c) {
+        lower[c] = c;
+        lower[c - 'a' + 'A'] = c;
+    }
+    return lower;
+}();
+
+// One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
+// line starts are tracked for the shapes the numeric rules need.
+class CueScanner
+{
+public:
+    static Cues scan(QStringView text)
+    {
+        CueScanner scanner;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const char16_t c = text[i].unicode();
+            if (c < 0x80)
+                scanner.addAscii(char(c));
+            else if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+                scanner.addNonAscii(QChar::surrogateToUcs4(c, text[++i].unicode()));
+            else
+                scanner.addNonAscii(c);
+        }
+        scanner.endWord();
+        return scanner.m_cues;
+    }
+
+private:
+    void addAscii(char c)
+    {
+        if (const char letter = asciiLowerCaseLetters[c]) {
+            addLetter(letter);
+            return;
+        }
+        endWord();
+        if (c == '\n' || c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r')
+            addSpace(c == '\n');
+        else if (c >= '0' && c <= '9')
+            addDigit();
+        else
+            addPunctuation(char32_t(c));
+    }
+
+    void addNonAscii(char32_t c)
+    {
+        if (needsUnicodeClasses(c))
+            m_cues |= NeedsUnicode;
+        // Case-insensitive patterns match KELVIN SIGN as "k" and LONG S as "s".
+        if (c == 0x212a || c == 0x17f) {
+            addLetter(c == 0x212a ? 'k' : 's');
+            return;
+        }
+        endWord();
+        if (QChar::isSpace(c))
+            addSpace(false);
+        else if (QChar::isDigit(c))
+            addDigit();
+        else
+            addPunctuation(c);
+    }
+
+    void addLetter(char letter)
+    {
+        if (m_wordLength < longestCuedWord)
+            m_word[m_wordLength] = letter;
+        ++m_wordLength;
+        m_lineStart = false;
+        m_bracket = Bracket::None;
+    }
+
+    void addSpace(bool newline)
+    {
+        if (newline)
+            m_lineStart = true;
+        m_bracket = Bracket::None;
+    }
+
+    void addDigit()
+    {
+        m_cues |= Digit;
+        if (m_lineStart)
+            m_cues |= LineStartNumeral;
+        m_lineStart = false;
+        if (m_bracket != Bracket::None)
+            m_bracket = Bracket::Digits;
+        m_before = Before::Digit;
+    }
+
+    void addPunctuation(char32_t c)
+    {
+        m_lineStart = false;
+        if (c == ')' && m_bracket == Bracket::Digits)
+            m_cues |= BracketedNumeral;
+        m_bracket = c == '(' ? Bracket::Open : Bracket::None;
+        if (c == '-') // "twenty-third minute", "56th-minute"
+            return;
+        if (c == '+')
+            m_cues |= Plus;
+        else if ((c == '\'' || c == 0x2019 || c == 0x2032) && m_before == Before::Digit)
+            m_cues |= NumeralMark;
+        m_before = Before::Other;
+    }
+
+    void endWord()
+    {
+        if (!m_wordLength)
+            return;
+        // A longer word can still start with a cued prefix ("timewasting...").
+        const std::string_view letters(m_word, size_t(std::min(m_wordLength, longestCuedWord)));
+        const Cues word = m_wordLength <= longestCuedWord ? cuesOfWord(letters) : cuesOfPrefixes(letters);
+        m_cues |= word;
+        const bool afterDigit = m_before == Before::Digit;
+        const bool afterWord = m_before == Before::Word;
+        if (word & MinuteWord) {
+            if (afterDigit)
+                m_cues |= NumeralMinute | (word & MinAbbreviation ? Cues(NumeralMark) : 0);
+            if (afterDigit || (afterWord && (m_wordBefore & NumberWord)))
+                m_cues |= CountedMinutes;
+        }
+        if ((word & OrdinalSuffix) && afterDigit)
+            m_cues |= OrdinalNumeral;
+        if ((word & GoPlay) && afterWord && (m_wordBefore & ToWord))
+            m_cues |= ToGoPlay;
+        m_before = Before::Word;
+        m_wordBefore = word;
+        m_wordLength = 0;
+    }
+
+    // What came before, white space and hyphens skipped ("twenty-third minute", "23 min").
+    enum class Before { Other, Digit, Word };
+    enum class Bracket { None, Open, Digits };
+
+    Cues m_cues = 0;
+    char m_word[longestCuedWord] = {};
+    qsizetype m_wordLength = 0;
+    Before m_before = Before::Other;
+    Cues m_wordBefore = 0; ///< the cues of the word before, when m_before is Word
+    bool m_lineStart = true;
+    Bracket m_bracket = Bracket::None;
+};
+
+// A rule runs only when every mask listed meets the cues (any one bit of each).
+struct Needs {
+    std::array<Cues, 3> anyOf{};
+    bool metBy(Cues cues) const
+    {
+        return std::ranges::all_of(anyOf, [cues](Cues mask) { return !mask || (mask & cues); });
+    }
+};
+
 struct Rule {
-    QRegularExpression pattern;
+    Rule(const QString &pattern, MatchTime (*builder)(const QRegularExpressionMatch &), Needs needed)
+        : ascii(pattern, QRegularExpression::CaseInsensitiveOption)
+        , unicode(pattern, QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption)
+        , build(builder)
+        , needs(needed)
+    {
+    }
+    // ASCII \w, \d, \s are much faster in PCRE2; the Unicode variant serves texts where they would
+    // differ. Each compiles on first use.
+    const QRegularExpression &pattern(Cues cues) const { return cues & NeedsUnicode ? unicode : ascii; }
+
+    QRegularExpression ascii;
+    QRegularExpression unicode;
     // Builds the time from a match; returns an invalid time to reject the match.
     MatchTime (*build)(const QRegularExpressionMatch &match);
-    quint8 needs = 0; ///< every cue listed must be present for the rule to run
+    Needs needs;
 };
 
 // Added time of a period named in the text: "first-half stoppage time" → 45, otherwise 90
@@ -98,75 +410,69 @@ const QList<Rule> &rules()
 {
     static const QList<Rule> all = [] {
         const QString number = QStringLiteral("(\\d{1,3}|%1)").arg(numberWordPattern());
-        const auto option = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
-        auto rx = [option](const QString &pattern) {
-            QRegularExpression re(pattern, option);
-            re.optimize();
-            return re;
-        };
         QList<Rule> list;
         // "in the fifth minute of second-half injury time", "4th minute of stoppage time"
-        list.append({rx(QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b").arg(numberWordPattern())),
+        list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b").arg(numberWordPattern()),
                      [](const QRegularExpressionMatch &m) {
                          const int added = m.capturedLength(1) ? m.captured(1).toInt() : TimeExpressionFinder::wordNumber(m.captured(2));
                          if (added <= 0)
                              return MatchTime();
-                         return makeTime(periodEndFor(m.capturedView(3)), added, Precision::Exact, m.capturedView(0));
-                     }, quint8(Min)});
+                         return makeTime(periodEndFor(m.capturedView(3)), added, Precision::Exact);
+                     }, Needs{{MinuteSingular, StoppageWord, TimePrefix}}});
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
-        list.append({rx(QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?")),
+        list.append({QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?"),
                      [](const QRegularExpressionMatch &m) {
                          const int base = m.captured(1).toInt();
                          if (base != 45 && base != 90 && base != 105 && base != 120)
                              return MatchTime();
-                         return makeTime(base, m.captured(2).toInt(), Precision::Exact, m.capturedView(0));
-                     }, quint8(Digit | Plus)});
+                         return makeTime(base, m.captured(2).toInt(), Precision::Exact);
+                     }, Needs{{Plus, Digit}}});
         // "the 23rd minute", "a 56th-minute lead", "23rd min"
-        list.append({rx(QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)[- ]?(?:minute|min)s?\\b")),
+        list.append({QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)[- ]?(?:minute|min)s?\\b"),
                      [](const QRegularExpressionMatch &m) {
                          const int minute = m.captured(1).toInt();
                          if (minute < 1 || minute > 130)
                              return MatchTime();
                          // "94th minute" is 90+4, the notation reports use for stoppage time.
                          if (minute > 90 && minute <= 99)
-                             return makeTime(90, minute - 90, Precision::Exact, m.capturedView(0));
-                         return makeTime(minute, std::nullopt, Precision::Exact, m.capturedView(0));
-                     }, quint8(Digit | Min)});
+                             return makeTime(90, minute - 90, Precision::Exact);
+                         return makeTime(minute, std::nullopt, Precision::Exact);
+                     }, Needs{{OrdinalNumeral, MinuteWord}}});
         // "the fifth minute", "twenty-third minute"
-        list.append({rx(QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern())),
+        list.append({QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern()),
                      [](const QRegularExpressionMatch &m) {
                          const int minute = TimeExpressionFinder::wordNumber(m.captured(1));
-                         return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact, m.capturedView(0)) : MatchTime();
-                     }, quint8(Min)});
+                         return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
+                     }, Needs{{MinuteSingular, CountedMinutes, The}}});
         // "N minutes into the second half", "N minutes after the break/restart"
-        list.append({rx(QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number)),
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
                      [](const QRegularExpressionMatch &m) {
                          const int n = parseNumber(m.captured(1));
                          if (n <= 0 || n > 45)
                              return MatchTime();
                          const QString what = m.captured(2).toLower();
                          if (what.contains(QLatin1String("stoppage")) || what.contains(QLatin1String("injury")) || what.contains(QLatin1String("added")))
-                             return makeTime(90, n, Precision::Exact, m.capturedView(0));
+                             return makeTime(90, n, Precision::Exact);
                          const int base = what.startsWith(QLatin1String("extra")) ? 90 : what.contains(QLatin1String("extra")) ? 105 : 45;
-                         return makeTime(base + n, std::nullopt, Precision::Exact, m.capturedView(0));
-                     }, quint8(Min)});
+                         return makeTime(base + n, std::nullopt, Precision::Exact);
+                     }, Needs{{CountedMinutes, IntoAfter, RestartTarget | TimePrefix}}});
         // "N minutes into the game", "23 minutes in"
-        list.append({rx(QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into\\s+(?:the\\s+)?(?:game|match|contest|tie|first\\s+half|half)|in\\b(?!\\s+(?:the|a|an|which|all|total)\\b))").arg(number)),
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into\\s+(?:the\\s+)?(?:game|match|contest|tie|first\\s+half|half)|in\\b(?!\\s+(?:the|a|an|which|all|total)\\b))").arg(number),
                      [](const QRegularExpressionMatch &m) {
                          const int n = parseNumber(m.captured(1));
-                         return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact, m.capturedView(0)) : MatchTime();
-                     }, quint8(Min)});
+                         return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
+                     }, Needs{{CountedMinutes, InInto}}});
         // "with ten minutes left/remaining/to go", "N minutes from time/the end/full-time"
-        list.append({rx(QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:(of\\s+extra[- ]time)\\s+)?(?:left|remaining|to\\s+go|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number)),
+        list.append({QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:(of\\s+extra[- ]time)\\s+)?(?:left|remaining|to\\s+go|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number),
                      [](const QRegularExpressionMatch &m) {
                          const int n = parseNumber(m.captured(1));
                          if (n <= 0 || n >= 90)
                              return MatchTime();
                          const int end = (m.capturedLength(2) || m.capturedLength(3)) ? 120 : 90;
-                         return makeTime(end - n, std::nullopt, Precision::Exact, m.capturedView(0));
-                     }, quint8(Min)});
+                         return makeTime(end - n, std::nullopt, Precision::Exact);
+                     }, Needs{{CountedMinutes, Remaining | ToGoPlay | From}}});
         // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
-        list.append({rx(QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number)),
+        list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number),
                      [](const QRegularExpressionMatch &m) {
                          if (m.captured(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0 && m.capturedLength(3) == 0)
                              return MatchTime();
@@ -175,51 +481,51 @@ const QList<Rule> &rules()
                              return MatchTime();
                          const QString preposition = m.captured(1).toLower();
                          const bool exact = preposition == QLatin1String("on") || preposition == QLatin1String("after") || preposition == QLatin1String("in");
-                         return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate, m.capturedView(0));
-                     }, quint8(Min)});
+                         return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
+                     }, Needs{{CountedMinutes, Preposition}}});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
-        list.append({rx(QStringLiteral("(?:^|(?<=\\n))\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]")),
+        list.append({QStringLiteral("(?:^|(?<=\\n))\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
                      [](const QRegularExpressionMatch &m) {
                          const int n = m.captured(1).toInt();
                          if (n <= 0 || n > 130)
                              return MatchTime();
-                         return makeTime(n, std::nullopt, Precision::Exact, m.capturedView(0));
-                     }, quint8(Digit)});
+                         return makeTime(n, std::nullopt, Precision::Exact);
+                     }, Needs{{LineStartNumeral, NumeralMark | NumeralMinute}}});
         // "23'", "(23)", "(23')", "23 min"
-        list.append({rx(QStringLiteral("(?<![\\w.,£$€-])(\\d{1,3})\\s*(?:['’′](?!\\w)|mins?\\b)")),
+        list.append({QStringLiteral("(?<![\\w.,£$€-])(\\d{1,3})\\s*(?:['’′](?!\\w)|mins?\\b)"),
                      [](const QRegularExpressionMatch &m) {
                          const int n = m.captured(1).toInt();
-                         return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact, m.capturedView(0)) : MatchTime();
-                     }, quint8(Digit)});
-        list.append({rx(QStringLiteral("\\((\\d{1,3})\\)")),
+                         return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
+                     }, Needs{{NumeralMark}}});
+        list.append({QStringLiteral("\\((\\d{1,3})\\)"),
                      [](const QRegularExpressionMatch &m) {
                          const int n = m.captured(1).toInt();
-                         return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact, m.capturedView(0)) : MatchTime();
-                     }, quint8(Digit | Paren)});
+                         return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
+                     }, Needs{{BracketedNumeral}}});
         // "on the hour", "just after the hour", "the hour mark"
-        list.append({rx(QStringLiteral("\\b(?:(on|around|just\\s+before|just\\s+after|approaching|shortly\\s+after|shortly\\s+before|before|after)\\s+)?the\\s+hour(?:[- ]mark)?\\b")),
+        list.append({QStringLiteral("\\b(?:(on|around|just\\s+before|just\\s+after|approaching|shortly\\s+after|shortly\\s+before|before|after)\\s+)?the\\s+hour(?:[- ]mark)?\\b"),
                      [](const QRegularExpressionMatch &m) {
                          const QString preposition = m.captured(1).toLower();
                          if (preposition.isEmpty() && !m.captured(0).contains(QLatin1String("mark"), Qt::CaseInsensitive))
                              return MatchTime();
                          const bool exact = preposition == QLatin1String("on");
-                         return makeTime(60, std::nullopt, exact ? Precision::Exact : Precision::Approximate, m.capturedView(0));
-                     }, quint8(Hour)});
+                         return makeTime(60, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
+                     }, Needs{{Hour, The}}});
         // "seconds after the restart", "straight from the restart", "seconds into the second half"
-        list.append({rx(QStringLiteral("\\b(?:seconds|moments|straight|immediately|right)\\s+(?:after|into|from)\\s+the\\s+(?:restart|second\\s+half|second\\s+period|interval|break)\\b|\\bwithin\\s+(?:a|one)\\s+minute\\s+of\\s+the\\s+(?:restart|second\\s+half)\\b")),
-                     [](const QRegularExpressionMatch &m) { return makeTime(46, std::nullopt, Precision::Exact, m.capturedView(0)); }, quint8(Restart)});
+        list.append({QStringLiteral("\\b(?:seconds|moments|straight|immediately|right)\\s+(?:after|into|from)\\s+the\\s+(?:restart|second\\s+half|second\\s+period|interval|break)\\b|\\bwithin\\s+(?:a|one)\\s+minute\\s+of\\s+the\\s+(?:restart|second\\s+half)\\b"),
+                     [](const QRegularExpressionMatch &) { return makeTime(46, std::nullopt, Precision::Exact); }, Needs{{Moments | Soon, RestartTarget}}});
         // "seconds into the game", "inside the first minute"
-        list.append({rx(QStringLiteral("\\b(?:seconds|moments)\\s+(?:into|after)\\s+(?:the\\s+)?(?:game|match|kick-off|kick\\s+off|start)\\b|\\b(?:inside|in)\\s+the\\s+(?:first|opening)\\s+minute\\b")),
-                     [](const QRegularExpressionMatch &m) { return makeTime(1, std::nullopt, Precision::Exact, m.capturedView(0)); }, quint8(Moment)});
+        list.append({QStringLiteral("\\b(?:seconds|moments)\\s+(?:into|after)\\s+(?:the\\s+)?(?:game|match|kick-off|kick\\s+off|start)\\b|\\b(?:inside|in)\\s+the\\s+(?:first|opening)\\s+minute\\b"),
+                     [](const QRegularExpressionMatch &) { return makeTime(1, std::nullopt, Precision::Exact); }, Needs{{Moments | MinuteSingular, KickOff | FirstOpening}}});
         // "first-half stoppage time", "deep into added time", "at the death": added time of unknown length
-        list.append({rx(QStringLiteral("\\b(?:(first|second)[- ]half\\s+)?(?:stoppage|injury|added|additional)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of|of)\\s+the\\s+(first|second)\\s+half)?|\\bat\\s+the\\s+death\\b|\\bon\\s+the\\s+stroke\\s+of\\s+half[- ]time\\b|\\bon\\s+the\\s+stroke\\s+of\\s+full[- ]time\\b")),
+        list.append({QStringLiteral("\\b(?:(first|second)[- ]half\\s+)?(?:stoppage|injury|added|additional)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of|of)\\s+the\\s+(first|second)\\s+half)?|\\bat\\s+the\\s+death\\b|\\bon\\s+the\\s+stroke\\s+of\\s+half[- ]time\\b|\\bon\\s+the\\s+stroke\\s+of\\s+full[- ]time\\b"),
                      [](const QRegularExpressionMatch &m) {
                          const QString phrase = m.captured(0).toLower();
                          const int end = (m.captured(1).toLower() == QLatin1String("first") || m.captured(2).toLower() == QLatin1String("first")
                                           || phrase.contains(QLatin1String("half-time")) || phrase.contains(QLatin1String("half time")))
                              ? 45 : 90;
-                         return makeTime(end, -1, Precision::Approximate, m.capturedView(0));
-                     }, quint8(TimeWord)});
+                         return makeTime(end, -1, Precision::Approximate);
+                     }, Needs{{StoppageWord | Death | Stroke, TimePrefix | Death}}});
         return list;
     }();
     return all;
@@ -268,13 +574,11 @@ int TimeExpressionFinder::wordNumber(QStringView word)
 QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset)
 {
     QList<TimeExpression> found;
-    const quint8 cues = cuesOf(text);
-    if (!(cues & (Digit | Min | Hour | Restart | Moment | TimeWord)))
-        return found;
+    const Cues cues = CueScanner::scan(text);
     for (const Rule &rule : rules()) {
-        if ((rule.needs & cues) != rule.needs)
+        if (!rule.needs.metBy(cues))
             continue;
-        auto it = rule.pattern.globalMatch(text);
+        auto it = rule.pattern(cues).globalMatch(text);
         while (it.hasNext()) {
             const QRegularExpressionMatch match = it.next();
             const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};

@@ -18,8 +18,9 @@ struct TimeExpression {
 /// "after 23 minutes", "23 minutes in", "(23)", "23'", "90+5", "90+5 mins", "59min:", "in the fifth
 /// minute of second-half injury time" (90+5), "first-half stoppage time" (45+, length unknown), "on
 /// the hour" (60), "with ten minutes left" (80), "seven minutes from time" (83), "seconds after the
-/// restart" (46), "two minutes into the second half" (47), word numbers included. Patterns are
-/// compiled once per process; each call is one scan per pattern over the text given.
+/// restart" (46), "two minutes into the second half" (47), word numbers included. Each call scans
+/// the text once for the words and shapes the patterns need, then runs only the patterns that can
+/// match; patterns compile on first use, once per process.
 class TimeExpressionFinder
 {
 public:

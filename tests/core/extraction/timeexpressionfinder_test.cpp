@@ -45,6 +45,37 @@ private slots:
         row("extra time ordinal", "Reid scored in the 104th minute.", "104", 3, "104th minute");
         row("minutes remaining in extra time", "Reid scored with four minutes of extra time remaining.", "116", 4,
             "with four minutes of extra time remaining");
+        // Wordings the finder's cheap pre-scan must not skip: glued or hyphenated units, upper case,
+        // number words, and characters outside ASCII.
+        row("plus glued min", "Reid scored 45+2min into the game.", "45+2", 1, "45+2min");
+        row("apostrophe before plus", "Reid scored in the 90'+3 of a tense finale.", "90+3", 2, "90'+3");
+        row("spaced plus minutes", "Reid scored 90 + 4 minutes in.", "90+4", 2, "90 + 4 minutes");
+        row("hyphenated ordinal minute", "Reid scored in the 23rd-minute.", "23", 1, "23rd-minute");
+        row("upper-case ordinal minute", "Reid scored in the 23RD MINUTE.", "23", 1, "23RD MINUTE");
+        row("capitalised Min", "Reid scored in the 23rd Min.", "23", 1, "23rd Min");
+        row("upper-case MIN", "Reid 23 MIN", "23", 1, "23 MIN");
+        row("mins in", "Reid scored 23 mins in.", "23", 1, "23 mins in");
+        row("minutes into the game", "Reid scored 23 minutes into the game.", "23", 1, "23 minutes into the game");
+        row("minutes after the break", "Reid scored 12 minutes after the break.", "57", 2, "12 minutes after the break");
+        row("with minutes to go", "Reid scored with ten minutes to go.", "80", 2, "with ten minutes to go");
+        row("minutes from the end", "Reid scored nine minutes from the end.", "81", 2, "nine minutes from the end");
+        row("a minute from time", "Reid scored a minute from time.", "89", 2, "a minute from time");
+        row("after just N minutes", "Reid scored after just four minutes.", "4", 1, "after just four minutes");
+        row("with N minutes gone", "Reid scored with 25 minutes gone.", "25", 1, "with 25 minutes gone");
+        row("number word glued to minutes", "Reid scored after twentyminutes.", "20", 1, "after twentyminutes");
+        row("minute of first-half stoppage time", "Reid scored in the second minute of first-half stoppage time.", "45+2", 1,
+            "the second minute of first-half stoppage time");
+        row("hyphenated injury time", "Reid scored in injury-time.", "90+", 2, "injury-time");
+        row("stroke of half-time", "Reid scored on the stroke of half-time.", "45+", 1, "on the stroke of half-time");
+        row("at the death", "Reid scored at the death.", "90+", 2, "at the death");
+        row("after the hour mark", "Reid scored just after the hour mark.", "60", 2, "just after the hour mark");
+        row("seconds into the game", "Reid scored seconds into the game.", "1", 1, "seconds into the game");
+        row("live-blog minute", "59min: Reid scores", "59", 2, "59min:");
+        row("live-blog apostrophe on a later line", "Full time\n 90' - over", "90", 2, "90' -");
+        row("no-break space", "Reid scored on 23\u00a0minutes.", "23", 1, "on 23\u00a0minutes");
+        row("accented name, bracket", "Kant\u00e9 (23)", "23", 1, "(23)");
+        row("accented name, curly apostrophe", "Kant\u00e9 23\u2019", "23", 1, "23\u2019");
+        row("ordinal minute after a score", "Reid made it 2-1 in the 67th minute.", "67", 2, "67th minute");
     }
     void normalisesMinuteExpressions()
     {
@@ -78,7 +109,9 @@ private slots:
         for (const char *text : {"Harbour City named a 23-man squad for the trip.", "The match was played on 2020-09-17.",
                                  "They lined up in a 4-4-2 formation.", "He joined for \u00a323m last summer.",
                                  "Ashford won 2-1 at home.", "The club was founded in the 1990s.",
-                                 "Attendance: 31,204", "The stadium holds 45,000 fans.", "He wore the number 23 shirt."})
+                                 "Attendance: 31,204", "The stadium holds 45,000 fans.", "He wore the number 23 shirt.",
+                                 "The club admin said 23 fans stayed on.", "Mind the gap: admin minutes, mint 45.",
+                                 "The 23-minute delay ended."})
             QTest::newRow(text) << QString::fromUtf8(text);
     }
     void ignoresNumbersThatAreNotMinutes()
