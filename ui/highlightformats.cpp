@@ -6,8 +6,9 @@ namespace Touchline {
 
 HighlightFormats &HighlightFormats::instance()
 {
-    static HighlightFormats formats;
-    return formats;
+    // Never destroyed: a worker may still be finishing a cancelled line while statics are torn down.
+    static HighlightFormats *formats = new HighlightFormats;
+    return *formats;
 }
 
 namespace {

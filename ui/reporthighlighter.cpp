@@ -44,8 +44,10 @@ ReportHighlighter::~ReportHighlighter()
         QMutexLocker lock(&m_mailbox->mutex);
         m_mailbox->receiver = nullptr;
     }
-    if (m_job)
+    if (m_job) {
         m_job->cancel();
+        m_job->waitForDone(); // within a line: the workers check for cancellation after each
+    }
 }
 
 void ReportHighlighter::setDefinition(const KSyntaxHighlighting::Definition &definition)
