@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <atomic>
+
 namespace Touchline {
 
 /// A name found in the text before co-reference: a gazetteer hit or a capitalised sequence.
@@ -38,7 +40,10 @@ struct ExtractionContext {
     QList<int> mentionAtToken; ///< token index → index into mentions, or -1
     QList<QList<TimeExpression>> sentenceTimes; ///< minute expressions per sentence
     AnnotationSet &result;
+    const std::atomic_bool *cancelled = nullptr; ///< set from another thread to abandon the extraction
 
+    /// Whether the extraction was abandoned: the stages stop their sentence loops when it is.
+    bool isCancelled() const { return cancelled && cancelled->load(std::memory_order_relaxed); }
     QStringView tokenText(int index) const { return tokens.at(index).view(text); }
     const RawMention *mentionAt(int token) const
     {

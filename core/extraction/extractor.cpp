@@ -37,6 +37,8 @@ void findValues(ExtractionContext &context)
     static const QRegularExpression scoreline(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
     context.sentenceTimes.reserve(context.sentences.size());
     for (const Sentence &sentence : context.sentences) {
+        if (context.isCancelled())
+            return;
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start);
         for (const TimeExpression &time : times)
@@ -57,19 +59,31 @@ void findValues(ExtractionContext &context)
 
 AnnotationSet Extractor::extract(const Document &document) const
 {
+    static const std::atomic_bool never(false);
+    return *extract(document, never);
+}
+
+std::optional<AnnotationSet> Extractor::extract(const Document &document, const std::atomic_bool &cancelled) const
+{
     AnnotationSet annotations;
     annotations.document = document.info;
-    ExtractionContext context{document.text, Tokenizer::tokenize(document.text), {}, {}, {}, {}, annotations};
+    ExtractionContext context{document.text, Tokenizer::tokenize(document.text), {}, {}, {}, {}, annotations, &cancelled};
     context.sentences = SentenceSplitter::split(document.text, context.tokens);
     const auto lexicon = Lexicon::builtIn();
     MentionFinder(*m_gazetteer, *lexicon).find(context);
+    if (context.isCancelled())
+        return std::nullopt;
     EntityResolver(*m_gazetteer).resolve(context);
     findValues(context);
+    if (context.isCancelled())
+        return std::nullopt;
 
     BoxEventFinder boxes;
     QList<EventCandidate> candidates = boxes.find(context);
     const auto [home, away] = ScoreCheck::guessSides(context, boxes.sides().home, boxes.sides().away);
     candidates += NarrativeEventFinder().find(context, home, away);
+    if (context.isCancelled())
+        return std::nullopt;
     annotations.events = EventMerger::merge(context, std::move(candidates));
     ScoreCheck::apply(context, home, away);
     annotations.sortEvents();

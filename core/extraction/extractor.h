@@ -3,7 +3,9 @@
 #include "annotationset.h"
 #include "document.h"
 
+#include <atomic>
 #include <memory>
+#include <optional>
 
 namespace Touchline {
 
@@ -12,7 +14,7 @@ class Gazetteer;
 /// Finds the entities and match events of one report. The pipeline (tokens → gazetteer → sentences →
 /// names and roles → co-reference → minutes → event patterns → line-up box → merge and score check) is
 /// built once; extract() is const and thread-safe, so one Extractor serves every worker thread.
-/// Cost: linear in the text, a few microseconds per sentence.
+/// Cost: linear in the text, some tens of microseconds per sentence (tests/benchmarks/README.md).
 class Extractor
 {
 public:
@@ -23,6 +25,9 @@ public:
 
     AnnotationSet extract(const Document &document) const;
     AnnotationSet extract(const QString &text) const;
+    /// Stops soon after `cancelled` becomes true (the stages look at it sentence by sentence) and then
+    /// returns nothing: a long report's extraction can be abandoned from another thread.
+    std::optional<AnnotationSet> extract(const Document &document, const std::atomic_bool &cancelled) const;
 
     const Gazetteer &gazetteer() const { return *m_gazetteer; }
 

@@ -322,7 +322,7 @@ void MentionFinder::find(ExtractionContext &context) const
             capitalisedMidSentence.insert(context.tokenText(t).toString());
     }
 
-    for (int s = 0; s < context.sentences.size(); ++s) {
+    for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         int t = sentence.firstToken;
         while (t < sentence.endToken) {

@@ -442,7 +442,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     std::optional<MatchTime> lineMinute;
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
     const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(context.text, context.tokens, context.sentences);
-    for (int s = 0; s < context.sentences.size(); ++s) {
+    for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const TriggerIndex::Mask cues = sentenceCues.at(s);
         const QStringView sentenceText = QStringView(context.text).mid(sentence.span.start, sentence.span.length());

@@ -104,6 +104,26 @@ class ExtractorTest : public QObject
 {
     Q_OBJECT
 private slots:
+    // ---- cancellation ------------------------------------------------------------------------------
+    void cancelledExtractionGivesNothing()
+    {
+        Document document;
+        document.text = sampleText();
+        const std::atomic_bool cancelled(true);
+        QVERIFY(!extractor().extract(document, cancelled).has_value());
+    }
+    void uncancelledExtractionIsTheWholeResult()
+    {
+        Document document;
+        document.text = sampleText();
+        const std::atomic_bool cancelled(false);
+        const std::optional<AnnotationSet> result = extractor().extract(document, cancelled);
+        QVERIFY(result.has_value());
+        QVERIFY(!result->events.isEmpty());
+        QCOMPARE(describe(*result, sampleText()), describe(sampleResult(), sampleText()));
+        QCOMPARE(result->entities.size(), sampleResult().entities.size());
+    }
+
     // ---- one event type per row, from short invented sentences ---------------------------------
     void findsEventTypes_data()
     {
