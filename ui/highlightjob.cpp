@@ -5,6 +5,12 @@
 #include <QThread>
 #include <QThreadPool>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace Touchline {
 
 namespace {
@@ -23,6 +29,22 @@ QThreadPool &highlightPool()
     }();
     Q_UNUSED(configured);
     return pool;
+}
+
+/// Lets the UI thread win the cores whenever it has work (filling the document, applying, painting): a
+/// highlighting thread runs at a lower priority, once set per thread. On Linux the nice value is per
+/// thread; QThread's priorities have no effect under SCHED_OTHER there.
+void yieldToTheUiThread()
+{
+    thread_local const bool lowered = [] {
+#ifdef Q_OS_LINUX
+        return setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 5) == 0;
+#else
+        QThread::currentThread()->setPriority(QThread::LowPriority);
+        return true;
+#endif
+    }();
+    Q_UNUSED(lowered);
 }
 
 } // namespace
@@ -50,6 +72,7 @@ void HighlightJob::prepare(const QString &definitionName)
     auto started = std::make_shared<std::atomic<int>>(0);
     for (int i = 0; i < threads; ++i) {
         highlightPool().start([started, threads, definitionName] {
+            yieldToTheUiThread();
             started->fetch_add(1);
             for (int wait = 0; wait < 200 && started->load() < threads; ++wait)
                 QThread::msleep(5);
@@ -67,6 +90,7 @@ std::shared_ptr<HighlightJob> HighlightJob::start(Input input, std::function<voi
 
 void HighlightJob::run(const std::shared_ptr<HighlightJob> &self, bool planner)
 {
+    yieldToTheUiThread();
     if (planner && !cancelled()) {
         plan();
         const int helpers = std::min(highlightPool().maxThreadCount(), int(m_chunkStarts.size()) - 1) - 1;
