@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QToolButton>
 
 namespace Touchline {
 
@@ -20,12 +21,20 @@ ExtractionIndicator::ExtractionIndicator(ReportSession *session, QWidget *parent
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_label);
     layout->addWidget(m_bar);
+    auto *cancel = new QToolButton(this);
+    cancel->setObjectName(QStringLiteral("cancelExtraction"));
+    cancel->setText(tr("Cancel"));
+    cancel->setToolTip(tr("Stop extracting; the report keeps the annotations it had"));
+    cancel->setAutoRaise(true);
+    layout->addWidget(cancel);
+    connect(cancel, &QToolButton::clicked, session, &ReportSession::cancelExtractions);
     m_bar->setRange(0, 0); // busy: the extractor reports no progress
     m_bar->setMaximumWidth(120);
     m_bar->setMaximumHeight(14);
     m_bar->setTextVisible(false);
     connect(session, &ReportSession::extractionStarted, this, &ExtractionIndicator::update);
     connect(session, &ReportSession::extractionFinished, this, &ExtractionIndicator::update);
+    connect(session, &ReportSession::extractionCancelled, this, &ExtractionIndicator::update);
     connect(session, &ReportSession::currentChanged, this, &ExtractionIndicator::update);
     update();
 }

@@ -10,7 +10,8 @@ namespace Touchline {
 class ReportSession;
 
 /// A busy indicator for the status bar: shown while reports are being extracted in the background
-/// (opened reports and re-runs), with the name of the report when there is one.
+/// (opened reports and re-runs), with the name of the report when there is one, and a button that
+/// cancels them.
 class ExtractionIndicator : public QWidget
 {
     Q_OBJECT

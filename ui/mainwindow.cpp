@@ -80,6 +80,9 @@ MainWindow::MainWindow(QWidget *parent)
         if (report && report == m_session->current())
             updateStatus();
     });
+    connect(m_session, &ReportSession::extractionCancelled, this, [this](ReportDocument *report) {
+        statusBar()->showMessage(tr("Extraction of %1 cancelled; Edit → Re-run Extraction starts it again").arg(report->document().displayName()), 8000);
+    });
     connect(m_session, &ReportSession::reportChanged, this, [this](ReportDocument *report) {
         if (report == m_session->current()) {
             updateStatus();

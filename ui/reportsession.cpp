@@ -39,6 +39,8 @@ ReportSession::ReportSession(std::shared_ptr<const Extractor> extractor, QObject
 
 ReportSession::~ReportSession()
 {
+    for (const RunningExtraction &running : std::as_const(m_extractions))
+        running.cancelled->store(true);
     m_folderExtraction->cancel();
     m_folderExtraction->waitForFinished();
 }
@@ -196,26 +198,54 @@ bool ReportSession::isExtracting(const ReportDocument *report) const
     return m_extractions.contains(report);
 }
 
+void ReportSession::cancelExtraction(ReportDocument *report)
+{
+    const auto running = m_extractions.constFind(report);
+    if (running == m_extractions.constEnd())
+        return;
+    running->cancelled->store(true);
+    m_extractions.erase(running);
+    disconnect(report, &QObject::destroyed, this, nullptr);
+    emit extractionCancelled(report);
+}
+
+void ReportSession::cancelExtractions()
+{
+    const QList<const ReportDocument *> running = m_extractions.keys();
+    for (const ReportDocument *report : running)
+        cancelExtraction(const_cast<ReportDocument *>(report));
+}
+
 void ReportSession::startExtraction(ReportDocument *report, ExtractionKind kind)
 {
     const quint64 generation = ++m_generation;
-    const bool first = !m_extractions.contains(report);
-    m_extractions.insert(report, generation);
+    const auto previous = m_extractions.constFind(report);
+    const bool first = previous == m_extractions.constEnd();
+    if (!first)
+        previous->cancelled->store(true); // superseded: its result would be dropped anyway
+    const auto cancelled = std::make_shared<std::atomic_bool>(false);
+    m_extractions.insert(report, {generation, cancelled});
     if (first) {
         connect(report, &QObject::destroyed, this, [this, report] {
-            if (m_extractions.remove(report))
+            if (const auto running = m_extractions.constFind(report); running != m_extractions.constEnd()) {
+                running->cancelled->store(true);
+                m_extractions.erase(running);
                 emit extractionFinished(nullptr);
+            }
         });
     }
-    auto *watcher = new QFutureWatcher<AnnotationSet>(this);
+    auto *watcher = new QFutureWatcher<std::optional<AnnotationSet>>(this);
     QPointer<ReportDocument> guard(report);
-    connect(watcher, &QFutureWatcher<AnnotationSet>::finished, this, [this, watcher, guard, generation, kind] {
+    connect(watcher, &QFutureWatcher<std::optional<AnnotationSet>>::finished, this, [this, watcher, guard, generation, kind] {
         watcher->deleteLater();
-        if (!guard || m_extractions.value(guard.data()) != generation)
-            return; // the report is gone, or a newer run supersedes this one
+        if (!guard || m_extractions.value(guard.data()).generation != generation)
+            return; // the report is gone, or the run was cancelled or superseded
         m_extractions.remove(guard.data());
         disconnect(guard.data(), &QObject::destroyed, this, nullptr);
-        const AnnotationSet fresh = watcher->result();
+        const std::optional<AnnotationSet> result = watcher->result();
+        if (!result)
+            return; // only a cancelled run gives nothing, and cancelling removed it above
+        const AnnotationSet &fresh = *result;
         if (kind == ExtractionKind::First && guard->undoStack()->count() == 0) {
             // Not an edit: the annotations the report should have had when it opened.
             guard->replaceAnnotations(fresh, true);
@@ -226,7 +256,9 @@ void ReportSession::startExtraction(ReportDocument *report, ExtractionKind kind)
         emit extractionFinished(guard.data());
     });
     // The worker gets copies (the text is implicitly shared) and the shared extractor, never the report.
-    watcher->setFuture(QtConcurrent::run([extractor = m_extractor, document = report->document()] { return extractor->extract(document); }));
+    watcher->setFuture(QtConcurrent::run([extractor = m_extractor, document = report->document(), cancelled] {
+        return extractor->extract(document, *cancelled);
+    }));
     emit extractionStarted(report);
 }
 

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <atomic>
 #include <memory>
 
 class QUndoGroup;
@@ -55,6 +56,11 @@ public:
     bool isExtracting(const ReportDocument *report) const;
     /// How many reports are being extracted one by one (folder extraction not counted).
     int extractionsRunning() const { return int(m_extractions.size()); }
+    /// Abandons the report's running extraction: the worker stops within a sentence or so, its
+    /// annotations stay as they were, and extractionCancelled() is emitted.
+    void cancelExtraction(ReportDocument *report);
+    /// Abandons every running per-report extraction (the status bar's Cancel).
+    void cancelExtractions();
 
     static bool isReportFile(const QString &fileName);
     static QStringList reportsInFolder(const QString &folder);
@@ -70,6 +76,8 @@ signals:
     /// A report's background extraction started / finished (its annotations are in the report now).
     void extractionStarted(Touchline::ReportDocument *report);
     void extractionFinished(Touchline::ReportDocument *report);
+    /// The user abandoned the report's extraction; its annotations did not change.
+    void extractionCancelled(Touchline::ReportDocument *report);
 
 private:
     ReportDocument *adopt(Document document, const AnnotationSet &extracted, bool isExtracted = true);
@@ -85,8 +93,13 @@ private:
     QList<ReportDocument *> m_order;
     QPointer<ReportDocument> m_current;
     /// The running extraction of each report, tagged with a generation: a result is applied only if its
-    /// report still exists (QPointer) and no newer run was started for it meanwhile.
-    QHash<const ReportDocument *, quint64> m_extractions;
+    /// report still exists (QPointer) and no newer run was started for it meanwhile. The flag tells the
+    /// worker to stop when the run is superseded, cancelled or its report closed.
+    struct RunningExtraction {
+        quint64 generation = 0;
+        std::shared_ptr<std::atomic_bool> cancelled;
+    };
+    QHash<const ReportDocument *, RunningExtraction> m_extractions;
     quint64 m_generation = 0;
 };
 

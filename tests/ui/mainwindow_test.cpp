@@ -13,6 +13,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QTest>
 #include <QThreadPool>
 #include <QTextBlock>
@@ -266,6 +267,45 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isExtracting(report), 30000);
         QTest::qWait(50);
         QCOMPARE(report->undoStack()->count(), 1);
+    }
+
+    void cancellingExtractionKeepsTheReportAsItWas()
+    {
+        MainWindow window;
+        window.show();
+        // A long report (the sample forty times over), so that the extraction is still running.
+        const QString path = m_home.filePath(QStringLiteral("long.txt"));
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(sample.readAll().repeated(40));
+        file.close();
+        QVERIFY(window.openFile(path));
+        ReportDocument *report = window.session()->current();
+        QVERIFY(report);
+        QVERIFY(window.session()->isExtracting(report));
+        auto *cancel = window.findChild<QToolButton *>(QStringLiteral("cancelExtraction"));
+        QVERIFY(cancel);
+        QTRY_VERIFY(cancel->isVisible());
+        QSignalSpy cancelled(window.session(), &ReportSession::extractionCancelled);
+        QSignalSpy finished(window.session(), &ReportSession::extractionFinished);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QCOMPARE(cancelled.size(), 1);
+        QVERIFY(!window.session()->isExtracting(report));
+        QCOMPARE(window.session()->extractionsRunning(), 0);
+        QVERIFY(!cancel->isVisible());
+        // Whenever the worker stops, nothing it found reaches the report.
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(60000));
+        QCoreApplication::processEvents();
+        QCOMPARE(finished.size(), 0);
+        QVERIFY(!report->isExtracted());
+        QVERIFY(report->annotations().events.isEmpty());
+        QCOMPARE(report->undoStack()->count(), 0);
+        // Re-running afterwards extracts it as usual.
+        window.action(QStringLiteral("rerun"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isExtracting(report), 60000);
+        QVERIFY(!report->annotations().events.isEmpty());
     }
 
     void closingDuringExtractionDoesNotCrash()
