@@ -78,6 +78,62 @@ int rank(EventCandidate::Source source)
     return source == EventCandidate::Source::Box ? 0 : source == EventCandidate::Source::Commentary ? 1 : 2;
 }
 
+// Who an event is about, as far as merging goes: two events of one group are the same person's exactly
+// when their keys are equal (samePerson), except VAR checks told without a name.
+QString personKey(const EventCandidate &candidate)
+{
+    return candidate.event.player.isEmpty() ? QString() : QLatin1Char('=') + surname(candidate.event.player);
+}
+
+bool isVarReview(const EventCandidate &candidate)
+{
+    return candidate.event.type == EventType::VarReview;
+}
+
+// The merged events by group and person, in merge order: a candidate is compared with the events it
+// could be the same as, not with every event so far (which made long texts quadratic).
+class MergedIndex
+{
+public:
+    explicit MergedIndex(const QList<EventCandidate> &merged)
+        : m_merged(merged)
+    {
+    }
+    void add(int index)
+    {
+        const EventCandidate &event = m_merged.at(index);
+        if (isVarReview(event))
+            m_varReviews.append(index);
+        else
+            m_byPerson[{typeGroup(event.event.type), personKey(event)}].append(index);
+    }
+    // After a merge gave the event a player it did not have.
+    void rename(int index, const QString &oldKey)
+    {
+        const EventCandidate &event = m_merged.at(index);
+        if (isVarReview(event))
+            return;
+        const int group = typeGroup(event.event.type);
+        m_byPerson[{group, oldKey}].removeOne(index);
+        QList<int> &list = m_byPerson[{group, personKey(event)}];
+        list.insert(std::lower_bound(list.begin(), list.end(), index) - list.begin(), index);
+    }
+    /// Indexes of the merged events of the candidate's group that may be the same person's, ascending.
+    const QList<int> &candidatesFor(const EventCandidate &candidate) const
+    {
+        static const QList<int> none;
+        if (isVarReview(candidate))
+            return m_varReviews;
+        const auto it = m_byPerson.constFind({typeGroup(candidate.event.type), personKey(candidate)});
+        return it == m_byPerson.constEnd() ? none : it.value();
+    }
+
+private:
+    const QList<EventCandidate> &m_merged;
+    QHash<std::pair<int, QString>, QList<int>> m_byPerson;
+    QList<int> m_varReviews;
+};
+
 } // namespace
 
 QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<EventCandidate> candidates)
@@ -90,8 +146,8 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         if (disallowed.event.type != EventType::DisallowedGoal || disallowed.event.player.isEmpty())
             continue;
         for (EventCandidate &goal : candidates) {
-            if (goal.source != EventCandidate::Source::Narrative || !isScoringEvent(goal.event.type) || !samePerson(goal, disallowed)
-                || std::abs(goal.sentence - disallowed.sentence) > 3)
+            if (std::abs(goal.sentence - disallowed.sentence) > 3 || goal.source != EventCandidate::Source::Narrative
+                || !isScoringEvent(goal.event.type) || !samePerson(goal, disallowed))
                 continue;
             if (!disallowed.event.time.isValid())
                 disallowed.event.time = goal.event.time;
@@ -103,13 +159,17 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
     candidates.erase(std::remove_if(candidates.begin(), candidates.end(), [](const EventCandidate &c) { return c.player == -2; }),
                      candidates.end());
     QList<EventCandidate> merged;
+    merged.reserve(candidates.size()); // indexes and pointers into it stay valid
+    MergedIndex index(merged);
     QSet<std::pair<int, int>> absorbed; // (target index, sentence): one sentence tells an event once
     for (const EventCandidate &candidate : candidates) {
         const bool narrative = candidate.source == EventCandidate::Source::Narrative;
+        const QList<int> &comparable = index.candidatesFor(candidate);
         EventCandidate *target = nullptr;
         // Prefer an event with the same minute, then one where a minute is missing.
         for (int pass = 0; pass < 2 && !target; ++pass) {
-            for (EventCandidate &existing : merged) {
+            for (const int i : comparable) {
+                EventCandidate &existing = merged[i];
                 if (typeGroup(existing.event.type) != typeGroup(candidate.event.type) || !samePerson(existing, candidate))
                     continue;
                 // A shoot-out kick is never the same event as a goal in the match.
@@ -148,7 +208,8 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         if (!target && narrative) {
             EventCandidate *only = nullptr;
             int count = 0;
-            for (EventCandidate &existing : merged) {
+            for (const int i : comparable) {
+                EventCandidate &existing = merged[i];
                 if (existing.source != EventCandidate::Source::Narrative && typeGroup(existing.event.type) == typeGroup(candidate.event.type)
                     && samePerson(existing, candidate) && !candidate.event.player.isEmpty()) {
                     only = &existing;
@@ -158,7 +219,8 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             // With several (Vardy 74 pen, 84 pen), prose without a matching minute tells one of them, not a third.
             if (count > 1) {
                 only = nullptr;
-                for (EventCandidate &existing : merged) {
+                for (const int i : comparable) {
+                    EventCandidate &existing = merged[i];
                     if (existing.source != EventCandidate::Source::Narrative && typeGroup(existing.event.type) == typeGroup(candidate.event.type)
                         && samePerson(existing, candidate) && !absorbed.contains({int(&existing - merged.data()), candidate.sentence})) {
                         only = &existing;
@@ -173,6 +235,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         }
         if (!target) {
             merged.append(candidate);
+            index.add(int(merged.size() - 1));
             continue;
         }
         absorbed.insert({int(target - merged.data()), candidate.sentence});
@@ -186,8 +249,10 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         if (!event.time.isValid() || (event.time.addedMinute && *event.time.addedMinute < 0 && candidate.event.time.isValid()))
             event.time = candidate.event.time;
         if (event.player.isEmpty() && !candidate.event.player.isEmpty()) {
+            const QString oldKey = personKey(*target);
             event.player = candidate.event.player;
             target->player = candidate.player;
+            index.rename(int(target - merged.data()), oldKey);
         }
         if (event.secondPlayer.isEmpty() && !candidate.event.secondPlayer.isEmpty()) {
             event.secondPlayer = candidate.event.secondPlayer;
@@ -207,7 +272,11 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
     events.reserve(merged.size());
     for (const EventCandidate &candidate : merged) {
         if (candidate.event.type == EventType::YellowCard) {
-            const bool sameCard = std::any_of(merged.begin(), merged.end(), [&candidate](const EventCandidate &other) {
+            EventCandidate secondYellow = candidate;
+            secondYellow.event.type = EventType::SecondYellow;
+            const QList<int> &cards = index.candidatesFor(secondYellow);
+            const bool sameCard = std::any_of(cards.begin(), cards.end(), [&](int i) {
+                const EventCandidate &other = merged.at(i);
                 return other.event.type == EventType::SecondYellow && samePerson(other, candidate)
                     && (!candidate.event.time.isValid() || candidate.event.time == other.event.time);
             });

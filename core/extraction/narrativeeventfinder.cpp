@@ -833,7 +833,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // A player coming on with nobody named going off: "Motherwell brought on Christopher Long", "Wilson came on".
         if (cues & (p.comesOn.bit | p.bringsOn.bit)) {
-            const bool paired = std::any_of(out.crbegin(), out.crend(), [s](const EventCandidate &c) { return c.sentence == s && c.event.type == EventType::Substitution; });
+            bool paired = false; // this sentence's events are the last ones found: look no further back
+            for (auto it = out.crbegin(); it != out.crend() && it->sentence == s && !paired; ++it)
+                paired = it->event.type == EventType::Substitution;
             if (!paired && !negated && !p.selection.match(text).hasMatch()) {
                 const RawMention *incoming = nullptr;
                 int at = -1;
