@@ -93,14 +93,13 @@ bool HighlightApplier::applyChunk(int index, Pending &pending, std::pair<int, in
             pending.next = runs.blockCount();
             break;
         }
+        const int number = runs.firstBlock() + pending.next; // QTextBlock::blockNumber() is a tree walk
         const auto blockRuns = runs.runsOf(pending.next);
-        const bool unchanged = comparable && std::ranges::equal(previous->runsOf(pending.next), blockRuns)
-            && !outOfTurn(block.blockNumber(), block.blockNumber());
+        const bool unchanged = comparable && std::ranges::equal(previous->runsOf(pending.next), blockRuns) && !outOfTurn(number, number);
         if (!unchanged) {
             setFormats(block, blockRuns);
             // setFormats drops the block's lines, so it is laid out again whenever it is shown; only what
             // is on screen needs repainting now.
-            const int number = block.blockNumber();
             if (number >= visible.first && number <= visible.second) {
                 if (!firstChanged.isValid())
                     firstChanged = block;

@@ -176,6 +176,15 @@ void benchHighlight(KSyntaxHighlighting::Repository &repository, const Extractor
     std::printf("   ArticlePane::setReport %.0f ms; fully highlighted after %.0f ms (last text block: %s), longest UI stall while highlighting %.0f ms\n",
                 setReportMs, fullMs, highlighted ? "yes" : "no", longestGapMs);
     std::printf("   CPU meanwhile: UI thread %.0f ms, other threads %.0f ms\n", uiCpu, otherCpu);
+    // A change of mentions (as after adding an entity): one mention fewer in the middle of the text.
+    QList<ReportHighlighter::Mention> changed = highlighter->mentions();
+    changed.removeAt(changed.size() / 2);
+    timer.restart();
+    pane.view()->setMentions(changed);
+    const double setMentionsMs = msOf(timer);
+    const double mentionGapMs = runEventLoopUntil([highlighter] { return !highlighter->isHighlighting(); }, timer, 120000);
+    std::printf("   new mentions: setMentions %.0f ms, highlighted again after %.0f ms, longest UI stall %.0f ms\n", setMentionsMs, msOf(timer),
+                mentionGapMs);
     const QByteArray what = QStringLiteral("open+highlight %1 to first paint").arg(label).toUtf8();
     line(what.constData(), paintedMs, targetMs < 1000 ? "< 200 ms" : "< 1.5 s", paintedMs < targetMs);
     const QByteArray full = QStringLiteral("open+highlight %1 until fully highlighted").arg(label).toUtf8();
