@@ -66,6 +66,7 @@ bool HighlightApplier::apply(int firstVisible, int lastVisible, qint64 budgetNs)
         if (m_applied.size() <= index)
             m_applied.resize(index + 1);
         m_applied[index] = pending.runs;
+        forgetOutOfTurn(pending.runs->firstBlock(), pending.runs->firstBlock() + pending.runs->blockCount() - 1);
         m_pending.remove(index);
         if (budgetNs >= 0 && clock.nsecsElapsed() >= budgetNs)
             break;
@@ -145,6 +146,18 @@ void HighlightApplier::markDirty(const QTextBlock &first, const QTextBlock &last
     const int from = first.position();
     const int to = std::min(last.position() + last.length(), m_document->characterCount());
     m_document->markContentsDirty(from, to - from);
+}
+
+void HighlightApplier::forgetOutOfTurn(int first, int last)
+{
+    QList<std::pair<int, int>> kept;
+    for (const auto &[from, to] : std::as_const(m_outOfTurn)) {
+        if (from < first)
+            kept.append({from, std::min(to, first - 1)});
+        if (to > last)
+            kept.append({std::max(from, last + 1), to});
+    }
+    m_outOfTurn = std::move(kept);
 }
 
 bool HighlightApplier::outOfTurn(int first, int last) const

@@ -58,14 +58,16 @@ private:
     /// Applies chunk `index` from where it stopped; returns true when it is complete.
     bool applyChunk(int index, Pending &pending, std::pair<int, int> visible, qint64 deadlineNs, const QElapsedTimer &clock);
     void setFormats(const QTextBlock &block, std::span<const HighlightRun> runs);
-    /// True if a block of [first, last] was applied out of turn since the last reset.
+    /// True if a block of [first, last] was applied out of turn and not by its chunk since.
     bool outOfTurn(int first, int last) const;
+    /// Blocks [first, last] now hold their chunk's runs again.
+    void forgetOutOfTurn(int first, int last);
 
     QTextDocument *m_document;
     HighlightStyles *m_styles;
     QList<ChunkRuns> m_applied;
     QMap<int, Pending> m_pending;
-    QList<std::pair<int, int>> m_outOfTurn; // block numbers applied by applyOutOfTurn since the last reset
+    QList<std::pair<int, int>> m_outOfTurn; // block ranges applied by applyOutOfTurn, not by their chunk since
     QList<QTextLayout::FormatRange> m_ranges; // reused
     bool m_mismatched = false;
 };

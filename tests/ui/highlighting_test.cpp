@@ -161,6 +161,33 @@ private slots:
         QCOMPARE(entityAt(document, report.paragraphStarts.at(700) + 3), int(EntityType::Player));
     }
 
+    void theLastOfQuickSuccessiveMentionChangesWins()
+    {
+        KSyntaxHighlighting::Repository repository;
+        ArticleView view(&repository);
+        view.resize(600, 400);
+        view.show();
+        view.setTheme(repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
+        const GeneratedReport report = generate(4000);
+        view.setReportText(report.text, report.mentions);
+        QList<ReportHighlighter::Mention> teams = report.mentions;
+        for (ReportHighlighter::Mention &mention : teams)
+            mention.type = EntityType::Team;
+        // Changes arriving faster than the passes finish: each cancels the previous one.
+        view.setMentions(teams);
+        QCoreApplication::processEvents();
+        view.setMentions({});
+        QCoreApplication::processEvents();
+        view.setMentions(teams);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.highlighter()->isHighlighting(), 60000);
+        for (int paragraph : {0, 2000, 3999})
+            QCOMPARE(entityAt(view.document(), report.paragraphStarts.at(paragraph) + 3), int(EntityType::Team));
+        view.setMentions({});
+        QTRY_VERIFY_WITH_TIMEOUT(!view.highlighter()->isHighlighting(), 60000);
+        for (int paragraph : {0, 2000, 3999})
+            QCOMPARE(entityAt(view.document(), report.paragraphStarts.at(paragraph) + 3), -1);
+    }
+
     void anEditIsHighlightedAgain()
     {
         KSyntaxHighlighting::Repository repository;
