@@ -75,15 +75,19 @@ MatchRuler::Scale MatchRuler::scale() const
     return s;
 }
 
-double MatchRuler::xForUnits(double units) const
+double MatchRuler::xForUnits(double units, const Scale &s) const
 {
     const double width = std::max(1, this->width() - 2 * marginX);
-    return marginX + width * units / scale().units();
+    return marginX + width * units / s.units();
 }
 
 double MatchRuler::xFor(const MatchTime &time) const
 {
-    const Scale s = scale();
+    return xFor(time, scale());
+}
+
+double MatchRuler::xFor(const MatchTime &time, const Scale &s) const
+{
     const int minute = std::clamp(time.minute, 0, 130);
     const int added = std::max(0, time.addedMinute.value_or(0));
     double units = 0;
@@ -93,7 +97,7 @@ double MatchRuler::xFor(const MatchTime &time) const
         units = minute + s.firstStoppage + (minute == 90 ? std::min(added, s.secondStoppage) : 0);
     else
         units = minute + s.firstStoppage + s.secondStoppage + (minute == 120 ? std::min(added, s.extraStoppage) : 0);
-    return xForUnits(std::min(units, s.units()));
+    return xForUnits(std::min(units, s.units()), s);
 }
 
 QList<MatchRuler::Marker> MatchRuler::markers() const
@@ -103,6 +107,7 @@ QList<MatchRuler::Marker> MatchRuler::markers() const
     if (!report)
         return result;
     const double axis = height() / 2.0;
+    const Scale s = scale();
     QHash<int, int> stack; // bucketed x → how many markers already there, so that close events fan out
     // The report's events are in the model's (match) order; rejected events get no marker.
     for (const MatchEvent &each : report->annotations().events) {
@@ -113,7 +118,7 @@ QList<MatchRuler::Marker> MatchRuler::markers() const
         marker.id = event->id;
         marker.side = report->teamSide(event->team);
         marker.type = int(event->type);
-        const double x = xFor(event->time);
+        const double x = xFor(event->time, s);
         const int bucket = int(x / (iconSize - 2)) * 4 + (marker.side + 1);
         const int level = stack[bucket]++;
         const double offset = iconSize / 2.0 + 8 + level * 4;
@@ -154,7 +159,7 @@ void MatchRuler::paintEvent(QPaintEvent *)
 
     // Stoppage and extra time shaded.
     auto shade = [&](double fromUnits, double toUnits, const QColor &color) {
-        painter.fillRect(QRectF(QPointF(xForUnits(fromUnits), axis - 5), QPointF(xForUnits(toUnits), axis + 5)), color);
+        painter.fillRect(QRectF(QPointF(xForUnits(fromUnits, s), axis - 5), QPointF(xForUnits(toUnits, s), axis + 5)), color);
     };
     QColor stoppage = pal.color(QPalette::Highlight);
     stoppage.setAlpha(50);
@@ -175,7 +180,7 @@ void MatchRuler::paintEvent(QPaintEvent *)
     for (int minute = 0; minute <= lastMinute; minute += 15) {
         MatchTime t;
         t.minute = minute;
-        const double x = xFor(t);
+        const double x = xFor(t, s);
         const bool major = minute % 45 == 0;
         painter.setPen(QPen(line, major ? 2 : 1));
         painter.drawLine(QPointF(x, axis - (major ? 7 : 4)), QPointF(x, axis + (major ? 7 : 4)));

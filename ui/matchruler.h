@@ -50,7 +50,9 @@ private:
     };
     Scale scale() const;
     QList<Marker> markers() const;
-    double xForUnits(double units) const;
+    // With the scale passed in: computing it reads every event, so it is computed once per paint.
+    double xFor(const MatchTime &time, const Scale &s) const;
+    double xForUnits(double units, const Scale &s) const;
 
     TimelineModel *m_model;
     QStringList m_selected;
