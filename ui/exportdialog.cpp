@@ -59,8 +59,7 @@ ExportDialog::ExportDialog(ReportSession *session, QWidget *parent)
     form->addRow(tr("Reports:"), scope);
     form->addRow(tr("&Into folder:"), folderRow);
 
-    m_busy->setRange(0, 0);
-    m_busy->setTextVisible(false);
+    m_busy->setObjectName(QStringLiteral("progress"));
     m_busy->hide();
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -68,6 +67,9 @@ ExportDialog::ExportDialog(ReportSession *session, QWidget *parent)
     m_exportButton = m_buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole);
     m_exportButton->setObjectName(QStringLiteral("exportButton"));
     m_exportButton->setDefault(true);
+    m_cancelButton = m_buttons->addButton(tr("&Cancel Export"), QDialogButtonBox::ActionRole);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    m_cancelButton->hide();
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -86,6 +88,8 @@ ExportDialog::ExportDialog(ReportSession *session, QWidget *parent)
     connect(m_exportButton, &QPushButton::clicked, this, &ExportDialog::start);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(&m_watcher, &QFutureWatcher<ReportExport::Result>::finished, this, &ExportDialog::onFinished);
+    connect(&m_watcher, &QFutureWatcher<ReportExport::Result>::progressValueChanged, m_busy, &QProgressBar::setValue);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ExportDialog::cancel);
 
     const bool hasCurrent = session->current();
     m_current->setEnabled(hasCurrent);
@@ -98,8 +102,17 @@ ExportDialog::ExportDialog(ReportSession *session, QWidget *parent)
 
 ExportDialog::~ExportDialog()
 {
-    // The worker holds copies only; wait so that the result has somewhere to go.
+    // The worker holds copies only; stop it after its current report and wait for it.
+    cancel();
     m_watcher.waitForFinished();
+}
+
+void ExportDialog::cancel()
+{
+    if (m_cancelled && m_watcher.isRunning()) {
+        m_cancelled->store(true);
+        m_status->setText(tr("Cancelling after the report being written…"));
+    }
 }
 
 void ExportDialog::setFormat(ReportExport::Format format)
@@ -168,9 +181,18 @@ bool ExportDialog::start()
         return false;
     }
     m_status->setText(tr("Writing %n report(s)…", nullptr, int(reports.size())));
+    m_busy->setRange(0, int(reports.size()));
+    m_busy->setValue(0);
     m_busy->show();
-    m_watcher.setFuture(QtConcurrent::run([format = format(), reports = std::move(reports), folder = folder()] {
-        return ReportExport::write(format, reports, folder);
+    m_cancelButton->show();
+    m_cancelled = std::make_shared<std::atomic_bool>(false);
+    m_watcher.setFuture(QtConcurrent::run([format = format(), reports = std::move(reports), folder = folder(),
+                                           cancelled = m_cancelled](QPromise<ReportExport::Result> &promise) {
+        promise.setProgressRange(0, int(reports.size()));
+        ReportExport::Progress progress;
+        progress.advanced = [&promise](int done, int) { promise.setProgressValue(done); };
+        progress.cancelled = [&cancelled] { return cancelled->load(); };
+        promise.addResult(ReportExport::write(format, reports, folder, progress));
     }));
     updateButtons();
     return true;
@@ -179,8 +201,11 @@ bool ExportDialog::start()
 void ExportDialog::onFinished()
 {
     m_busy->hide();
+    m_cancelButton->hide();
     m_result = m_watcher.result();
     QStringList lines;
+    if (m_result.cancelled)
+        lines.append(tr("<b>Cancelled.</b> The files written so far are complete; the remaining reports were not exported."));
     if (!m_result.errors.isEmpty()) {
         lines.append(tr("<b>Could not write:</b>"));
         for (const QString &error : std::as_const(m_result.errors))

@@ -5,6 +5,9 @@
 #include <QDialog>
 #include <QFutureWatcher>
 
+#include <atomic>
+#include <memory>
+
 class QButtonGroup;
 class QComboBox;
 class QDialogButtonBox;
@@ -18,8 +21,8 @@ namespace Touchline {
 class ReportSession;
 
 /// File → Export…: a format, a scope (the current report or every open one) and an output folder. The
-/// annotations are copied on the UI thread and written on a worker thread; the dialog shows the files
-/// written, or the errors naming each file that could not be.
+/// annotations are copied on the UI thread and written on a worker thread, with progress and a Cancel
+/// button; the dialog then shows the files written, or the errors naming each file that could not be.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -37,6 +40,8 @@ public:
 
     /// Starts writing (what the Export button does). Returns false when there is nothing to export.
     bool start();
+    /// Stops a running export after the report being written (what the Cancel button does).
+    void cancel();
 
 signals:
     void exportFinished(const Touchline::ReportExport::Result &result);
@@ -55,7 +60,9 @@ private:
     QProgressBar *m_busy;
     QDialogButtonBox *m_buttons;
     QPushButton *m_exportButton;
+    QPushButton *m_cancelButton;
     QFutureWatcher<ReportExport::Result> m_watcher;
+    std::shared_ptr<std::atomic_bool> m_cancelled; ///< shared with the running export
     ReportExport::Result m_result;
 };
 

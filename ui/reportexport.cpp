@@ -70,9 +70,18 @@ QString ReportExport::formatDescription(Format format)
     return {};
 }
 
-ReportExport::Result ReportExport::write(Format format, const QList<AnnotatedReport> &reports, const QString &folder)
+ReportExport::Result ReportExport::write(Format format, const QList<AnnotatedReport> &reports, const QString &folder, const Progress &progress)
 {
     Result result;
+    int done = 0;
+    // Between reports: tell how far it got, and whether to go on.
+    auto advance = [&] {
+        ++done;
+        if (progress.advanced)
+            progress.advanced(done, int(reports.size()));
+        result.cancelled = done < reports.size() && progress.cancelled && progress.cancelled();
+        return !result.cancelled;
+    };
     const QDir output(folder);
     if (folder.isEmpty() || !QDir().mkpath(output.absolutePath())) {
         result.errors.append(tr("%1: cannot create the output folder").arg(folder));
@@ -107,8 +116,11 @@ ReportExport::Result ReportExport::write(Format format, const QList<AnnotatedRep
     switch (format) {
     case Format::Jsonl: {
         QByteArray lines;
-        for (const AnnotatedReport &report : reports)
+        for (const AnnotatedReport &report : reports) {
             lines += JsonlExporter::line(report);
+            if (!advance())
+                return result;
+        }
         put(QStringLiteral("annotations.jsonl"), lines);
         break;
     }
@@ -138,6 +150,8 @@ ReportExport::Result ReportExport::write(Format format, const QList<AnnotatedRep
                 put(base + QStringLiteral(".txt"), files.text);
                 put(base + QStringLiteral(".ann"), files.ann);
             }
+            if (!advance())
+                return result;
         }
         if (format == Format::Brat) {
             put(QStringLiteral("annotation.conf"), BratExporter::annotationConf(reports));

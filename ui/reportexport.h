@@ -5,6 +5,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <functional>
+
 namespace Touchline {
 
 /// Writes reports' annotations into a folder in one of the formats of core/formats, the same files
@@ -17,6 +19,12 @@ public:
         QStringList written;  ///< absolute paths, in writing order
         QStringList errors;   ///< for people, each naming its file
         QStringList warnings; ///< e.g. what brat cannot hold
+        bool cancelled = false; ///< stopped on request; what `written` lists is complete
+    };
+    /// Hooks for a long export, called on the writing thread between reports.
+    struct Progress {
+        std::function<void(int done, int total)> advanced; ///< after each report
+        std::function<bool()> cancelled;                    ///< true stops before the next report
     };
 
     static QList<Format> formats();
@@ -25,8 +33,10 @@ public:
     /// What the format writes, for tooltips.
     static QString formatDescription(Format format);
 
-    /// Writes `reports` into `folder` (created when missing). Never overwrites one of the reports.
-    static Result write(Format format, const QList<AnnotatedReport> &reports, const QString &folder);
+    /// Writes `reports` into `folder` (created when missing). Never overwrites one of the reports. Formats
+    /// with a file per report stop between reports when cancelled, keeping the files already written;
+    /// formats with one file for all write nothing when cancelled before the end.
+    static Result write(Format format, const QList<AnnotatedReport> &reports, const QString &folder, const Progress &progress = {});
 };
 
 } // namespace Touchline

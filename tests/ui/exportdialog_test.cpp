@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -105,6 +106,81 @@ private slots:
         if (all && format == ReportExport::Format::Jsonl)
             QCOMPARE(first.count('\n'), 2);
         QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("status"))->text().contains(QLatin1String("Wrote")));
+    }
+
+    // Cancelling stops between reports: per-report formats keep the complete files written so far, a
+    // single-file format writes nothing; a request after the last report changes nothing.
+    void cancelStopsBetweenReports_data()
+    {
+        QTest::addColumn<ReportExport::Format>("format");
+        QTest::addColumn<int>("cancelAfter");
+        QTest::addColumn<bool>("cancelled");
+        QTest::addColumn<int>("filesWritten");
+        QTest::newRow("native, after 2 of 5") << ReportExport::Format::Native << 2 << true << 2;
+        QTest::newRow("football, after 1 of 5") << ReportExport::Format::Football << 1 << true << 1;
+        QTest::newRow("jsonl, after 3 of 5") << ReportExport::Format::Jsonl << 3 << true << 0;
+        QTest::newRow("native, after the last") << ReportExport::Format::Native << 5 << false << 5;
+    }
+    void cancelStopsBetweenReports()
+    {
+        QFETCH(ReportExport::Format, format);
+        QFETCH(int, cancelAfter);
+        QFETCH(bool, cancelled);
+        QFETCH(int, filesWritten);
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(sample.readAll());
+        const AnnotationSet set = Extractor().extract(text);
+        QList<AnnotatedReport> reports;
+        for (int i = 0; i < 5; ++i) {
+            AnnotatedReport report;
+            report.name = QStringLiteral("r%1.txt").arg(i);
+            report.text = text;
+            report.set = set;
+            reports.append(report);
+        }
+        QList<int> progress;
+        ReportExport::Progress hooks;
+        hooks.advanced = [&progress](int done, int total) {
+            QCOMPARE(total, 5);
+            progress.append(done);
+        };
+        hooks.cancelled = [&progress, cancelAfter] { return progress.size() >= cancelAfter; };
+        QTemporaryDir out;
+        const ReportExport::Result result = ReportExport::write(format, reports, out.path(), hooks);
+        QCOMPARE(result.cancelled, cancelled);
+        QVERIFY(result.errors.isEmpty());
+        QCOMPARE(result.written.size(), filesWritten);
+        QCOMPARE(QDir(out.path()).entryList(QDir::Files).size(), filesWritten);
+        QList<int> expected;
+        for (int i = 1; i <= (cancelled ? cancelAfter : 5); ++i)
+            expected.append(i);
+        QCOMPARE(progress, expected);
+    }
+
+    void dialogShowsProgressAndCancelWhileWriting()
+    {
+        ReportSession session(std::make_shared<const Extractor>());
+        for (const QString &name : {QStringLiteral("p1.txt"), QStringLiteral("p2.txt"), QStringLiteral("p3.txt")})
+            QVERIFY(std::holds_alternative<ReportDocument *>(session.open(copySample(name))));
+        QTRY_VERIFY_WITH_TIMEOUT(session.extractionsRunning() == 0, 30000);
+        QTemporaryDir out;
+        ExportDialog dialog(&session);
+        dialog.show();
+        dialog.setAllReports(true);
+        dialog.setFolder(out.filePath(QStringLiteral("exported")));
+        auto *progress = dialog.findChild<QProgressBar *>(QStringLiteral("progress"));
+        auto *cancel = dialog.findChild<QPushButton *>(QStringLiteral("cancelButton"));
+        QVERIFY(progress && cancel);
+        QVERIFY(!cancel->isVisible());
+        QSignalSpy finished(&dialog, &ExportDialog::exportFinished);
+        QVERIFY(dialog.start());
+        QVERIFY(cancel->isVisible());
+        QVERIFY(progress->isVisible());
+        QCOMPARE(progress->maximum(), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        QVERIFY(!cancel->isVisible());
+        QVERIFY(!progress->isVisible());
     }
 
     void errorsNameTheFile()
