@@ -15,11 +15,12 @@ namespace {
 using Source = EventCandidate::Source;
 constexpr auto options = QRegularExpression::CaseInsensitiveOption;
 
+// Compiled (and JIT-compiled) on first use, not here: the trigger index keeps most patterns from
+// running on a given report, and compiling all of them up front was a third of a short CLI run.
+// QRegularExpression compiles under its own lock, so worker threads may share the patterns.
 QRegularExpression rx(const QString &pattern)
 {
-    QRegularExpression re(pattern, options);
-    re.optimize();
-    return re;
+    return QRegularExpression(pattern, options);
 }
 
 const QString goalVerbs = QStringLiteral(
