@@ -151,10 +151,11 @@ ReportExport::Result ReportExport::write(Format format, const QList<AnnotatedRep
                 put(base + QStringLiteral(".ann"), files.ann);
             }
             if (!advance())
-                return result;
+                break;
         }
         if (format == Format::Brat) {
-            put(QStringLiteral("annotation.conf"), BratExporter::annotationConf(reports));
+            // Even when cancelled: the reports written need their configuration to open in brat.
+            put(QStringLiteral("annotation.conf"), BratExporter::annotationConf(reports.mid(0, done)));
             put(QStringLiteral("visual.conf"), BratExporter::visualConf());
         }
         break;

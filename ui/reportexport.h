@@ -34,7 +34,8 @@ public:
     static QString formatDescription(Format format);
 
     /// Writes `reports` into `folder` (created when missing). Never overwrites one of the reports. Formats
-    /// with a file per report stop between reports when cancelled, keeping the files already written;
+    /// with a file per report stop between reports when cancelled, keeping the files already written (and,
+    /// for brat, the configuration they need);
     /// formats with one file for all write nothing when cancelled before the end.
     static Result write(Format format, const QList<AnnotatedReport> &reports, const QString &folder, const Progress &progress = {});
 };

@@ -8,9 +8,17 @@ namespace Touchline {
 
 namespace {
 
-char16_t asciiLower(char16_t c)
+// ASCII lower case, plus the two non-ASCII letters that case-insensitive PCRE2 matches as ASCII ones:
+// the Kelvin sign (as "k") and the long s (as "s").
+char16_t foldedLetter(char16_t c)
 {
-    return c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
+    if (c >= u'A' && c <= u'Z')
+        return char16_t(c + (u'a' - u'A'));
+    if (c == u'\u212A')
+        return u'k';
+    if (c == u'\u017F')
+        return u's';
+    return c;
 }
 
 bool isAsciiLetter(char16_t c)
@@ -123,24 +131,31 @@ TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &tok
         return 0;
     const QStringView view = token.view(text);
     char16_t lower[longestWord];
-    const qsizetype length = std::min(view.size(), longestWord);
-    bool allLetters = true;
-    for (qsizetype i = 0; i < length; ++i) {
-        lower[i] = asciiLower(view.at(i).unicode());
-        allLetters = allLetters && isAsciiLetter(lower[i]);
+    Mask mask = 0;
+    // The whole word ("n't" is one), when short enough to be a trigger.
+    if (view.size() <= longestWord) {
+        bool allLetters = true;
+        for (qsizetype i = 0; i < view.size(); ++i) {
+            lower[i] = foldedLetter(view.at(i).unicode());
+            allLetters = allLetters && isAsciiLetter(lower[i]);
+        }
+        mask = wordMask(std::u16string_view(lower, std::size_t(view.size())));
+        if (allLetters)
+            return mask;
     }
-    const std::u16string_view word(lower, std::size_t(length));
-    Mask mask = view.size() <= longestWord ? wordMask(word) : 0;
-    if (allLetters && view.size() <= longestWord)
-        return mask;
-    // "spot-kick", "didn't", "kické": each run of ASCII letters counts as a word of its own.
+    // "spot-kick", "didn't", "kické", long hyphenated chains: each run of ASCII letters is a word of its own.
     qsizetype runStart = -1;
-    for (qsizetype i = 0; i <= length; ++i) {
-        const bool letter = i < length && isAsciiLetter(lower[i]);
+    for (qsizetype i = 0; i <= view.size(); ++i) {
+        const bool letter = i < view.size() && isAsciiLetter(foldedLetter(view.at(i).unicode()));
         if (letter && runStart < 0) {
             runStart = i;
         } else if (!letter && runStart >= 0) {
-            mask |= wordMask(word.substr(std::size_t(runStart), std::size_t(i - runStart)));
+            const qsizetype length = i - runStart;
+            if (length <= longestWord && length < view.size()) {
+                for (qsizetype k = 0; k < length; ++k)
+                    lower[k] = foldedLetter(view.at(runStart + k).unicode());
+                mask |= wordMask(std::u16string_view(lower, std::size_t(length)));
+            }
             runStart = -1;
         }
     }

@@ -119,6 +119,7 @@ private slots:
         QTest::newRow("native, after 2 of 5") << ReportExport::Format::Native << 2 << true << 2;
         QTest::newRow("football, after 1 of 5") << ReportExport::Format::Football << 1 << true << 1;
         QTest::newRow("jsonl, after 3 of 5") << ReportExport::Format::Jsonl << 3 << true << 0;
+        QTest::newRow("brat, after 2 of 5: their files and the configuration") << ReportExport::Format::Brat << 2 << true << 2 * 2 + 2;
         QTest::newRow("native, after the last") << ReportExport::Format::Native << 5 << false << 5;
     }
     void cancelStopsBetweenReports()

@@ -50,6 +50,8 @@ private slots:
         QTest::newRow("plain number") << QStringLiteral("He scored after 23 minutes.") << 16;
         QTest::newRow("nothing") << QStringLiteral("It rained all afternoon.") << 0;
         QTest::newRow("several") << QStringLiteral("His goal came before the injury in 2011.") << (1 | 2 | 4 | 16);
+        QTest::newRow("part deep in a long chain") << QStringLiteral("A last-gasp-never-to-be-forgotten-stoppage-time-spot-kick.") << 8;
+        QTest::newRow("long s and Kelvin sign") << QStringLiteral("A \u017Fpot-\u212Aick for the \u017Fide.") << 8;
     }
     void masksTellWhichPatternsCanMatch()
     {
