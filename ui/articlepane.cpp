@@ -71,8 +71,9 @@ void ArticlePane::setReport(ReportDocument *report)
     // Mentions first, then the text: the text is highlighted once, visible part first.
     m_view->setReportText(report ? report->text() : QString(), mentions());
     if (report) {
+        // Not annotationsReset as well: it is always followed by entitiesChanged, and laying out the
+        // mentions of a long report twice was most of the pause when its extraction arrived.
         connect(report, &ReportDocument::entitiesChanged, this, &ArticlePane::updateMentions);
-        connect(report, &ReportDocument::annotationsReset, this, &ArticlePane::updateMentions);
     }
     updateActions();
 }
@@ -98,6 +99,10 @@ QList<ReportHighlighter::Mention> ArticlePane::mentions() const
     QList<ReportHighlighter::Mention> mentions;
     if (m_report) {
         const AnnotationSet &set = m_report->annotations();
+        qsizetype count = set.values.size();
+        for (const Entity &entity : set.entities)
+            count += entity.mentions.size();
+        mentions.reserve(count);
         for (const Entity &entity : set.entities) {
             QString tooltip = QStringLiteral("<b>%1</b><br/>%2").arg(entity.canonical.toHtmlEscaped(), entityTypeName(entity.type));
             if (const Entity *team = set.entity(entity.team))

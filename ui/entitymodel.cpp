@@ -2,7 +2,10 @@
 
 #include "reportdocument.h"
 
+#include <QCollator>
 #include <QFont>
+
+#include <vector>
 
 namespace Touchline {
 
@@ -37,8 +40,19 @@ void EntityModel::rebuild()
     beginResetModel();
     m_groups.clear();
     m_ids.clear();
+    m_positions.clear();
     if (m_report) {
         const AnnotationSet &set = m_report->annotations();
+        m_positions.reserve(set.entities.size());
+        // Collation keys made once per name: comparing them is cheap, localeAwareCompare in the sort was not.
+        const QCollator collator;
+        std::vector<QCollatorSortKey> keys; // by position in set.entities
+        keys.reserve(set.entities.size());
+        for (int i = 0; i < set.entities.size(); ++i) {
+            m_positions.insert(set.entities.at(i).id, i);
+            keys.push_back(collator.sortKey(set.entities.at(i).canonical));
+        }
+        const Entity *const first = set.entities.constData();
         for (EntityType type : allEntityTypes) {
             QList<const Entity *> members;
             for (const Entity &entity : set.entities) {
@@ -47,10 +61,10 @@ void EntityModel::rebuild()
             }
             if (members.isEmpty())
                 continue;
-            std::sort(members.begin(), members.end(), [](const Entity *a, const Entity *b) {
+            std::sort(members.begin(), members.end(), [&keys, first](const Entity *a, const Entity *b) {
                 if (a->mentions.size() != b->mentions.size())
                     return a->mentions.size() > b->mentions.size();
-                return a->canonical.localeAwareCompare(b->canonical) < 0;
+                return keys[std::size_t(a - first)].compare(keys[std::size_t(b - first)]) < 0;
             });
             QStringList ids;
             for (const Entity *entity : members)
@@ -60,6 +74,15 @@ void EntityModel::rebuild()
         }
     }
     endResetModel();
+}
+
+const Entity *EntityModel::entityFor(const QString &id) const
+{
+    const QList<Entity> &entities = m_report->annotations().entities;
+    const int position = m_positions.value(id, -1);
+    if (position >= 0 && position < entities.size() && entities.at(position).id == id)
+        return &entities.at(position);
+    return m_report->annotations().entity(id);
 }
 
 QModelIndex EntityModel::indexForEntity(const QString &id) const
@@ -123,7 +146,7 @@ QVariant EntityModel::data(const QModelIndex &index, int role) const
         return {};
     }
     const QString id = m_ids.at(int(index.internalId() - 1)).at(index.row());
-    const Entity *entity = m_report->annotations().entity(id);
+    const Entity *entity = entityFor(id);
     if (!entity)
         return {};
     switch (role) {
@@ -138,7 +161,7 @@ QVariant EntityModel::data(const QModelIndex &index, int role) const
         case MentionsColumn:
             return int(entity->mentions.size());
         case TeamColumn:
-            if (const Entity *team = m_report->annotations().entity(entity->team))
+            if (const Entity *team = entityFor(entity->team))
                 return team->canonical;
             return QString();
         }

@@ -3,6 +3,7 @@
 #include "entity.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
 #include <QPointer>
 
 namespace Touchline {
@@ -37,8 +38,13 @@ private:
     void rebuild();
 
     QPointer<ReportDocument> m_report;
+    // The report's entity with this id: through the position remembered at rebuild when it still holds
+    // (data() is asked for every visible cell, and a long report has thousands of entities).
+    const Entity *entityFor(const QString &id) const;
+
     QList<EntityType> m_groups;
     QList<QStringList> m_ids; // per group, sorted by mention count then name
+    QHash<QString, int> m_positions; // id → index into the report's entities at the last rebuild
 };
 
 } // namespace Touchline

@@ -63,7 +63,7 @@ signals:
     void eventInserted(const QString &id);
     void eventRemoved(const QString &id);
     void entitiesChanged();
-    /// Everything may have changed (re-extraction, load).
+    /// Everything may have changed (re-extraction, load); entitiesChanged() always follows.
     void annotationsReset();
     void modifiedChanged(bool modified);
     /// Any change at all, after the specific signal: for status, autosave and the library.
