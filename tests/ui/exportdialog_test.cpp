@@ -3,6 +3,7 @@
 #include "reportdocument.h"
 #include "reportexport.h"
 #include "reportsession.h"
+#include "testsupport.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -23,15 +24,7 @@ class ExportDialogTest : public QObject
 private:
     QTemporaryDir m_home;
 
-    QString copySample(const QString &name)
-    {
-        const QString target = m_home.filePath(name);
-        QFile::remove(target);
-        if (!QFile::copy(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"), target))
-            return {};
-        QFile::setPermissions(target, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        return target;
-    }
+    QString copySample(const QString &name) { return TestSupport::copySample(m_home, name); }
 
     static QByteArray read(const QString &path)
     {

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "reportdocument.h"
 #include "reportsession.h"
+#include "testsupport.h"
 #include "timelinedock.h"
 #include "timelinemodel.h"
 
@@ -30,16 +31,7 @@ class MainWindowTest : public QObject
 private:
     QTemporaryDir m_home;
 
-    // A private copy of the sample, so that saving never writes into the source tree.
-    QString copySample(const QString &name)
-    {
-        const QString target = m_home.filePath(name);
-        QFile::remove(target);
-        if (!QFile::copy(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"), target))
-            return {};
-        QFile::setPermissions(target, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        return target;
-    }
+    QString copySample(const QString &name) { return TestSupport::copySample(m_home, name); }
 
     static QTextCharFormat formatAt(QTextDocument *document, int position)
     {

@@ -4,7 +4,22 @@
 #include "annotationset.h"
 #include "document.h"
 
+#include <QFile>
+#include <QTemporaryDir>
+
 namespace Touchline::TestSupport {
+
+/// A private, writable copy of the bundled sample report in `home`, so that saving never writes into
+/// the source tree. Returns its path, or an empty string when it cannot be made.
+inline QString copySample(const QTemporaryDir &home, const QString &name)
+{
+    const QString target = home.filePath(name);
+    QFile::remove(target);
+    if (!QFile::copy(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"), target))
+        return {};
+    QFile::setPermissions(target, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    return target;
+}
 
 inline QString sampleText()
 {
