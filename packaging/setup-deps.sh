@@ -22,7 +22,7 @@ readonly PACKAGES=(
   build-essential cmake ninja-build extra-cmake-modules pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-l10n-tools libgl-dev libqt6svg6
   xvfb xauth imagemagick fonts-dejavu-core
-  libbenchmark-dev python3 xz-utils ca-certificates
+  libpcre2-dev libbenchmark-dev python3 xz-utils ca-certificates
 )
 
 step="start"

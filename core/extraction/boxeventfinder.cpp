@@ -3,7 +3,7 @@
 #include "eventbuilder.h"
 #include "gazetteer.h"
 
-#include <QRegularExpression>
+#include "regex.h"
 
 #include <algorithm>
 #include <iterator>
@@ -295,15 +295,15 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
 
 void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QList<EventCandidate> &out) const
 {
-    static const auto option = QRegularExpression::UseUnicodePropertiesOption;
-    static const QRegularExpression substitution(QStringLiteral("^Substitution,\\s+[^.]+\\.\\s*(.+?)\\s+replaces\\s+(.+?)(?:\\s+because of an injury)?\\.?\\s*$"), option);
-    static const QRegularExpression card(QStringLiteral("\\bis shown the (yellow|red|second yellow) card\\b"), option);
-    static const QRegularExpression injury(QStringLiteral("^Delay in match\\b.*\\binjury\\b"), option);
-    static const QRegularExpression matchEnds(QStringLiteral("^(?:Match ends|Full time|Second Half ends),\\s+(.+?)\\s+(\\d+),\\s+(.+?)\\s+(\\d+)\\.?$"), option);
-    static const QRegularExpression goal(QStringLiteral("^Goal!\\s+(.+?)\\s+(\\d+),\\s+(.+?)\\s+(\\d+)\\.?\\s*$"), option);
-    static const QRegularExpression ownGoal(QStringLiteral("^Own Goal by\\s+(.+?),\\s+[^.]+\\.?"), option);
-    static const QRegularExpression penaltyMiss(QStringLiteral("^Penalty (?:missed|saved)!"), option);
-    static const QRegularExpression varDecision(QStringLiteral("^VAR Decision:"), option);
+    static const auto option = Regex::UnicodeProperties;
+    static const Regex substitution(QStringLiteral("^Substitution,\\s+[^.]+\\.\\s*(.+?)\\s+replaces\\s+(.+?)(?:\\s+because of an injury)?\\.?\\s*$"), option);
+    static const Regex card(QStringLiteral("\\bis shown the (yellow|red|second yellow) card\\b"), option);
+    static const Regex injury(QStringLiteral("^Delay in match\\b.*\\binjury\\b"), option);
+    static const Regex matchEnds(QStringLiteral("^(?:Match ends|Full time|Second Half ends),\\s+(.+?)\\s+(\\d+),\\s+(.+?)\\s+(\\d+)\\.?$"), option);
+    static const Regex goal(QStringLiteral("^Goal!\\s+(.+?)\\s+(\\d+),\\s+(.+?)\\s+(\\d+)\\.?\\s*$"), option);
+    static const Regex ownGoal(QStringLiteral("^Own Goal by\\s+(.+?),\\s+[^.]+\\.?"), option);
+    static const Regex penaltyMiss(QStringLiteral("^Penalty (?:missed|saved)!"), option);
+    static const Regex varDecision(QStringLiteral("^VAR Decision:"), option);
 
     const Sentence &sentence = context.sentences.at(s);
     const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());

@@ -11,7 +11,7 @@
 #include "scorecheck.h"
 #include "sentencesplitter.h"
 
-#include <QRegularExpression>
+#include "regex.h"
 
 #include <algorithm>
 
@@ -34,7 +34,7 @@ namespace {
 // Minute expressions per sentence (kept for the event stages) and the SCORE and TIME mentions.
 void findValues(ExtractionContext &context)
 {
-    static const QRegularExpression scoreline(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
+    static const Regex scoreline(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
     context.sentenceTimes.reserve(context.sentences.size());
     for (const Sentence &sentence : context.sentences) {
         if (context.isCancelled())

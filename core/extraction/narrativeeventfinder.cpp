@@ -1,6 +1,7 @@
 #include "narrativeeventfinder.h"
 
 #include "eventbuilder.h"
+#include "regex.h"
 #include "triggerindex.h"
 
 #include <QSet>
@@ -13,17 +14,17 @@ namespace Touchline {
 namespace {
 
 using Source = EventCandidate::Source;
-constexpr auto options = QRegularExpression::CaseInsensitiveOption;
+constexpr int options = Regex::CaseInsensitive;
 
 // Compiled (and JIT-compiled) on first use, not here: the trigger index keeps most patterns from
 // running on a given report, and compiling all of them up front was a third of a short CLI run.
-// QRegularExpression compiles under its own lock, so worker threads may share the patterns.
+// Regex compiles once under its own lock, so worker threads may share the patterns.
 // Alternations share one leading \b, as in \b(?:a|b), not \ba|\bb: PCRE2 tries every alternative at
 // every position, and a \b written once fails inside words before any alternative is tried (3× faster
 // for the negation list).
-QRegularExpression rx(const QString &pattern)
+Regex rx(const QString &pattern)
 {
-    return QRegularExpression(pattern, options);
+    return Regex(pattern, options);
 }
 
 const QString goalVerbs = QStringLiteral(
@@ -50,16 +51,16 @@ const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|eq
 
 // A pattern with its bit in the patterns' TriggerIndex: it runs only on sentences holding one of its triggers.
 struct Gated {
-    QRegularExpression pattern;
+    Regex pattern;
     TriggerIndex::Mask bit = 0;
 
-    QRegularExpressionMatch match(QStringView text, TriggerIndex::Mask cues, qsizetype offset = 0) const
+    RegexMatch match(QStringView text, TriggerIndex::Mask cues, qsizetype offset = 0) const
     {
-        return cues & bit ? pattern.match(text, offset) : QRegularExpressionMatch();
+        return cues & bit ? pattern.match(text, offset) : RegexMatch();
     }
     bool matches(QStringView text, TriggerIndex::Mask cues) const { return (cues & bit) && pattern.match(text).hasMatch(); }
     // Over no text at all when the sentence holds no trigger (no gated pattern matches an empty text).
-    QRegularExpressionMatchIterator globalMatch(QStringView text, TriggerIndex::Mask cues) const
+    RegexMatchIterator globalMatch(QStringView text, TriggerIndex::Mask cues) const
     {
         return pattern.globalMatch(cues & bit ? text : QStringView());
     }
@@ -88,7 +89,7 @@ struct Patterns {
         "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) had (?:already )?gone|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand|didn't stand|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
         triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "stand", "given", "flagged", "overturned", "denied"})};
-    QRegularExpression goalish = rx(QStringLiteral(
+    Regex goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbs + QStringLiteral("\\b")),
@@ -99,58 +100,58 @@ struct Patterns {
         triggers.add({"through", "via", "thanks"})};
     Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
         triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"})};
-    QRegularExpression possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
+    Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
     Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot)\\b")),
         triggers.add({"penalty", "penalties", "spot", "panenka"})};
-    QRegularExpression penaltyScored = rx(QStringLiteral(
+    Regex penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
         "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending|made no mistake|sent (?:\\S+\\s+){1,5}the wrong way|sends (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
         "made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
         "found the net|found the corner|equalised|levelled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck)\\b"));
-    QRegularExpression penaltyMissed = rx(QStringLiteral(
+    Regex penaltyMissed = rx(QStringLiteral(
         "\\b(?:(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged|pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
         "(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
         "saved\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
         "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b)"));
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
-    QRegularExpression secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
+    Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
     Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow)\\b")),
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
-    QRegularExpression cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|was|were|gets|got|had been|has been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|"
         "in place of|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
         triggers.add({"for", "replac*", "way", "place", "substituted", "withdrawn", "swapped", "introduced"})};
-    QRegularExpression selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
+    Regex selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
     Gated var{rx(QStringLiteral(
         "\\b(?:(?:var|video assistant referee)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
         "ruled|awarded|overturned|judged|determined|decided|confirmed|confirms|backs? up|backed|took a look|takes a look|has a look|having a look|looked at|look at|ordered|advised|told|spotted|showed|stepped in|upheld)\\b|"
         "(?:check|checked|review|reviewed|intervention|consultation|decision|monitor|screen)\\b[^.]*?\\bvar\\b|on-field review\\b|pitchside monitor\\b|pitch-side monitor\\b|monitor by the side of the pitch\\b)")),
         triggers.add({"var", "video", "review", "monitor"})};
-    QRegularExpression varNegation = rx(QStringLiteral("\\b(?:no var\\b|without var\\b|age of var\\b|var (?:is|was) not (?:in use|being used)\\b|if var\\b|was var correct\\b)"));
+    Regex varNegation = rx(QStringLiteral("\\b(?:no var\\b|without var\\b|age of var\\b|var (?:is|was) not (?:in use|being used)\\b|if var\\b|was var correct\\b)"));
     Gated injury{rx(QStringLiteral(
         "\\b(?:limp(?:ed|s|ing)? (?:off|away)|hobbl(?:ed|es|ing) (?:off|away)|forced off|stretchered off|carried off|taken off injured|went off injured|"
         "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
         "needed (?:lengthy )?treatment|received (?:lengthy )?treatment|required (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury)\\b")),
         triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "down", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "picked", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony"})};
-    QRegularExpression injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b)"));
-    QRegularExpression noPenalty = rx(QStringLiteral("\\b(?:no penalty\\b|penalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|(?:claims?|appeals?|shouts?) for a penalty\\b|not (?:to )?(?:award|give|point to the spot)|did not point to the spot\\b)"));
+    Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b)"));
+    Regex noPenalty = rx(QStringLiteral("\\b(?:no penalty\\b|penalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|(?:claims?|appeals?|shouts?) for a penalty\\b|not (?:to )?(?:award|give|point to the spot)|did not point to the spot\\b)"));
     Gated thoughtScored{rx(QStringLiteral("\\b(?:(?:thought|believed) (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|(?:appeared|looked|seemed) to have (?:scored|won|sent|put|netted|levelled|equalised|given)\\b)")),
         triggers.add({"thought", "believed", "appeared", "looked", "seemed"})};
     Gated goalsFrom{rx(QStringLiteral("\\b(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s")),
         triggers.add({"goal", "goals", "strike", "strikes", "header", "headers", "finishes", "efforts", "brace", "double", "equaliser", "opener", "winner"})};
     Gated another{rx(QStringLiteral("\\b(?:(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b|two from two\\b|his second\\b|his third\\b|following it up with another\\b|with another\\b)")),
         triggers.add({"second", "third", "fourth", "another", "two"})};
-    QRegularExpression scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
+    Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
     Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b")),
         triggers.add({"shoot*", "spot", "sudden", "penalties", "pens"})};
-    QRegularExpression kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
-    QRegularExpression kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
+    Regex kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
+    Regex kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
     Gated severalGoals{rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double)\\b")),
         triggers.add({"twice", "two", "brace", "both", "double"})};
     // Cue words that are not patterns: "shoot" and "kick" together make a shoot-out context.
@@ -165,7 +166,7 @@ struct Patterns {
     {
         return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
     }
-    QRegularExpression liveBlogMinute = rx(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"));
+    Regex liveBlogMinute = rx(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"));
 };
 
 const Patterns &patterns()
@@ -177,7 +178,7 @@ const Patterns &patterns()
 // The clause around [start, end): from the last clause break before it to the first one after.
 QStringView clauseAround(QStringView text, int start, int end)
 {
-    static const QRegularExpression breaks(QStringLiteral("[,;:–—]|\\s(?:but|before|after|while|whilst|although|though|only for|as|when|then)\\s"), options);
+    static const Regex breaks(QStringLiteral("[,;:–—]|\\s(?:but|before|after|while|whilst|although|though|only for|as|when|then)\\s"), options);
     int from = 0;
     auto it = breaks.globalMatch(text);
     int to = int(text.size());
@@ -286,7 +287,7 @@ public:
                 && !(skipObjects && isObject(**it)) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive)))
                 return *it;
         }
-        static const QRegularExpression pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,3}?(?:he|she)\\b"), options);
+        static const Regex pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,3}?(?:he|she)\\b"), options);
         if (m_previousSubject && pronoun.match(m_text.left(offset)).hasMatch())
             return m_previousSubject;
         return nullptr;
@@ -392,7 +393,7 @@ public:
         if (m_lineMinute)
             return m_lineMinute;
         // "eight minutes later": counted from the last minute the report told.
-        static const QRegularExpression later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
+        static const Regex later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
         if (m_previousMinute && m_previousMinute->isValid() && !m_previousMinute->addedMinute) {
             if (const auto m = later.match(m_text); m.hasMatch()) {
                 bool numeric = false;
@@ -508,8 +509,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             || ((cues & p.shootWord) && (cues & p.kickWord));
         bool scoringFound = false;
         // The goal verbs of the sentence, found once: the disallowed, negation and scorer steps all read them.
-        std::optional<QList<QRegularExpressionMatch>> goalVerbMatches;
-        auto goalVerbs = [&]() -> const QList<QRegularExpressionMatch> & {
+        std::optional<QList<RegexMatch>> goalVerbMatches;
+        auto goalVerbs = [&]() -> const QList<RegexMatch> & {
             if (!goalVerbMatches) {
                 goalVerbMatches.emplace();
                 for (auto it = p.goalVerb.globalMatch(text, cues); it.hasNext();)
@@ -522,8 +523,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (auto m = p.disallowed.match(text, cues); m.hasMatch() && p.goalish.match(text).hasMatch() && !otherTeam) {
             const int trigger = int(m.capturedStart());
             // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".
-            QRegularExpressionMatch verb;
-            for (const QRegularExpressionMatch &candidate : goalVerbs()) {
+            RegexMatch verb;
+            for (const RegexMatch &candidate : goalVerbs()) {
                 if (candidate.capturedStart() < trigger)
                     verb = candidate;
             }
@@ -664,7 +665,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Goals: passive ("was poked in by X"), "through X", "a header from X", active ("X prodded home"), "X's goal".
         // Negation counts in the trigger's own clause: "Slocombe denied Briggs, but Guthrie prodded in".
-        const QRegularExpressionMatch goalTrigger = goalVerbs().value(0);
+        const RegexMatch goalTrigger = goalVerbs().value(0);
         const bool goalNegated = goalTrigger.hasMatch()
             ? p.negation.matches(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())), cues)
             : negated;
@@ -685,8 +686,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // each trigger takes the nearest player since the previous trigger.
                 int previousEnd = 0;
                 // "Fosu-Mensah curled in a fine cross": a delivery, not a finish (a cross headed in is one).
-                static const QRegularExpression delivery(QStringLiteral("^(?:curled|whipped|fired|drilled|swung|floated|clipped|lofted|sent|played|put|rolled|slid)\\s+in\\s+(?:a|an|the|his|her)\\s+(?:\\S+\\s+)?(?:cross|ball|pass|corner|free-kick|delivery|centre)\\b"), options);
-                for (const QRegularExpressionMatch &m : goalVerbs()) {
+                static const Regex delivery(QStringLiteral("^(?:curled|whipped|fired|drilled|swung|floated|clipped|lofted|sent|played|put|rolled|slid)\\s+in\\s+(?:a|an|the|his|her)\\s+(?:\\S+\\s+)?(?:cross|ball|pass|corner|free-kick|delivery|centre)\\b"), options);
+                for (const RegexMatch &m : goalVerbs()) {
                     if (delivery.match(text.mid(m.capturedStart())).hasMatch())
                         continue;
                     const RawMention *player = reader.playerBefore(int(m.capturedStart()), previousEnd);
@@ -735,7 +736,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
             if (!scorer && !negated) {
                 // "a Daryl Horgan equaliser", "until a late Vydra leveller".
-                static const QRegularExpression nounAfterName(QStringLiteral("^\\s*(?:\\S+\\s+)?(?:equaliser|equalizer|opener|winner|leveller|strike|header|goal)\\b"), options);
+                static const Regex nounAfterName(QStringLiteral("^\\s*(?:\\S+\\s+)?(?:equaliser|equalizer|opener|winner|leveller|strike|header|goal)\\b"), options);
                 for (const RawMention *mention : reader.people()) {
                     if (!isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive) || mention->firstToken == 0)
                         continue;
@@ -752,7 +753,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
             if (scorer) {
                 // "turned in ... from a clearly offside position": the finish did not count.
-                static const QRegularExpression offsideFinish(QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options);
+                static const Regex offsideFinish(QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options);
                 const EventType type = offsideFinish.match(text).hasMatch() ? EventType::DisallowedGoal
                     : penaltyContext && p.penaltyScored.match(text).hasMatch() ? EventType::PenaltyGoal : EventType::Goal;
                 EventCandidate candidate = reader.make(type, scorer, anchor);

@@ -3,7 +3,7 @@
 #include "eventcandidate.h"
 #include "extractioncontext.h"
 
-#include <QRegularExpression>
+#include <QStringList>
 
 namespace Touchline {
 

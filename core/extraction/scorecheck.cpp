@@ -5,7 +5,7 @@
 
 #include <QHash>
 #include <QSet>
-#include <QRegularExpression>
+#include "regex.h"
 
 #include <algorithm>
 
@@ -13,40 +13,40 @@ namespace Touchline {
 
 namespace {
 
-constexpr auto options = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+constexpr auto options = Regex::CaseInsensitive | Regex::UnicodeProperties;
 
-const QRegularExpression &scorelinePattern()
+const Regex &scorelinePattern()
 {
-    static const QRegularExpression pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"), options);
+    static const Regex pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"), options);
     return pattern;
 }
 
-const QRegularExpression &resultWords()
+const Regex &resultWords()
 {
-    static const QRegularExpression pattern(QStringLiteral(
+    static const Regex pattern(QStringLiteral(
         "\\b(?:beat|beats|beating|won|win|wins|winning|victory|victories|triumph\\w*|draw|drew|drawn|stalemate|defeat|defeated|defeats|lost|lose|loss|"
         "thrash\\w*|hammer\\w*|thump\\w*|rout\\w*|crush\\w*|edg\\w+|saw off|eased past|swept aside|stun\\w*|held|hold|draws|level at|finished|ended|"
         "full-time|full time|result|scoreline|humbl\\w*|demolish\\w*|battered|sunk|sank|downed|overcame|came from behind|comeback|fought back|came back)\\b"), options);
     return pattern;
 }
 
-const QRegularExpression &shootOutWords()
+const Regex &shootOutWords()
 {
-    static const QRegularExpression pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
+    static const Regex pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
     return pattern;
 }
 
-const QRegularExpression &hypothetical()
+const Regex &hypothetical()
 {
-    static const QRegularExpression pattern(QStringLiteral("\\b(?:might|could|would|should) (?:have|well have|easily have)\\b|\\bif\\b"), options);
+    static const Regex pattern(QStringLiteral("\\b(?:might|could|would|should) (?:have|well have|easily have)\\b|\\bif\\b"), options);
     return pattern;
 }
 
-const QRegularExpression &loserFirstWords()
+const Regex &loserFirstWords()
 {
     // "lost 2-1 to X", "a 2-0 defeat by X", "fell to a 3-1 loss": the score is still written winner-first,
     // but the subject is the loser.
-    static const QRegularExpression pattern(QStringLiteral("\\b(?:lost|lose|loses|losing|defeat|defeated by|loss|beaten|fell|slumped|crashed)\\b"), options);
+    static const Regex pattern(QStringLiteral("\\b(?:lost|lose|loses|losing|defeat|defeated by|loss|beaten|fell|slumped|crashed)\\b"), options);
     return pattern;
 }
 
@@ -120,8 +120,8 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
     int first = teams.at(0);
     int second = teams.at(1);
     // Who is at home: "at West Brom" / "X v Y" / "X 2-1 Y" / a venue of X.
-    static const QRegularExpression atTeam(QStringLiteral("\\b(?:at|visit(?:ed|ing)? to|trip to|travelled to|away to|away at)\\s+$"), options);
-    static const QRegularExpression versus(QStringLiteral("^\\s*(?:v|vs|v\\.|vs\\.|versus|\\d{1,2}\\s?[-–]\\s?\\d{1,2})\\s+$"), options);
+    static const Regex atTeam(QStringLiteral("\\b(?:at|visit(?:ed|ing)? to|trip to|travelled to|away to|away at)\\s+$"), options);
+    static const Regex versus(QStringLiteral("^\\s*(?:v|vs|v\\.|vs\\.|versus|\\d{1,2}\\s?[-–]\\s?\\d{1,2})\\s+$"), options);
     for (const RawMention &mention : context.mentions) {
         if (mention.entity != first && mention.entity != second)
             continue;
@@ -210,7 +210,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             if (hypothetical().match(text).hasMatch())
                 break;
             const QStringView rest = text.mid(m.capturedEnd(), 30);
-            static const QRegularExpression onPenalties(QStringLiteral("^\\s*\\(?(?:on|after|in the)?\\s*(?:pens|penalties|a penalty shoot)"), options);
+            static const Regex onPenalties(QStringLiteral("^\\s*\\(?(?:on|after|in the)?\\s*(?:pens|penalties|a penalty shoot)"), options);
             const bool shootOut = onPenalties.match(rest).hasMatch() || shootOutWords().match(text).hasMatch();
             if (shootOut && a != b) {
                 // A shoot-out score; the score at full time was a draw: stated elsewhere, or from the goals.

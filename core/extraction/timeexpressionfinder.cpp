@@ -1,7 +1,7 @@
 #include "timeexpressionfinder.h"
 
 #include <QHash>
-#include <QRegularExpression>
+#include "regex.h"
 
 #include <algorithm>
 #include <array>
@@ -376,21 +376,21 @@ struct Needs {
 };
 
 struct Rule {
-    Rule(const QString &pattern, MatchTime (*builder)(const QRegularExpressionMatch &), Needs needed)
-        : ascii(pattern, QRegularExpression::CaseInsensitiveOption)
-        , unicode(pattern, QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption)
+    Rule(const QString &pattern, MatchTime (*builder)(const RegexMatch &), Needs needed)
+        : ascii(pattern, Regex::CaseInsensitive)
+        , unicode(pattern, Regex::CaseInsensitive | Regex::UnicodeProperties)
         , build(builder)
         , needs(needed)
     {
     }
     // ASCII \w, \d, \s are much faster in PCRE2; the Unicode variant serves texts where they would
     // differ. Each compiles on first use.
-    const QRegularExpression &pattern(Cues cues) const { return cues & NeedsUnicode ? unicode : ascii; }
+    const Regex &pattern(Cues cues) const { return cues & NeedsUnicode ? unicode : ascii; }
 
-    QRegularExpression ascii;
-    QRegularExpression unicode;
+    Regex ascii;
+    Regex unicode;
     // Builds the time from a match; returns an invalid time to reject the match.
-    MatchTime (*build)(const QRegularExpressionMatch &match);
+    MatchTime (*build)(const RegexMatch &match);
     Needs needs;
 };
 
@@ -413,7 +413,7 @@ const QList<Rule> &rules()
         QList<Rule> list;
         // "in the fifth minute of second-half injury time", "4th minute of stoppage time"
         list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b").arg(numberWordPattern()),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const int added = m.capturedLength(1) ? m.captured(1).toInt() : TimeExpressionFinder::wordNumber(m.captured(2));
                          if (added <= 0)
                              return MatchTime();
@@ -421,7 +421,7 @@ const QList<Rule> &rules()
                      }, Needs{{MinuteSingular, StoppageWord, TimePrefix}}});
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
         list.append({QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?"),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const int base = m.captured(1).toInt();
                          if (base != 45 && base != 90 && base != 105 && base != 120)
                              return MatchTime();
@@ -429,7 +429,7 @@ const QList<Rule> &rules()
                      }, Needs{{Plus, Digit}}});
         // "the 23rd minute", "a 56th-minute lead", "23rd min"
         list.append({QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)[- ]?(?:minute|min)s?\\b"),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const int minute = m.captured(1).toInt();
                          if (minute < 1 || minute > 130)
                              return MatchTime();
@@ -440,13 +440,13 @@ const QList<Rule> &rules()
                      }, Needs{{OrdinalNumeral, MinuteWord}}});
         // "the fifth minute", "twenty-third minute"
         list.append({QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern()),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const int minute = TimeExpressionFinder::wordNumber(m.captured(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinuteSingular, CountedMinutes, The}}});
         // "N minutes into the second half", "N minutes after the break/restart"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const int n = parseNumber(m.captured(1));
                          if (n <= 0 || n > 45)
                              return MatchTime();
@@ -458,13 +458,13 @@ const QList<Rule> &rules()
                      }, Needs{{CountedMinutes, IntoAfter, RestartTarget | TimePrefix}}});
         // "N minutes into the game", "23 minutes in"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into\\s+(?:the\\s+)?(?:game|match|contest|tie|first\\s+half|half)|in\\b(?!\\s+(?:the|a|an|which|all|total)\\b))").arg(number),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const int n = parseNumber(m.captured(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{CountedMinutes, InInto}}});
         // "with ten minutes left/remaining/to go", "N minutes from time/the end/full-time"
         list.append({QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:(of\\s+extra[- ]time)\\s+)?(?:left|remaining|to\\s+go|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const int n = parseNumber(m.captured(1));
                          if (n <= 0 || n >= 90)
                              return MatchTime();
@@ -473,7 +473,7 @@ const QList<Rule> &rules()
                      }, Needs{{CountedMinutes, Remaining | ToGoPlay | From}}});
         // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
         list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          if (m.captured(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0 && m.capturedLength(3) == 0)
                              return MatchTime();
                          const int n = parseNumber(m.captured(2));
@@ -485,7 +485,7 @@ const QList<Rule> &rules()
                      }, Needs{{CountedMinutes, Preposition}}});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({QStringLiteral("(?:^|(?<=\\n))\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const int n = m.captured(1).toInt();
                          if (n <= 0 || n > 130)
                              return MatchTime();
@@ -493,18 +493,18 @@ const QList<Rule> &rules()
                      }, Needs{{LineStartNumeral, NumeralMark | NumeralMinute}}});
         // "23'", "(23)", "(23')", "23 min"
         list.append({QStringLiteral("(?<![\\w.,£$€-])(\\d{1,3})\\s*(?:['’′](?!\\w)|mins?\\b)"),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const int n = m.captured(1).toInt();
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{NumeralMark}}});
         list.append({QStringLiteral("\\((\\d{1,3})\\)"),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const int n = m.captured(1).toInt();
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{BracketedNumeral}}});
         // "on the hour", "just after the hour", "the hour mark"
         list.append({QStringLiteral("\\b(?:(on|around|just\\s+before|just\\s+after|approaching|shortly\\s+after|shortly\\s+before|before|after)\\s+)?the\\s+hour(?:[- ]mark)?\\b"),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const QString preposition = m.captured(1).toLower();
                          if (preposition.isEmpty() && !m.captured(0).contains(QLatin1String("mark"), Qt::CaseInsensitive))
                              return MatchTime();
@@ -513,13 +513,13 @@ const QList<Rule> &rules()
                      }, Needs{{Hour, The}}});
         // "seconds after the restart", "straight from the restart", "seconds into the second half"
         list.append({QStringLiteral("\\b(?:seconds|moments|straight|immediately|right)\\s+(?:after|into|from)\\s+the\\s+(?:restart|second\\s+half|second\\s+period|interval|break)\\b|\\bwithin\\s+(?:a|one)\\s+minute\\s+of\\s+the\\s+(?:restart|second\\s+half)\\b"),
-                     [](const QRegularExpressionMatch &) { return makeTime(46, std::nullopt, Precision::Exact); }, Needs{{Moments | Soon, RestartTarget}}});
+                     [](const RegexMatch &) { return makeTime(46, std::nullopt, Precision::Exact); }, Needs{{Moments | Soon, RestartTarget}}});
         // "seconds into the game", "inside the first minute"
         list.append({QStringLiteral("\\b(?:seconds|moments)\\s+(?:into|after)\\s+(?:the\\s+)?(?:game|match|kick-off|kick\\s+off|start)\\b|\\b(?:inside|in)\\s+the\\s+(?:first|opening)\\s+minute\\b"),
-                     [](const QRegularExpressionMatch &) { return makeTime(1, std::nullopt, Precision::Exact); }, Needs{{Moments | MinuteSingular, KickOff | FirstOpening}}});
+                     [](const RegexMatch &) { return makeTime(1, std::nullopt, Precision::Exact); }, Needs{{Moments | MinuteSingular, KickOff | FirstOpening}}});
         // "first-half stoppage time", "deep into added time", "at the death": added time of unknown length
         list.append({QStringLiteral("\\b(?:(first|second)[- ]half\\s+)?(?:stoppage|injury|added|additional)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of|of)\\s+the\\s+(first|second)\\s+half)?|\\bat\\s+the\\s+death\\b|\\bon\\s+the\\s+stroke\\s+of\\s+half[- ]time\\b|\\bon\\s+the\\s+stroke\\s+of\\s+full[- ]time\\b"),
-                     [](const QRegularExpressionMatch &m) {
+                     [](const RegexMatch &m) {
                          const QString phrase = m.captured(0).toLower();
                          const int end = (m.captured(1).toLower() == QLatin1String("first") || m.captured(2).toLower() == QLatin1String("first")
                                           || phrase.contains(QLatin1String("half-time")) || phrase.contains(QLatin1String("half time")))
@@ -580,7 +580,7 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset)
             continue;
         auto it = rule.pattern(cues).globalMatch(text);
         while (it.hasNext()) {
-            const QRegularExpressionMatch match = it.next();
+            const RegexMatch match = it.next();
             const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};
             // Earlier rules are more specific: the first to claim a stretch keeps it.
             if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &e) { return e.span.overlaps(span); }))

@@ -1,0 +1,226 @@
+#include "regex.h"
+
+#define PCRE2_CODE_UNIT_WIDTH 16
+#include <pcre2.h>
+
+#include <mutex>
+
+namespace Touchline {
+
+namespace {
+
+// Per thread: one match context with a JIT stack as large as QRegularExpression allows (512 KiB), and
+// match data big enough for the pattern at hand, reused by every match on this thread.
+class ThreadMatchState
+{
+public:
+    ThreadMatchState()
+        : m_jitStack(pcre2_jit_stack_create(32 * 1024, 512 * 1024, nullptr))
+        , m_context(pcre2_match_context_create(nullptr))
+    {
+        pcre2_jit_stack_assign(m_context, nullptr, m_jitStack);
+    }
+    ~ThreadMatchState()
+    {
+        pcre2_match_data_free(m_data);
+        pcre2_match_context_free(m_context);
+        pcre2_jit_stack_free(m_jitStack);
+    }
+    ThreadMatchState(const ThreadMatchState &) = delete;
+    ThreadMatchState &operator=(const ThreadMatchState &) = delete;
+
+    pcre2_match_context *context() const { return m_context; }
+    pcre2_match_data *data(uint32_t pairs)
+    {
+        if (pairs > m_pairs) {
+            pcre2_match_data_free(m_data);
+            m_data = pcre2_match_data_create(pairs, nullptr);
+            m_pairs = pairs;
+        }
+        return m_data;
+    }
+
+private:
+    pcre2_jit_stack *m_jitStack;
+    pcre2_match_context *m_context;
+    pcre2_match_data *m_data = nullptr;
+    uint32_t m_pairs = 0;
+};
+
+ThreadMatchState &threadMatchState()
+{
+    thread_local ThreadMatchState state;
+    return state;
+}
+
+// A null view has no data pointer; PCRE2 10.42 refuses a null subject even when it is empty.
+const char16_t emptySubject[1] = {0};
+
+// Whether the subject holds no surrogate at all, so it is valid UTF-16 without PCRE2's own check. This
+// loop vectorises; PCRE2's check walks code unit by code unit and cost a tenth of all matching. Subjects
+// with surrogates (emoji, or lone ones from JSON input) still get PCRE2's check.
+bool hasNoSurrogates(QStringView subject)
+{
+    const char16_t *units = subject.utf16();
+    unsigned surrogates = 0;
+    for (qsizetype i = 0; i < subject.size(); ++i)
+        surrogates |= (units[i] & 0xF800u) == 0xD800u;
+    return !surrogates;
+}
+
+} // namespace
+
+QStringView RegexMatch::capturedView(int group) const
+{
+    const qsizetype start = capturedStart(group);
+    return start < 0 ? QStringView() : m_subject.mid(start, capturedEnd(group) - start);
+}
+
+struct Regex::Compiled {
+    QString pattern;
+    int options = NoOption;
+    std::once_flag once;
+    pcre2_code *code = nullptr;
+    uint32_t pairs = 1; // the whole match and each capture group
+    QString error;
+
+    ~Compiled() { pcre2_code_free(code); }
+
+    const pcre2_code *compiled()
+    {
+        std::call_once(once, [this] { compile(); });
+        return code;
+    }
+
+    void compile()
+    {
+        uint32_t flags = PCRE2_UTF;
+        if (options & CaseInsensitive)
+            flags |= PCRE2_CASELESS;
+        if (options & UnicodeProperties)
+            flags |= PCRE2_UCP;
+        int errorCode = 0;
+        PCRE2_SIZE errorOffset = 0;
+        code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.utf16()), PCRE2_SIZE(pattern.size()), flags, &errorCode, &errorOffset, nullptr);
+        if (!code) {
+            PCRE2_UCHAR message[256];
+            pcre2_get_error_message(errorCode, message, 256);
+            error = QString::fromUtf16(reinterpret_cast<const char16_t *>(message)) + QStringLiteral(" at offset ") + QString::number(errorOffset);
+            return;
+        }
+        pcre2_jit_compile(code, PCRE2_JIT_COMPLETE); // without JIT support pcre2_match interprets
+        uint32_t captures = 0;
+        pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &captures);
+        pairs = captures + 1;
+    }
+};
+
+Regex::Regex(const QString &pattern, int options)
+    : d(std::make_shared<Compiled>())
+{
+    d->pattern = pattern;
+    d->options = options;
+}
+
+QString Regex::pattern() const
+{
+    return d->pattern;
+}
+
+int Regex::options() const
+{
+    return d->options;
+}
+
+QString Regex::errorString() const
+{
+    d->compiled();
+    return d->error;
+}
+
+RegexMatch Regex::match(QStringView subject, qsizetype offset) const
+{
+    return matchAt(subject, offset, 0);
+}
+
+RegexMatchIterator Regex::globalMatch(QStringView subject, qsizetype offset) const
+{
+    return RegexMatchIterator(*this, subject, offset);
+}
+
+RegexMatch Regex::matchAt(QStringView subject, qsizetype offset, quint32 matchOptions) const
+{
+    RegexMatch result;
+    const pcre2_code *code = d->compiled();
+    if (!code || offset < 0 || offset > subject.size())
+        return result;
+    ThreadMatchState &state = threadMatchState();
+    pcre2_match_data *data = state.data(d->pairs);
+    const auto *units = subject.isNull() ? emptySubject : reinterpret_cast<const char16_t *>(subject.utf16());
+    if (!(matchOptions & PCRE2_NO_UTF_CHECK) && hasNoSurrogates(subject))
+        matchOptions |= PCRE2_NO_UTF_CHECK;
+    const int found = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(units), PCRE2_SIZE(subject.size()), PCRE2_SIZE(offset), matchOptions, data,
+                                  state.context());
+    if (found <= 0) // no match, or an error such as invalid UTF-16: QRegularExpression reports no match too
+        return result;
+    const PCRE2_SIZE *vector = pcre2_get_ovector_pointer(data);
+    result.m_subject = subject;
+    result.m_offsets.resize(qsizetype(found) * 2);
+    for (int i = 0; i < found * 2; ++i)
+        result.m_offsets[i] = vector[i] == PCRE2_UNSET ? -1 : qsizetype(vector[i]);
+    return result;
+}
+
+RegexMatchIterator::RegexMatchIterator(const Regex &regex, QStringView subject, qsizetype offset)
+    : m_regex(&regex)
+    , m_subject(subject)
+    , m_offset(offset)
+{
+}
+
+bool RegexMatchIterator::hasNext() const
+{
+    if (!m_searched)
+        findNext();
+    return m_next.hasMatch();
+}
+
+RegexMatch RegexMatchIterator::next()
+{
+    if (!m_searched)
+        findNext();
+    m_searched = false;
+    RegexMatch current = std::move(m_next);
+    m_next = RegexMatch();
+    if (current.hasMatch())
+        m_offset = current.capturedEnd();
+    else
+        m_offset = m_subject.size() + 1; // exhausted
+    m_previousEmpty = current.hasMatch() && current.capturedLength() == 0;
+    m_first = false;
+    return current;
+}
+
+// As QRegularExpressionMatchIterator does: after an empty match, first a non-empty match anchored at
+// the same place, then the search resumes one character (a whole surrogate pair) further on. The
+// subject was checked for valid UTF-16 by the first match.
+void RegexMatchIterator::findNext() const
+{
+    m_searched = true;
+    if (m_offset > m_subject.size())
+        return;
+    const quint32 checked = m_first ? 0 : PCRE2_NO_UTF_CHECK;
+    if (!m_previousEmpty) {
+        m_next = m_regex->matchAt(m_subject, m_offset, checked);
+        return;
+    }
+    m_next = m_regex->matchAt(m_subject, m_offset, checked | PCRE2_NOTEMPTY_ATSTART | PCRE2_ANCHORED);
+    if (m_next.hasMatch())
+        return;
+    qsizetype offset = m_offset + 1;
+    if (offset < m_subject.size() && m_subject.at(offset).isLowSurrogate())
+        ++offset;
+    m_next = m_regex->matchAt(m_subject, offset, checked);
+}
+
+} // namespace Touchline

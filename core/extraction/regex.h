@@ -1,0 +1,92 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+#include <QVarLengthArray>
+
+#include <memory>
+
+namespace Touchline {
+
+class Regex;
+
+/// One match of a Regex: capture offsets into the subject it ran on (which must outlive the match).
+/// Offsets and their meaning follow QRegularExpressionMatch: -1 for a group that took no part.
+class RegexMatch
+{
+public:
+    RegexMatch() = default;
+
+    bool hasMatch() const { return !m_offsets.isEmpty(); }
+    /// The highest group that took part in the match (0 for the whole match), -1 without a match.
+    int lastCapturedIndex() const { return int(m_offsets.size() / 2) - 1; }
+    bool hasCaptured(int group) const { return capturedStart(group) >= 0; }
+    qsizetype capturedStart(int group = 0) const { return group >= 0 && group <= lastCapturedIndex() ? m_offsets[group * 2] : -1; }
+    qsizetype capturedEnd(int group = 0) const { return group >= 0 && group <= lastCapturedIndex() ? m_offsets[group * 2 + 1] : -1; }
+    qsizetype capturedLength(int group = 0) const { return capturedEnd(group) - capturedStart(group); }
+    QStringView capturedView(int group = 0) const;
+    QString captured(int group = 0) const { return capturedView(group).toString(); }
+
+private:
+    friend class Regex;
+    QStringView m_subject;
+    QVarLengthArray<qsizetype, 12> m_offsets; // start and end per group
+};
+
+/// The matches of a Regex over a subject, left to right, found one at a time as they are asked for.
+class RegexMatchIterator
+{
+public:
+    bool hasNext() const;
+    RegexMatch next();
+
+private:
+    friend class Regex;
+    RegexMatchIterator(const Regex &regex, QStringView subject, qsizetype offset);
+    void findNext() const;
+
+    const Regex *m_regex;
+    QStringView m_subject;
+    mutable qsizetype m_offset;
+    mutable RegexMatch m_next;
+    mutable bool m_searched = false;
+    bool m_previousEmpty = false;
+    bool m_first = true; ///< later searches skip the UTF-16 check the first one made
+};
+
+/// A PCRE2 pattern over UTF-16 text, as QRegularExpression runs it (UTF mode, the same options and
+/// results), without its per-call cost: QRegularExpression allocates match data and a private match
+/// object on every call, which was as much work as the matching itself for the extractor's short
+/// sentences. Compiled (with JIT) on first use; copies share the compiled pattern, and any thread may
+/// match with it (match data and JIT stack are per thread).
+class Regex
+{
+public:
+    enum Option {
+        NoOption = 0,
+        CaseInsensitive = 1,
+        UnicodeProperties = 2, ///< \w, \b, \d and \s by Unicode properties (PCRE2_UCP)
+    };
+
+    explicit Regex(const QString &pattern, int options = NoOption);
+
+    /// The leftmost match starting at or after `offset`; no match for an offset outside the subject or
+    /// a subject that is not valid UTF-16.
+    RegexMatch match(QStringView subject, qsizetype offset = 0) const;
+    RegexMatchIterator globalMatch(QStringView subject, qsizetype offset = 0) const;
+
+    QString pattern() const;
+    int options() const;
+    /// Empty for a valid pattern; otherwise PCRE2's message and the offset of the error.
+    QString errorString() const;
+    bool isValid() const { return errorString().isEmpty(); }
+
+private:
+    friend class RegexMatchIterator;
+    struct Compiled;
+    RegexMatch matchAt(QStringView subject, qsizetype offset, quint32 matchOptions) const;
+
+    std::shared_ptr<Compiled> d;
+};
+
+} // namespace Touchline

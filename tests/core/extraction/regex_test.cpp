@@ -1,0 +1,162 @@
+// Regex: the extractor's direct PCRE2 patterns must find exactly what QRegularExpression finds (the
+// extractor's rules were written and tuned against it), including the corner cases: case folding
+// beyond ASCII, Unicode properties, unset groups, offsets, empty matches in a global match, and
+// subjects that are not valid UTF-16.
+#include "regex.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+#include <thread>
+
+using namespace Touchline;
+
+namespace {
+
+QRegularExpression::PatternOptions qtOptions(int options)
+{
+    QRegularExpression::PatternOptions result;
+    if (options & Regex::CaseInsensitive)
+        result |= QRegularExpression::CaseInsensitiveOption;
+    if (options & Regex::UnicodeProperties)
+        result |= QRegularExpression::UseUnicodePropertiesOption;
+    return result;
+}
+
+// Every group's start and end, "-" for a group that took no part, or "none".
+QString describe(const RegexMatch &m, int groups)
+{
+    if (!m.hasMatch())
+        return QStringLiteral("none");
+    QStringList parts;
+    for (int g = 0; g <= groups; ++g)
+        parts << (m.hasCaptured(g) ? QStringLiteral("%1-%2:%3").arg(m.capturedStart(g)).arg(m.capturedEnd(g)).arg(m.captured(g)) : QStringLiteral("-"));
+    return parts.join(u' ');
+}
+
+QString describe(const QRegularExpressionMatch &m, int groups)
+{
+    if (!m.hasMatch())
+        return QStringLiteral("none");
+    QStringList parts;
+    for (int g = 0; g <= groups; ++g)
+        parts << (m.hasCaptured(g) ? QStringLiteral("%1-%2:%3").arg(m.capturedStart(g)).arg(m.capturedEnd(g)).arg(m.captured(g)) : QStringLiteral("-"));
+    return parts.join(u' ');
+}
+
+} // namespace
+
+class RegexTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void matchesAsQRegularExpression_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<int>("options");
+        QTest::addColumn<QString>("subject");
+        QTest::addColumn<int>("offset");
+        const int ci = Regex::CaseInsensitive;
+        const int ucp = Regex::UnicodeProperties;
+        QTest::newRow("word") << QStringLiteral("\\bscored\\b") << ci << QStringLiteral("Kane SCORED twice") << 0;
+        QTest::newRow("no match") << QStringLiteral("\\bscored\\b") << ci << QStringLiteral("Kane rescored") << 0;
+        QTest::newRow("case sensitive") << QStringLiteral("Goal") << 0 << QStringLiteral("goal Goal") << 0;
+        QTest::newRow("offset") << QStringLiteral("goal") << 0 << QStringLiteral("goal and goal") << 1;
+        QTest::newRow("offset at end") << QStringLiteral("$") << 0 << QStringLiteral("abc") << 3;
+        QTest::newRow("offset past end") << QStringLiteral("x*") << 0 << QStringLiteral("abc") << 4;
+        QTest::newRow("unset group") << QStringLiteral("(\\d{1,3})(?:\\+(\\d))?(')") << 0 << QStringLiteral("in the 45' and") << 0;
+        QTest::newRow("set groups") << QStringLiteral("(\\d{1,3})(?:\\+(\\d))?(')") << 0 << QStringLiteral("in the 45+2' and") << 0;
+        QTest::newRow("trailing unset group") << QStringLiteral("(a)|(b)") << 0 << QStringLiteral("xa") << 0;
+        QTest::newRow("kelvin sign folds to k") << QStringLiteral("\\bkick\\b") << ci << QStringLiteral("a \u212Aick") << 0;
+        QTest::newRow("long s folds to s") << QStringLiteral("scored") << ci << QStringLiteral("\u017Fcored") << 0;
+        QTest::newRow("ascii \\w stops at é") << QStringLiteral("\\w+") << 0 << QStringLiteral("Valér") << 0;
+        QTest::newRow("unicode \\w takes é") << QStringLiteral("\\w+") << ucp << QStringLiteral("Valér") << 0;
+        QTest::newRow("lookbehind") << QStringLiteral("(?<!the )scores") << ci << QStringLiteral("the scores; he scores") << 0;
+        QTest::newRow("emoji before") << QStringLiteral("goal") << 0 << QStringLiteral("\U0001F600 goal") << 0;
+        QTest::newRow("lone high surrogate") << QStringLiteral("goal") << 0 << QString(QStringLiteral("goal ") + QChar(0xD83D)) << 0;
+        QTest::newRow("lone low surrogate") << QStringLiteral("goal") << 0 << QString(QChar(0xDE00) + QStringLiteral(" goal")) << 0;
+        QTest::newRow("empty subject") << QStringLiteral("^$") << 0 << QString() << 0;
+        QTest::newRow("en dash") << QStringLiteral("(\\d)[-–](\\d)") << 0 << QStringLiteral("won 2–1") << 0;
+    }
+    void matchesAsQRegularExpression()
+    {
+        QFETCH(QString, pattern);
+        QFETCH(int, options);
+        QFETCH(QString, subject);
+        QFETCH(int, offset);
+        const Regex regex(pattern, options);
+        const QRegularExpression oracle(pattern, qtOptions(options));
+        QVERIFY2(regex.isValid(), qPrintable(regex.errorString()));
+        const int groups = oracle.captureCount();
+        QCOMPARE(describe(regex.match(subject, offset), groups), describe(oracle.match(subject, offset), groups));
+    }
+
+    void globalMatchesAsQRegularExpression_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QString>("subject");
+        QTest::newRow("words") << QStringLiteral("\\b\\w+\\b") << QStringLiteral("Kane scored, then Son.");
+        QTest::newRow("empty matches") << QStringLiteral("x*") << QStringLiteral("axxb");
+        QTest::newRow("empty matches over a surrogate pair") << QStringLiteral("") << QStringLiteral("a\U0001F600b");
+        QTest::newRow("lookahead only") << QStringLiteral("(?=goal)") << QStringLiteral("goal goal");
+        QTest::newRow("none") << QStringLiteral("card") << QStringLiteral("no bookings");
+        QTest::newRow("lone surrogate") << QStringLiteral("a") << QString(QStringLiteral("a a") + QChar(0xD800));
+    }
+    void globalMatchesAsQRegularExpression()
+    {
+        QFETCH(QString, pattern);
+        QFETCH(QString, subject);
+        const Regex regex(pattern, Regex::CaseInsensitive);
+        const QRegularExpression oracle(pattern, QRegularExpression::CaseInsensitiveOption);
+        QStringList ours;
+        for (auto it = regex.globalMatch(subject); it.hasNext();)
+            ours << describe(it.next(), 0);
+        QStringList theirs;
+        for (auto it = oracle.globalMatch(subject); it.hasNext();)
+            theirs << describe(it.next(), 0);
+        QCOMPARE(ours, theirs);
+    }
+
+    void hasNextDoesNotSkipMatches()
+    {
+        const Regex regex(QStringLiteral("\\d+"));
+        const QString subject = QStringLiteral("12 and 34");
+        auto it = regex.globalMatch(subject);
+        QVERIFY(it.hasNext());
+        QVERIFY(it.hasNext()); // asking twice finds the same match
+        QCOMPARE(it.next().captured(), QStringLiteral("12"));
+        QCOMPARE(it.next().captured(), QStringLiteral("34"));
+        QVERIFY(!it.hasNext());
+    }
+
+    void reportsAnInvalidPattern()
+    {
+        const Regex regex(QStringLiteral("(unclosed"));
+        QVERIFY(!regex.isValid());
+        QVERIFY(regex.errorString().contains(QStringLiteral("offset")));
+        QVERIFY(!regex.match(QStringLiteral("unclosed")).hasMatch());
+    }
+
+    void copiesShareOneCompiledPatternAcrossThreads()
+    {
+        // Compiled once on first use by whichever thread comes first; each thread its own match data.
+        const Regex regex(QStringLiteral("\\b(\\d+)\\s+min(?:ute)?s?\\b"), Regex::CaseInsensitive);
+        const QString subject = QStringLiteral("after 23 minutes and then 45 mins");
+        std::atomic_int mismatches = 0;
+        auto work = [&, copy = regex] {
+            for (int i = 0; i < 2000; ++i) {
+                auto it = copy.globalMatch(subject);
+                if (!it.hasNext() || it.next().captured(1) != QStringLiteral("23") || !it.hasNext() || it.next().captured(1) != QStringLiteral("45"))
+                    ++mismatches;
+            }
+        };
+        std::thread a(work);
+        std::thread b(work);
+        a.join();
+        b.join();
+        QCOMPARE(mismatches.load(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(RegexTest)
+#include "regex_test.moc"
