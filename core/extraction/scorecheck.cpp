@@ -164,8 +164,6 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     // 1. A FULL_TIME already given by commentary ("Match ends, A 1, B 1") is the result as stated.
     std::optional<StatedResult> stated;
     QString shootOutScore;
-    // One scan of the whole text: the words hold no sentence break, so a match lies within one sentence.
-    const bool shootOutMentioned = shootOutWords().match(context.text).hasMatch();
     for (const MatchEvent &event : result.events) {
         if (event.type == EventType::FullTime && event.scoreAfter) {
             stated = StatedResult{*event.scoreAfter, -1, event.evidence.value(0), {}};
@@ -274,6 +272,9 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     }
 
     std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;
+    // One scan of the whole text (the words hold no sentence break, so a match lies within one
+    // sentence), and only when no result was stated: it is a tenth of this stage's time.
+    const bool shootOutMentioned = !finalScore && shootOutWords().match(context.text).hasMatch();
     // Without a stated result, the goals tell it when every scorer's side is known; a shoot-out
     // means the match itself was drawn, even at 0-0.
     if (!finalScore && sidesKnown && !unknownSide && (homeGoals + awayGoals) > 0 && !shootOutMentioned)
