@@ -3,6 +3,10 @@
 #define PCRE2_CODE_UNIT_WIDTH 16
 #include <pcre2.h>
 
+#include <QHash>
+#include <QList>
+#include <QStringList>
+
 #include <mutex>
 
 namespace Touchline {
@@ -221,6 +225,129 @@ void RegexMatchIterator::findNext() const
     if (offset < m_subject.size() && m_subject.at(offset).isLowSurrogate())
         ++offset;
     m_next = m_regex->matchAt(m_subject, offset, checked);
+}
+
+namespace {
+
+// Where the group opening at `open` ends (just past its ')'), or -1; escapes and classes are skipped.
+qsizetype groupEnd(QStringView pattern, qsizetype open)
+{
+    int depth = 0;
+    bool inClass = false;
+    for (qsizetype i = open; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == u'\\') {
+            ++i;
+        } else if (inClass) {
+            inClass = c != u']';
+        } else if (c == u'[') {
+            inClass = true;
+        } else if (c == u'(') {
+            ++depth;
+        } else if (c == u')' && --depth == 0) {
+            return i + 1;
+        }
+    }
+    return -1;
+}
+
+// The top-level alternatives of a pattern (not inside a group or a class).
+QList<QStringView> topLevelAlternatives(QStringView pattern)
+{
+    QList<QStringView> alternatives;
+    int depth = 0;
+    bool inClass = false;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == u'\\') {
+            ++i;
+        } else if (inClass) {
+            inClass = c != u']';
+        } else if (c == u'[') {
+            inClass = true;
+        } else if (c == u'(') {
+            ++depth;
+        } else if (c == u')') {
+            --depth;
+        } else if (c == u'|' && depth == 0) {
+            alternatives.append(pattern.mid(start, i - start));
+            start = i + 1;
+        }
+    }
+    alternatives.append(pattern.mid(start));
+    return alternatives;
+}
+
+bool isQuantifier(QStringView pattern, qsizetype at)
+{
+    return at < pattern.size() && (pattern.at(at) == u'?' || pattern.at(at) == u'*' || pattern.at(at) == u'+' || pattern.at(at) == u'{');
+}
+
+// The letter an alternative must start with at `at`, or a null QChar when it can start otherwise.
+QChar firstLetter(QStringView alternative, qsizetype at, bool caseInsensitive)
+{
+    if (at >= alternative.size() || !alternative.at(at).isLetter() || alternative.at(at).unicode() > 0x7f || isQuantifier(alternative, at + 1))
+        return {};
+    return caseInsensitive ? alternative.at(at).toLower() : alternative.at(at);
+}
+
+} // namespace
+
+QString groupAlternativesByFirstLetter(const QString &alternation, int options)
+{
+    // A word boundary before and after the group stays where it is: "\\b(?:...)\\b".
+    const QStringView boundary = u"\\b";
+    const qsizetype lead = alternation.startsWith(boundary) ? boundary.size() : 0;
+    const qsizetype trail = alternation.size() - lead >= 2 * boundary.size() && alternation.endsWith(boundary) ? boundary.size() : 0;
+    const QStringView whole = QStringView(alternation).mid(lead, alternation.size() - lead - trail);
+    if (!whole.startsWith(u"(?:") || groupEnd(whole, 0) != whole.size())
+        return alternation;
+    const bool caseInsensitive = options & Regex::CaseInsensitive;
+    QList<QChar> letters; // in order of first appearance
+    QHash<QChar, QStringList> byLetter;
+    for (const QStringView alternative : topLevelAlternatives(whole.mid(3, whole.size() - 4))) {
+        // Lookbehinds in front ("(?<!the )scores") test what precedes; the letter comes after them.
+        qsizetype at = 0;
+        while (alternative.mid(at).startsWith(u"(?<!") || alternative.mid(at).startsWith(u"(?<=")) {
+            at = groupEnd(alternative, at);
+            if (at < 0)
+                return alternation;
+        }
+        if (const QChar letter = firstLetter(alternative, at, caseInsensitive); !letter.isNull()) {
+            if (!byLetter.contains(letter))
+                letters.append(letter);
+            byLetter[letter].append(alternative.toString());
+            continue;
+        }
+        // "(?:fired|headed) home": split the leading group by its words' first letters.
+        if (!alternative.mid(at).startsWith(u"(?:"))
+            return alternation;
+        const qsizetype end = groupEnd(alternative, at);
+        if (end < 0 || isQuantifier(alternative, end))
+            return alternation;
+        const QStringView before = alternative.left(at);
+        const QStringView rest = alternative.mid(end);
+        QList<QChar> wordLetters;
+        QHash<QChar, QStringList> words;
+        for (const QStringView word : topLevelAlternatives(alternative.mid(at + 3, end - at - 4))) {
+            const QChar letter = firstLetter(word, 0, caseInsensitive);
+            if (letter.isNull())
+                return alternation;
+            if (!words.contains(letter))
+                wordLetters.append(letter);
+            words[letter].append(word.toString());
+        }
+        for (const QChar letter : std::as_const(wordLetters)) {
+            if (!byLetter.contains(letter))
+                letters.append(letter);
+            byLetter[letter].append(before + QStringLiteral("(?:") + words.value(letter).join(u'|') + u')' + rest);
+        }
+    }
+    QStringList groups;
+    for (const QChar letter : std::as_const(letters))
+        groups.append(QStringLiteral("(?=") + letter + QStringLiteral(")(?:") + byLetter.value(letter).join(u'|') + u')');
+    return QStringView(alternation).left(lead) + QStringLiteral("(?:") + groups.join(u'|') + u')' + QStringView(alternation).right(trail);
 }
 
 } // namespace Touchline

@@ -4,6 +4,8 @@
 // subjects that are not valid UTF-16.
 #include "regex.h"
 
+#include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -115,6 +117,55 @@ private slots:
         for (auto it = oracle.globalMatch(subject); it.hasNext();)
             theirs << describe(it.next(), 0);
         QCOMPARE(ours, theirs);
+    }
+
+    void groupsAlternativesByFirstLetter()
+    {
+        QCOMPARE(groupAlternativesByFirstLetter(QStringLiteral("(?:scored|netted|(?<!the )scores|(?:headed|slotted) home|Nets)"), Regex::CaseInsensitive),
+                 QStringLiteral("(?:(?=s)(?:scored|(?<!the )scores|(?:slotted) home)|(?=n)(?:netted|Nets)|(?=h)(?:(?:headed) home))"));
+        QCOMPARE(groupAlternativesByFirstLetter(QStringLiteral("\\b(?:nets|scored)\\b"), Regex::CaseInsensitive),
+                 QStringLiteral("\\b(?:(?=n)(?:nets)|(?=s)(?:scored))\\b"));
+        // Case matters without CaseInsensitive: "Nets" is not an "n" word.
+        QVERIFY(groupAlternativesByFirstLetter(QStringLiteral("(?:nets|Nets)"), Regex::NoOption).contains(QStringLiteral("(?=N)")));
+        // Anything that may start otherwise leaves the alternation as it was.
+        for (const QString &unchanged : {QStringLiteral("(?:scored|\\d+ goals)"), QStringLiteral("(?:s?cored|netted)"), QStringLiteral("(?:(?:a|b)?c|d)"),
+                                         QStringLiteral("(?:[abc]|d)"), QStringLiteral("scored|netted"), QStringLiteral("(?:a)|(?:b)"), QStringLiteral("\\b(?:a|b)\\s"), QStringLiteral("\\b")})
+            QCOMPARE(groupAlternativesByFirstLetter(unchanged, Regex::CaseInsensitive), unchanged);
+    }
+
+    void groupedAlternationFindsTheSameMatches()
+    {
+        const QString verbs = QStringLiteral(
+            "(?:scored|(?<!the )scores|netted|(?:headed|heads|fired|slotted|tapped)\\s+(?:home|in\\b(?!\\s+vain)|into the net)|converted|"
+            "(?:put|fired|headed) (?:\\w+\\s+){0,2}(?:ahead|level)|struck (?:first|late)|(?:lashed|fired|slotted) (?:a|the|his) (?:\\S+ ){0,2}(?:equaliser|winner)|"
+            "sealed (?:the|a) win|scrambled|to (?:head|fire|slot) (?:\\S+ ){0,2}?home|finished (?:off|low))");
+        const QString grouped = groupAlternativesByFirstLetter(verbs, Regex::CaseInsensitive);
+        QVERIFY(grouped != verbs);
+        const Regex original(QStringLiteral("\\b") + verbs + QStringLiteral("\\b"), Regex::CaseInsensitive);
+        const Regex faster(QStringLiteral("\\b") + grouped + QStringLiteral("\\b"), Regex::CaseInsensitive);
+        QVERIFY2(faster.isValid(), qPrintable(faster.errorString()));
+        QStringList texts = {QStringLiteral("Kane SCORED, then Son fired home and slotted the late winner. The scores were level; he put them ahead. "
+                                            "He headed in vain. Moss fired his side level, \u017Fcored and struck first. To head it home, he finished low.")};
+        for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
+            for (const QFileInfo &file : QDir(folder).entryInfoList({QStringLiteral("*.txt")})) {
+                QFile in(file.filePath());
+                QVERIFY(in.open(QIODevice::ReadOnly));
+                texts.append(QString::fromUtf8(in.readAll()));
+            }
+        }
+        QVERIFY(texts.size() > 3);
+        int matches = 0;
+        for (const QString &text : std::as_const(texts)) {
+            QStringList ours;
+            for (auto it = faster.globalMatch(text); it.hasNext();)
+                ours << describe(it.next(), 0);
+            QStringList theirs;
+            for (auto it = original.globalMatch(text); it.hasNext();)
+                theirs << describe(it.next(), 0);
+            QCOMPARE(ours, theirs);
+            matches += int(theirs.size());
+        }
+        QVERIFY(matches >= 8); // the texts exercise the pattern
     }
 
     void hasNextDoesNotSkipMatches()
