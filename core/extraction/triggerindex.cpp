@@ -31,12 +31,11 @@ bool isYear(QStringView digits)
     return digits.size() == 4 && (digits.startsWith(u"19") || digits.startsWith(u"20"));
 }
 
-std::size_t hashOf(std::u16string_view word)
+// FNV-1a, one code unit at a time, so that a word's hash passes through the hashes of its prefixes.
+constexpr std::size_t hashSeed = 1469598103934665603ull;
+constexpr std::size_t hashStep(std::size_t hash, char16_t c)
 {
-    std::size_t h = 1469598103934665603ull; // FNV-1a
-    for (const char16_t c : word)
-        h = (h ^ c) * 1099511628211ull;
-    return h;
+    return (hash ^ c) * 1099511628211ull;
 }
 
 // Longer words are never triggers, only their parts can be.
@@ -44,36 +43,46 @@ constexpr qsizetype longestWord = 48;
 
 } // namespace
 
+std::size_t TriggerIndex::hashOf(std::u16string_view word)
+{
+    std::size_t hash = hashSeed;
+    for (const char16_t c : word)
+        hash = hashStep(hash, c);
+    return hash;
+}
+
 void TriggerIndex::WordTable::add(std::u16string_view word, Mask bit)
 {
     if ((m_count + 1) * 2 > m_slots.size())
         grow();
+    const std::size_t hash = hashOf(word);
     const std::size_t mask = m_slots.size() - 1;
-    for (std::size_t i = hashOf(word) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
         Slot &slot = m_slots[i];
         if (slot.word.empty()) {
+            slot.hash = hash;
             slot.word = word;
             slot.mask = bit;
             ++m_count;
             return;
         }
-        if (slot.word == word) {
+        if (slot.hash == hash && slot.word == word) {
             slot.mask |= bit;
             return;
         }
     }
 }
 
-TriggerIndex::Mask TriggerIndex::WordTable::find(std::u16string_view word) const
+TriggerIndex::Mask TriggerIndex::WordTable::find(std::u16string_view word, std::size_t hash) const
 {
     if (m_slots.empty())
         return 0;
     const std::size_t mask = m_slots.size() - 1;
-    for (std::size_t i = hashOf(word) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
         const Slot &slot = m_slots[i];
         if (slot.word.empty())
             return 0;
-        if (slot.word == word)
+        if (slot.hash == hash && slot.word == word)
             return slot.mask;
     }
 }
@@ -102,8 +111,8 @@ TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> trigger
         else if (word.endsWith(QLatin1Char('*'))) {
             const std::u16string prefix(reinterpret_cast<const char16_t *>(word.utf16()), word.size() - 1);
             m_prefixes.add(prefix, bit);
-            if (std::find(m_prefixLengths.begin(), m_prefixLengths.end(), prefix.size()) == m_prefixLengths.end())
-                m_prefixLengths.push_back(prefix.size());
+            Q_ASSERT(prefix.size() < 64);
+            m_prefixLengths |= quint64(1) << prefix.size();
         } else {
             m_words.add(std::u16string(reinterpret_cast<const char16_t *>(word.utf16()), word.size()), bit);
         }
@@ -113,12 +122,15 @@ TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> trigger
 
 TriggerIndex::Mask TriggerIndex::wordMask(std::u16string_view lowerWord) const
 {
-    Mask mask = m_words.find(lowerWord);
-    for (const std::size_t length : m_prefixLengths) {
-        if (lowerWord.size() >= length)
-            mask |= m_prefixes.find(lowerWord.substr(0, length));
+    // One pass over the word hashes it and every prefix a trigger could be.
+    std::size_t hash = hashSeed;
+    Mask mask = 0;
+    for (std::size_t i = 0; i < lowerWord.size(); ++i) {
+        hash = hashStep(hash, lowerWord[i]);
+        if ((m_prefixLengths >> (i + 1)) & 1)
+            mask |= m_prefixes.find(lowerWord.substr(0, i + 1), hash);
     }
-    return mask;
+    return mask | m_words.find(lowerWord, hash);
 }
 
 TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &token) const
@@ -130,20 +142,31 @@ TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &tok
     if (token.kind != Token::Kind::Word)
         return 0;
     const QStringView view = token.view(text);
+    if (view.size() > longestWord)
+        return letterRunsMask(view);
+    // The whole word ("n't" is one) folded, hashed and looked up with its prefixes in one pass.
+    char16_t lower[longestWord];
+    const char16_t *units = view.utf16();
+    std::size_t hash = hashSeed;
+    Mask mask = 0;
+    bool allLetters = true;
+    for (qsizetype i = 0; i < view.size(); ++i) {
+        const char16_t c = foldedLetter(units[i]);
+        lower[i] = c;
+        allLetters = allLetters && c >= u'a' && c <= u'z';
+        hash = hashStep(hash, c);
+        if ((m_prefixLengths >> (i + 1)) & 1)
+            mask |= m_prefixes.find(std::u16string_view(lower, std::size_t(i + 1)), hash);
+    }
+    mask |= m_words.find(std::u16string_view(lower, std::size_t(view.size())), hash);
+    return allLetters ? mask : mask | letterRunsMask(view);
+}
+
+// "spot-kick", "didn't", "kické", long hyphenated chains: each run of ASCII letters is a word of its own.
+TriggerIndex::Mask TriggerIndex::letterRunsMask(QStringView view) const
+{
     char16_t lower[longestWord];
     Mask mask = 0;
-    // The whole word ("n't" is one), when short enough to be a trigger.
-    if (view.size() <= longestWord) {
-        bool allLetters = true;
-        for (qsizetype i = 0; i < view.size(); ++i) {
-            lower[i] = foldedLetter(view.at(i).unicode());
-            allLetters = allLetters && isAsciiLetter(lower[i]);
-        }
-        mask = wordMask(std::u16string_view(lower, std::size_t(view.size())));
-        if (allLetters)
-            return mask;
-    }
-    // "spot-kick", "didn't", "kické", long hyphenated chains: each run of ASCII letters is a word of its own.
     qsizetype runStart = -1;
     for (qsizetype i = 0; i <= view.size(); ++i) {
         const bool letter = i < view.size() && isAsciiLetter(foldedLetter(view.at(i).unicode()));

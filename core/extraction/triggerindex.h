@@ -40,11 +40,13 @@ private:
     {
     public:
         void add(std::u16string_view word, Mask bit);
-        Mask find(std::u16string_view word) const;
+        /// `hash` is hashOf(word), which callers compute once for a word and all its prefixes.
+        Mask find(std::u16string_view word, std::size_t hash) const;
         bool isEmpty() const { return m_count == 0; }
 
     private:
         struct Slot {
+            std::size_t hash = 0; ///< compared before the word: most probes end on it
             std::u16string word;
             Mask mask = 0;
         };
@@ -54,11 +56,13 @@ private:
     };
 
     Mask tokenMask(const QString &text, const Token &token) const;
+    Mask letterRunsMask(QStringView word) const;
     Mask wordMask(std::u16string_view lowerWord) const;
+    static std::size_t hashOf(std::u16string_view word);
 
     WordTable m_words;
     WordTable m_prefixes;
-    std::vector<std::size_t> m_prefixLengths; ///< distinct lengths of the prefixes, for their lookups
+    quint64 m_prefixLengths = 0; ///< bit n set when some prefix trigger is n letters long
     Mask m_number = 0;
     Mask m_year = 0;
     int m_count = 0;
