@@ -1,6 +1,7 @@
 #pragma once
 
 #include "token.h"
+#include "wordtable.h"
 
 #include <QList>
 #include <QString>
@@ -25,7 +26,7 @@ struct Sentence;
 class TriggerIndex
 {
 public:
-    using Mask = quint64;
+    using Mask = WordTable::Mask;
 
     /// Registers a pattern's triggers and returns its bit. At most 64 patterns per index.
     Mask add(std::initializer_list<const char *> triggers);
@@ -34,31 +35,9 @@ public:
     QList<Mask> sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const;
 
 private:
-    // An open-addressing table of lower-case ASCII words: looked up straight from the token's
-    // characters, with no string made per token.
-    class WordTable
-    {
-    public:
-        void add(std::u16string_view word, Mask bit);
-        /// `hash` is hashOf(word), which callers compute once for a word and all its prefixes.
-        Mask find(std::u16string_view word, std::size_t hash) const;
-        bool isEmpty() const { return m_count == 0; }
-
-    private:
-        struct Slot {
-            std::size_t hash = 0; ///< compared before the word: most probes end on it
-            std::u16string word;
-            Mask mask = 0;
-        };
-        void grow();
-        std::vector<Slot> m_slots;
-        std::size_t m_count = 0;
-    };
-
     Mask tokenMask(const QString &text, const Token &token) const;
     Mask letterRunsMask(QStringView word) const;
     Mask wordMask(std::u16string_view lowerWord) const;
-    static std::size_t hashOf(std::u16string_view word);
 
     WordTable m_words;
     WordTable m_prefixes;

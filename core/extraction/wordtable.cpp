@@ -1,0 +1,62 @@
+#include "wordtable.h"
+
+#include <algorithm>
+
+namespace Touchline {
+
+std::size_t WordTable::hashOf(std::u16string_view word)
+{
+    std::size_t hash = hashSeed;
+    for (const char16_t c : word)
+        hash = hashStep(hash, c);
+    return hash;
+}
+
+void WordTable::add(std::u16string_view word, Mask mask)
+{
+    if ((m_count + 1) * 2 > m_slots.size())
+        grow();
+    const std::size_t hash = hashOf(word);
+    const std::size_t wrap = m_slots.size() - 1;
+    for (std::size_t i = hash & wrap;; i = (i + 1) & wrap) {
+        Slot &slot = m_slots[i];
+        if (slot.word.empty()) {
+            slot.hash = hash;
+            slot.word = word;
+            slot.mask = mask;
+            ++m_count;
+            return;
+        }
+        if (slot.hash == hash && slot.word == word) {
+            slot.mask |= mask;
+            return;
+        }
+    }
+}
+
+WordTable::Mask WordTable::find(std::u16string_view word, std::size_t hash) const
+{
+    if (m_slots.empty())
+        return 0;
+    const std::size_t wrap = m_slots.size() - 1;
+    for (std::size_t i = hash & wrap;; i = (i + 1) & wrap) {
+        const Slot &slot = m_slots[i];
+        if (slot.word.empty())
+            return 0;
+        if (slot.hash == hash && slot.word == word)
+            return slot.mask;
+    }
+}
+
+void WordTable::grow()
+{
+    std::vector<Slot> old = std::move(m_slots);
+    m_slots.assign(std::max<std::size_t>(64, old.size() * 2), Slot());
+    m_count = 0;
+    for (const Slot &slot : old) {
+        if (!slot.word.empty())
+            add(slot.word, slot.mask);
+    }
+}
+
+} // namespace Touchline

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QtGlobal>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace Touchline {
+
+/// A set of lower-case ASCII words, each with a 64-bit mask of what it stands for (the patterns it
+/// triggers, or just "present"). Open addressing over an FNV-1a hash that callers compute as they
+/// fold a word, so that a word and each of its prefixes are looked up without making a string.
+class WordTable
+{
+public:
+    using Mask = quint64;
+
+    static constexpr std::size_t hashSeed = 1469598103934665603ull;
+    /// The hash of a word extended by one code unit: a word's hash passes through its prefixes'.
+    static constexpr std::size_t hashStep(std::size_t hash, char16_t c) { return (hash ^ c) * 1099511628211ull; }
+    static std::size_t hashOf(std::u16string_view word);
+
+    /// Adds `word` with `mask`, or ORs `mask` into the word's mask.
+    void add(std::u16string_view word, Mask mask);
+    /// The word's mask, 0 when absent; `hash` is hashOf(word).
+    Mask find(std::u16string_view word, std::size_t hash) const;
+    bool isEmpty() const { return m_count == 0; }
+
+private:
+    struct Slot {
+        std::size_t hash = 0; ///< compared before the word: most probes end on it
+        std::u16string word;
+        Mask mask = 0;
+    };
+    void grow();
+    std::vector<Slot> m_slots;
+    std::size_t m_count = 0;
+};
+
+/// ASCII lower case, plus the two non-ASCII letters that case-insensitive PCRE2 matches as ASCII ones:
+/// the Kelvin sign (as "k") and the long s (as "s"). Anything else comes back unchanged.
+constexpr char16_t foldedLetter(char16_t c)
+{
+    if (c >= u'A' && c <= u'Z')
+        return char16_t(c + (u'a' - u'A'));
+    if (c == u'\u212A')
+        return u'k';
+    if (c == u'\u017F')
+        return u's';
+    return c;
+}
+
+} // namespace Touchline
