@@ -2,6 +2,7 @@
 
 #include "eventbuilder.h"
 #include "regex.h"
+#include "regexleads.h"
 #include "triggerindex.h"
 
 #include <QSet>
@@ -56,15 +57,24 @@ struct Gated {
     Regex pattern;
     TriggerIndex::Mask bit = 0;
 
-    RegexMatch match(QStringView text, TriggerIndex::Mask cues, qsizetype offset = 0) const
+    // `starts`, when given, are the WordStarts of `text`: the pattern is then tried only where one of
+    // its first words starts.
+    RegexMatch match(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
     {
-        return cues & bit ? pattern.match(text, offset) : RegexMatch();
+        if (!(cues & bit))
+            return RegexMatch();
+        return starts ? pattern.match(text, *starts) : pattern.match(text);
     }
-    bool matches(QStringView text, TriggerIndex::Mask cues) const { return (cues & bit) && pattern.match(text).hasMatch(); }
-    // Over no text at all when the sentence holds no trigger (no gated pattern matches an empty text).
-    RegexMatchIterator globalMatch(QStringView text, TriggerIndex::Mask cues) const
+    bool matches(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
     {
-        return pattern.globalMatch(cues & bit ? text : QStringView());
+        return match(text, cues, starts).hasMatch();
+    }
+    // Over no text at all when the sentence holds no trigger (no gated pattern matches an empty text).
+    RegexMatchIterator globalMatch(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts) const
+    {
+        if (!(cues & bit))
+            return pattern.globalMatch(QStringView());
+        return starts ? pattern.globalMatch(text, *starts) : pattern.globalMatch(text);
     }
 };
 
@@ -453,9 +463,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const Sentence &sentence = context.sentences.at(s);
         const TriggerIndex::Mask cues = sentenceCues.at(s);
         const QStringView sentenceText = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+        const WordStarts starts = WordStarts::of(sentenceText); // shared by every pattern run on the sentence
         if (context.tokens.at(sentence.firstToken).is(Token::LineStart))
             lineMinute = SentenceReader::liveBlogMinute(sentenceText);
-        if (p.shootOut.matches(sentenceText, cues))
+        if (p.shootOut.matches(sentenceText, cues, &starts))
             shootOutWindow = 16;
         else if (shootOutWindow > 0)
             --shootOutWindow;
@@ -471,9 +482,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
-        if (reader.people().isEmpty() && !p.var.matches(text, cues))
+        if (reader.people().isEmpty() && !p.var.matches(text, cues, &starts))
             continue;
-        if (p.otherMatch.matches(text, cues))
+        if (p.otherMatch.matches(text, cues, &starts))
             continue;
         // Results involving a third team belong to another match ("a 3-0 win over Bournemouth").
         bool otherTeam = false;
@@ -497,8 +508,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (shootOutKick) {
             // A kick told on its own line: scored or missed, no minute, not part of the match score.
             const RawMention *taker = reader.subject();
-            const bool missed = p.kickMissed.match(text).hasMatch();
-            if (taker && (missed || p.kickScored.match(text).hasMatch())) {
+            const bool missed = p.kickMissed.match(text, starts).hasMatch();
+            if (taker && (missed || p.kickScored.match(text, starts).hasMatch())) {
                 EventCandidate candidate = EventBuilder::make(missed ? EventType::PenaltyMiss : EventType::PenaltyGoal, context, s, Source::Narrative);
                 EventBuilder::setPlayer(candidate, context, *taker);
                 candidate.event.detail = QStringLiteral("shoot-out");
@@ -506,8 +517,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 continue;
             }
         }
-        const bool negated = p.negation.matches(text, cues);
-        const bool penaltyContext = (p.penaltyWord.matches(text, cues) && !p.noPenalty.match(text).hasMatch())
+        const bool negated = p.negation.matches(text, cues, &starts);
+        const bool penaltyContext = (p.penaltyWord.matches(text, cues, &starts) && !p.noPenalty.match(text, starts).hasMatch())
             || ((cues & p.shootWord) && (cues & p.kickWord));
         bool scoringFound = false;
         // The goal verbs of the sentence, found once: the disallowed, negation and scorer steps all read them.
@@ -515,14 +526,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         auto goalVerbs = [&]() -> const QList<RegexMatch> & {
             if (!goalVerbMatches) {
                 goalVerbMatches.emplace();
-                for (auto it = p.goalVerb.globalMatch(text, cues); it.hasNext();)
+                for (auto it = p.goalVerb.globalMatch(text, cues, &starts); it.hasNext();)
                     goalVerbMatches->append(it.next());
             }
             return *goalVerbMatches;
         };
 
         // Disallowed goals (and the VAR review that often goes with them).
-        if (auto m = p.disallowed.match(text, cues); m.hasMatch() && p.goalish.match(text).hasMatch() && !otherTeam) {
+        if (auto m = p.disallowed.match(text, cues, &starts); m.hasMatch() && p.goalish.match(text, starts).hasMatch() && !otherTeam) {
             const int trigger = int(m.capturedStart());
             // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".
             RegexMatch verb;
@@ -530,11 +541,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (candidate.capturedStart() < trigger)
                     verb = candidate;
             }
-            const auto goalish = p.goalish.match(text);
+            const auto goalish = p.goalish.match(text, starts);
             const RawMention *player = nullptr;
             int anchor = trigger;
             // "Lewandowski thought he had another goal, but it was disallowed": the one who thought he had scored.
-            if (const auto thought = p.thoughtScored.match(text, cues); thought.hasMatch() && thought.capturedStart() < trigger) {
+            if (const auto thought = p.thoughtScored.match(text, cues, &starts); thought.hasMatch() && thought.capturedStart() < trigger) {
                 anchor = int(thought.capturedStart());
                 player = reader.playerBefore(anchor);
             }
@@ -576,13 +587,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // "Kane thought he had sent Tottenham through with a goal in the fifth minute of injury time", with
         // the ruling in one of the next sentences: a disallowed goal told before its reversal.
-        if (!scoringFound && !otherTeam && p.thoughtScored.matches(text, cues) && p.goalish.match(text).hasMatch()) {
+        if (!scoringFound && !otherTeam && p.thoughtScored.matches(text, cues, &starts) && p.goalish.match(text, starts).hasMatch()) {
             bool reversedSoon = false;
             for (int k = s + 1; k < context.sentences.size() && k <= s + 3 && !reversedSoon; ++k) {
                 const Sentence &next = context.sentences.at(k);
                 reversedSoon = p.disallowed.matches(QStringView(context.text).mid(next.span.start, next.span.length()), sentenceCues.at(k));
             }
-            const auto thought = p.thoughtScored.match(text, cues);
+            const auto thought = p.thoughtScored.match(text, cues, &starts);
             const RawMention *player = reader.playerBefore(int(thought.capturedStart()));
             if (reversedSoon && player) {
                 out.append(reader.make(EventType::DisallowedGoal, player, int(thought.capturedEnd())));
@@ -592,7 +603,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // "earlier strikes from Marcus Edwards and Rodrigo Bentancur", "goals from A and B came in the 25th and
         // 28th minutes": one goal per player named, minutes paired in order when they are as many.
         if (!scoringFound && !otherTeam && !negated) {
-            if (auto m = p.goalsFrom.match(text, cues); m.hasMatch()) {
+            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch()) {
                 QList<const RawMention *> scorers;
                 const int from = context.sentences.at(s).span.start + int(m.capturedEnd());
                 for (const RawMention *mention : reader.people()) {
@@ -617,7 +628,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Penalties: missed or scored.
         if (!scoringFound && penaltyContext && !otherTeam) {
-            if (auto m = p.penaltyMissed.match(text); m.hasMatch()) {
+            if (auto m = p.penaltyMissed.match(text, starts); m.hasMatch()) {
                 const QStringView trigger = m.capturedView(0);
                 const RawMention *taker = nullptr;
                 const RawMention *keeper = nullptr;
@@ -634,7 +645,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     taker = reader.playerAfter(int(m.capturedStart()));
                 if (taker && !(negated && !text.contains(QLatin1String("saved"), Qt::CaseInsensitive))) {
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
-                    if (p.shootOut.matches(text, cues)) {
+                    if (p.shootOut.matches(text, cues, &starts)) {
                         candidate.event.detail = QStringLiteral("shoot-out");
                         candidate.event.time = MatchTime();
                     }
@@ -643,7 +654,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     out.append(candidate);
                     scoringFound = true;
                 }
-            } else if (auto scored = p.penaltyScored.match(text); scored.hasMatch() && !negated) {
+            } else if (auto scored = p.penaltyScored.match(text, starts); scored.hasMatch() && !negated) {
                 const RawMention *taker = reader.playerBefore(int(scored.capturedEnd()));
                 if (!taker)
                     taker = reader.playerFollowing(int(scored.capturedEnd()));
@@ -655,7 +666,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Own goals.
         if (!scoringFound && !otherTeam) {
-            if (auto m = p.ownGoal.match(text, cues); m.hasMatch() && !negated) {
+            if (auto m = p.ownGoal.match(text, cues, &starts); m.hasMatch() && !negated) {
                 const RawMention *player = reader.playerBefore(int(m.capturedStart()));
                 if (!player)
                     player = reader.playerAfter(int(m.capturedEnd()));
@@ -674,12 +685,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (!scoringFound && !goalNegated && !otherTeam) {
             const RawMention *scorer = nullptr;
             int anchor = -1;
-            if (auto m = p.passiveGoal.match(text, cues); m.hasMatch()) {
+            if (auto m = p.passiveGoal.match(text, cues, &starts); m.hasMatch()) {
                 scorer = reader.playerFollowing(int(m.capturedEnd()));
                 anchor = int(m.capturedStart());
             }
             if (!scorer)
-                if (auto m = p.throughGoal.match(text, cues); m.hasMatch()) {
+                if (auto m = p.throughGoal.match(text, cues, &starts); m.hasMatch()) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
                 }
@@ -697,7 +708,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         player = reader.playerBefore(int(m.capturedStart()));
                     if (!player) {
                         // "Benevento clawed one back with a shot from Gianluca Caprari": the team acted, the player follows.
-                        const auto after = p.scorerAfter.match(text, m.capturedEnd());
+                        const auto after = p.scorerAfter.match(text, starts, m.capturedEnd());
                         if (after.hasMatch())
                             player = reader.playerRightAt(int(after.capturedEnd()));
                     }
@@ -711,7 +722,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
             if (!scorer)
-                if (auto m = p.nounGoal.match(text, cues); m.hasMatch() && !text.contains(QLatin1String("effort"), Qt::CaseInsensitive)) {
+                if (auto m = p.nounGoal.match(text, cues, &starts); m.hasMatch() && !text.contains(QLatin1String("effort"), Qt::CaseInsensitive)) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
                 }
@@ -756,11 +767,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (scorer) {
                 // "turned in ... from a clearly offside position": the finish did not count.
                 static const Regex offsideFinish(QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options);
-                const EventType type = offsideFinish.match(text).hasMatch() ? EventType::DisallowedGoal
-                    : penaltyContext && p.penaltyScored.match(text).hasMatch() ? EventType::PenaltyGoal : EventType::Goal;
+                const EventType type = offsideFinish.match(text, starts).hasMatch() ? EventType::DisallowedGoal
+                    : penaltyContext && p.penaltyScored.match(text, starts).hasMatch() ? EventType::PenaltyGoal : EventType::Goal;
                 EventCandidate candidate = reader.make(type, scorer, anchor);
                 out.append(candidate);
-                if (p.severalGoals.matches(text, cues)) {
+                if (p.severalGoals.matches(text, cues, &starts)) {
                     candidate.event.time = MatchTime();
                     out.append(candidate);
                 }
@@ -769,8 +780,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Cards: each trigger takes the nearest player since the previous trigger ("X was booked, then a
         // red card followed for Y").
-        if ((cues & (p.red.bit | p.yellow.bit)) && !p.cardNegation.match(text).hasMatch()) {
-            const bool second = p.secondYellow.match(text).hasMatch();
+        if ((cues & (p.red.bit | p.yellow.bit)) && !p.cardNegation.match(text, starts).hasMatch()) {
+            const bool second = p.secondYellow.match(text, starts).hasMatch();
             struct Trigger {
                 int start;
                 int end;
@@ -778,7 +789,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             };
             QList<Trigger> triggers;
             for (const Gated *pattern : {&p.red, &p.yellow}) {
-                auto it = pattern->globalMatch(text, cues);
+                auto it = pattern->globalMatch(text, cues, &starts);
                 while (it.hasNext()) {
                     const auto m = it.next();
                     const EventType type = second ? EventType::SecondYellow : pattern == &p.red ? EventType::RedCard : EventType::YellowCard;
@@ -809,7 +820,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Substitutions: "A came on for B", "B made way for A", "B was replaced by A", "A and B replaced C and D".
-        if (auto m = p.substitution.match(text, cues); m.hasMatch() && !negated && !p.selection.match(text).hasMatch()) {
+        if (auto m = p.substitution.match(text, cues, &starts); m.hasMatch() && !negated && !p.selection.match(text, starts).hasMatch()) {
             const QString trigger = m.captured(0).toLower();
             const bool incomingAfter = trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
                 || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.contains(QLatin1String("substituted for"))
@@ -843,13 +854,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             bool paired = false; // this sentence's events are the last ones found: look no further back
             for (auto it = out.crbegin(); it != out.crend() && it->sentence == s && !paired; ++it)
                 paired = it->event.type == EventType::Substitution;
-            if (!paired && !negated && !p.selection.match(text).hasMatch()) {
+            if (!paired && !negated && !p.selection.match(text, starts).hasMatch()) {
                 const RawMention *incoming = nullptr;
                 int at = -1;
-                if (auto m = p.comesOn.match(text, cues); m.hasMatch()) {
+                if (auto m = p.comesOn.match(text, cues, &starts); m.hasMatch()) {
                     incoming = reader.playerBefore(int(m.capturedStart()));
                     at = int(m.capturedStart());
-                } else if (auto n = p.bringsOn.match(text, cues); n.hasMatch()) {
+                } else if (auto n = p.bringsOn.match(text, cues, &starts); n.hasMatch()) {
                     incoming = reader.playerFollowing(int(n.capturedEnd()));
                     at = int(n.capturedStart());
                 }
@@ -861,7 +872,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // VAR reviews.
-        if (auto m = p.var.match(text, cues); m.hasMatch() && !p.varNegation.match(text).hasMatch() && !otherTeam) {
+        if (auto m = p.var.match(text, cues, &starts); m.hasMatch() && !p.varNegation.match(text, starts).hasMatch() && !otherTeam) {
             // A VAR check is about the goal, penalty or card just told: take its player and minute.
             const EventCandidate *reviewed = nullptr;
             for (auto it = out.crbegin(); it != out.crend() && it->sentence >= s - 2; ++it) {
@@ -887,14 +898,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 out.append(candidate);
         }
         // "his second penalty", "two from two": another event of the kind, not the first told again.
-        if (p.another.matches(text, cues)) {
+        if (p.another.matches(text, cues, &starts)) {
             for (auto it = out.rbegin(); it != out.rend() && it->sentence == s; ++it) {
                 if (isScoringEvent(it->event.type))
                     it->distinct = true;
             }
         }
         // Injuries in this match.
-        if (auto m = p.injury.match(text, cues); m.hasMatch() && !p.injuryNegation.match(text).hasMatch() && !otherTeam) {
+        if (auto m = p.injury.match(text, cues, &starts); m.hasMatch() && !p.injuryNegation.match(text, starts).hasMatch() && !otherTeam) {
             // "with Eric Dier having gone down injured": the injured player may follow a preposition.
             const RawMention *player = reader.playerBefore(int(m.capturedStart()), 0, false, false);
             if (!player)

@@ -1,5 +1,7 @@
 #include "regex.h"
 
+#include "regexleads.h"
+
 #define PCRE2_CODE_UNIT_WIDTH 16
 #include <pcre2.h>
 
@@ -80,42 +82,61 @@ QStringView RegexMatch::capturedView(int group) const
     return start < 0 ? QStringView() : m_subject.mid(start, capturedEnd(group) - start);
 }
 
+// A compiled pattern: the pattern as written, and (when RegexLeads can tell where matches start) an
+// anchored twin tried only at those places. Each is compiled, with JIT, the first time it is needed.
 struct Regex::Compiled {
     QString pattern;
     int options = NoOption;
-    std::once_flag once;
-    pcre2_code *code = nullptr;
-    uint32_t pairs = 1; // the whole match and each capture group
-    QString error;
 
-    ~Compiled() { pcre2_code_free(code); }
+    struct Code {
+        std::once_flag once;
+        pcre2_code *code = nullptr;
+        uint32_t pairs = 1; // the whole match and each capture group
+        QString error;
+        ~Code() { pcre2_code_free(code); }
+    };
+    Code unanchored;
+    Code anchored;
+    std::once_flag leadsOnce;
+    RegexLeads leads;
 
-    const pcre2_code *compiled()
+    const pcre2_code *compiled(Code &which, uint32_t extraFlags)
     {
-        std::call_once(once, [this] { compile(); });
-        return code;
+        std::call_once(which.once, [&] { compile(which, extraFlags); });
+        return which.code;
+    }
+    const pcre2_code *search() { return compiled(unanchored, 0); }
+    const pcre2_code *anchoredSearch() { return compiled(anchored, PCRE2_ANCHORED); }
+    // Unicode properties change what \b means, which RegexLeads does not model.
+    const RegexLeads &startLeads()
+    {
+        std::call_once(leadsOnce, [this] {
+            if (!(options & UnicodeProperties) && search())
+                leads = RegexLeads::of(pattern);
+        });
+        return leads;
     }
 
-    void compile()
+    void compile(Code &which, uint32_t extraFlags)
     {
-        uint32_t flags = PCRE2_UTF;
+        uint32_t flags = PCRE2_UTF | extraFlags;
         if (options & CaseInsensitive)
             flags |= PCRE2_CASELESS;
         if (options & UnicodeProperties)
             flags |= PCRE2_UCP;
         int errorCode = 0;
         PCRE2_SIZE errorOffset = 0;
-        code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.utf16()), PCRE2_SIZE(pattern.size()), flags, &errorCode, &errorOffset, nullptr);
-        if (!code) {
+        which.code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.utf16()), PCRE2_SIZE(pattern.size()), flags, &errorCode, &errorOffset, nullptr);
+        if (!which.code) {
             PCRE2_UCHAR message[256];
             pcre2_get_error_message(errorCode, message, 256);
-            error = QString::fromUtf16(reinterpret_cast<const char16_t *>(message)) + QStringLiteral(" at offset ") + QString::number(errorOffset);
+            which.error = QString::fromUtf16(reinterpret_cast<const char16_t *>(message)) + QStringLiteral(" at offset ") + QString::number(errorOffset);
             return;
         }
-        pcre2_jit_compile(code, PCRE2_JIT_COMPLETE); // without JIT support pcre2_match interprets
+        pcre2_jit_compile(which.code, PCRE2_JIT_COMPLETE); // without JIT support pcre2_match interprets
         uint32_t captures = 0;
-        pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &captures);
-        pairs = captures + 1;
+        pcre2_pattern_info(which.code, PCRE2_INFO_CAPTURECOUNT, &captures);
+        which.pairs = captures + 1;
     }
 };
 
@@ -138,31 +159,63 @@ int Regex::options() const
 
 QString Regex::errorString() const
 {
-    d->compiled();
-    return d->error;
+    d->search();
+    return d->unanchored.error;
 }
 
 RegexMatch Regex::match(QStringView subject, qsizetype offset) const
 {
-    return matchAt(subject, offset, 0);
+    return matchAt(subject, nullptr, offset, 0);
 }
 
 RegexMatchIterator Regex::globalMatch(QStringView subject, qsizetype offset) const
 {
-    return RegexMatchIterator(*this, subject, offset);
+    return RegexMatchIterator(*this, subject, nullptr, offset);
 }
 
-RegexMatch Regex::matchAt(QStringView subject, qsizetype offset, quint32 matchOptions) const
+RegexMatch Regex::match(QStringView subject, const WordStarts &starts, qsizetype offset) const
 {
-    RegexMatch result;
-    const pcre2_code *code = d->compiled();
-    if (!code || offset < 0 || offset > subject.size())
-        return result;
-    ThreadMatchState &state = threadMatchState();
-    pcre2_match_data *data = state.data(d->pairs);
-    const auto *units = subject.isNull() ? emptySubject : reinterpret_cast<const char16_t *>(subject.utf16());
+    return matchAt(subject, &starts, offset, 0);
+}
+
+RegexMatchIterator Regex::globalMatch(QStringView subject, const WordStarts &starts) const
+{
+    return RegexMatchIterator(*this, subject, &starts, 0);
+}
+
+// The leftmost match at or after `offset`. With the subject's word starts, and a pattern whose first
+// words RegexLeads knows, the anchored twin is tried at each start that begins one of them, in order:
+// the first that matches is the leftmost match. Otherwise (and for the anchored retry after an empty
+// match) one PCRE2 search.
+RegexMatch Regex::matchAt(QStringView subject, const WordStarts *starts, qsizetype offset, quint32 matchOptions) const
+{
+    if (offset < 0 || offset > subject.size())
+        return RegexMatch();
     if (!(matchOptions & PCRE2_NO_UTF_CHECK) && hasNoSurrogates(subject))
         matchOptions |= PCRE2_NO_UTF_CHECK;
+    if (!starts || matchOptions & PCRE2_ANCHORED || !d->startLeads().isUsable()) {
+        const pcre2_code *code = d->search();
+        return code ? run(code, d->unanchored.pairs, subject, offset, matchOptions) : RegexMatch();
+    }
+    Q_ASSERT(starts->subjectSize() == subject.size());
+    const pcre2_code *anchored = d->anchoredSearch();
+    RegexMatch found;
+    if (!anchored)
+        return found;
+    d->leads.forEachStart(subject, *starts, offset, [&](qsizetype start) {
+        found = run(anchored, d->anchored.pairs, subject, start, matchOptions);
+        return found.hasMatch();
+    });
+    return found;
+}
+
+RegexMatch Regex::run(const void *compiledCode, quint32 pairs, QStringView subject, qsizetype offset, quint32 matchOptions)
+{
+    RegexMatch result;
+    const auto *code = static_cast<const pcre2_code *>(compiledCode);
+    ThreadMatchState &state = threadMatchState();
+    pcre2_match_data *data = state.data(pairs);
+    const auto *units = subject.isNull() ? emptySubject : reinterpret_cast<const char16_t *>(subject.utf16());
     const int found = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(units), PCRE2_SIZE(subject.size()), PCRE2_SIZE(offset), matchOptions, data,
                                   state.context());
     if (found <= 0) // no match, or an error such as invalid UTF-16: QRegularExpression reports no match too
@@ -175,9 +228,10 @@ RegexMatch Regex::matchAt(QStringView subject, qsizetype offset, quint32 matchOp
     return result;
 }
 
-RegexMatchIterator::RegexMatchIterator(const Regex &regex, QStringView subject, qsizetype offset)
+RegexMatchIterator::RegexMatchIterator(const Regex &regex, QStringView subject, const WordStarts *starts, qsizetype offset)
     : m_regex(&regex)
     , m_subject(subject)
+    , m_starts(starts)
     , m_offset(offset)
 {
 }
@@ -215,16 +269,16 @@ void RegexMatchIterator::findNext() const
         return;
     const quint32 checked = m_first ? 0 : PCRE2_NO_UTF_CHECK;
     if (!m_previousEmpty) {
-        m_next = m_regex->matchAt(m_subject, m_offset, checked);
+        m_next = m_regex->matchAt(m_subject, m_starts, m_offset, checked);
         return;
     }
-    m_next = m_regex->matchAt(m_subject, m_offset, checked | PCRE2_NOTEMPTY_ATSTART | PCRE2_ANCHORED);
+    m_next = m_regex->matchAt(m_subject, m_starts, m_offset, checked | PCRE2_NOTEMPTY_ATSTART | PCRE2_ANCHORED);
     if (m_next.hasMatch())
         return;
     qsizetype offset = m_offset + 1;
     if (offset < m_subject.size() && m_subject.at(offset).isLowSurrogate())
         ++offset;
-    m_next = m_regex->matchAt(m_subject, offset, checked);
+    m_next = m_regex->matchAt(m_subject, m_starts, offset, checked);
 }
 
 namespace {

@@ -3,6 +3,7 @@
 // beyond ASCII, Unicode properties, unset groups, offsets, empty matches in a global match, and
 // subjects that are not valid UTF-16.
 #include "regex.h"
+#include "regexleads.h"
 
 #include <QDir>
 #include <QFile>
@@ -166,6 +167,95 @@ private slots:
             matches += int(theirs.size());
         }
         QVERIFY(matches >= 8); // the texts exercise the pattern
+    }
+
+    void readsTheWordsAMatchStartsWith_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<QStringList>("prefixes");
+        QTest::addColumn<bool>("digit");
+        // Where the pattern ends, the run of letters may go on: "scored" is only a prefix.
+        QTest::newRow("list") << QStringLiteral("\\b(?:scored|headed (?:home|in)|limp\\w*)") << QStringList{QStringLiteral("headed")}
+                              << QStringList{QStringLiteral("limp"), QStringLiteral("scored")} << false;
+        QTest::newRow("optional letter") << QStringLiteral("\\bgoals?\\b") << QStringList{QStringLiteral("goal"), QStringLiteral("goals")} << QStringList() << false;
+        QTest::newRow("number first") << QStringLiteral("\\b(?:\\d+ times|twice)\\b") << QStringList{QStringLiteral("twice")} << QStringList() << true;
+        QTest::newRow("lookarounds skipped") << QStringLiteral("\\b(?:(?=s)(?:(?<!the )scores)|(?=n)(?:nets))\\b") << QStringList{QStringLiteral("nets"), QStringLiteral("scores")}
+                                             << QStringList() << false;
+        QTest::newRow("word then class") << QStringLiteral("\\bspot[- ]kick") << QStringList{QStringLiteral("spot")} << QStringList() << false;
+        QTest::newRow("optional group in front") << QStringLiteral("\\b(?:with\\s+)?(\\d{1,3}) min") << QStringList{QStringLiteral("with")} << QStringList() << true;
+        QTest::newRow("repeated letters") << QStringLiteral("\\bgo+al") << QStringList() << QStringList{QStringLiteral("go")} << false;
+        // Matches that may start elsewhere than at a word the analysis can name: not usable.
+        QTest::newRow("no boundary") << QStringLiteral("scored") << QStringList() << QStringList() << false;
+        QTest::newRow("class first") << QStringLiteral("\\b\\w+ goal") << QStringList() << QStringList() << false;
+        QTest::newRow("one alternative without boundary") << QStringLiteral("\\bscored|netted") << QStringList() << QStringList() << false;
+        QTest::newRow("number without boundary") << QStringLiteral("(?<![\\d.])(\\d{1,2})-(\\d{1,2})") << QStringList() << QStringList() << false;
+        QTest::newRow("inline option") << QStringLiteral("(?i)\\bscored") << QStringList() << QStringList() << false;
+        QTest::newRow("can match nothing") << QStringLiteral("\\b(?:goal)?") << QStringList() << QStringList() << false;
+    }
+    void readsTheWordsAMatchStartsWith()
+    {
+        QFETCH(QString, pattern);
+        QFETCH(QStringList, words);
+        QFETCH(QStringList, prefixes);
+        QFETCH(bool, digit);
+        const RegexLeads leads = RegexLeads::of(pattern);
+        QCOMPARE(leads.isUsable(), !words.isEmpty() || !prefixes.isEmpty() || digit);
+        if (!leads.isUsable())
+            return;
+        QStringList found = leads.words();
+        found.sort();
+        QCOMPARE(found, words);
+        QCOMPARE(leads.prefixes(), prefixes);
+        QCOMPARE(leads.mayStartWithDigit(), digit);
+    }
+
+    void searchFromWordStartsFindsTheSameMatches()
+    {
+        // Patterns shaped like the extractor's rules, over the fictional reports split into sentences
+        // and over subjects made for the edges of \b and caseless folding.
+        const QStringList patterns = {
+            QStringLiteral("\\b(?:(?=c)(?:(?:could|should) (?:have|well have))|(?=a)(?:almost|against the post)|hit (?:the )?(?:post|bar))\\b"),
+            QStringLiteral("\\b(?:goals?|strikes?|headers?) (?:\\S+\\s+){0,2}?(?:from|by)\\s"),
+            QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)?(?:-| )minute\\b"),
+            QStringLiteral("\\b(?:limp(?:ed|s|ing)? off|celebrat\\w*|(?:hobbl|stretcher)\\w+)"),
+            QStringLiteral("\\b(?:scored|scores|nets|s|k)\\b"),
+            QStringLiteral("\\b(?:kick|spot)"),
+            QStringLiteral("\\b(?:n't|not) (?:\\w+ )?scored"),
+            QStringLiteral("\\b(?:var|video assistant referee)\\b(?!:)[^.]*?\\b(?:check|review)\\w*"),
+        };
+        QStringList subjects = {QStringLiteral("He \u017Fcored; x\u017Fcored and score\u017F. \u212Aick-off, a spot-kick, kick\u00E9, _kick, 45th-minute goal."),
+                                QStringLiteral("Kane didn't score, he hadn't scored. Not even scored from 20 yards: 12th minute, 7 minute, 101st-minute"),
+                                QStringLiteral("VAR: the VAR check, a video assistant referee review. S and K, s k, \u017F \u212A."),
+                                QStringLiteral("goal from Kane, headers by Son and a strike   from afar; he limped off, limping off, hobbled on, celebrating")};
+        for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
+            for (const QFileInfo &file : QDir(folder).entryInfoList({QStringLiteral("*.txt")})) {
+                QFile in(file.filePath());
+                QVERIFY(in.open(QIODevice::ReadOnly));
+                subjects += QString::fromUtf8(in.readAll()).split(QLatin1Char('.'));
+            }
+        }
+        int matches = 0;
+        for (const QString &pattern : patterns) {
+            const Regex regex(pattern, Regex::CaseInsensitive);
+            QVERIFY2(RegexLeads::of(pattern).isUsable(), qPrintable(pattern));
+            const QRegularExpression oracle(pattern, QRegularExpression::CaseInsensitiveOption);
+            const int groups = oracle.captureCount();
+            for (const QString &subject : std::as_const(subjects)) {
+                const WordStarts starts = WordStarts::of(subject);
+                QStringList ours;
+                for (auto it = regex.globalMatch(subject, starts); it.hasNext();)
+                    ours << describe(it.next(), groups);
+                QStringList theirs;
+                for (auto it = oracle.globalMatch(subject); it.hasNext();)
+                    theirs << describe(it.next(), groups);
+                QVERIFY2(ours == theirs, qPrintable(pattern + QStringLiteral(" on ") + subject));
+                const qsizetype middle = subject.size() / 2;
+                QCOMPARE(describe(regex.match(subject, starts, middle), groups), describe(oracle.match(subject, middle), groups));
+                matches += int(theirs.size());
+            }
+        }
+        QVERIFY(matches > 40); // the subjects exercise the patterns
     }
 
     void hasNextDoesNotSkipMatches()

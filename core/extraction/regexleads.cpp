@@ -1,0 +1,505 @@
+#include "regexleads.h"
+
+#include <memory>
+#include <set>
+#include <vector>
+
+namespace Touchline {
+
+namespace {
+
+// Just enough of PCRE2's syntax to tell what a match starts with: atoms with their repeat counts.
+// Anything the reader does not know makes the pattern unusable rather than risk a wrong answer.
+struct Atom {
+    enum class Kind { Letter, Digit, OtherChar, Class, Group, ZeroWidth, WordBoundary } kind = Kind::OtherChar;
+    char16_t letter = 0;                           // Letter: lower case
+    bool classLetters = false, classDigits = false; // Class: what it may match besides other characters
+    std::vector<std::vector<Atom>> alternatives;   // Group (capturing or not)
+    int min = 1;
+    int max = 1; // -1: unbounded
+};
+using Sequence = std::vector<Atom>;
+
+class PatternReader
+{
+public:
+    explicit PatternReader(QStringView pattern)
+        : m_pattern(pattern)
+    {
+    }
+
+    // The whole pattern as one group, or nullptr when it uses syntax this reader does not know.
+    std::unique_ptr<Atom> read()
+    {
+        auto top = std::make_unique<Atom>();
+        top->kind = Atom::Kind::Group;
+        top->alternatives = alternation();
+        if (!m_ok || m_at != m_pattern.size())
+            return nullptr;
+        return top;
+    }
+
+private:
+    QChar peek(qsizetype ahead = 0) const { return m_at + ahead < m_pattern.size() ? m_pattern.at(m_at + ahead) : QChar(); }
+    bool startsWith(const char16_t *text) const { return m_pattern.mid(m_at).startsWith(QStringView(text)); }
+
+    std::vector<Sequence> alternation()
+    {
+        std::vector<Sequence> alternatives(1);
+        while (m_ok && m_at < m_pattern.size() && peek() != u')') {
+            if (peek() == u'|') {
+                ++m_at;
+                alternatives.emplace_back();
+                continue;
+            }
+            Atom atom = this->atom();
+            quantifier(atom);
+            alternatives.back().push_back(std::move(atom));
+        }
+        return alternatives;
+    }
+
+    Atom atom()
+    {
+        Atom atom;
+        const QChar c = peek();
+        ++m_at;
+        if (c == u'\\')
+            return escape();
+        if (c == u'[')
+            return characterClass();
+        if (c == u'(')
+            return group();
+        if (c == u'.') {
+            atom.kind = Atom::Kind::Class;
+            atom.classLetters = atom.classDigits = true;
+        } else if (c == u'^' || c == u'$') {
+            atom.kind = Atom::Kind::ZeroWidth;
+        } else {
+            classify(c.unicode(), atom);
+        }
+        return atom;
+    }
+
+    static void classify(char16_t c, Atom &atom)
+    {
+        const char16_t folded = foldedLetter(c);
+        if (folded >= u'a' && folded <= u'z' && c < 0x80) {
+            atom.kind = Atom::Kind::Letter;
+            atom.letter = folded;
+        } else if (c >= u'0' && c <= u'9') {
+            atom.kind = Atom::Kind::Digit;
+        } else if (c < 0x80) {
+            atom.kind = Atom::Kind::OtherChar;
+        } else {
+            // A non-ASCII literal: caseless PCRE2 may match it with another character, but never with
+            // an ASCII letter unless it is one of the two that fold to one.
+            atom.kind = folded != c ? Atom::Kind::Class : Atom::Kind::OtherChar;
+            atom.classLetters = folded != c;
+        }
+    }
+
+    Atom escape()
+    {
+        Atom atom;
+        const QChar c = peek();
+        ++m_at;
+        switch (c.unicode()) {
+        case u'b':
+            atom.kind = Atom::Kind::WordBoundary;
+            break;
+        case u'B':
+        case u'A':
+        case u'z':
+        case u'Z':
+        case u'G':
+            atom.kind = Atom::Kind::ZeroWidth;
+            break;
+        case u'd':
+            atom.kind = Atom::Kind::Class;
+            atom.classDigits = true;
+            break;
+        case u's':
+        case u'h':
+        case u'v':
+        case u'R':
+            atom.kind = Atom::Kind::Class;
+            break;
+        case u'w':
+        case u'S':
+        case u'W':
+        case u'D':
+        case u'H':
+        case u'V':
+        case u'N':
+            atom.kind = Atom::Kind::Class;
+            atom.classLetters = atom.classDigits = true;
+            break;
+        case u'n':
+        case u't':
+        case u'r':
+        case u'f':
+        case u'e':
+        case u'a':
+            atom.kind = Atom::Kind::OtherChar;
+            break;
+        default:
+            if (c.isLetterOrNumber() || c.isNull())
+                m_ok = false; // \p{..}, \x.., \Q, back references: not read here
+            else
+                classify(c.unicode(), atom); // an escaped punctuation character stands for itself
+        }
+        return atom;
+    }
+
+    Atom characterClass()
+    {
+        Atom atom;
+        atom.kind = Atom::Kind::Class;
+        const bool negated = peek() == u'^';
+        if (negated)
+            ++m_at;
+        bool first = true;
+        while (m_ok) {
+            if (m_at >= m_pattern.size()) {
+                m_ok = false;
+                break;
+            }
+            const QChar c = peek();
+            if (c == u']' && !first) {
+                ++m_at;
+                break;
+            }
+            first = false;
+            ++m_at;
+            if (c == u'\\') {
+                const QChar e = peek();
+                ++m_at;
+                if (e == u'd')
+                    atom.classDigits = true;
+                else if (e == u'w' || e == u'S' || e == u'W' || e == u'D')
+                    atom.classLetters = atom.classDigits = true;
+                else if (e.isLetterOrNumber() && e != u's' && e != u'n' && e != u't' && e != u'r')
+                    m_ok = false;
+                continue;
+            }
+            char16_t low = c.unicode();
+            char16_t high = low;
+            if (peek() == u'-' && peek(1) != u']' && !peek(1).isNull() && peek(1) != u'\\') {
+                high = peek(1).unicode();
+                m_at += 2;
+            }
+            for (char16_t x : {low, high, char16_t(u'a'), char16_t(u'A'), char16_t(u'0'), char16_t(u'\u017F'), char16_t(u'\u212A')}) {
+                if (x < low || x > high)
+                    continue;
+                Atom one;
+                classify(x, one);
+                atom.classLetters = atom.classLetters || one.kind == Atom::Kind::Letter || one.classLetters;
+                atom.classDigits = atom.classDigits || one.kind == Atom::Kind::Digit;
+            }
+        }
+        if (negated)
+            atom.classLetters = atom.classDigits = true;
+        return atom;
+    }
+
+    Atom group()
+    {
+        Atom atom;
+        atom.kind = Atom::Kind::Group;
+        if (startsWith(u"?:") || startsWith(u"?>") || startsWith(u"?|")) {
+            m_at += 2;
+        } else if (startsWith(u"?=") || startsWith(u"?!")) {
+            m_at += 2;
+            atom.kind = Atom::Kind::ZeroWidth;
+        } else if (startsWith(u"?<=") || startsWith(u"?<!")) {
+            m_at += 3;
+            atom.kind = Atom::Kind::ZeroWidth;
+        } else if (startsWith(u"?<") || startsWith(u"?P<") || startsWith(u"?'")) {
+            m_ok = false; // named groups are not used by the extractor
+        } else if (peek() == u'?' || peek() == u'*') {
+            m_ok = false; // inline options, verbs, comments, recursion
+        }
+        atom.alternatives = alternation();
+        if (peek() != u')')
+            m_ok = false;
+        ++m_at;
+        if (atom.kind == Atom::Kind::ZeroWidth)
+            atom.alternatives.clear();
+        return atom;
+    }
+
+    void quantifier(Atom &atom)
+    {
+        const QChar c = peek();
+        if (c == u'?') {
+            atom.min = 0;
+        } else if (c == u'*') {
+            atom.min = 0;
+            atom.max = -1;
+        } else if (c == u'+') {
+            atom.max = -1;
+        } else if (c == u'{') {
+            // {n}, {n,}, {n,m}; anything else is a literal brace, as in PCRE2.
+            qsizetype at = m_at + 1;
+            auto number = [&](int &value) {
+                const qsizetype start = at;
+                value = 0;
+                while (at < m_pattern.size() && m_pattern.at(at).isDigit())
+                    value = value * 10 + m_pattern.at(at++).digitValue();
+                return at > start;
+            };
+            int low = 0;
+            int high = 0;
+            if (!number(low))
+                return;
+            high = low;
+            if (at < m_pattern.size() && m_pattern.at(at) == u',') {
+                ++at;
+                if (!number(high))
+                    high = -1;
+            }
+            if (at >= m_pattern.size() || m_pattern.at(at) != u'}')
+                return;
+            atom.min = low;
+            atom.max = high;
+            m_at = at;
+        } else {
+            return;
+        }
+        ++m_at;
+        if (peek() == u'?' || peek() == u'+') // lazy or possessive: the same characters can match
+            ++m_at;
+        if (atom.kind == Atom::Kind::ZeroWidth || atom.kind == Atom::Kind::WordBoundary)
+            atom.min = 0; // a repeated assertion may as well be absent, for what can start a match
+    }
+
+    QStringView m_pattern;
+    qsizetype m_at = 0;
+    bool m_ok = true;
+};
+
+// The walk through the pattern's start: every way to begin a match, as the run of letters it begins
+// with. A continuation stack says what follows the atom being read.
+struct Continuation {
+    const Sequence *sequence;
+    std::size_t next;
+    const Continuation *then;
+};
+
+} // namespace
+
+class LeadsAnalysis
+{
+public:
+    RegexLeads run(QStringView pattern)
+    {
+        RegexLeads leads;
+        PatternReader reader(pattern);
+        const std::unique_ptr<Atom> top = reader.read();
+        if (!top)
+            return leads;
+        walkAtom(*top, nullptr, std::u16string(), false);
+        if (m_anywhere || (m_words.empty() && m_prefixes.empty() && !m_digit))
+            return leads;
+        for (const std::u16string &word : m_words) {
+            leads.m_words.add(word, 1);
+            leads.m_firstLetters |= 1u << (word.front() - u'a');
+            leads.m_wordList.append(QString::fromStdU16String(word));
+        }
+        for (const std::u16string &prefix : m_prefixes) {
+            if (prefix.size() >= 64)
+                return RegexLeads();
+            leads.m_prefixes.add(prefix, 1);
+            leads.m_prefixLengths |= quint64(1) << prefix.size();
+            leads.m_firstLetters |= 1u << (prefix.front() - u'a');
+            leads.m_prefixList.append(QString::fromStdU16String(prefix));
+        }
+        leads.m_digit = m_digit;
+        leads.m_usable = true;
+        return leads;
+    }
+
+private:
+    static constexpr int budget = 200000;
+    static constexpr std::size_t longestWord = 63;
+
+    // `partial`: the letters read so far; `boundary`: a \b was passed before the first of them.
+    void walk(const Continuation *at, const std::u16string &partial, bool boundary)
+    {
+        if (m_anywhere || ++m_steps > budget) {
+            m_anywhere = true;
+            return;
+        }
+        while (at && at->next == at->sequence->size())
+            at = at->then;
+        if (!at) // the pattern can end here: the run may go on with any letters
+            return endsOpen(partial);
+        const Continuation rest{at->sequence, at->next + 1, at->then};
+        walkAtom((*at->sequence)[at->next], &rest, partial, boundary);
+    }
+
+    void walkAtom(const Atom &atom, const Continuation *rest, const std::u16string &partial, bool boundary)
+    {
+        if (atom.min == 0) // the atom may be absent
+            walk(rest, partial, boundary);
+        if (atom.max == 0)
+            return;
+        // A repeatable atom that can take letters may lengthen the run after its first time: the run
+        // read up to there is then only a prefix.
+        const bool repeats = atom.max != 1;
+        const Continuation *after = rest;
+        Sequence none;
+        const Continuation openEnd{&none, 0, nullptr};
+        if (repeats && atom.kind != Atom::Kind::OtherChar && atom.kind != Atom::Kind::Digit)
+            after = &openEnd; // read once, then end open (a prefix)
+        switch (atom.kind) {
+        case Atom::Kind::ZeroWidth:
+            return walk(rest, partial, boundary);
+        case Atom::Kind::WordBoundary:
+            if (!partial.empty())
+                return finishWord(partial); // letters then \b: the run ends here
+            return walk(rest, partial, true);
+        case Atom::Kind::Letter:
+            if (partial.empty() && !boundary)
+                return anywhere(); // a match could start inside a word
+            if (partial.size() >= longestWord)
+                return endsOpen(partial);
+            return walk(after, partial + atom.letter, boundary);
+        case Atom::Kind::Digit:
+            if (partial.empty())
+                return boundary ? startsWithDigit() : anywhere();
+            return finishWord(partial);
+        case Atom::Kind::OtherChar:
+            if (partial.empty())
+                return anywhere();
+            return finishWord(partial);
+        case Atom::Kind::Class:
+            if (partial.empty()) {
+                if (atom.classLetters || !boundary)
+                    return anywhere();
+                return atom.classDigits ? startsWithDigit() : anywhere();
+            }
+            return atom.classLetters ? endsOpen(partial) : finishWord(partial);
+        case Atom::Kind::Group:
+            for (const Sequence &alternative : atom.alternatives) {
+                const Continuation inside{&alternative, 0, after};
+                walk(&inside, partial, boundary);
+            }
+            return;
+        }
+    }
+
+    void finishWord(const std::u16string &partial) { m_words.insert(partial); }
+    void endsOpen(const std::u16string &partial)
+    {
+        if (partial.empty())
+            return anywhere();
+        m_prefixes.insert(partial);
+    }
+    void startsWithDigit() { m_digit = true; }
+    void anywhere() { m_anywhere = true; }
+
+    std::set<std::u16string> m_words;
+    std::set<std::u16string> m_prefixes;
+    bool m_digit = false;
+    bool m_anywhere = false;
+    int m_steps = 0;
+};
+
+RegexLeads RegexLeads::of(QStringView pattern)
+{
+    return LeadsAnalysis().run(pattern);
+}
+
+namespace {
+
+constexpr bool isAsciiWordChar(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
+}
+
+constexpr bool isFoldingLetter(char16_t c)
+{
+    return c == u'\u212A' || c == u'\u017F';
+}
+
+// Runs this long are longer than any word a pattern starts with; their prefixes still count.
+constexpr qsizetype longestRun = 64;
+
+} // namespace
+
+WordStarts WordStarts::of(QStringView subject)
+{
+    WordStarts starts;
+    starts.m_subjectSize = subject.size();
+    const char16_t *units = reinterpret_cast<const char16_t *>(subject.utf16());
+    const qsizetype size = subject.size();
+    bool afterWordChar = false;
+    for (qsizetype at = 0; at < size; ++at) {
+        const char16_t c = units[at];
+        // \b holds before an ASCII letter or digit after a non-word character, and before a long s or
+        // Kelvin sign (not word characters for ASCII \b, though caseless they match "s" and "k") after a
+        // word character.
+        if (c >= u'0' && c <= u'9') {
+            if (!afterWordChar)
+                starts.m_starts.append({at, 0, false, 0});
+            afterWordChar = true;
+            continue;
+        }
+        const char16_t folded = foldedLetter(c);
+        if (folded < u'a' || folded > u'z' || isFoldingLetter(c) != afterWordChar) {
+            afterWordChar = isAsciiWordChar(c);
+            continue;
+        }
+        Start start{at, 0, false, WordTable::hashSeed};
+        qsizetype end = at;
+        for (; end < size && start.length < longestRun; ++end) {
+            const char16_t letter = foldedLetter(units[end]);
+            if (letter < u'a' || letter > u'z')
+                break;
+            start.ambiguous = start.ambiguous || (end > at && letter != units[end] && isFoldingLetter(units[end]));
+            start.hash = WordTable::hashStep(start.hash, letter);
+            ++start.length;
+        }
+        starts.m_starts.append(start);
+        // The rest of the run starts nothing (each letter follows a word character), unless a long s or
+        // Kelvin sign in it does: then go on letter by letter.
+        if (!start.ambiguous && !isFoldingLetter(c)) {
+            at = end - 1;
+            afterWordChar = true;
+        } else {
+            afterWordChar = isAsciiWordChar(c);
+        }
+    }
+    return starts;
+}
+
+bool RegexLeads::canStartAt(QStringView subject, const WordStarts::Start &start) const
+{
+    if (start.length == 0)
+        return m_digit;
+    const char16_t first = foldedLetter(subject.at(start.offset).unicode());
+    if (!(m_firstLetters >> (first - u'a') & 1))
+        return false;
+    if (start.ambiguous)
+        return true; // a word may end before the long s or Kelvin sign: try the pattern rather than guess
+    if (m_prefixLengths) {
+        char16_t run[longestRun];
+        std::size_t hash = WordTable::hashSeed;
+        for (qsizetype i = 0; i < start.length; ++i) {
+            run[i] = foldedLetter(subject.at(start.offset + i).unicode());
+            hash = WordTable::hashStep(hash, run[i]);
+            if ((m_prefixLengths >> (i + 1) & 1) && m_prefixes.find(std::u16string_view(run, std::size_t(i + 1)), hash))
+                return true;
+        }
+    }
+    if (start.length == longestRun)
+        return false; // longer than any word
+    char16_t run[longestRun];
+    for (qsizetype i = 0; i < start.length; ++i)
+        run[i] = foldedLetter(subject.at(start.offset + i).unicode());
+    return m_words.find(std::u16string_view(run, start.length), start.hash);
+}
+
+} // namespace Touchline
