@@ -33,18 +33,48 @@ void addBuiltInFiles(Gazetteer &gazetteer)
     }
 }
 
-} // namespace
-
-QString Gazetteer::fold(QStringView name)
+// A character outside ASCII folded: lower case, accents removed.
+void foldNonAscii(QChar c, QChar *&end)
 {
-    // Written through a raw buffer: fold runs for every mention and name, and QString::append per
-    // character was a visible share of extraction time. "ß" → "ss" is the only character that grows.
-    QString out(name.size() * 2, Qt::Uninitialized);
-    QChar *const begin = out.data();
-    QChar *end = begin;
-    bool pendingSpace = false;
+    // Take the base letter of the canonical decomposition.
+    const QString decomposed = QString(c).normalized(QString::NormalizationForm_D);
+    const QChar base = decomposed.isEmpty() ? c : decomposed.at(0);
+    if (base == QChar(0x00F8) || base == QChar(0x00D8)) {
+        *end++ = QLatin1Char('o');
+    } else if (base == QChar(0x00DF)) {
+        *end++ = QLatin1Char('s');
+        *end++ = QLatin1Char('s');
+    } else {
+        *end++ = base.toLower();
+    }
+}
+
+// The Latin letters with accents, folded once: normalising a character makes strings, and names
+// from all over Europe bring plenty of them. Zero where the character folds to two ("ß").
+struct LatinFolds {
+    static constexpr char16_t first = 0x80;
+    static constexpr char16_t last = 0x24F; // end of Latin Extended-B
+    char16_t folded[last - first + 1] = {};
+
+    LatinFolds()
+    {
+        for (char16_t c = first; c <= last; ++c) {
+            QChar out[2];
+            QChar *end = out;
+            foldNonAscii(QChar(c), end);
+            folded[c - first] = end - out == 1 ? out[0].unicode() : 0;
+        }
+    }
+};
+
+// Folds `name` into the buffer at `end`, which has room for 2 × name.size() characters, continuing
+// a fold that starts at `begin`: leading separators are dropped, inner runs become one space, a
+// trailing run waits in `pendingSpace` for the next character.
+QChar *foldInto(QStringView name, QChar *const begin, QChar *end, bool &pendingSpace)
+{
     for (const QChar c : name) {
-        if (c.isSpace() || c == QLatin1Char('-') || c == QChar(0x2013) || c == QLatin1Char('.')) {
+        const char16_t u = c.unicode();
+        if (c.isSpace() || u == u'-' || u == 0x2013 || u == u'.') {
             pendingSpace = end != begin;
             continue;
         }
@@ -52,28 +82,44 @@ QString Gazetteer::fold(QStringView name)
             *end++ = QLatin1Char(' ');
             pendingSpace = false;
         }
-        if (c == QChar(0x2019) || c == QChar(0x2018) || c == QChar(0x02BC)) {
+        if (u < 128) {
+            *end++ = QChar(u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u);
+            continue;
+        }
+        if (u == 0x2019 || u == 0x2018 || u == 0x02BC) {
             *end++ = QLatin1Char('\'');
             continue;
         }
-        if (c.unicode() < 128) {
-            *end++ = c.unicode() >= 'A' && c.unicode() <= 'Z' ? QChar(c.unicode() + ('a' - 'A')) : c;
+        static const LatinFolds latin;
+        if (u <= LatinFolds::last && latin.folded[u - LatinFolds::first]) {
+            *end++ = QChar(latin.folded[u - LatinFolds::first]);
             continue;
         }
-        // Strip accents: take the base letter of the canonical decomposition.
-        const QString decomposed = QString(c).normalized(QString::NormalizationForm_D);
-        const QChar base = decomposed.isEmpty() ? c : decomposed.at(0);
-        if (base == QChar(0x00F8) || base == QChar(0x00D8)) {
-            *end++ = QLatin1Char('o');
-        } else if (base == QChar(0x00DF)) {
-            *end++ = QLatin1Char('s');
-            *end++ = QLatin1Char('s');
-        } else {
-            *end++ = base.toLower();
-        }
+        foldNonAscii(c, end);
     }
-    out.truncate(end - begin);
+    return end;
+}
+
+} // namespace
+
+QString Gazetteer::fold(QStringView name)
+{
+    // Written through a raw buffer: fold runs for every mention and name, and QString::append per
+    // character was a visible share of extraction time. "ß" → "ss" is the only character that grows.
+    QString out(name.size() * 2, Qt::Uninitialized);
+    bool pendingSpace = false;
+    const QChar *end = foldInto(name, out.data(), out.data(), pendingSpace);
+    out.truncate(end - out.constData());
     return out;
+}
+
+void FoldBuffer::append(QStringView text)
+{
+    const qsizetype size = m_text.size();
+    m_text.resize(size + 2 * text.size()); // keeps the capacity: the buffer is never shared
+    QChar *const data = m_text.data();
+    const QChar *end = foldInto(text, data + m_start, data + size, m_pendingSpace);
+    m_text.truncate(end - data);
 }
 
 std::shared_ptr<const Gazetteer> Gazetteer::builtIn()
@@ -192,7 +238,7 @@ void Gazetteer::addName(int entry, QStringView name)
     const QString folded = fold(name);
     if (folded.isEmpty())
         return;
-    QList<Match> &matches = m_names[folded];
+    QList<Match> &matches = m_names[folded].matches;
     for (Match &existing : matches) {
         if (existing.entry == entry) {
             existing.ambiguous = existing.ambiguous && ambiguous;
@@ -207,7 +253,7 @@ void Gazetteer::addName(int entry, QStringView name)
         if (i > 0)
             prefix.append(QLatin1Char(' '));
         prefix.append(words.at(i));
-        m_prefixes.insert(prefix);
+        m_names[prefix].isPrefix = true;
     }
 }
 

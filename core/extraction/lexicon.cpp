@@ -31,25 +31,23 @@ std::shared_ptr<const Lexicon> Lexicon::builtIn()
 }
 
 Lexicon::Lexicon(const QString &stopwords, const QString &demonyms, const QString &places)
-    : m_stopwords(parse(stopwords))
-    , m_demonyms(parse(demonyms))
-    , m_places(parse(places, &m_longestPlaceWords))
 {
+    add(stopwords, Stopword);
+    add(demonyms, Demonym);
+    add(places, Place);
 }
 
-QSet<QString> Lexicon::parse(const QString &contents, int *longestWords)
+void Lexicon::add(const QString &contents, Kind kind)
 {
-    QSet<QString> words;
     for (QStringView line : QStringView(contents).split(QLatin1Char('\n'))) {
         line = line.trimmed();
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
-        const QString folded = Gazetteer::fold(line);
-        words.insert(folded);
-        if (longestWords)
-            *longestWords = std::max(*longestWords, int(folded.count(QLatin1Char(' ')) + 1));
+        m_words[Gazetteer::fold(line)] |= kind;
     }
-    return words;
+    // m_longestPlaceWords stays 1, as it always was: the former constructor counted the words into
+    // it before the member's own initializer (= 1) ran, so the mention finder's place scan has only
+    // ever tried one word. Counting them for real changes the output; that is a decision of its own.
 }
 
 } // namespace Touchline

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QSet>
+#include "gazetteer.h"
+
 #include <QString>
 
 #include <memory>
@@ -12,21 +13,27 @@ namespace Touchline {
 class Lexicon
 {
 public:
+    /// The lists a folded word is on, as bits: one lookup answers all three questions.
+    enum Kind : quint8 { Stopword = 1, Demonym = 2, Place = 4 };
+
     static std::shared_ptr<const Lexicon> builtIn();
     /// Builds a lexicon from the contents of the three lists (for tests).
     Lexicon(const QString &stopwords, const QString &demonyms, const QString &places);
 
-    bool isStopword(const QString &folded) const { return m_stopwords.contains(folded); }
-    bool isDemonym(const QString &folded) const { return m_demonyms.contains(folded); }
-    bool isPlace(const QString &folded) const { return m_places.contains(folded); }
+    quint8 kinds(QStringView folded) const
+    {
+        const quint8 *found = m_words.find(folded);
+        return found ? *found : 0;
+    }
+    bool isStopword(QStringView folded) const { return kinds(folded) & Stopword; }
+    bool isDemonym(QStringView folded) const { return kinds(folded) & Demonym; }
+    bool isPlace(QStringView folded) const { return kinds(folded) & Place; }
     int longestPlaceWords() const { return m_longestPlaceWords; }
 
 private:
-    static QSet<QString> parse(const QString &contents, int *longestWords = nullptr);
+    void add(const QString &contents, Kind kind);
 
-    QSet<QString> m_stopwords;
-    QSet<QString> m_demonyms;
-    QSet<QString> m_places;
+    StringTable<quint8> m_words; // folded word → its Kind bits
     int m_longestPlaceWords = 1;
 };
 
