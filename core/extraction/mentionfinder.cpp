@@ -3,12 +3,13 @@
 #include "gazetteer.h"
 #include "lexicon.h"
 
-#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
-#include <iterator>
+#include <initializer_list>
+#include <string_view>
+#include <vector>
 
 namespace Touchline {
 
@@ -18,79 +19,101 @@ namespace {
 bool isNameParticle(QStringView word)
 {
     // Asked of every lower-case word: length and first letter rule out nearly all, with no string made.
-    static constexpr QStringView particles[] = {u"de", u"da", u"van", u"von", u"der", u"den", u"di", u"dos", u"das", u"del",
-        u"du", u"le", u"la", u"ter", u"ten", u"bin", u"el", u"al", u"dei", u"della"};
     if (word.size() < 2 || word.size() > 5)
         return false;
-    switch (word.front().unicode()) {
-    case u'a': case u'b': case u'd': case u'e': case u'l': case u't': case u'v':
-        break;
+    const std::u16string_view w = toU16View(word);
+    const auto isOneOf = [w](std::initializer_list<std::u16string_view> particles) {
+        return std::find(particles.begin(), particles.end(), w) != particles.end();
+    };
+    switch (w.front()) {
+    case u'a':
+        return w == u"al";
+    case u'b':
+        return w == u"bin";
+    case u'd':
+        return isOneOf({u"de", u"da", u"der", u"den", u"di", u"dos", u"das", u"del", u"du", u"dei", u"della"});
+    case u'e':
+        return w == u"el";
+    case u'l':
+        return isOneOf({u"le", u"la"});
+    case u't':
+        return isOneOf({u"ter", u"ten"});
+    case u'v':
+        return isOneOf({u"van", u"von"});
     default:
         return false;
     }
-    return std::any_of(std::begin(particles), std::end(particles),
-                       [word](QStringView particle) { return particle.size() == word.size() && particle == word; });
 }
 
-bool isClubWord(const QString &folded)
+// A fixed set of folded words, asked about words folded in place (no string made per question).
+class WordSet
 {
-    static const QSet<QString> words = {QStringLiteral("city"), QStringLiteral("united"), QStringLiteral("rovers"), QStringLiteral("town"),
-        QStringLiteral("athletic"), QStringLiteral("albion"), QStringLiteral("wanderers"), QStringLiteral("fc"), QStringLiteral("afc"),
-        QStringLiteral("county"), QStringLiteral("rangers"), QStringLiteral("hotspur"), QStringLiteral("academical"), QStringLiteral("thistle"),
-        QStringLiteral("argyle"), QStringLiteral("orient"), QStringLiteral("alexandra"), QStringLiteral("borough"), QStringLiteral("villa"),
-        QStringLiteral("wednesday"), QStringLiteral("palace"), QStringLiteral("forest"), QStringLiteral("stanley"), QStringLiteral("dynamo"),
-        QStringLiteral("sporting"), QStringLiteral("olympic"), QStringLiteral("olympique"), QStringLiteral("calcio"), QStringLiteral("harriers"),
-        QStringLiteral("celtic"), QStringLiteral("athletico"), QStringLiteral("atletico"), QStringLiteral("sc"), QStringLiteral("cf"),
-        QStringLiteral("ac"), QStringLiteral("bk"), QStringLiteral("if"), QStringLiteral("ff"), QStringLiteral("sv"), QStringLiteral("vfb"),
-        QStringLiteral("fk"), QStringLiteral("nk"), QStringLiteral("dons"), QStringLiteral("swifts"), QStringLiteral("vale")};
+public:
+    WordSet(std::initializer_list<QStringView> words)
+    {
+        for (const QStringView word : words)
+            m_words.insert(word, true);
+    }
+    bool contains(QStringView folded) const { return m_words.contains(folded); }
+
+private:
+    StringTable<bool> m_words;
+};
+
+bool isClubWord(QStringView folded)
+{
+    static const WordSet words{u"city", u"united", u"rovers", u"town", u"athletic", u"albion", u"wanderers", u"fc", u"afc",
+        u"county", u"rangers", u"hotspur", u"academical", u"thistle", u"argyle", u"orient", u"alexandra", u"borough", u"villa",
+        u"wednesday", u"palace", u"forest", u"stanley", u"dynamo", u"sporting", u"olympic", u"olympique", u"calcio", u"harriers",
+        u"celtic", u"athletico", u"atletico", u"sc", u"cf", u"ac", u"bk", u"if", u"ff", u"sv", u"vfb", u"fk", u"nk", u"dons",
+        u"swifts", u"vale"};
     return words.contains(folded);
 }
 
-bool isVenueWord(const QString &folded)
+bool isVenueWord(QStringView folded)
 {
-    static const QSet<QString> words = {QStringLiteral("park"), QStringLiteral("stadium"), QStringLiteral("arena"), QStringLiteral("ground"),
-        QStringLiteral("lane"), QStringLiteral("road"), QStringLiteral("stadion"), QStringLiteral("estadio"), QStringLiteral("stade"),
-        QStringLiteral("meadow"), QStringLiteral("meadows"), QStringLiteral("showground"), QStringLiteral("showgrounds")};
+    static const WordSet words{u"park", u"stadium", u"arena", u"ground", u"lane", u"road", u"stadion", u"estadio", u"stade",
+        u"meadow", u"meadows", u"showground", u"showgrounds"};
     return words.contains(folded);
 }
 
-bool isMonth(const QString &folded)
+bool isMonth(QStringView folded)
 {
-    static const QSet<QString> months = {QStringLiteral("march"), QStringLiteral("may"), QStringLiteral("june"), QStringLiteral("august"),
-        QStringLiteral("april"), QStringLiteral("january")};
+    static const WordSet months{u"march", u"may", u"june", u"august", u"april", u"january"};
     return months.contains(folded);
 }
 
-bool isManagerWord(const QString &folded)
+bool isManagerWord(QStringView folded)
 {
-    static const QSet<QString> words = {
-        QStringLiteral("manager"), QStringLiteral("boss"), QStringLiteral("coach"), QStringLiteral("gaffer"),
-        QStringLiteral("head coach"), QStringLiteral("managers"), QStringLiteral("bosses"), QStringLiteral("coaches"),
-        QStringLiteral("chief"), QStringLiteral("supremo"), QStringLiteral("tactician"), QStringLiteral("counterpart"),
-        QStringLiteral("manageress")};
+    static const WordSet words{u"manager", u"boss", u"coach", u"gaffer", u"head coach", u"managers", u"bosses", u"coaches",
+        u"chief", u"supremo", u"tactician", u"counterpart", u"manageress"};
     return words.contains(folded);
 }
 
-bool isRefereeWord(const QString &folded)
+bool isRefereeWord(QStringView folded)
 {
-    static const QSet<QString> words = {
-        QStringLiteral("referee"), QStringLiteral("ref"), QStringLiteral("linesman"), QStringLiteral("official"),
-        QStringLiteral("referees"), QStringLiteral("officials"), QStringLiteral("whistler"), QStringLiteral("var"),
-        QStringLiteral("assistants"), QStringLiteral("avar"), QStringLiteral("lineswoman"), QStringLiteral("umpire")};
+    static const WordSet words{u"referee", u"ref", u"linesman", u"official", u"referees", u"officials", u"whistler", u"var",
+        u"assistants", u"avar", u"lineswoman", u"umpire"};
     return words.contains(folded);
 }
 
-bool isSideWord(const QString &folded)
+bool isSideWord(QStringView folded)
 {
-    static const QSet<QString> words = {
-        QStringLiteral("side"), QStringLiteral("men"), QStringLiteral("team"), QStringLiteral("charges"),
-        QStringLiteral("troops"), QStringLiteral("squad"), QStringLiteral("outfit"), QStringLiteral("players"),
-        QStringLiteral("tenure"), QStringLiteral("reign"), QStringLiteral("regime")};
+    static const WordSet words{u"side", u"men", u"team", u"charges", u"troops", u"squad", u"outfit", u"players", u"tenure",
+        u"reign", u"regime"};
+    return words.contains(folded);
+}
+
+// Words between a role word and the name: "the new manager X", "interim boss X".
+bool isRoleModifier(QStringView folded)
+{
+    static const WordSet words{u"the", u"new", u"former", u"interim", u"caretaker", u"assistant", u"fourth", u"head", u"video",
+        u"ex", u"rival", u"opposite", u"opposing", u"under-fire", u"beleaguered", u"veteran"};
     return words.contains(folded);
 }
 
 // Box labels whose names are officials or managers: "Referee: X", "Manager: X".
-quint8 cueFromLabel(const QString &label)
+quint8 cueFromLabel(QStringView label)
 {
     if (label == QLatin1String("manager") || label == QLatin1String("managers") || label == QLatin1String("coach")
         || label == QLatin1String("head coach"))
@@ -108,32 +131,137 @@ quint8 cueFromLabel(const QString &label)
 
 } // namespace
 
+// What one find() call knows of the report: each word's folded text and lexicon lists, worked out
+// on first use and kept for the sentence being scanned (every question stays inside it), and the
+// words the report writes in lower case or capitalised mid-sentence. Its buffers are reused, so the
+// scan makes no string per word.
+class MentionFinder::Scan
+{
+public:
+    Scan(const ExtractionContext &scanned, const Lexicon &lexicon)
+        : context(scanned)
+        , m_lexicon(lexicon)
+    {
+        const Tokens &tokens = context.tokens;
+        for (int t = 0; t < tokens.size(); ++t) {
+            const Token &token = tokens.at(t);
+            if (token.kind != Token::Kind::Word)
+                continue;
+            if (!token.is(Token::Capitalised))
+                m_lowerCase.insert(context.tokenText(t), true);
+            else if (!token.is(Token::SentenceStart) && !token.is(Token::LineStart))
+                m_capitalisedMidSentence.insert(context.tokenText(t), true);
+        }
+    }
+
+    void beginSentence(const Sentence &sentence)
+    {
+        m_sentenceStart = sentence.firstToken;
+        m_words.assign(std::size_t(sentence.endToken - sentence.firstToken), Word());
+        m_folds.clear();
+        // Room for every word of the sentence folded ("ß" folds to two): the views handed out stay valid.
+        m_folds.reserve(2 * sentence.span.length());
+    }
+
+    /// The token's text folded (Gazetteer::fold); valid until the next sentence begins.
+    QStringView folded(int token)
+    {
+        Word &word = wordAt(token);
+        if (!word.isFolded) {
+            m_folds.start();
+            m_folds.append(context.tokenText(token));
+            word.folded = m_folds.current();
+            word.isFolded = true;
+        }
+        return word.folded;
+    }
+    /// The lexicon lists the token's folded text is on (Lexicon::Kind bits).
+    quint8 lexiconKinds(int token)
+    {
+        Word &word = wordAt(token);
+        if (word.lexiconKinds < 0)
+            word.lexiconKinds = m_lexicon.kinds(folded(token));
+        return quint8(word.lexiconKinds);
+    }
+    bool isStopwordOrDemonym(int token) { return lexiconKinds(token) & (Lexicon::Stopword | Lexicon::Demonym); }
+    /// Tokens [first, end) folded with the text between them; valid until keys is used again.
+    QStringView foldSpan(int first, int end)
+    {
+        if (end == first + 1)
+            return folded(first);
+        const int from = context.tokens.at(first).start;
+        keys.clear();
+        keys.append(QStringView(context.text).mid(from, context.tokens.at(end - 1).end - from));
+        return keys.current();
+    }
+
+    bool isWrittenLowerCase(QStringView word) const { return m_lowerCase.contains(word); }
+    bool isCapitalisedMidSentence(QStringView word) const { return m_capitalisedMidSentence.contains(word); }
+
+    const ExtractionContext &context;
+    FoldBuffer keys; ///< spans of several words being folded for a lookup
+
+private:
+    struct Word {
+        QStringView folded;
+        qint16 lexiconKinds = -1; ///< -1 until asked
+        bool isFolded = false;
+    };
+    Word &wordAt(int token)
+    {
+        Q_ASSERT(token >= m_sentenceStart && token - m_sentenceStart < int(m_words.size()));
+        return m_words[std::size_t(token - m_sentenceStart)];
+    }
+
+    const Lexicon &m_lexicon;
+    std::vector<Word> m_words; ///< the current sentence's tokens
+    int m_sentenceStart = 0;
+    FoldBuffer m_folds;
+    // Views of the report's text, which outlives the scan.
+    StringTable<bool, std::u16string_view> m_lowerCase;
+    StringTable<bool, std::u16string_view> m_capitalisedMidSentence;
+};
+
 MentionFinder::MentionFinder(const Gazetteer &gazetteer, const Lexicon &lexicon)
     : m_gazetteer(gazetteer)
     , m_lexicon(lexicon)
 {
 }
 
-int MentionFinder::matchGazetteer(const ExtractionContext &context, int token, int sentenceEnd, RawMention &mention) const
+int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
 {
+    const ExtractionContext &context = scan.context;
     const Tokens &tokens = context.tokens;
     const Token &first = tokens.at(token);
     if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
         return 0;
     int bestEnd = 0;
-    QList<Gazetteer::Match> best;
+    const QList<Gazetteer::Match> *best = nullptr;
+    qsizetype bestKeyLength = 0;
     for (int end = token + 1; end <= sentenceEnd && end - token <= m_gazetteer.longestNameWords() + 2; ++end) {
         const Token &last = tokens.at(end - 1);
         if (end - 1 > token && last.start - tokens.at(end - 2).end > 1)
             break; // names never span more than one space
-        const QString key = Gazetteer::fold(QStringView(context.text).mid(first.start, last.end - first.start));
-        if (last.kind != Token::Kind::Punct) {
-            const QList<Gazetteer::Match> matches = m_gazetteer.lookup(key);
-            // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").
-            if (!matches.isEmpty() && (last.kind == Token::Kind::Number || last.is(Token::Capitalised)))
-                bestEnd = end, best = matches;
+        // The first word's fold is the scan's; longer keys grow word by word in the key buffer.
+        QStringView key;
+        if (end == token + 1) {
+            key = scan.folded(token);
+        } else {
+            if (end == token + 2)
+                scan.keys.clear();
+            const int from = end == token + 2 ? first.start : tokens.at(end - 2).end;
+            scan.keys.append(QStringView(context.text).mid(from, last.end - from));
+            key = scan.keys.current();
         }
-        if (last.is(Token::Possessive) || !m_gazetteer.isPrefix(key))
+        const Gazetteer::Name *name = m_gazetteer.name(key);
+        // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").
+        if (name && !name->matches.isEmpty() && last.kind != Token::Kind::Punct
+            && (last.kind == Token::Kind::Number || last.is(Token::Capitalised))) {
+            bestEnd = end;
+            best = &name->matches;
+            bestKeyLength = key.size();
+        }
+        if (last.is(Token::Possessive) || !name || !name->isPrefix)
             break;
     }
     if (!bestEnd)
@@ -142,35 +270,35 @@ int MentionFinder::matchGazetteer(const ExtractionContext &context, int token, i
     mention.firstToken = token;
     mention.endToken = bestEnd;
     mention.span = {first.start, tokens.at(bestEnd - 1).end};
-    mention.folded = Gazetteer::fold(mention.span.textIn(context.text));
+    // The key that matched: the first word's fold, or the start of the key buffer.
+    mention.folded = (bestEnd == token + 1 ? scan.folded(token) : scan.keys.current().left(bestKeyLength)).toString();
     // Prefer an unambiguous reading; keep the first entry otherwise.
-    Gazetteer::Match chosen = best.first();
-    for (const Gazetteer::Match &match : best) {
+    Gazetteer::Match chosen = best->first();
+    for (const Gazetteer::Match &match : *best) {
         if (!match.ambiguous) {
             chosen = match;
             break;
         }
     }
     mention.gazetteerEntry = chosen.entry;
-    mention.ambiguous = chosen.ambiguous || best.size() > 1;
+    mention.ambiguous = chosen.ambiguous || best->size() > 1;
     mention.type = m_gazetteer.entry(chosen.entry).type;
     return bestEnd - token;
 }
 
-int MentionFinder::matchPlace(const ExtractionContext &context, int token, int sentenceEnd) const
+int MentionFinder::matchPlace(Scan &scan, int token, int sentenceEnd) const
 {
-    const Tokens &tokens = context.tokens;
     int found = 0;
     for (int end = token + 1; end <= sentenceEnd && end - token <= m_lexicon.longestPlaceWords(); ++end) {
-        const QString key = Gazetteer::fold(QStringView(context.text).mid(tokens.at(token).start, tokens.at(end - 1).end - tokens.at(token).start));
-        if (m_lexicon.isPlace(key))
+        if (end == token + 1 ? (scan.lexiconKinds(token) & Lexicon::Place) : m_lexicon.isPlace(scan.foldSpan(token, end)))
             found = end - token;
     }
     return found;
 }
 
-int MentionFinder::matchName(const ExtractionContext &context, int token, int sentenceEnd, RawMention &mention) const
+int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
 {
+    const ExtractionContext &context = scan.context;
     const Tokens &tokens = context.tokens;
     int end = token;
     while (end < sentenceEnd) {
@@ -190,19 +318,14 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
     }
     // Drop leading and trailing words that are not name parts: "Manager Slaven Bilic", "Vardy Goal".
     int first = token;
-    while (first < end) {
-        const QString folded = Gazetteer::fold(context.tokenText(first));
-        if (!m_lexicon.isStopword(folded) && !m_lexicon.isDemonym(folded))
-            break;
+    while (first < end && scan.isStopwordOrDemonym(first))
         ++first;
-    }
     int last = end;
     while (last > first) {
-        const QString folded = Gazetteer::fold(context.tokenText(last - 1));
         // A month after a first name is a surname ("Solly March"), unless a date follows ("March 2020").
-        const bool surnameMonth = last - 1 > first && isMonth(folded)
+        const bool surnameMonth = last - 1 > first && isMonth(scan.folded(last - 1))
             && (tokens.at(last - 1).is(Token::Possessive) || !(last < sentenceEnd && tokens.at(last).kind == Token::Kind::Number));
-        if (surnameMonth || (!m_lexicon.isStopword(folded) && !m_lexicon.isDemonym(folded) && !isNameParticle(context.tokenText(last - 1))))
+        if (surnameMonth || (!scan.isStopwordOrDemonym(last - 1) && !isNameParticle(context.tokenText(last - 1))))
             break;
         --last;
     }
@@ -210,10 +333,9 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
         return std::max(1, end - token);
     // Anything but words in between (a stop word inside) splits the name: keep the part before it.
     for (int k = first + 1; k < last; ++k) {
-        const QString folded = Gazetteer::fold(context.tokenText(k));
-        if (isMonth(folded) && (tokens.at(k).is(Token::Possessive) || !(k + 1 < sentenceEnd && tokens.at(k + 1).kind == Token::Kind::Number)))
+        if (isMonth(scan.folded(k)) && (tokens.at(k).is(Token::Possessive) || !(k + 1 < sentenceEnd && tokens.at(k + 1).kind == Token::Kind::Number)))
             continue;
-        if (m_lexicon.isStopword(folded) && !isNameParticle(context.tokenText(k))) {
+        if ((scan.lexiconKinds(k) & Lexicon::Stopword) && !isNameParticle(context.tokenText(k))) {
             last = k;
             break;
         }
@@ -221,41 +343,42 @@ int MentionFinder::matchName(const ExtractionContext &context, int token, int se
     mention.firstToken = first;
     mention.endToken = last;
     mention.span = {tokens.at(first).start, tokens.at(last - 1).end};
-    mention.folded = Gazetteer::fold(mention.span.textIn(context.text));
     mention.type = EntityType::Player;
     // A club the gazetteer does not know still names itself: "Harbour City", "Ashford Rovers", "Jeunesse FC".
-    if (last - first >= 2 && isClubWord(Gazetteer::fold(context.tokenText(last - 1))))
+    if (last - first >= 2 && isClubWord(scan.folded(last - 1)))
         mention.type = EntityType::Team;
     // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
-    if (last - first >= 2 && isVenueWord(Gazetteer::fold(context.tokenText(last - 1))))
+    if (last - first >= 2 && isVenueWord(scan.folded(last - 1)))
         mention.type = EntityType::Venue;
     // Contractions are no names: "I’ve", "We’ll".
     static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
     if (last - first == 1 && (context.tokenText(first).contains(QLatin1Char('\'')) || context.tokenText(first).contains(QChar(0x2019)))
         && contraction.match(context.tokenText(first)).hasMatch())
         return -(end - token);
-    if (m_lexicon.isPlace(mention.folded))
+    const QStringView folded = scan.foldSpan(first, last);
+    if (m_lexicon.isPlace(folded))
         return -(end - token); // a place: consumed, no mention
+    mention.folded = folded.toString();
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").
     for (int k = token; k < first; ++k) {
-        const QString folded = Gazetteer::fold(context.tokenText(k));
-        if (isManagerWord(folded))
+        if (isManagerWord(scan.folded(k)))
             mention.roleCues |= RawMention::ManagerCue;
-        else if (isRefereeWord(folded))
+        else if (isRefereeWord(scan.folded(k)))
             mention.roleCues |= RawMention::RefereeCue;
     }
     return end - token;
 }
 
-void MentionFinder::addRoleCues(const ExtractionContext &context, RawMention &mention, int sentenceStart, int sentenceEnd) const
+void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceStart, int sentenceEnd) const
 {
+    const ExtractionContext &context = scan.context;
     const Tokens &tokens = context.tokens;
     // Up to three words before: "Leicester boss Brendan Rodgers", "referee Chris Kavanagh", "head coach X".
     for (int k = mention.firstToken - 1; k >= sentenceStart && k >= mention.firstToken - 3; --k) {
         const Token &t = tokens.at(k);
         if (t.kind != Token::Kind::Word)
             break;
-        const QString folded = Gazetteer::fold(context.tokenText(k));
+        const QStringView folded = scan.folded(k);
         if (isManagerWord(folded)) {
             mention.roleCues |= RawMention::ManagerCue;
             break;
@@ -266,11 +389,7 @@ void MentionFinder::addRoleCues(const ExtractionContext &context, RawMention &me
         }
         if (t.is(Token::Capitalised))
             continue; // "Leicester boss": the team name may sit between
-        static const QSet<QString> modifiers = {QStringLiteral("the"), QStringLiteral("new"), QStringLiteral("former"),
-            QStringLiteral("interim"), QStringLiteral("caretaker"), QStringLiteral("assistant"), QStringLiteral("fourth"),
-            QStringLiteral("head"), QStringLiteral("video"), QStringLiteral("ex"), QStringLiteral("rival"), QStringLiteral("opposite"),
-            QStringLiteral("opposing"), QStringLiteral("under-fire"), QStringLiteral("beleaguered"), QStringLiteral("veteran")};
-        if (!modifiers.contains(folded))
+        if (!isRoleModifier(folded))
             break;
     }
     // After: "Rodgers's side", "Southgate's men".
@@ -279,7 +398,7 @@ void MentionFinder::addRoleCues(const ExtractionContext &context, RawMention &me
         for (int k = next; k < sentenceEnd && k < next + 4; ++k) {
             if (tokens.at(k).kind != Token::Kind::Word)
                 continue;
-            const QString folded = Gazetteer::fold(context.tokenText(k));
+            const QStringView folded = scan.folded(k);
             if (isSideWord(folded)) {
                 mention.roleCues |= RawMention::ManagerCue;
                 break;
@@ -294,8 +413,9 @@ void MentionFinder::addRoleCues(const ExtractionContext &context, RawMention &me
     const int lineStart = sentenceStart;
     for (int k = lineStart; k < mention.firstToken && k < lineStart + 5; ++k) {
         if (tokens.at(k).kind == Token::Kind::Punct && context.text.at(tokens.at(k).start) == QLatin1Char(':')) {
-            const QString label = Gazetteer::fold(QStringView(context.text).mid(tokens.at(lineStart).start, tokens.at(k).start - tokens.at(lineStart).start));
-            const quint8 cue = cueFromLabel(label);
+            scan.keys.clear();
+            scan.keys.append(QStringView(context.text).mid(tokens.at(lineStart).start, tokens.at(k).start - tokens.at(lineStart).start));
+            const quint8 cue = cueFromLabel(scan.keys.current());
             if (cue) {
                 mention.roleCues = cue;
                 mention.inLineup = true;
@@ -308,27 +428,17 @@ void MentionFinder::addRoleCues(const ExtractionContext &context, RawMention &me
 void MentionFinder::find(ExtractionContext &context) const
 {
     const Tokens &tokens = context.tokens;
-    // Words seen capitalised where capitals are not forced (mid-sentence): evidence that a
-    // sentence-initial word is a name rather than an ordinary word.
-    QSet<QString> capitalisedMidSentence;
-    QSet<QString> lowerCase;
-    for (int t = 0; t < tokens.size(); ++t) {
-        const Token &token = tokens.at(t);
-        if (token.kind != Token::Kind::Word)
-            continue;
-        if (!token.is(Token::Capitalised))
-            lowerCase.insert(context.tokenText(t).toString());
-        else if (!token.is(Token::SentenceStart) && !token.is(Token::LineStart))
-            capitalisedMidSentence.insert(context.tokenText(t).toString());
-    }
-
+    // Words seen capitalised where capitals are not forced (mid-sentence) are evidence that a
+    // sentence-initial word is a name rather than an ordinary word: the scan keeps them.
+    Scan scan(context, m_lexicon);
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
+        scan.beginSentence(sentence);
         int t = sentence.firstToken;
         while (t < sentence.endToken) {
             RawMention mention;
             mention.sentence = s;
-            int length = matchGazetteer(context, t, sentence.endToken, mention);
+            int length = matchGazetteer(scan, t, sentence.endToken, mention);
             // An ambiguous one-word hit followed by another capitalised word is the start of a longer
             // name ("Mason Greenwood", "Jordan Henderson"), not the referee or the country.
             if (length && mention.ambiguous && mention.endToken < sentence.endToken && !tokens.at(mention.endToken - 1).is(Token::Possessive)
@@ -341,10 +451,10 @@ void MentionFinder::find(ExtractionContext &context) const
             if (length) {
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
-                if (length == 1 && first.is(Token::SentenceStart) && lowerCase.contains(context.tokenText(t).toString().toLower()))
+                if (length == 1 && first.is(Token::SentenceStart) && scan.isWrittenLowerCase(context.tokenText(t).toString().toLower()))
                     mention.ambiguous = true;
-                addRoleCues(context, mention, sentence.firstToken, sentence.endToken);
-                context.mentions.append(mention);
+                addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
+                context.mentions.append(std::move(mention));
                 t += length;
                 continue;
             }
@@ -365,15 +475,15 @@ void MentionFinder::find(ExtractionContext &context) const
             }
             // A capitalised stop word ("The Foxes", "Manager Slaven Bilic") is skipped on its own, so that
             // the gazetteer gets a chance at the next word.
-            if (const QString folded = Gazetteer::fold(context.tokenText(t)); m_lexicon.isStopword(folded) || m_lexicon.isDemonym(folded)) {
+            if (scan.isStopwordOrDemonym(t)) {
                 ++t;
                 continue;
             }
-            if (int place = matchPlace(context, t, sentence.endToken)) {
+            if (int place = matchPlace(scan, t, sentence.endToken)) {
                 t += place;
                 continue;
             }
-            int nameLength = matchName(context, t, sentence.endToken, mention);
+            int nameLength = matchName(scan, t, sentence.endToken, mention);
             if (nameLength <= 0) {
                 t += std::max(1, -nameLength);
                 continue;
@@ -383,16 +493,16 @@ void MentionFinder::find(ExtractionContext &context) const
                 continue;
             // A lone sentence-initial word is a name only if the report also capitalises it elsewhere.
             const bool single = mention.endToken - mention.firstToken == 1;
-            const QString word = context.tokenText(mention.firstToken).toString();
+            const QStringView word = context.tokenText(mention.firstToken);
             if (single && (tokens.at(mention.firstToken).is(Token::SentenceStart) || tokens.at(mention.firstToken).is(Token::LineStart))
-                && !capitalisedMidSentence.contains(word))
+                && !scan.isCapitalisedMidSentence(word))
                 continue;
-            if (single && lowerCase.contains(word.toLower()) && !capitalisedMidSentence.contains(word))
+            if (single && scan.isWrittenLowerCase(word.toString().toLower()) && !scan.isCapitalisedMidSentence(word))
                 continue;
             if (single && word.size() < 3)
                 continue;
-            addRoleCues(context, mention, sentence.firstToken, sentence.endToken);
-            context.mentions.append(mention);
+            addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
+            context.mentions.append(std::move(mention));
         }
     }
     resolveAmbiguous(context);
@@ -411,9 +521,9 @@ void MentionFinder::resolveAmbiguous(ExtractionContext &context) const
     QList<RawMention> kept;
     kept.reserve(context.mentions.size());
     int lastSupportedTeam = -1;
-    for (RawMention mention : context.mentions) {
+    for (RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0) {
-            kept.append(mention);
+            kept.append(std::move(mention));
             continue;
         }
         if (mention.ambiguous) {
@@ -434,7 +544,7 @@ void MentionFinder::resolveAmbiguous(ExtractionContext &context) const
                 if (entry.type == EntityType::Manager || entry.type == EntityType::Referee || nameLike) {
                     mention.gazetteerEntry = -1;
                     mention.type = EntityType::Player;
-                    kept.append(mention);
+                    kept.append(std::move(mention));
                 }
                 continue;
             }
@@ -444,9 +554,9 @@ void MentionFinder::resolveAmbiguous(ExtractionContext &context) const
         }
         if (mention.type == EntityType::Team)
             lastSupportedTeam = mention.gazetteerEntry;
-        kept.append(mention);
+        kept.append(std::move(mention));
     }
-    context.mentions = kept;
+    context.mentions = std::move(kept);
 }
 
 } // namespace Touchline

@@ -19,10 +19,12 @@ public:
     void find(ExtractionContext &context) const;
 
 private:
-    int matchGazetteer(const ExtractionContext &context, int token, int sentenceEnd, RawMention &mention) const;
-    int matchName(const ExtractionContext &context, int token, int sentenceEnd, RawMention &mention) const;
-    int matchPlace(const ExtractionContext &context, int token, int sentenceEnd) const;
-    void addRoleCues(const ExtractionContext &context, RawMention &mention, int sentenceStart, int sentenceEnd) const;
+    class Scan; // one report's words: folded once, looked up once
+
+    int matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
+    int matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
+    int matchPlace(Scan &scan, int token, int sentenceEnd) const;
+    void addRoleCues(Scan &scan, RawMention &mention, int sentenceStart, int sentenceEnd) const;
     void resolveAmbiguous(ExtractionContext &context) const;
 
     const Gazetteer &m_gazetteer;
