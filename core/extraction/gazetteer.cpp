@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QProcessEnvironment>
 
+#include <array>
 #include <mutex>
 
 namespace Touchline {
@@ -72,9 +73,21 @@ struct LatinFolds {
 // trailing run waits in `pendingSpace` for the next character.
 QChar *foldInto(QStringView name, QChar *const begin, QChar *end, bool &pendingSpace)
 {
+    // ASCII by table: a separator, or the character in lower case.
+    static constexpr char16_t separator = 0xFFFF;
+    static constexpr auto ascii = [] {
+        std::array<char16_t, 128> folded{};
+        for (char16_t c = 0; c < 128; ++c) {
+            folded[c] = QChar::isSpace(c) || c == u'-' || c == u'.' ? separator
+                : c >= u'A' && c <= u'Z'                            ? char16_t(c + (u'a' - u'A'))
+                                                                    : c;
+        }
+        return folded;
+    }();
     for (const QChar c : name) {
         const char16_t u = c.unicode();
-        if (c.isSpace() || u == u'-' || u == 0x2013 || u == u'.') {
+        const char16_t folded = u < 128 ? ascii[u] : 0;
+        if (folded == separator || (u >= 128 && (c.isSpace() || u == 0x2013))) {
             pendingSpace = end != begin;
             continue;
         }
@@ -83,7 +96,7 @@ QChar *foldInto(QStringView name, QChar *const begin, QChar *end, bool &pendingS
             pendingSpace = false;
         }
         if (u < 128) {
-            *end++ = QChar(u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u);
+            *end++ = QChar(folded);
             continue;
         }
         if (u == 0x2019 || u == 0x2018 || u == 0x02BC) {
@@ -115,11 +128,9 @@ QString Gazetteer::fold(QStringView name)
 
 void FoldBuffer::append(QStringView text)
 {
-    const qsizetype size = m_text.size();
-    m_text.resize(size + 2 * text.size()); // keeps the capacity: the buffer is never shared
+    reserve(m_size + 2 * text.size());
     QChar *const data = m_text.data();
-    const QChar *end = foldInto(text, data + m_start, data + size, m_pendingSpace);
-    m_text.truncate(end - data);
+    m_size = foldInto(text, data + m_start, data + m_size, m_pendingSpace) - data;
 }
 
 std::shared_ptr<const Gazetteer> Gazetteer::builtIn()

@@ -8,6 +8,8 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -82,16 +84,26 @@ public:
 private:
     struct Slot {
         Key key{};
-        Value value{};
         std::size_t hash = 0;
+        Value value{};
         bool used = false;
     };
     static std::size_t hashOf(std::u16string_view text)
     {
-        std::size_t hash = 1469598103934665603ull; // FNV-1a
-        for (const char16_t c : text)
-            hash = (hash ^ c) * 1099511628211ull;
-        return hash;
+        // Four characters per step, then a final mix (the probe starts at the low bits).
+        std::uint64_t hash = 0x9E3779B97F4A7C15ull ^ text.size();
+        std::size_t i = 0;
+        for (; i + 4 <= text.size(); i += 4) {
+            std::uint64_t chunk;
+            std::memcpy(&chunk, text.data() + i, sizeof chunk);
+            hash = (hash ^ chunk) * 0xFF51AFD7ED558CCDull;
+            hash ^= hash >> 32;
+        }
+        for (; i < text.size(); ++i)
+            hash = (hash ^ text[i]) * 0xC4CEB9FE1A85EC53ull;
+        hash ^= hash >> 33;
+        hash *= 0xFF51AFD7ED558CCDull;
+        return hash ^ (hash >> 33);
     }
     void rehash(std::size_t size)
     {
@@ -121,28 +133,33 @@ public:
     /// Begins a new fold at the end of the buffer and returns its offset.
     qsizetype start()
     {
-        m_start = m_text.size();
+        m_start = m_size;
         m_pendingSpace = false;
         return m_start;
     }
     /// Forgets every fold, keeping the memory.
     void clear()
     {
-        m_text.truncate(0);
+        m_size = 0;
         start();
     }
     void append(QStringView text);
     /// Room for `length` characters of folds: until then, appending moves no characters, so views
     /// of earlier folds stay valid. (Folding n characters needs room for 2 × n: "ß" becomes "ss".)
-    void reserve(qsizetype length) { m_text.reserve(length); }
+    void reserve(qsizetype length)
+    {
+        if (qsizetype(m_text.size()) < length)
+            m_text.resize(std::size_t(length));
+    }
     /// The current fold.
-    QStringView current() const { return QStringView(m_text).mid(m_start); }
+    QStringView current() const { return slice(m_start, m_size); }
     /// Characters [from, to) of the buffer: an earlier fold, or a prefix of one.
-    QStringView slice(qsizetype from, qsizetype to) const { return QStringView(m_text).mid(from, to - from); }
-    qsizetype size() const { return m_text.size(); }
+    QStringView slice(qsizetype from, qsizetype to) const { return QStringView(m_text.data() + from, to - from); }
+    qsizetype size() const { return m_size; }
 
 private:
-    QString m_text;
+    std::vector<QChar> m_text; // its size is the capacity; the folds fill the first m_size
+    qsizetype m_size = 0;
     qsizetype m_start = 0;
     bool m_pendingSpace = false;
 };

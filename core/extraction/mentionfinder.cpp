@@ -436,6 +436,12 @@ void MentionFinder::find(ExtractionContext &context) const
         scan.beginSentence(sentence);
         int t = sentence.firstToken;
         while (t < sentence.endToken) {
+            // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek").
+            if (const Token &token = tokens.at(t); token.kind == Token::Kind::Punct
+                || (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && !isNameParticle(context.tokenText(t)))) {
+                ++t;
+                continue;
+            }
             RawMention mention;
             mention.sentence = s;
             int length = matchGazetteer(scan, t, sentence.endToken, mention);
