@@ -143,6 +143,9 @@ public:
         , m_lexicon(lexicon)
     {
         const Tokens &tokens = context.tokens;
+        // Rough shares of distinct words in reports, so that the tables seldom grow.
+        m_lowerCase.reserve(std::size_t(tokens.size() / 4));
+        m_capitalisedMidSentence.reserve(std::size_t(tokens.size() / 16));
         for (int t = 0; t < tokens.size(); ++t) {
             const Token &token = tokens.at(t);
             if (token.kind != Token::Kind::Word)
