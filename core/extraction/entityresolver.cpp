@@ -5,12 +5,13 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 
 namespace Touchline {
 
 namespace {
 
-QString lastWord(const QString &folded)
+QStringView lastWord(QStringView folded)
 {
     const qsizetype space = folded.lastIndexOf(QLatin1Char(' '));
     return space < 0 ? folded : folded.mid(space + 1);
@@ -21,6 +22,18 @@ bool isPerson(EntityType type)
     return type == EntityType::Player || type == EntityType::Manager || type == EntityType::Referee;
 }
 
+// "player:", "team:", ...: made once per type.
+QStringView idPrefix(EntityType type)
+{
+    static const auto prefixes = [] {
+        std::array<QString, std::size(allEntityTypes)> made;
+        for (const EntityType each : allEntityTypes)
+            made[std::size_t(each)] = entityTypeName(each).toLower() + QLatin1Char(':');
+        return made;
+    }();
+    return prefixes[std::size_t(type)];
+}
+
 } // namespace
 
 EntityResolver::EntityResolver(const Gazetteer &gazetteer)
@@ -28,24 +41,26 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 {
 }
 
-QString EntityResolver::entityId(EntityType type, const QString &canonical)
+QString EntityResolver::entityId(EntityType type, QStringView canonical)
 {
-    const QString folded = Gazetteer::fold(canonical);
-    QString id = entityTypeName(type).toLower() + QLatin1Char(':');
-    const qsizetype prefix = id.size();
-    id.resize(prefix + folded.size());
-    QChar *const begin = id.data() + prefix;
+    // One string: the prefix, then the name folded in place and made a slug in place (the slug is
+    // never longer than the fold).
+    const QStringView prefix = idPrefix(type);
+    QString id(prefix.size() + 2 * canonical.size(), Qt::Uninitialized);
+    QChar *const begin = id.data() + prefix.size();
+    std::copy(prefix.begin(), prefix.end(), id.data());
+    const QChar *const folded = Gazetteer::fold(canonical, begin);
     QChar *end = begin;
     // Runs of anything but letters and digits become one '-', none at the end.
-    for (const QChar c : folded) {
-        if (c.isLetterOrNumber())
-            *end++ = c;
+    for (const QChar *c = begin; c != folded; ++c) {
+        if (c->isLetterOrNumber())
+            *end++ = *c;
         else if (end == begin || end[-1] != QLatin1Char('-'))
             *end++ = QLatin1Char('-');
     }
     while (end != begin && end[-1] == QLatin1Char('-'))
         --end;
-    id.truncate(prefix + (end - begin));
+    id.truncate(end - id.constData());
     return id;
 }
 
@@ -106,25 +121,30 @@ QString EntityResolver::teamCueFor(const ExtractionContext &context, const RawMe
 void EntityResolver::resolve(ExtractionContext &context) const
 {
     AnnotationSet &result = context.result;
-    QHash<QString, int> entityById;
-    QHash<std::pair<int, QString>, int> entityByName; // names recur: each one's id is made once
-    auto entityFor = [&](EntityType type, const QString &canonical) {
-        const std::pair<int, QString> name{int(type), canonical};
-        if (const auto known = entityByName.constFind(name); known != entityByName.constEnd())
-            return known.value();
+    StringTable<int> entityById;
+    // Names recur: each one's id is made once. Per type, looked up by the name's view.
+    std::array<StringTable<int>, std::size(allEntityTypes)> entityByName;
+    auto entityFor = [&](EntityType type, QStringView canonical) {
+        StringTable<int> &byName = entityByName[std::size_t(type)];
+        if (const int *known = byName.find(canonical))
+            return *known;
         const QString id = entityId(type, canonical);
-        int index = entityById.value(id, -1);
+        const int *existing = entityById.find(id);
+        int index = existing ? *existing : -1;
         if (index < 0) {
             Entity entity;
             entity.id = id;
             entity.type = type;
-            entity.canonical = canonical;
+            entity.canonical = canonical.toString();
             result.entities.append(entity);
             index = int(result.entities.size() - 1);
             entityById.insert(id, index);
         }
-        entityByName.insert(name, index);
+        byName.insert(canonical, index);
         return index;
+    };
+    const auto surface = [&context](const RawMention &mention) {
+        return QStringView(context.text).mid(mention.span.start, mention.span.length());
     };
 
     // 1. Gazetteer entries are entities of their own.
@@ -141,11 +161,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
     QHash<QString, int> unlistedTeamsByFirstWord;
     for (RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0 && mention.type == EntityType::Venue)
-            mention.entity = entityFor(EntityType::Venue, mention.span.textIn(context.text));
+            mention.entity = entityFor(EntityType::Venue, surface(mention));
         if (mention.gazetteerEntry >= 0 || mention.type != EntityType::Team)
             continue;
-        const QString canonical = mention.span.textIn(context.text);
-        mention.entity = entityFor(EntityType::Team, canonical);
+        mention.entity = entityFor(EntityType::Team, surface(mention));
         // "Ashford" and "City" alone name "Ashford Rovers" and "Harbour City" (first and last word), unless
         // two such clubs share the word.
         for (const QString &word : {mention.folded.section(QLatin1Char(' '), 0, 0), mention.folded.section(QLatin1Char(' '), -1)}) {
@@ -167,8 +186,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
     }
 
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.
-    QHash<QString, QList<QString>> fullNamesByLastWord; // last word → folded full names
-    QHash<QString, QString> surfaceOfFolded;
+    StringTable<QList<QString>> fullNamesByLastWord; // last word → folded full names
+    StringTable<QStringView> surfaceOfFolded;        // folded full name → its first surface
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || !mention.folded.contains(QLatin1Char(' ')))
             continue;
@@ -176,21 +195,26 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (!names.contains(mention.folded))
             names.append(mention.folded);
         if (!surfaceOfFolded.contains(mention.folded))
-            surfaceOfFolded.insert(mention.folded, mention.span.textIn(context.text));
+            surfaceOfFolded.insert(mention.folded, surface(mention));
     }
     // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
-    QHash<QString, int> gazetteerPeopleByLastWord;
+    StringTable<int> gazetteerPeopleByLastWord;
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 && isPerson(mention.type))
             gazetteerPeopleByLastWord.insert(lastWord(Gazetteer::fold(m_gazetteer.entry(mention.gazetteerEntry).canonical)), mention.entity);
     }
 
+    // The longest full name that ends with these folded words, or none when two different ones do.
     auto longestFullName = [&](const QString &folded) -> QString {
-        const QList<QString> candidates = fullNamesByLastWord.value(lastWord(folded));
+        const QList<QString> *candidates = fullNamesByLastWord.find(lastWord(folded));
+        if (!candidates)
+            return {};
         QString best;
         int claimants = 0;
-        for (const QString &candidate : candidates) {
-            if (candidate == folded || candidate.endsWith(QLatin1Char(' ') + folded)) {
+        for (const QString &candidate : *candidates) {
+            const bool endsWithWords = candidate.size() > folded.size() && candidate.endsWith(folded)
+                && candidate.at(candidate.size() - folded.size() - 1) == QLatin1Char(' ');
+            if (candidate == folded || endsWithWords) {
                 // Prefer the longest; two different longer names make the short form ambiguous.
                 if (best.isEmpty() || candidate.endsWith(best))
                     best = candidate;
@@ -206,15 +230,13 @@ void EntityResolver::resolve(ExtractionContext &context) const
             continue;
         const QString fullName = longestFullName(mention.folded);
         if (fullName.isEmpty() && !mention.folded.contains(QLatin1Char(' '))) {
-            const auto known = gazetteerPeopleByLastWord.constFind(mention.folded);
-            if (known != gazetteerPeopleByLastWord.constEnd()) {
-                mention.entity = known.value();
-                mention.type = result.entities.at(known.value()).type;
+            if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
+                mention.entity = *known;
+                mention.type = result.entities.at(*known).type;
                 continue;
             }
         }
-        const QString canonical = fullName.isEmpty() ? mention.span.textIn(context.text) : surfaceOfFolded.value(fullName);
-        mention.entity = entityFor(EntityType::Player, canonical);
+        mention.entity = entityFor(EntityType::Player, fullName.isEmpty() ? surface(mention) : *surfaceOfFolded.find(fullName));
     }
 
     // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.
@@ -240,10 +262,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
             entity.type = EntityType::Manager;
         else if (vote[1] > vote[2] && vote[1] > vote[0])
             entity.type = EntityType::Referee;
+        // Entity ids carry the type: re-key the people whose role changed.
+        if (entity.type != EntityType::Player)
+            entity.id = entityId(entity.type, entity.canonical);
     }
-    // Entity ids carry the type: re-key the people whose role changed.
-    for (Entity &entity : result.entities)
-        entity.id = entityId(entity.type, entity.canonical);
 
     // 4. Teams of people, by majority of context cues; mentions and spans recorded.
     // Votes kept in the order the cues were seen, so that a tie goes to the first cue on every run.

@@ -18,7 +18,7 @@ public:
     void resolve(ExtractionContext &context) const;
 
     /// "player:jamie-vardy": type and a slug of the canonical name, stable across runs.
-    static QString entityId(EntityType type, const QString &canonical);
+    static QString entityId(EntityType type, QStringView canonical);
 
 private:
     QString teamCueFor(const ExtractionContext &context, const RawMention &mention) const;

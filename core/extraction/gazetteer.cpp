@@ -120,10 +120,14 @@ QString Gazetteer::fold(QStringView name)
     // Written through a raw buffer: fold runs for every mention and name, and QString::append per
     // character was a visible share of extraction time. "ß" → "ss" is the only character that grows.
     QString out(name.size() * 2, Qt::Uninitialized);
-    bool pendingSpace = false;
-    const QChar *end = foldInto(name, out.data(), out.data(), pendingSpace);
-    out.truncate(end - out.constData());
+    out.truncate(fold(name, out.data()) - out.constData());
     return out;
+}
+
+QChar *Gazetteer::fold(QStringView name, QChar *out)
+{
+    bool pendingSpace = false;
+    return foldInto(name, out, out, pendingSpace);
 }
 
 void FoldBuffer::append(QStringView text)
@@ -226,12 +230,13 @@ void Gazetteer::addTsv(const QString &kind, const QString &contents, const QStri
             m_warnings.append(QStringLiteral("%1:%2: empty canonical name; line skipped").arg(sourceName).arg(lineNumber));
             continue;
         }
-        const QString key = entityTypeName(entry.type) + QLatin1Char('\t') + entry.canonical;
-        int index = m_byCanonical.value(key, -1);
+        StringTable<int> &byCanonical = m_byCanonical[std::size_t(entry.type)];
+        const int *known = byCanonical.find(entry.canonical);
+        int index = known ? *known : -1;
         if (index < 0) {
             index = int(m_entries.size());
             m_entries.append(entry);
-            m_byCanonical.insert(key, index);
+            byCanonical.insert(entry.canonical, index);
         } else {
             m_entries[index] = entry; // a later file (the user's) wins
         }
@@ -268,9 +273,10 @@ void Gazetteer::addName(int entry, QStringView name)
     }
 }
 
-int Gazetteer::find(EntityType type, const QString &canonical) const
+int Gazetteer::find(EntityType type, QStringView canonical) const
 {
-    return m_byCanonical.value(entityTypeName(type) + QLatin1Char('\t') + canonical, -1);
+    const int *index = m_byCanonical[std::size_t(type)].find(canonical);
+    return index ? *index : -1;
 }
 
 } // namespace Touchline

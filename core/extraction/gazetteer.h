@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -198,6 +199,8 @@ public:
     /// Folds a name for lookup: lower case, accents removed, curly apostrophes straightened, runs of
     /// spaces and hyphens made one space.
     static QString fold(QStringView name);
+    /// fold() into `out`, which has room for 2 × name.size() characters; returns the end of the fold.
+    static QChar *fold(QStringView name, QChar *out);
 
     /// What a sequence of folded words is to the gazetteer: the entries it names, and whether some
     /// longer name starts with it (for longest-match scans).
@@ -224,7 +227,7 @@ public:
     const Entry &entry(int index) const { return m_entries.at(index); }
     int entryCount() const { return int(m_entries.size()); }
     /// Index of the entry with this type and canonical name, or -1.
-    int find(EntityType type, const QString &canonical) const;
+    int find(EntityType type, QStringView canonical) const;
     const QStringList &warnings() const { return m_warnings; }
 
 private:
@@ -232,7 +235,7 @@ private:
 
     QList<Entry> m_entries;
     StringTable<Name> m_names; // every name and every word prefix of a name
-    QHash<QString, int> m_byCanonical; // "TYPE\tcanonical"
+    std::array<StringTable<int>, std::size(allEntityTypes)> m_byCanonical; // per type: canonical name → entry
     QStringList m_warnings;
     int m_longestNameWords = 1;
 };
