@@ -1,6 +1,8 @@
 #include "sentencesplitter.h"
 
-#include <QSet>
+#include <algorithm>
+#include <iterator>
+#include <string_view>
 
 namespace Touchline {
 
@@ -8,12 +10,22 @@ namespace {
 
 bool isAbbreviation(QStringView word)
 {
-    static const QSet<QString> abbreviations = {
-        QStringLiteral("mr"), QStringLiteral("mrs"), QStringLiteral("ms"), QStringLiteral("dr"), QStringLiteral("st"),
-        QStringLiteral("v"), QStringLiteral("vs"), QStringLiteral("no"), QStringLiteral("jr"), QStringLiteral("sr"),
-        QStringLiteral("fc"), QStringLiteral("utd"), QStringLiteral("ft"), QStringLiteral("approx"), QStringLiteral("etc"),
-        QStringLiteral("e"), QStringLiteral("i"), QStringLiteral("g"), QStringLiteral("mins"), QStringLiteral("min")};
-    return abbreviations.contains(word.toString().toLower());
+    static constexpr std::u16string_view abbreviations[] = {u"mr", u"mrs", u"ms", u"dr", u"st", u"v", u"vs", u"no", u"jr",
+        u"sr", u"fc", u"utd", u"ft", u"approx", u"etc", u"e", u"i", u"g", u"mins", u"min"};
+    // Lower-cased in place, ASCII only: outside ASCII only the Kelvin sign lower-cases to ASCII ("k"),
+    // and no abbreviation holds a "k".
+    constexpr qsizetype longest = 6;
+    if (word.size() > longest)
+        return false;
+    char16_t lower[longest];
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        const char16_t c = word.at(i).unicode();
+        if (c >= 128)
+            return false;
+        lower[i] = c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
+    }
+    const std::u16string_view folded(lower, std::size_t(word.size()));
+    return std::find(std::begin(abbreviations), std::end(abbreviations), folded) != std::end(abbreviations);
 }
 
 bool isClosingQuote(QChar c)
