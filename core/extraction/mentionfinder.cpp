@@ -150,10 +150,11 @@ public:
             const Token &token = tokens.at(t);
             if (token.kind != Token::Kind::Word)
                 continue;
+            const QStringView word(context.text.constData() + token.start, token.length());
             if (!token.is(Token::Capitalised))
-                m_lowerCase.insert(context.tokenText(t), true);
+                m_lowerCase.insert(word, true);
             else if (!token.is(Token::SentenceStart) && !token.is(Token::LineStart))
-                m_capitalisedMidSentence.insert(context.tokenText(t), true);
+                m_capitalisedMidSentence.insert(word, true);
         }
     }
 
@@ -198,7 +199,22 @@ public:
         return keys.current();
     }
 
-    bool isWrittenLowerCase(QStringView word) const { return m_lowerCase.contains(word); }
+    /// Whether the report also writes this word in lower case ("well" somewhere for "Well").
+    bool appearsInLowerCase(QStringView word) const
+    {
+        // Short ASCII words lower-cased on the stack; QString::toLower for the rest (special casing).
+        constexpr qsizetype longest = 32;
+        char16_t lower[longest];
+        bool ascii = word.size() <= longest;
+        for (qsizetype i = 0; ascii && i < word.size(); ++i) {
+            const char16_t c = word.at(i).unicode();
+            ascii = c < 128;
+            lower[i] = c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
+        }
+        if (ascii)
+            return m_lowerCase.contains(QStringView(lower, word.size()));
+        return m_lowerCase.contains(word.toString().toLower());
+    }
     bool isCapitalisedMidSentence(QStringView word) const { return m_capitalisedMidSentence.contains(word); }
 
     const ExtractionContext &context;
@@ -460,7 +476,7 @@ void MentionFinder::find(ExtractionContext &context) const
             if (length) {
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
-                if (length == 1 && first.is(Token::SentenceStart) && scan.isWrittenLowerCase(context.tokenText(t).toString().toLower()))
+                if (length == 1 && first.is(Token::SentenceStart) && scan.appearsInLowerCase(context.tokenText(t)))
                     mention.ambiguous = true;
                 addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
                 context.mentions.append(std::move(mention));
@@ -506,7 +522,7 @@ void MentionFinder::find(ExtractionContext &context) const
             if (single && (tokens.at(mention.firstToken).is(Token::SentenceStart) || tokens.at(mention.firstToken).is(Token::LineStart))
                 && !scan.isCapitalisedMidSentence(word))
                 continue;
-            if (single && scan.isWrittenLowerCase(word.toString().toLower()) && !scan.isCapitalisedMidSentence(word))
+            if (single && scan.appearsInLowerCase(word) && !scan.isCapitalisedMidSentence(word))
                 continue;
             if (single && word.size() < 3)
                 continue;
