@@ -283,12 +283,14 @@ void RegexMatchIterator::findNext() const
 
 namespace {
 
-// Where the group opening at `open` ends (just past its ')'), or -1; escapes and classes are skipped.
-qsizetype groupEnd(QStringView pattern, qsizetype open)
+// Calls `visit(index, character, depth)` for each '(', ')' and '|' of `pattern` from `from` on that is
+// neither escaped nor inside a class, with the group depth after it; stops when `visit` returns true.
+template<typename Visit>
+void forEachStructureChar(QStringView pattern, qsizetype from, Visit visit)
 {
     int depth = 0;
     bool inClass = false;
-    for (qsizetype i = open; i < pattern.size(); ++i) {
+    for (qsizetype i = from; i < pattern.size(); ++i) {
         const QChar c = pattern.at(i);
         if (c == u'\\') {
             ++i;
@@ -296,39 +298,38 @@ qsizetype groupEnd(QStringView pattern, qsizetype open)
             inClass = c != u']';
         } else if (c == u'[') {
             inClass = true;
-        } else if (c == u'(') {
-            ++depth;
-        } else if (c == u')' && --depth == 0) {
-            return i + 1;
+        } else if (c == u'(' || c == u')' || c == u'|') {
+            depth += c == u'(' ? 1 : c == u')' ? -1 : 0;
+            if (visit(i, c, depth))
+                return;
         }
     }
-    return -1;
+}
+
+// Where the group opening at `open` ends (just past its ')'), or -1.
+qsizetype groupEnd(QStringView pattern, qsizetype open)
+{
+    qsizetype end = -1;
+    forEachStructureChar(pattern, open, [&](qsizetype i, QChar c, int depth) {
+        if (c == u')' && depth == 0)
+            end = i + 1;
+        return end >= 0;
+    });
+    return end;
 }
 
 // The top-level alternatives of a pattern (not inside a group or a class).
 QList<QStringView> topLevelAlternatives(QStringView pattern)
 {
     QList<QStringView> alternatives;
-    int depth = 0;
-    bool inClass = false;
     qsizetype start = 0;
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const QChar c = pattern.at(i);
-        if (c == u'\\') {
-            ++i;
-        } else if (inClass) {
-            inClass = c != u']';
-        } else if (c == u'[') {
-            inClass = true;
-        } else if (c == u'(') {
-            ++depth;
-        } else if (c == u')') {
-            --depth;
-        } else if (c == u'|' && depth == 0) {
+    forEachStructureChar(pattern, 0, [&](qsizetype i, QChar c, int depth) {
+        if (c == u'|' && depth == 0) {
             alternatives.append(pattern.mid(start, i - start));
             start = i + 1;
         }
-    }
+        return false;
+    });
     alternatives.append(pattern.mid(start));
     return alternatives;
 }

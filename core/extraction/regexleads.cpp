@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <set>
+#include <string_view>
 #include <vector>
 
 namespace Touchline {
@@ -101,53 +102,31 @@ private:
 
     Atom escape()
     {
+        // What each escape can match, by letter: \d digits only; \s and kin other characters only;
+        // \w, \S and the negations anything; \n and kin one control character.
+        static constexpr std::u16string_view zeroWidth = u"BAzZG";
+        static constexpr std::u16string_view digits = u"d";
+        static constexpr std::u16string_view others = u"shvR";
+        static constexpr std::u16string_view anything = u"wSWDHVN";
+        static constexpr std::u16string_view controls = u"ntrfea";
         Atom atom;
-        const QChar c = peek();
+        const char16_t c = peek().unicode();
         ++m_at;
-        switch (c.unicode()) {
-        case u'b':
+        const auto in = [c](std::u16string_view letters) { return letters.find(c) != std::u16string_view::npos; };
+        if (c == u'b') {
             atom.kind = Atom::Kind::WordBoundary;
-            break;
-        case u'B':
-        case u'A':
-        case u'z':
-        case u'Z':
-        case u'G':
+        } else if (in(zeroWidth)) {
             atom.kind = Atom::Kind::ZeroWidth;
-            break;
-        case u'd':
+        } else if (in(digits) || in(others) || in(anything)) {
             atom.kind = Atom::Kind::Class;
-            atom.classDigits = true;
-            break;
-        case u's':
-        case u'h':
-        case u'v':
-        case u'R':
-            atom.kind = Atom::Kind::Class;
-            break;
-        case u'w':
-        case u'S':
-        case u'W':
-        case u'D':
-        case u'H':
-        case u'V':
-        case u'N':
-            atom.kind = Atom::Kind::Class;
-            atom.classLetters = atom.classDigits = true;
-            break;
-        case u'n':
-        case u't':
-        case u'r':
-        case u'f':
-        case u'e':
-        case u'a':
+            atom.classDigits = !in(others);
+            atom.classLetters = in(anything);
+        } else if (in(controls)) {
             atom.kind = Atom::Kind::OtherChar;
-            break;
-        default:
-            if (c.isLetterOrNumber() || c.isNull())
-                m_ok = false; // \p{..}, \x.., \Q, back references: not read here
-            else
-                classify(c.unicode(), atom); // an escaped punctuation character stands for itself
+        } else if (QChar(c).isLetterOrNumber() || c == 0) {
+            m_ok = false; // \p{..}, \x.., \Q, back references: not read here
+        } else {
+            classify(c, atom); // an escaped punctuation character stands for itself
         }
         return atom;
     }

@@ -26,18 +26,10 @@ QRegularExpression::PatternOptions qtOptions(int options)
     return result;
 }
 
-// Every group's start and end, "-" for a group that took no part, or "none".
-QString describe(const RegexMatch &m, int groups)
-{
-    if (!m.hasMatch())
-        return QStringLiteral("none");
-    QStringList parts;
-    for (int g = 0; g <= groups; ++g)
-        parts << (m.hasCaptured(g) ? QStringLiteral("%1-%2:%3").arg(m.capturedStart(g)).arg(m.capturedEnd(g)).arg(m.captured(g)) : QStringLiteral("-"));
-    return parts.join(u' ');
-}
-
-QString describe(const QRegularExpressionMatch &m, int groups)
+// Every group's start and end, "-" for a group that took no part, or "none": for a RegexMatch or a
+// QRegularExpressionMatch alike.
+template<typename Match>
+QString describe(const Match &m, int groups)
 {
     if (!m.hasMatch())
         return QStringLiteral("none");
