@@ -463,7 +463,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const Sentence &sentence = context.sentences.at(s);
         const TriggerIndex::Mask cues = sentenceCues.at(s);
         const QStringView sentenceText = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
-        const WordStarts starts = WordStarts::of(sentenceText); // shared by every pattern run on the sentence
+        const WordStarts starts(sentenceText); // shared by every pattern run on the sentence
         if (context.tokens.at(sentence.firstToken).is(Token::LineStart))
             lineMinute = SentenceReader::liveBlogMinute(sentenceText);
         if (p.shootOut.matches(sentenceText, cues, &starts))

@@ -197,12 +197,12 @@ RegexMatch Regex::matchAt(QStringView subject, const WordStarts *starts, qsizety
         const pcre2_code *code = d->search();
         return code ? run(code, d->unanchored.pairs, subject, offset, matchOptions) : RegexMatch();
     }
-    Q_ASSERT(starts->subjectSize() == subject.size());
+    Q_ASSERT(starts->subject().size() == subject.size());
     const pcre2_code *anchored = d->anchoredSearch();
     RegexMatch found;
     if (!anchored)
         return found;
-    d->leads.forEachStart(subject, *starts, offset, [&](qsizetype start) {
+    d->leads.forEachStart(*starts, offset, [&](qsizetype start) {
         found = run(anchored, d->anchored.pairs, subject, start, matchOptions);
         return found.hasMatch();
     });

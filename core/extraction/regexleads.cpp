@@ -408,77 +408,95 @@ constexpr qsizetype longestRun = 64;
 
 } // namespace
 
-WordStarts WordStarts::of(QStringView subject)
+// What an ASCII character is to \b and to a run of letters: its folded letter (0 for none), and
+// whether it is a word character. Made at compile time; beyond ASCII only two characters fold.
+struct AsciiClass {
+    char16_t letter[128] = {};
+    bool word[128] = {};
+    constexpr AsciiClass()
+    {
+        for (int c = 0; c < 128; ++c) {
+            const char16_t folded = foldedLetter(char16_t(c));
+            letter[c] = folded >= u'a' && folded <= u'z' ? folded : 0;
+            word[c] = isAsciiWordChar(char16_t(c));
+        }
+    }
+};
+constexpr AsciiClass ascii;
+
+// The folded letter of any character, 0 when it is none.
+char16_t letterOf(char16_t c)
 {
-    WordStarts starts;
-    starts.m_subjectSize = subject.size();
-    const char16_t *units = reinterpret_cast<const char16_t *>(subject.utf16());
-    const qsizetype size = subject.size();
+    return c < 128 ? ascii.letter[c] : isFoldingLetter(c) ? foldedLetter(c) : char16_t(0);
+}
+
+const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
+{
+    if (m_found)
+        return m_starts;
+    m_found = true;
+    const char16_t *units = reinterpret_cast<const char16_t *>(m_subject.utf16());
+    const qsizetype size = m_subject.size();
     bool afterWordChar = false;
     for (qsizetype at = 0; at < size; ++at) {
         const char16_t c = units[at];
         // \b holds before an ASCII letter or digit after a non-word character, and before a long s or
         // Kelvin sign (not word characters for ASCII \b, though caseless they match "s" and "k") after a
         // word character.
-        if (c >= u'0' && c <= u'9') {
-            if (!afterWordChar)
-                starts.m_starts.append({at, 0, false, 0});
-            afterWordChar = true;
+        const bool wordChar = c < 128 && ascii.word[c];
+        const char16_t letter = letterOf(c);
+        if (!letter) {
+            if (wordChar && !afterWordChar && c >= u'0' && c <= u'9')
+                m_starts.append({at, 0, 0, false, 0});
+            afterWordChar = wordChar;
             continue;
         }
-        const char16_t folded = foldedLetter(c);
-        if (folded < u'a' || folded > u'z' || isFoldingLetter(c) != afterWordChar) {
-            afterWordChar = isAsciiWordChar(c);
+        if (isFoldingLetter(c) != afterWordChar) {
+            afterWordChar = wordChar;
             continue;
         }
-        Start start{at, 0, false, WordTable::hashSeed};
+        Start start{at, m_runs.size(), 0, false, WordTable::hashSeed};
         qsizetype end = at;
         for (; end < size && start.length < longestRun; ++end) {
-            const char16_t letter = foldedLetter(units[end]);
-            if (letter < u'a' || letter > u'z')
+            const char16_t next = letterOf(units[end]);
+            if (!next)
                 break;
-            start.ambiguous = start.ambiguous || (end > at && letter != units[end] && isFoldingLetter(units[end]));
-            start.hash = WordTable::hashStep(start.hash, letter);
+            start.ambiguous = start.ambiguous || (end > at && units[end] >= 128);
+            start.hash = WordTable::hashStep(start.hash, next);
+            m_runs.append(next);
             ++start.length;
         }
-        starts.m_starts.append(start);
+        m_starts.append(start);
         // The rest of the run starts nothing (each letter follows a word character), unless a long s or
         // Kelvin sign in it does: then go on letter by letter.
-        if (!start.ambiguous && !isFoldingLetter(c)) {
+        if (!start.ambiguous && c < 128) {
             at = end - 1;
             afterWordChar = true;
         } else {
-            afterWordChar = isAsciiWordChar(c);
+            afterWordChar = wordChar;
         }
     }
-    return starts;
+    return m_starts;
 }
 
-bool RegexLeads::canStartAt(QStringView subject, const WordStarts::Start &start) const
+bool RegexLeads::canStartAt(const char16_t *runs, const WordStarts::Start &start) const
 {
     if (start.length == 0)
         return m_digit;
-    const char16_t first = foldedLetter(subject.at(start.offset).unicode());
-    if (!(m_firstLetters >> (first - u'a') & 1))
+    const char16_t *run = runs + start.run;
+    if (!(m_firstLetters >> (run[0] - u'a') & 1))
         return false;
     if (start.ambiguous)
         return true; // a word may end before the long s or Kelvin sign: try the pattern rather than guess
     if (m_prefixLengths) {
-        char16_t run[longestRun];
         std::size_t hash = WordTable::hashSeed;
         for (qsizetype i = 0; i < start.length; ++i) {
-            run[i] = foldedLetter(subject.at(start.offset + i).unicode());
             hash = WordTable::hashStep(hash, run[i]);
             if ((m_prefixLengths >> (i + 1) & 1) && m_prefixes.find(std::u16string_view(run, std::size_t(i + 1)), hash))
                 return true;
         }
     }
-    if (start.length == longestRun)
-        return false; // longer than any word
-    char16_t run[longestRun];
-    for (qsizetype i = 0; i < start.length; ++i)
-        run[i] = foldedLetter(subject.at(start.offset + i).unicode());
-    return m_words.find(std::u16string_view(run, start.length), start.hash);
+    return start.length < longestRun && m_words.find(std::u16string_view(run, start.length), start.hash);
 }
 
 } // namespace Touchline

@@ -8,38 +8,42 @@
 
 namespace Touchline {
 
-/// The words a pattern's matches can start with, read from the pattern itself: for
-/// `\b(?:scored|headed (?:home|in)|limp\w*)` the words "scored" and "headed" and the prefix "limp".
-/// A search then tries the pattern only where such a word starts, instead of at every position:
-/// most sentences hold none of a long list's words, and PCRE2 spent most of its time rejecting
-/// them one alternative at a time.
-///
-/// Exact for case-insensitive patterns without Unicode properties (the extractor's rules): a word
-/// start is a place where PCRE2's ASCII \b holds before a letter or digit, and a word is a run of
-/// ASCII letters folded as PCRE2 folds them (with the long s and the Kelvin sign). A pattern whose
-/// matches may start anywhere else (no \b in front, a class or \w first, an inline option) is not
-/// usable, and is searched as a whole.
 /// The places in a subject where a word or a number starts, as PCRE2's ASCII \b sees them, each with
-/// its run of ASCII letters folded and hashed. Made once per sentence and shared by every pattern run
-/// on it, so that each pattern only looks its words up (RegexLeads::forEachStart).
+/// its run of ASCII letters folded and hashed. Made for a sentence and shared by every pattern run on
+/// it, so that each pattern only looks its words up (RegexLeads::forEachStart). Worked out the first
+/// time a pattern asks, so a sentence no pattern runs on costs nothing.
 class WordStarts
 {
 public:
-    static WordStarts of(QStringView subject);
+    explicit WordStarts(QStringView subject)
+        : m_subject(subject)
+    {
+    }
 
     struct Start {
         qsizetype offset;
+        qsizetype run;      ///< where the folded letters begin in runs()
         quint16 length;     ///< letters in the run (0 for a number)
         bool ambiguous;     ///< a long s or Kelvin sign inside the run: any pattern may match here
         std::size_t hash;   ///< WordTable hash of the folded run
     };
-    const Start *begin() const { return m_starts.begin(); }
-    const Start *end() const { return m_starts.end(); }
-    qsizetype subjectSize() const { return m_subjectSize; }
+    const Start *begin() const { return starts().begin(); }
+    const Start *end() const { return starts().end(); }
+    QStringView subject() const { return m_subject; }
+    /// The folded letters of every run, one after another.
+    const char16_t *runs() const
+    {
+        starts(); // worked out first
+        return m_runs.constData();
+    }
 
 private:
-    QVarLengthArray<Start, 48> m_starts;
-    qsizetype m_subjectSize = 0;
+    const QVarLengthArray<Start, 48> &starts() const;
+
+    QStringView m_subject;
+    mutable bool m_found = false;
+    mutable QVarLengthArray<Start, 48> m_starts;
+    mutable QVarLengthArray<char16_t, 512> m_runs;
 };
 
 /// The words a pattern's matches can start with, read from the pattern itself: for
@@ -60,13 +64,14 @@ public:
 
     bool isUsable() const { return m_usable; }
 
-    /// The starts in `subject` (whose WordStarts are `starts`), from offset `from` on and in order,
-    /// where a match can start: calls `visit(offset)` for each until it returns true.
+    /// The starts of a subject, from offset `from` on and in order, where a match can start: calls
+    /// `visit(offset)` for each until it returns true.
     template<typename Visit>
-    void forEachStart(QStringView subject, const WordStarts &starts, qsizetype from, Visit visit) const
+    void forEachStart(const WordStarts &starts, qsizetype from, Visit visit) const
     {
+        const char16_t *runs = starts.runs();
         for (const WordStarts::Start &start : starts) {
-            if (start.offset >= from && canStartAt(subject, start) && visit(start.offset))
+            if (start.offset >= from && canStartAt(runs, start) && visit(start.offset))
                 return;
         }
     }
@@ -78,7 +83,7 @@ public:
 
 private:
     friend class LeadsAnalysis;
-    bool canStartAt(QStringView subject, const WordStarts::Start &start) const;
+    bool canStartAt(const char16_t *runs, const WordStarts::Start &start) const;
 
     WordTable m_words;
     WordTable m_prefixes;

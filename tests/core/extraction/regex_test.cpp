@@ -234,7 +234,7 @@ private slots:
             const QRegularExpression oracle(pattern, QRegularExpression::CaseInsensitiveOption);
             const int groups = oracle.captureCount();
             for (const QString &subject : std::as_const(subjects)) {
-                const WordStarts starts = WordStarts::of(subject);
+                const WordStarts starts(subject);
                 QStringList ours;
                 for (auto it = regex.globalMatch(subject, starts); it.hasNext();)
                     ours << describe(it.next(), groups);
