@@ -43,7 +43,9 @@ void findValues(ExtractionContext &context)
         QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start);
         for (const TimeExpression &time : times)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
-        auto it = scoreline.globalMatch(text);
+        // A scoreline needs a dash: most sentences have none, and a character search is far cheaper.
+        const bool dash = text.contains(u'-') || text.contains(u'–');
+        auto it = scoreline.globalMatch(dash ? text : QStringView());
         while (it.hasNext()) {
             const auto m = it.next();
             const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
