@@ -91,6 +91,7 @@ struct Regex::Compiled {
     struct Code {
         std::once_flag once;
         pcre2_code *code = nullptr;
+        bool jit = false;   // JIT-compiled: may run through pcre2_jit_match
         uint32_t pairs = 1; // the whole match and each capture group
         QString error;
         ~Code() { pcre2_code_free(code); }
@@ -133,7 +134,7 @@ struct Regex::Compiled {
             which.error = QString::fromUtf16(reinterpret_cast<const char16_t *>(message)) + QStringLiteral(" at offset ") + QString::number(errorOffset);
             return;
         }
-        pcre2_jit_compile(which.code, PCRE2_JIT_COMPLETE); // without JIT support pcre2_match interprets
+        which.jit = pcre2_jit_compile(which.code, PCRE2_JIT_COMPLETE) == 0; // without JIT support pcre2_match interprets
         uint32_t captures = 0;
         pcre2_pattern_info(which.code, PCRE2_INFO_CAPTURECOUNT, &captures);
         which.pairs = captures + 1;
@@ -194,30 +195,31 @@ RegexMatch Regex::matchAt(QStringView subject, const WordStarts *starts, qsizety
     if (!(matchOptions & PCRE2_NO_UTF_CHECK) && hasNoSurrogates(subject))
         matchOptions |= PCRE2_NO_UTF_CHECK;
     if (!starts || matchOptions & PCRE2_ANCHORED || !d->startLeads().isUsable()) {
-        const pcre2_code *code = d->search();
-        return code ? run(code, d->unanchored.pairs, subject, offset, matchOptions) : RegexMatch();
+        return d->search() ? run(&d->unanchored, subject, offset, matchOptions) : RegexMatch();
     }
     Q_ASSERT(starts->subject().size() == subject.size());
-    const pcre2_code *anchored = d->anchoredSearch();
     RegexMatch found;
-    if (!anchored)
+    if (!d->anchoredSearch())
         return found;
     d->leads.forEachStart(*starts, offset, [&](qsizetype start) {
-        found = run(anchored, d->anchored.pairs, subject, start, matchOptions);
+        found = run(&d->anchored, subject, start, matchOptions);
         return found.hasMatch();
     });
     return found;
 }
 
-RegexMatch Regex::run(const void *compiledCode, quint32 pairs, QStringView subject, qsizetype offset, quint32 matchOptions)
+RegexMatch Regex::run(const void *compiled, QStringView subject, qsizetype offset, quint32 matchOptions)
 {
     RegexMatch result;
-    const auto *code = static_cast<const pcre2_code *>(compiledCode);
+    const auto &code = *static_cast<const Compiled::Code *>(compiled);
     ThreadMatchState &state = threadMatchState();
-    pcre2_match_data *data = state.data(pairs);
-    const auto *units = subject.isNull() ? emptySubject : reinterpret_cast<const char16_t *>(subject.utf16());
-    const int found = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(units), PCRE2_SIZE(subject.size()), PCRE2_SIZE(offset), matchOptions, data,
-                                  state.context());
+    pcre2_match_data *data = state.data(code.pairs);
+    const auto *units = reinterpret_cast<PCRE2_SPTR>(subject.isNull() ? emptySubject : reinterpret_cast<const char16_t *>(subject.utf16()));
+    // pcre2_jit_match skips pcre2_match's checks and set-up, a good part of a short anchored try; it
+    // may only see a subject known to be valid UTF-16, and takes no ANCHORED option at match time.
+    const bool direct = code.jit && (matchOptions & PCRE2_NO_UTF_CHECK) && !(matchOptions & PCRE2_ANCHORED);
+    const int found = direct ? pcre2_jit_match(code.code, units, PCRE2_SIZE(subject.size()), PCRE2_SIZE(offset), matchOptions & ~PCRE2_NO_UTF_CHECK, data, state.context())
+                             : pcre2_match(code.code, units, PCRE2_SIZE(subject.size()), PCRE2_SIZE(offset), matchOptions, data, state.context());
     if (found <= 0) // no match, or an error such as invalid UTF-16: QRegularExpression reports no match too
         return result;
     const PCRE2_SIZE *vector = pcre2_get_ovector_pointer(data);

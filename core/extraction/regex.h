@@ -91,7 +91,7 @@ private:
     friend class RegexMatchIterator;
     struct Compiled;
     RegexMatch matchAt(QStringView subject, const WordStarts *starts, qsizetype offset, quint32 matchOptions) const;
-    static RegexMatch run(const void *compiledCode, quint32 pairs, QStringView subject, qsizetype offset, quint32 matchOptions);
+    static RegexMatch run(const void *compiled, QStringView subject, qsizetype offset, quint32 matchOptions);
 
     std::shared_ptr<Compiled> d;
 };
