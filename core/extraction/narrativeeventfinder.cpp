@@ -273,6 +273,10 @@ public:
     /// The minute a live-blog entry starts with ("59 mins: ..."), for the rest of its line.
     static std::optional<MatchTime> liveBlogMinute(QStringView text)
     {
+        // The pattern opens with spaces and a digit: most lines open otherwise and need no search.
+        const QStringView opening = text.trimmed();
+        if (opening.isEmpty() || !(opening.front() >= u'0' && opening.front() <= u'9'))
+            return std::nullopt;
         const auto m = patterns().liveBlogMinute.match(text);
         if (!m.hasMatch())
             return std::nullopt;
