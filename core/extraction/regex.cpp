@@ -341,12 +341,16 @@ bool isQuantifier(QStringView pattern, qsizetype at)
     return at < pattern.size() && (pattern.at(at) == u'?' || pattern.at(at) == u'*' || pattern.at(at) == u'+' || pattern.at(at) == u'{');
 }
 
-// The letter an alternative must start with at `at`, or a null QChar when it can start otherwise.
+// What an alternative must start with at `at`, as a key: its letter (lower case when case-insensitive),
+// '0' for a digit (\d), or a null QChar when it may start otherwise.
 QChar firstLetter(QStringView alternative, qsizetype at, bool caseInsensitive)
 {
-    if (at >= alternative.size() || !alternative.at(at).isLetter() || alternative.at(at).unicode() > 0x7f || isQuantifier(alternative, at + 1))
+    const QStringView rest = alternative.mid(at);
+    if (rest.startsWith(u"\\d"))
+        return rest.mid(2).startsWith(u'?') || rest.mid(2).startsWith(u'*') || rest.mid(2).startsWith(u"{0") ? QChar() : QChar(u'0');
+    if (rest.isEmpty() || !rest.front().isLetter() || rest.front().unicode() > 0x7f || isQuantifier(alternative, at + 1))
         return {};
-    return caseInsensitive ? alternative.at(at).toLower() : alternative.at(at);
+    return caseInsensitive ? rest.front().toLower() : rest.front();
 }
 
 } // namespace
@@ -403,7 +407,7 @@ QString groupAlternativesByFirstLetter(const QString &alternation, int options)
     }
     QStringList groups;
     for (const QChar letter : std::as_const(letters))
-        groups.append(QStringLiteral("(?=") + letter + QStringLiteral(")(?:") + byLetter.value(letter).join(u'|') + u')');
+        groups.append(QStringLiteral("(?=") + (letter == u'0' ? QStringLiteral("\\d") : QString(letter)) + QStringLiteral(")(?:") + byLetter.value(letter).join(u'|') + u')');
     return QStringView(alternation).left(lead) + QStringLiteral("(?:") + groups.join(u'|') + u')' + QStringView(alternation).right(trail);
 }
 

@@ -103,7 +103,7 @@ private:
 /// place, and those that share one keep their order. An alternative that starts with a group of
 /// words, `(?:fired|headed) home`, is split by the words' first letters into `(?:fired) home` and
 /// `(?:headed) home`. The alternation comes back unchanged when an alternative starts with anything
-/// but a letter or such a group (a class, an escape, an optional first letter). A word boundary
+/// but a letter, a digit (\d) or such a group (a class, another escape, an optional first letter). A word boundary
 /// written before or after the alternation, `\b(?:a|b)\b`, stays there.
 QString groupAlternativesByFirstLetter(const QString &alternation, int options);
 
