@@ -231,7 +231,8 @@ int tokenAtOffset(const ExtractionContext &context, const Sentence &sentence, in
 
 bool NarrativeEventFinder::isAboutAnotherMatch(QStringView sentence)
 {
-    return patterns().otherMatch.pattern.match(sentence).hasMatch();
+    const WordStarts starts(sentence); // the search the narrative finder runs, and the one pattern it compiles
+    return patterns().otherMatch.pattern.match(sentence, starts).hasMatch();
 }
 
 QStringList NarrativeEventFinder::untriggeredMatches(const QString &text)
@@ -595,7 +596,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             bool reversedSoon = false;
             for (int k = s + 1; k < context.sentences.size() && k <= s + 3 && !reversedSoon; ++k) {
                 const Sentence &next = context.sentences.at(k);
-                reversedSoon = p.disallowed.matches(QStringView(context.text).mid(next.span.start, next.span.length()), sentenceCues.at(k));
+                const QStringView nextText = QStringView(context.text).mid(next.span.start, next.span.length());
+                const WordStarts nextStarts(nextText);
+                reversedSoon = p.disallowed.matches(nextText, sentenceCues.at(k), &nextStarts);
             }
             const auto thought = p.thoughtScored.match(text, cues, &starts);
             const RawMention *player = reader.playerBefore(int(thought.capturedStart()));
