@@ -38,6 +38,10 @@ TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> trigger
             m_prefixes.add(prefix, bit);
             Q_ASSERT(prefix.size() < 64);
             m_prefixLengths |= quint64(1) << prefix.size();
+            if (!prefix.empty() && prefix.front() >= u'a' && prefix.front() <= u'z')
+                m_prefixFirstLetters |= 1u << (prefix.front() - u'a');
+            else
+                m_prefixFirstLetters = ~0u; // not a letter: look prefixes up for every word
         } else {
             m_words.add(std::u16string(reinterpret_cast<const char16_t *>(word.utf16()), word.size()), bit);
         }
@@ -75,12 +79,16 @@ TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &tok
     std::size_t hash = WordTable::hashSeed;
     Mask mask = 0;
     bool allLetters = true;
+    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one.
+    const char16_t first = view.isEmpty() ? u'\0' : foldedLetter(units[0]);
+    const bool mayStartPrefix = m_prefixFirstLetters == ~0u || (first >= u'a' && first <= u'z' && (m_prefixFirstLetters >> (first - u'a') & 1));
+    const quint64 prefixLengths = mayStartPrefix ? m_prefixLengths : 0;
     for (qsizetype i = 0; i < view.size(); ++i) {
         const char16_t c = foldedLetter(units[i]);
         lower[i] = c;
         allLetters = allLetters && c >= u'a' && c <= u'z';
         hash = WordTable::hashStep(hash, c);
-        if ((m_prefixLengths >> (i + 1)) & 1)
+        if ((prefixLengths >> (i + 1)) & 1)
             mask |= m_prefixes.find(std::u16string_view(lower, std::size_t(i + 1)), hash);
     }
     mask |= m_words.find(std::u16string_view(lower, std::size_t(view.size())), hash);

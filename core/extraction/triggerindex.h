@@ -42,6 +42,7 @@ private:
     WordTable m_words;
     WordTable m_prefixes;
     quint64 m_prefixLengths = 0; ///< bit n set when some prefix trigger is n letters long
+    quint32 m_prefixFirstLetters = 0; ///< bit n set when some prefix trigger starts with 'a' + n
     Mask m_number = 0;
     Mask m_year = 0;
     int m_count = 0;
