@@ -425,7 +425,7 @@ struct AsciiClass {
 constexpr AsciiClass ascii;
 
 // The folded letter of any character, 0 when it is none.
-char16_t letterOf(char16_t c)
+inline char16_t letterOf(char16_t c)
 {
     return c < 128 ? ascii.letter[c] : isFoldingLetter(c) ? foldedLetter(c) : char16_t(0);
 }
@@ -437,6 +437,9 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
     m_found = true;
     const char16_t *units = reinterpret_cast<const char16_t *>(m_subject.utf16());
     const qsizetype size = m_subject.size();
+    m_runs.resize(size); // each folded letter comes from one character of the subject
+    char16_t *runs = m_runs.data();
+    qsizetype used = 0;
     bool afterWordChar = false;
     for (qsizetype at = 0; at < size; ++at) {
         const char16_t c = units[at];
@@ -455,15 +458,21 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
             afterWordChar = wordChar;
             continue;
         }
-        Start start{at, m_runs.size(), 0, false, WordTable::hashSeed};
+        Start start{at, used, 0, false, WordTable::hashSeed};
         qsizetype end = at;
         for (; end < size && start.length < longestRun; ++end) {
-            const char16_t next = letterOf(units[end]);
+            const char16_t unit = units[end];
+            char16_t next;
+            if (unit < 128) {
+                next = ascii.letter[unit];
+            } else {
+                next = letterOf(unit);
+                start.ambiguous = start.ambiguous || (next && end > at);
+            }
             if (!next)
                 break;
-            start.ambiguous = start.ambiguous || (end > at && units[end] >= 128);
             start.hash = WordTable::hashStep(start.hash, next);
-            m_runs.append(next);
+            runs[used++] = next;
             ++start.length;
         }
         m_starts.append(start);
@@ -476,6 +485,7 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
             afterWordChar = wordChar;
         }
     }
+    m_runs.resize(used);
     return m_starts;
 }
 
