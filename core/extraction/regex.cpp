@@ -192,7 +192,7 @@ RegexMatch Regex::matchAt(QStringView subject, const WordStarts *starts, qsizety
 {
     if (offset < 0 || offset > subject.size())
         return RegexMatch();
-    if (!(matchOptions & PCRE2_NO_UTF_CHECK) && hasNoSurrogates(subject))
+    if (!(matchOptions & PCRE2_NO_UTF_CHECK) && (starts ? !starts->hasSurrogates() : hasNoSurrogates(subject)))
         matchOptions |= PCRE2_NO_UTF_CHECK;
     if (!starts || matchOptions & PCRE2_ANCHORED || !d->startLeads().isUsable()) {
         return d->search() ? run(&d->unanchored, subject, offset, matchOptions) : RegexMatch();

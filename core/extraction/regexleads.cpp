@@ -448,6 +448,7 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
         // word character.
         const bool wordChar = c < 128 && ascii.word[c];
         const char16_t letter = letterOf(c);
+        m_hasSurrogates = m_hasSurrogates || (c & 0xF800u) == 0xD800u;
         if (!letter) {
             if (wordChar && !afterWordChar && c >= u'0' && c <= u'9')
                 m_starts.append({at, 0, 0, false, 0});

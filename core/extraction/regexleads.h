@@ -30,6 +30,13 @@ public:
     const Start *begin() const { return starts().begin(); }
     const Start *end() const { return starts().end(); }
     QStringView subject() const { return m_subject; }
+    /// Whether the subject holds surrogates (emoji, or lone ones that make it invalid UTF-16): noted
+    /// in the same pass, so that a search need not check the subject again.
+    bool hasSurrogates() const
+    {
+        starts(); // worked out first
+        return m_hasSurrogates;
+    }
     /// The folded letters of every run, one after another.
     const char16_t *runs() const
     {
@@ -42,6 +49,7 @@ private:
 
     QStringView m_subject;
     mutable bool m_found = false;
+    mutable bool m_hasSurrogates = false;
     mutable QVarLengthArray<Start, 48> m_starts;
     mutable QVarLengthArray<char16_t, 512> m_runs;
 };

@@ -221,7 +221,10 @@ private slots:
         QStringList subjects = {QStringLiteral("He \u017Fcored; x\u017Fcored and score\u017F. \u212Aick-off, a spot-kick, kick\u00E9, _kick, 45th-minute goal."),
                                 QStringLiteral("Kane didn't score, he hadn't scored. Not even scored from 20 yards: 12th minute, 7 minute, 101st-minute"),
                                 QStringLiteral("VAR: the VAR check, a video assistant referee review. S and K, s k, \u017F \u212A."),
-                                QStringLiteral("goal from Kane, headers by Son and a strike   from afar; he limped off, limping off, hobbled on, celebrating")};
+                                QStringLiteral("goal from Kane, headers by Son and a strike   from afar; he limped off, limping off, hobbled on, celebrating"),
+                                // Surrogates: an emoji is valid UTF-16; a lone surrogate is not, and nothing matches it.
+                                QStringLiteral("\U0001F600 he scored from the spot \U0001F600 in the 12th minute"),
+                                QString(QStringLiteral("he scored from the spot ") + QChar(0xD800) + QStringLiteral(" in the 12th minute"))};
         for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
             for (const QFileInfo &file : QDir(folder).entryInfoList({QStringLiteral("*.txt")})) {
                 QFile in(file.filePath());
