@@ -192,7 +192,12 @@ RegexMatch Regex::matchAt(QStringView subject, const WordStarts *starts, qsizety
 {
     if (offset < 0 || offset > subject.size())
         return RegexMatch();
-    if (!(matchOptions & PCRE2_NO_UTF_CHECK) && (starts ? !starts->hasSurrogates() : hasNoSurrogates(subject)))
+    // A subject with surrogates (an emoji, or a lone one that makes it invalid) takes the plain search:
+    // PCRE2 checks UTF-16 only from where a search starts, and an anchored try after a lone surrogate
+    // would find what QRegularExpression, checking the whole subject, does not.
+    if (starts && starts->hasSurrogates())
+        starts = nullptr;
+    if (!(matchOptions & PCRE2_NO_UTF_CHECK) && (starts || hasNoSurrogates(subject)))
         matchOptions |= PCRE2_NO_UTF_CHECK;
     if (!starts || matchOptions & PCRE2_ANCHORED || !d->startLeads().isUsable()) {
         return d->search() ? run(&d->unanchored, subject, offset, matchOptions) : RegexMatch();
