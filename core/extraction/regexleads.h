@@ -6,6 +6,8 @@
 #include <QStringView>
 #include <QVarLengthArray>
 
+#include <algorithm>
+
 namespace Touchline {
 
 /// The places in a subject where a word or a number starts, as PCRE2's ASCII \b sees them, each with
@@ -78,8 +80,13 @@ public:
     void forEachStart(const WordStarts &starts, qsizetype from, Visit visit) const
     {
         const char16_t *runs = starts.runs();
-        for (const WordStarts::Start &start : starts) {
-            if (start.offset >= from && canStartAt(runs, start) && visit(start.offset))
+        const WordStarts::Start *start = starts.begin();
+        const WordStarts::Start *end = starts.end();
+        // A global match over a long sentence asks again after every match: bisect to `from` there.
+        if (from > 0 && end - start > 64)
+            start = std::lower_bound(start, end, from, [](const WordStarts::Start &s, qsizetype offset) { return s.offset < offset; });
+        for (; start != end; ++start) {
+            if (start->offset >= from && canStartAt(runs, *start) && visit(start->offset))
                 return;
         }
     }
