@@ -531,6 +531,37 @@ const QList<Rule> &rules()
     return all;
 }
 
+// The rules whose needs `cues` meet, run on `text` in order.
+QList<TimeExpression> runRules(QStringView text, int offset, Cues cues)
+{
+    QList<TimeExpression> found;
+    for (const Rule &rule : rules()) {
+        if (!rule.needs.metBy(cues))
+            continue;
+        auto it = rule.pattern(cues).globalMatch(text);
+        while (it.hasNext()) {
+            const RegexMatch match = it.next();
+            const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};
+            // Earlier rules are more specific: the first to claim a stretch keeps it.
+            if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &e) { return e.span.overlaps(span); }))
+                continue;
+            MatchTime time = rule.build(match);
+            if (!time.isValid())
+                continue;
+            // Leading/trailing white space of the match is not part of the expression.
+            TextSpan trimmed = span;
+            while (trimmed.start < trimmed.end && text.at(trimmed.start - offset).isSpace())
+                ++trimmed.start;
+            while (trimmed.end > trimmed.start && text.at(trimmed.end - 1 - offset).isSpace())
+                --trimmed.end;
+            time.text = text.mid(trimmed.start - offset, trimmed.length()).toString();
+            found.append({trimmed, time});
+        }
+    }
+    std::sort(found.begin(), found.end(), [](const TimeExpression &a, const TimeExpression &b) { return a.span.start < b.span.start; });
+    return found;
+}
+
 } // namespace
 
 int TimeExpressionFinder::wordNumber(QStringView word)
@@ -573,33 +604,13 @@ int TimeExpressionFinder::wordNumber(QStringView word)
 
 QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset)
 {
-    QList<TimeExpression> found;
-    const Cues cues = CueScanner::scan(text);
-    for (const Rule &rule : rules()) {
-        if (!rule.needs.metBy(cues))
-            continue;
-        auto it = rule.pattern(cues).globalMatch(text);
-        while (it.hasNext()) {
-            const RegexMatch match = it.next();
-            const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};
-            // Earlier rules are more specific: the first to claim a stretch keeps it.
-            if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &e) { return e.span.overlaps(span); }))
-                continue;
-            MatchTime time = rule.build(match);
-            if (!time.isValid())
-                continue;
-            // Leading/trailing white space of the match is not part of the expression.
-            TextSpan trimmed = span;
-            while (trimmed.start < trimmed.end && text.at(trimmed.start - offset).isSpace())
-                ++trimmed.start;
-            while (trimmed.end > trimmed.start && text.at(trimmed.end - 1 - offset).isSpace())
-                --trimmed.end;
-            time.text = text.mid(trimmed.start - offset, trimmed.length()).toString();
-            found.append({trimmed, time});
-        }
-    }
-    std::sort(found.begin(), found.end(), [](const TimeExpression &a, const TimeExpression &b) { return a.span.start < b.span.start; });
-    return found;
+    return runRules(text, offset, CueScanner::scan(text));
+}
+
+QList<TimeExpression> TimeExpressionFinder::findByEveryRule(QStringView text, int offset)
+{
+    // Every cue set: every rule runs, and with Unicode classes.
+    return runRules(text, offset, ~Cues(0));
 }
 
 } // namespace Touchline

@@ -9,6 +9,53 @@ using namespace Touchline;
 class TimeExpressionFinderTest : public QObject
 {
     Q_OBJECT
+private:
+    // The phrase as written and reworded in the ways a cheap scan could stumble on.
+    static QStringList variantsOf(const QString &phrase)
+    {
+        QStringList variants = {phrase, phrase.toUpper(), phrase.toLower(), alternatingCase(phrase), titleCase(phrase)};
+        variants << QString(phrase).replace(QLatin1Char(' '), QLatin1Char('-'))          // hyphenated
+                 << QString(phrase).remove(QLatin1Char(' '))                               // glued
+                 << QString(phrase).replace(QLatin1Char(' '), QChar(0xa0))                 // no-break spaces
+                 << QString(phrase).replace(QLatin1Char(' '), QLatin1String(", "))         // punctuation between words
+                 << QStringLiteral("(%1)").arg(phrase) << QStringLiteral("\"%1\"!").arg(phrase)
+                 << QStringLiteral("pre-%1-ish").arg(phrase)                               // inside hyphenated words
+                 << QStringLiteral("x%1y").arg(phrase)                                     // glued to other letters
+                 << QStringLiteral("Kant\u00e9 %1\u2019s").arg(phrase)                     // non-ASCII around
+                 << QStringLiteral("\n%1\n").arg(phrase)                                   // at line starts
+                 << QString(phrase).replace(QLatin1Char('k'), QChar(0x212a))               // KELVIN SIGN, matched as k
+                 << QString(phrase).replace(QLatin1Char('s'), QChar(0x17f));               // LONG S, matched as s
+        return variants;
+    }
+    static QString alternatingCase(QString text)
+    {
+        for (qsizetype i = 0; i < text.size(); i += 2)
+            text[i] = text[i].toUpper();
+        return text;
+    }
+    static QString titleCase(QString text)
+    {
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            if (i == 0 || !text[i - 1].isLetter())
+                text[i] = text[i].toUpper();
+        }
+        return text;
+    }
+    static QStringList describe(const QList<TimeExpression> &expressions)
+    {
+        QStringList lines;
+        for (const TimeExpression &e : expressions) {
+            lines << QStringLiteral("%1-%2 %3 p%4 %5 [%6]")
+                         .arg(e.span.start)
+                         .arg(e.span.end)
+                         .arg(e.time.toString())
+                         .arg(e.time.period)
+                         .arg(int(e.time.precision))
+                         .arg(e.time.text);
+        }
+        return lines;
+    }
+
 private slots:
     void normalisesMinuteExpressions_data()
     {
@@ -131,6 +178,75 @@ private slots:
         QCOMPARE(found.at(1).time.toString(), QStringLiteral("88"));
         QVERIFY(found.at(0).span.end <= found.at(1).span.start); // in order, not overlapping
         QCOMPARE(text.mid(found.at(1).span.start - 1000, found.at(1).span.length()), QStringLiteral("88th minute"));
+    }
+
+    // find() runs only the patterns its pre-scan says can match: on every wording of every cue, in
+    // any case, glued, hyphenated or next to punctuation, it must find what running them all finds.
+    void preScanSkipsNoMatch_data()
+    {
+        QTest::addColumn<QString>("text");
+        QStringList phrases = {
+            QStringLiteral("Reid scored in the 23rd minute."), QStringLiteral("the 22nd min"), QStringLiteral("the 21st mins"),
+            QStringLiteral("the 24th minutes"), QStringLiteral("the 3rd minute of added time"),
+            QStringLiteral("the 1st minute of additional time"), QStringLiteral("the second minute of first-half injury time"),
+            QStringLiteral("the 2nd minute of extra-time stoppage time"), QStringLiteral("90+5"), QStringLiteral("45+2min"),
+            QStringLiteral("90 + 4 minutes"), QStringLiteral("90'+3'"), QStringLiteral("Reid 23' header"), QStringLiteral("Goals: Reid (23)"),
+            QStringLiteral("Reid 23 min"), QStringLiteral("Reid 23\u2032"), QStringLiteral("59min: Reid scores"),
+            QStringLiteral("Full time\n 90' - over"), QStringLiteral("Kick-off\n12 mins \u2013 corner"),
+            QStringLiteral("on 23 minutes"), QStringLiteral("after 23 mins"), QStringLiteral("in 23 min"), QStringLiteral("inside 23 minutes"),
+            QStringLiteral("within 23 minutes"), QStringLiteral("around 23 minutes"), QStringLiteral("about 23 minutes"),
+            QStringLiteral("approaching 23 minutes"), QStringLiteral("just before 23 minutes"), QStringLiteral("just after the 23 minutes"),
+            QStringLiteral("with 25 minutes gone"), QStringLiteral("with 25 minutes played"), QStringLiteral("with 25 minutes on the clock"),
+            QStringLiteral("after barely a minute"), QStringLiteral("after a mere 2 minutes"), QStringLiteral("23 minutes in"),
+            QStringLiteral("23 minutes into the game"), QStringLiteral("4 mins into the match"), QStringLiteral("12 minutes into the contest"),
+            QStringLiteral("12 minutes into the tie"), QStringLiteral("12 minutes into the first half"),
+            QStringLiteral("12 minutes after the break"), QStringLiteral("2 minutes into the second half"),
+            QStringLiteral("2 minutes after the restart"), QStringLiteral("2 minutes after the interval"),
+            QStringLiteral("3 minutes into the second period"), QStringLiteral("3 minutes into half-time"),
+            QStringLiteral("5 min into extra time"), QStringLiteral("5 minutes into the second half of extra time"),
+            QStringLiteral("5 minutes into stoppage time"), QStringLiteral("5 minutes into injury-time"), QStringLiteral("5 minutes into added time"),
+            QStringLiteral("with ten minutes left"), QStringLiteral("with just ten minutes remaining"), QStringLiteral("with only ten minutes to go"),
+            QStringLiteral("ten minutes to play"), QStringLiteral("seven minutes from time"), QStringLiteral("nine minutes from the end"),
+            QStringLiteral("a minute from full-time"), QStringLiteral("an minute from the final whistle"),
+            QStringLiteral("four minutes of extra time remaining"), QStringLiteral("four minutes left in extra time"),
+            QStringLiteral("the fifth minute"), QStringLiteral("the twenty-third minute"), QStringLiteral("the twenty third minute"),
+            QStringLiteral("on the hour"), QStringLiteral("around the hour"), QStringLiteral("just before the hour"),
+            QStringLiteral("shortly after the hour"), QStringLiteral("the hour mark"), QStringLiteral("the hour-mark"),
+            QStringLiteral("seconds after the restart"), QStringLiteral("moments into the second half"),
+            QStringLiteral("straight from the restart"), QStringLiteral("immediately after the interval"),
+            QStringLiteral("right after the break"), QStringLiteral("seconds into the second period"),
+            QStringLiteral("within a minute of the restart"), QStringLiteral("within one minute of the second half"),
+            QStringLiteral("seconds into the game"), QStringLiteral("moments after kick-off"), QStringLiteral("seconds after kick off"),
+            QStringLiteral("moments into the match"), QStringLiteral("seconds after the start"), QStringLiteral("inside the first minute"),
+            QStringLiteral("in the opening minute"), QStringLiteral("first-half stoppage time"), QStringLiteral("second half added time"),
+            QStringLiteral("additional time"), QStringLiteral("injury time of the first half"),
+            QStringLiteral("stoppage time at the end of the second half"), QStringLiteral("at the death"),
+            QStringLiteral("on the stroke of half-time"), QStringLiteral("on the stroke of full time"),
+            QStringLiteral("after twentyminutes"), QStringLiteral("the 23rdminute"), QStringLiteral("a 56th-minute lead"),
+            QStringLiteral("with aminute left"), QStringLiteral("seventeenthminutes"),
+        };
+        for (const char *number : {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                                   "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+                                   "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "first", "second", "third",
+                                   "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+                                   "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+                                   "twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth",
+                                   "ninetieth", "a", "an"}) {
+            phrases << QStringLiteral("the %1 minute").arg(QLatin1String(number))
+                    << QStringLiteral("%1 minutes into the game").arg(QLatin1String(number))
+                    << QStringLiteral("with %1 minute left").arg(QLatin1String(number));
+        }
+        for (const QString &phrase : std::as_const(phrases)) {
+            for (const QString &variant : variantsOf(phrase))
+                QTest::newRow(qPrintable(variant)) << variant;
+        }
+    }
+    void preScanSkipsNoMatch()
+    {
+        QFETCH(QString, text);
+        const QList<TimeExpression> expected = TimeExpressionFinder::findByEveryRule(text, 7);
+        const QList<TimeExpression> found = TimeExpressionFinder::find(text, 7);
+        QCOMPARE(describe(found), describe(expected));
     }
 
     void readsWordNumbers_data()
