@@ -2,10 +2,11 @@
 
 #include <QHash>
 #include "regex.h"
+#include "wordtable.h"
 
 #include <algorithm>
 #include <array>
-#include <span>
+#include <bit>
 #include <string_view>
 
 namespace Touchline {
@@ -97,7 +98,7 @@ struct WordCues {
     Cues cues;
 };
 
-// Whole words, sorted for binary search.
+// Whole words, in alphabetical order.
 constexpr WordCues wholeWords[] = {
     {"a", NumberWord}, {"about", Preposition}, {"added", StoppageWord}, {"additional", StoppageWord},
     {"after", IntoAfter | Preposition}, {"an", NumberWord}, {"approaching", Preposition}, {"around", Preposition},
@@ -125,78 +126,159 @@ constexpr WordCues wholeWords[] = {
     {"twentieth", NumberWord}, {"twenty", NumberWord}, {"two", NumberWord}, {"with", Preposition},
     {"within", Preposition | Soon},
 };
-static_assert(std::ranges::is_sorted(wholeWords, {}, &WordCues::word));
 constexpr qsizetype longestCuedWord = 18; // "seventeenthminutes", glued
 
-// Words that patterns leave open at the end, sorted.
+// Words that patterns leave open at the end.
 constexpr WordCues wordPrefixes[] = {
     {"break", RestartTarget}, {"go", GoPlay}, {"half", RestartTarget}, {"interval", RestartTarget}, {"left", Remaining},
     {"period", RestartTarget}, {"play", GoPlay}, {"remaining", Remaining}, {"restart", RestartTarget}, {"time", TimePrefix},
 };
-static_assert(std::ranges::is_sorted(wordPrefixes, {}, &WordCues::word));
 
-// A sorted table cut by initial letter, so that a look-up compares a handful of entries.
-template <std::size_t N>
-constexpr std::array<std::span<const WordCues>, 26> byInitial(const WordCues (&words)[N])
+// --- Word look-ups ----------------------------------------------------------------------------------
+// Most words are no cue at all, so a look-up must be cheap: a word's letters, zero-padded and packed
+// into three integers (as std::bit_cast lays them out, on any byte order), are hashed and compared as
+// integers, not as strings.
+constexpr std::size_t packedLetterCount = 24;
+using WordLetters = std::array<char, packedLetterCount>;
+using PackedWord = std::array<quint64, packedLetterCount / sizeof(quint64)>;
+static_assert(longestCuedWord <= qsizetype(packedLetterCount));
+
+constexpr PackedWord packed(std::string_view word)
 {
-    std::array<std::span<const WordCues>, 26> buckets{};
-    std::size_t begin = 0;
-    for (int letter = 0; letter < 26; ++letter) {
-        std::size_t end = begin;
-        while (end < N && words[end].word.front() == 'a' + letter)
-            ++end;
-        buckets[letter] = std::span<const WordCues>(words + begin, end - begin);
-        begin = end;
+    WordLetters letters{};
+    std::ranges::copy(word.substr(0, packedLetterCount), letters.begin());
+    return std::bit_cast<PackedWord>(letters);
+}
+
+// For each length, the bits of a packed word that hold that many leading letters.
+constexpr auto leadingLetterMasks = [] {
+    std::array<PackedWord, packedLetterCount + 1> masks{};
+    for (std::size_t length = 0; length <= packedLetterCount; ++length) {
+        WordLetters letters{};
+        std::fill_n(letters.begin(), length, char(-1));
+        masks[length] = std::bit_cast<PackedWord>(letters);
+    }
+    return masks;
+}();
+
+constexpr PackedWord masked(PackedWord word, const PackedWord &mask)
+{
+    for (std::size_t i = 0; i < word.size(); ++i)
+        word[i] &= mask[i];
+    return word;
+}
+
+// std::array's == may compare through memcmp; this is three XORs.
+constexpr bool sameLetters(const PackedWord &a, const PackedWord &b)
+{
+    quint64 difference = 0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        difference |= a[i] ^ b[i];
+    return !difference;
+}
+
+// Whole words: open addressing filled at compile time. A slot holds a byte, 1 + the index of its
+// word in wholeWords, so that ten times as many slots as words fit in 1 KiB: most words are no cue
+// at all, and end their look-up at an empty first slot.
+constexpr auto packedWholeWords = [] {
+    std::array<PackedWord, std::size(wholeWords)> words{};
+    std::ranges::transform(wholeWords, words.begin(), [](const WordCues &entry) { return packed(entry.word); });
+    return words;
+}();
+constexpr std::size_t wholeWordSlotCount = 1024;
+static_assert(std::has_single_bit(wholeWordSlotCount) && std::size(wholeWords) * 8 <= wholeWordSlotCount
+              && std::size(wholeWords) < 256);
+
+constexpr std::size_t slotOf(const PackedWord &word)
+{
+    // Multiplicative hashing: the top bits of the product depend on every letter.
+    const quint64 mixed = word[0] * 0x9e3779b97f4a7c15ull ^ word[1] * 0xc2b2ae3d27d4eb4full ^ word[2] * 0x165667b19e3779f9ull;
+    return std::size_t(mixed >> (64 - std::countr_zero(wholeWordSlotCount)));
+}
+
+constexpr auto wholeWordSlots = [] {
+    std::array<quint8, wholeWordSlotCount> table{};
+    for (std::size_t index = 0; index < packedWholeWords.size(); ++index) {
+        std::size_t slot = slotOf(packedWholeWords[index]);
+        while (table[slot])
+            slot = (slot + 1) % wholeWordSlotCount;
+        table[slot] = quint8(index + 1);
+    }
+    return table;
+}();
+
+Cues cuesOfWholeWord(const PackedWord &word)
+{
+    for (std::size_t slot = slotOf(word);; slot = (slot + 1) % wholeWordSlotCount) {
+        const std::size_t entry = wholeWordSlots[slot];
+        if (!entry)
+            return 0;
+        if (sameLetters(packedWholeWords[entry - 1], word))
+            return wholeWords[entry - 1].cues;
+    }
+}
+
+// Prefixes by initial letter, each with the mask of its letters.
+struct PackedPrefix {
+    PackedWord letters{};
+    PackedWord mask{};
+    Cues cues = 0;
+};
+constexpr std::size_t prefixesPerInitial = 2;
+constexpr auto prefixesByInitial = [] {
+    std::array<std::array<PackedPrefix, prefixesPerInitial>, 26> buckets{};
+    for (const WordCues &entry : wordPrefixes) {
+        auto &bucket = buckets[std::size_t(entry.word.front() - 'a')];
+        // Running past the bucket stops compilation: raise prefixesPerInitial.
+        auto *unused = std::ranges::find(bucket, Cues(0), &PackedPrefix::cues);
+        *unused = {packed(entry.word), leadingLetterMasks[entry.word.size()], entry.cues};
     }
     return buckets;
-}
-constexpr auto wholeWordsByInitial = byInitial(wholeWords);
-constexpr auto wordPrefixesByInitial = byInitial(wordPrefixes);
-static_assert(std::to_address(wholeWordsByInitial.back().end()) == std::end(wholeWords)
-              && std::to_address(wordPrefixesByInitial.back().end()) == std::end(wordPrefixes));
+}();
+// Bit n: some prefix starts with 'a' + n. The others, most words, skip the comparisons.
+constexpr quint32 prefixInitials = [] {
+    quint32 initials = 0;
+    for (const WordCues &entry : wordPrefixes)
+        initials |= quint32(1) << (entry.word.front() - 'a');
+    return initials;
+}();
 
-// `word` is lower-case ASCII letters, not empty.
-Cues cuesOfWholeWord(std::string_view word)
+Cues cuesOfPrefixes(char initial, const PackedWord &word)
 {
-    for (const WordCues &entry : wholeWordsByInitial[word.front() - 'a']) {
-        if (entry.word == word)
-            return entry.cues;
-    }
-    return 0;
-}
-
-Cues cuesOfPrefixes(std::string_view word)
-{
+    if (!(prefixInitials & (quint32(1) << (initial - 'a'))))
+        return 0;
+    // An unused entry (all zero) matches every word and adds no cue.
     Cues cues = 0;
-    for (const WordCues &entry : wordPrefixesByInitial[word.front() - 'a']) {
-        if (word.starts_with(entry.word))
-            cues |= entry.cues;
+    for (const PackedPrefix &prefix : prefixesByInitial[std::size_t(initial - 'a')]) {
+        if (sameLetters(masked(word, prefix.mask), prefix.letters))
+            cues |= prefix.cues;
     }
     return cues;
 }
 
 // "tenminutes", "aminute", "rdmin": patterns allow no space between a number (or "23rd") and the
 // minute word.
-Cues cuesOfGluedMinutes(std::string_view word)
+Cues cuesOfGluedMinutes(std::string_view letters, const PackedWord &word)
 {
     // Spare most words the suffix tests: minute words end in "n", "e" or "s".
-    if (word.size() < 4 || (word.back() != 'n' && word.back() != 'e' && word.back() != 's'))
+    if (letters.size() < 4 || (letters.back() != 'n' && letters.back() != 'e' && letters.back() != 's'))
         return 0;
     for (const std::string_view minute : {std::string_view("minutes"), std::string_view("minute"), std::string_view("mins"),
                                           std::string_view("min")}) {
-        if (word.size() <= minute.size() || !word.ends_with(minute))
+        if (letters.size() <= minute.size() || !letters.ends_with(minute))
             continue;
-        const Cues number = cuesOfWholeWord(word.substr(0, word.size() - minute.size()));
+        const Cues number = cuesOfWholeWord(masked(word, leadingLetterMasks[letters.size() - minute.size()]));
         if (!(number & (NumberWord | OrdinalSuffix)))
             return 0;
-        return number | cuesOfWholeWord(minute) | (number & NumberWord ? Cues(CountedMinutes) : 0);
+        return number | cuesOfWholeWord(packed(minute)) | (number & NumberWord ? Cues(CountedMinutes) : 0);
     }
     return 0;
 }
 
-Cues cuesOfWord(std::string_view word)
+// `letters` are the word's (lower-case ASCII, not empty), `word` the same packed.
+Cues cuesOfWord(std::string_view letters, const PackedWord &word)
 {
-    return cuesOfWholeWord(word) | cuesOfPrefixes(word) | cuesOfGluedMinutes(word);
+    return cuesOfWholeWord(word) | cuesOfPrefixes(letters.front(), word) | cuesOfGluedMinutes(letters, word);
 }
 
 // Whether UseUnicodePropertiesOption would change what \w, \d, \s and \b see at `c` (not ASCII):
@@ -222,14 +304,24 @@ bool needsUnicodeClasses(char32_t c)
     }
 }
 
-constexpr auto asciiLowerCaseLetters = [] {
-    std::array<char, 128> lower{};
-    for (char c = 'a'; c <= 'z'; ++c) {
-        lower[c] = c;
-        lower[c - 'a' + 'A'] = c;
+// Word letters as case-insensitive patterns see them, folded: ASCII ones from a table, the Kelvin
+// sign as "k" and the long s as "s"; 0 for anything else.
+constexpr auto asciiWordLetters = [] {
+    std::array<char, 128> letters{};
+    for (char16_t c = 0; c < letters.size(); ++c) {
+        if (const char16_t folded = foldedLetter(c); folded >= u'a' && folded <= u'z')
+            letters[c] = char(folded);
     }
-    return lower;
+    return letters;
 }();
+
+char wordLetter(char16_t c)
+{
+    if (c < asciiWordLetters.size())
+        return asciiWordLetters[c];
+    const char16_t folded = foldedLetter(c);
+    return folded != c ? char(folded) : 0;
+}
 
 // One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
 // line starts are tracked for the shapes the numeric rules need.
@@ -239,27 +331,47 @@ public:
     static Cues scan(QStringView text)
     {
         CueScanner scanner;
-        for (qsizetype i = 0; i < text.size(); ++i) {
-            const char16_t c = text[i].unicode();
-            if (c < 0x80)
-                scanner.addAscii(char(c));
-            else if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text[i + 1].isLowSurrogate())
-                scanner.addNonAscii(QChar::surrogateToUcs4(c, text[++i].unicode()));
-            else
-                scanner.addNonAscii(c);
+        const char16_t *const end = text.utf16() + text.size();
+        for (const char16_t *next = text.utf16(); next != end;) {
+            const char16_t c = *next;
+            if (wordLetter(c))
+                next = scanner.readWord(next, end);
+            else if (c < 0x80)
+                scanner.addAscii(char(*next++));
+            else if (QChar::isHighSurrogate(c) && next + 1 != end && QChar::isLowSurrogate(next[1])) {
+                scanner.addNonAscii(QChar::surrogateToUcs4(c, next[1]));
+                next += 2;
+            } else {
+                scanner.addNonAscii(*next++);
+            }
         }
-        scanner.endWord();
         return scanner.m_cues;
     }
 
 private:
+    // Folds the word that starts at `next` into a buffer of its own (kept out of the scanner so that
+    // the compiler need not reload the scanner after each letter stored), then looks it up; returns
+    // where the word ends.
+    const char16_t *readWord(const char16_t *next, const char16_t *end)
+    {
+        WordLetters letters{};
+        qsizetype length = 0;
+        for (; next != end; ++next) {
+            const char letter = wordLetter(*next);
+            if (!letter)
+                break;
+            if (*next >= 0x80) // the Kelvin sign or the long s
+                m_cues |= NeedsUnicode;
+            if (length < qsizetype(letters.size()))
+                letters[length] = letter;
+            ++length;
+        }
+        addWord(letters, length);
+        return next;
+    }
+
     void addAscii(char c)
     {
-        if (const char letter = asciiLowerCaseLetters[c]) {
-            addLetter(letter);
-            return;
-        }
-        endWord();
         if (c == '\n' || c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r')
             addSpace(c == '\n');
         else if (c >= '0' && c <= '9')
@@ -272,27 +384,12 @@ private:
     {
         if (needsUnicodeClasses(c))
             m_cues |= NeedsUnicode;
-        // Case-insensitive patterns match KELVIN SIGN as "k" and LONG S as "s".
-        if (c == 0x212a || c == 0x17f) {
-            addLetter(c == 0x212a ? 'k' : 's');
-            return;
-        }
-        endWord();
         if (QChar::isSpace(c))
             addSpace(false);
         else if (QChar::isDigit(c))
             addDigit();
         else
             addPunctuation(c);
-    }
-
-    void addLetter(char letter)
-    {
-        if (m_wordLength < longestCuedWord)
-            m_word[m_wordLength] = letter;
-        ++m_wordLength;
-        m_lineStart = false;
-        m_bracket = Bracket::None;
     }
 
     void addSpace(bool newline)
@@ -328,13 +425,15 @@ private:
         m_before = Before::Other;
     }
 
-    void endWord()
+    // `letters`: the word's first letters, folded and zero-padded.
+    void addWord(const WordLetters &letters, qsizetype length)
     {
-        if (!m_wordLength)
-            return;
+        m_lineStart = false;
+        m_bracket = Bracket::None;
+        const PackedWord packedWord = std::bit_cast<PackedWord>(letters);
         // A longer word can still start with a cued prefix ("timewasting...").
-        const std::string_view letters(m_word, size_t(std::min(m_wordLength, longestCuedWord)));
-        const Cues word = m_wordLength <= longestCuedWord ? cuesOfWord(letters) : cuesOfPrefixes(letters);
+        const Cues word = length <= longestCuedWord ? cuesOfWord(std::string_view(letters.data(), size_t(length)), packedWord)
+                                                    : cuesOfPrefixes(letters.front(), packedWord);
         m_cues |= word;
         const bool afterDigit = m_before == Before::Digit;
         const bool afterWord = m_before == Before::Word;
@@ -350,7 +449,6 @@ private:
             m_cues |= ToGoPlay;
         m_before = Before::Word;
         m_wordBefore = word;
-        m_wordLength = 0;
     }
 
     // What came before, white space and hyphens skipped ("twenty-third minute", "23 min").
@@ -358,8 +456,6 @@ private:
     enum class Bracket { None, Open, Digits };
 
     Cues m_cues = 0;
-    char m_word[longestCuedWord] = {};
-    qsizetype m_wordLength = 0;
     Before m_before = Before::Other;
     Cues m_wordBefore = 0; ///< the cues of the word before, when m_before is Word
     bool m_lineStart = true;
