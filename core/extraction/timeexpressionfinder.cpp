@@ -52,7 +52,9 @@ MatchTime makeTime(int minute, std::optional<int> added, Precision precision, in
 // Cheap facts about a text that tell which rules can match at all, all found in one pass, so that
 // most sentences run few or no regular expressions. A rule's cues must hold for EVERY match it
 // accepts, or skipping it would change results: words are therefore cued only where the pattern
-// bounds them (by \b, \s or [- ]), and as a prefix where it does not ("left" also matches "leftover").
+// bounds them (by \b, \s or [- ]), and as a prefix where it does not ("left" also matches "leftover");
+// two words in sequence only where the pattern puts nothing but white space between them (the scanner
+// also lets hyphens through).
 using Cues = quint64;
 enum Cue : Cues {
     // shapes of characters
@@ -63,34 +65,40 @@ enum Cue : Cues {
     NumeralMark = Cues(1) << 4,       ///< a digit, then ' ’ ′ or "min(s)": "23'", "23 min"
     NumeralMinute = Cues(1) << 5,     ///< a digit, then any minute word: "59 minutes"
     OrdinalNumeral = Cues(1) << 6,    ///< "23rd"
-    CountedMinutes = Cues(1) << 7,    ///< a number (digits or word), then a minute word: "ten minutes"
-    ToGoPlay = Cues(1) << 8,          ///< "to go", "to play"
-    NeedsUnicode = Cues(1) << 9,      ///< characters that ASCII \w, \d, \s would see differently
+    NeedsUnicode = Cues(1) << 7,      ///< characters that ASCII \w, \d, \s would see differently
+    // words in sequence, white space or hyphens between
+    CountedMinutes = Cues(1) << 8,    ///< a number (digits or word), then a minute word: "ten minutes"
+    MinutesIntoAfter = Cues(1) << 9,  ///< counted minutes, then into or after: "ten minutes after"
+    MinutesInInto = Cues(1) << 10,    ///< counted minutes, then in or into: "ten minutes in"
+    MinutesRemaining = Cues(1) << 11, ///< counted minutes, then left..., remaining..., to, from or of: "ten minutes left"
+    MinuteOf = Cues(1) << 12,         ///< "minute of"
+    ToGoPlay = Cues(1) << 13,         ///< "to go", "to play"
     // words, ASCII lower-cased
-    MinuteWord = Cues(1) << 10,       ///< min, mins, minute, minutes
-    MinAbbreviation = Cues(1) << 11,  ///< min, mins
-    MinuteSingular = Cues(1) << 12,   ///< minute
-    The = Cues(1) << 13,
-    StoppageWord = Cues(1) << 14,     ///< stoppage, injury, added, additional
-    TimePrefix = Cues(1) << 15,       ///< time, timer, ...
-    IntoAfter = Cues(1) << 16,
-    InInto = Cues(1) << 17,
-    Preposition = Cues(1) << 18,      ///< on, after, in, inside, within, around, about, approaching, just, with
-    Remaining = Cues(1) << 19,        ///< left..., remaining...
-    From = Cues(1) << 20,
-    RestartTarget = Cues(1) << 21,    ///< restart..., half..., period..., interval..., break...
-    Moments = Cues(1) << 22,          ///< seconds, moments
-    Soon = Cues(1) << 23,             ///< straight, immediately, right, within
-    KickOff = Cues(1) << 24,          ///< game, match, kick, start
-    FirstOpening = Cues(1) << 25,
-    Hour = Cues(1) << 26,
-    Death = Cues(1) << 27,
-    Stroke = Cues(1) << 28,
-    // roles of words that only the scanner uses, for the shapes above
-    NumberWord = Cues(1) << 29,       ///< one..ninety, first..ninetieth, a, an
-    OrdinalSuffix = Cues(1) << 30,    ///< st, nd, rd, th
-    ToWord = Cues(1) << 31,
-    GoPlay = Cues(1) << 32,           ///< go..., play...
+    MinuteWord = Cues(1) << 14,       ///< min, mins, minute, minutes
+    MinAbbreviation = Cues(1) << 15,  ///< min, mins
+    MinuteSingular = Cues(1) << 16,   ///< minute
+    The = Cues(1) << 17,
+    StoppageWord = Cues(1) << 18,     ///< stoppage, injury, added, additional
+    TimePrefix = Cues(1) << 19,       ///< time, timer, ...
+    Preposition = Cues(1) << 20,      ///< on, after, in, inside, within, around, about, approaching, just, with
+    Remaining = Cues(1) << 21,        ///< left..., remaining...
+    From = Cues(1) << 22,
+    RestartTarget = Cues(1) << 23,    ///< restart..., half..., period..., interval..., break...
+    Moments = Cues(1) << 24,          ///< seconds, moments
+    Soon = Cues(1) << 25,             ///< straight, immediately, right, within
+    KickOff = Cues(1) << 26,          ///< game, match, kick, start
+    FirstOpening = Cues(1) << 27,
+    Hour = Cues(1) << 28,
+    Death = Cues(1) << 29,
+    Stroke = Cues(1) << 30,
+    // roles of words that only the scanner uses, for the shapes and sequences above
+    NumberWord = Cues(1) << 31,       ///< one..ninety, first..ninetieth, a, an
+    OrdinalSuffix = Cues(1) << 32,    ///< st, nd, rd, th
+    IntoAfter = Cues(1) << 33,
+    InInto = Cues(1) << 34,
+    ToWord = Cues(1) << 35,
+    GoPlay = Cues(1) << 36,           ///< go..., play...
+    Of = Cues(1) << 37,
 };
 
 struct WordCues {
@@ -113,7 +121,7 @@ constexpr WordCues wholeWords[] = {
     {"min", MinuteWord | MinAbbreviation}, {"mins", MinuteWord | MinAbbreviation},
     {"minute", MinuteWord | MinuteSingular}, {"minutes", MinuteWord}, {"moments", Moments},
     {"nd", OrdinalSuffix}, {"nine", NumberWord}, {"nineteen", NumberWord}, {"nineteenth", NumberWord},
-    {"ninetieth", NumberWord}, {"ninety", NumberWord}, {"ninth", NumberWord}, {"on", Preposition},
+    {"ninetieth", NumberWord}, {"ninety", NumberWord}, {"ninth", NumberWord}, {"of", Of}, {"on", Preposition},
     {"one", NumberWord}, {"opening", FirstOpening}, {"rd", OrdinalSuffix}, {"right", Soon},
     {"second", NumberWord}, {"seconds", Moments}, {"seven", NumberWord}, {"seventeen", NumberWord},
     {"seventeenth", NumberWord}, {"seventh", NumberWord}, {"seventieth", NumberWord}, {"seventy", NumberWord},
@@ -437,18 +445,39 @@ private:
         m_cues |= word;
         const bool afterDigit = m_before == Before::Digit;
         const bool afterWord = m_before == Before::Word;
+        const bool countedMinute = (word & MinuteWord) && (afterDigit || (afterWord && (m_wordBefore & NumberWord)));
         if (word & MinuteWord) {
             if (afterDigit)
                 m_cues |= NumeralMinute | (word & MinAbbreviation ? Cues(NumeralMark) : 0);
-            if (afterDigit || (afterWord && (m_wordBefore & NumberWord)))
+            if (countedMinute)
                 m_cues |= CountedMinutes;
         }
         if ((word & OrdinalSuffix) && afterDigit)
             m_cues |= OrdinalNumeral;
-        if ((word & GoPlay) && afterWord && (m_wordBefore & ToWord))
-            m_cues |= ToGoPlay;
+        if (afterWord)
+            m_cues |= cuesOfPair(m_wordBefore, m_countedMinuteBefore, word);
         m_before = Before::Word;
         m_wordBefore = word;
+        m_countedMinuteBefore = countedMinute;
+    }
+
+    // What a word says together with the one before it (white space or hyphens between).
+    static Cues cuesOfPair(Cues before, bool countedMinuteBefore, Cues word)
+    {
+        Cues cues = 0;
+        if ((before & ToWord) && (word & GoPlay))
+            cues |= ToGoPlay;
+        if ((before & MinuteSingular) && (word & Of))
+            cues |= MinuteOf;
+        if (countedMinuteBefore) {
+            if (word & IntoAfter)
+                cues |= MinutesIntoAfter;
+            if (word & InInto)
+                cues |= MinutesInInto;
+            if (word & (Remaining | ToWord | From | Of))
+                cues |= MinutesRemaining;
+        }
+        return cues;
     }
 
     // What came before, white space and hyphens skipped ("twenty-third minute", "23 min").
@@ -458,6 +487,7 @@ private:
     Cues m_cues = 0;
     Before m_before = Before::Other;
     Cues m_wordBefore = 0; ///< the cues of the word before, when m_before is Word
+    bool m_countedMinuteBefore = false; ///< the word before is a minute word after a number: "ten minutes"
     bool m_lineStart = true;
     Bracket m_bracket = Bracket::None;
 };
@@ -514,7 +544,7 @@ const QList<Rule> &rules()
                          if (added <= 0)
                              return MatchTime();
                          return makeTime(periodEndFor(m.capturedView(3)), added, Precision::Exact);
-                     }, Needs{{MinuteSingular, StoppageWord, TimePrefix}}});
+                     }, Needs{{MinuteOf, StoppageWord, TimePrefix}}});
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
         list.append({QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?"),
                      [](const RegexMatch &m) {
@@ -551,13 +581,13 @@ const QList<Rule> &rules()
                              return makeTime(90, n, Precision::Exact);
                          const int base = what.startsWith(QLatin1String("extra")) ? 90 : what.contains(QLatin1String("extra")) ? 105 : 45;
                          return makeTime(base + n, std::nullopt, Precision::Exact);
-                     }, Needs{{CountedMinutes, IntoAfter, RestartTarget | TimePrefix}}});
+                     }, Needs{{MinutesIntoAfter, RestartTarget | TimePrefix}}});
         // "N minutes into the game", "23 minutes in"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into\\s+(?:the\\s+)?(?:game|match|contest|tie|first\\s+half|half)|in\\b(?!\\s+(?:the|a|an|which|all|total)\\b))").arg(number),
                      [](const RegexMatch &m) {
                          const int n = parseNumber(m.captured(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{CountedMinutes, InInto}}});
+                     }, Needs{{MinutesInInto}}});
         // "with ten minutes left/remaining/to go", "N minutes from time/the end/full-time"
         list.append({QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:(of\\s+extra[- ]time)\\s+)?(?:left|remaining|to\\s+go|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number),
                      [](const RegexMatch &m) {
@@ -566,7 +596,7 @@ const QList<Rule> &rules()
                              return MatchTime();
                          const int end = (m.capturedLength(2) || m.capturedLength(3)) ? 120 : 90;
                          return makeTime(end - n, std::nullopt, Precision::Exact);
-                     }, Needs{{CountedMinutes, Remaining | ToGoPlay | From}}});
+                     }, Needs{{MinutesRemaining, Remaining | ToGoPlay | From}}});
         // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
         list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number),
                      [](const RegexMatch &m) {
