@@ -243,21 +243,25 @@ constexpr auto prefixesByInitial = [] {
     }
     return buckets;
 }();
-// Bit n: some prefix starts with 'a' + n. The others, most words, skip the comparisons.
-constexpr quint32 prefixInitials = [] {
-    quint32 initials = 0;
+// For each initial, bit n: some prefix's second letter is n in the low five bits of ASCII ('a' is 1,
+// 'z' 26; the 0 after a one-letter word, none). Most words open with no prefix's two letters and
+// skip the comparisons.
+constexpr auto prefixSecondLetters = [] {
+    std::array<quint32, 26> seconds{};
     for (const WordCues &entry : wordPrefixes)
-        initials |= quint32(1) << (entry.word.front() - 'a');
-    return initials;
+        seconds[std::size_t(entry.word[0] - 'a')] |= quint32(1) << (entry.word[1] & 31);
+    return seconds;
 }();
+static_assert(std::ranges::all_of(wordPrefixes, [](const WordCues &entry) { return entry.word.size() >= 2; }));
 
-Cues cuesOfPrefixes(char initial, const PackedWord &word)
+// `letters`: the word's first letters, zero-padded; `word` the same packed.
+Cues cuesOfPrefixes(const WordLetters &letters, const PackedWord &word)
 {
-    if (!(prefixInitials & (quint32(1) << (initial - 'a'))))
+    if (!(prefixSecondLetters[std::size_t(letters[0] - 'a')] >> (letters[1] & 31) & 1))
         return 0;
     // An unused entry (all zero) matches every word and adds no cue.
     Cues cues = 0;
-    for (const PackedPrefix &prefix : prefixesByInitial[std::size_t(initial - 'a')]) {
+    for (const PackedPrefix &prefix : prefixesByInitial[std::size_t(letters[0] - 'a')]) {
         if (sameLetters(masked(word, prefix.mask), prefix.letters))
             cues |= prefix.cues;
     }
@@ -283,10 +287,14 @@ Cues cuesOfGluedMinutes(std::string_view letters, const PackedWord &word)
     return 0;
 }
 
-// `letters` are the word's (lower-case ASCII, not empty), `word` the same packed.
-Cues cuesOfWord(std::string_view letters, const PackedWord &word)
+// `letters`: the word's first letters (lower-case ASCII), zero-padded; `word` the same packed.
+Cues cuesOfWord(const WordLetters &letters, qsizetype length, const PackedWord &word)
 {
-    return cuesOfWholeWord(word) | cuesOfPrefixes(letters.front(), word) | cuesOfGluedMinutes(letters, word);
+    // A longer word can still start with a cued prefix ("timewasting...").
+    if (length > longestCuedWord)
+        return cuesOfPrefixes(letters, word);
+    return cuesOfWholeWord(word) | cuesOfPrefixes(letters, word)
+        | cuesOfGluedMinutes(std::string_view(letters.data(), size_t(length)), word);
 }
 
 // Whether UseUnicodePropertiesOption would change what \w, \d, \s and \b see at `c` (not ASCII):
@@ -439,9 +447,7 @@ private:
         m_lineStart = false;
         m_bracket = Bracket::None;
         const PackedWord packedWord = std::bit_cast<PackedWord>(letters);
-        // A longer word can still start with a cued prefix ("timewasting...").
-        const Cues word = length <= longestCuedWord ? cuesOfWord(std::string_view(letters.data(), size_t(length)), packedWord)
-                                                    : cuesOfPrefixes(letters.front(), packedWord);
+        const Cues word = cuesOfWord(letters, length, packedWord);
         m_cues |= word;
         const bool afterDigit = m_before == Before::Digit;
         const bool afterWord = m_before == Before::Word;
