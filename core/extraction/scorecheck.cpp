@@ -2,12 +2,14 @@
 
 #include "eventbuilder.h"
 #include "narrativeeventfinder.h"
+#include "regex.h"
+#include "wordtable.h"
 
 #include <QHash>
 #include <QSet>
-#include "regex.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace Touchline {
 
@@ -34,6 +36,37 @@ const Regex &shootOutWords()
 {
     static const Regex pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
     return pattern;
+}
+
+// Whether `text` holds `needle` (lower-case ASCII) with letters folded as caseless PCRE2 folds them
+// (ASCII case, the long s as "s", the Kelvin sign as "k"), starting at `at`.
+bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle)
+{
+    if (at + qsizetype(needle.size()) > text.size())
+        return false;
+    for (std::size_t i = 0; i < needle.size(); ++i) {
+        if (foldedLetter(text.at(at + qsizetype(i)).unicode()) != needle[i])
+            return false;
+    }
+    return true;
+}
+
+// Whether the text holds the fixed words every shoot-out phrase has ("shoot", "on pen", "spot-kick",
+// "sudden death"): one pass over the text, where the pattern with Unicode \b examined every character
+// with its alternatives.
+bool mayMentionShootOut(QStringView text)
+{
+    static constexpr std::u16string_view needles[] = {u"shoot", u"on pen", u"spot-kick", u"sudden death"};
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        const char16_t first = foldedLetter(text.at(at).unicode());
+        if (first != u's' && first != u'o')
+            continue;
+        for (const std::u16string_view needle : needles) {
+            if (needle.front() == first && foldedAt(text, at, needle))
+                return true;
+        }
+    }
+    return false;
 }
 
 const Regex &hypothetical()
@@ -274,7 +307,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;
     // One scan of the whole text (the words hold no sentence break, so a match lies within one
     // sentence), and only when no result was stated: it is a tenth of this stage's time.
-    const bool shootOutMentioned = !finalScore && shootOutWords().match(context.text).hasMatch();
+    const bool shootOutMentioned = !finalScore && mayMentionShootOut(context.text) && shootOutWords().match(context.text).hasMatch();
     // Without a stated result, the goals tell it when every scorer's side is known; a shoot-out
     // means the match itself was drawn, even at 0-0.
     if (!finalScore && sidesKnown && !unknownSide && (homeGoals + awayGoals) > 0 && !shootOutMentioned)
