@@ -2,7 +2,6 @@
 
 #include "eventbuilder.h"
 #include "gazetteer.h"
-
 #include "regex.h"
 
 #include <QStringMatcher>

@@ -8,10 +8,9 @@
 #include "lexicon.h"
 #include "mentionfinder.h"
 #include "narrativeeventfinder.h"
+#include "regex.h"
 #include "scorecheck.h"
 #include "sentencesplitter.h"
-
-#include "regex.h"
 
 #include <algorithm>
 
