@@ -1,8 +1,9 @@
 #include "timeexpressionfinder.h"
 
-#include <QHash>
 #include "regex.h"
 #include "wordtable.h"
+
+#include <QHash>
 
 #include <algorithm>
 #include <array>
