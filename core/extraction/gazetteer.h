@@ -1,129 +1,18 @@
 #pragma once
 
 #include "entity.h"
+#include "stringtable.h"
 
 #include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
-#include <algorithm>
 #include <array>
-#include <cstdint>
-#include <cstring>
 #include <memory>
-#include <string>
-#include <string_view>
 #include <vector>
 
 namespace Touchline {
-
-/// The same characters as a standard view, for the standard containers and algorithms.
-inline std::u16string_view toU16View(QStringView text)
-{
-    return {text.utf16(), std::size_t(text.size())};
-}
-
-/// A hash table keyed by UTF-16 strings and looked up by view (open addressing, linear probing).
-/// The scans look up slices of the report and of fold buffers; QHash<QString, …> needed a QString
-/// made for every lookup. `Key` is std::u16string to own the keys, or std::u16string_view for keys
-/// that live in text outliving the table.
-template <typename Value, typename Key = std::u16string>
-class StringTable
-{
-public:
-    const Value *find(QStringView key) const
-    {
-        if (m_slots.empty())
-            return nullptr;
-        const std::u16string_view wanted = toU16View(key);
-        const std::size_t hash = hashOf(wanted);
-        const std::size_t mask = m_slots.size() - 1;
-        for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-            const Slot &slot = m_slots[i];
-            if (!slot.used)
-                return nullptr;
-            if (slot.hash == hash && std::u16string_view(slot.key) == wanted)
-                return &slot.value;
-        }
-    }
-    bool contains(QStringView key) const { return find(key) != nullptr; }
-
-    /// The value stored under `key`, default-constructed when the key is new.
-    Value &operator[](QStringView key)
-    {
-        if ((m_count + 1) * 2 > m_slots.size())
-            rehash(std::max<std::size_t>(16, m_slots.size() * 2));
-        const std::u16string_view wanted = toU16View(key);
-        const std::size_t hash = hashOf(wanted);
-        const std::size_t mask = m_slots.size() - 1;
-        for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-            Slot &slot = m_slots[i];
-            if (!slot.used) {
-                slot.key = Key(wanted);
-                slot.hash = hash;
-                slot.used = true;
-                ++m_count;
-                return slot.value;
-            }
-            if (slot.hash == hash && std::u16string_view(slot.key) == wanted)
-                return slot.value;
-        }
-    }
-    void insert(QStringView key, const Value &value) { (*this)[key] = value; }
-    /// Room for `count` keys without growing.
-    void reserve(std::size_t count)
-    {
-        std::size_t size = 16;
-        while (size < count * 2)
-            size *= 2;
-        if (size > m_slots.size())
-            rehash(size);
-    }
-    std::size_t size() const { return m_count; }
-
-private:
-    struct Slot {
-        Key key{};
-        std::size_t hash = 0;
-        Value value{};
-        bool used = false;
-    };
-    static std::size_t hashOf(std::u16string_view text)
-    {
-        // Four characters per step, then a final mix (the probe starts at the low bits).
-        std::uint64_t hash = 0x9E3779B97F4A7C15ull ^ text.size();
-        std::size_t i = 0;
-        for (; i + 4 <= text.size(); i += 4) {
-            std::uint64_t chunk;
-            std::memcpy(&chunk, text.data() + i, sizeof chunk);
-            hash = (hash ^ chunk) * 0xFF51AFD7ED558CCDull;
-            hash ^= hash >> 32;
-        }
-        for (; i < text.size(); ++i)
-            hash = (hash ^ text[i]) * 0xC4CEB9FE1A85EC53ull;
-        hash ^= hash >> 33;
-        hash *= 0xFF51AFD7ED558CCDull;
-        return hash ^ (hash >> 33);
-    }
-    void rehash(std::size_t size)
-    {
-        std::vector<Slot> old = std::move(m_slots);
-        m_slots = std::vector<Slot>(size);
-        const std::size_t mask = size - 1;
-        for (Slot &slot : old) {
-            if (!slot.used)
-                continue;
-            std::size_t i = slot.hash & mask;
-            while (m_slots[i].used)
-                i = (i + 1) & mask;
-            m_slots[i] = std::move(slot);
-        }
-    }
-
-    std::vector<Slot> m_slots;
-    std::size_t m_count = 0;
-};
 
 /// Gazetteer::fold into a reusable buffer, so that folding makes no string. Several folds sit side
 /// by side, each begun with start(); text appended to the current fold is folded as if it had been
