@@ -188,8 +188,10 @@ RegexMatchIterator Regex::globalMatch(QStringView subject, const WordStarts &sta
 // words RegexLeads knows, the anchored twin is tried at each start that begins one of them, in order:
 // the first that matches is the leftmost match. Otherwise (and for the anchored retry after an empty
 // match) one PCRE2 search.
-RegexMatch Regex::matchAt(QStringView subject, const WordStarts *starts, qsizetype offset, quint32 matchOptions) const
+RegexMatch Regex::matchAt(QStringView subject, const WordStarts *starts, qsizetype offset, quint32 matchOptions, bool *failed) const
 {
+    if (offset < 0) // from the end, as QRegularExpression counts it
+        offset += subject.size();
     if (offset < 0 || offset > subject.size())
         return RegexMatch();
     // A subject with surrogates (an emoji, or a lone one that makes it invalid) takes the plain search:
@@ -199,21 +201,25 @@ RegexMatch Regex::matchAt(QStringView subject, const WordStarts *starts, qsizety
         starts = nullptr;
     if (!(matchOptions & PCRE2_NO_UTF_CHECK) && (starts || hasNoSurrogates(subject)))
         matchOptions |= PCRE2_NO_UTF_CHECK;
-    if (!starts || matchOptions & PCRE2_ANCHORED || !d->startLeads().isUsable()) {
-        return d->search() ? run(&d->unanchored, subject, offset, matchOptions) : RegexMatch();
-    }
-    Q_ASSERT(starts->subject().size() == subject.size());
+    bool error = false;
     RegexMatch found;
-    if (!d->anchoredSearch())
-        return found;
-    d->leads.forEachStart(*starts, offset, [&](qsizetype start) {
-        found = run(&d->anchored, subject, start, matchOptions);
-        return found.hasMatch();
-    });
+    if (!starts || matchOptions & PCRE2_ANCHORED || !d->startLeads().isUsable()) {
+        if (d->search())
+            found = run(&d->unanchored, subject, offset, matchOptions, &error);
+    } else if (d->anchoredSearch()) {
+        Q_ASSERT(starts->subject().size() == subject.size());
+        // An error (a match limit) ends the search as it ends QRegularExpression's: no later start is tried.
+        d->leads.forEachStart(*starts, offset, [&](qsizetype start) {
+            found = run(&d->anchored, subject, start, matchOptions, &error);
+            return found.hasMatch() || error;
+        });
+    }
+    if (failed)
+        *failed = error;
     return found;
 }
 
-RegexMatch Regex::run(const void *compiled, QStringView subject, qsizetype offset, quint32 matchOptions)
+RegexMatch Regex::run(const void *compiled, QStringView subject, qsizetype offset, quint32 matchOptions, bool *failed)
 {
     RegexMatch result;
     const auto &code = *static_cast<const Compiled::Code *>(compiled);
@@ -225,6 +231,7 @@ RegexMatch Regex::run(const void *compiled, QStringView subject, qsizetype offse
     const bool direct = code.jit && (matchOptions & PCRE2_NO_UTF_CHECK) && !(matchOptions & PCRE2_ANCHORED);
     const int found = direct ? pcre2_jit_match(code.code, units, PCRE2_SIZE(subject.size()), PCRE2_SIZE(offset), matchOptions & ~PCRE2_NO_UTF_CHECK, data, state.context())
                              : pcre2_match(code.code, units, PCRE2_SIZE(subject.size()), PCRE2_SIZE(offset), matchOptions, data, state.context());
+    *failed = found < 0 && found != PCRE2_ERROR_NOMATCH;
     if (found <= 0) // no match, or an error such as invalid UTF-16: QRegularExpression reports no match too
         return result;
     const PCRE2_SIZE *vector = pcre2_get_ovector_pointer(data);
@@ -236,7 +243,7 @@ RegexMatch Regex::run(const void *compiled, QStringView subject, qsizetype offse
 }
 
 RegexMatchIterator::RegexMatchIterator(const Regex &regex, QStringView subject, const WordStarts *starts, qsizetype offset)
-    : m_regex(&regex)
+    : m_regex(regex)
     , m_subject(subject)
     , m_starts(starts)
     , m_offset(offset)
@@ -276,16 +283,17 @@ void RegexMatchIterator::findNext() const
         return;
     const quint32 checked = m_first ? 0 : PCRE2_NO_UTF_CHECK;
     if (!m_previousEmpty) {
-        m_next = m_regex->matchAt(m_subject, m_starts, m_offset, checked);
+        m_next = m_regex.matchAt(m_subject, m_starts, m_offset, checked);
         return;
     }
-    m_next = m_regex->matchAt(m_subject, m_starts, m_offset, checked | PCRE2_NOTEMPTY_ATSTART | PCRE2_ANCHORED);
-    if (m_next.hasMatch())
+    bool failed = false;
+    m_next = m_regex.matchAt(m_subject, m_starts, m_offset, checked | PCRE2_NOTEMPTY_ATSTART | PCRE2_ANCHORED, &failed);
+    if (m_next.hasMatch() || failed) // QRegularExpression moves on only after no match, not after an error
         return;
     qsizetype offset = m_offset + 1;
     if (offset < m_subject.size() && m_subject.at(offset).isLowSurrogate())
         ++offset;
-    m_next = m_regex->matchAt(m_subject, m_starts, offset, checked);
+    m_next = m_regex.matchAt(m_subject, m_starts, offset, checked);
 }
 
 namespace {
@@ -305,6 +313,11 @@ void forEachStructureChar(QStringView pattern, qsizetype from, Visit visit)
             inClass = c != u']';
         } else if (c == u'[') {
             inClass = true;
+            // A ']' first in a class ("[]a]", "[^]a]") is one of its characters, not its end.
+            if (i + 1 < pattern.size() && pattern.at(i + 1) == u'^')
+                ++i;
+            if (i + 1 < pattern.size() && pattern.at(i + 1) == u']')
+                ++i;
         } else if (c == u'(' || c == u')' || c == u'|') {
             depth += c == u'(' ? 1 : c == u')' ? -1 : 0;
             if (visit(i, c, depth))
@@ -323,6 +336,22 @@ qsizetype groupEnd(QStringView pattern, qsizetype open)
         return end >= 0;
     });
     return end;
+}
+
+// Whether the pattern has a group that captures: reordering or copying alternatives would renumber it.
+bool hasCapturingGroup(QStringView pattern)
+{
+    bool found = false;
+    forEachStructureChar(pattern, 0, [&](qsizetype i, QChar c, int) {
+        if (c == u'(') {
+            const QStringView after = pattern.mid(i + 1);
+            const bool named = (after.startsWith(u"?<") && !after.startsWith(u"?<=") && !after.startsWith(u"?<!"))
+                || after.startsWith(u"?P<") || after.startsWith(u"?'");
+            found = !after.startsWith(u'?') || named;
+        }
+        return found;
+    });
+    return found;
 }
 
 // The top-level alternatives of a pattern (not inside a group or a class).
@@ -367,7 +396,7 @@ QString groupAlternativesByFirstLetter(const QString &alternation, int options)
     const qsizetype lead = alternation.startsWith(boundary) ? boundary.size() : 0;
     const qsizetype trail = alternation.size() - lead >= 2 * boundary.size() && alternation.endsWith(boundary) ? boundary.size() : 0;
     const QStringView whole = QStringView(alternation).mid(lead, alternation.size() - lead - trail);
-    if (!whole.startsWith(u"(?:") || groupEnd(whole, 0) != whole.size())
+    if (!whole.startsWith(u"(?:") || groupEnd(whole, 0) != whole.size() || hasCapturingGroup(whole))
         return alternation;
     const bool caseInsensitive = options & Regex::CaseInsensitive;
     QList<QChar> letters; // in order of first appearance

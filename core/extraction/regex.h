@@ -8,7 +8,7 @@
 
 namespace Touchline {
 
-class Regex;
+class RegexMatchIterator;
 class WordStarts;
 
 /// One match of a Regex: capture offsets into the subject it ran on (which must outlive the match).
@@ -32,28 +32,6 @@ private:
     friend class Regex;
     QStringView m_subject;
     QVarLengthArray<qsizetype, 12> m_offsets; // start and end per group
-};
-
-/// The matches of a Regex over a subject, left to right, found one at a time as they are asked for.
-class RegexMatchIterator
-{
-public:
-    bool hasNext() const;
-    RegexMatch next();
-
-private:
-    friend class Regex;
-    RegexMatchIterator(const Regex &regex, QStringView subject, const WordStarts *starts, qsizetype offset);
-    void findNext() const;
-
-    const Regex *m_regex;
-    QStringView m_subject;
-    const WordStarts *m_starts;
-    mutable qsizetype m_offset;
-    mutable RegexMatch m_next;
-    mutable bool m_searched = false;
-    bool m_previousEmpty = false;
-    bool m_first = true; ///< later searches skip the UTF-16 check the first one made
 };
 
 /// A PCRE2 pattern over UTF-16 text, as QRegularExpression runs it (UTF mode, the same options and
@@ -90,10 +68,33 @@ public:
 private:
     friend class RegexMatchIterator;
     struct Compiled;
-    RegexMatch matchAt(QStringView subject, const WordStarts *starts, qsizetype offset, quint32 matchOptions) const;
-    static RegexMatch run(const void *compiled, QStringView subject, qsizetype offset, quint32 matchOptions);
+    // `failed`, when given, tells a PCRE2 error (a match limit, say) from no match: the search stops there.
+    RegexMatch matchAt(QStringView subject, const WordStarts *starts, qsizetype offset, quint32 matchOptions, bool *failed = nullptr) const;
+    static RegexMatch run(const void *compiled, QStringView subject, qsizetype offset, quint32 matchOptions, bool *failed);
 
     std::shared_ptr<Compiled> d;
+};
+
+/// The matches of a Regex over a subject, left to right, found one at a time as they are asked for.
+class RegexMatchIterator
+{
+public:
+    bool hasNext() const;
+    RegexMatch next();
+
+private:
+    friend class Regex;
+    RegexMatchIterator(const Regex &regex, QStringView subject, const WordStarts *starts, qsizetype offset);
+    void findNext() const;
+
+    Regex m_regex; // a copy: it shares the compiled pattern, and outlives a temporary Regex
+    QStringView m_subject;
+    const WordStarts *m_starts;
+    mutable qsizetype m_offset;
+    mutable RegexMatch m_next;
+    mutable bool m_searched = false;
+    bool m_previousEmpty = false;
+    bool m_first = true; ///< later searches skip the UTF-16 check the first one made
 };
 
 /// The alternation `(?:a|b|...)` rewritten so that PCRE2 tests a first letter once for all the
@@ -104,7 +105,8 @@ private:
 /// words, `(?:fired|headed) home`, is split by the words' first letters into `(?:fired) home` and
 /// `(?:headed) home`. The alternation comes back unchanged when an alternative starts with anything
 /// but a letter, a digit (\d) or such a group (a class, another escape, an optional first letter). A word boundary
-/// written before or after the alternation, `\b(?:a|b)\b`, stays there.
+/// written before or after the alternation, `\b(?:a|b)\b`, stays there. An alternation with a
+/// capturing group comes back unchanged too: reordering would renumber the groups.
 QString groupAlternativesByFirstLetter(const QString &alternation, int options);
 
 } // namespace Touchline

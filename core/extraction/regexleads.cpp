@@ -14,7 +14,7 @@ namespace {
 struct Atom {
     enum class Kind { Letter, Digit, OtherChar, Class, Group, ZeroWidth, WordBoundary } kind = Kind::OtherChar;
     char16_t letter = 0;                           // Letter: lower case
-    bool classLetters = false, classDigits = false; // Class: what it may match besides other characters
+    bool classLetters = false, classDigits = false, classOthers = false; // Class: what kinds of characters it may match
     std::vector<std::vector<Atom>> alternatives;   // Group (capturing or not)
     int min = 1;
     int max = 1; // -1: unbounded
@@ -73,7 +73,7 @@ private:
             return group();
         if (c == u'.') {
             atom.kind = Atom::Kind::Class;
-            atom.classLetters = atom.classDigits = true;
+            atom.classLetters = atom.classDigits = atom.classOthers = true;
         } else if (c == u'^' || c == u'$') {
             atom.kind = Atom::Kind::ZeroWidth;
         } else {
@@ -96,7 +96,7 @@ private:
             // A non-ASCII literal: caseless PCRE2 may match it with another character, but never with
             // an ASCII letter unless it is one of the two that fold to one.
             atom.kind = folded != c ? Atom::Kind::Class : Atom::Kind::OtherChar;
-            atom.classLetters = folded != c;
+            atom.classLetters = atom.classOthers = folded != c;
         }
     }
 
@@ -104,7 +104,8 @@ private:
     {
         // What each escape can match, by letter: \d digits only; \s and kin other characters only;
         // \w, \S and the negations anything; \n and kin one control character.
-        static constexpr std::u16string_view zeroWidth = u"BAzZG";
+        // \G is not here: it holds where a search starts, and an anchored try starts at every candidate.
+        static constexpr std::u16string_view zeroWidth = u"BAzZ";
         static constexpr std::u16string_view digits = u"d";
         static constexpr std::u16string_view others = u"shvR";
         static constexpr std::u16string_view anything = u"wSWDHVN";
@@ -121,6 +122,7 @@ private:
             atom.kind = Atom::Kind::Class;
             atom.classDigits = !in(others);
             atom.classLetters = in(anything);
+            atom.classOthers = !in(digits);
         } else if (in(controls)) {
             atom.kind = Atom::Kind::OtherChar;
         } else if (QChar(c).isLetterOrNumber() || c == 0) {
@@ -157,17 +159,27 @@ private:
                 if (e == u'd')
                     atom.classDigits = true;
                 else if (e == u'w' || e == u'S' || e == u'W' || e == u'D')
-                    atom.classLetters = atom.classDigits = true;
+                    atom.classLetters = atom.classDigits = atom.classOthers = true;
                 else if (e.isLetterOrNumber() && e != u's' && e != u'n' && e != u't' && e != u'r')
                     m_ok = false;
+                else
+                    atom.classOthers = true; // \s, a control or an escaped punctuation character
+                if (peek() == u'-' && peek(1) != u']')
+                    m_ok = false; // a range from an escape ("[\\@-\\[]"): not read here
                 continue;
             }
             char16_t low = c.unicode();
             char16_t high = low;
-            if (peek() == u'-' && peek(1) != u']' && !peek(1).isNull() && peek(1) != u'\\') {
+            if (peek() == u'-' && peek(1) != u']' && !peek(1).isNull()) {
+                if (peek(1) == u'\\') {
+                    m_ok = false; // a range to an escape ("[!-\\[]"): not read here
+                    break;
+                }
                 high = peek(1).unicode();
                 m_at += 2;
             }
+            // Only a range of digits starts nothing but a number; a class with anything else may start elsewhere.
+            atom.classOthers = atom.classOthers || !(low >= u'0' && high <= u'9');
             for (char16_t x : {low, high, char16_t(u'a'), char16_t(u'A'), char16_t(u'0'), char16_t(u'\u017F'), char16_t(u'\u212A')}) {
                 if (x < low || x > high)
                     continue;
@@ -178,7 +190,7 @@ private:
             }
         }
         if (negated)
-            atom.classLetters = atom.classDigits = true;
+            atom.classLetters = atom.classDigits = atom.classOthers = true;
         return atom;
     }
 
@@ -355,7 +367,7 @@ private:
             return finishWord(partial);
         case Atom::Kind::Class:
             if (partial.empty()) {
-                if (atom.classLetters || !boundary)
+                if (atom.classLetters || atom.classOthers || !boundary)
                     return anywhere();
                 return atom.classDigits ? startsWithDigit() : anywhere();
             }
@@ -437,9 +449,10 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
     m_found = true;
     const char16_t *units = reinterpret_cast<const char16_t *>(m_subject.utf16());
     const qsizetype size = m_subject.size();
-    m_runs.resize(size); // each folded letter comes from one character of the subject
+    // Folded letters stand at their own characters' offsets: runs that overlap (inside a run holding
+    // a long s or Kelvin sign) share them, so the buffer never outgrows the subject.
+    m_runs.resize(size);
     char16_t *runs = m_runs.data();
-    qsizetype used = 0;
     bool afterWordChar = false;
     for (qsizetype at = 0; at < size; ++at) {
         const char16_t c = units[at];
@@ -451,7 +464,7 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
         m_hasSurrogates = m_hasSurrogates || (c & 0xF800u) == 0xD800u;
         if (!letter) {
             if (wordChar && !afterWordChar && c >= u'0' && c <= u'9')
-                m_starts.append({at, 0, 0, false, 0});
+                m_starts.append({at, 0, false, 0});
             afterWordChar = wordChar;
             continue;
         }
@@ -459,7 +472,7 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
             afterWordChar = wordChar;
             continue;
         }
-        Start start{at, used, 0, false, WordTable::hashSeed};
+        Start start{at, 0, false, WordTable::hashSeed};
         qsizetype end = at;
         for (; end < size && start.length < longestRun; ++end) {
             const char16_t unit = units[end];
@@ -473,9 +486,12 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
             if (!next)
                 break;
             start.hash = WordTable::hashStep(start.hash, next);
-            runs[used++] = next;
+            runs[end] = next;
             ++start.length;
         }
+        // A long s or Kelvin sign is no word character for \b: a word may end before one inside the run
+        // (above), or right after one that starts it.
+        start.ambiguous = start.ambiguous || (start.length > 1 && isFoldingLetter(c));
         m_starts.append(start);
         // The rest of the run starts nothing (each letter follows a word character), unless a long s or
         // Kelvin sign in it does: then go on letter by letter.
@@ -486,7 +502,6 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
             afterWordChar = wordChar;
         }
     }
-    m_runs.resize(used);
     return m_starts;
 }
 
@@ -494,7 +509,7 @@ bool RegexLeads::canStartAt(const char16_t *runs, const WordStarts::Start &start
 {
     if (start.length == 0)
         return m_digit;
-    const char16_t *run = runs + start.run;
+    const char16_t *run = runs + start.offset;
     if (!(m_firstLetters >> (run[0] - u'a') & 1))
         return false;
     if (start.ambiguous)
@@ -503,7 +518,7 @@ bool RegexLeads::canStartAt(const char16_t *runs, const WordStarts::Start &start
         std::size_t hash = WordTable::hashSeed;
         for (qsizetype i = 0; i < start.length; ++i) {
             hash = WordTable::hashStep(hash, run[i]);
-            if ((m_prefixLengths >> (i + 1) & 1) && m_prefixes.find(std::u16string_view(run, std::size_t(i + 1)), hash))
+            if (i + 1 < 64 && (m_prefixLengths >> (i + 1) & 1) && m_prefixes.find(std::u16string_view(run, std::size_t(i + 1)), hash))
                 return true;
         }
     }

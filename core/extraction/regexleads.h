@@ -13,7 +13,8 @@ namespace Touchline {
 /// The places in a subject where a word or a number starts, as PCRE2's ASCII \b sees them, each with
 /// its run of ASCII letters folded and hashed. Made for a sentence and shared by every pattern run on
 /// it, so that each pattern only looks its words up (RegexLeads::forEachStart). Worked out the first
-/// time a pattern asks, so a sentence no pattern runs on costs nothing.
+/// time a pattern asks, so a sentence no pattern runs on costs nothing (and so not to be shared
+/// between threads).
 class WordStarts
 {
 public:
@@ -23,8 +24,7 @@ public:
     }
 
     struct Start {
-        qsizetype offset;
-        qsizetype run;      ///< where the folded letters begin in runs()
+        qsizetype offset;   ///< in the subject, and of the run's folded letters in runs()
         quint16 length;     ///< letters in the run (0 for a number)
         bool ambiguous;     ///< a long s or Kelvin sign inside the run: any pattern may match here
         std::size_t hash;   ///< WordTable hash of the folded run
@@ -39,7 +39,7 @@ public:
         starts(); // worked out first
         return m_hasSurrogates;
     }
-    /// The folded letters of every run, one after another.
+    /// The folded letters of the runs, each at its character's offset in the subject.
     const char16_t *runs() const
     {
         starts(); // worked out first

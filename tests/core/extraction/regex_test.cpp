@@ -186,6 +186,16 @@ private slots:
         QTest::newRow("number without boundary") << QStringLiteral("(?<![\\d.])(\\d{1,2})-(\\d{1,2})") << QStringList() << QStringList() << false;
         QTest::newRow("inline option") << QStringLiteral("(?i)\\bscored") << QStringList() << QStringList() << false;
         QTest::newRow("can match nothing") << QStringLiteral("\\b(?:goal)?") << QStringList() << QStringList() << false;
+        QTest::newRow("digits only class") << QStringLiteral("\\b[0-9]\\d") << QStringList() << QStringList() << true;
+        // A class with anything besides digits may start where no number does ("a.5", " _x").
+        QTest::newRow("digits or a dot") << QStringLiteral("\\b[\\d.]+") << QStringList() << QStringList() << false;
+        QTest::newRow("digits or space") << QStringLiteral("\\b[\\d\\s]x") << QStringList() << QStringList() << false;
+        QTest::newRow("digits or underscore") << QStringLiteral("\\b[0-9_]x") << QStringList() << QStringList() << false;
+        // Ranges with an escaped end are not read: they could hold letters.
+        QTest::newRow("range to an escape") << QStringLiteral("\\bgoal[!-\\[]") << QStringList() << QStringList() << false;
+        QTest::newRow("range from an escape") << QStringLiteral("\\bgoal[\\@-\\[]") << QStringList() << QStringList() << false;
+        // \G holds where a search starts: every anchored try would satisfy it.
+        QTest::newRow("search start") << QStringLiteral("\\b\\Gscored") << QStringList() << QStringList() << false;
     }
     void readsTheWordsAMatchStartsWith()
     {
@@ -217,6 +227,10 @@ private slots:
             QStringLiteral("\\b(?:kick|spot)"),
             QStringLiteral("\\b(?:n't|not) (?:\\w+ )?scored"),
             QStringLiteral("\\b(?:var|video assistant referee)\\b(?!:)[^.]*?\\b(?:check|review)\\w*"),
+            // One-letter words next to a long s or Kelvin sign, and a prefix longer runs go past.
+            QStringLiteral("\\bs\\b"), QStringLiteral("\\b(?:k|s)\\b"), QStringLiteral("\\bab\\w*"),
+            // PCRE2 gives up (match limit) at the first start: so must the search from word starts.
+            QStringLiteral("\\b(?:a+)+c"),
         };
         QStringList subjects = {QStringLiteral("He \u017Fcored; x\u017Fcored and score\u017F. \u212Aick-off, a spot-kick, kick\u00E9, _kick, 45th-minute goal."),
                                 QStringLiteral("Kane didn't score, he hadn't scored. Not even scored from 20 yards: 12th minute, 7 minute, 101st-minute"),
@@ -224,7 +238,11 @@ private slots:
                                 QStringLiteral("goal from Kane, headers by Son and a strike   from afar; he limped off, limping off, hobbled on, celebrating"),
                                 // Surrogates: an emoji is valid UTF-16; a lone surrogate is not, and nothing matches it.
                                 QStringLiteral("\U0001F600 he scored from the spot \U0001F600 in the 12th minute"),
-                                QString(QStringLiteral("he scored from the spot ") + QChar(0xD800) + QStringLiteral(" in the 12th minute"))};
+                                QString(QStringLiteral("he scored from the spot ") + QChar(0xD800) + QStringLiteral(" in the 12th minute")),
+                                QStringLiteral("a\u017Fb xKy x\u017F s k \u017Fa"),
+                                QStringLiteral("a\u017F").repeated(300), // long runs of starts inside one run
+                                QStringLiteral("x ") + QString(70, u'a') + QStringLiteral(" ab"),
+                                QStringLiteral("a").repeated(24) + u' ' + QStringLiteral("a").repeated(24) + QStringLiteral(" aac")};
         for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
             for (const QFileInfo &file : QDir(folder).entryInfoList({QStringLiteral("*.txt")})) {
                 QFile in(file.filePath());
@@ -253,6 +271,26 @@ private slots:
             }
         }
         QVERIFY(matches > 40); // the subjects exercise the patterns
+    }
+
+    void countsANegativeOffsetFromTheEnd()
+    {
+        const QString subject = QStringLiteral("goal goal");
+        QCOMPARE(describe(Regex(QStringLiteral("goal")).match(subject, -4), 0),
+                 describe(QRegularExpression(QStringLiteral("goal")).match(subject, -4), 0));
+    }
+
+    void keepsCapturingAlternationsAsWritten()
+    {
+        // Reordering or copying alternatives would renumber the groups.
+        const QString captures = QStringLiteral("(?:(?:fired|headed) (home)|x)");
+        QCOMPARE(groupAlternativesByFirstLetter(captures, Regex::CaseInsensitive), captures);
+        // A ']' first in a class is one of its characters: "[]|b]" is one class, not an alternation.
+        const QString bracket = QStringLiteral("\\b(?:a[]|b]|c)");
+        const Regex grouped(groupAlternativesByFirstLetter(bracket, Regex::CaseInsensitive), Regex::CaseInsensitive);
+        const QRegularExpression oracle(bracket, QRegularExpression::CaseInsensitiveOption);
+        for (const QString &subject : {QStringLiteral("a("), QStringLiteral("a]"), QStringLiteral("a|"), QStringLiteral("b"), QStringLiteral("c")})
+            QCOMPARE(describe(grouped.match(subject), 0), describe(oracle.match(subject), 0));
     }
 
     void hasNextDoesNotSkipMatches()
