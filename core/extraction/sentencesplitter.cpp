@@ -28,6 +28,11 @@ bool isAbbreviation(QStringView word)
     return std::find(std::begin(abbreviations), std::end(abbreviations), folded) != std::end(abbreviations);
 }
 
+bool isClauseBreak(QChar c)
+{
+    return c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char(':') || c == QChar(0x2013) || c == QChar(0x2014);
+}
+
 bool isClosingQuote(QChar c)
 {
     return c == QLatin1Char('"') || c == QChar(0x201D) || c == QChar(0x2019) || c == QLatin1Char('\'') || c == QLatin1Char(')');
@@ -49,8 +54,19 @@ QList<Sentence> SentenceSplitter::split(const QString &text, Tokens &tokens)
         sentences.append(sentence);
         start = end;
     };
+    int afterClauseBreak = 0; // the token after the sentence's last comma, semicolon, colon or dash
     for (int i = 0; i < count; ++i) {
         const Token &token = tokens.at(i);
+        // Text without sentence punctuation would make one sentence of everything: cut it after its
+        // last clause break, or before this token, so that each sentence's work (and the evidence
+        // quoted for each of its events) stays bounded. Real sentences are far shorter.
+        if (i > start && token.end - tokens.at(start).start > longestSentence) {
+            close(afterClauseBreak > start ? afterClauseBreak : i);
+            if (start < i && token.end - tokens.at(start).start > longestSentence)
+                close(i);
+        }
+        if (token.kind == Token::Kind::Punct && isClauseBreak(text.at(token.start)))
+            afterClauseBreak = i + 1;
         // A line break ends a sentence; a blank line also ends a paragraph.
         if (i > 0 && token.is(Token::LineStart)) {
             const int gapStart = tokens.at(i - 1).end;

@@ -17,9 +17,14 @@ struct Sentence {
 /// reports whose paragraph breaks were lost), at line breaks, and never after abbreviations
 /// ("Mr.", "St.", "v.", "No.") or initials ("N. Williams"). Closing quotes stay with their sentence.
 /// Marks each sentence's first word with Token::SentenceStart. Linear in the number of tokens.
+/// Text that goes on for more than longestSentence characters without ending a sentence is cut after
+/// its last comma, semicolon, colon or dash (or between two tokens when there is none).
 class SentenceSplitter
 {
 public:
+    /// Far above any real sentence (the dev reports' longest is about 400 characters).
+    static constexpr int longestSentence = 1000;
+
     static QList<Sentence> split(const QString &text, Tokens &tokens);
 };
 

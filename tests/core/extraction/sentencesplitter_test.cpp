@@ -87,6 +87,28 @@ private slots:
         QCOMPARE(sentences.at(2).paragraph, 1);
     }
 
+    void cutsTextWithoutSentencePunctuation()
+    {
+        // 40 clauses of 48 characters with no full stop: cut after commas, each piece within the limit.
+        const QString clause = QStringLiteral("Harry Kane scored and Son Heung-min netted, ");
+        const QStringList pieces = sentencesOf(clause.repeated(40));
+        QVERIFY(pieces.size() >= 2);
+        for (const QString &piece : pieces) {
+            QVERIFY2(piece.size() <= SentenceSplitter::longestSentence, qPrintable(QString::number(piece.size())));
+            QVERIFY2(piece.endsWith(u',') || piece == pieces.last(), qPrintable(piece.right(20)));
+        }
+        QCOMPARE(pieces.join(u' ').simplified(), clause.repeated(40).simplified()); // nothing lost
+        // Without a clause break, between words.
+        const QStringList words = sentencesOf(QStringLiteral("goal ").repeated(600));
+        QVERIFY(words.size() >= 3);
+        for (const QString &piece : words)
+            QVERIFY(piece.size() <= SentenceSplitter::longestSentence);
+        // A long real sentence stays whole.
+        const QString longSentence = QStringLiteral("Kane, ") + QStringLiteral("who ran, ").repeated(80) + QStringLiteral("scored.");
+        QVERIFY(longSentence.size() < SentenceSplitter::longestSentence);
+        QCOMPARE(sentencesOf(longSentence), QStringList{longSentence});
+    }
+
     void keepsOffsetsAfterEmoji()
     {
         const QString text = QStringLiteral("\U0001F600 Kane scored. Son\u2019s shot missed.");
