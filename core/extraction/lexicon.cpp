@@ -4,6 +4,7 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <mutex>
 
 namespace Touchline {
@@ -43,11 +44,11 @@ void Lexicon::add(const QString &contents, Kind kind)
         line = line.trimmed();
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
-        m_words[Gazetteer::fold(line)] |= kind;
+        const QString folded = Gazetteer::fold(line);
+        m_words[folded] |= kind;
+        if (kind == Place)
+            m_longestPlaceWords = std::max(m_longestPlaceWords, int(folded.count(QLatin1Char(' '))) + 1);
     }
-    // m_longestPlaceWords stays 1, as it always was: the former constructor counted the words into
-    // it before the member's own initializer (= 1) ran, so the mention finder's place scan has only
-    // ever tried one word. Counting them for real changes the output; that is a decision of its own.
 }
 
 } // namespace Touchline

@@ -225,6 +225,25 @@ private slots:
         QCOMPARE(abbey->type, EntityType::Player);
     }
 
+    void leavesOutPlaceNamesOfSeveralWords_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("place");
+        QTest::newRow("two words") << "Dion Abbey scored twice in Buenos Aires on Sunday." << "Buenos Aires";
+        QTest::newRow("three words") << "Dion Abbey grew up in Rio de Janeiro before moving abroad." << "Rio de Janeiro";
+    }
+    void leavesOutPlaceNamesOfSeveralWords()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, place);
+        const AnnotationSet set = extractor().extract(text);
+        for (const Entity &entity : set.entities) {
+            for (const TextSpan &span : entity.mentions)
+                QVERIFY2(!place.contains(span.textIn(text)), qPrintable(describe(set, text).join(QLatin1String("; "))));
+        }
+        QVERIFY2(entityForSurface(set, text, QStringLiteral("Dion Abbey")), qPrintable(describe(set, text).join(QLatin1String("; "))));
+    }
+
     void keepsOffsetsWithNonAsciiText()
     {
         // An emoji (two UTF-16 units), curly quotes and accents before the names.
