@@ -43,6 +43,17 @@ QStringList describe(const AnnotationSet &set, const QString &text)
     return out;
 }
 
+// The text of every mention of every entity.
+QStringList mentionTexts(const AnnotationSet &set, const QString &text)
+{
+    QStringList out;
+    for (const Entity &entity : set.entities) {
+        for (const TextSpan &span : entity.mentions)
+            out << span.textIn(text);
+    }
+    return out;
+}
+
 } // namespace
 
 class MentionFinderTest : public QObject
@@ -216,10 +227,8 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QString, word);
         const AnnotationSet set = extractor().extract(text);
-        for (const Entity &entity : set.entities) {
-            for (const TextSpan &span : entity.mentions)
-                QVERIFY2(!span.textIn(text).contains(word), qPrintable(describe(set, text).join(QLatin1String("; "))));
-        }
+        for (const QString &mention : mentionTexts(set, text))
+            QVERIFY2(!mention.contains(word), qPrintable(describe(set, text).join(QLatin1String("; "))));
         const Entity *abbey = entityForSurface(set, text, QStringLiteral("Dion Abbey"));
         QVERIFY2(abbey, qPrintable(describe(set, text).join(QLatin1String("; "))));
         QCOMPARE(abbey->type, EntityType::Player);
@@ -237,10 +246,8 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QString, place);
         const AnnotationSet set = extractor().extract(text);
-        for (const Entity &entity : set.entities) {
-            for (const TextSpan &span : entity.mentions)
-                QVERIFY2(!place.contains(span.textIn(text)), qPrintable(describe(set, text).join(QLatin1String("; "))));
-        }
+        for (const QString &mention : mentionTexts(set, text))
+            QVERIFY2(!place.contains(mention), qPrintable(describe(set, text).join(QLatin1String("; "))));
         QVERIFY2(entityForSurface(set, text, QStringLiteral("Dion Abbey")), qPrintable(describe(set, text).join(QLatin1String("; "))));
     }
 

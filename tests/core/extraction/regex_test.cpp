@@ -39,6 +39,16 @@ QString describe(const Match &m, int groups)
     return parts.join(u' ');
 }
 
+// Every match of a global match, described as above.
+template<typename Iterator>
+QStringList allMatches(Iterator it, int groups)
+{
+    QStringList out;
+    while (it.hasNext())
+        out << describe(it.next(), groups);
+    return out;
+}
+
 } // namespace
 
 class RegexTest : public QObject
@@ -103,13 +113,7 @@ private slots:
         QFETCH(QString, subject);
         const Regex regex(pattern, Regex::CaseInsensitive);
         const QRegularExpression oracle(pattern, QRegularExpression::CaseInsensitiveOption);
-        QStringList ours;
-        for (auto it = regex.globalMatch(subject); it.hasNext();)
-            ours << describe(it.next(), 0);
-        QStringList theirs;
-        for (auto it = oracle.globalMatch(subject); it.hasNext();)
-            theirs << describe(it.next(), 0);
-        QCOMPARE(ours, theirs);
+        QCOMPARE(allMatches(regex.globalMatch(subject), 0), allMatches(oracle.globalMatch(subject), 0));
     }
 
     void groupsAlternativesByFirstLetter()
@@ -151,13 +155,8 @@ private slots:
         QVERIFY(texts.size() > 3);
         int matches = 0;
         for (const QString &text : std::as_const(texts)) {
-            QStringList ours;
-            for (auto it = faster.globalMatch(text); it.hasNext();)
-                ours << describe(it.next(), 0);
-            QStringList theirs;
-            for (auto it = original.globalMatch(text); it.hasNext();)
-                theirs << describe(it.next(), 0);
-            QCOMPARE(ours, theirs);
+            const QStringList theirs = allMatches(original.globalMatch(text), 0);
+            QCOMPARE(allMatches(faster.globalMatch(text), 0), theirs);
             matches += int(theirs.size());
         }
         QVERIFY(matches >= 8); // the texts exercise the pattern
@@ -258,13 +257,8 @@ private slots:
             const int groups = oracle.captureCount();
             for (const QString &subject : std::as_const(subjects)) {
                 const WordStarts starts(subject);
-                QStringList ours;
-                for (auto it = regex.globalMatch(subject, starts); it.hasNext();)
-                    ours << describe(it.next(), groups);
-                QStringList theirs;
-                for (auto it = oracle.globalMatch(subject); it.hasNext();)
-                    theirs << describe(it.next(), groups);
-                QVERIFY2(ours == theirs, qPrintable(pattern + QStringLiteral(" on ") + subject));
+                const QStringList theirs = allMatches(oracle.globalMatch(subject), groups);
+                QVERIFY2(allMatches(regex.globalMatch(subject, starts), groups) == theirs, qPrintable(pattern + QStringLiteral(" on ") + subject));
                 const qsizetype middle = subject.size() / 2;
                 QCOMPARE(describe(regex.match(subject, starts, middle), groups), describe(oracle.match(subject, middle), groups));
                 matches += int(theirs.size());
