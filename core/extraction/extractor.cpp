@@ -11,6 +11,7 @@
 #include "regex.h"
 #include "scorecheck.h"
 #include "sentencesplitter.h"
+#include "textscan.h"
 
 #include <algorithm>
 
@@ -30,29 +31,6 @@ Extractor::~Extractor() = default;
 
 namespace {
 
-// A scoreline ("2-1", "3 – 0") has a digit at most one space either side of a dash. Most sentences have
-// no such dash, and finding dashes is far cheaper than running the pattern.
-bool mayHoldScoreline(QStringView text)
-{
-    const auto digitNear = [&text](qsizetype at, int step) {
-        for (int k = 1; k <= 2; ++k) {
-            const qsizetype i = at + k * step;
-            if (i < 0 || i >= text.size())
-                return false;
-            if (text.at(i).isDigit())
-                return true;
-        }
-        return false;
-    };
-    for (const char16_t dash : {u'-', u'–'}) {
-        for (qsizetype at = text.indexOf(QChar(dash)); at >= 0; at = text.indexOf(QChar(dash), at + 1)) {
-            if (digitNear(at, -1) && digitNear(at, +1))
-                return true;
-        }
-    }
-    return false;
-}
-
 // Minute expressions per sentence (kept for the event stages) and the SCORE and TIME mentions.
 void findValues(ExtractionContext &context)
 {
@@ -65,7 +43,7 @@ void findValues(ExtractionContext &context)
         QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start);
         for (const TimeExpression &time : times)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
-        auto it = scoreline.globalMatch(mayHoldScoreline(text) ? text : QStringView());
+        auto it = scoreline.globalMatch(TextScan::mayHoldScoreline(text) ? text : QStringView());
         while (it.hasNext()) {
             const auto m = it.next();
             const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};

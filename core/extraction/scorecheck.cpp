@@ -3,6 +3,7 @@
 #include "eventbuilder.h"
 #include "narrativeeventfinder.h"
 #include "regex.h"
+#include "textscan.h"
 #include "wordtable.h"
 
 #include <QHash>
@@ -38,31 +39,38 @@ const Regex &shootOutWords()
     return pattern;
 }
 
-// Whether `text` holds `needle` (lower-case ASCII) with letters folded as caseless PCRE2 folds them
-// (ASCII case, the long s as "s", the Kelvin sign as "k"), starting at `at`.
-bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle)
+// Whether the text tells of a shoot-out, as shootOutWords() finds it in the whole text, found faster:
+// each phrase has fixed words ("shoot", "on pen", "spot-kick", "sudden death"), so the pattern is tried,
+// anchored, only where a phrase holding them would start, on a window around that place. A single
+// search of the whole text with Unicode \b examined every character with its alternatives.
+bool mentionsShootOut(QStringView text)
 {
-    if (at + qsizetype(needle.size()) > text.size())
+    struct Lead {
+        std::u16string_view needle;
+        int phraseStart; ///< where the phrase starts, from the needle ("penalty shoot": 8 before)
+    };
+    static constexpr Lead leads[] = {{u"shoot", 0}, {u"shoot", -8}, {u"on pen", 0}, {u"spot-kick", 0}, {u"sudden death", 0}};
+    static const Regex anchored(QStringLiteral("\\G") + shootOutWords().pattern(), options);
+    // The whole-text search finds nothing in invalid UTF-16; the windows must not either.
+    if (!text.isValidUtf16())
         return false;
-    for (std::size_t i = 0; i < needle.size(); ++i) {
-        if (foldedLetter(text.at(at + qsizetype(i)).unicode()) != needle[i])
-            return false;
-    }
-    return true;
-}
-
-// Whether the text holds the fixed words every shoot-out phrase has ("shoot", "on pen", "spot-kick",
-// "sudden death"): one pass over the text, where the pattern with Unicode \b examined every character
-// with its alternatives.
-bool mayMentionShootOut(QStringView text)
-{
-    static constexpr std::u16string_view needles[] = {u"shoot", u"on pen", u"spot-kick", u"sudden death"};
+    constexpr qsizetype longestPhrase = 20; // "spot-kicks to decide"
     for (qsizetype at = 0; at < text.size(); ++at) {
         const char16_t first = foldedLetter(text.at(at).unicode());
         if (first != u's' && first != u'o')
             continue;
-        for (const std::u16string_view needle : needles) {
-            if (needle.front() == first && foldedAt(text, at, needle))
+        for (const Lead &lead : leads) {
+            const qsizetype start = at + lead.phraseStart;
+            if (lead.needle.front() != first || start < 0 || !TextScan::foldedAt(text, at, lead.needle))
+                continue;
+            // Two characters either side, for \b; never half a surrogate pair.
+            qsizetype from = std::max<qsizetype>(0, start - 2);
+            if (from > 0 && text.at(from).isLowSurrogate())
+                --from;
+            qsizetype to = std::min(text.size(), start + longestPhrase + 2);
+            if (to < text.size() && text.at(to - 1).isHighSurrogate())
+                ++to;
+            if (anchored.match(text.mid(from, to - from), start - from).hasMatch())
                 return true;
         }
     }
@@ -208,7 +216,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     for (int s = 0; s < searchLimit && !stated; ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
-        auto it = scorelinePattern().globalMatch(text);
+        auto it = scorelinePattern().globalMatch(TextScan::mayHoldScoreline(text) ? text : QStringView());
         // The costlier test only for sentences that hold a scoreline at all.
         if (!it.hasNext() || NarrativeEventFinder::isAboutAnotherMatch(text))
             continue;
@@ -305,9 +313,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     }
 
     std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;
-    // One scan of the whole text (the words hold no sentence break, so a match lies within one
-    // sentence), and only when no result was stated: it is a tenth of this stage's time.
-    const bool shootOutMentioned = !finalScore && mayMentionShootOut(context.text) && shootOutWords().match(context.text).hasMatch();
+    // Only when no result was stated: it was a tenth of this stage's time.
+    const bool shootOutMentioned = !finalScore && mentionsShootOut(context.text);
     // Without a stated result, the goals tell it when every scorer's side is known; a shoot-out
     // means the match itself was drawn, even at 0-0.
     if (!finalScore && sidesKnown && !unknownSide && (homeGoals + awayGoals) > 0 && !shootOutMentioned)

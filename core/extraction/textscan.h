@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QStringView>
+
+#include <string_view>
+
+namespace Touchline {
+
+/// Exact, cheap pre-checks that spare a regular expression most of the text it would scan.
+namespace TextScan {
+
+/// Whether `text` may hold a scoreline ("2-1", "3 – 0"): a digit at most two characters either side
+/// of a dash. Most sentences have no such dash, and finding dashes is far cheaper than the pattern.
+/// A surrogate beside the dash counts as a digit (PCRE2 with Unicode properties sees digits beyond
+/// the BMP), so no scoreline is missed.
+bool mayHoldScoreline(QStringView text);
+
+/// Whether `text` holds `needle` (lower-case ASCII) at `at`, letters folded as caseless PCRE2 folds
+/// them (ASCII case, the long s as "s", the Kelvin sign as "k").
+bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle);
+
+} // namespace TextScan
+
+} // namespace Touchline
