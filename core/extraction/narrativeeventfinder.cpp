@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <optional>
+#include <type_traits>
 
 namespace Touchline {
 
@@ -253,6 +255,27 @@ QStringList NarrativeEventFinder::untriggeredMatches(const QString &text)
 }
 
 namespace {
+
+// A value worked out the first time it is asked for, then kept.
+template <typename Compute>
+class Lazy
+{
+public:
+    explicit Lazy(Compute compute)
+        : m_compute(std::move(compute))
+    {
+    }
+    auto operator()() const
+    {
+        if (!m_value)
+            m_value = m_compute();
+        return *m_value;
+    }
+
+private:
+    Compute m_compute;
+    mutable std::optional<std::invoke_result_t<Compute>> m_value;
+};
 
 // The per-sentence worker: holds the sentence, its text, people and minutes.
 class SentenceReader
@@ -522,9 +545,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 continue;
             }
         }
-        const bool negated = p.negation.matches(text, cues, &starts);
-        const bool penaltyContext = (p.penaltyWord.matches(text, cues, &starts) && !p.noPenalty.match(text, starts).hasMatch())
-            || ((cues & p.shootWord) && (cues & p.kickWord));
+        // Asked only by the steps that reach them: most sentences never need them.
+        const Lazy negated([&] { return p.negation.matches(text, cues, &starts); });
+        const Lazy penaltyContext([&] {
+            return (p.penaltyWord.matches(text, cues, &starts) && !p.noPenalty.match(text, starts).hasMatch())
+                || ((cues & p.shootWord) && (cues & p.kickWord));
+        });
         bool scoringFound = false;
         // The goal verbs of the sentence, found once: the disallowed, negation and scorer steps all read them.
         std::optional<QList<RegexMatch>> goalVerbMatches;
@@ -609,7 +635,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // "earlier strikes from Marcus Edwards and Rodrigo Bentancur", "goals from A and B came in the 25th and
         // 28th minutes": one goal per player named, minutes paired in order when they are as many.
-        if (!scoringFound && !otherTeam && !negated) {
+        if (!scoringFound && !otherTeam && !negated()) {
             if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch()) {
                 QList<const RawMention *> scorers;
                 const int from = context.sentences.at(s).span.start + int(m.capturedEnd());
@@ -634,7 +660,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Penalties: missed or scored.
-        if (!scoringFound && penaltyContext && !otherTeam) {
+        if (!scoringFound && !otherTeam && penaltyContext()) {
             if (auto m = p.penaltyMissed.match(text, starts); m.hasMatch()) {
                 const QStringView trigger = m.capturedView(0);
                 const RawMention *taker = nullptr;
@@ -650,7 +676,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
                 if (!taker)
                     taker = reader.playerAfter(int(m.capturedStart()));
-                if (taker && !(negated && !text.contains(QLatin1String("saved"), Qt::CaseInsensitive))) {
+                if (taker && !(negated() && !text.contains(QLatin1String("saved"), Qt::CaseInsensitive))) {
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
                     if (p.shootOut.matches(text, cues, &starts)) {
                         candidate.event.detail = QStringLiteral("shoot-out");
@@ -661,7 +687,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     out.append(candidate);
                     scoringFound = true;
                 }
-            } else if (auto scored = p.penaltyScored.match(text, starts); scored.hasMatch() && !negated) {
+            } else if (auto scored = p.penaltyScored.match(text, starts); scored.hasMatch() && !negated()) {
                 const RawMention *taker = reader.playerBefore(int(scored.capturedEnd()));
                 if (!taker)
                     taker = reader.playerFollowing(int(scored.capturedEnd()));
@@ -673,7 +699,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Own goals.
         if (!scoringFound && !otherTeam) {
-            if (auto m = p.ownGoal.match(text, cues, &starts); m.hasMatch() && !negated) {
+            if (auto m = p.ownGoal.match(text, cues, &starts); m.hasMatch() && !negated()) {
                 const RawMention *player = reader.playerBefore(int(m.capturedStart()));
                 if (!player)
                     player = reader.playerAfter(int(m.capturedEnd()));
@@ -685,11 +711,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Goals: passive ("was poked in by X"), "through X", "a header from X", active ("X prodded home"), "X's goal".
         // Negation counts in the trigger's own clause: "Slocombe denied Briggs, but Guthrie prodded in".
-        const RegexMatch goalTrigger = goalVerbs().value(0);
-        const bool goalNegated = goalTrigger.hasMatch()
-            ? p.negation.matches(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())), cues)
-            : negated;
-        if (!scoringFound && !goalNegated && !otherTeam) {
+        const auto goalNegated = [&] {
+            const RegexMatch goalTrigger = goalVerbs().value(0);
+            return goalTrigger.hasMatch()
+                ? p.negation.matches(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())), cues)
+                : negated();
+        };
+        if (!scoringFound && !otherTeam && !goalNegated()) {
             const RawMention *scorer = nullptr;
             int anchor = -1;
             if (auto m = p.passiveGoal.match(text, cues, &starts); m.hasMatch()) {
@@ -754,7 +782,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     }
                 }
             }
-            if (!scorer && !negated) {
+            if (!scorer && !negated()) {
                 // "a Daryl Horgan equaliser", "until a late Vydra leveller".
                 static const Regex nounAfterName(QStringLiteral("^\\s*(?:\\S+\\s+)?(?:equaliser|equalizer|opener|winner|leveller|strike|header|goal)\\b"), options);
                 for (const RawMention *mention : reader.people()) {
@@ -775,7 +803,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "turned in ... from a clearly offside position": the finish did not count.
                 static const Regex offsideFinish(QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options);
                 const EventType type = offsideFinish.match(text, starts).hasMatch() ? EventType::DisallowedGoal
-                    : penaltyContext && p.penaltyScored.match(text, starts).hasMatch() ? EventType::PenaltyGoal : EventType::Goal;
+                    : penaltyContext() && p.penaltyScored.match(text, starts).hasMatch() ? EventType::PenaltyGoal : EventType::Goal;
                 EventCandidate candidate = reader.make(type, scorer, anchor);
                 out.append(candidate);
                 if (p.severalGoals.matches(text, cues, &starts)) {
@@ -807,7 +835,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             int previousEnd = 0;
             QSet<const RawMention *> carded;
             for (const Trigger &trigger : triggers) {
-                if (negated && trigger.type == EventType::YellowCard)
+                if (trigger.type == EventType::YellowCard && negated())
                     break;
                 // "clipped Ferreira's heels ... showed the defender a yellow card": a possessive name is not the one booked.
                 const RawMention *player = reader.playerBefore(trigger.start, previousEnd, true);
@@ -827,7 +855,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Substitutions: "A came on for B", "B made way for A", "B was replaced by A", "A and B replaced C and D".
-        if (auto m = p.substitution.match(text, cues, &starts); m.hasMatch() && !negated && !p.selection.match(text, starts).hasMatch()) {
+        if (auto m = p.substitution.match(text, cues, &starts); m.hasMatch() && !negated() && !p.selection.match(text, starts).hasMatch()) {
             const QString trigger = m.captured(0).toLower();
             const bool incomingAfter = trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
                 || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.contains(QLatin1String("substituted for"))
@@ -861,7 +889,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             bool paired = false; // this sentence's events are the last ones found: look no further back
             for (auto it = out.crbegin(); it != out.crend() && it->sentence == s && !paired; ++it)
                 paired = it->event.type == EventType::Substitution;
-            if (!paired && !negated && !p.selection.match(text, starts).hasMatch()) {
+            if (!paired && !negated() && !p.selection.match(text, starts).hasMatch()) {
                 const RawMention *incoming = nullptr;
                 int at = -1;
                 if (auto m = p.comesOn.match(text, cues, &starts); m.hasMatch()) {

@@ -9,7 +9,9 @@
 #include <QList>
 #include <QStringList>
 
+#include <algorithm>
 #include <mutex>
+#include <optional>
 
 namespace Touchline {
 
@@ -375,16 +377,80 @@ bool isQuantifier(QStringView pattern, qsizetype at)
     return at < pattern.size() && (pattern.at(at) == u'?' || pattern.at(at) == u'*' || pattern.at(at) == u'+' || pattern.at(at) == u'{');
 }
 
-// What an alternative must start with at `at`, as a key: its letter (lower case when case-insensitive),
-// '0' for a digit (\d), or a null QChar when it may start otherwise.
-QChar firstLetter(QStringView alternative, qsizetype at, bool caseInsensitive)
+// What an alternative must start with at `at`, as a key: its first `length` characters when they are
+// literal ASCII letters (lower case when case-insensitive), for a length of 1 also '0' for a digit
+// (\d); empty when it may start otherwise.
+QString literalKey(QStringView alternative, qsizetype at, int length, bool caseInsensitive)
 {
     const QStringView rest = alternative.mid(at);
-    if (rest.startsWith(u"\\d"))
-        return rest.mid(2).startsWith(u'?') || rest.mid(2).startsWith(u'*') || rest.mid(2).startsWith(u"{0") ? QChar() : QChar(u'0');
-    if (rest.isEmpty() || !rest.front().isLetter() || rest.front().unicode() > 0x7f || isQuantifier(alternative, at + 1))
-        return {};
-    return caseInsensitive ? rest.front().toLower() : rest.front();
+    if (length == 1 && rest.startsWith(u"\\d"))
+        return rest.mid(2).startsWith(u'?') || rest.mid(2).startsWith(u'*') || rest.mid(2).startsWith(u"{0") ? QString() : QStringLiteral("0");
+    QString key;
+    for (int i = 0; i < length; ++i) {
+        if (i >= rest.size() || !rest.at(i).isLetter() || rest.at(i).unicode() > 0x7f || isQuantifier(rest, i + 1))
+            return {};
+        key += caseInsensitive ? rest.at(i).toLower() : rest.at(i);
+    }
+    return key;
+}
+
+// The alternatives grouped by their keys of `length` characters (see literalKey), groups in order of
+// first appearance and alternatives in their order within a group; nullopt when one has no key. An
+// alternative that starts with a group of words, `(?:fired|headed) home`, is split by the words' keys
+// into `(?:fired) home` and `(?:headed) home`. Lookbehinds in front ("(?<!the )scores") test what
+// precedes: the key comes after them.
+std::optional<QList<std::pair<QString, QStringList>>> groupByKey(const QList<QString> &alternatives, int length, bool caseInsensitive)
+{
+    QList<std::pair<QString, QStringList>> groups;
+    const auto add = [&groups](const QString &key, const QString &alternative) {
+        const auto group = std::find_if(groups.begin(), groups.end(), [&key](const auto &g) { return g.first == key; });
+        if (group != groups.end())
+            group->second.append(alternative);
+        else
+            groups.append({key, {alternative}});
+    };
+    for (const QString &alternative : alternatives) {
+        qsizetype at = 0;
+        while (alternative.mid(at).startsWith(u"(?<!") || alternative.mid(at).startsWith(u"(?<=")) {
+            at = groupEnd(alternative, at);
+            if (at < 0)
+                return std::nullopt;
+        }
+        if (const QString key = literalKey(alternative, at, length, caseInsensitive); !key.isEmpty()) {
+            add(key, alternative);
+            continue;
+        }
+        if (!alternative.mid(at).startsWith(u"(?:"))
+            return std::nullopt;
+        const qsizetype end = groupEnd(alternative, at);
+        if (end < 0 || isQuantifier(alternative, end))
+            return std::nullopt;
+        const QStringView before = QStringView(alternative).left(at);
+        const QStringView rest = QStringView(alternative).mid(end);
+        QList<std::pair<QString, QStringList>> words;
+        for (const QStringView word : topLevelAlternatives(QStringView(alternative).mid(at + 3, end - at - 4))) {
+            const QString key = literalKey(word, 0, length, caseInsensitive);
+            if (key.isEmpty())
+                return std::nullopt;
+            const auto group = std::find_if(words.begin(), words.end(), [&key](const auto &g) { return g.first == key; });
+            if (group != words.end())
+                group->second.append(word.toString());
+            else
+                words.append({key, {word.toString()}});
+        }
+        for (const auto &[key, list] : std::as_const(words))
+            add(key, before + QStringLiteral("(?:") + list.join(u'|') + u')' + rest);
+    }
+    return groups;
+}
+
+// `(?:(?=k1)(?:a|b)|(?=k2)(?:c))` for the groups.
+QString lookaheadGroups(const QList<std::pair<QString, QStringList>> &groups, const QList<QString> &bodies)
+{
+    QStringList parts;
+    for (qsizetype i = 0; i < groups.size(); ++i)
+        parts.append(QStringLiteral("(?=") + (groups.at(i).first == u"0" ? QStringLiteral("\\d") : groups.at(i).first) + QStringLiteral(")(?:") + bodies.at(i) + u')');
+    return QStringLiteral("(?:") + parts.join(u'|') + u')';
 }
 
 } // namespace
@@ -399,50 +465,28 @@ QString groupAlternativesByFirstLetter(const QString &alternation, int options)
     if (!whole.startsWith(u"(?:") || groupEnd(whole, 0) != whole.size() || hasCapturingGroup(whole))
         return alternation;
     const bool caseInsensitive = options & Regex::CaseInsensitive;
-    QList<QChar> letters; // in order of first appearance
-    QHash<QChar, QStringList> byLetter;
-    for (const QStringView alternative : topLevelAlternatives(whole.mid(3, whole.size() - 4))) {
-        // Lookbehinds in front ("(?<!the )scores") test what precedes; the letter comes after them.
-        qsizetype at = 0;
-        while (alternative.mid(at).startsWith(u"(?<!") || alternative.mid(at).startsWith(u"(?<=")) {
-            at = groupEnd(alternative, at);
-            if (at < 0)
-                return alternation;
-        }
-        if (const QChar letter = firstLetter(alternative, at, caseInsensitive); !letter.isNull()) {
-            if (!byLetter.contains(letter))
-                letters.append(letter);
-            byLetter[letter].append(alternative.toString());
-            continue;
-        }
-        // "(?:fired|headed) home": split the leading group by its words' first letters.
-        if (!alternative.mid(at).startsWith(u"(?:"))
-            return alternation;
-        const qsizetype end = groupEnd(alternative, at);
-        if (end < 0 || isQuantifier(alternative, end))
-            return alternation;
-        const QStringView before = alternative.left(at);
-        const QStringView rest = alternative.mid(end);
-        QList<QChar> wordLetters;
-        QHash<QChar, QStringList> words;
-        for (const QStringView word : topLevelAlternatives(alternative.mid(at + 3, end - at - 4))) {
-            const QChar letter = firstLetter(word, 0, caseInsensitive);
-            if (letter.isNull())
-                return alternation;
-            if (!words.contains(letter))
-                wordLetters.append(letter);
-            words[letter].append(word.toString());
-        }
-        for (const QChar letter : std::as_const(wordLetters)) {
-            if (!byLetter.contains(letter))
-                letters.append(letter);
-            byLetter[letter].append(before + QStringLiteral("(?:") + words.value(letter).join(u'|') + u')' + rest);
+    QList<QString> alternatives;
+    for (const QStringView alternative : topLevelAlternatives(whole.mid(3, whole.size() - 4)))
+        alternatives.append(alternative.toString());
+    const auto byLetter = groupByKey(alternatives, 1, caseInsensitive);
+    if (!byLetter)
+        return alternation;
+    // A long list under one letter is grouped again by the first two letters, when each has them:
+    // PCRE2 would otherwise try each of the letter's alternatives in turn.
+    constexpr qsizetype regroupFrom = 4;
+    QList<QString> bodies;
+    for (const auto &[letter, list] : *byLetter) {
+        const auto byTwoLetters = list.size() >= regroupFrom ? groupByKey(list, 2, caseInsensitive) : std::nullopt;
+        if (byTwoLetters && byTwoLetters->size() > 1) {
+            QList<QString> inner;
+            for (const auto &group : *byTwoLetters)
+                inner.append(group.second.join(u'|'));
+            bodies.append(lookaheadGroups(*byTwoLetters, inner));
+        } else {
+            bodies.append(list.join(u'|'));
         }
     }
-    QStringList groups;
-    for (const QChar letter : std::as_const(letters))
-        groups.append(QStringLiteral("(?=") + (letter == u'0' ? QStringLiteral("\\d") : QString(letter)) + QStringLiteral(")(?:") + byLetter.value(letter).join(u'|') + u')');
-    return QStringView(alternation).left(lead) + QStringLiteral("(?:") + groups.join(u'|') + u')' + QStringView(alternation).right(trail);
+    return QStringView(alternation).left(lead) + lookaheadGroups(*byLetter, bodies) + QStringView(alternation).right(trail);
 }
 
 } // namespace Touchline

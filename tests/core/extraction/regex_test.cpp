@@ -124,6 +124,12 @@ private slots:
                  QStringLiteral("\\b(?:(?=n)(?:nets)|(?=s)(?:scored))\\b"));
         QCOMPARE(groupAlternativesByFirstLetter(QStringLiteral("(?:\\d+ times|twice|\\d{1,2}th)"), Regex::CaseInsensitive),
                  QStringLiteral("(?:(?=\\d)(?:\\d+ times|\\d{1,2}th)|(?=t)(?:twice))"));
+        // Four or more alternatives under one letter are grouped again by their first two letters...
+        QCOMPARE(groupAlternativesByFirstLetter(QStringLiteral("(?:scored|slotted|(?<!the )scores|(?:steered|slots) home|nets)"), Regex::CaseInsensitive),
+                 QStringLiteral("(?:(?=s)(?:(?:(?=sc)(?:scored|(?<!the )scores)|(?=sl)(?:slotted|(?:slots) home)|(?=st)(?:(?:steered) home)))|(?=n)(?:nets))"));
+        // ...unless one of them has no second letter to key on.
+        QCOMPARE(groupAlternativesByFirstLetter(QStringLiteral("(?:an|at|as|a)"), Regex::CaseInsensitive), QStringLiteral("(?:(?=a)(?:an|at|as|a))"));
+        QCOMPARE(groupAlternativesByFirstLetter(QStringLiteral("(?:an|at|as|a\\s)"), Regex::CaseInsensitive), QStringLiteral("(?:(?=a)(?:an|at|as|a\\s))"));
         // Case matters without CaseInsensitive: "Nets" is not an "n" word.
         QVERIFY(groupAlternativesByFirstLetter(QStringLiteral("(?:nets|Nets)"), Regex::NoOption).contains(QStringLiteral("(?=N)")));
         // Anything that may start otherwise leaves the alternation as it was.
