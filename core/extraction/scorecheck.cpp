@@ -33,50 +33,6 @@ const Regex &resultWords()
     return pattern;
 }
 
-const Regex &shootOutWords()
-{
-    static const Regex pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
-    return pattern;
-}
-
-// Whether the text tells of a shoot-out, as shootOutWords() finds it in the whole text, found faster:
-// each phrase has fixed words ("shoot", "on pen", "spot-kick", "sudden death"), so the pattern is tried,
-// anchored, only where a phrase holding them would start, on a window around that place. A single
-// search of the whole text with Unicode \b examined every character with its alternatives.
-bool mentionsShootOut(QStringView text)
-{
-    struct Lead {
-        std::u16string_view needle;
-        int phraseStart; ///< where the phrase starts, from the needle ("penalty shoot": 8 before)
-    };
-    static constexpr Lead leads[] = {{u"shoot", 0}, {u"shoot", -8}, {u"on pen", 0}, {u"spot-kick", 0}, {u"sudden death", 0}};
-    static const Regex anchored(QStringLiteral("\\G") + shootOutWords().pattern(), options);
-    // The whole-text search finds nothing in invalid UTF-16; the windows must not either.
-    if (!text.isValidUtf16())
-        return false;
-    constexpr qsizetype longestPhrase = 20; // "spot-kicks to decide"
-    for (qsizetype at = 0; at < text.size(); ++at) {
-        const char16_t first = foldedLetter(text.at(at).unicode());
-        if (first != u's' && first != u'o')
-            continue;
-        for (const Lead &lead : leads) {
-            const qsizetype start = at + lead.phraseStart;
-            if (lead.needle.front() != first || start < 0 || !TextScan::foldedAt(text, at, lead.needle))
-                continue;
-            // Two characters either side, for \b; never half a surrogate pair.
-            qsizetype from = std::max<qsizetype>(0, start - 2);
-            if (from > 0 && text.at(from).isLowSurrogate())
-                --from;
-            qsizetype to = std::min(text.size(), start + longestPhrase + 2);
-            if (to < text.size() && text.at(to - 1).isHighSurrogate())
-                ++to;
-            if (anchored.match(text.mid(from, to - from), start - from).hasMatch())
-                return true;
-        }
-    }
-    return false;
-}
-
 const Regex &hypothetical()
 {
     static const Regex pattern(QStringLiteral("\\b(?:might|could|would|should) (?:have|well have|easily have)\\b|\\bif\\b"), options);
@@ -118,6 +74,49 @@ struct StatedResult {
 };
 
 } // namespace
+
+const Regex &ScoreCheck::shootOutPattern()
+{
+    static const Regex pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
+    return pattern;
+}
+
+// Each phrase has fixed words ("shoot", "on pen", "spot-kick", "sudden death"), so the pattern is tried,
+// anchored, only where a phrase holding them would start, on a window around that place. A single
+// search of the whole text with Unicode \b examined every character with its alternatives.
+bool ScoreCheck::mentionsShootOut(QStringView text)
+{
+    struct Lead {
+        std::u16string_view needle;
+        int phraseStart; ///< where the phrase starts, from the needle ("penalty shoot": 8 before)
+    };
+    static constexpr Lead leads[] = {{u"shoot", 0}, {u"shoot", -8}, {u"on pen", 0}, {u"spot-kick", 0}, {u"sudden death", 0}};
+    static const Regex anchored(QStringLiteral("\\G") + shootOutPattern().pattern(), options);
+    // The whole-text search finds nothing in invalid UTF-16; the windows must not either.
+    if (!text.isValidUtf16())
+        return false;
+    constexpr qsizetype longestPhrase = 20; // "spot-kicks to decide"
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        const char16_t first = foldedLetter(text.at(at).unicode());
+        if (first != u's' && first != u'o')
+            continue;
+        for (const Lead &lead : leads) {
+            const qsizetype start = at + lead.phraseStart;
+            if (lead.needle.front() != first || start < 0 || !TextScan::foldedAt(text, at, lead.needle))
+                continue;
+            // Two characters either side, for \b; never half a surrogate pair.
+            qsizetype from = std::max<qsizetype>(0, start - 2);
+            if (from > 0 && text.at(from).isLowSurrogate())
+                --from;
+            qsizetype to = std::min(text.size(), start + longestPhrase + 2);
+            if (to < text.size() && text.at(to - 1).isHighSurrogate())
+                ++to;
+            if (anchored.match(text.mid(from, to - from), start - from).hasMatch())
+                return true;
+        }
+    }
+    return false;
+}
 
 std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int home, int away)
 {
@@ -250,7 +249,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 break;
             const QStringView rest = text.mid(m.capturedEnd(), 30);
             static const Regex onPenalties(QStringLiteral("^\\s*\\(?(?:on|after|in the)?\\s*(?:pens|penalties|a penalty shoot)"), options);
-            const bool shootOut = onPenalties.match(rest).hasMatch() || shootOutWords().match(text).hasMatch();
+            const bool shootOut = onPenalties.match(rest).hasMatch() || shootOutPattern().match(text).hasMatch();
             if (shootOut && a != b) {
                 // A shoot-out score; the score at full time was a draw: stated elsewhere, or from the goals.
                 shootOutScore = QStringLiteral("%1-%2 on penalties").arg(std::max(a, b)).arg(std::min(a, b));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "extractioncontext.h"
+#include "regex.h"
 
 namespace Touchline {
 
@@ -17,6 +18,12 @@ public:
     /// Teams playing, when no line-up says: the two most mentioned teams, home decided by "at X",
     /// "X v Y" or "X n-m Y". Returns entity indexes, -1 when unknown.
     static std::pair<int, int> guessSides(const ExtractionContext &context, int home, int away);
+
+    /// Whether the text tells of a shoot-out ("shoot-out", "on penalties", "sudden death"...):
+    /// the matches of shootOutPattern() in the whole text, found by anchored tries where the phrases'
+    /// fixed words are.
+    static bool mentionsShootOut(QStringView text);
+    static const Regex &shootOutPattern();
 };
 
 } // namespace Touchline

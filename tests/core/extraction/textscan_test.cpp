@@ -1,0 +1,123 @@
+// The exact pre-checks that spare the extractor's patterns most of the text: each must say "maybe"
+// wherever its pattern matches, checked against the patterns themselves on built phrases and on
+// random mixes of phrases, digits, dashes, folded letters and surrogates.
+#include "regex.h"
+#include "scorecheck.h"
+#include "textscan.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace Touchline;
+
+namespace {
+
+// Random strings made of the given pieces: phrases glued to each other and to awkward characters.
+QStringList mixes(const QStringList &pieces, int count)
+{
+    QRandomGenerator random(20261130); // fixed: a failure can be replayed
+    QStringList out;
+    for (int i = 0; i < count; ++i) {
+        QString text;
+        for (int k = 1 + random.bounded(7); k > 0; --k)
+            text += pieces.at(random.bounded(int(pieces.size())));
+        out.append(text);
+    }
+    return out;
+}
+
+} // namespace
+
+class TextScanTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void findsEveryPlaceAScorelineMayBe_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("maybe");
+        QTest::newRow("hyphen") << QStringLiteral("won 2-1 at home") << true;
+        QTest::newRow("en dash, spaces") << QStringLiteral("a 3 – 0 win") << true;
+        QTest::newRow("digits beyond the BMP") << QStringLiteral("\U0001D7CF-\U0001D7CE") << true;
+        QTest::newRow("Arabic-Indic digits") << QStringLiteral("\u0662-\u0661") << true;
+        QTest::newRow("a hyphenated word") << QStringLiteral("a free-kick at half-time") << false;
+        QTest::newRow("digit on one side only") << QStringLiteral("the 4-man wall, the back-3") << false;
+        QTest::newRow("too far from the dash") << QStringLiteral("2  -  1") << false;
+        QTest::newRow("no text") << QString() << false;
+    }
+    void findsEveryPlaceAScorelineMayBe()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, maybe);
+        QCOMPARE(TextScan::mayHoldScoreline(text), maybe);
+    }
+
+    void neverRulesOutAScoreline()
+    {
+        const QString scoreline = QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)");
+        const Regex ascii(scoreline, Regex::CaseInsensitive);
+        const Regex unicode(scoreline, Regex::CaseInsensitive | Regex::UnicodeProperties);
+        const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("-"), QStringLiteral("–"), QStringLiteral(" "),
+            QStringLiteral("\u00A0"), QStringLiteral("\u2009"), QStringLiteral("\u0663"), QStringLiteral("\U0001D7D0"), QStringLiteral("a"),
+            QStringLiteral("."), QStringLiteral(":"), QStringLiteral("won "), QStringLiteral("\U0001F600"), QStringLiteral("2-"), QStringLiteral("-1"),
+            QStringLiteral("4 –"), QStringLiteral("– 0")};
+        int scorelines = 0;
+        for (const QString &text : mixes(pieces, 20000)) {
+            const bool found = ascii.match(text).hasMatch() || unicode.match(text).hasMatch();
+            scorelines += found;
+            QVERIFY2(!found || TextScan::mayHoldScoreline(text), qPrintable(text));
+        }
+        QVERIFY(scorelines > 2000); // the mixes hold scorelines often enough to test anything
+    }
+
+    void comparesFoldedLetters()
+    {
+        QVERIFY(TextScan::foldedAt(u"a SHOOT-out", 2, u"shoot"));
+        QVERIFY(TextScan::foldedAt(u"\u017Fhoot", 0, u"shoot"));   // long s
+        QVERIFY(TextScan::foldedAt(u"spot-\u212Aick", 0, u"spot-kick")); // Kelvin sign
+        QVERIFY(!TextScan::foldedAt(u"shoo", 0, u"shoot"));
+        QVERIFY(!TextScan::foldedAt(u"shoot", -1, u"shoot"));
+        QVERIFY(!TextScan::foldedAt(u"sh\u00F6ot", 0, u"shoot"));
+    }
+
+    void findsAShootOutWhereTheWholeTextSearchDoes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("told");
+        QTest::newRow("shoot-out") << QStringLiteral("They won the shoot-out 5-4.") << true;
+        QTest::newRow("penalty shoot") << QStringLiteral("a Penalty Shoot-out decided it") << true;
+        QTest::newRow("on pens, upper case") << QStringLiteral("WON ON PENS") << true;
+        QTest::newRow("long s") << QStringLiteral("\u017Fudden death") << true;
+        QTest::newRow("spot-kicks to decide") << QStringLiteral("it took spot-kicks to decide") << true;
+        QTest::newRow("inside a word") << QStringLiteral("the shootouts, xshootout, on pensions") << false;
+        QTest::newRow("two spaces") << QStringLiteral("penalty  shootx") << false;
+        QTest::newRow("after an emoji") << QStringLiteral("\U0001F600shootout") << true;
+        QTest::newRow("lone surrogate elsewhere") << QStringLiteral("shootout ") + QChar(0xD83D) << false;
+        QTest::newRow("nothing") << QStringLiteral("a 2-1 win") << false;
+    }
+    void findsAShootOutWhereTheWholeTextSearchDoes()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, told);
+        QCOMPARE(ScoreCheck::shootOutPattern().match(text).hasMatch(), told); // the row is right
+        QCOMPARE(ScoreCheck::mentionsShootOut(text), told);
+    }
+
+    void agreesWithTheWholeTextSearchOnMixes()
+    {
+        const QStringList pieces = {QStringLiteral("shoot-out"), QStringLiteral("shootout"), QStringLiteral("SHOOT"), QStringLiteral("penalty "),
+            QStringLiteral("penalty shoot"), QStringLiteral("on penalties"), QStringLiteral("on pens"), QStringLiteral("spot-kick"),
+            QStringLiteral("s to decide"), QStringLiteral("sudden death"), QStringLiteral("\u017F"), QStringLiteral("\u212A"), QStringLiteral(" "),
+            QStringLiteral("x"), QStringLiteral("\u00E9"), QStringLiteral("\U0001F600"), QStringLiteral("-"), QString(QChar(0xDE00))};
+        int told = 0;
+        for (const QString &text : mixes(pieces, 20000)) {
+            const bool expected = ScoreCheck::shootOutPattern().match(text).hasMatch();
+            told += expected;
+            QVERIFY2(ScoreCheck::mentionsShootOut(text) == expected, qPrintable(text));
+        }
+        QVERIFY(told > 1000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TextScanTest)
+#include "textscan_test.moc"
