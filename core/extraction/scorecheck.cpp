@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cstring>
 #include <string_view>
 
 namespace Touchline {
@@ -75,6 +76,39 @@ struct StatedResult {
 
 } // namespace
 
+namespace {
+
+// Whether one of the four UTF-16 units packed in `units` equals `unit` (the classic has-zero-lane test).
+constexpr bool hasUnit(quint64 units, char16_t unit)
+{
+    constexpr quint64 ones = 0x0001000100010001ULL;
+    const quint64 x = units ^ (ones * unit);
+    return ((x - ones) & ~x & 0x8000800080008000ULL) != 0;
+}
+
+// The first offset from `at` on holding an "s" or an "o" in any case, the long s or a surrogate (or
+// the text's end): where a shoot-out phrase may start, or the text needs its UTF-16 check. Four units
+// at a time: the text is mostly other letters.
+qsizetype nextShootOutLead(QStringView text, qsizetype at)
+{
+    const char16_t *units = text.utf16();
+    for (; at + 4 <= text.size(); at += 4) {
+        quint64 block;
+        std::memcpy(&block, units + at, sizeof block);
+        const quint64 lower = block | 0x0020002000200020ULL;
+        if (hasUnit(lower, u's') || hasUnit(lower, u'o') || hasUnit(block, u'\u017F') || hasUnit(block & 0xF800F800F800F800ULL, 0xD800))
+            break;
+    }
+    for (; at < text.size(); ++at) {
+        const char16_t c = units[at];
+        if ((c | 0x20) == u's' || (c | 0x20) == u'o' || c == u'\u017F' || QChar::isSurrogate(c))
+            return at;
+    }
+    return at;
+}
+
+} // namespace
+
 const Regex &ScoreCheck::shootOutPattern()
 {
     static const Regex pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
@@ -86,36 +120,43 @@ const Regex &ScoreCheck::shootOutPattern()
 // search of the whole text with Unicode \b examined every character with its alternatives.
 bool ScoreCheck::mentionsShootOut(QStringView text)
 {
-    struct Lead {
-        std::u16string_view needle;
-        int phraseStart; ///< where the phrase starts, from the needle ("penalty shoot": 8 before)
-    };
-    static constexpr Lead leads[] = {{u"shoot", 0}, {u"shoot", -8}, {u"on pen", 0}, {u"spot-kick", 0}, {u"sudden death", 0}};
     static const Regex anchored(QStringLiteral("\\G") + shootOutPattern().pattern(), options);
-    // The whole-text search finds nothing in invalid UTF-16; the windows must not either.
-    if (!text.isValidUtf16())
-        return false;
     constexpr qsizetype longestPhrase = 20; // "spot-kicks to decide"
-    for (qsizetype at = 0; at < text.size(); ++at) {
-        const char16_t first = foldedLetter(text.at(at).unicode());
-        if (first != u's' && first != u'o')
+    bool found = false;
+    const auto phraseAt = [&](qsizetype start) {
+        if (start < 0)
+            return false;
+        // Two characters either side, for \b; never half a surrogate pair.
+        qsizetype from = std::max<qsizetype>(0, start - 2);
+        if (from > 0 && text.at(from).isLowSurrogate())
+            --from;
+        qsizetype to = std::min(text.size(), start + longestPhrase + 2);
+        if (to < text.size() && text.at(to - 1).isHighSurrogate())
+            ++to;
+        return anchored.match(text.mid(from, to - from), start - from).hasMatch();
+    };
+    const char16_t *units = text.utf16();
+    for (qsizetype at = nextShootOutLead(text, 0); at < text.size(); at = nextShootOutLead(text, at + 1)) {
+        const char16_t c = units[at];
+        if (QChar::isSurrogate(c)) {
+            // The whole-text search finds nothing in invalid UTF-16: every surrogate must be half of a pair.
+            if (!QChar::isHighSurrogate(c) || at + 1 == text.size() || !QChar::isLowSurrogate(units[at + 1]))
+                return false;
+            ++at;
             continue;
-        for (const Lead &lead : leads) {
-            const qsizetype start = at + lead.phraseStart;
-            if (lead.needle.front() != first || start < 0 || !TextScan::foldedAt(text, at, lead.needle))
-                continue;
-            // Two characters either side, for \b; never half a surrogate pair.
-            qsizetype from = std::max<qsizetype>(0, start - 2);
-            if (from > 0 && text.at(from).isLowSurrogate())
-                --from;
-            qsizetype to = std::min(text.size(), start + longestPhrase + 2);
-            if (to < text.size() && text.at(to - 1).isHighSurrogate())
-                ++to;
-            if (anchored.match(text.mid(from, to - from), start - from).hasMatch())
-                return true;
         }
+        const char16_t first = foldedLetter(c);
+        const char16_t second = at + 1 < text.size() ? foldedLetter(units[at + 1]) : u'\0';
+        if (found || !((first == u's' && (second == u'h' || second == u'p' || second == u'u')) || (first == u'o' && second == u'n')))
+            continue;
+        if (first == u'o')
+            found = TextScan::foldedAt(text, at, u"on pen") && phraseAt(at);
+        else if (second == u'h')
+            found = TextScan::foldedAt(text, at, u"shoot") && (phraseAt(at) || phraseAt(at - 8)); // "shoot-out", "penalty shoot"
+        else
+            found = (TextScan::foldedAt(text, at, u"spot-kick") || TextScan::foldedAt(text, at, u"sudden death")) && phraseAt(at);
     }
-    return false;
+    return found;
 }
 
 std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int home, int away)
