@@ -54,16 +54,20 @@ const QString goalVerbs = QStringLiteral(
 
 const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|double|brace|hat-trick|second|third|effort)");
 
-// A pattern with its bit in the patterns' TriggerIndex: it runs only on sentences holding one of its triggers.
+// A pattern with its bit in the patterns' TriggerIndex: it runs only on sentences holding one of its
+// triggers, and, when `also` is set, one of those words too (every match holds both).
 struct Gated {
     Regex pattern;
     TriggerIndex::Mask bit = 0;
+    TriggerIndex::Mask also = 0;
+
+    bool allows(TriggerIndex::Mask cues) const { return (cues & bit) && (!also || (cues & also)); }
 
     // `starts`, when given, are the WordStarts of `text`: the pattern is then tried only where one of
     // its first words starts.
     RegexMatch match(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
     {
-        if (!(cues & bit))
+        if (!allows(cues))
             return RegexMatch();
         return starts ? pattern.match(text, *starts) : pattern.match(text);
     }
@@ -74,7 +78,7 @@ struct Gated {
     // Over no text at all when the sentence holds no trigger (no gated pattern matches an empty text).
     RegexMatchIterator globalMatch(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts) const
     {
-        if (!(cues & bit))
+        if (!allows(cues))
             return pattern.globalMatch(QStringView());
         return starts ? pattern.globalMatch(text, *starts) : pattern.globalMatch(text);
     }
@@ -84,6 +88,10 @@ struct Gated {
 // lists in step with the patterns, or sentences that should match are skipped.
 struct Patterns {
     TriggerIndex triggers; // first: the members below register in it
+    // The words that name the scorer after a goal noun ("a header from X", "was turned in by X"): the
+    // patterns built around them need one as well as a trigger of their own.
+    TriggerIndex::Mask fromOrBy = triggers.add({"from", "by"});
+    TriggerIndex::Mask byWord = triggers.add({"by"});
     Gated otherMatch{rx(QStringLiteral(
         "\\b(?:(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
         "(?:last|next)\\s+(?:week|month|season)'s\\b|\\d+(?:st|nd|rd|th) (?:international|career|senior|club|league|competitive) goal\\b|\\d+ (?:international|career) goals\\b|(?:netted|scored) \\d+ (?:times|goals)\\b|a century of goals\\b|(?:previous|last|next|earlier) round\\b|reverse fixture\\b|earlier (?:this|in the) (?:season|campaign|month|week)\\b|"
@@ -109,11 +117,11 @@ struct Patterns {
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbs + QStringLiteral("\\b")),
         triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "footed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "put", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "pulled", "reduced", "halved", "struck", "net", "ahead", "front", "level", "gave", "completed", "made", "grabbed", "got", "bagged", "notched", "registered", "won", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "back", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "foot", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "keeper", "goalkeeper"})};
     Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
-        triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"})};
+        triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
     Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+)\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b")),
         triggers.add({"through", "via", "thanks"})};
     Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
-        triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"})};
+        triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"}), fromOrBy};
     Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
     Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot)\\b")),
         triggers.add({"penalty", "penalties", "spot", "panenka"})};
@@ -158,7 +166,7 @@ struct Patterns {
     Gated thoughtScored{rx(QStringLiteral("\\b(?:(?:thought|believed) (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|(?:appeared|looked|seemed) to have (?:scored|won|sent|put|netted|levelled|equalised|given)\\b)")),
         triggers.add({"thought", "believed", "appeared", "looked", "seemed"})};
     Gated goalsFrom{rx(QStringLiteral("\\b(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s")),
-        triggers.add({"goal", "goals", "strike", "strikes", "header", "headers", "finishes", "efforts", "brace", "double", "equaliser", "opener", "winner"})};
+        triggers.add({"goal", "goals", "strike", "strikes", "header", "headers", "finishes", "efforts", "brace", "double", "equaliser", "opener", "winner"}), fromOrBy};
     Gated another{rx(QStringLiteral("\\b(?:(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b|two from two\\b|his second\\b|his third\\b|following it up with another\\b|with another\\b)")),
         triggers.add({"second", "third", "fourth", "another", "two"})};
     Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
@@ -247,7 +255,7 @@ QStringList NarrativeEventFinder::untriggeredMatches(const QString &text)
     for (int s = 0; s < sentences.size(); ++s) {
         const QStringView sentence = QStringView(text).mid(sentences.at(s).span.start, sentences.at(s).span.length());
         for (const auto &[name, gated] : p.gated()) {
-            if (!(cues.at(s) & gated->bit) && gated->pattern.match(sentence).hasMatch())
+            if (!gated->allows(cues.at(s)) && gated->pattern.match(sentence).hasMatch())
                 misses << QLatin1String(name) + QStringLiteral(": ") + sentence.toString();
         }
     }
