@@ -295,6 +295,8 @@ public:
             return leads;
         for (const std::u16string &word : m_words) {
             leads.m_words.add(word, 1);
+            const std::size_t hash = WordTable::hashOf(word);
+            leads.m_wordHashBits[hash >> 62] |= quint64(1) << (hash >> 56 & 63);
             leads.m_firstLetters |= 1u << (word.front() - u'a');
             leads.m_wordList.append(QString::fromStdU16String(word));
         }
@@ -522,6 +524,8 @@ bool RegexLeads::canStartAt(const char16_t *runs, const WordStarts::Start &start
                 return true;
         }
     }
+    if (!(m_wordHashBits[start.hash >> 62] >> (start.hash >> 56 & 63) & 1))
+        return false;
     return start.length < longestRun && m_words.find(std::u16string_view(run, start.length), start.hash);
 }
 

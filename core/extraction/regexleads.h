@@ -7,6 +7,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <array>
 
 namespace Touchline {
 
@@ -104,6 +105,9 @@ private:
     WordTable m_prefixes;
     quint64 m_prefixLengths = 0; ///< bit n: some prefix is n letters long (n < 64)
     quint32 m_firstLetters = 0;  ///< bit n: some word or prefix starts with 'a' + n
+    /// Bit n: some word's WordTable hash has n in its top byte. Most runs are no lead word, and this
+    /// turns them down before the table is probed.
+    std::array<quint64, 4> m_wordHashBits{};
     bool m_digit = false;
     bool m_usable = false;
     QStringList m_wordList;
