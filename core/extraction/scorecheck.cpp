@@ -353,8 +353,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     }
 
     std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;
-    // Only when no result was stated: it was a tenth of this stage's time.
-    const bool shootOutMentioned = !finalScore && mentionsShootOut(context.text);
+    // Asked only when no result was stated and both sides are known, the only cases that use it.
+    const bool shootOutMentioned = !finalScore && sidesKnown && mentionsShootOut(context.text);
     // Without a stated result, the goals tell it when every scorer's side is known; a shoot-out
     // means the match itself was drawn, even at 0-0.
     if (!finalScore && sidesKnown && !unknownSide && (homeGoals + awayGoals) > 0 && !shootOutMentioned)
