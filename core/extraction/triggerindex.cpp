@@ -3,6 +3,7 @@
 #include "sentencesplitter.h"
 
 #include <algorithm>
+#include <array>
 
 namespace Touchline {
 
@@ -21,6 +22,34 @@ bool isYear(QStringView digits)
 // Longer words are never triggers, only their parts can be.
 constexpr qsizetype longestWord = 48;
 
+// A code unit folded by foldedLetter(), with NotALetter set unless it folds to an ASCII letter; ASCII
+// from a table, as the folding runs on every letter of every word.
+constexpr quint32 NotALetter = 0x10000;
+
+constexpr quint32 foldedWithClass(char16_t c)
+{
+    const char16_t folded = foldedLetter(c);
+    return folded >= u'a' && folded <= u'z' ? folded : folded | NotALetter;
+}
+
+constexpr auto asciiFolded = [] {
+    std::array<quint32, 128> units{};
+    for (char16_t c = 0; c < units.size(); ++c)
+        units[c] = foldedWithClass(c);
+    return units;
+}();
+
+// Where a folded word's first code unit keeps its prefix lengths: 'a'..'z' at 0..25, the rest at 26.
+std::size_t initialIndex(char16_t first)
+{
+    return first >= u'a' && first <= u'z' ? std::size_t(first - u'a') : 26;
+}
+
+quint32 foldedUnit(char16_t c)
+{
+    return c < asciiFolded.size() ? asciiFolded[c] : foldedWithClass(c);
+}
+
 } // namespace
 
 TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> triggers)
@@ -35,13 +64,9 @@ TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> trigger
             m_year |= bit;
         else if (word.endsWith(QLatin1Char('*'))) {
             const std::u16string prefix(reinterpret_cast<const char16_t *>(word.utf16()), word.size() - 1);
+            Q_ASSERT(!prefix.empty() && prefix.size() < 64);
             m_prefixes.add(prefix, bit);
-            Q_ASSERT(prefix.size() < 64);
-            m_prefixLengths |= quint64(1) << prefix.size();
-            if (!prefix.empty() && prefix.front() >= u'a' && prefix.front() <= u'z')
-                m_prefixFirstLetters |= 1u << (prefix.front() - u'a');
-            else
-                m_prefixFirstLetters = ~0u; // not a letter: look prefixes up for every word
+            m_prefixLengths[initialIndex(prefix.front())] |= quint64(1) << prefix.size();
         } else {
             m_words.add(std::u16string(reinterpret_cast<const char16_t *>(word.utf16()), word.size()), bit);
         }
@@ -49,17 +74,24 @@ TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> trigger
     return bit;
 }
 
-TriggerIndex::Mask TriggerIndex::wordMask(std::u16string_view lowerWord) const
+TriggerIndex::Mask TriggerIndex::wordMask(std::u16string_view lowerWord, std::size_t hash) const
 {
-    // One pass over the word hashes it and every prefix a trigger could be.
+    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, and skip the hashing.
+    const quint64 prefixLengths = lowerWord.empty() ? 0 : m_prefixLengths[initialIndex(lowerWord.front())];
+    const Mask mask = m_words.find(lowerWord, hash);
+    return prefixLengths ? mask | prefixMask(lowerWord, prefixLengths) : mask;
+}
+
+TriggerIndex::Mask TriggerIndex::prefixMask(std::u16string_view lowerWord, quint64 lengths) const
+{
     std::size_t hash = WordTable::hashSeed;
     Mask mask = 0;
-    for (std::size_t i = 0; i < lowerWord.size(); ++i) {
+    for (std::size_t i = 0; i < lowerWord.size() && (lengths >> (i + 1)); ++i) {
         hash = WordTable::hashStep(hash, lowerWord[i]);
-        if ((m_prefixLengths >> (i + 1)) & 1)
+        if ((lengths >> (i + 1)) & 1)
             mask |= m_prefixes.find(lowerWord.substr(0, i + 1), hash);
     }
-    return mask | m_words.find(lowerWord, hash);
+    return mask;
 }
 
 TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &token) const
@@ -73,26 +105,19 @@ TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &tok
     const QStringView view = token.view(text);
     if (view.size() > longestWord)
         return letterRunsMask(view);
-    // The whole word ("n't" is one) folded, hashed and looked up with its prefixes in one pass.
+    // The whole word ("n't" is one) folded and hashed in one pass, then looked up with its prefixes.
     char16_t lower[longestWord];
     const char16_t *units = view.utf16();
     std::size_t hash = WordTable::hashSeed;
-    Mask mask = 0;
-    bool allLetters = true;
-    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one.
-    const char16_t first = view.isEmpty() ? u'\0' : foldedLetter(units[0]);
-    const bool mayStartPrefix = m_prefixFirstLetters == ~0u || (first >= u'a' && first <= u'z' && (m_prefixFirstLetters >> (first - u'a') & 1));
-    const quint64 prefixLengths = mayStartPrefix ? m_prefixLengths : 0;
+    quint32 classes = 0;
     for (qsizetype i = 0; i < view.size(); ++i) {
-        const char16_t c = foldedLetter(units[i]);
-        lower[i] = c;
-        allLetters = allLetters && c >= u'a' && c <= u'z';
-        hash = WordTable::hashStep(hash, c);
-        if ((prefixLengths >> (i + 1)) & 1)
-            mask |= m_prefixes.find(std::u16string_view(lower, std::size_t(i + 1)), hash);
+        const quint32 folded = foldedUnit(units[i]);
+        classes |= folded;
+        lower[i] = char16_t(folded);
+        hash = WordTable::hashStep(hash, char16_t(folded));
     }
-    mask |= m_words.find(std::u16string_view(lower, std::size_t(view.size())), hash);
-    return allLetters ? mask : mask | letterRunsMask(view);
+    const Mask mask = wordMask(std::u16string_view(lower, std::size_t(view.size())), hash);
+    return classes & NotALetter ? mask | letterRunsMask(view) : mask;
 }
 
 // "spot-kick", "didn't", "kické", long hyphenated chains: each run of ASCII letters is a word of its own.
@@ -108,9 +133,12 @@ TriggerIndex::Mask TriggerIndex::letterRunsMask(QStringView view) const
         } else if (!letter && runStart >= 0) {
             const qsizetype length = i - runStart;
             if (length <= longestWord && length < view.size()) {
-                for (qsizetype k = 0; k < length; ++k)
+                std::size_t hash = WordTable::hashSeed;
+                for (qsizetype k = 0; k < length; ++k) {
                     lower[k] = foldedLetter(view.at(runStart + k).unicode());
-                mask |= wordMask(std::u16string_view(lower, std::size_t(length)));
+                    hash = WordTable::hashStep(hash, lower[k]);
+                }
+                mask |= wordMask(std::u16string_view(lower, std::size_t(length)), hash);
             }
             runStart = -1;
         }

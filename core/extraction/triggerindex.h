@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 
+#include <array>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -37,12 +38,16 @@ public:
 private:
     Mask tokenMask(const QString &text, const Token &token) const;
     Mask letterRunsMask(QStringView word) const;
-    Mask wordMask(std::u16string_view lowerWord) const;
+    /// `hash` is WordTable::hashOf(lowerWord).
+    inline Mask wordMask(std::u16string_view lowerWord, std::size_t hash) const;
+    /// `lengths`: the lengths of the prefix triggers that start as the word does (m_prefixLengths).
+    Mask prefixMask(std::u16string_view lowerWord, quint64 lengths) const;
 
     WordTable m_words;
     WordTable m_prefixes;
-    quint64 m_prefixLengths = 0; ///< bit n set when some prefix trigger is n letters long
-    quint32 m_prefixFirstLetters = 0; ///< bit n set when some prefix trigger starts with 'a' + n
+    /// By first letter ('a'..'z', then anything else): bit n set when some prefix trigger that
+    /// starts with it is n letters long.
+    std::array<quint64, 27> m_prefixLengths{};
     Mask m_number = 0;
     Mask m_year = 0;
     int m_count = 0;

@@ -17,8 +17,7 @@ void WordTable::add(std::u16string_view word, Mask mask)
     if ((m_count + 1) * 2 > m_slots.size())
         grow();
     const std::size_t hash = hashOf(word);
-    const std::size_t wrap = m_slots.size() - 1;
-    for (std::size_t i = hash & wrap;; i = (i + 1) & wrap) {
+    for (std::size_t i = hash & m_wrap;; i = (i + 1) & m_wrap) {
         Slot &slot = m_slots[i];
         if (slot.word.empty()) {
             slot.hash = hash;
@@ -34,24 +33,11 @@ void WordTable::add(std::u16string_view word, Mask mask)
     }
 }
 
-WordTable::Mask WordTable::find(std::u16string_view word, std::size_t hash) const
-{
-    if (m_slots.empty())
-        return 0;
-    const std::size_t wrap = m_slots.size() - 1;
-    for (std::size_t i = hash & wrap;; i = (i + 1) & wrap) {
-        const Slot &slot = m_slots[i];
-        if (slot.word.empty())
-            return 0;
-        if (slot.hash == hash && slot.word == word)
-            return slot.mask;
-    }
-}
-
 void WordTable::grow()
 {
     std::vector<Slot> old = std::move(m_slots);
     m_slots.assign(std::max<std::size_t>(64, old.size() * 2), Slot());
+    m_wrap = m_slots.size() - 1;
     m_count = 0;
     for (const Slot &slot : old) {
         if (!slot.word.empty())

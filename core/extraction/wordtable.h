@@ -23,8 +23,17 @@ public:
 
     /// Adds `word` with `mask`, or ORs `mask` into the word's mask.
     void add(std::u16string_view word, Mask mask);
-    /// The word's mask, 0 when absent; `hash` is hashOf(word).
-    Mask find(std::u16string_view word, std::size_t hash) const;
+    /// The word's mask, 0 when absent; `hash` is hashOf(word). Inline: it runs for most words of a text.
+    Mask find(std::u16string_view word, std::size_t hash) const
+    {
+        for (std::size_t i = hash & m_wrap;; i = (i + 1) & m_wrap) {
+            const Slot &slot = m_slots[i];
+            if (slot.word.empty())
+                return 0;
+            if (slot.hash == hash && slot.word == word)
+                return slot.mask;
+        }
+    }
     bool isEmpty() const { return m_count == 0; }
 
 private:
@@ -34,7 +43,10 @@ private:
         Mask mask = 0;
     };
     void grow();
-    std::vector<Slot> m_slots;
+    // Never empty, so that a look-up needs no test for it; m_wrap is the size less one, kept so that
+    // a look-up need not divide by the slot size to find it.
+    std::vector<Slot> m_slots = std::vector<Slot>(1);
+    std::size_t m_wrap = 0;
     std::size_t m_count = 0;
 };
 
@@ -42,8 +54,9 @@ private:
 /// the Kelvin sign (as "k") and the long s (as "s"). Anything else comes back unchanged.
 constexpr char16_t foldedLetter(char16_t c)
 {
-    if (c >= u'A' && c <= u'Z')
-        return char16_t(c + (u'a' - u'A'));
+    // ASCII first: nearly every letter is, and then one range test is all it takes.
+    if (c < 0x80)
+        return c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
     if (c == u'\u212A')
         return u'k';
     if (c == u'\u017F')
