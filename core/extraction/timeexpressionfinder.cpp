@@ -449,6 +449,12 @@ private:
         m_bracket = Bracket::None;
         const PackedWord packedWord = std::bit_cast<PackedWord>(letters);
         const Cues word = cuesOfWord(letters, length, packedWord);
+        if (!word) { // most words: no cue, alone or with the word before
+            m_before = Before::Word;
+            m_wordBefore = 0;
+            m_countedMinuteBefore = false;
+            return;
+        }
         m_cues |= word;
         const bool afterDigit = m_before == Before::Digit;
         const bool afterWord = m_before == Before::Word;
@@ -664,10 +670,27 @@ const QList<Rule> &rules()
     return all;
 }
 
+// Cues of which every rule needs one (each rule's first mask): most sentences hold none, and skip
+// the rules altogether.
+Cues anyRuleNeeds()
+{
+    static const Cues needed = [] {
+        Cues any = 0;
+        for (const Rule &rule : rules()) {
+            Q_ASSERT(rule.needs.anyOf[0]);
+            any |= rule.needs.anyOf[0];
+        }
+        return any;
+    }();
+    return needed;
+}
+
 // The rules whose needs `cues` meet, run on `text` in order.
 QList<TimeExpression> runRules(QStringView text, int offset, Cues cues)
 {
     QList<TimeExpression> found;
+    if (!(cues & anyRuleNeeds()))
+        return found;
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
             continue;
