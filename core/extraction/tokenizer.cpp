@@ -7,64 +7,49 @@ namespace Touchline {
 
 namespace {
 
-// What the tokenizer asks of a character, answered for ASCII from a table: nearly every character of
-// a report is ASCII, and the QChar calls cost more than the rest of the loop.
-enum CharClass : quint8 { Space = 1, WordChar = 2, Upper = 4, Digit = 8 };
+// What the tokenizer asks of a code unit, as bits: for ASCII from a table, as nearly every character of
+// a report is ASCII and the QChar calls cost more than the rest of the loop.
+enum CharClass : quint8 {
+    Space = 1,
+    WordChar = 2,    ///< a letter or a mark
+    Capital = 4,     ///< upper or title case: a word starting with it is Capitalised
+    LowerLetter = 8, ///< a letter that is not upper case: a word holding one is not AllCaps
+    Digit = 16,
+    Apostrophe = 32, ///< ' ’ ʼ
+    Hyphen = 64,
+};
+
+// `mark`: QChar::isMark(c), which is not constexpr; no ASCII character is a mark.
+constexpr quint8 classOfUnit(char16_t c, bool mark)
+{
+    const bool letter = QChar::isLetter(c);
+    return quint8((QChar::isSpace(c) ? Space : 0) | (letter || mark ? WordChar : 0)
+                  | (QChar::isUpper(c) || QChar::isTitleCase(c) ? Capital : 0) | (letter && !QChar::isUpper(c) ? LowerLetter : 0)
+                  | (QChar::isDigit(c) ? Digit : 0) | (c == u'\'' || c == u'\u2019' || c == u'\u02BC' ? Apostrophe : 0)
+                  | (c == u'-' ? Hyphen : 0));
+}
 
 constexpr auto asciiClasses = [] {
     std::array<quint8, 128> classes{};
-    for (char16_t c = 0; c < 128; ++c) {
-        // No ASCII character is a mark, so a word character is a letter.
-        classes[c] = quint8((QChar::isSpace(c) ? Space : 0) | (QChar::isLetter(c) ? WordChar : 0)
-                            | (QChar::isUpper(c) ? Upper : 0) | (QChar::isDigit(c) ? Digit : 0));
-    }
+    for (char16_t c = 0; c < 128; ++c)
+        classes[c] = classOfUnit(c, false);
     return classes;
 }();
 
-bool isApostrophe(QChar c)
+// Outside ASCII: kept out of line, so that the ASCII test below stays small enough to inline.
+Q_NEVER_INLINE quint8 classBeyondAscii(char16_t c)
 {
-    return c == QLatin1Char('\'') || c == QChar(0x2019) || c == QChar(0x02BC);
+    return classOfUnit(c, QChar::isMark(c));
 }
 
-// Outside ASCII: kept out of line, so that the ASCII tests below stay small enough to inline.
-Q_NEVER_INLINE bool isSpaceBeyondAscii(QChar c)
+quint8 classOf(char16_t c)
 {
-    return c.isSpace();
+    return c < asciiClasses.size() ? asciiClasses[c] : classBeyondAscii(c);
 }
 
-Q_NEVER_INLINE bool isWordCharBeyondAscii(QChar c)
+bool isS(char16_t c)
 {
-    return c.isLetter() || c.isMark();
-}
-
-Q_NEVER_INLINE bool isUpperBeyondAscii(QChar c)
-{
-    return c.isUpper();
-}
-
-Q_NEVER_INLINE bool isDigitBeyondAscii(QChar c)
-{
-    return c.isDigit();
-}
-
-bool isSpace(QChar c)
-{
-    return c.unicode() < 128 ? asciiClasses[c.unicode()] & Space : isSpaceBeyondAscii(c);
-}
-
-bool isWordChar(QChar c)
-{
-    return c.unicode() < 128 ? asciiClasses[c.unicode()] & WordChar : isWordCharBeyondAscii(c);
-}
-
-bool isUpper(QChar c)
-{
-    return c.unicode() < 128 ? asciiClasses[c.unicode()] & Upper : isUpperBeyondAscii(c);
-}
-
-bool isDigit(QChar c)
-{
-    return c.unicode() < 128 ? asciiClasses[c.unicode()] & Digit : isDigitBeyondAscii(c);
+    return c == u's' || c == u'S';
 }
 
 } // namespace
@@ -74,14 +59,18 @@ Tokens Tokenizer::tokenize(const QString &text)
     // Gathered in a std::vector, whose push_back inlines (QList::append did not), then handed over.
     std::vector<Token> tokens;
     tokens.reserve(std::size_t(text.size() / 5));
+    const char16_t *const units = QStringView(text).utf16();
     const int n = int(text.size());
+    // Whether the unit at `k` is a word character; false past the end.
+    auto wordCharAt = [&](int k) { return k < n && (classOf(units[k]) & WordChar); };
     bool lineStart = true;
     bool spaceBefore = true;
     int i = 0;
     while (i < n) {
-        const QChar c = text.at(i);
-        if (isSpace(c)) {
-            if (c == QLatin1Char('\n'))
+        const char16_t c = units[i];
+        const quint8 classes = classOf(c);
+        if (classes & Space) {
+            if (c == u'\n')
                 lineStart = true;
             spaceBefore = true;
             ++i;
@@ -89,19 +78,21 @@ Tokens Tokenizer::tokenize(const QString &text)
         }
         Token token;
         token.start = i;
-        if (isWordChar(c)) {
+        if (classes & WordChar) {
+            quint8 wordClasses = classes; // of every unit in the word
             int j = i + 1;
             while (j < n) {
-                const QChar d = text.at(j);
-                if (isWordChar(d)) {
+                const quint8 next = classOf(units[j]);
+                if (next & WordChar) {
+                    wordClasses |= next;
                     ++j;
                     continue;
                 }
                 // Inner apostrophe or hyphen between letters stays in the word, except a possessive 's.
-                if ((isApostrophe(d) || d == QLatin1Char('-')) && j + 1 < n && isWordChar(text.at(j + 1))) {
-                    if (isApostrophe(d) && (text.at(j + 1) == QLatin1Char('s') || text.at(j + 1) == QLatin1Char('S'))
-                        && (j + 2 >= n || !isWordChar(text.at(j + 2))))
+                if ((next & (Apostrophe | Hyphen)) && wordCharAt(j + 1)) {
+                    if ((next & Apostrophe) && isS(units[j + 1]) && !wordCharAt(j + 2))
                         break;
+                    wordClasses |= classOf(units[j + 1]);
                     j += 2;
                     continue;
                 }
@@ -109,37 +100,29 @@ Tokens Tokenizer::tokenize(const QString &text)
             }
             token.end = j;
             token.kind = Token::Kind::Word;
-            if (isUpper(c) || c.isTitleCase())
+            if (classes & Capital)
                 token.flags |= Token::Capitalised;
-            if (j - i >= 2) {
-                bool allUpper = true;
-                for (int k = i; k < j && allUpper; ++k) {
-                    const QChar l = text.at(k);
-                    allUpper = !l.isLetter() || isUpper(l);
-                }
-                if (allUpper)
-                    token.flags |= Token::AllCaps;
-            }
+            if (j - i >= 2 && !(wordClasses & LowerLetter))
+                token.flags |= Token::AllCaps;
             // Possessive: "Kane's", "Kane’s", and "Barnes'" (apostrophe after s, then a non-letter).
-            if (j + 1 < n && isApostrophe(text.at(j)) && (text.at(j + 1) == QLatin1Char('s') || text.at(j + 1) == QLatin1Char('S'))
-                && (j + 2 >= n || !isWordChar(text.at(j + 2)))) {
+            const bool apostropheAfter = j < n && (classOf(units[j]) & Apostrophe);
+            if (apostropheAfter && j + 1 < n && isS(units[j + 1]) && !wordCharAt(j + 2)) {
                 token.flags |= Token::Possessive;
                 j += 2; // the 's belongs to no token: "Leicester's Vardy" reads as "Leicester Vardy" to the stages
-            } else if (j < n && isApostrophe(text.at(j)) && text.at(j - 1) == QLatin1Char('s')
-                       && (j + 1 >= n || !isWordChar(text.at(j + 1))) && (token.flags & Token::Capitalised)) {
+            } else if (apostropheAfter && units[j - 1] == u's' && !wordCharAt(j + 1) && (token.flags & Token::Capitalised)) {
                 token.flags |= Token::Possessive;
             }
             i = j;
-        } else if (isDigit(c)) {
+        } else if (classes & Digit) {
             int j = i + 1;
-            while (j < n && isDigit(text.at(j)))
+            while (j < n && (classOf(units[j]) & Digit))
                 ++j;
             token.end = j;
             token.kind = Token::Kind::Number;
             i = j;
         } else {
             token.end = i + 1;
-            if (c.isHighSurrogate() && i + 1 < n && text.at(i + 1).isLowSurrogate())
+            if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(units[i + 1]))
                 token.end = i + 2;
             token.kind = Token::Kind::Punct;
             i = token.end;
