@@ -15,6 +15,7 @@ struct Token {
         SentenceStart = 8,    ///< first word of its sentence
         LineStart = 16,       ///< first token on its line
         SpaceBefore = 32,     ///< preceded by white space (or the start of the text)
+        AsciiLetters = 64,    ///< a word of ASCII letters only ("Kane", not "O'Shea" or "Tomás")
     };
     int start = 0;
     int end = 0;

@@ -9,15 +9,18 @@ namespace {
 
 // What the tokenizer asks of a code unit, as bits: for ASCII from a table, as nearly every character of
 // a report is ASCII and the QChar calls cost more than the rest of the loop.
+// Two bits are the token flags they decide, so that setting those takes no test.
 enum CharClass : quint8 {
-    Space = 1,
-    WordChar = 2,    ///< a letter or a mark
-    Capital = 4,     ///< upper or title case: a word starting with it is Capitalised
+    Capital = Token::Capitalised,         ///< upper or title case
+    NotAsciiLetter = Token::AsciiLetters, ///< a word holding one lacks the flag
+    Space = 2,
+    WordChar = 4,    ///< a letter or a mark
     LowerLetter = 8, ///< a letter that is not upper case: a word holding one is not AllCaps
     Digit = 16,
     Apostrophe = 32, ///< ' ’ ʼ
-    Hyphen = 64,
+    Hyphen = 128,
 };
+static_assert(Token::Capitalised == 1 && Token::AsciiLetters == 64);
 
 // `mark`: QChar::isMark(c), which is not constexpr; no ASCII character is a mark.
 constexpr quint8 classOfUnit(char16_t c, bool mark)
@@ -26,7 +29,7 @@ constexpr quint8 classOfUnit(char16_t c, bool mark)
     return quint8((QChar::isSpace(c) ? Space : 0) | (letter || mark ? WordChar : 0)
                   | (QChar::isUpper(c) || QChar::isTitleCase(c) ? Capital : 0) | (letter && !QChar::isUpper(c) ? LowerLetter : 0)
                   | (QChar::isDigit(c) ? Digit : 0) | (c == u'\'' || c == u'\u2019' || c == u'\u02BC' ? Apostrophe : 0)
-                  | (c == u'-' ? Hyphen : 0));
+                  | (c == u'-' ? Hyphen : 0) | ((c | 0x20) >= u'a' && (c | 0x20) <= u'z' ? 0 : NotAsciiLetter));
 }
 
 constexpr auto asciiClasses = [] {
@@ -63,21 +66,20 @@ Tokens Tokenizer::tokenize(const QString &text)
     const int n = int(text.size());
     // Whether the unit at `k` is a word character; false past the end.
     auto wordCharAt = [&](int k) { return k < n && (classOf(units[k]) & WordChar); };
-    bool lineStart = true;
-    bool spaceBefore = true;
+    quint8 spaceFlags = Token::LineStart | Token::SpaceBefore; // of the next token
     int i = 0;
     while (i < n) {
         const char16_t c = units[i];
         const quint8 classes = classOf(c);
         if (classes & Space) {
-            if (c == u'\n')
-                lineStart = true;
-            spaceBefore = true;
+            spaceFlags |= c == u'\n' ? Token::LineStart | Token::SpaceBefore : Token::SpaceBefore;
             ++i;
             continue;
         }
         Token token;
         token.start = i;
+        token.flags = spaceFlags;
+        spaceFlags = 0;
         if (classes & WordChar) {
             quint8 wordClasses = classes; // of every unit in the word
             int j = i + 1;
@@ -92,7 +94,7 @@ Tokens Tokenizer::tokenize(const QString &text)
                 if ((next & (Apostrophe | Hyphen)) && wordCharAt(j + 1)) {
                     if ((next & Apostrophe) && isS(units[j + 1]) && !wordCharAt(j + 2))
                         break;
-                    wordClasses |= classOf(units[j + 1]);
+                    wordClasses |= next | classOf(units[j + 1]);
                     j += 2;
                     continue;
                 }
@@ -100,8 +102,7 @@ Tokens Tokenizer::tokenize(const QString &text)
             }
             token.end = j;
             token.kind = Token::Kind::Word;
-            if (classes & Capital)
-                token.flags |= Token::Capitalised;
+            token.flags |= (classes & Capital) | (~wordClasses & NotAsciiLetter);
             if (j - i >= 2 && !(wordClasses & LowerLetter))
                 token.flags |= Token::AllCaps;
             // Possessive: "Kane's", "Kane’s", and "Barnes'" (apostrophe after s, then a non-letter).
@@ -127,12 +128,6 @@ Tokens Tokenizer::tokenize(const QString &text)
             token.kind = Token::Kind::Punct;
             i = token.end;
         }
-        if (lineStart)
-            token.flags |= Token::LineStart;
-        if (spaceBefore)
-            token.flags |= Token::SpaceBefore;
-        lineStart = false;
-        spaceBefore = false;
         tokens.push_back(token);
     }
     return Tokens(tokens.begin(), tokens.end());

@@ -109,6 +109,13 @@ TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &tok
     char16_t lower[longestWord];
     const char16_t *units = view.utf16();
     std::size_t hash = WordTable::hashSeed;
+    if (token.is(Token::AsciiLetters)) { // most words: folding sets the lower-case bit
+        for (qsizetype i = 0; i < view.size(); ++i) {
+            lower[i] = units[i] | 0x20;
+            hash = WordTable::hashStep(hash, lower[i]);
+        }
+        return wordMask(std::u16string_view(lower, std::size_t(view.size())), hash);
+    }
     quint32 classes = 0;
     for (qsizetype i = 0; i < view.size(); ++i) {
         const quint32 folded = foldedUnit(units[i]);

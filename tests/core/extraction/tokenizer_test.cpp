@@ -97,6 +97,18 @@ private slots:
         QCOMPARE(tokens.at(3).kind, Token::Kind::Word);
     }
 
+    void flagsWordsOfAsciiLetters()
+    {
+        const QString text = QStringLiteral("Kane O'Shea Robson-Kanu Tom\u00e1s \u017Fide e\u0301 VAR x");
+        const Tokens tokens = Tokenizer::tokenize(text);
+        QStringList ascii;
+        for (const Token &token : tokens) {
+            if (token.is(Token::AsciiLetters))
+                ascii << token.view(text).toString();
+        }
+        QCOMPARE(ascii, (QStringList{QStringLiteral("Kane"), QStringLiteral("VAR"), QStringLiteral("x")}));
+    }
+
     void classifiesNumbers()
     {
         const QString text = QStringLiteral("Attendance: 31,204");
