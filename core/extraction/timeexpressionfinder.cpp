@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <limits>
 #include <string_view>
 
 namespace Touchline {
@@ -72,6 +73,7 @@ enum Cue : Cues {
     MinutesIntoAfter = Cues(1) << 9,  ///< counted minutes, then into or after: "ten minutes after"
     MinutesInInto = Cues(1) << 10,    ///< counted minutes, then in or into: "ten minutes in"
     MinutesRemaining = Cues(1) << 11, ///< counted minutes, then left..., remaining..., to, from or of: "ten minutes left"
+    MinutesAfterPreposition = Cues(1) << 38, ///< counted minutes at most six words or numbers after a preposition: "after just ten minutes"
     MinuteOf = Cues(1) << 12,         ///< "minute of"
     ToGoPlay = Cues(1) << 13,         ///< "to go", "to play"
     // words, ASCII lower-cased
@@ -273,19 +275,29 @@ Cues cuesOfPrefixes(const WordLetters &letters, const PackedWord &word)
 // minute word.
 Cues cuesOfGluedMinutes(std::string_view letters, const PackedWord &word)
 {
-    // Spare most words the suffix tests: minute words end in "n", "e" or "s".
-    if (letters.size() < 4 || (letters.back() != 'n' && letters.back() != 'e' && letters.back() != 's'))
+    if (letters.size() < 4)
         return 0;
-    for (const std::string_view minute : {std::string_view("minutes"), std::string_view("minute"), std::string_view("mins"),
-                                          std::string_view("min")}) {
-        if (letters.size() <= minute.size() || !letters.ends_with(minute))
-            continue;
-        const Cues number = cuesOfWholeWord(masked(word, leadingLetterMasks[letters.size() - minute.size()]));
-        if (!(number & (NumberWord | OrdinalSuffix)))
-            return 0;
-        return number | cuesOfWholeWord(packed(minute)) | (number & NumberWord ? Cues(CountedMinutes) : 0);
+    // The last letter tells which minute word the word could end in, and spares most words the rest.
+    std::string_view minute;
+    switch (letters.back()) {
+    case 'n':
+        minute = "min";
+        break;
+    case 'e':
+        minute = "minute";
+        break;
+    case 's':
+        minute = letters.ends_with("mins") ? "mins" : "minutes";
+        break;
+    default:
+        return 0;
     }
-    return 0;
+    if (letters.size() <= minute.size() || !letters.ends_with(minute))
+        return 0;
+    const Cues number = cuesOfWholeWord(masked(word, leadingLetterMasks[letters.size() - minute.size()]));
+    if (!(number & (NumberWord | OrdinalSuffix)))
+        return 0;
+    return number | cuesOfWholeWord(packed(minute)) | (number & NumberWord ? Cues(CountedMinutes) : 0);
 }
 
 // `letters`: the word's first letters (lower-case ASCII), zero-padded; `word` the same packed.
@@ -374,11 +386,17 @@ private:
         WordLetters letters{};
         qsizetype length = 0;
         for (; next != end; ++next) {
-            const char letter = wordLetter(*next);
-            if (!letter)
-                break;
-            if (*next >= 0x80) // the Kelvin sign or the long s
-                m_cues |= NeedsUnicode;
+            char letter;
+            if (*next < asciiWordLetters.size()) {
+                letter = asciiWordLetters[*next];
+                if (!letter)
+                    break;
+            } else {
+                letter = wordLetter(*next);
+                if (!letter)
+                    break;
+                m_cues |= NeedsUnicode; // the Kelvin sign or the long s
+            }
             if (length < qsizetype(letters.size()))
                 letters[length] = letter;
             ++length;
@@ -418,6 +436,8 @@ private:
 
     void addDigit()
     {
+        if (m_before != Before::Digit)
+            ++m_sincePreposition;
         m_cues |= Digit;
         if (m_lineStart)
             m_cues |= LineStartNumeral;
@@ -435,6 +455,7 @@ private:
         m_bracket = c == '(' ? Bracket::Open : Bracket::None;
         if (c == '-') // "twenty-third minute", "56th-minute"
             return;
+        m_sincePreposition = farFromPreposition;
         if (c == '+')
             m_cues |= Plus;
         else if ((c == '\'' || c == 0x2019 || c == 0x2032) && m_before == Before::Digit)
@@ -450,6 +471,7 @@ private:
         const PackedWord packedWord = std::bit_cast<PackedWord>(letters);
         const Cues word = cuesOfWord(letters, length, packedWord);
         if (!word) { // most words: no cue, alone or with the word before
+            ++m_sincePreposition;
             m_before = Before::Word;
             m_wordBefore = 0;
             m_countedMinuteBefore = false;
@@ -467,6 +489,10 @@ private:
         }
         if ((word & OrdinalSuffix) && afterDigit)
             m_cues |= OrdinalNumeral;
+        // The preposition rule puts at most six words or numbers between: "just before the a mere twenty-one minutes".
+        if ((countedMinute || (word & CountedMinutes)) && m_sincePreposition <= 6)
+            m_cues |= MinutesAfterPreposition;
+        m_sincePreposition = word & Preposition ? 0 : m_sincePreposition + 1;
         if (afterWord)
             m_cues |= cuesOfPair(m_wordBefore, m_countedMinuteBefore, word);
         m_before = Before::Word;
@@ -497,6 +523,10 @@ private:
     enum class Before { Other, Digit, Word };
     enum class Bracket { None, Open, Digits };
 
+    // Words and numbers since the last preposition word, white space and hyphens between; far after
+    // anything else.
+    static constexpr qint64 farFromPreposition = std::numeric_limits<qint32>::max();
+    qint64 m_sincePreposition = farFromPreposition;
     Cues m_cues = 0;
     Before m_before = Before::Other;
     Cues m_wordBefore = 0; ///< the cues of the word before, when m_before is Word
@@ -621,7 +651,7 @@ const QList<Rule> &rules()
                          const QString preposition = m.captured(1).toLower();
                          const bool exact = preposition == QLatin1String("on") || preposition == QLatin1String("after") || preposition == QLatin1String("in");
                          return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
-                     }, Needs{{CountedMinutes, Preposition}}});
+                     }, Needs{{MinutesAfterPreposition}}});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({QStringLiteral("(?:^|(?<=\\n))\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
                      [](const RegexMatch &m) {
