@@ -44,8 +44,12 @@ QList<Sentence> SentenceSplitter::split(const QString &text, Tokens &tokens)
 {
     QList<Sentence> sentences;
     const int count = int(tokens.size());
+    sentences.reserve(count / 8 + 1); // reports run about twenty tokens a sentence
     int start = 0;
     int paragraph = 0;
+    // A token ending past this offset makes the sentence from `start` too long.
+    auto limitFor = [&](int first) { return first < count ? tokens.at(first).start + longestSentence : 0; };
+    int limit = limitFor(0);
     auto close = [&](int end) {
         if (end <= start)
             return;
@@ -53,6 +57,7 @@ QList<Sentence> SentenceSplitter::split(const QString &text, Tokens &tokens)
         tokens[start].flags |= Token::SentenceStart;
         sentences.append(sentence);
         start = end;
+        limit = limitFor(start);
     };
     int afterClauseBreak = 0; // the token after the sentence's last comma, semicolon, colon or dash
     for (int i = 0; i < count; ++i) {
@@ -60,9 +65,9 @@ QList<Sentence> SentenceSplitter::split(const QString &text, Tokens &tokens)
         // Text without sentence punctuation would make one sentence of everything: cut it after its
         // last clause break, or before this token, so that each sentence's work (and the evidence
         // quoted for each of its events) stays bounded. Real sentences are far shorter.
-        if (i > start && token.end - tokens.at(start).start > longestSentence) {
+        if (token.end > limit && i > start) {
             close(afterClauseBreak > start ? afterClauseBreak : i);
-            if (start < i && token.end - tokens.at(start).start > longestSentence)
+            if (start < i && token.end > limit)
                 close(i);
         }
         if (token.kind == Token::Kind::Punct && isClauseBreak(text.at(token.start)))
