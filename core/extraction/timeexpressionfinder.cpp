@@ -218,7 +218,8 @@ constexpr auto wholeWordSlots = [] {
     return table;
 }();
 
-Cues cuesOfWholeWord(const PackedWord &word)
+// Both look-ups inline: they run for every word of every sentence, and the calls cost as much.
+Q_ALWAYS_INLINE Cues cuesOfWholeWord(const PackedWord &word)
 {
     for (std::size_t slot = slotOf(word);; slot = (slot + 1) % wholeWordSlotCount) {
         const std::size_t entry = wholeWordSlots[slot];
@@ -258,7 +259,7 @@ constexpr auto prefixSecondLetters = [] {
 static_assert(std::ranges::all_of(wordPrefixes, [](const WordCues &entry) { return entry.word.size() >= 2; }));
 
 // `letters`: the word's first letters, zero-padded; `word` the same packed.
-Cues cuesOfPrefixes(const WordLetters &letters, const PackedWord &word)
+Q_ALWAYS_INLINE Cues cuesOfPrefixes(const WordLetters &letters, const PackedWord &word)
 {
     if (!(prefixSecondLetters[std::size_t(letters[0] - 'a')] >> (letters[1] & 31) & 1))
         return 0;
