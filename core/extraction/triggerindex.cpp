@@ -94,28 +94,35 @@ TriggerIndex::Mask TriggerIndex::prefixMask(std::u16string_view lowerWord, quint
     return mask;
 }
 
-TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &token) const
+// Inline into sentenceMasks(): it runs for every token, and most take one of the short ways.
+Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &token) const
 {
-    if (token.kind == Token::Kind::Number) {
-        const QStringView digits = token.view(text);
-        return isYear(digits) ? (m_number | m_year) : m_number;
-    }
-    if (token.kind != Token::Kind::Word)
+    if (token.kind == Token::Kind::Punct)
         return 0;
     const QStringView view = token.view(text);
+    if (token.kind == Token::Kind::Number)
+        return isYear(view) ? (m_number | m_year) : m_number;
+    if (!token.is(Token::AsciiLetters) || view.size() > longestWord)
+        return otherWordMask(view);
+    // Most words: ASCII letters, folded by setting the lower-case bit and hashed in the same pass.
+    char16_t lower[longestWord];
+    const char16_t *units = view.utf16();
+    std::size_t hash = WordTable::hashSeed;
+    for (qsizetype i = 0; i < view.size(); ++i) {
+        lower[i] = units[i] | 0x20;
+        hash = WordTable::hashStep(hash, lower[i]);
+    }
+    return wordMask(std::u16string_view(lower, std::size_t(view.size())), hash);
+}
+
+TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
+{
     if (view.size() > longestWord)
         return letterRunsMask(view);
     // The whole word ("n't" is one) folded and hashed in one pass, then looked up with its prefixes.
     char16_t lower[longestWord];
     const char16_t *units = view.utf16();
     std::size_t hash = WordTable::hashSeed;
-    if (token.is(Token::AsciiLetters)) { // most words: folding sets the lower-case bit
-        for (qsizetype i = 0; i < view.size(); ++i) {
-            lower[i] = units[i] | 0x20;
-            hash = WordTable::hashStep(hash, lower[i]);
-        }
-        return wordMask(std::u16string_view(lower, std::size_t(view.size())), hash);
-    }
     quint32 classes = 0;
     for (qsizetype i = 0; i < view.size(); ++i) {
         const quint32 folded = foldedUnit(units[i]);

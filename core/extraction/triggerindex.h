@@ -37,6 +37,8 @@ public:
 
 private:
     Mask tokenMask(const QString &text, const Token &token) const;
+    /// A word of other characters than ASCII letters, or a long one.
+    Mask otherWordMask(QStringView word) const;
     Mask letterRunsMask(QStringView word) const;
     /// `hash` is WordTable::hashOf(lowerWord).
     inline Mask wordMask(std::u16string_view lowerWord, std::size_t hash) const;
