@@ -99,7 +99,8 @@ Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, 
 {
     if (token.kind == Token::Kind::Punct)
         return 0;
-    const QStringView view = token.view(text);
+    // The token lies within the text: no need for the clamping of QStringView::mid().
+    const QStringView view(text.constData() + token.start, token.length());
     if (token.kind == Token::Kind::Number)
         return isYear(view) ? (m_number | m_year) : m_number;
     if (!token.is(Token::AsciiLetters) || view.size() > longestWord)
