@@ -118,6 +118,10 @@ Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, 
 
 TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
 {
+    // Caseless patterns read a long s or a Kelvin sign as "s" or "k", yet ASCII \b sees no word
+    // character in it, so a pattern's word may end or start there ("bookedſ"): any pattern may match.
+    if (view.contains(QChar(u'\u017F')) || view.contains(QChar(u'\u212A')))
+        return ~Mask(0);
     if (view.size() > longestWord)
         return letterRunsMask(view);
     // The whole word ("n't" is one) folded and hashed in one pass, then looked up with its prefixes.

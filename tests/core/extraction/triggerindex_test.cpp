@@ -51,7 +51,9 @@ private slots:
         QTest::newRow("nothing") << QStringLiteral("It rained all afternoon.") << 0;
         QTest::newRow("several") << QStringLiteral("His goal came before the injury in 2011.") << (1 | 2 | 4 | 16);
         QTest::newRow("part deep in a long chain") << QStringLiteral("A last-gasp-never-to-be-forgotten-stoppage-time-spot-kick.") << 8;
-        QTest::newRow("long s and Kelvin sign") << QStringLiteral("A \u017Fpot-\u212Aick for the \u017Fide.") << 8;
+        // Caseless patterns read them as "s" and "k", but ASCII \b sees no word character in them: any
+        // pattern may match around them.
+        QTest::newRow("long s and Kelvin sign") << QStringLiteral("A \u017Fpot-\u212Aick for the \u017Fide.") << -1;
     }
     void masksTellWhichPatternsCanMatch()
     {
@@ -141,6 +143,8 @@ private slots:
             "Both goals came from Kerr.", "His second penalty.", "Two from two for Kerr.", "Kerr followed it up with another.",
             "The shoot-out went to Harbury.", "The shootout went on.", "A penalty shoot-out.", "Spot-kicks to decide it.",
             "Sudden death followed.", "Harbury won on penalties.", "Harbury won on pens.",
+            // a long s or Kelvin sign glued to a trigger: caseless patterns still match the word before it
+            "Kerr was bookedſ today.", "A header fromſ Kerr.", "A header fromK Kerr.", "Kerr ſcored.",
         };
         for (const char *phrase : phrases)
             QTest::newRow(phrase) << QString::fromUtf8(phrase);
