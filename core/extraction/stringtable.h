@@ -36,7 +36,7 @@ public:
             const Slot &slot = m_slots[i];
             if (!slot.used)
                 return nullptr;
-            if (slot.hash == hash && std::u16string_view(slot.key) == wanted)
+            if (slot.hash == hash && equal(slot.key, wanted))
                 return &slot.value;
         }
     }
@@ -59,7 +59,7 @@ public:
                 ++m_count;
                 return slot.value;
             }
-            if (slot.hash == hash && std::u16string_view(slot.key) == wanted)
+            if (slot.hash == hash && equal(slot.key, wanted))
                 return slot.value;
         }
     }
@@ -82,19 +82,51 @@ private:
         Value value{};
         bool used = false;
     };
+    // Keys are mostly short words: both walk them four characters per step, then two, then one
+    // (std::char_traits<char16_t> compares one character at a time, twice).
+    template <typename Chunk>
+    static Chunk load(const char16_t *text)
+    {
+        Chunk chunk;
+        std::memcpy(&chunk, text, sizeof chunk);
+        return chunk;
+    }
+    static bool equal(std::u16string_view stored, std::u16string_view wanted)
+    {
+        std::size_t left = wanted.size();
+        if (stored.size() != left)
+            return false;
+        const char16_t *a = stored.data();
+        const char16_t *b = wanted.data();
+        for (; left >= 4; left -= 4, a += 4, b += 4) {
+            if (load<std::uint64_t>(a) != load<std::uint64_t>(b))
+                return false;
+        }
+        if (left >= 2) {
+            if (load<std::uint32_t>(a) != load<std::uint32_t>(b))
+                return false;
+            left -= 2, a += 2, b += 2;
+        }
+        return !left || *a == *b;
+    }
     static std::size_t hashOf(std::u16string_view text)
     {
-        // Four characters per step, then a final mix (the probe starts at the low bits).
+        // A multiply per chunk, then a final mix (the probe starts at the low bits).
         std::uint64_t hash = 0x9E3779B97F4A7C15ull ^ text.size();
-        std::size_t i = 0;
-        for (; i + 4 <= text.size(); i += 4) {
-            std::uint64_t chunk;
-            std::memcpy(&chunk, text.data() + i, sizeof chunk);
+        const char16_t *c = text.data();
+        std::size_t left = text.size();
+        const auto add = [&hash](std::uint64_t chunk) {
             hash = (hash ^ chunk) * 0xFF51AFD7ED558CCDull;
             hash ^= hash >> 32;
+        };
+        for (; left >= 4; left -= 4, c += 4)
+            add(load<std::uint64_t>(c));
+        if (left >= 2) {
+            add(load<std::uint32_t>(c));
+            left -= 2, c += 2;
         }
-        for (; i < text.size(); ++i)
-            hash = (hash ^ text[i]) * 0xC4CEB9FE1A85EC53ull;
+        if (left)
+            add(std::uint64_t(*c) << 32); // apart from any pair's value
         hash ^= hash >> 33;
         hash *= 0xFF51AFD7ED558CCDull;
         return hash ^ (hash >> 33);
