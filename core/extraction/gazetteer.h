@@ -34,6 +34,18 @@ public:
         start();
     }
     void append(QStringView text);
+    /// Forgets every fold and begins one with `folded`, a fold made earlier and the pendingSpace() it
+    /// ended with: the same as appending the text that was folded, without folding it again.
+    void restart(QStringView folded, bool pendingSpace)
+    {
+        clear();
+        reserve(folded.size());
+        std::copy(folded.begin(), folded.end(), m_text.begin());
+        m_size = folded.size();
+        m_pendingSpace = pendingSpace;
+    }
+    /// Whether the current fold ended on separators, which become a space if more text follows.
+    bool pendingSpace() const { return m_pendingSpace; }
     /// Room for `length` characters of folds: until then, appending moves no characters, so views
     /// of earlier folds stay valid. (Folding n characters needs room for 2 × n: "ß" becomes "ss".)
     void reserve(qsizetype length)

@@ -46,8 +46,12 @@ void Lexicon::add(const QString &contents, Kind kind)
             continue;
         const QString folded = Gazetteer::fold(line);
         m_words[folded] |= kind;
-        if (kind == Place)
-            m_longestPlaceWords = std::max(m_longestPlaceWords, int(folded.count(QLatin1Char(' '))) + 1);
+        if (kind != Place)
+            continue;
+        qsizetype words = 1;
+        for (qsizetype space = folded.indexOf(QLatin1Char(' ')); space >= 0; space = folded.indexOf(QLatin1Char(' '), space + 1), ++words)
+            m_words[QStringView(folded).left(space)] |= PlacePrefix;
+        m_longestPlaceWords = std::max(m_longestPlaceWords, int(words));
     }
 }
 

@@ -13,8 +13,9 @@ namespace Touchline {
 class Lexicon
 {
 public:
-    /// The lists a folded word is on, as bits: one lookup answers all three questions.
-    enum Kind : quint8 { Stopword = 1, Demonym = 2, Place = 4 };
+    /// The lists a folded word is on, as bits: one lookup answers all three questions. PlacePrefix:
+    /// the first words of a longer place ("rio de"), so that a scan for places can stop early.
+    enum Kind : quint8 { Stopword = 1, Demonym = 2, Place = 4, PlacePrefix = 8 };
 
     static std::shared_ptr<const Lexicon> builtIn();
     /// Builds a lexicon from the contents of the three lists (for tests).

@@ -175,9 +175,22 @@ public:
             m_folds.start();
             m_folds.append(context.tokenText(token));
             word.folded = m_folds.current();
+            word.pendingSpace = m_folds.pendingSpace();
             word.isFolded = true;
         }
         return word.folded;
+    }
+    /// Tokens [first, end) folded with the text between them, for keys that grow word by word: the
+    /// previous call returned the key for [first, end - 1). Valid until keys is used again.
+    QStringView growKey(int first, int end)
+    {
+        if (end == first + 1)
+            return folded(first); // copied into the key buffer only once the key grows
+        if (end == first + 2)
+            keys.restart(folded(first), wordAt(first).pendingSpace);
+        const int from = context.tokens.at(end - 2).end;
+        keys.append(QStringView(context.text).mid(from, context.tokens.at(end - 1).end - from));
+        return keys.current();
     }
     /// The lexicon lists the token's folded text is on (Lexicon::Kind bits).
     quint8 lexiconKinds(int token)
@@ -225,6 +238,7 @@ private:
         QStringView folded;
         qint16 lexiconKinds = -1; ///< -1 until asked
         bool isFolded = false;
+        bool pendingSpace = false; ///< the fold's FoldBuffer::pendingSpace()
     };
     Word &wordAt(int token)
     {
@@ -261,17 +275,7 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
         const Token &last = tokens.at(end - 1);
         if (end - 1 > token && last.start - tokens.at(end - 2).end > 1)
             break; // names never span more than one space
-        // The first word's fold is the scan's; longer keys grow word by word in the key buffer.
-        QStringView key;
-        if (end == token + 1) {
-            key = scan.folded(token);
-        } else {
-            if (end == token + 2)
-                scan.keys.clear();
-            const int from = end == token + 2 ? first.start : tokens.at(end - 2).end;
-            scan.keys.append(QStringView(context.text).mid(from, last.end - from));
-            key = scan.keys.current();
-        }
+        const QStringView key = scan.growKey(token, end);
         const Gazetteer::Name *name = m_gazetteer.name(key);
         // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").
         if (name && !name->matches.isEmpty() && last.kind != Token::Kind::Punct
@@ -308,9 +312,21 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
 int MentionFinder::matchPlace(Scan &scan, int token, int sentenceEnd) const
 {
     int found = 0;
-    for (int end = token + 1; end <= sentenceEnd && end - token <= m_lexicon.longestPlaceWords(); ++end) {
-        if (end == token + 1 ? (scan.lexiconKinds(token) & Lexicon::Place) : m_lexicon.isPlace(scan.foldSpan(token, end)))
+    quint8 kinds = scan.lexiconKinds(token);
+    qsizetype keyLength = scan.folded(token).size();
+    for (int end = token + 1;;) {
+        if (kinds & Lexicon::Place)
             found = end - token;
+        if (++end > sentenceEnd || end - token > m_lexicon.longestPlaceWords())
+            break;
+        const QStringView key = scan.growKey(token, end);
+        if (key.size() == keyLength)
+            continue; // nothing folded in ("-"): the same key
+        // Keys only grow: past a word boundary that no place name crosses, none can match.
+        if (!(kinds & Lexicon::PlacePrefix) && key.at(keyLength) == QLatin1Char(' '))
+            break;
+        kinds = m_lexicon.kinds(key);
+        keyLength = key.size();
     }
     return found;
 }

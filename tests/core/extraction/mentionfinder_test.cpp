@@ -240,6 +240,7 @@ private slots:
         QTest::addColumn<QString>("place");
         QTest::newRow("two words") << "Dion Abbey scored twice in Buenos Aires on Sunday." << "Buenos Aires";
         QTest::newRow("three words") << "Dion Abbey grew up in Rio de Janeiro before moving abroad." << "Rio de Janeiro";
+        QTest::newRow("hyphenated") << "Dion Abbey grew up in Rio-de-Janeiro before moving abroad." << "Rio-de-Janeiro";
     }
     void leavesOutPlaceNamesOfSeveralWords()
     {
