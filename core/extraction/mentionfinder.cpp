@@ -45,71 +45,48 @@ bool isNameParticle(QStringView word)
     }
 }
 
-// A fixed set of folded words, asked about words folded in place (no string made per question).
-class WordSet
-{
-public:
-    WordSet(std::initializer_list<QStringView> words)
-    {
-        for (const QStringView word : words)
-            m_words.insert(word, true);
-    }
-    bool contains(QStringView folded) const { return m_words.contains(folded); }
-
-private:
-    StringTable<bool> m_words;
+// The word lists of the name scan, as bits of one table: the scan looks each word up once and keeps
+// the answer (Scan::classes) for every question about it.
+enum WordClass : quint8 {
+    ClubWord = 1,       ///< ends a club's name: "Ashford Rovers"
+    VenueWord = 2,      ///< ends a ground's name: "Mill Lane"
+    Month = 4,          ///< also a surname: "Solly March"
+    ManagerWord = 8,    ///< "boss X"
+    RefereeWord = 16,   ///< "referee X"
+    SideWord = 32,      ///< "X's side"
+    RoleModifier = 64,  ///< between a role word and the name: "the new manager X", "interim boss X"
+    SideFiller = 128,   ///< between a possessive and its side word: "X's young side"
 };
 
-bool isClubWord(QStringView folded)
+quint8 wordClasses(QStringView folded)
 {
-    static const WordSet words{u"city", u"united", u"rovers", u"town", u"athletic", u"albion", u"wanderers", u"fc", u"afc",
-        u"county", u"rangers", u"hotspur", u"academical", u"thistle", u"argyle", u"orient", u"alexandra", u"borough", u"villa",
-        u"wednesday", u"palace", u"forest", u"stanley", u"dynamo", u"sporting", u"olympic", u"olympique", u"calcio", u"harriers",
-        u"celtic", u"athletico", u"atletico", u"sc", u"cf", u"ac", u"bk", u"if", u"ff", u"sv", u"vfb", u"fk", u"nk", u"dons",
-        u"swifts", u"vale"};
-    return words.contains(folded);
-}
-
-bool isVenueWord(QStringView folded)
-{
-    static const WordSet words{u"park", u"stadium", u"arena", u"ground", u"lane", u"road", u"stadion", u"estadio", u"stade",
-        u"meadow", u"meadows", u"showground", u"showgrounds"};
-    return words.contains(folded);
-}
-
-bool isMonth(QStringView folded)
-{
-    static const WordSet months{u"march", u"may", u"june", u"august", u"april", u"january"};
-    return months.contains(folded);
-}
-
-bool isManagerWord(QStringView folded)
-{
-    static const WordSet words{u"manager", u"boss", u"coach", u"gaffer", u"head coach", u"managers", u"bosses", u"coaches",
-        u"chief", u"supremo", u"tactician", u"counterpart", u"manageress"};
-    return words.contains(folded);
-}
-
-bool isRefereeWord(QStringView folded)
-{
-    static const WordSet words{u"referee", u"ref", u"linesman", u"official", u"referees", u"officials", u"whistler", u"var",
-        u"assistants", u"avar", u"lineswoman", u"umpire"};
-    return words.contains(folded);
-}
-
-bool isSideWord(QStringView folded)
-{
-    static const WordSet words{u"side", u"men", u"team", u"charges", u"troops", u"squad", u"outfit", u"players", u"tenure",
-        u"reign", u"regime"};
-    return words.contains(folded);
-}
-
-// Words between a role word and the name: "the new manager X", "interim boss X".
-bool isRoleModifier(QStringView folded)
-{
-    static const WordSet words{u"the", u"new", u"former", u"interim", u"caretaker", u"assistant", u"fourth", u"head", u"video",
-        u"ex", u"rival", u"opposite", u"opposing", u"under-fire", u"beleaguered", u"veteran"};
-    return words.contains(folded);
+    static const StringTable<quint8> classes = [] {
+        StringTable<quint8> table;
+        const auto add = [&table](WordClass wordClass, std::initializer_list<QStringView> words) {
+            for (const QStringView word : words)
+                table[word] |= wordClass;
+        };
+        add(ClubWord, {u"city", u"united", u"rovers", u"town", u"athletic", u"albion", u"wanderers", u"fc", u"afc", u"county",
+                       u"rangers", u"hotspur", u"academical", u"thistle", u"argyle", u"orient", u"alexandra", u"borough", u"villa",
+                       u"wednesday", u"palace", u"forest", u"stanley", u"dynamo", u"sporting", u"olympic", u"olympique", u"calcio",
+                       u"harriers", u"celtic", u"athletico", u"atletico", u"sc", u"cf", u"ac", u"bk", u"if", u"ff", u"sv", u"vfb",
+                       u"fk", u"nk", u"dons", u"swifts", u"vale"});
+        add(VenueWord, {u"park", u"stadium", u"arena", u"ground", u"lane", u"road", u"stadion", u"estadio", u"stade", u"meadow",
+                        u"meadows", u"showground", u"showgrounds"});
+        add(Month, {u"march", u"may", u"june", u"august", u"april", u"january"});
+        add(ManagerWord, {u"manager", u"boss", u"coach", u"gaffer", u"head coach", u"managers", u"bosses", u"coaches", u"chief",
+                          u"supremo", u"tactician", u"counterpart", u"manageress"});
+        add(RefereeWord, {u"referee", u"ref", u"linesman", u"official", u"referees", u"officials", u"whistler", u"var",
+                          u"assistants", u"avar", u"lineswoman", u"umpire"});
+        add(SideWord, {u"side", u"men", u"team", u"charges", u"troops", u"squad", u"outfit", u"players", u"tenure", u"reign",
+                       u"regime"});
+        add(RoleModifier, {u"the", u"new", u"former", u"interim", u"caretaker", u"assistant", u"fourth", u"head", u"video",
+                           u"ex", u"rival", u"opposite", u"opposing", u"under-fire", u"beleaguered", u"veteran"});
+        add(SideFiller, {u"'s", u"s", u"young", u"new", u"injury", u"hit", u"depleted", u"struggling"});
+        return table;
+    }();
+    const quint8 *found = classes.find(folded);
+    return found ? *found : 0;
 }
 
 // Box labels whose names are officials or managers: "Referee: X", "Manager: X".
@@ -201,6 +178,14 @@ public:
         return quint8(word.lexiconKinds);
     }
     bool isStopwordOrDemonym(int token) { return lexiconKinds(token) & (Lexicon::Stopword | Lexicon::Demonym); }
+    /// Whether the token's folded text is on the scan's list `wordClass`.
+    bool is(int token, WordClass wordClass)
+    {
+        Word &word = wordAt(token);
+        if (word.classes < 0)
+            word.classes = wordClasses(folded(token));
+        return word.classes & wordClass;
+    }
     /// Tokens [first, end) folded with the text between them; valid until keys is used again.
     QStringView foldSpan(int first, int end)
     {
@@ -237,6 +222,7 @@ private:
     struct Word {
         QStringView folded;
         qint16 lexiconKinds = -1; ///< -1 until asked
+        qint16 classes = -1;      ///< WordClass bits, -1 until asked
         bool isFolded = false;
         bool pendingSpace = false; ///< the fold's FoldBuffer::pendingSpace()
     };
@@ -358,7 +344,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     int last = end;
     while (last > first) {
         // A month after a first name is a surname ("Solly March"), unless a date follows ("March 2020").
-        const bool surnameMonth = last - 1 > first && isMonth(scan.folded(last - 1))
+        const bool surnameMonth = last - 1 > first && scan.is(last - 1, Month)
             && (tokens.at(last - 1).is(Token::Possessive) || !(last < sentenceEnd && tokens.at(last).kind == Token::Kind::Number));
         if (surnameMonth || (!scan.isStopwordOrDemonym(last - 1) && !isNameParticle(context.tokenText(last - 1))))
             break;
@@ -368,7 +354,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         return std::max(1, end - token);
     // Anything but words in between (a stop word inside) splits the name: keep the part before it.
     for (int k = first + 1; k < last; ++k) {
-        if (isMonth(scan.folded(k)) && (tokens.at(k).is(Token::Possessive) || !(k + 1 < sentenceEnd && tokens.at(k + 1).kind == Token::Kind::Number)))
+        if (scan.is(k, Month) && (tokens.at(k).is(Token::Possessive) || !(k + 1 < sentenceEnd && tokens.at(k + 1).kind == Token::Kind::Number)))
             continue;
         if ((scan.lexiconKinds(k) & Lexicon::Stopword) && !isNameParticle(context.tokenText(k))) {
             last = k;
@@ -380,10 +366,10 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     mention.span = {tokens.at(first).start, tokens.at(last - 1).end};
     mention.type = EntityType::Player;
     // A club the gazetteer does not know still names itself: "Harbour City", "Ashford Rovers", "Jeunesse FC".
-    if (last - first >= 2 && isClubWord(scan.folded(last - 1)))
+    if (last - first >= 2 && scan.is(last - 1, ClubWord))
         mention.type = EntityType::Team;
     // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
-    if (last - first >= 2 && isVenueWord(scan.folded(last - 1)))
+    if (last - first >= 2 && scan.is(last - 1, VenueWord))
         mention.type = EntityType::Venue;
     // Contractions are no names: "I’ve", "We’ll".
     static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
@@ -396,9 +382,9 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     mention.folded = folded.toString();
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").
     for (int k = token; k < first; ++k) {
-        if (isManagerWord(scan.folded(k)))
+        if (scan.is(k, ManagerWord))
             mention.roleCues |= RawMention::ManagerCue;
-        else if (isRefereeWord(scan.folded(k)))
+        else if (scan.is(k, RefereeWord))
             mention.roleCues |= RawMention::RefereeCue;
     }
     return end - token;
@@ -413,18 +399,17 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
         const Token &t = tokens.at(k);
         if (t.kind != Token::Kind::Word)
             break;
-        const QStringView folded = scan.folded(k);
-        if (isManagerWord(folded)) {
+        if (scan.is(k, ManagerWord)) {
             mention.roleCues |= RawMention::ManagerCue;
             break;
         }
-        if (isRefereeWord(folded)) {
+        if (scan.is(k, RefereeWord)) {
             mention.roleCues |= RawMention::RefereeCue;
             break;
         }
         if (t.is(Token::Capitalised))
             continue; // "Leicester boss": the team name may sit between
-        if (!isRoleModifier(folded))
+        if (!scan.is(k, RoleModifier))
             break;
     }
     // After: "Rodgers's side", "Southgate's men".
@@ -433,14 +418,11 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
         for (int k = next; k < sentenceEnd && k < next + 4; ++k) {
             if (tokens.at(k).kind != Token::Kind::Word)
                 continue;
-            const QStringView folded = scan.folded(k);
-            if (isSideWord(folded)) {
+            if (scan.is(k, SideWord)) {
                 mention.roleCues |= RawMention::ManagerCue;
                 break;
             }
-            if (folded != QLatin1String("'s") && folded != QLatin1String("s") && !tokens.at(k).is(Token::Capitalised)
-                && folded != QLatin1String("young") && folded != QLatin1String("new") && folded != QLatin1String("injury")
-                && folded != QLatin1String("hit") && folded != QLatin1String("depleted") && folded != QLatin1String("struggling"))
+            if (!scan.is(k, SideFiller) && !tokens.at(k).is(Token::Capitalised))
                 break;
         }
     }
