@@ -7,6 +7,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <bitset>
+#include <memory>
 #include <initializer_list>
 #include <string_view>
 #include <vector>
@@ -14,6 +16,18 @@
 namespace Touchline {
 
 namespace {
+
+// Characters [from, to) of the report. The offsets come from the tokenizer: QStringView::mid's
+// checks, asked for every word, are not needed.
+QStringView slice(const QString &text, int from, int to)
+{
+    return QStringView(text.constData() + from, to - from);
+}
+QStringView textOf(const ExtractionContext &context, int token)
+{
+    const Token &t = context.tokens.at(token);
+    return slice(context.text, t.start, t.end);
+}
 
 // Lower-case words that may sit inside a person's or a club's name.
 bool isNameParticle(QStringView word)
@@ -121,17 +135,47 @@ public:
     {
         const Tokens &tokens = context.tokens;
         // Rough shares of distinct words in reports, so that the tables seldom grow.
-        m_lowerCase.reserve(std::size_t(tokens.size() / 4));
-        m_capitalisedMidSentence.reserve(std::size_t(tokens.size() / 16));
-        for (int t = 0; t < tokens.size(); ++t) {
-            const Token &token = tokens.at(t);
-            if (token.kind != Token::Kind::Word)
+        m_capitalised.reserve(std::size_t(tokens.size() / 16));
+        m_lowerIndex.reserve(std::size_t(tokens.size() / 16));
+        // The capitalised words, each lower-cased once (as the question "is it also written in lower
+        // case?" needs it) ...
+        m_lowered = std::make_unique_for_overwrite<char16_t[]>(std::size_t(context.text.size()));
+        char16_t *lowered = m_lowered.get(); // ASCII keeps its length: room for all of them
+        for (const Token &token : tokens) {
+            if (token.kind != Token::Kind::Word || !token.is(Token::Capitalised))
                 continue;
-            const QStringView word(context.text.constData() + token.start, token.length());
-            if (!token.is(Token::Capitalised))
-                m_lowerCase.insert(word, true);
-            else if (!token.is(Token::SentenceStart) && !token.is(Token::LineStart))
-                m_capitalisedMidSentence.insert(word, true);
+            const QStringView word = slice(context.text, token.start, token.end);
+            Capitalised &capitalised = m_capitalised[word];
+            if (!token.is(Token::SentenceStart) && !token.is(Token::LineStart))
+                capitalised.midSentence = true;
+            if (capitalised.lowered >= 0)
+                continue;
+            QStringView lower;
+            if (lowerAscii(word, lowered)) {
+                lower = QStringView(lowered, word.size());
+                lowered += word.size();
+            } else {
+                m_otherLowered.append(word.toString().toLower());
+                lower = m_otherLowered.constLast();
+            }
+            int &index = m_lowerIndex[lower]; // "Well" and "WELL" share "well"
+            if (!index) {
+                m_inLowerCase.push_back(false);
+                index = int(m_inLowerCase.size());
+                m_lowerFilter[filterBit(lower)] = true;
+            }
+            capitalised.lowered = index - 1;
+        }
+        // ... then the lower-case words mark those the report also writes in lower case. Most
+        // lower-case words are no capitalised word's: the filter spares them the lookup.
+        for (const Token &token : tokens) {
+            if (token.kind != Token::Kind::Word || token.is(Token::Capitalised))
+                continue;
+            const QStringView word = slice(context.text, token.start, token.end);
+            if (!m_lowerFilter[filterBit(word)])
+                continue;
+            if (const int *index = m_lowerIndex.find(word))
+                m_inLowerCase[std::size_t(*index - 1)] = true;
         }
     }
 
@@ -150,7 +194,7 @@ public:
         Word &word = wordAt(token);
         if (!word.isFolded) {
             m_folds.start();
-            m_folds.append(context.tokenText(token));
+            m_folds.append(textOf(context, token));
             word.folded = m_folds.current();
             word.pendingSpace = m_folds.pendingSpace();
             word.isFolded = true;
@@ -166,7 +210,7 @@ public:
         if (end == first + 2)
             keys.restart(folded(first), wordAt(first).pendingSpace);
         const int from = context.tokens.at(end - 2).end;
-        keys.append(QStringView(context.text).mid(from, context.tokens.at(end - 1).end - from));
+        keys.append(slice(context.text, from, context.tokens.at(end - 1).end));
         return keys.current();
     }
     /// The lexicon lists the token's folded text is on (Lexicon::Kind bits).
@@ -193,27 +237,22 @@ public:
             return folded(first);
         const int from = context.tokens.at(first).start;
         keys.clear();
-        keys.append(QStringView(context.text).mid(from, context.tokens.at(end - 1).end - from));
+        keys.append(slice(context.text, from, context.tokens.at(end - 1).end));
         return keys.current();
     }
 
-    /// Whether the report also writes this word in lower case ("well" somewhere for "Well").
+    /// Whether the report also writes this word in lower case ("well" somewhere for "Well"). `word`
+    /// is a capitalised word or a number (never written in lower case).
     bool appearsInLowerCase(QStringView word) const
     {
-        // Short ASCII words lower-cased on the stack; QString::toLower for the rest (special casing).
-        constexpr qsizetype longest = 32;
-        char16_t lower[longest];
-        bool ascii = word.size() <= longest;
-        for (qsizetype i = 0; ascii && i < word.size(); ++i) {
-            const char16_t c = word.at(i).unicode();
-            ascii = c < 128;
-            lower[i] = c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
-        }
-        if (ascii)
-            return m_lowerCase.contains(QStringView(lower, word.size()));
-        return m_lowerCase.contains(word.toString().toLower());
+        const Capitalised *capitalised = m_capitalised.find(word);
+        return capitalised && m_inLowerCase[std::size_t(capitalised->lowered)];
     }
-    bool isCapitalisedMidSentence(QStringView word) const { return m_capitalisedMidSentence.contains(word); }
+    bool isCapitalisedMidSentence(QStringView word) const
+    {
+        const Capitalised *capitalised = m_capitalised.find(word);
+        return capitalised && capitalised->midSentence;
+    }
 
     const ExtractionContext &context;
     FoldBuffer keys; ///< spans of several words being folded for a lookup
@@ -236,9 +275,36 @@ private:
     std::vector<Word> m_words; ///< the current sentence's tokens
     int m_sentenceStart = 0;
     FoldBuffer m_folds;
-    // Views of the report's text, which outlives the scan.
-    StringTable<bool, std::u16string_view> m_lowerCase;
-    StringTable<bool, std::u16string_view> m_capitalisedMidSentence;
+    /// Writes `word` lower-cased to `out` (room for word.size()) if it is all ASCII.
+    static bool lowerAscii(QStringView word, char16_t *out)
+    {
+        for (const QChar c : word) {
+            const char16_t u = c.unicode();
+            if (u >= 128)
+                return false;
+            *out++ = u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u;
+        }
+        return true;
+    }
+    /// A bit of m_lowerFilter, from the length and the first and last letters.
+    static std::size_t filterBit(QStringView word)
+    {
+        const std::uint32_t ends = std::uint32_t(word.front().unicode()) << 16 | word.back().unicode();
+        return ((ends ^ std::uint32_t(word.size())) * 0x9E3779B1u) >> (32 - filterBits);
+    }
+    static constexpr int filterBits = 12;
+
+    struct Capitalised {
+        int lowered = -1;         ///< its lower-cased form's index in m_inLowerCase
+        bool midSentence = false; ///< also capitalised where capitals are not forced
+    };
+    // Keyed by views of the report's text, which outlives the scan, and of the lowered words.
+    StringTable<Capitalised, std::u16string_view> m_capitalised;
+    StringTable<int, std::u16string_view> m_lowerIndex; ///< lowered capitalised word → 1 + its index
+    std::vector<bool> m_inLowerCase;                    ///< per lowered word: written in lower case too?
+    std::unique_ptr<char16_t[]> m_lowered;              ///< the ASCII ones lowered
+    QStringList m_otherLowered; ///< the others (a QString keeps its characters in place when the list grows)
+    std::bitset<std::size_t(1) << filterBits> m_lowerFilter; ///< filterBit of every lowered word
 };
 
 MentionFinder::MentionFinder(const Gazetteer &gazetteer, const Lexicon &lexicon)
@@ -329,8 +395,8 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         if (end > token && t.start - tokens.at(end - 1).end != 1)
             break;
         const bool capitalised = t.is(Token::Capitalised) && !t.is(Token::AllCaps);
-        const bool particle = !capitalised && end + 1 < sentenceEnd && isNameParticle(context.tokenText(end))
-            && (tokens.at(end + 1).is(Token::Capitalised) || isNameParticle(context.tokenText(end + 1)));
+        const bool particle = !capitalised && end + 1 < sentenceEnd && isNameParticle(textOf(context, end))
+            && (tokens.at(end + 1).is(Token::Capitalised) || isNameParticle(textOf(context, end + 1)));
         if (!capitalised && !particle)
             break;
         ++end;
@@ -346,7 +412,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         // A month after a first name is a surname ("Solly March"), unless a date follows ("March 2020").
         const bool surnameMonth = last - 1 > first && scan.is(last - 1, Month)
             && (tokens.at(last - 1).is(Token::Possessive) || !(last < sentenceEnd && tokens.at(last).kind == Token::Kind::Number));
-        if (surnameMonth || (!scan.isStopwordOrDemonym(last - 1) && !isNameParticle(context.tokenText(last - 1))))
+        if (surnameMonth || (!scan.isStopwordOrDemonym(last - 1) && !isNameParticle(textOf(context, last - 1))))
             break;
         --last;
     }
@@ -356,7 +422,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     for (int k = first + 1; k < last; ++k) {
         if (scan.is(k, Month) && (tokens.at(k).is(Token::Possessive) || !(k + 1 < sentenceEnd && tokens.at(k + 1).kind == Token::Kind::Number)))
             continue;
-        if ((scan.lexiconKinds(k) & Lexicon::Stopword) && !isNameParticle(context.tokenText(k))) {
+        if ((scan.lexiconKinds(k) & Lexicon::Stopword) && !isNameParticle(textOf(context, k))) {
             last = k;
             break;
         }
@@ -373,8 +439,8 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         mention.type = EntityType::Venue;
     // Contractions are no names: "I’ve", "We’ll".
     static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
-    if (last - first == 1 && (context.tokenText(first).contains(QLatin1Char('\'')) || context.tokenText(first).contains(QChar(0x2019)))
-        && contraction.match(context.tokenText(first)).hasMatch())
+    if (last - first == 1 && (textOf(context, first).contains(QLatin1Char('\'')) || textOf(context, first).contains(QChar(0x2019)))
+        && contraction.match(textOf(context, first)).hasMatch())
         return -(end - token);
     const QStringView folded = scan.foldSpan(first, last);
     if (m_lexicon.isPlace(folded))
@@ -431,7 +497,7 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
     for (int k = lineStart; k < mention.firstToken && k < lineStart + 5; ++k) {
         if (tokens.at(k).kind == Token::Kind::Punct && context.text.at(tokens.at(k).start) == QLatin1Char(':')) {
             scan.keys.clear();
-            scan.keys.append(QStringView(context.text).mid(tokens.at(lineStart).start, tokens.at(k).start - tokens.at(lineStart).start));
+            scan.keys.append(slice(context.text, tokens.at(lineStart).start, tokens.at(k).start));
             const quint8 cue = cueFromLabel(scan.keys.current());
             if (cue) {
                 mention.roleCues = cue;
@@ -455,7 +521,7 @@ void MentionFinder::find(ExtractionContext &context) const
         while (t < sentence.endToken) {
             // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek").
             if (const Token &token = tokens.at(t); token.kind == Token::Kind::Punct
-                || (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && !isNameParticle(context.tokenText(t)))) {
+                || (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && !isNameParticle(textOf(context, t)))) {
                 ++t;
                 continue;
             }
@@ -474,7 +540,7 @@ void MentionFinder::find(ExtractionContext &context) const
             if (length) {
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
-                if (length == 1 && first.is(Token::SentenceStart) && scan.appearsInLowerCase(context.tokenText(t)))
+                if (length == 1 && first.is(Token::SentenceStart) && scan.appearsInLowerCase(textOf(context, t)))
                     mention.ambiguous = true;
                 addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
                 context.mentions.append(std::move(mention));
@@ -484,10 +550,10 @@ void MentionFinder::find(ExtractionContext &context) const
             const Token &token = tokens.at(t);
             // A name may open with lower-case particles: "van de Beek", "de Gea".
             bool particleStart = false;
-            if (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && isNameParticle(context.tokenText(t))) {
+            if (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && isNameParticle(textOf(context, t))) {
                 int k = t + 1;
                 while (k < sentence.endToken && tokens.at(k).kind == Token::Kind::Word && !tokens.at(k).is(Token::Capitalised)
-                       && isNameParticle(context.tokenText(k)))
+                       && isNameParticle(textOf(context, k)))
                     ++k;
                 particleStart = k < sentence.endToken && tokens.at(k).is(Token::Capitalised) && !tokens.at(k).is(Token::AllCaps)
                     && tokens.at(k).start - tokens.at(k - 1).end == 1;
@@ -516,7 +582,7 @@ void MentionFinder::find(ExtractionContext &context) const
                 continue;
             // A lone sentence-initial word is a name only if the report also capitalises it elsewhere.
             const bool single = mention.endToken - mention.firstToken == 1;
-            const QStringView word = context.tokenText(mention.firstToken);
+            const QStringView word = textOf(context, mention.firstToken);
             if (single && (tokens.at(mention.firstToken).is(Token::SentenceStart) || tokens.at(mention.firstToken).is(Token::LineStart))
                 && !scan.isCapitalisedMidSentence(word))
                 continue;

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace Touchline {
@@ -40,6 +41,7 @@ public:
                 return &slot.value;
         }
     }
+    Value *find(QStringView key) { return const_cast<Value *>(std::as_const(*this).find(key)); }
     bool contains(QStringView key) const { return find(key) != nullptr; }
 
     /// The value stored under `key`, default-constructed when the key is new.
