@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <bitset>
-#include <memory>
 #include <initializer_list>
 #include <string_view>
 #include <vector>
@@ -120,12 +119,95 @@ quint8 cueFromLabel(QStringView label)
     return RawMention::NoCue;
 }
 
+// Whether the report also writes a word in lower case ("well" somewhere for "Well"), or capitalises
+// it where capitals are not forced (mid-sentence): evidence for or against a doubtful one-word name.
+// Asked after the scan, of the few words it doubted, in one pass over the report; most words are
+// none of theirs, and a filter on length and end letters spares them the lookup.
+class CapitalisationEvidence
+{
+public:
+    /// Asks whether the report also writes this word (a capitalised word or a number) in lower
+    /// case; returns the index of the answer.
+    int askInLowerCase(QStringView word)
+    {
+        // Short ASCII words lower-cased on the stack; QString::toLower for the rest (special casing).
+        char16_t ascii[64];
+        if (word.size() <= qsizetype(std::size(ascii)) && lowerAscii(word, ascii))
+            return m_inLowerCase.ask(QStringView(ascii, word.size()));
+        return m_inLowerCase.ask(word.toString().toLower());
+    }
+    /// Asks whether the report also capitalises this word (one of its own) mid-sentence.
+    int askCapitalisedMidSentence(QStringView word) { return m_midSentence.ask(word); }
+    /// Finds the answers in the report.
+    void gather(const ExtractionContext &context)
+    {
+        for (const Token &token : context.tokens) {
+            if (token.kind != Token::Kind::Word)
+                continue;
+            const QStringView word = slice(context.text, token.start, token.end);
+            if (!token.is(Token::Capitalised))
+                m_inLowerCase.answerYes(word);
+            else if (!token.is(Token::SentenceStart) && !token.is(Token::LineStart))
+                m_midSentence.answerYes(word);
+        }
+    }
+    bool appearsInLowerCase(int index) const { return m_inLowerCase.answers[std::size_t(index)]; }
+    bool isCapitalisedMidSentence(int index) const { return m_midSentence.answers[std::size_t(index)]; }
+
+private:
+    /// Writes `word` lower-cased to `out` (room for word.size()) if it is all ASCII.
+    static bool lowerAscii(QStringView word, char16_t *out)
+    {
+        for (const QChar c : word) {
+            const char16_t u = c.unicode();
+            if (u >= 128)
+                return false;
+            *out++ = u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u;
+        }
+        return true;
+    }
+
+    /// Yes-or-no questions about words, each asked once.
+    template <typename Key>
+    struct Questions {
+        static constexpr int filterBits = 12;
+        StringTable<int, Key> indexOf; ///< word → 1 + index in answers
+        std::vector<bool> answers;
+        std::bitset<std::size_t(1) << filterBits> filter; ///< filterBit of every word asked about
+
+        /// A bit of the filter, from the length and the first and last letters.
+        static std::size_t filterBit(QStringView word)
+        {
+            const std::uint32_t ends = std::uint32_t(word.front().unicode()) << 16 | word.back().unicode();
+            return ((ends ^ std::uint32_t(word.size())) * 0x9E3779B1u) >> (32 - filterBits);
+        }
+        int ask(QStringView word)
+        {
+            int &index = indexOf[word];
+            if (!index) {
+                answers.push_back(false);
+                index = int(answers.size());
+                filter.set(filterBit(word));
+            }
+            return index - 1;
+        }
+        void answerYes(QStringView word)
+        {
+            if (!filter.test(filterBit(word)))
+                return;
+            if (const int *index = indexOf.find(word))
+                answers[std::size_t(*index - 1)] = true;
+        }
+    };
+    Questions<std::u16string> m_inLowerCase;         ///< keyed by the words lower-cased
+    Questions<std::u16string_view> m_midSentence; ///< keyed by views of the report
+};
+
 } // namespace
 
-// What one find() call knows of the report: each word's folded text and lexicon lists, worked out
-// on first use and kept for the sentence being scanned (every question stays inside it), and the
-// words the report writes in lower case or capitalised mid-sentence. Its buffers are reused, so the
-// scan makes no string per word.
+// What one find() call knows of the report: each word's folded text, lexicon lists and word classes,
+// worked out on first use and kept for the sentence being scanned (every question stays inside it).
+// Its buffers are reused, so the scan makes no string per word.
 class MentionFinder::Scan
 {
 public:
@@ -133,50 +215,6 @@ public:
         : context(scanned)
         , m_lexicon(lexicon)
     {
-        const Tokens &tokens = context.tokens;
-        // Rough shares of distinct words in reports, so that the tables seldom grow.
-        m_capitalised.reserve(std::size_t(tokens.size() / 16));
-        m_lowerIndex.reserve(std::size_t(tokens.size() / 16));
-        // The capitalised words, each lower-cased once (as the question "is it also written in lower
-        // case?" needs it) ...
-        m_lowered = std::make_unique_for_overwrite<char16_t[]>(std::size_t(context.text.size()));
-        char16_t *lowered = m_lowered.get(); // ASCII keeps its length: room for all of them
-        for (const Token &token : tokens) {
-            if (token.kind != Token::Kind::Word || !token.is(Token::Capitalised))
-                continue;
-            const QStringView word = slice(context.text, token.start, token.end);
-            Capitalised &capitalised = m_capitalised[word];
-            if (!token.is(Token::SentenceStart) && !token.is(Token::LineStart))
-                capitalised.midSentence = true;
-            if (capitalised.lowered >= 0)
-                continue;
-            QStringView lower;
-            if (lowerAscii(word, lowered)) {
-                lower = QStringView(lowered, word.size());
-                lowered += word.size();
-            } else {
-                m_otherLowered.append(word.toString().toLower());
-                lower = m_otherLowered.constLast();
-            }
-            int &index = m_lowerIndex[lower]; // "Well" and "WELL" share "well"
-            if (!index) {
-                m_inLowerCase.push_back(false);
-                index = int(m_inLowerCase.size());
-                m_lowerFilter[filterBit(lower)] = true;
-            }
-            capitalised.lowered = index - 1;
-        }
-        // ... then the lower-case words mark those the report also writes in lower case. Most
-        // lower-case words are no capitalised word's: the filter spares them the lookup.
-        for (const Token &token : tokens) {
-            if (token.kind != Token::Kind::Word || token.is(Token::Capitalised))
-                continue;
-            const QStringView word = slice(context.text, token.start, token.end);
-            if (!m_lowerFilter[filterBit(word)])
-                continue;
-            if (const int *index = m_lowerIndex.find(word))
-                m_inLowerCase[std::size_t(*index - 1)] = true;
-        }
     }
 
     void beginSentence(const Sentence &sentence)
@@ -241,19 +279,6 @@ public:
         return keys.current();
     }
 
-    /// Whether the report also writes this word in lower case ("well" somewhere for "Well"). `word`
-    /// is a capitalised word or a number (never written in lower case).
-    bool appearsInLowerCase(QStringView word) const
-    {
-        const Capitalised *capitalised = m_capitalised.find(word);
-        return capitalised && m_inLowerCase[std::size_t(capitalised->lowered)];
-    }
-    bool isCapitalisedMidSentence(QStringView word) const
-    {
-        const Capitalised *capitalised = m_capitalised.find(word);
-        return capitalised && capitalised->midSentence;
-    }
-
     const ExtractionContext &context;
     FoldBuffer keys; ///< spans of several words being folded for a lookup
 
@@ -275,36 +300,6 @@ private:
     std::vector<Word> m_words; ///< the current sentence's tokens
     int m_sentenceStart = 0;
     FoldBuffer m_folds;
-    /// Writes `word` lower-cased to `out` (room for word.size()) if it is all ASCII.
-    static bool lowerAscii(QStringView word, char16_t *out)
-    {
-        for (const QChar c : word) {
-            const char16_t u = c.unicode();
-            if (u >= 128)
-                return false;
-            *out++ = u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u;
-        }
-        return true;
-    }
-    /// A bit of m_lowerFilter, from the length and the first and last letters.
-    static std::size_t filterBit(QStringView word)
-    {
-        const std::uint32_t ends = std::uint32_t(word.front().unicode()) << 16 | word.back().unicode();
-        return ((ends ^ std::uint32_t(word.size())) * 0x9E3779B1u) >> (32 - filterBits);
-    }
-    static constexpr int filterBits = 12;
-
-    struct Capitalised {
-        int lowered = -1;         ///< its lower-cased form's index in m_inLowerCase
-        bool midSentence = false; ///< also capitalised where capitals are not forced
-    };
-    // Keyed by views of the report's text, which outlives the scan, and of the lowered words.
-    StringTable<Capitalised, std::u16string_view> m_capitalised;
-    StringTable<int, std::u16string_view> m_lowerIndex; ///< lowered capitalised word → 1 + its index
-    std::vector<bool> m_inLowerCase;                    ///< per lowered word: written in lower case too?
-    std::unique_ptr<char16_t[]> m_lowered;              ///< the ASCII ones lowered
-    QStringList m_otherLowered; ///< the others (a QString keeps its characters in place when the list grows)
-    std::bitset<std::size_t(1) << filterBits> m_lowerFilter; ///< filterBit of every lowered word
 };
 
 MentionFinder::MentionFinder(const Gazetteer &gazetteer, const Lexicon &lexicon)
@@ -511,9 +506,17 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
 void MentionFinder::find(ExtractionContext &context) const
 {
     const Tokens &tokens = context.tokens;
-    // Words seen capitalised where capitals are not forced (mid-sentence) are evidence that a
-    // sentence-initial word is a name rather than an ordinary word: the scan keeps them.
     Scan scan(context, m_lexicon);
+    // Mentions that stand or fall by the capitalisation evidence, decided once the scan is over.
+    struct Doubt {
+        qsizetype mention;
+        int question;     ///< its CapitalisationEvidence index
+        bool isGazetteer; ///< a gazetteer name, ambiguous if also written in lower case; or a name, kept
+                          ///< only if also capitalised mid-sentence
+    };
+    std::vector<Doubt> doubts;
+    doubts.reserve(64);
+    CapitalisationEvidence evidence;
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         scan.beginSentence(sentence);
@@ -540,8 +543,8 @@ void MentionFinder::find(ExtractionContext &context) const
             if (length) {
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
-                if (length == 1 && first.is(Token::SentenceStart) && scan.appearsInLowerCase(textOf(context, t)))
-                    mention.ambiguous = true;
+                if (length == 1 && first.is(Token::SentenceStart))
+                    doubts.push_back({context.mentions.size(), evidence.askInLowerCase(textOf(context, t)), true});
                 addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
                 context.mentions.append(std::move(mention));
                 t += length;
@@ -580,19 +583,37 @@ void MentionFinder::find(ExtractionContext &context) const
             t += nameLength;
             if (mention.endToken <= mention.firstToken)
                 continue;
-            // A lone sentence-initial word is a name only if the report also capitalises it elsewhere.
-            const bool single = mention.endToken - mention.firstToken == 1;
-            const QStringView word = textOf(context, mention.firstToken);
-            if (single && (tokens.at(mention.firstToken).is(Token::SentenceStart) || tokens.at(mention.firstToken).is(Token::LineStart))
-                && !scan.isCapitalisedMidSentence(word))
-                continue;
-            if (single && scan.appearsInLowerCase(word) && !scan.isCapitalisedMidSentence(word))
-                continue;
-            if (single && word.size() < 3)
-                continue;
+            // A lone sentence-initial word is a name only if the report also capitalises it mid-sentence.
+            // (So is a lone word also written in lower case; but a word not opening its sentence or
+            // line is capitalised mid-sentence right here.)
+            if (mention.endToken - mention.firstToken == 1) {
+                const QStringView word = textOf(context, mention.firstToken);
+                if (word.size() < 3)
+                    continue;
+                const Token &first = tokens.at(mention.firstToken);
+                Q_ASSERT(first.is(Token::Capitalised));
+                if (first.is(Token::SentenceStart) || first.is(Token::LineStart))
+                    doubts.push_back({context.mentions.size(), evidence.askCapitalisedMidSentence(word), false});
+            }
             addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
             context.mentions.append(std::move(mention));
         }
+    }
+    if (!doubts.empty()) {
+        evidence.gather(context);
+        std::vector<bool> dropped(std::size_t(context.mentions.size()));
+        for (const Doubt &doubt : doubts) {
+            if (!doubt.isGazetteer)
+                dropped[std::size_t(doubt.mention)] = !evidence.isCapitalisedMidSentence(doubt.question);
+            else if (evidence.appearsInLowerCase(doubt.question))
+                context.mentions[doubt.mention].ambiguous = true;
+        }
+        qsizetype kept = 0;
+        for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+            if (!dropped[std::size_t(m)])
+                context.mentions[kept++] = std::move(context.mentions[m]);
+        }
+        context.mentions.resize(kept);
     }
     resolveAmbiguous(context);
     context.indexMentions();
