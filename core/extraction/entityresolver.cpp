@@ -121,24 +121,28 @@ QString EntityResolver::teamCueFor(const ExtractionContext &context, const RawMe
 void EntityResolver::resolve(ExtractionContext &context) const
 {
     AnnotationSet &result = context.result;
-    StringTable<int> entityById;
-    // Names recur: each one's id is made once. Per type, looked up by the name's view.
-    std::array<StringTable<int>, std::size(allEntityTypes)> entityByName;
+    // At most one entity per mention.
+    result.entities.reserve(result.entities.size() + context.mentions.size());
+    // Views of the entities' ids: a QString keeps its characters in place when the list moves it
+    // (and the roles below keep the ids they replace).
+    StringTable<int, std::u16string_view> entityById;
+    // Names recur: each one's id is made once. Per type, looked up by the name's view (of the report
+    // or of the gazetteer, which both outlive the tables).
+    std::array<StringTable<int, std::u16string_view>, std::size(allEntityTypes)> entityByName;
     auto entityFor = [&](EntityType type, QStringView canonical) {
-        StringTable<int> &byName = entityByName[std::size_t(type)];
+        auto &byName = entityByName[std::size_t(type)];
         if (const int *known = byName.find(canonical))
             return *known;
-        const QString id = entityId(type, canonical);
+        QString id = entityId(type, canonical);
         const int *existing = entityById.find(id);
         int index = existing ? *existing : -1;
         if (index < 0) {
-            Entity entity;
-            entity.id = id;
+            index = int(result.entities.size());
+            Entity &entity = result.entities.emplace_back();
+            entity.id = std::move(id);
             entity.type = type;
             entity.canonical = canonical.toString();
-            result.entities.append(entity);
-            index = int(result.entities.size() - 1);
-            entityById.insert(id, index);
+            entityById.insert(entity.id, index);
         }
         byName.insert(canonical, index);
         return index;
@@ -253,6 +257,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.roleCues & RawMention::PlayerCue)
             vote[2] += weight;
     }
+    QStringList replacedIds;
     for (auto it = votes.constBegin(); it != votes.constEnd(); ++it) {
         Entity &entity = result.entities[it.key()];
         if (entity.type != EntityType::Player)
@@ -262,9 +267,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
             entity.type = EntityType::Manager;
         else if (vote[1] > vote[2] && vote[1] > vote[0])
             entity.type = EntityType::Referee;
-        // Entity ids carry the type: re-key the people whose role changed.
+        // Entity ids carry the type: re-key the people whose role changed (keeping the old id, which
+        // entityById still sees).
         if (entity.type != EntityType::Player)
-            entity.id = entityId(entity.type, entity.canonical);
+            replacedIds.append(std::exchange(entity.id, entityId(entity.type, entity.canonical)));
     }
 
     // 4. Teams of people, by majority of context cues; mentions and spans recorded.
