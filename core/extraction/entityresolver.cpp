@@ -3,9 +3,12 @@
 #include "gazetteer.h"
 
 #include <QHash>
+#include <QStringList>
 
 #include <algorithm>
 #include <array>
+#include <utility>
+#include <vector>
 
 namespace Touchline {
 
@@ -64,24 +67,22 @@ QString EntityResolver::entityId(EntityType type, QStringView canonical)
     return id;
 }
 
-// The team a person mention is placed in by its immediate context.
-QString EntityResolver::teamCueFor(const ExtractionContext &context, const RawMention &mention) const
+// The team entity a person mention is placed in by its immediate context, or -1.
+int EntityResolver::teamCueFor(const ExtractionContext &context, const RawMention &mention) const
 {
     const Tokens &tokens = context.tokens;
     const Sentence &sentence = context.sentences.at(mention.sentence);
-    auto teamAt = [&](int token) -> QString {
+    auto teamAt = [&](int token) {
         const RawMention *other = context.mentionAt(token);
-        if (!other || other->type != EntityType::Team || other->entity < 0)
-            return {};
-        return context.result.entities.at(other->entity).canonical;
+        return other && other->type == EntityType::Team ? other->entity : -1;
     };
     // "Leicester's Timothy Castagne", "Albion goalkeeper Sam Johnstone", "Leicester's new signing X".
     for (int k = mention.firstToken - 1; k >= sentence.firstToken && k >= mention.firstToken - 4; --k) {
         const Token &t = tokens.at(k);
         if (t.kind != Token::Kind::Word)
             break;
-        const QString team = teamAt(k);
-        if (!team.isEmpty()) {
+        const int team = teamAt(k);
+        if (team >= 0) {
             const RawMention *other = context.mentionAt(k);
             const bool adjacent = other->endToken == mention.firstToken;
             if (t.is(Token::Possessive) || !adjacent)
@@ -94,15 +95,15 @@ QString EntityResolver::teamCueFor(const ExtractionContext &context, const RawMe
     // "Daniel Redmond (Hamilton Academical)", as in live text commentary.
     const int after = mention.endToken;
     if (after + 2 < sentence.endToken && context.text.at(tokens.at(after).start) == QLatin1Char('(')) {
-        const QString team = teamAt(after + 1);
-        if (!team.isEmpty())
+        const int team = teamAt(after + 1);
+        if (team >= 0)
             return team;
     }
     // A line-up line: "West Brom: Johnstone, Furlong (Harper 69), ..." or "Leicester (4-3-3): ...".
     const Token &lineFirst = tokens.at(sentence.firstToken);
     if (lineFirst.is(Token::LineStart)) {
-        const QString team = teamAt(sentence.firstToken);
-        if (!team.isEmpty()) {
+        const int team = teamAt(sentence.firstToken);
+        if (team >= 0) {
             const RawMention *teamMention = context.mentionAt(sentence.firstToken);
             const int next = teamMention->endToken;
             if (next < sentence.endToken) {
@@ -115,7 +116,7 @@ QString EntityResolver::teamCueFor(const ExtractionContext &context, const RawMe
             }
         }
     }
-    return {};
+    return -1;
 }
 
 void EntityResolver::resolve(ExtractionContext &context) const
@@ -244,11 +245,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
     }
 
     // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.
-    QHash<int, std::array<int, 3>> votes; // entity → manager, referee, player votes
+    std::vector<std::array<int, 3>> votes(std::size_t(result.entities.size())); // manager, referee, player votes
     for (const RawMention &mention : context.mentions) {
         if (mention.entity < 0 || mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
-        auto &vote = votes[mention.entity];
+        auto &vote = votes[std::size_t(mention.entity)];
         const int weight = mention.inLineup ? 3 : 1;
         if (mention.roleCues & RawMention::ManagerCue)
             vote[0] += weight;
@@ -258,11 +259,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
             vote[2] += weight;
     }
     QStringList replacedIds;
-    for (auto it = votes.constBegin(); it != votes.constEnd(); ++it) {
-        Entity &entity = result.entities[it.key()];
+    for (std::size_t e = 0; e < votes.size(); ++e) {
+        Entity &entity = result.entities[qsizetype(e)];
         if (entity.type != EntityType::Player)
             continue;
-        const auto &vote = it.value();
+        const auto &vote = votes[e];
         if (vote[0] > vote[2] && vote[0] >= vote[1])
             entity.type = EntityType::Manager;
         else if (vote[1] > vote[2] && vote[1] > vote[0])
@@ -274,8 +275,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     }
 
     // 4. Teams of people, by majority of context cues; mentions and spans recorded.
-    // Votes kept in the order the cues were seen, so that a tie goes to the first cue on every run.
-    QHash<int, QList<std::pair<QString, int>>> teamVotes;
+    std::vector<std::pair<int, int>> teamCues; // (person, team) entities, in the order the cues were seen
     for (RawMention &mention : context.mentions) {
         if (mention.entity < 0)
             continue;
@@ -283,24 +283,32 @@ void EntityResolver::resolve(ExtractionContext &context) const
         entity.mentions.append(mention.span);
         if (!isPerson(entity.type))
             continue;
-        mention.teamCue = teamCueFor(context, mention);
-        if (!mention.teamCue.isEmpty()) {
-            auto &votesForEntity = teamVotes[mention.entity];
-            auto found = std::find_if(votesForEntity.begin(), votesForEntity.end(), [&](const auto &vote) { return vote.first == mention.teamCue; });
-            if (found == votesForEntity.end())
-                votesForEntity.append({mention.teamCue, 1});
+        if (const int team = teamCueFor(context, mention); team >= 0) {
+            mention.teamCue = result.entities.at(team).canonical;
+            teamCues.emplace_back(mention.entity, team);
+        }
+    }
+    // Per person, the team with most cues; a tie goes to the first cue seen, on every run.
+    std::stable_sort(teamCues.begin(), teamCues.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<std::pair<int, int>> tally; // team, cues
+    for (auto cue = teamCues.begin(); cue != teamCues.end();) {
+        const int person = cue->first;
+        tally.clear();
+        for (; cue != teamCues.end() && cue->first == person; ++cue) {
+            auto found = std::find_if(tally.begin(), tally.end(), [&](const auto &entry) { return entry.first == cue->second; });
+            if (found == tally.end())
+                tally.emplace_back(cue->second, 1);
             else
                 found->second += 1;
         }
-    }
-    for (auto it = teamVotes.constBegin(); it != teamVotes.constEnd(); ++it) {
-        QString best;
+        int best = -1;
         int bestVotes = 0;
-        for (const auto &[team, count] : it.value()) {
+        for (const auto &[team, count] : tally) {
             if (count > bestVotes)
                 best = team, bestVotes = count;
         }
-        result.entities[it.key()].team = entityId(EntityType::Team, best);
+        // A team entity's id is made from its canonical name: entityId(Team, canonical).
+        result.entities[person].team = result.entities.at(best).id;
     }
     // A known manager's club from the gazetteer, when the report names that club.
     for (Entity &entity : result.entities) {
