@@ -68,26 +68,33 @@ struct LatinFolds {
     }
 };
 
+// ASCII by table: a separator, or the character in lower case.
+constexpr char16_t separator = 0xFFFF;
+constexpr auto asciiFolds = [] {
+    std::array<char16_t, 128> folded{};
+    for (char16_t c = 0; c < 128; ++c) {
+        folded[c] = QChar::isSpace(c) || c == u'-' || c == u'.' ? separator
+            : c >= u'A' && c <= u'Z'                            ? char16_t(c + (u'a' - u'A'))
+                                                                : c;
+    }
+    return folded;
+}();
+
+bool isOtherSeparator(QChar c)
+{
+    return c.unicode() >= 128 && (c.isSpace() || c.unicode() == 0x2013);
+}
+
 // Folds `name` into the buffer at `end`, which has room for 2 × name.size() characters, continuing
 // a fold that starts at `begin`: leading separators are dropped, inner runs become one space, a
 // trailing run waits in `pendingSpace` for the next character.
 QChar *foldInto(QStringView name, QChar *const begin, QChar *end, bool &pendingSpace)
 {
-    // ASCII by table: a separator, or the character in lower case.
-    static constexpr char16_t separator = 0xFFFF;
-    static constexpr auto ascii = [] {
-        std::array<char16_t, 128> folded{};
-        for (char16_t c = 0; c < 128; ++c) {
-            folded[c] = QChar::isSpace(c) || c == u'-' || c == u'.' ? separator
-                : c >= u'A' && c <= u'Z'                            ? char16_t(c + (u'a' - u'A'))
-                                                                    : c;
-        }
-        return folded;
-    }();
+    const auto &ascii = asciiFolds;
     for (const QChar c : name) {
         const char16_t u = c.unicode();
         const char16_t folded = u < 128 ? ascii[u] : 0;
-        if (folded == separator || (u >= 128 && (c.isSpace() || u == 0x2013))) {
+        if (folded == separator || isOtherSeparator(c)) {
             pendingSpace = end != begin;
             continue;
         }
@@ -128,6 +135,11 @@ QChar *Gazetteer::fold(QStringView name, QChar *out)
 {
     bool pendingSpace = false;
     return foldInto(name, out, out, pendingSpace);
+}
+
+bool FoldBuffer::isSeparator(QChar c)
+{
+    return c.unicode() < 128 ? asciiFolds[c.unicode()] == separator : isOtherSeparator(c);
 }
 
 void FoldBuffer::append(QStringView text)

@@ -34,16 +34,25 @@ public:
         start();
     }
     void append(QStringView text);
-    /// Forgets every fold and begins one with `folded`, a fold made earlier and the pendingSpace() it
-    /// ended with: the same as appending the text that was folded, without folding it again.
-    void restart(QStringView folded, bool pendingSpace)
+    /// Appends text folded earlier on its own, as append(text) would, without folding it again:
+    /// `folded` is its fold, `leadingSpace` whether it began with separators (isSeparator) and
+    /// `pendingSpace` the pendingSpace() it ended with.
+    void appendFolded(QStringView folded, bool leadingSpace, bool pendingSpace)
     {
-        clear();
-        reserve(folded.size());
-        std::copy(folded.begin(), folded.end(), m_text.begin());
-        m_size = folded.size();
+        const bool hasText = m_size > m_start;
+        if (folded.isEmpty()) { // separators only
+            m_pendingSpace = m_pendingSpace || hasText;
+            return;
+        }
+        reserve(m_size + 1 + folded.size());
+        if (hasText && (m_pendingSpace || leadingSpace))
+            m_text[std::size_t(m_size++)] = QLatin1Char(' ');
+        std::copy(folded.begin(), folded.end(), m_text.begin() + m_size);
+        m_size += folded.size();
         m_pendingSpace = pendingSpace;
     }
+    /// Whether folding makes `c` part of a space between words (white space, '-', '.', '–').
+    static bool isSeparator(QChar c);
     /// Whether the current fold ended on separators, which become a space if more text follows.
     bool pendingSpace() const { return m_pendingSpace; }
     /// Room for `length` characters of folds: until then, appending moves no characters, so views

@@ -231,13 +231,22 @@ public:
     {
         Word &word = wordAt(token);
         if (!word.isFolded) {
+            const QStringView text = textOf(context, token);
             m_folds.start();
-            m_folds.append(textOf(context, token));
+            m_folds.append(text);
             word.folded = m_folds.current();
+            word.leadingSpace = FoldBuffer::isSeparator(text.front());
             word.pendingSpace = m_folds.pendingSpace();
             word.isFolded = true;
         }
         return word.folded;
+    }
+    /// Whether the token is a word or number after one separator: a key growing by it grows by a
+    /// space and the token's fold.
+    bool followsOneSpace(int token) const
+    {
+        const Token &t = context.tokens.at(token);
+        return t.kind != Token::Kind::Punct && isOneSeparator(context.tokens.at(token - 1).end, t.start);
     }
     /// Tokens [first, end) folded with the text between them, for keys that grow word by word: the
     /// previous call returned the key for [first, end - 1). Valid until keys is used again.
@@ -245,10 +254,11 @@ public:
     {
         if (end == first + 1)
             return folded(first); // copied into the key buffer only once the key grows
-        if (end == first + 2)
-            keys.restart(folded(first), wordAt(first).pendingSpace);
-        const int from = context.tokens.at(end - 2).end;
-        keys.append(slice(context.text, from, context.tokens.at(end - 1).end));
+        if (end == first + 2) {
+            keys.clear();
+            appendToKey(first, first);
+        }
+        appendToKey(first, end - 1);
         return keys.current();
     }
     /// The lexicon lists the token's folded text is on (Lexicon::Kind bits).
@@ -273,9 +283,9 @@ public:
     {
         if (end == first + 1)
             return folded(first);
-        const int from = context.tokens.at(first).start;
         keys.clear();
-        keys.append(slice(context.text, from, context.tokens.at(end - 1).end));
+        for (int token = first; token < end; ++token)
+            appendToKey(first, token);
         return keys.current();
     }
 
@@ -288,8 +298,27 @@ private:
         qint16 lexiconKinds = -1; ///< -1 until asked
         qint16 classes = -1;      ///< WordClass bits, -1 until asked
         bool isFolded = false;
+        bool leadingSpace = false; ///< the text begins with a FoldBuffer::isSeparator
         bool pendingSpace = false; ///< the fold's FoldBuffer::pendingSpace()
     };
+    /// Whether the text in [from, to) is one separator.
+    bool isOneSeparator(int from, int to) const { return to == from + 1 && FoldBuffer::isSeparator(context.text.at(from)); }
+    /// Appends token `token` of a key beginning at `first` to the key buffer: the text since the
+    /// previous token folded, then the token's fold (the scan's: no word is folded twice).
+    void appendToKey(int first, int token)
+    {
+        bool spaceBefore = false; // the common gap, one separator, acts as the token's own leading one
+        if (token > first) {
+            const int gapStart = context.tokens.at(token - 1).end;
+            const int gapEnd = context.tokens.at(token).start;
+            spaceBefore = isOneSeparator(gapStart, gapEnd);
+            if (!spaceBefore && gapEnd > gapStart)
+                keys.append(slice(context.text, gapStart, gapEnd));
+        }
+        const QStringView fold = folded(token);
+        const Word &word = wordAt(token);
+        keys.appendFolded(fold, spaceBefore || word.leadingSpace, word.pendingSpace);
+    }
     Word &wordAt(int token)
     {
         Q_ASSERT(token >= m_sentenceStart && token - m_sentenceStart < int(m_words.size()));
@@ -366,11 +395,15 @@ int MentionFinder::matchPlace(Scan &scan, int token, int sentenceEnd) const
             found = end - token;
         if (++end > sentenceEnd || end - token > m_lexicon.longestPlaceWords())
             break;
+        // Keys only grow: past a word boundary that no place name crosses, none can match (seen
+        // before folding the next word when one space comes before it).
+        const bool crossesPrefix = !(kinds & Lexicon::PlacePrefix);
+        if (crossesPrefix && scan.followsOneSpace(end - 1))
+            break;
         const QStringView key = scan.growKey(token, end);
         if (key.size() == keyLength)
             continue; // nothing folded in ("-"): the same key
-        // Keys only grow: past a word boundary that no place name crosses, none can match.
-        if (!(kinds & Lexicon::PlacePrefix) && key.at(keyLength) == QLatin1Char(' '))
+        if (crossesPrefix && key.at(keyLength) == QLatin1Char(' '))
             break;
         kinds = m_lexicon.kinds(key);
         keyLength = key.size();

@@ -293,6 +293,30 @@ private slots:
         QCOMPARE(ambiguous->id, full->id);
     }
 
+    // The scan builds keys from the folds of single words: appending a fold must equal folding the text.
+    void appendingFoldsEqualsFoldingText()
+    {
+        const QStringList pieces{QStringLiteral("Paris"), QStringLiteral(" "), QStringLiteral("Saint-Germain"), QStringLiteral("-"),
+                                 QStringLiteral(" - "), QStringLiteral("\u2013"), QStringLiteral("."), QStringLiteral("O\u2019Shea"),
+                                 QStringLiteral("\u00a0"), QStringLiteral("M\u00fcller "), QStringLiteral("&"), QStringLiteral("Stra\u00dfe")};
+        for (const QString &a : pieces) {
+            for (const QString &b : pieces) {
+                for (const QString &c : pieces) {
+                    FoldBuffer whole;
+                    whole.append(QString(a + b + c));
+                    FoldBuffer keys;
+                    for (const QString &piece : {a, b, c}) {
+                        FoldBuffer alone;
+                        alone.append(piece);
+                        keys.appendFolded(alone.current(), FoldBuffer::isSeparator(piece.front()), alone.pendingSpace());
+                    }
+                    QCOMPARE(keys.current().toString(), whole.current().toString());
+                    QCOMPARE(keys.pendingSpace(), whole.pendingSpace());
+                }
+            }
+        }
+    }
+
     void findsNoEntitiesInEmptyText()
     {
         QVERIFY(extractor().extract(QString()).entities.isEmpty());
