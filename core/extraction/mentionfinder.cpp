@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <bitset>
 #include <initializer_list>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -219,6 +220,8 @@ public:
 
     void beginSentence(const Sentence &sentence)
     {
+        m_sentence = &sentence;
+        m_label.reset();
         m_sentenceStart = sentence.firstToken;
         m_words.assign(std::size_t(sentence.endToken - sentence.firstToken), Word());
         m_folds.clear();
@@ -241,6 +244,30 @@ public:
         }
         return word.folded;
     }
+    /// A line-up box label opening the sentence ("Referee: Anthony Taylor", "Subs not used: ..."):
+    /// the token of its colon (one of the first five), or -1, and the cue for the names after it.
+    struct Label {
+        int colon = -1;
+        quint8 cue = RawMention::NoCue;
+    };
+    const Label &label()
+    {
+        if (m_label)
+            return *m_label;
+        const Tokens &tokens = context.tokens;
+        Label &label = m_label.emplace();
+        const int lineStart = m_sentence->firstToken;
+        for (int k = lineStart; k < m_sentence->endToken && k < lineStart + 5; ++k) {
+            if (tokens.at(k).kind == Token::Kind::Punct && context.text.at(tokens.at(k).start) == QLatin1Char(':')) {
+                keys.clear();
+                keys.append(slice(context.text, tokens.at(lineStart).start, tokens.at(k).start));
+                label = {k, cueFromLabel(keys.current())};
+                break;
+            }
+        }
+        return label;
+    }
+
     /// Whether the token is a word or number after one separator: a key growing by it grows by a
     /// space and the token's fold.
     bool followsOneSpace(int token) const
@@ -326,7 +353,9 @@ private:
     }
 
     const Lexicon &m_lexicon;
-    std::vector<Word> m_words; ///< the current sentence's tokens
+    const Sentence *m_sentence = nullptr;
+    std::optional<Label> m_label; ///< the sentence's, once asked
+    std::vector<Word> m_words;    ///< the current sentence's tokens
     int m_sentenceStart = 0;
     FoldBuffer m_folds;
 };
@@ -521,17 +550,11 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
         }
     }
     // Line-up box labels at the start of the line: "Referee: Anthony Taylor", "Subs not used: ...".
-    const int lineStart = sentenceStart;
-    for (int k = lineStart; k < mention.firstToken && k < lineStart + 5; ++k) {
-        if (tokens.at(k).kind == Token::Kind::Punct && context.text.at(tokens.at(k).start) == QLatin1Char(':')) {
-            scan.keys.clear();
-            scan.keys.append(slice(context.text, tokens.at(lineStart).start, tokens.at(k).start));
-            const quint8 cue = cueFromLabel(scan.keys.current());
-            if (cue) {
-                mention.roleCues = cue;
-                mention.inLineup = true;
-            }
-            break;
+    if (mention.firstToken > sentenceStart) {
+        const Scan::Label &label = scan.label();
+        if (label.colon >= 0 && label.colon < mention.firstToken && label.cue) {
+            mention.roleCues = label.cue;
+            mention.inLineup = true;
         }
     }
 }
