@@ -7,7 +7,9 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <bitset>
+#include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <string_view>
@@ -30,33 +32,25 @@ QStringView textOf(const ExtractionContext &context, int token)
 }
 
 // Lower-case words that may sit inside a person's or a club's name.
+constexpr std::u16string_view nameParticles[] = {u"al", u"bin", u"de", u"da", u"der", u"den", u"di", u"dos", u"das", u"del", u"du",
+                                                 u"dei", u"della", u"el", u"le", u"la", u"ter", u"ten", u"van", u"von"};
+
 bool isNameParticle(QStringView word)
 {
-    // Asked of every lower-case word: length and first letter rule out nearly all, with no string made.
+    // Asked of every lower-case word: length and first two letters rule out nearly all, with no string made.
+    static constexpr auto firstTwoLetters = [] {
+        std::array<std::uint32_t, 26> seconds{}; // per first letter, a bit per second letter
+        for (const std::u16string_view particle : nameParticles)
+            seconds[std::size_t(particle[0] - u'a')] |= 1u << (particle[1] - u'a');
+        return seconds;
+    }();
     if (word.size() < 2 || word.size() > 5)
         return false;
-    const std::u16string_view w = toU16View(word);
-    const auto isOneOf = [w](std::initializer_list<std::u16string_view> particles) {
-        return std::find(particles.begin(), particles.end(), w) != particles.end();
-    };
-    switch (w.front()) {
-    case u'a':
-        return w == u"al";
-    case u'b':
-        return w == u"bin";
-    case u'd':
-        return isOneOf({u"de", u"da", u"der", u"den", u"di", u"dos", u"das", u"del", u"du", u"dei", u"della"});
-    case u'e':
-        return w == u"el";
-    case u'l':
-        return isOneOf({u"le", u"la"});
-    case u't':
-        return isOneOf({u"ter", u"ten"});
-    case u'v':
-        return isOneOf({u"van", u"von"});
-    default:
+    const unsigned first = unsigned(word[0].unicode()) - u'a';
+    const unsigned second = unsigned(word[1].unicode()) - u'a';
+    if (first >= 26 || second >= 26 || !(firstTwoLetters[first] >> second & 1))
         return false;
-    }
+    return std::find(std::begin(nameParticles), std::end(nameParticles), toU16View(word)) != std::end(nameParticles);
 }
 
 // The word lists of the name scan, as bits of one table: the scan looks each word up once and keeps
