@@ -16,8 +16,16 @@ namespace {
 
 QStringView lastWord(QStringView folded)
 {
-    const qsizetype space = folded.lastIndexOf(QLatin1Char(' '));
-    return space < 0 ? folded : folded.mid(space + 1);
+    // Looked for from the end, by hand: names are a few short words.
+    qsizetype start = folded.size();
+    while (start > 0 && folded[start - 1] != QLatin1Char(' '))
+        --start;
+    return folded.sliced(start);
+}
+
+bool isSeveralWords(QStringView folded)
+{
+    return lastWord(folded).size() != folded.size();
 }
 
 bool isPerson(EntityType type)
@@ -44,15 +52,18 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 {
 }
 
-QString EntityResolver::entityId(EntityType type, QStringView canonical)
+namespace {
+
+// One string: the prefix, then the folded name written by `fold` (given room for `room` characters,
+// it returns the end) and made a slug in place (the slug is never longer than the fold).
+template <typename Fold>
+QString makeId(EntityType type, qsizetype room, Fold &&fold)
 {
-    // One string: the prefix, then the name folded in place and made a slug in place (the slug is
-    // never longer than the fold).
     const QStringView prefix = idPrefix(type);
-    QString id(prefix.size() + 2 * canonical.size(), Qt::Uninitialized);
+    QString id(prefix.size() + room, Qt::Uninitialized);
     QChar *const begin = id.data() + prefix.size();
     std::copy(prefix.begin(), prefix.end(), id.data());
-    const QChar *const folded = Gazetteer::fold(canonical, begin);
+    const QChar *const folded = fold(begin);
     QChar *end = begin;
     // Runs of anything but letters and digits become one '-', none at the end.
     for (const QChar *c = begin; c != folded; ++c) {
@@ -65,6 +76,19 @@ QString EntityResolver::entityId(EntityType type, QStringView canonical)
         --end;
     id.truncate(end - id.constData());
     return id;
+}
+
+// entityId() of a name already folded.
+QString idOfFolded(EntityType type, QStringView folded)
+{
+    return makeId(type, folded.size(), [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
+}
+
+} // namespace
+
+QString EntityResolver::entityId(EntityType type, QStringView canonical)
+{
+    return makeId(type, 2 * canonical.size(), [canonical](QChar *out) { return Gazetteer::fold(canonical, out); });
 }
 
 // The team entity a person mention is placed in by its immediate context, or -1.
@@ -130,11 +154,13 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Names recur: each one's id is made once. Per type, looked up by the name's view (of the report
     // or of the gazetteer, which both outlive the tables).
     std::array<StringTable<int, std::u16string_view>, std::size(allEntityTypes)> entityByName;
-    auto entityFor = [&](EntityType type, QStringView canonical) {
+    // `folded`, when known, is the canonical name folded (mentions carry their surfaces folded).
+    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded = {}) {
         auto &byName = entityByName[std::size_t(type)];
         if (const int *known = byName.find(canonical))
             return *known;
-        QString id = entityId(type, canonical);
+        Q_ASSERT(folded.isNull() || folded == Gazetteer::fold(canonical));
+        QString id = folded.isNull() ? entityId(type, canonical) : idOfFolded(type, folded);
         const int *existing = entityById.find(id);
         int index = existing ? *existing : -1;
         if (index < 0) {
@@ -166,10 +192,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
     QHash<QString, int> unlistedTeamsByFirstWord;
     for (RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0 && mention.type == EntityType::Venue)
-            mention.entity = entityFor(EntityType::Venue, surface(mention));
+            mention.entity = entityFor(EntityType::Venue, surface(mention), mention.folded);
         if (mention.gazetteerEntry >= 0 || mention.type != EntityType::Team)
             continue;
-        mention.entity = entityFor(EntityType::Team, surface(mention));
+        mention.entity = entityFor(EntityType::Team, surface(mention), mention.folded);
         // "Ashford" and "City" alone name "Ashford Rovers" and "Harbour City" (first and last word), unless
         // two such clubs share the word.
         for (const QString &word : {mention.folded.section(QLatin1Char(' '), 0, 0), mention.folded.section(QLatin1Char(' '), -1)}) {
@@ -181,7 +207,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         }
     }
     for (RawMention &mention : context.mentions) {
-        if (mention.entity >= 0 || mention.gazetteerEntry >= 0 || mention.folded.contains(QLatin1Char(' ')))
+        if (mention.entity >= 0 || mention.gazetteerEntry >= 0 || isSeveralWords(mention.folded))
             continue;
         const auto team = unlistedTeamsByFirstWord.constFind(mention.folded);
         if (team != unlistedTeamsByFirstWord.constEnd() && team.value() >= 0) {
@@ -194,7 +220,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     StringTable<QList<QString>> fullNamesByLastWord; // last word → folded full names
     StringTable<QStringView> surfaceOfFolded;        // folded full name → its first surface
     for (const RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || !mention.folded.contains(QLatin1Char(' ')))
+        if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || !isSeveralWords(mention.folded))
             continue;
         QList<QString> &names = fullNamesByLastWord[lastWord(mention.folded)];
         if (!names.contains(mention.folded))
@@ -204,9 +230,13 @@ void EntityResolver::resolve(ExtractionContext &context) const
     }
     // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
     StringTable<int> gazetteerPeopleByLastWord;
+    FoldBuffer canonicalFolded;
     for (const RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry >= 0 && isPerson(mention.type))
-            gazetteerPeopleByLastWord.insert(lastWord(Gazetteer::fold(m_gazetteer.entry(mention.gazetteerEntry).canonical)), mention.entity);
+        if (mention.gazetteerEntry < 0 || !isPerson(mention.type))
+            continue;
+        canonicalFolded.clear();
+        canonicalFolded.append(m_gazetteer.entry(mention.gazetteerEntry).canonical);
+        gazetteerPeopleByLastWord.insert(lastWord(canonicalFolded.current()), mention.entity);
     }
 
     // The longest full name that ends with these folded words, or none when two different ones do.
@@ -234,14 +264,17 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
             continue;
         const QString fullName = longestFullName(mention.folded);
-        if (fullName.isEmpty() && !mention.folded.contains(QLatin1Char(' '))) {
+        if (fullName.isEmpty() && !isSeveralWords(mention.folded)) {
             if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
                 mention.entity = *known;
                 mention.type = result.entities.at(*known).type;
                 continue;
             }
         }
-        mention.entity = entityFor(EntityType::Player, fullName.isEmpty() ? surface(mention) : *surfaceOfFolded.find(fullName));
+        if (fullName.isEmpty())
+            mention.entity = entityFor(EntityType::Player, surface(mention), mention.folded);
+        else
+            mention.entity = entityFor(EntityType::Player, *surfaceOfFolded.find(fullName), fullName);
     }
 
     // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.
