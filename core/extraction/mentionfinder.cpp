@@ -4,7 +4,6 @@
 #include "lexicon.h"
 
 #include <QRegularExpression>
-#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -649,51 +648,55 @@ void MentionFinder::find(ExtractionContext &context) const
             context.mentions.append(std::move(mention));
         }
     }
+    std::vector<bool> dropped(std::size_t(context.mentions.size()));
     if (!doubts.empty()) {
         evidence.gather(context);
-        std::vector<bool> dropped(std::size_t(context.mentions.size()));
         for (const Doubt &doubt : doubts) {
             if (!doubt.isGazetteer)
                 dropped[std::size_t(doubt.mention)] = !evidence.isCapitalisedMidSentence(doubt.question);
             else if (evidence.appearsInLowerCase(doubt.question))
                 context.mentions[doubt.mention].ambiguous = true;
         }
-        qsizetype kept = 0;
-        for (qsizetype m = 0; m < context.mentions.size(); ++m) {
-            if (!dropped[std::size_t(m)])
-                context.mentions[kept++] = std::move(context.mentions[m]);
-        }
-        context.mentions.resize(kept);
     }
-    resolveAmbiguous(context);
+    resolveAmbiguous(context, dropped);
     context.indexMentions();
 }
 
 // A '~' name ("City", "Blues", "Well") counts only when its entry is named unambiguously elsewhere in
-// the report; with several supported readings, the nearest earlier supported mention wins.
-void MentionFinder::resolveAmbiguous(ExtractionContext &context) const
+// the report; with several supported readings, the nearest earlier supported mention wins. The
+// mentions the capitalisation evidence dropped go too (they name no gazetteer entry).
+void MentionFinder::resolveAmbiguous(ExtractionContext &context, const std::vector<bool> &dropped) const
 {
-    QSet<int> supported;
+    std::vector<bool> supported(std::size_t(m_gazetteer.entryCount()));
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 && !mention.ambiguous)
-            supported.insert(mention.gazetteerEntry);
+            supported[std::size_t(mention.gazetteerEntry)] = true;
     }
-    QList<RawMention> kept;
-    kept.reserve(context.mentions.size());
+    // The kept mentions are moved down in place.
+    qsizetype kept = 0;
+    const auto keep = [&](RawMention &mention) {
+        if (&mention != &context.mentions[kept])
+            context.mentions[kept] = std::move(mention);
+        ++kept;
+    };
     int lastSupportedTeam = -1;
-    for (RawMention &mention : context.mentions) {
+    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+        RawMention &mention = context.mentions[m];
+        if (dropped[std::size_t(m)])
+            continue;
         if (mention.gazetteerEntry < 0) {
-            kept.append(std::move(mention));
+            keep(mention);
             continue;
         }
         if (mention.ambiguous) {
-            const QList<Gazetteer::Match> readings = m_gazetteer.lookup(mention.folded);
             int choice = -1;
-            for (const Gazetteer::Match &reading : readings) {
-                if (!supported.contains(reading.entry))
-                    continue;
-                if (choice < 0 || reading.entry == lastSupportedTeam)
-                    choice = reading.entry;
+            if (const Gazetteer::Name *readings = m_gazetteer.name(mention.folded)) {
+                for (const Gazetteer::Match &reading : readings->matches) {
+                    if (!supported[std::size_t(reading.entry)])
+                        continue;
+                    if (choice < 0 || reading.entry == lastSupportedTeam)
+                        choice = reading.entry;
+                }
             }
             if (choice < 0) {
                 // Unsupported: a person-looking word stays a possible name ("Stones", "Jordan", "Abbey").
@@ -704,7 +707,7 @@ void MentionFinder::resolveAmbiguous(ExtractionContext &context) const
                 if (entry.type == EntityType::Manager || entry.type == EntityType::Referee || nameLike) {
                     mention.gazetteerEntry = -1;
                     mention.type = EntityType::Player;
-                    kept.append(std::move(mention));
+                    keep(mention);
                 }
                 continue;
             }
@@ -714,9 +717,9 @@ void MentionFinder::resolveAmbiguous(ExtractionContext &context) const
         }
         if (mention.type == EntityType::Team)
             lastSupportedTeam = mention.gazetteerEntry;
-        kept.append(std::move(mention));
+        keep(mention);
     }
-    context.mentions = std::move(kept);
+    context.mentions.resize(kept);
 }
 
 } // namespace Touchline

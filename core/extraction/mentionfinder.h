@@ -2,6 +2,8 @@
 
 #include "extractioncontext.h"
 
+#include <vector>
+
 namespace Touchline {
 
 class Gazetteer;
@@ -25,7 +27,7 @@ private:
     int matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
     int matchPlace(Scan &scan, int token, int sentenceEnd) const;
     void addRoleCues(Scan &scan, RawMention &mention, int sentenceStart, int sentenceEnd) const;
-    void resolveAmbiguous(ExtractionContext &context) const;
+    void resolveAmbiguous(ExtractionContext &context, const std::vector<bool> &dropped) const;
 
     const Gazetteer &m_gazetteer;
     const Lexicon &m_lexicon;
