@@ -307,7 +307,17 @@ void EntityResolver::resolve(ExtractionContext &context) const
             replacedIds.append(std::exchange(entity.id, entityId(entity.type, entity.canonical)));
     }
 
-    // 4. Teams of people, by majority of context cues; mentions and spans recorded.
+    // 4. Teams of people, by majority of context cues; mentions and spans recorded (each entity's
+    // span list made once at its size).
+    std::vector<int> spanCounts(std::size_t(result.entities.size()));
+    for (const RawMention &mention : context.mentions) {
+        if (mention.entity >= 0)
+            ++spanCounts[std::size_t(mention.entity)];
+    }
+    for (qsizetype e = 0; e < result.entities.size(); ++e) {
+        if (const int count = spanCounts[std::size_t(e)])
+            result.entities[e].mentions.reserve(result.entities[e].mentions.size() + count);
+    }
     std::vector<std::pair<int, int>> teamCues; // (person, team) entities, in the order the cues were seen
     for (RawMention &mention : context.mentions) {
         if (mention.entity < 0)
