@@ -266,7 +266,9 @@ void Gazetteer::addName(int entry, QStringView name)
     const QString folded = fold(name);
     if (folded.isEmpty())
         return;
-    QList<Match> &matches = m_names[folded].matches;
+    Name &named = m_names[folded];
+    named.folded = folded;
+    QList<Match> &matches = named.matches;
     for (Match &existing : matches) {
         if (existing.entry == entry) {
             existing.ambiguous = existing.ambiguous && ambiguous;

@@ -117,6 +117,7 @@ public:
     struct Name {
         QList<Match> matches;
         bool isPrefix = false;
+        QString folded; ///< the folded words, when they name entries (mentions share the string)
     };
     /// The folded words' Name, or nullptr when they neither name an entry nor start a name.
     const Name *name(QStringView foldedWords) const { return m_names.find(foldedWords); }

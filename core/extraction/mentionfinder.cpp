@@ -367,8 +367,7 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
     if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
         return 0;
     int bestEnd = 0;
-    const QList<Gazetteer::Match> *best = nullptr;
-    qsizetype bestKeyLength = 0;
+    const Gazetteer::Name *best = nullptr;
     for (int end = token + 1; end <= sentenceEnd && end - token <= m_gazetteer.longestNameWords() + 2; ++end) {
         const Token &last = tokens.at(end - 1);
         if (end - 1 > token && last.start - tokens.at(end - 2).end > 1)
@@ -379,8 +378,7 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
         if (name && !name->matches.isEmpty() && last.kind != Token::Kind::Punct
             && (last.kind == Token::Kind::Number || last.is(Token::Capitalised))) {
             bestEnd = end;
-            best = &name->matches;
-            bestKeyLength = key.size();
+            best = name;
         }
         if (last.is(Token::Possessive) || !name || !name->isPrefix)
             break;
@@ -391,18 +389,18 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
     mention.firstToken = token;
     mention.endToken = bestEnd;
     mention.span = {first.start, tokens.at(bestEnd - 1).end};
-    // The key that matched: the first word's fold, or the start of the key buffer.
-    mention.folded = (bestEnd == token + 1 ? scan.folded(token) : scan.keys.current().left(bestKeyLength)).toString();
+    mention.folded = best->folded; // the key that matched
     // Prefer an unambiguous reading; keep the first entry otherwise.
-    Gazetteer::Match chosen = best->first();
-    for (const Gazetteer::Match &match : *best) {
+    const QList<Gazetteer::Match> &matches = best->matches;
+    Gazetteer::Match chosen = matches.first();
+    for (const Gazetteer::Match &match : matches) {
         if (!match.ambiguous) {
             chosen = match;
             break;
         }
     }
     mention.gazetteerEntry = chosen.entry;
-    mention.ambiguous = chosen.ambiguous || best->size() > 1;
+    mention.ambiguous = chosen.ambiguous || matches.size() > 1;
     mention.type = m_gazetteer.entry(chosen.entry).type;
     return bestEnd - token;
 }
