@@ -34,9 +34,14 @@ QStringView textOf(const ExtractionContext &context, int token)
 constexpr std::u16string_view nameParticles[] = {u"al", u"bin", u"de", u"da", u"der", u"den", u"di", u"dos", u"das", u"del", u"du",
                                                  u"dei", u"della", u"el", u"le", u"la", u"ter", u"ten", u"van", u"von"};
 
-bool isNameParticle(QStringView word)
+bool isListedParticle(QStringView word)
 {
-    // Asked of every lower-case word: length and first two letters rule out nearly all, with no string made.
+    return std::find(std::begin(nameParticles), std::end(nameParticles), toU16View(word)) != std::end(nameParticles);
+}
+
+inline bool isNameParticle(QStringView word)
+{
+    // Asked of every lower-case word: length and first two letters rule out nearly all, in line.
     static constexpr auto firstTwoLetters = [] {
         std::array<std::uint32_t, 26> seconds{}; // per first letter, a bit per second letter
         for (const std::u16string_view particle : nameParticles)
@@ -47,9 +52,7 @@ bool isNameParticle(QStringView word)
         return false;
     const unsigned first = unsigned(word[0].unicode()) - u'a';
     const unsigned second = unsigned(word[1].unicode()) - u'a';
-    if (first >= 26 || second >= 26 || !(firstTwoLetters[first] >> second & 1))
-        return false;
-    return std::find(std::begin(nameParticles), std::end(nameParticles), toU16View(word)) != std::end(nameParticles);
+    return first < 26 && second < 26 && (firstTwoLetters[first] >> second & 1) && isListedParticle(word);
 }
 
 // The word lists of the name scan, as bits of one table: the scan looks each word up once and keeps
