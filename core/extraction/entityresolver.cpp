@@ -156,23 +156,22 @@ void EntityResolver::resolve(ExtractionContext &context) const
     std::array<StringTable<int, std::u16string_view>, std::size(allEntityTypes)> entityByName;
     // `folded`, when known, is the canonical name folded (mentions carry their surfaces folded).
     auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded = {}) {
-        auto &byName = entityByName[std::size_t(type)];
-        if (const int *known = byName.find(canonical))
-            return *known;
+        // One lookup per table: they hold 1 + the entity's index, 0 for a name just added.
+        int &byName = entityByName[std::size_t(type)][canonical];
+        if (byName)
+            return byName - 1;
         Q_ASSERT(folded.isNull() || folded == Gazetteer::fold(canonical));
         QString id = folded.isNull() ? entityId(type, canonical) : idOfFolded(type, folded);
-        const int *existing = entityById.find(id);
-        int index = existing ? *existing : -1;
-        if (index < 0) {
-            index = int(result.entities.size());
+        int &byId = entityById[id]; // a view of id's characters, which move into the entity with it
+        if (!byId) {
+            byId = int(result.entities.size()) + 1;
             Entity &entity = result.entities.emplace_back();
             entity.id = std::move(id);
             entity.type = type;
             entity.canonical = canonical.toString();
-            entityById.insert(entity.id, index);
         }
-        byName.insert(canonical, index);
-        return index;
+        byName = byId;
+        return byName - 1;
     };
     const auto surface = [&context](const RawMention &mention) {
         return QStringView(context.text).mid(mention.span.start, mention.span.length());
