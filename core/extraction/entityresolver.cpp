@@ -216,16 +216,17 @@ void EntityResolver::resolve(ExtractionContext &context) const
     }
 
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.
-    StringTable<QList<QString>> fullNamesByLastWord; // last word → folded full names
-    StringTable<QStringView> surfaceOfFolded;        // folded full name → its first surface
+    // Keyed by views of the mentions' folded names, which outlive the tables.
+    StringTable<QList<QString>, std::u16string_view> fullNamesByLastWord; // last word → folded full names
+    StringTable<QStringView, std::u16string_view> surfaceOfFolded;        // folded full name → its first surface
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || !isSeveralWords(mention.folded))
             continue;
         QList<QString> &names = fullNamesByLastWord[lastWord(mention.folded)];
         if (!names.contains(mention.folded))
             names.append(mention.folded);
-        if (!surfaceOfFolded.contains(mention.folded))
-            surfaceOfFolded.insert(mention.folded, surface(mention));
+        if (QStringView &first = surfaceOfFolded[mention.folded]; first.isNull())
+            first = surface(mention);
     }
     // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
     StringTable<int> gazetteerPeopleByLastWord;
