@@ -174,7 +174,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return byName - 1;
     };
     const auto surface = [&context](const RawMention &mention) {
-        return QStringView(context.text).mid(mention.span.start, mention.span.length());
+        return QStringView(context.text.constData() + mention.span.start, mention.span.length());
     };
 
     // 1. Gazetteer entries are entities of their own.
@@ -240,41 +240,41 @@ void EntityResolver::resolve(ExtractionContext &context) const
     }
 
     // The longest full name that ends with these folded words, or none when two different ones do.
-    auto longestFullName = [&](const QString &folded) -> QString {
+    auto longestFullName = [&](const QString &folded) -> const QString * {
         const QList<QString> *candidates = fullNamesByLastWord.find(lastWord(folded));
         if (!candidates)
-            return {};
-        QString best;
+            return nullptr;
+        const QString *best = nullptr;
         int claimants = 0;
         for (const QString &candidate : *candidates) {
             const bool endsWithWords = candidate.size() > folded.size() && candidate.endsWith(folded)
                 && candidate.at(candidate.size() - folded.size() - 1) == QLatin1Char(' ');
             if (candidate == folded || endsWithWords) {
                 // Prefer the longest; two different longer names make the short form ambiguous.
-                if (best.isEmpty() || candidate.endsWith(best))
-                    best = candidate;
-                else if (!best.endsWith(candidate))
+                if (!best || candidate.endsWith(*best))
+                    best = &candidate;
+                else if (!best->endsWith(candidate))
                     ++claimants;
             }
         }
-        return claimants ? QString() : best;
+        return claimants ? nullptr : best;
     };
 
     for (RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
             continue;
-        const QString fullName = longestFullName(mention.folded);
-        if (fullName.isEmpty() && !isSeveralWords(mention.folded)) {
+        const QString *fullName = longestFullName(mention.folded);
+        if (!fullName && !isSeveralWords(mention.folded)) {
             if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
                 mention.entity = *known;
                 mention.type = result.entities.at(*known).type;
                 continue;
             }
         }
-        if (fullName.isEmpty())
+        if (!fullName)
             mention.entity = entityFor(EntityType::Player, surface(mention), mention.folded);
         else
-            mention.entity = entityFor(EntityType::Player, *surfaceOfFolded.find(fullName), fullName);
+            mention.entity = entityFor(EntityType::Player, *surfaceOfFolded.find(*fullName), *fullName);
     }
 
     // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.
