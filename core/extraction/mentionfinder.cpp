@@ -490,8 +490,10 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         mention.type = EntityType::Venue;
     // Contractions are no names: "I’ve", "We’ll".
     static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
-    if (last - first == 1 && (textOf(context, first).contains(QLatin1Char('\'')) || textOf(context, first).contains(QChar(0x2019)))
-        && contraction.match(textOf(context, first)).hasMatch())
+    const auto hasApostrophe = [](QStringView word) {
+        return std::any_of(word.begin(), word.end(), [](QChar c) { return c == QLatin1Char('\'') || c.unicode() == 0x2019; });
+    };
+    if (last - first == 1 && hasApostrophe(textOf(context, first)) && contraction.match(textOf(context, first)).hasMatch())
         return -(end - token);
     const QStringView folded = scan.foldSpan(first, last);
     if (m_lexicon.isPlace(folded))
