@@ -154,6 +154,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Names recur: each one's id is made once. Per type, looked up by the name's view (of the report
     // or of the gazetteer, which both outlive the tables).
     std::array<StringTable<int, std::u16string_view>, std::size(allEntityTypes)> entityByName;
+    // Typical numbers of entities and of people, so that the tables seldom grow.
+    entityById.reserve(64);
+    entityByName[std::size_t(EntityType::Player)].reserve(64);
     // `folded`, when known, is the canonical name folded (mentions carry their surfaces folded).
     auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded = {}) {
         // One lookup per table: they hold 1 + the entity's index, 0 for a name just added.
