@@ -230,11 +230,9 @@ public:
     {
         Word &word = wordAt(token);
         if (!word.isFolded) {
-            const QStringView text = textOf(context, token);
             m_folds.start();
-            m_folds.append(text);
+            m_folds.append(textOf(context, token));
             word.folded = m_folds.current();
-            word.leadingSpace = FoldBuffer::isSeparator(text.front());
             word.pendingSpace = m_folds.pendingSpace();
             word.isFolded = true;
         }
@@ -321,7 +319,6 @@ private:
         qint16 lexiconKinds = -1; ///< -1 until asked
         qint16 classes = -1;      ///< WordClass bits, -1 until asked
         bool isFolded = false;
-        bool leadingSpace = false; ///< the text begins with a FoldBuffer::isSeparator
         bool pendingSpace = false; ///< the fold's FoldBuffer::pendingSpace()
     };
     /// Whether the text in [from, to) is one separator.
@@ -339,8 +336,8 @@ private:
                 keys.append(slice(context.text, gapStart, gapEnd));
         }
         const QStringView fold = folded(token);
-        const Word &word = wordAt(token);
-        keys.appendFolded(fold, spaceBefore || word.leadingSpace, word.pendingSpace);
+        const bool leadingSpace = spaceBefore || FoldBuffer::isSeparator(context.text.at(context.tokens.at(token).start));
+        keys.appendFolded(fold, leadingSpace, wordAt(token).pendingSpace);
     }
     Word &wordAt(int token)
     {
