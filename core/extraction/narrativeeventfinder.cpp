@@ -177,8 +177,8 @@ struct Patterns {
     Gated severalGoals{rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double)\\b")),
         triggers.add({"twice", "two", "brace", "both", "double"})};
     // Cue words that are not patterns: "shoot" and "kick" together make a shoot-out context.
-    TriggerIndex::Mask shootWord = triggers.add({"shoot*"});
-    TriggerIndex::Mask kickWord = triggers.add({"kick*"});
+    TriggerIndex::Mask shootWord = triggers.addWords({"shoot*"});
+    TriggerIndex::Mask kickWord = triggers.addWords({"kick*"});
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
     Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
         triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"})};

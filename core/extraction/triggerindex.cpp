@@ -54,6 +54,13 @@ quint32 foldedUnit(char16_t c)
 
 TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> triggers)
 {
+    const Mask bit = addWords(triggers);
+    m_patterns |= bit;
+    return bit;
+}
+
+TriggerIndex::Mask TriggerIndex::addWords(std::initializer_list<const char *> triggers)
+{
     Q_ASSERT(m_count < 64);
     const Mask bit = Mask(1) << m_count++;
     for (const char *trigger : triggers) {
@@ -120,10 +127,9 @@ TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
 {
     // Caseless patterns read a long s or a Kelvin sign as "s" or "k", yet ASCII \b sees no word
     // character in it, so a pattern's word may end or start there ("bookedſ"): any pattern may match.
-    if (view.contains(QChar(u'\u017F')) || view.contains(QChar(u'\u212A')))
-        return ~Mask(0);
+    const Mask opened = view.contains(QChar(u'\u017F')) || view.contains(QChar(u'\u212A')) ? m_patterns : 0;
     if (view.size() > longestWord)
-        return letterRunsMask(view);
+        return letterRunsMask(view) | opened;
     // The whole word ("n't" is one) folded and hashed in one pass, then looked up with its prefixes.
     char16_t lower[longestWord];
     const char16_t *units = view.utf16();
@@ -135,7 +141,7 @@ TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
         lower[i] = char16_t(folded);
         hash = WordTable::hashStep(hash, char16_t(folded));
     }
-    const Mask mask = wordMask(std::u16string_view(lower, std::size_t(view.size())), hash);
+    const Mask mask = wordMask(std::u16string_view(lower, std::size_t(view.size())), hash) | opened;
     return classes & NotALetter ? mask | letterRunsMask(view) : mask;
 }
 

@@ -31,6 +31,10 @@ public:
 
     /// Registers a pattern's triggers and returns its bit. At most 64 patterns per index.
     Mask add(std::initializer_list<const char *> triggers);
+    /// Registers words whose bit tells exactly whether a sentence holds one of them (a fact the caller
+    /// reasons with, not a gate in front of a pattern): never set just to be safe, as pattern bits are
+    /// for a word with a long s or a Kelvin sign.
+    Mask addWords(std::initializer_list<const char *> words);
 
     /// One mask per sentence: the bits of the patterns whose triggers occur in it.
     QList<Mask> sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const;
@@ -52,6 +56,7 @@ private:
     std::array<quint64, 27> m_prefixLengths{};
     Mask m_number = 0;
     Mask m_year = 0;
+    Mask m_patterns = 0; ///< the bits add() gave out
     int m_count = 0;
 };
 

@@ -53,7 +53,7 @@ private slots:
         QTest::newRow("part deep in a long chain") << QStringLiteral("A last-gasp-never-to-be-forgotten-stoppage-time-spot-kick.") << 8;
         // Caseless patterns read them as "s" and "k", but ASCII \b sees no word character in them: any
         // pattern may match around them.
-        QTest::newRow("long s and Kelvin sign") << QStringLiteral("A \u017Fpot-\u212Aick for the \u017Fide.") << -1;
+        QTest::newRow("long s and Kelvin sign") << QStringLiteral("A \u017Fpot-\u212Aick for the \u017Fide.") << 31;
     }
     void masksTellWhichPatternsCanMatch()
     {
@@ -68,6 +68,17 @@ private slots:
         const QList<TriggerIndex::Mask> masks = masksOf(index, text);
         QCOMPARE(masks.size(), 1);
         QCOMPARE(masks.first(), TriggerIndex::Mask(expected));
+    }
+
+    void wordBitsTellExactlyWhetherTheWordsOccur()
+    {
+        TriggerIndex index;
+        const auto goal = index.add({"goal"});
+        const auto shoot = index.addWords({"shoot*"});
+        // A long s opens the pattern bits, never a word bit: "shoot" is not in the first sentence.
+        QCOMPARE(masksOf(index, QStringLiteral("A \u017Fide won.")), (QList<TriggerIndex::Mask>{goal}));
+        QCOMPARE(masksOf(index, QStringLiteral("A \u017Fhoot-out.")), (QList<TriggerIndex::Mask>{goal | shoot}));
+        QCOMPARE(masksOf(index, QStringLiteral("A shootout.")), (QList<TriggerIndex::Mask>{shoot}));
     }
 
     void masksArePerSentence()
