@@ -558,10 +558,14 @@ void MentionFinder::find(ExtractionContext &context) const
     Scan scan(context, m_lexicon);
     // Mentions that stand or fall by the capitalisation evidence, decided once the scan is over.
     struct Doubt {
+        enum Kind {
+            AmbiguousIfInLowerCase,          ///< a gazetteer name that may be a common word ("Well")
+            KeptIfCapitalisedMidSentence,    ///< a lone capitalised word opening its sentence or line
+            DroppedIfInLowerCase,            ///< a lone word in lower case here (a particle: "van")
+        };
         qsizetype mention;
-        int question;     ///< its CapitalisationEvidence index
-        bool isGazetteer; ///< a gazetteer name, ambiguous if also written in lower case; or a name, kept
-                          ///< only if also capitalised mid-sentence
+        int question; ///< its CapitalisationEvidence index
+        Kind kind;
     };
     std::vector<Doubt> doubts;
     doubts.reserve(64);
@@ -596,7 +600,7 @@ void MentionFinder::find(ExtractionContext &context) const
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
                 if (length == 1 && first.is(Token::SentenceStart))
-                    doubts.push_back({context.mentions.size(), evidence.askInLowerCase(textOf(context, t)), true});
+                    doubts.push_back({context.mentions.size(), evidence.askInLowerCase(textOf(context, t)), Doubt::AmbiguousIfInLowerCase});
                 addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
                 context.mentions.append(std::move(mention));
                 t += length;
@@ -635,17 +639,20 @@ void MentionFinder::find(ExtractionContext &context) const
             t += nameLength;
             if (mention.endToken <= mention.firstToken)
                 continue;
-            // A lone sentence-initial word is a name only if the report also capitalises it mid-sentence.
-            // (So is a lone word also written in lower case; but a word not opening its sentence or
-            // line is capitalised mid-sentence right here.)
+            // A lone word opening its sentence or line is a name only if the report also capitalises it
+            // mid-sentence; one in lower case here (a particle left alone when a name is cut at a stop
+            // word: "passed to van The Beek") only if the report never writes it in lower case, which
+            // it just did unless capitals follow ("iPhone"). Any other lone word is capitalised
+            // mid-sentence right here.
             if (mention.endToken - mention.firstToken == 1) {
                 const QStringView word = textOf(context, mention.firstToken);
                 if (word.size() < 3)
                     continue;
                 const Token &first = tokens.at(mention.firstToken);
-                Q_ASSERT(first.is(Token::Capitalised));
                 if (first.is(Token::SentenceStart) || first.is(Token::LineStart))
-                    doubts.push_back({context.mentions.size(), evidence.askCapitalisedMidSentence(word), false});
+                    doubts.push_back({context.mentions.size(), evidence.askCapitalisedMidSentence(word), Doubt::KeptIfCapitalisedMidSentence});
+                else if (!first.is(Token::Capitalised))
+                    doubts.push_back({context.mentions.size(), evidence.askInLowerCase(word), Doubt::DroppedIfInLowerCase});
             }
             addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
             context.mentions.append(std::move(mention));
@@ -655,10 +662,18 @@ void MentionFinder::find(ExtractionContext &context) const
     if (!doubts.empty()) {
         evidence.gather(context);
         for (const Doubt &doubt : doubts) {
-            if (!doubt.isGazetteer)
+            switch (doubt.kind) {
+            case Doubt::AmbiguousIfInLowerCase:
+                if (evidence.appearsInLowerCase(doubt.question))
+                    context.mentions[doubt.mention].ambiguous = true;
+                break;
+            case Doubt::KeptIfCapitalisedMidSentence:
                 dropped[std::size_t(doubt.mention)] = !evidence.isCapitalisedMidSentence(doubt.question);
-            else if (evidence.appearsInLowerCase(doubt.question))
-                context.mentions[doubt.mention].ambiguous = true;
+                break;
+            case Doubt::DroppedIfInLowerCase:
+                dropped[std::size_t(doubt.mention)] = evidence.appearsInLowerCase(doubt.question);
+                break;
+            }
         }
     }
     resolveAmbiguous(context, dropped);

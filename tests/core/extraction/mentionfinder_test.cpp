@@ -211,7 +211,7 @@ private slots:
             QCOMPARE(entity->canonical, QStringLiteral("Leicester City"));
     }
 
-    void leavesOutSentenceOpeningWords_data()
+    void leavesOutWordsThatAreNoNames_data()
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("word");
@@ -221,8 +221,11 @@ private slots:
         QTest::newRow("The") << "The striker Dion Abbey scored." << "The";
         QTest::newRow("Despite") << "Despite the rain Dion Abbey scored." << "Despite";
         QTest::newRow("Centre-back") << "Centre-back Dion Abbey scored." << "Centre-back";
+        // A particle left alone where a name is cut at a stop word ("The").
+        QTest::newRow("lone particle") << "Dion Abbey passed to van The Beek and scored." << "van";
+        QTest::newRow("lone particle, sentence start") << "von The Beek passed to Dion Abbey." << "von";
     }
-    void leavesOutSentenceOpeningWords()
+    void leavesOutWordsThatAreNoNames()
     {
         QFETCH(QString, text);
         QFETCH(QString, word);
