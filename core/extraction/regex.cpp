@@ -1,6 +1,7 @@
 #include "regex.h"
 
 #include "regexleads.h"
+#include "textscan.h"
 
 #define PCRE2_CODE_UNIT_WIDTH 16
 #include <pcre2.h>
@@ -67,15 +68,6 @@ const char16_t emptySubject[1] = {0};
 // Whether the subject holds no surrogate at all, so it is valid UTF-16 without PCRE2's own check. This
 // loop vectorises; PCRE2's check walks code unit by code unit and cost a tenth of all matching. Subjects
 // with surrogates (emoji, or lone ones from JSON input) still get PCRE2's check.
-bool hasNoSurrogates(QStringView subject)
-{
-    const char16_t *units = subject.utf16();
-    unsigned surrogates = 0;
-    for (qsizetype i = 0; i < subject.size(); ++i)
-        surrogates |= (units[i] & 0xF800u) == 0xD800u;
-    return !surrogates;
-}
-
 } // namespace
 
 QStringView RegexMatch::capturedView(int group) const
@@ -201,7 +193,7 @@ RegexMatch Regex::matchAt(QStringView subject, const WordStarts *starts, qsizety
     // would find what QRegularExpression, checking the whole subject, does not.
     if (starts && starts->hasSurrogates())
         starts = nullptr;
-    if (!(matchOptions & PCRE2_NO_UTF_CHECK) && (starts || hasNoSurrogates(subject)))
+    if (!(matchOptions & PCRE2_NO_UTF_CHECK) && (starts || !TextScan::hasSurrogates(subject)))
         matchOptions |= PCRE2_NO_UTF_CHECK;
     bool error = false;
     RegexMatch found;
@@ -399,16 +391,22 @@ QString literalKey(QStringView alternative, qsizetype at, int length, bool caseI
 // alternative that starts with a group of words, `(?:fired|headed) home`, is split by the words' keys
 // into `(?:fired) home` and `(?:headed) home`. Lookbehinds in front ("(?<!the )scores") test what
 // precedes: the key comes after them.
-std::optional<QList<std::pair<QString, QStringList>>> groupByKey(const QList<QString> &alternatives, int length, bool caseInsensitive)
+using KeyedGroups = QList<std::pair<QString, QStringList>>;
+
+// Appends `item` to the group of `key`, opening the group after the others when it is new.
+void addToGroup(KeyedGroups &groups, const QString &key, const QString &item)
 {
-    QList<std::pair<QString, QStringList>> groups;
-    const auto add = [&groups](const QString &key, const QString &alternative) {
-        const auto group = std::find_if(groups.begin(), groups.end(), [&key](const auto &g) { return g.first == key; });
-        if (group != groups.end())
-            group->second.append(alternative);
-        else
-            groups.append({key, {alternative}});
-    };
+    const auto group = std::find_if(groups.begin(), groups.end(), [&key](const auto &g) { return g.first == key; });
+    if (group != groups.end())
+        group->second.append(item);
+    else
+        groups.append({key, {item}});
+}
+
+std::optional<KeyedGroups> groupByKey(const QList<QString> &alternatives, int length, bool caseInsensitive)
+{
+    KeyedGroups groups;
+    const auto add = [&groups](const QString &key, const QString &alternative) { addToGroup(groups, key, alternative); };
     for (const QString &alternative : alternatives) {
         qsizetype at = 0;
         while (alternative.mid(at).startsWith(u"(?<!") || alternative.mid(at).startsWith(u"(?<=")) {
@@ -427,16 +425,12 @@ std::optional<QList<std::pair<QString, QStringList>>> groupByKey(const QList<QSt
             return std::nullopt;
         const QStringView before = QStringView(alternative).left(at);
         const QStringView rest = QStringView(alternative).mid(end);
-        QList<std::pair<QString, QStringList>> words;
+        KeyedGroups words;
         for (const QStringView word : topLevelAlternatives(QStringView(alternative).mid(at + 3, end - at - 4))) {
             const QString key = literalKey(word, 0, length, caseInsensitive);
             if (key.isEmpty())
                 return std::nullopt;
-            const auto group = std::find_if(words.begin(), words.end(), [&key](const auto &g) { return g.first == key; });
-            if (group != words.end())
-                group->second.append(word.toString());
-            else
-                words.append({key, {word.toString()}});
+            addToGroup(words, key, word.toString());
         }
         for (const auto &[key, list] : std::as_const(words))
             add(key, before + QStringLiteral("(?:") + list.join(u'|') + u')' + rest);
@@ -445,7 +439,7 @@ std::optional<QList<std::pair<QString, QStringList>>> groupByKey(const QList<QSt
 }
 
 // `(?:(?=k1)(?:a|b)|(?=k2)(?:c))` for the groups.
-QString lookaheadGroups(const QList<std::pair<QString, QStringList>> &groups, const QList<QString> &bodies)
+QString lookaheadGroups(const KeyedGroups &groups, const QList<QString> &bodies)
 {
     QStringList parts;
     for (qsizetype i = 0; i < groups.size(); ++i)

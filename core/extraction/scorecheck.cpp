@@ -10,7 +10,6 @@
 #include <QSet>
 
 #include <algorithm>
-#include <cstring>
 #include <string_view>
 
 namespace Touchline {
@@ -76,53 +75,25 @@ struct StatedResult {
 
 } // namespace
 
-namespace {
-
-// Whether one of the four UTF-16 units packed in `units` equals `unit` (the classic has-zero-lane test).
-constexpr bool hasUnit(quint64 units, char16_t unit)
-{
-    constexpr quint64 ones = 0x0001000100010001ULL;
-    const quint64 x = units ^ (ones * unit);
-    return ((x - ones) & ~x & 0x8000800080008000ULL) != 0;
-}
-
-// The first offset from `at` on holding an "s" or an "o" in any case, the long s or a surrogate (or
-// the text's end): where a shoot-out phrase may start, or the text needs its UTF-16 check. Four units
-// at a time: the text is mostly other letters.
-qsizetype nextShootOutLead(QStringView text, qsizetype at)
-{
-    const char16_t *units = text.utf16();
-    for (; at + 4 <= text.size(); at += 4) {
-        quint64 block;
-        std::memcpy(&block, units + at, sizeof block);
-        const quint64 lower = block | 0x0020002000200020ULL;
-        if (hasUnit(lower, u's') || hasUnit(lower, u'o') || hasUnit(block, u'\u017F') || hasUnit(block & 0xF800F800F800F800ULL, 0xD800))
-            break;
-    }
-    for (; at < text.size(); ++at) {
-        const char16_t c = units[at];
-        if ((c | 0x20) == u's' || (c | 0x20) == u'o' || c == u'\u017F' || QChar::isSurrogate(c))
-            return at;
-    }
-    return at;
-}
-
-} // namespace
-
 const Regex &ScoreCheck::shootOutPattern()
 {
     static const Regex pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
     return pattern;
 }
 
-// Each phrase has fixed words ("shoot", "on pen", "spot-kick", "sudden death"), so the pattern is tried,
-// anchored, only where a phrase holding them would start, on a window around that place. A single
-// search of the whole text with Unicode \b examined every character with its alternatives.
-bool ScoreCheck::mentionsShootOut(QStringView text)
+// Each phrase starts a word of its own (Unicode \b) with fixed words: "sh"oot, "sp"ot-kick, "su"dden
+// death, "on" pen. A word of ASCII letters can hold such a start only where it begins; any other word
+// (hyphens, accents, marks, a long s) is looked at letter by letter; and the tokens hold every letter of
+// the text but a possessive's "s". The pattern is tried, anchored, only there, on a window around the
+// place: a single search of the whole text with Unicode \b examined every character with its
+// alternatives, and a scan of every character for the fixed words was a tenth of the score check.
+bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
 {
+    // The whole-text search finds nothing in invalid UTF-16.
+    if (TextScan::hasSurrogates(text) && !text.isValidUtf16())
+        return false;
     static const Regex anchored(QStringLiteral("\\G") + shootOutPattern().pattern(), options);
     constexpr qsizetype longestPhrase = 20; // "spot-kicks to decide"
-    bool found = false;
     const auto phraseAt = [&](qsizetype start) {
         if (start < 0)
             return false;
@@ -135,28 +106,32 @@ bool ScoreCheck::mentionsShootOut(QStringView text)
             ++to;
         return anchored.match(text.mid(from, to - from), start - from).hasMatch();
     };
-    const char16_t *units = text.utf16();
-    for (qsizetype at = nextShootOutLead(text, 0); at < text.size(); at = nextShootOutLead(text, at + 1)) {
-        const char16_t c = units[at];
-        if (QChar::isSurrogate(c)) {
-            // The whole-text search finds nothing in invalid UTF-16: every surrogate must be half of a pair.
-            if (!QChar::isHighSurrogate(c) || at + 1 == text.size() || !QChar::isLowSurrogate(units[at + 1]))
-                return false;
-            ++at;
+    const auto toldAt = [&](qsizetype at) {
+        const char16_t first = foldedLetter(text.at(at).unicode());
+        const char16_t second = at + 1 < text.size() ? foldedLetter(text.at(at + 1).unicode()) : u'\0';
+        if (first == u'o')
+            return second == u'n' && TextScan::foldedAt(text, at, u"on pen") && phraseAt(at);
+        if (first != u's')
+            return false;
+        if (second == u'h')
+            return TextScan::foldedAt(text, at, u"shoot") && (phraseAt(at) || phraseAt(at - 8)); // "shoot-out", "penalty shoot"
+        return (second == u'p' || second == u'u') && (TextScan::foldedAt(text, at, u"spot-kick") || TextScan::foldedAt(text, at, u"sudden death"))
+            && phraseAt(at);
+    };
+    for (const Token &token : tokens) {
+        if (token.kind != Token::Kind::Word)
+            continue;
+        if (token.is(Token::AsciiLetters)) {
+            if (toldAt(token.start))
+                return true;
             continue;
         }
-        const char16_t first = foldedLetter(c);
-        const char16_t second = at + 1 < text.size() ? foldedLetter(units[at + 1]) : u'\0';
-        if (found || !((first == u's' && (second == u'h' || second == u'p' || second == u'u')) || (first == u'o' && second == u'n')))
-            continue;
-        if (first == u'o')
-            found = TextScan::foldedAt(text, at, u"on pen") && phraseAt(at);
-        else if (second == u'h')
-            found = TextScan::foldedAt(text, at, u"shoot") && (phraseAt(at) || phraseAt(at - 8)); // "shoot-out", "penalty shoot"
-        else
-            found = (TextScan::foldedAt(text, at, u"spot-kick") || TextScan::foldedAt(text, at, u"sudden death")) && phraseAt(at);
+        for (qsizetype at = token.start; at < token.end; ++at) {
+            if (toldAt(at))
+                return true;
+        }
     }
-    return found;
+    return false;
 }
 
 std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int home, int away)
@@ -354,7 +329,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
 
     std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;
     // Asked only when no result was stated and both sides are known, the only cases that use it.
-    const bool shootOutMentioned = !finalScore && sidesKnown && mentionsShootOut(context.text);
+    const bool shootOutMentioned = !finalScore && sidesKnown && mentionsShootOut(context.text, context.tokens);
     // Without a stated result, the goals tell it when every scorer's side is known; a shoot-out
     // means the match itself was drawn, even at 0-0.
     if (!finalScore && sidesKnown && !unknownSide && (homeGoals + awayGoals) > 0 && !shootOutMentioned)

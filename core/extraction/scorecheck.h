@@ -19,10 +19,10 @@ public:
     /// "X v Y" or "X n-m Y". Returns entity indexes, -1 when unknown.
     static std::pair<int, int> guessSides(const ExtractionContext &context, int home, int away);
 
-    /// Whether the text tells of a shoot-out ("shoot-out", "on penalties", "sudden death"...):
-    /// the matches of shootOutPattern() in the whole text, found by anchored tries where the phrases'
-    /// fixed words are.
-    static bool mentionsShootOut(QStringView text);
+    /// Whether the text tells of a shoot-out ("shoot-out", "on penalties", "sudden death"...): whether
+    /// shootOutPattern() matches in the whole text, found by anchored tries where the words that can
+    /// open a phrase start. `tokens` are the text's (Tokenizer::tokenize).
+    static bool mentionsShootOut(QStringView text, const Tokens &tokens);
     static const Regex &shootOutPattern();
 };
 

@@ -2,6 +2,8 @@
 
 #include "wordtable.h"
 
+#include <cstring>
+
 namespace Touchline::TextScan {
 
 bool mayHoldScoreline(QStringView text)
@@ -21,6 +23,28 @@ bool mayHoldScoreline(QStringView text)
             if (digitNear(at, -1) && digitNear(at, +1))
                 return true;
         }
+    }
+    return false;
+}
+
+bool hasSurrogates(QStringView text)
+{
+    // Four units at a time: a surrogate's top five bits are 11011, so masking them leaves 0xD800, and a
+    // lane of zero after the XOR shows in the classic has-zero-lane test.
+    constexpr quint64 ones = 0x0001000100010001ULL;
+    constexpr quint64 tops = 0x8000800080008000ULL;
+    const char16_t *units = text.utf16();
+    qsizetype i = 0;
+    for (; i + 4 <= text.size(); i += 4) {
+        quint64 block;
+        std::memcpy(&block, units + i, sizeof block);
+        const quint64 x = (block & 0xF800F800F800F800ULL) ^ 0xD800D800D800D800ULL;
+        if ((x - ones) & ~x & tops)
+            return true;
+    }
+    for (; i < text.size(); ++i) {
+        if ((units[i] & 0xF800u) == 0xD800u)
+            return true;
     }
     return false;
 }

@@ -11,9 +11,12 @@ namespace TextScan {
 
 /// Whether `text` may hold a scoreline ("2-1", "3 – 0"): a digit at most two characters either side
 /// of a dash. Most sentences have no such dash, and finding dashes is far cheaper than the pattern.
-/// A surrogate beside the dash counts as a digit (PCRE2 with Unicode properties sees digits beyond
-/// the BMP), so no scoreline is missed.
+/// A surrogate beside the dash counts as a digit: with Unicode properties (the score check's pattern,
+/// not the extractor's) PCRE2 sees digits beyond the BMP.
 bool mayHoldScoreline(QStringView text);
+
+/// Whether `text` holds a surrogate (an emoji, or a lone half that makes it invalid UTF-16).
+bool hasSurrogates(QStringView text);
 
 /// Whether `text` holds `needle` (lower-case ASCII) at `at`, letters folded as caseless PCRE2 folds
 /// them (ASCII case, the long s as "s", the Kelvin sign as "k").
