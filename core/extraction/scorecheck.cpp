@@ -47,6 +47,16 @@ const Regex &loserFirstWords()
     return pattern;
 }
 
+// The number a scoreline's digits stand for. Unicode \d matches any script's digits ("٣-١", "𝟐-𝟎"),
+// which QString::toInt reads as 0.
+int numberOf(QStringView digits)
+{
+    int number = 0;
+    for (const char32_t c : digits.toUcs4())
+        number = number * 10 + std::max(0, QChar::digitValue(c));
+    return number;
+}
+
 QList<int> teamsIn(const ExtractionContext &context, int sentence, int fromOffset = 0, int toOffset = std::numeric_limits<int>::max())
 {
     QList<int> teams;
@@ -237,8 +247,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             continue;
         while (it.hasNext()) {
             const auto m = it.next();
-            const int a = m.captured(1).toInt();
-            const int b = m.captured(2).toInt();
+            const int a = numberOf(m.capturedView(1));
+            const int b = numberOf(m.capturedView(2));
             if (a > 15 || b > 15)
                 continue;
             const bool headlineStyle = [&] {

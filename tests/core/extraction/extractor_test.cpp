@@ -307,6 +307,17 @@ private slots:
     }
 
     // ---- the score check -----------------------------------------------------------------------
+    void readsScorelinesInAnyScriptsDigits()
+    {
+        // Unicode \d takes Arabic-Indic and mathematical digits; their values must come through too.
+        for (const QString &text : {QStringLiteral("Harbour City beat Ashford Rovers \u0663-\u0661 on Saturday."),
+                                    QStringLiteral("Harbour City beat Ashford Rovers \U0001D7D1-\U0001D7CF on Saturday.")}) {
+            const AnnotationSet set = extractor().extract(text);
+            QVERIFY2(set.finalScore.has_value(), qPrintable(describe(set, text)));
+            QCOMPARE(set.finalScore->toString(), QStringLiteral("3-1"));
+        }
+    }
+
     void fullTimeCarriesScoreWhenGoalsAddUp()
     {
         const QString text = QStringLiteral(
