@@ -132,7 +132,9 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
         if (token.kind != Token::Kind::Word)
             continue;
         if (token.is(Token::AsciiLetters)) {
-            if (toldAt(token.start))
+            // Every phrase opens with an "s" or an "o": most words are turned down by their first letter.
+            const char16_t first = text.at(token.start).unicode() | 0x20;
+            if ((first == u's' || first == u'o') && toldAt(token.start))
                 return true;
             continue;
         }
