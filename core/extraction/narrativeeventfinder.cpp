@@ -494,12 +494,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const RawMention *previousSubject = nullptr;
     std::optional<MatchTime> lineMinute;
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
-    const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(context.text, context.tokens, context.sentences);
+    const WordHashes words(context.text, context.tokens); // for the trigger masks and every sentence's word starts
+    const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(words, context.sentences);
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const TriggerIndex::Mask cues = sentenceCues.at(s);
         const QStringView sentenceText = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
-        const WordStarts starts(sentenceText); // shared by every pattern run on the sentence
+        const WordStarts starts(words, sentence); // shared by every pattern run on the sentence
         if (context.tokens.at(sentence.firstToken).is(Token::LineStart))
             lineMinute = SentenceReader::liveBlogMinute(sentenceText);
         if (p.shootOut.matches(sentenceText, cues, &starts))
@@ -631,7 +632,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             for (int k = s + 1; k < context.sentences.size() && k <= s + 3 && !reversedSoon; ++k) {
                 const Sentence &next = context.sentences.at(k);
                 const QStringView nextText = QStringView(context.text).mid(next.span.start, next.span.length());
-                const WordStarts nextStarts(nextText);
+                const WordStarts nextStarts(words, next);
                 reversedSoon = p.disallowed.matches(nextText, sentenceCues.at(k), &nextStarts);
             }
             const auto thought = p.thoughtScored.match(text, cues, &starts);

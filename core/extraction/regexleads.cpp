@@ -449,14 +449,45 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
     if (m_found)
         return m_starts;
     m_found = true;
-    const char16_t *units = reinterpret_cast<const char16_t *>(m_subject.utf16());
+    const char16_t *units = m_subject.utf16();
     const qsizetype size = m_subject.size();
-    // Folded letters stand at their own characters' offsets: runs that overlap (inside a run holding
-    // a long s or Kelvin sign) share them, so the buffer never outgrows the subject.
-    m_runs.resize(size);
-    char16_t *runs = m_runs.data();
     bool afterWordChar = false;
-    for (qsizetype at = 0; at < size; ++at) {
+    qsizetype at = 0;
+    if (m_sentence) {
+        const Tokens &tokens = m_words->tokens();
+        for (int index = m_sentence->firstToken; index < m_sentence->endToken; ++index) {
+            const Token &token = tokens.at(index);
+            const qsizetype start = token.start - m_sentence->span.start;
+            const qsizetype end = token.end - m_sentence->span.start;
+            // A word of ASCII letters is one run, hashed already, unless a letter right after it would
+            // lengthen the run (the tokenizer never ends a word there; checked so as not to depend on
+            // it): then it is left to the characters, as is every other token.
+            if (start < at || end > size || !m_words->has(index) || (end < size && letterOf(units[end])))
+                continue;
+            if (start == at + 1 && units[at] == u' ') { // most often: nothing but a space
+                afterWordChar = false;
+                at = start;
+            } else if (start > at) {
+                at = scan(at, start, afterWordChar);
+                if (at > start) // a run read by the characters went on into the word
+                    continue;
+            }
+            // The word starts one unless a word character comes right before it.
+            if (!afterWordChar)
+                m_starts.append({start, quint16(end - start), false, char16_t(units[start] | 0x20), m_words->at(index)});
+            afterWordChar = true;
+            at = end;
+        }
+    }
+    scan(at, size, afterWordChar);
+    return m_starts;
+}
+
+qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) const
+{
+    const char16_t *units = m_subject.utf16();
+    const qsizetype size = m_subject.size();
+    for (; at < to; ++at) {
         const char16_t c = units[at];
         // \b holds before an ASCII letter or digit after a non-word character, and before a long s or
         // Kelvin sign (not word characters for ASCII \b, though caseless they match "s" and "k") after a
@@ -466,7 +497,7 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
         m_hasSurrogates = m_hasSurrogates || (c & 0xF800u) == 0xD800u;
         if (!letter) {
             if (wordChar && !afterWordChar && c >= u'0' && c <= u'9')
-                m_starts.append({at, 0, false, 0});
+                m_starts.append({at, 0, false, 0, 0});
             afterWordChar = wordChar;
             continue;
         }
@@ -474,7 +505,7 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
             afterWordChar = wordChar;
             continue;
         }
-        Start start{at, 0, false, WordTable::hashSeed};
+        Start start{at, 0, false, letter, WordTable::hashSeed};
         qsizetype end = at;
         for (; end < size && start.length < longestRun; ++end) {
             const char16_t unit = units[end];
@@ -488,7 +519,6 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
             if (!next)
                 break;
             start.hash = WordTable::hashStep(start.hash, next);
-            runs[end] = next;
             ++start.length;
         }
         // A long s or Kelvin sign is no word character for \b: a word may end before one inside the run
@@ -496,7 +526,7 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
         start.ambiguous = start.ambiguous || (start.length > 1 && isFoldingLetter(c));
         m_starts.append(start);
         // The rest of the run starts nothing (each letter follows a word character), unless a long s or
-        // Kelvin sign in it does: then go on letter by letter.
+        // Kelvin sign in it does: then go on letter by letter (a run may end past `to`).
         if (!start.ambiguous && c < 128) {
             at = end - 1;
             afterWordChar = true;
@@ -504,29 +534,31 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
             afterWordChar = wordChar;
         }
     }
-    return m_starts;
+    return at;
 }
 
-bool RegexLeads::canStartAt(const char16_t *runs, const WordStarts::Start &start) const
+bool RegexLeads::canStartAt(const char16_t *units, const WordStarts::Start &start) const
 {
     if (start.length == 0)
         return m_digit;
-    const char16_t *run = runs + start.offset;
-    if (!(m_firstLetters >> (run[0] - u'a') & 1))
+    if (!(m_firstLetters >> (start.first - u'a') & 1))
         return false;
     if (start.ambiguous)
         return true; // a word may end before the long s or Kelvin sign: try the pattern rather than guess
+    // Any other run longer than a letter is all ASCII letters, compared as folded; a run of one letter may
+    // be a long s or Kelvin sign, and is its folded letter.
+    const char16_t *letters = start.length == 1 ? &start.first : units + start.offset;
     if (m_prefixLengths) {
         std::size_t hash = WordTable::hashSeed;
         for (qsizetype i = 0; i < start.length; ++i) {
-            hash = WordTable::hashStep(hash, run[i]);
-            if (i + 1 < 64 && (m_prefixLengths >> (i + 1) & 1) && m_prefixes.find(std::u16string_view(run, std::size_t(i + 1)), hash))
+            hash = WordTable::hashStep(hash, char16_t(letters[i] | 0x20));
+            if (i + 1 < 64 && (m_prefixLengths >> (i + 1) & 1) && m_prefixes.findLetters(std::u16string_view(letters, std::size_t(i + 1)), hash))
                 return true;
         }
     }
     if (!(m_wordHashBits[start.hash >> 62] >> (start.hash >> 56 & 63) & 1))
         return false;
-    return start.length < longestRun && m_words.find(std::u16string_view(run, start.length), start.hash);
+    return start.length < longestRun && m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
 }
 
 } // namespace Touchline

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "sentencesplitter.h"
+#include "wordhashes.h"
 #include "wordtable.h"
 
 #include <QStringList>
@@ -19,15 +21,25 @@ namespace Touchline {
 class WordStarts
 {
 public:
+    /// The starts of any text, found character by character.
     explicit WordStarts(QStringView subject)
         : m_subject(subject)
     {
     }
+    /// The starts of a sentence of a tokenized text: its words of ASCII letters are taken whole, with
+    /// the hashes `words` holds, and only the characters around them are looked at one by one.
+    WordStarts(const WordHashes &words, const Sentence &sentence)
+        : m_subject(QStringView(words.text()).mid(sentence.span.start, sentence.span.length()))
+        , m_words(&words)
+        , m_sentence(&sentence)
+    {
+    }
 
     struct Start {
-        qsizetype offset;   ///< in the subject, and of the run's folded letters in runs()
+        qsizetype offset;   ///< in the subject
         quint16 length;     ///< letters in the run (0 for a number)
         bool ambiguous;     ///< a long s or Kelvin sign inside the run: any pattern may match here
+        char16_t first;     ///< the run's first letter, folded
         std::size_t hash;   ///< WordTable hash of the folded run
     };
     const Start *begin() const { return starts().begin(); }
@@ -40,21 +52,20 @@ public:
         starts(); // worked out first
         return m_hasSurrogates;
     }
-    /// The folded letters of the runs, each at its character's offset in the subject.
-    const char16_t *runs() const
-    {
-        starts(); // worked out first
-        return m_runs.constData();
-    }
 
 private:
     const QVarLengthArray<Start, 48> &starts() const;
+    /// Reads the characters from `at` to `to` (or on to the end of a run of letters that goes past it),
+    /// appending the starts found; `afterWordChar` says whether the character before `at` is a word
+    /// character, and is updated. Returns where it stopped.
+    qsizetype scan(qsizetype at, qsizetype to, bool &afterWordChar) const;
 
     QStringView m_subject;
+    const WordHashes *m_words = nullptr;
+    const Sentence *m_sentence = nullptr;
     mutable bool m_found = false;
     mutable bool m_hasSurrogates = false;
     mutable QVarLengthArray<Start, 48> m_starts;
-    mutable QVarLengthArray<char16_t, 512> m_runs;
 };
 
 /// The words a pattern's matches can start with, read from the pattern itself: for
@@ -80,14 +91,14 @@ public:
     template<typename Visit>
     void forEachStart(const WordStarts &starts, qsizetype from, Visit visit) const
     {
-        const char16_t *runs = starts.runs();
+        const char16_t *units = starts.subject().utf16();
         const WordStarts::Start *start = starts.begin();
         const WordStarts::Start *end = starts.end();
         // A global match over a long sentence asks again after every match: bisect to `from` there.
         if (from > 0 && end - start > 64)
             start = std::lower_bound(start, end, from, [](const WordStarts::Start &s, qsizetype offset) { return s.offset < offset; });
         for (; start != end; ++start) {
-            if (start->offset >= from && canStartAt(runs, *start) && visit(start->offset))
+            if (start->offset >= from && canStartAt(units, *start) && visit(start->offset))
                 return;
         }
     }
@@ -99,7 +110,8 @@ public:
 
 private:
     friend class LeadsAnalysis;
-    bool canStartAt(const char16_t *runs, const WordStarts::Start &start) const;
+    /// `units`: the subject's.
+    bool canStartAt(const char16_t *units, const WordStarts::Start &start) const;
 
     WordTable m_words;
     WordTable m_prefixes;

@@ -102,25 +102,28 @@ TriggerIndex::Mask TriggerIndex::prefixMask(std::u16string_view lowerWord, quint
 }
 
 // Inline into sentenceMasks(): it runs for every token, and most take one of the short ways.
-Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const QString &text, const Token &token) const
+Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const WordHashes &words, int index) const
 {
+    const Token &token = words.tokens().at(index);
     if (token.kind == Token::Kind::Punct)
         return 0;
     // The token lies within the text: no need for the clamping of QStringView::mid().
-    const QStringView view(text.constData() + token.start, token.length());
+    const QStringView view(words.text().constData() + token.start, token.length());
     if (token.kind == Token::Kind::Number)
         return isYear(view) ? (m_number | m_year) : m_number;
     if (!token.is(Token::AsciiLetters) || view.size() > longestWord)
         return otherWordMask(view);
-    // Most words: ASCII letters, folded by setting the lower-case bit and hashed in the same pass.
+    // Most words: ASCII letters, hashed already, compared as folded.
+    const std::u16string_view letters(view.utf16(), std::size_t(view.size()));
+    const Mask mask = m_words.findLetters(letters, words.at(index));
+    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, and need no folded copy.
+    const quint64 prefixLengths = m_prefixLengths[initialIndex(char16_t(letters.front() | 0x20))];
+    if (!prefixLengths)
+        return mask;
     char16_t lower[longestWord];
-    const char16_t *units = view.utf16();
-    std::size_t hash = WordTable::hashSeed;
-    for (qsizetype i = 0; i < view.size(); ++i) {
-        lower[i] = units[i] | 0x20;
-        hash = WordTable::hashStep(hash, lower[i]);
-    }
-    return wordMask(std::u16string_view(lower, std::size_t(view.size())), hash);
+    for (std::size_t i = 0; i < letters.size(); ++i)
+        lower[i] = letters[i] | 0x20;
+    return mask | prefixMask(std::u16string_view(lower, letters.size()), prefixLengths);
 }
 
 TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
@@ -171,17 +174,22 @@ TriggerIndex::Mask TriggerIndex::letterRunsMask(QStringView view) const
     return mask;
 }
 
-QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const
+QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const WordHashes &words, const QList<Sentence> &sentences) const
 {
     QList<Mask> masks;
     masks.reserve(sentences.size());
     for (const Sentence &sentence : sentences) {
         Mask mask = 0;
         for (int t = sentence.firstToken; t < sentence.endToken; ++t)
-            mask |= tokenMask(text, tokens.at(t));
+            mask |= tokenMask(words, t);
         masks.append(mask);
     }
     return masks;
+}
+
+QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const
+{
+    return sentenceMasks(WordHashes(text, tokens), sentences);
 }
 
 } // namespace Touchline

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "token.h"
+#include "wordhashes.h"
 #include "wordtable.h"
 
 #include <QList>
@@ -36,11 +37,14 @@ public:
     /// for a word with a long s or a Kelvin sign.
     Mask addWords(std::initializer_list<const char *> words);
 
-    /// One mask per sentence: the bits of the patterns whose triggers occur in it.
+    /// One mask per sentence: the bits of the patterns whose triggers occur in it. `words` are the
+    /// hashes of the text's tokens.
+    QList<Mask> sentenceMasks(const WordHashes &words, const QList<Sentence> &sentences) const;
+    /// The same, hashing the words first.
     QList<Mask> sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const;
 
 private:
-    Mask tokenMask(const QString &text, const Token &token) const;
+    Mask tokenMask(const WordHashes &words, int index) const;
     /// A word of other characters than ASCII letters, or a long one.
     Mask otherWordMask(QStringView word) const;
     Mask letterRunsMask(QStringView word) const;

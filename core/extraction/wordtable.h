@@ -34,6 +34,18 @@ public:
                 return slot.mask;
         }
     }
+    /// As find(), for a word of ASCII letters in either case (compared folded): spares the caller a
+    /// folded copy. `hash` is hashOf(the word in lower case).
+    Mask findLetters(std::u16string_view letters, std::size_t hash) const
+    {
+        for (std::size_t i = hash & m_wrap;; i = (i + 1) & m_wrap) {
+            const Slot &slot = m_slots[i];
+            if (slot.word.empty())
+                return 0;
+            if (slot.hash == hash && equalsFolded(slot.word, letters))
+                return slot.mask;
+        }
+    }
     bool isEmpty() const { return m_count == 0; }
 
 private:
@@ -43,6 +55,16 @@ private:
         Mask mask = 0;
     };
     void grow();
+    static bool equalsFolded(std::u16string_view lower, std::u16string_view letters)
+    {
+        if (lower.size() != letters.size())
+            return false;
+        for (std::size_t i = 0; i < lower.size(); ++i) {
+            if (lower[i] != (letters[i] | 0x20))
+                return false;
+        }
+        return true;
+    }
     // Never empty, so that a look-up needs no test for it; m_wrap is the size less one, kept so that
     // a look-up need not divide by the slot size to find it.
     std::vector<Slot> m_slots = std::vector<Slot>(1);

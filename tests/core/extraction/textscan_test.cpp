@@ -1,33 +1,17 @@
 // The exact pre-checks that spare the extractor's patterns most of the text: each must say "maybe"
 // wherever its pattern matches, checked against the patterns themselves on built phrases and on
 // random mixes of phrases, digits, dashes, folded letters and surrogates.
+#include "randommixes.h"
 #include "regex.h"
 #include "scorecheck.h"
 #include "textscan.h"
 #include "token.h"
 
-#include <QRandomGenerator>
 #include <QTest>
 
 using namespace Touchline;
 
-namespace {
-
-// Random strings made of the given pieces: phrases glued to each other and to awkward characters.
-QStringList mixes(const QStringList &pieces, int count)
-{
-    QRandomGenerator random(20261130); // fixed: a failure can be replayed
-    QStringList out;
-    for (int i = 0; i < count; ++i) {
-        QString text;
-        for (int k = 1 + random.bounded(7); k > 0; --k)
-            text += pieces.at(random.bounded(int(pieces.size())));
-        out.append(text);
-    }
-    return out;
-}
-
-} // namespace
+using Touchline::Test::mixes;
 
 class TextScanTest : public QObject
 {

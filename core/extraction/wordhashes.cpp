@@ -1,0 +1,25 @@
+#include "wordhashes.h"
+
+#include "wordtable.h"
+
+namespace Touchline {
+
+WordHashes::WordHashes(const QString &text, const Tokens &tokens)
+    : m_text(text)
+    , m_tokens(tokens)
+    , m_hashes(std::size_t(tokens.size()))
+{
+    const auto *units = reinterpret_cast<const char16_t *>(text.utf16());
+    std::size_t *hashes = m_hashes.data();
+    for (const Token &token : tokens) {
+        if (token.is(Token::AsciiLetters) && token.length() <= longestWord) {
+            std::size_t hash = WordTable::hashSeed;
+            for (const char16_t *unit = units + token.start, *end = units + token.end; unit != end; ++unit)
+                hash = WordTable::hashStep(hash, char16_t(*unit | 0x20)); // an ASCII letter's lower case
+            *hashes = hash;
+        }
+        ++hashes;
+    }
+}
+
+} // namespace Touchline

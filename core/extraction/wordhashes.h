@@ -1,0 +1,40 @@
+#pragma once
+
+#include "token.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace Touchline {
+
+/// The WordTable hash of each word of ASCII letters in a report (Token::AsciiLetters), folded to lower
+/// case. Worked out once and shared by every look-up of such words: the trigger masks of the sentences
+/// and the word starts the patterns are tried at, which each folded and hashed every word again.
+/// Holds references to the text and tokens it was made from.
+class WordHashes
+{
+public:
+    /// Longer words have no hash: no word list holds one (they are looked at letter by letter).
+    static constexpr int longestWord = 64;
+
+    WordHashes(const QString &text, const Tokens &tokens);
+
+    const QString &text() const { return m_text; }
+    const Tokens &tokens() const { return m_tokens; }
+    /// Whether token `index` is a word of ASCII letters no longer than longestWord.
+    bool has(int index) const
+    {
+        const Token &token = m_tokens.at(index);
+        return token.is(Token::AsciiLetters) && token.length() <= longestWord;
+    }
+    /// WordTable::hashOf(the token folded to lower case); only when has(index).
+    std::size_t at(int index) const { return m_hashes[std::size_t(index)]; }
+
+private:
+    const QString &m_text;
+    const Tokens &m_tokens;
+    std::vector<std::size_t> m_hashes;
+};
+
+} // namespace Touchline

@@ -1,0 +1,136 @@
+// WordStarts and WordHashes: the word starts of a sentence taken from its tokens (whole words of
+// ASCII letters with their shared hashes, the characters between them one by one) must be exactly
+// those found character by character, on the fictional reports and on random mixes of words, folded
+// letters, digits, marks and surrogates; and the shared hashes must be the hashes of the folded words.
+#include "randommixes.h"
+#include "regexleads.h"
+#include "sentencesplitter.h"
+#include "wordhashes.h"
+#include "wordtable.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace Touchline;
+
+namespace {
+
+QString describe(const WordStarts &starts)
+{
+    QStringList parts;
+    for (const WordStarts::Start &start : starts) {
+        parts << QStringLiteral("%1+%2%3:%4:%5")
+                     .arg(start.offset)
+                     .arg(start.length)
+                     .arg(start.ambiguous ? QStringLiteral("?") : QString())
+                     .arg(start.length ? QString(QChar(start.first)) : QString())
+                     .arg(start.length ? start.hash : 0);
+    }
+    parts << (starts.hasSurrogates() ? QStringLiteral("surrogates") : QStringLiteral("no surrogates"));
+    return parts.join(u' ');
+}
+
+// Compares both ways of finding the starts on every sentence of `text`; returns how many sentences
+// took at least one word whole (so that a test can tell the fast way was exercised).
+int compareOn(const QString &text)
+{
+    Tokens tokens = Tokenizer::tokenize(text);
+    const QList<Sentence> sentences = SentenceSplitter::split(text, tokens);
+    const WordHashes words(text, tokens);
+    int wholeWords = 0;
+    for (const Sentence &sentence : sentences) {
+        const WordStarts fromTokens(words, sentence);
+        const WordStarts fromCharacters(fromTokens.subject());
+        const QString expected = describe(fromCharacters);
+        const QString actual = describe(fromTokens);
+        if (actual != expected) {
+            qWarning().noquote() << "sentence:" << fromTokens.subject().toString() << "\n  from tokens:    " << actual << "\n  from characters:" << expected;
+            return -1;
+        }
+        for (int t = sentence.firstToken; t < sentence.endToken; ++t)
+            wholeWords += words.has(t) ? 1 : 0;
+    }
+    return wholeWords;
+}
+
+} // namespace
+
+class WordStartsTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void hashesAreThoseOfTheFoldedWords()
+    {
+        const QString text = QStringLiteral("Kane SCORED, O'Shea didn't; M\u00FCller 12th ") + QString(70, u'a') + QStringLiteral(" end");
+        const Tokens tokens = Tokenizer::tokenize(text);
+        const WordHashes words(text, tokens);
+        int hashed = 0;
+        for (int t = 0; t < tokens.size(); ++t) {
+            const QStringView word = tokens.at(t).view(text);
+            const bool asciiLetters = std::all_of(word.begin(), word.end(), [](QChar c) { return c.unicode() < 128 && c.isLetter(); });
+            QCOMPARE(words.has(t), tokens.at(t).kind == Token::Kind::Word && asciiLetters && word.size() <= WordHashes::longestWord);
+            if (!words.has(t))
+                continue;
+            const QString lower = word.toString().toLower();
+            QCOMPARE(words.at(t), WordTable::hashOf(std::u16string_view(reinterpret_cast<const char16_t *>(lower.utf16()), std::size_t(lower.size()))));
+            ++hashed;
+        }
+        QVERIFY(hashed >= 3); // "Kane", "SCORED" and "end" at least; not "O'Shea", "Müller" nor the 70 letters
+    }
+
+    void startsFromTokensAreThoseFromCharacters_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("plain") << QStringLiteral("Kane scored in the 12th minute. Son made it 2-0.");
+        QTest::newRow("digits glued to words") << QStringLiteral("A 45th-minute goal, 2nd half, u23s and 3pm kick-off.");
+        QTest::newRow("long s and Kelvin sign") << QStringLiteral("He \u017Fcored; x\u017Fcored and score\u017F. \u212Aick-off, a\u017Fb xKy \u017F \u212A.");
+        QTest::newRow("possessive and apostrophes") << QStringLiteral("Kane's goal, O'Shea's header, players' union, didn't score.");
+        QTest::newRow("accents and marks") << QStringLiteral("M\u00FCller and Mu\u0308ller, Jos\u00E9 and Jose\u0301, caf\u00E9s.");
+        QTest::newRow("underscores") << QStringLiteral("_kick and kick_off, __x__ y_");
+        QTest::newRow("surrogates") << QStringLiteral("\U0001F600 he scored \U0001F600goal\U0001F600 in the 12th minute");
+        QTest::newRow("lone surrogate") << QString(QStringLiteral("he scored ") + QChar(0xD800) + QStringLiteral("goal today"));
+        QTest::newRow("words longer than a run") << (QStringLiteral("x ") + QString(64, u'a') + u' ' + QString(65, u'b') + QStringLiteral(" ab"));
+        QTest::newRow("no-break spaces and tabs") << QStringLiteral("Kane\u00A0scored\tagain\u2009today.");
+    }
+    void startsFromTokensAreThoseFromCharacters()
+    {
+        QFETCH(QString, text);
+        QVERIFY(compareOn(text) > 0);
+    }
+
+    void startsFromTokensAreThoseFromCharactersOnReports()
+    {
+        int reports = 0;
+        for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
+            for (const QFileInfo &file : QDir(folder).entryInfoList({QStringLiteral("*.txt")})) {
+                QFile in(file.filePath());
+                QVERIFY(in.open(QIODevice::ReadOnly));
+                QVERIFY2(compareOn(QString::fromUtf8(in.readAll())) > 100, qPrintable(file.fileName()));
+                ++reports;
+            }
+        }
+        QVERIFY(reports > 0);
+    }
+
+    void startsFromTokensAreThoseFromCharactersOnRandomMixes()
+    {
+        const QStringList pieces = {QStringLiteral("Kane"), QStringLiteral("scored"), QStringLiteral("GOAL"), QStringLiteral(" "), QStringLiteral(" "),
+                                    QStringLiteral(". "), QStringLiteral(", "), QStringLiteral("\n"), QStringLiteral("12"), QStringLiteral("th"),
+                                    QStringLiteral("'s"), QStringLiteral("'"), QStringLiteral("-"), QStringLiteral("_"), QStringLiteral("\u017F"),
+                                    QStringLiteral("\u212A"), QStringLiteral("\u00E9"), QStringLiteral("\u0301"), QStringLiteral("\U0001F600"),
+                                    QString(QChar(0xDC00)), QStringLiteral("\u00A0"), QString(30, u'z'), QStringLiteral("x")};
+        int wholeWords = 0;
+        for (const QString &text : Touchline::Test::mixes(pieces, 20000, 16)) {
+            const int taken = compareOn(text);
+            QVERIFY2(taken >= 0, qPrintable(text));
+            wholeWords += taken;
+        }
+        QVERIFY(wholeWords > 20000); // the fast way was taken, not only the characters
+    }
+};
+
+QTEST_GUILESS_MAIN(WordStartsTest)
+#include "wordstarts_test.moc"
