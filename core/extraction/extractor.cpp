@@ -43,7 +43,7 @@ void findValues(ExtractionContext &context)
         QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start);
         for (const TimeExpression &time : times)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
-        auto it = scoreline.globalMatch(TextScan::mayHoldScoreline(text) ? text : QStringView());
+        auto it = TextScan::mayHoldScoreline(text) ? scoreline.globalMatch(text) : scoreline.noMatches();
         while (it.hasNext()) {
             const auto m = it.next();
             const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};

@@ -75,11 +75,10 @@ struct Gated {
     {
         return match(text, cues, starts).hasMatch();
     }
-    // Over no text at all when the sentence holds no trigger (no gated pattern matches an empty text).
     RegexMatchIterator globalMatch(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts) const
     {
         if (!allows(cues))
-            return pattern.globalMatch(QStringView());
+            return pattern.noMatches();
         return starts ? pattern.globalMatch(text, *starts) : pattern.globalMatch(text);
     }
 };

@@ -178,6 +178,11 @@ RegexMatchIterator Regex::globalMatch(QStringView subject, const WordStarts &sta
     return RegexMatchIterator(*this, subject, &starts, 0);
 }
 
+RegexMatchIterator Regex::noMatches() const
+{
+    return RegexMatchIterator(*this, QStringView(), nullptr, 1); // past the end: exhausted before any search
+}
+
 // The leftmost match at or after `offset`. With the subject's word starts, and a pattern whose first
 // words RegexLeads knows, the anchored twin is tried at each start that begins one of them, in order:
 // the first that matches is the leftmost match. Otherwise (and for the anchored retry after an empty

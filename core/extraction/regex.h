@@ -58,6 +58,9 @@ public:
     /// from the subject) lets a pattern be tried only where one of its first words starts (RegexLeads).
     RegexMatch match(QStringView subject, const WordStarts &starts, qsizetype offset = 0) const;
     RegexMatchIterator globalMatch(QStringView subject, const WordStarts &starts) const;
+    /// An iterator with no matches, for a subject a pre-check has ruled out: it never calls PCRE2,
+    /// whose set-up alone costs a few hundred cycles.
+    RegexMatchIterator noMatches() const;
 
     QString pattern() const;
     int options() const;

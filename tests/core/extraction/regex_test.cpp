@@ -273,6 +273,15 @@ private slots:
         QVERIFY(matches > 40); // the subjects exercise the patterns
     }
 
+    void noMatchesHasNoneEvenWhereAnEmptyTextWould()
+    {
+        const Regex emptyMatch(QStringLiteral("x*"));
+        QVERIFY(emptyMatch.globalMatch(QStringView()).hasNext()); // an empty text has its empty match
+        RegexMatchIterator none = emptyMatch.noMatches();
+        QVERIFY(!none.hasNext());
+        QVERIFY(!none.next().hasMatch());
+    }
+
     void countsANegativeOffsetFromTheEnd()
     {
         const QString subject = QStringLiteral("goal goal");
