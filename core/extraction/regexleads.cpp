@@ -418,7 +418,7 @@ constexpr bool isFoldingLetter(char16_t c)
 }
 
 // Runs this long are longer than any word a pattern starts with; their prefixes still count.
-constexpr qsizetype longestRun = 64;
+constexpr qsizetype longestRun = WordHashes::longestWord; // as a whole word taken from the tokens
 
 } // namespace
 
@@ -537,28 +537,15 @@ qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) cons
     return at;
 }
 
-bool RegexLeads::canStartAt(const char16_t *units, const WordStarts::Start &start) const
+bool RegexLeads::startsWithPrefix(const char16_t *letters, qsizetype length) const
 {
-    if (start.length == 0)
-        return m_digit;
-    if (!(m_firstLetters >> (start.first - u'a') & 1))
-        return false;
-    if (start.ambiguous)
-        return true; // a word may end before the long s or Kelvin sign: try the pattern rather than guess
-    // Any other run longer than a letter is all ASCII letters, compared as folded; a run of one letter may
-    // be a long s or Kelvin sign, and is its folded letter.
-    const char16_t *letters = start.length == 1 ? &start.first : units + start.offset;
-    if (m_prefixLengths) {
-        std::size_t hash = WordTable::hashSeed;
-        for (qsizetype i = 0; i < start.length; ++i) {
-            hash = WordTable::hashStep(hash, char16_t(letters[i] | 0x20));
-            if (i + 1 < 64 && (m_prefixLengths >> (i + 1) & 1) && m_prefixes.findLetters(std::u16string_view(letters, std::size_t(i + 1)), hash))
-                return true;
-        }
+    std::size_t hash = WordTable::hashSeed;
+    for (qsizetype i = 0; i < length; ++i) {
+        hash = WordTable::hashStep(hash, char16_t(letters[i] | 0x20));
+        if (i + 1 < 64 && (m_prefixLengths >> (i + 1) & 1) && m_prefixes.findLetters(std::u16string_view(letters, std::size_t(i + 1)), hash))
+            return true;
     }
-    if (!(m_wordHashBits[start.hash >> 62] >> (start.hash >> 56 & 63) & 1))
-        return false;
-    return start.length < longestRun && m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
+    return false;
 }
 
 } // namespace Touchline

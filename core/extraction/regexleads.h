@@ -110,8 +110,26 @@ public:
 
 private:
     friend class LeadsAnalysis;
-    /// `units`: the subject's.
-    bool canStartAt(const char16_t *units, const WordStarts::Start &start) const;
+    /// `units`: the subject's. Inline, as it runs for every start of every sentence a pattern is tried
+    /// on, and turns most down at once: their first letter or their hash rules them out.
+    bool canStartAt(const char16_t *units, const WordStarts::Start &start) const
+    {
+        if (start.length == 0)
+            return m_digit;
+        if (!(m_firstLetters >> (start.first - u'a') & 1))
+            return false;
+        if (start.ambiguous)
+            return true; // a word may end before the long s or Kelvin sign: try the pattern rather than guess
+        // Any other run longer than a letter is all ASCII letters, compared as folded; a run of one letter
+        // may be a long s or Kelvin sign, and is its folded letter.
+        const char16_t *letters = start.length == 1 ? &start.first : units + start.offset;
+        if (m_prefixLengths && startsWithPrefix(letters, start.length))
+            return true;
+        if (!(m_wordHashBits[start.hash >> 62] >> (start.hash >> 56 & 63) & 1))
+            return false;
+        return start.length < WordHashes::longestWord && m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
+    }
+    bool startsWithPrefix(const char16_t *letters, qsizetype length) const;
 
     WordTable m_words;
     WordTable m_prefixes;
