@@ -74,6 +74,8 @@ TriggerIndex::Mask TriggerIndex::addWords(std::initializer_list<const char *> tr
             Q_ASSERT(!prefix.empty() && prefix.size() < 64);
             m_prefixes.add(prefix, bit);
             m_prefixLengths[initialIndex(prefix.front())] |= quint64(1) << prefix.size();
+            const bool secondIsLetter = prefix.size() > 1 && prefix[1] >= u'a' && prefix[1] <= u'z';
+            m_prefixSeconds[initialIndex(prefix.front())] |= secondIsLetter ? quint32(1) << (prefix[1] - u'a') : ~quint32(0);
         } else {
             m_words.add(std::u16string(reinterpret_cast<const char16_t *>(word.utf16()), word.size()), bit);
         }
@@ -116,9 +118,11 @@ Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const WordHashes &wor
     // Most words: ASCII letters, hashed already, compared as folded.
     const std::u16string_view letters(view.utf16(), std::size_t(view.size()));
     const Mask mask = m_words.findLetters(letters, words.at(index));
-    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, and need no folded copy.
-    const quint64 prefixLengths = m_prefixLengths[initialIndex(char16_t(letters.front() | 0x20))];
-    if (!prefixLengths)
+    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their first two
+    // letters tell, and need no folded copy.
+    const std::size_t initial = initialIndex(char16_t(letters.front() | 0x20));
+    const quint64 prefixLengths = m_prefixLengths[initial];
+    if (!prefixLengths || (letters.size() > 1 && !(m_prefixSeconds[initial] >> ((letters[1] | 0x20) - u'a') & 1)))
         return mask;
     char16_t lower[longestWord];
     for (std::size_t i = 0; i < letters.size(); ++i)

@@ -58,6 +58,10 @@ private:
     /// By first letter ('a'..'z', then anything else): bit n set when some prefix trigger that
     /// starts with it is n letters long.
     std::array<quint64, 27> m_prefixLengths{};
+    /// By first letter as above: bit n set when some prefix trigger that starts with it has 'a' + n
+    /// second (all set when one is a single letter, or its second is no ASCII letter). Most words that
+    /// share a first letter with a prefix go no further.
+    std::array<quint32, 27> m_prefixSeconds{};
     Mask m_number = 0;
     Mask m_year = 0;
     Mask m_patterns = 0; ///< the bits add() gave out

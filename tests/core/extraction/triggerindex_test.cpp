@@ -43,6 +43,7 @@ private slots:
         QTest::newRow("case does not matter") << QStringLiteral("GOAL for Harbury.") << 1;
         QTest::newRow("longer word is not the word") << QStringLiteral("The goalkeeper saved.") << 0;
         QTest::newRow("prefix") << QStringLiteral("Okafor was injured late on.") << 2;
+        QTest::newRow("prefix in upper case") << QStringLiteral("Okafor was INJURED late on.") << 2;
         QTest::newRow("prefix at word start only") << QStringLiteral("The uninjured side won.") << 0;
         QTest::newRow("hyphenated parts") << QStringLiteral("A spot-kick decided it.") << 8;
         QTest::newRow("parts around an accent") << QStringLiteral("The kick\u00e9 was odd.") << 8;
