@@ -1,5 +1,6 @@
 #include "regexleads.h"
 
+#include <map>
 #include <memory>
 #include <set>
 #include <string_view>
@@ -15,6 +16,8 @@ struct Atom {
     enum class Kind { Letter, Digit, OtherChar, Class, Group, ZeroWidth, WordBoundary } kind = Kind::OtherChar;
     char16_t letter = 0;                           // Letter: lower case
     bool classLetters = false, classDigits = false, classOthers = false; // Class: what kinds of characters it may match
+    bool space = false;      // OtherChar, Class: matches white space only (" ", \s, \h, \v, \R)
+    bool lookaround = false; // ZeroWidth: a lookahead or lookbehind (not an anchor)
     std::vector<std::vector<Atom>> alternatives;   // Group (capturing or not)
     int min = 1;
     int max = 1; // -1: unbounded
@@ -92,6 +95,7 @@ private:
             atom.kind = Atom::Kind::Digit;
         } else if (c < 0x80) {
             atom.kind = Atom::Kind::OtherChar;
+            atom.space = c == u' ';
         } else {
             // A non-ASCII literal: caseless PCRE2 may match it with another character, but never with
             // an ASCII letter unless it is one of the two that fold to one.
@@ -123,6 +127,7 @@ private:
             atom.classDigits = !in(others);
             atom.classLetters = in(anything);
             atom.classOthers = !in(digits);
+            atom.space = in(others);
         } else if (in(controls)) {
             atom.kind = Atom::Kind::OtherChar;
         } else if (QChar(c).isLetterOrNumber() || c == 0) {
@@ -203,9 +208,11 @@ private:
         } else if (startsWith(u"?=") || startsWith(u"?!")) {
             m_at += 2;
             atom.kind = Atom::Kind::ZeroWidth;
+            atom.lookaround = true;
         } else if (startsWith(u"?<=") || startsWith(u"?<!")) {
             m_at += 3;
             atom.kind = Atom::Kind::ZeroWidth;
+            atom.lookaround = true;
         } else if (startsWith(u"?<") || startsWith(u"?P<") || startsWith(u"?'")) {
             m_ok = false; // named groups are not used by the extractor
         } else if (peek() == u'?' || peek() == u'*') {
@@ -285,16 +292,25 @@ class LeadsAnalysis
 public:
     RegexLeads run(QStringView pattern)
     {
-        RegexLeads leads;
         PatternReader reader(pattern);
         const std::unique_ptr<Atom> top = reader.read();
         if (!top)
-            return leads;
+            return RegexLeads();
         walkAtom(*top, nullptr, std::u16string(), false);
+        return leads();
+    }
+
+private:
+    // What was found, as RegexLeads: each word with the leads of what must follow it.
+    RegexLeads leads() const
+    {
+        RegexLeads leads;
         if (m_anywhere || (m_words.empty() && m_prefixes.empty() && !m_digit))
             return leads;
         for (const std::u16string &word : m_words) {
-            leads.m_words.add(word, 1);
+            const auto followers = m_followers.find(word);
+            leads.m_followers.push_back(followers == m_followers.end() ? RegexLeads() : followers->second->leads());
+            leads.m_words.add(word, leads.m_followers.size()); // its followers' index, plus one
             const std::size_t hash = WordTable::hashOf(word);
             leads.m_wordHashBits[hash >> 62] |= quint64(1) << (hash >> 56 & 63);
             leads.m_firstLetters |= 1u << (word.front() - u'a');
@@ -313,7 +329,6 @@ public:
         return leads;
     }
 
-private:
     static constexpr int budget = 200000;
     static constexpr std::size_t longestWord = 63;
 
@@ -351,7 +366,7 @@ private:
             return walk(rest, partial, boundary);
         case Atom::Kind::WordBoundary:
             if (!partial.empty())
-                return finishWord(partial); // letters then \b: the run ends here
+                return finishWordAtBoundary(partial, rest); // letters then \b: the run ends here
             return walk(rest, partial, true);
         case Atom::Kind::Letter:
             if (partial.empty() && !boundary)
@@ -366,14 +381,14 @@ private:
         case Atom::Kind::OtherChar:
             if (partial.empty())
                 return anywhere();
-            return finishWord(partial);
+            return finishWordBefore(partial, atom, rest);
         case Atom::Kind::Class:
             if (partial.empty()) {
                 if (atom.classLetters || atom.classOthers || !boundary)
                     return anywhere();
                 return atom.classDigits ? startsWithDigit() : anywhere();
             }
-            return atom.classLetters ? endsOpen(partial) : finishWord(partial);
+            return atom.classLetters ? endsOpen(partial) : finishWordBefore(partial, atom, rest);
         case Atom::Kind::Group:
             for (const Sequence &alternative : atom.alternatives) {
                 const Continuation inside{&alternative, 0, after};
@@ -383,7 +398,58 @@ private:
         }
     }
 
-    void finishWord(const std::u16string &partial) { m_words.insert(partial); }
+    // A word whose followers are not known ("2nd" ends "nd" at a digit): it is tried wherever it stands.
+    void finishWord(const std::u16string &partial)
+    {
+        m_words.insert(partial);
+        followersOf(partial).anywhere();
+    }
+    // A word, then `separator` (which ended it), then `rest`.
+    void finishWordBefore(const std::u16string &partial, const Atom &separator, const Continuation *rest)
+    {
+        m_words.insert(partial);
+        followAfter(followersOf(partial), separator, rest);
+    }
+    // A word, then \b, then `rest`: the separator is the first atom of `rest` past any other \b or lookaround.
+    void finishWordAtBoundary(const std::u16string &partial, const Continuation *rest)
+    {
+        m_words.insert(partial);
+        LeadsAnalysis &followers = followersOf(partial);
+        Continuation cursor{nullptr, 0, nullptr};
+        for (const Continuation *at = rest;;) {
+            while (at && at->next == at->sequence->size())
+                at = at->then;
+            if (!at) // the match may end with the word
+                return followers.anywhere();
+            const Atom &atom = (*at->sequence)[at->next];
+            cursor = Continuation{at->sequence, at->next + 1, at->then};
+            if (atom.kind != Atom::Kind::WordBoundary && !(atom.kind == Atom::Kind::ZeroWidth && atom.lookaround))
+                return followAfter(followers, atom, &cursor);
+            at = &cursor;
+        }
+    }
+    // What may follow a word, as leads of their own: only white space then a word is known (" home",
+    // "\\s+(?:in|into)"), and only when words are collected at this level (one word ahead, no more).
+    LeadsAnalysis &followersOf(const std::u16string &word)
+    {
+        std::unique_ptr<LeadsAnalysis> &followers = m_followers[word];
+        if (!followers) {
+            followers = std::make_unique<LeadsAnalysis>();
+            followers->m_followWords = false;
+            if (!m_followWords)
+                followers->anywhere();
+        }
+        return *followers;
+    }
+    static void followAfter(LeadsAnalysis &followers, const Atom &separator, const Continuation *rest)
+    {
+        if (followers.m_anywhere)
+            return;
+        if (!separator.space || separator.min < 1)
+            return followers.anywhere();
+        // Past the white space a word starts (the space before it is a \b): read its leads as a pattern's.
+        followers.walk(rest, std::u16string(), true);
+    }
     void endsOpen(const std::u16string &partial)
     {
         if (partial.empty())
@@ -398,11 +464,20 @@ private:
     bool m_digit = false;
     bool m_anywhere = false;
     int m_steps = 0;
+    bool m_followWords = true;
+    std::map<std::u16string, std::unique_ptr<LeadsAnalysis>> m_followers;
 };
 
 RegexLeads RegexLeads::of(QStringView pattern)
 {
     return LeadsAnalysis().run(pattern);
+}
+
+RegexLeads RegexLeads::followers(const QString &word) const
+{
+    const std::u16string key = word.toStdU16String();
+    const WordTable::Mask entry = m_words.find(key, WordTable::hashOf(key));
+    return entry ? m_followers[entry - 1] : RegexLeads();
 }
 
 namespace {
@@ -535,6 +610,36 @@ qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) cons
         }
     }
     return at;
+}
+
+// Every character \s, \h, \v or \R may match (and no letter or digit): white space is skipped over
+// with these, and a wider set only lets more starts through.
+constexpr bool mayBeSpace(char16_t c)
+{
+    return (c >= 0x09 && c <= 0x0D) || c == 0x20 || c == 0x85 || c == 0xA0 || c == 0x1680 || c == 0x180E || (c >= 0x2000 && c <= 0x200A)
+        || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end)
+{
+    if (!followers.isUsable())
+        return true;
+    const char16_t *units = subject.utf16();
+    qsizetype next = at->offset + at->length;
+    if (next >= subject.size() || !mayBeSpace(units[next]))
+        return false;
+    while (next < subject.size() && mayBeSpace(units[next]))
+        ++next;
+    if (next == subject.size())
+        return false; // no word follows
+    // An ASCII letter or digit after white space always begins the next start; anything else (a long s,
+    // a quote) is not looked into, and the pattern is tried.
+    const char16_t c = units[next];
+    if (!(c < 128 && ascii.word[c] && c != u'_'))
+        return true;
+    const WordStarts::Start *following = at + 1;
+    Q_ASSERT(following != end && following->offset == next);
+    return following == end || following->offset != next || followers.canStartAt(subject, following, end);
 }
 
 bool RegexLeads::startsWithPrefix(const char16_t *letters, qsizetype length) const

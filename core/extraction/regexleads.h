@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
 namespace Touchline {
 
@@ -91,14 +92,13 @@ public:
     template<typename Visit>
     void forEachStart(const WordStarts &starts, qsizetype from, Visit visit) const
     {
-        const char16_t *units = starts.subject().utf16();
         const WordStarts::Start *start = starts.begin();
         const WordStarts::Start *end = starts.end();
         // A global match over a long sentence asks again after every match: bisect to `from` there.
         if (from > 0 && end - start > 64)
             start = std::lower_bound(start, end, from, [](const WordStarts::Start &s, qsizetype offset) { return s.offset < offset; });
         for (; start != end; ++start) {
-            if (start->offset >= from && canStartAt(units, *start) && visit(start->offset))
+            if (start->offset >= from && canStartAt(starts.subject(), start, end) && visit(start->offset))
                 return;
         }
     }
@@ -107,13 +107,17 @@ public:
     QStringList words() const { return m_wordList; }
     QStringList prefixes() const { return m_prefixList; }
     bool mayStartWithDigit() const { return m_digit; }
+    /// The leads of what follows `word` (one of words()) after white space; not usable when anything may.
+    RegexLeads followers(const QString &word) const;
 
 private:
     friend class LeadsAnalysis;
-    /// `units`: the subject's. Inline, as it runs for every start of every sentence a pattern is tried
-    /// on, and turns most down at once: their first letter or their hash rules them out.
-    bool canStartAt(const char16_t *units, const WordStarts::Start &start) const
+    /// Whether a match may start at `*at`, one of the starts of `subject` (which end at `end`). Inline,
+    /// as it runs for every start of every sentence a pattern is tried on, and turns most down at once:
+    /// their first letter or their hash rules them out.
+    bool canStartAt(QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end) const
     {
+        const WordStarts::Start &start = *at;
         if (start.length == 0)
             return m_digit;
         if (!(m_firstLetters >> (start.first - u'a') & 1))
@@ -122,17 +126,27 @@ private:
             return true; // a word may end before the long s or Kelvin sign: try the pattern rather than guess
         // Any other run longer than a letter is all ASCII letters, compared as folded; a run of one letter
         // may be a long s or Kelvin sign, and is its folded letter.
-        const char16_t *letters = start.length == 1 ? &start.first : units + start.offset;
+        const char16_t *letters = start.length == 1 ? &start.first : subject.utf16() + start.offset;
         if (m_prefixLengths && startsWithPrefix(letters, start.length))
             return true;
         if (!(m_wordHashBits[start.hash >> 62] >> (start.hash >> 56 & 63) & 1))
             return false;
-        return start.length < WordHashes::longestWord && m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
+        if (start.length >= WordHashes::longestWord)
+            return false;
+        const WordTable::Mask entry = m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
+        return entry && followedAsRequired(m_followers[entry - 1], subject, at, end);
     }
     bool startsWithPrefix(const char16_t *letters, qsizetype length) const;
+    /// Whether the word at `*at` is followed as `followers` (the leads of what comes after white space)
+    /// allow: "to" starts a match of `\bto (?:volley|fire)` only before "volley" or "fire", and was tried
+    /// at every "to the" of a report.
+    static bool followedAsRequired(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
 
-    WordTable m_words;
+    WordTable m_words; ///< each with its index in m_followers, plus one
     WordTable m_prefixes;
+    /// By word: the leads of what the pattern has after it and white space; not usable when anything
+    /// else may follow.
+    std::vector<RegexLeads> m_followers;
     quint64 m_prefixLengths = 0; ///< bit n: some prefix is n letters long (n < 64)
     quint32 m_firstLetters = 0;  ///< bit n: some word or prefix starts with 'a' + n
     /// Bit n: some word's WordTable hash has n in its top byte. Most runs are no lead word, and this

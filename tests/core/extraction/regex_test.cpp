@@ -219,6 +219,50 @@ private slots:
         QCOMPARE(leads.mayStartWithDigit(), digit);
     }
 
+    void readsWhatFollowsALeadWord_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QStringList>("words");    // the followers' words, sorted; none: anything may follow
+        QTest::addColumn<QStringList>("prefixes");
+        QTest::addColumn<bool>("digit");
+        const QStringList none;
+        QTest::newRow("a list after a space") << QStringLiteral("\\bto (?:volley|fire)\\b") << QStringLiteral("to") << QStringList{QStringLiteral("fire"), QStringLiteral("volley")} << none << false;
+        QTest::newRow("an optional word") << QStringLiteral("\\bto\\s+(?:the )?(?:net|goal)\\b") << QStringLiteral("to") << QStringList{QStringLiteral("goal"), QStringLiteral("net"), QStringLiteral("the")} << none << false;
+        QTest::newRow("past a boundary and a lookahead") << QStringLiteral("\\bgoal\\b(?!s)\\s+from\\b") << QStringLiteral("goal") << QStringList{QStringLiteral("from")} << none << false;
+        QTest::newRow("a word the pattern ends with may go on") << QStringLiteral("\\bto (?:volley|fire)") << QStringLiteral("to") << QStringList() << QStringList{QStringLiteral("fire"), QStringLiteral("volley")} << false;
+        QTest::newRow("a number or a word") << QStringLiteral("\\b(?:a|an) (?:\\d+|early) goal") << QStringLiteral("an") << QStringList{QStringLiteral("early")} << none << true;
+        QTest::newRow("a prefix") << QStringLiteral("\\bto\\h(?:head\\w*|fire\\b)") << QStringLiteral("to") << QStringList{QStringLiteral("fire")} << QStringList{QStringLiteral("head")} << false;
+        QTest::newRow("every way to the word") << QStringLiteral("\\b(?:to fire|to\\s+(?:head|nod))\\b") << QStringLiteral("to") << QStringList{QStringLiteral("fire"), QStringLiteral("head"), QStringLiteral("nod")} << none << false;
+        // Anything may follow: a class, the end of the pattern, no space, space that may be absent, a hyphen,
+        // a lookahead where the follower starts (read past), a way without a known follower.
+        QTest::newRow("any words") << QStringLiteral("\\bput (?:\\w+\\s+){0,2}ahead") << QStringLiteral("put") << none << none << false;
+        QTest::newRow("the end") << QStringLiteral("\\b(?:scored|netted)\\b") << QStringLiteral("scored") << none << none << false;
+        QTest::newRow("optional space") << QStringLiteral("\\bfrom\\s*the") << QStringLiteral("from") << none << none << false;
+        QTest::newRow("a hyphen") << QStringLiteral("\\bhalf-time") << QStringLiteral("half") << none << none << false;
+        QTest::newRow("one way unknown") << QStringLiteral("\\b(?:to fire|to\\b)") << QStringLiteral("to") << none << none << false;
+        QTest::newRow("an anchor") << QStringLiteral("\\bat\\s+$") << QStringLiteral("at") << none << none << false;
+    }
+    void readsWhatFollowsALeadWord()
+    {
+        QFETCH(QString, pattern);
+        QFETCH(QString, word);
+        QFETCH(QStringList, words);
+        QFETCH(QStringList, prefixes);
+        QFETCH(bool, digit);
+        const RegexLeads leads = RegexLeads::of(pattern);
+        QVERIFY(leads.words().contains(word));
+        const RegexLeads followers = leads.followers(word);
+        QCOMPARE(followers.isUsable(), !words.isEmpty() || !prefixes.isEmpty() || digit);
+        if (!followers.isUsable())
+            return;
+        QStringList found = followers.words();
+        found.sort();
+        QCOMPARE(found, words);
+        QCOMPARE(followers.prefixes(), prefixes);
+        QCOMPARE(followers.mayStartWithDigit(), digit);
+    }
+
     void searchFromWordStartsFindsTheSameMatches()
     {
         // Patterns shaped like the extractor's rules, over the fictional reports split into sentences
@@ -236,6 +280,9 @@ private slots:
             QStringLiteral("\\bs\\b"), QStringLiteral("\\b(?:k|s)\\b"), QStringLiteral("\\bab\\w*"),
             // PCRE2 gives up (match limit) at the first start: so must the search from word starts.
             QStringLiteral("\\b(?:a+)+c"),
+            // Words the pattern must follow with white space and a word of a list.
+            QStringLiteral("\\bto (?:volley|fire|s|k)\\b"), QStringLiteral("\\b(?:goal|strike)\\s+(?:from|by)\\s"),
+            QStringLiteral("\\bin\\b(?!\\s+vain)\\s+(?:the\\s+)?(?:\\d+|early)"), QStringLiteral("\\b(?:kick|spot)\\h+(?:off|kick\\w*)"),
         };
         QStringList subjects = {QStringLiteral("He \u017Fcored; x\u017Fcored and score\u017F. \u212Aick-off, a spot-kick, kick\u00E9, _kick, 45th-minute goal."),
                                 QStringLiteral("Kane didn't score, he hadn't scored. Not even scored from 20 yards: 12th minute, 7 minute, 101st-minute"),
@@ -247,6 +294,12 @@ private slots:
                                 QStringLiteral("a\u017Fb xKy x\u017F s k \u017Fa"),
                                 QStringLiteral("a\u017F").repeated(300), // long runs of starts inside one run
                                 QStringLiteral("x ") + QString(70, u'a') + QStringLiteral(" ab"),
+                                // Followers after one space, several, a tab, a no-break space, a line break, a wide
+                                // space; after a long s or Kelvin sign; a number; nothing at the end.
+                                QStringLiteral("to volley, to  volley, to\tfire, to\u00A0fire, to\r\nfire, to\u2003fire, to the, TO FIRE, to \u017F, to \u212A, to s, to"),
+                                QStringLiteral("goal from Kane, goal  by Son, goal\nfrom, goal, from, strike\u00A0by them, goal  "),
+                                QStringLiteral("in the 23rd, in 45, in vain, in  early, in\u00A0the 5, in the\tearly, in, the"),
+                                QStringLiteral("kick off, kick\u00A0off, spot\tkicks, spot \u212Aick, kick-off, kick  off"),
                                 QStringLiteral("a").repeated(24) + u' ' + QStringLiteral("a").repeated(24) + QStringLiteral(" aac")};
         for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
             for (const QFileInfo &file : QDir(folder).entryInfoList({QStringLiteral("*.txt")})) {
