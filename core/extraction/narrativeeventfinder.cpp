@@ -719,11 +719,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Goals: passive ("was poked in by X"), "through X", "a header from X", active ("X prodded home"), "X's goal".
         // Negation counts in the trigger's own clause: "Slocombe denied Briggs, but Guthrie prodded in".
+        // A negation in the clause is one in the sentence too (the clause is cut at non-word characters,
+        // and no negation looks behind): a sentence without one needs no clause. Not so when the sentence
+        // holds a surrogate: a lone one outside the clause makes the sentence invalid UTF-16, where nothing matches.
         const auto goalNegated = [&] {
             const RegexMatch goalTrigger = goalVerbs().value(0);
-            return goalTrigger.hasMatch()
-                ? p.negation.matches(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())), cues)
-                : negated();
+            if (!goalTrigger.hasMatch())
+                return negated();
+            if (!negated() && !starts.hasSurrogates())
+                return false;
+            return p.negation.matches(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())), cues);
         };
         if (!scoringFound && !otherTeam && !goalNegated()) {
             const RawMention *scorer = nullptr;
