@@ -36,6 +36,7 @@ void findValues(ExtractionContext &context)
 {
     static const Regex scoreline(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
     context.sentenceTimes.reserve(context.sentences.size());
+    const TextScan::ScorelineDashes dashes(context.text);
     for (const Sentence &sentence : context.sentences) {
         if (context.isCancelled())
             return;
@@ -43,7 +44,7 @@ void findValues(ExtractionContext &context)
         QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start);
         for (const TimeExpression &time : times)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
-        auto it = TextScan::mayHoldScoreline(text) ? scoreline.globalMatch(text) : scoreline.noMatches();
+        auto it = dashes.mayHoldScoreline(sentence.span.start, sentence.span.end) ? scoreline.globalMatch(text) : scoreline.noMatches();
         while (it.hasNext()) {
             const auto m = it.next();
             const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};

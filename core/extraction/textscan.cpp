@@ -2,15 +2,21 @@
 
 #include "wordtable.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace Touchline::TextScan {
 
-bool mayHoldScoreline(QStringView text)
+namespace {
+
+constexpr char16_t dashes[] = {u'-', u'\u2013'};
+
+// Whether the dash at `at` has a digit (or a surrogate) at most two characters before and after it in `text`.
+bool digitsAround(QStringView text, qsizetype at)
 {
-    const auto digitNear = [&text](qsizetype at, int step) {
+    const auto digitNear = [&text](qsizetype from, int step) {
         for (int k = 1; k <= 2; ++k) {
-            const qsizetype i = at + k * step;
+            const qsizetype i = from + k * step;
             if (i < 0 || i >= text.size())
                 return false;
             if (text.at(i).isDigit() || text.at(i).isSurrogate())
@@ -18,11 +24,38 @@ bool mayHoldScoreline(QStringView text)
         }
         return false;
     };
-    for (const char16_t dash : {u'-', u'–'}) {
+    return digitNear(at, -1) && digitNear(at, +1);
+}
+
+} // namespace
+
+bool mayHoldScoreline(QStringView text)
+{
+    for (const char16_t dash : dashes) {
         for (qsizetype at = text.indexOf(QChar(dash)); at >= 0; at = text.indexOf(QChar(dash), at + 1)) {
-            if (digitNear(at, -1) && digitNear(at, +1))
+            if (digitsAround(text, at))
                 return true;
         }
+    }
+    return false;
+}
+
+ScorelineDashes::ScorelineDashes(QStringView text)
+    : m_text(text)
+{
+    for (const char16_t dash : dashes) {
+        for (qsizetype at = text.indexOf(QChar(dash)); at >= 0; at = text.indexOf(QChar(dash), at + 1))
+            m_dashes.append(at);
+    }
+    std::sort(m_dashes.begin(), m_dashes.end());
+}
+
+bool ScorelineDashes::mayHoldScoreline(qsizetype start, qsizetype end) const
+{
+    const QStringView sentence = m_text.mid(start, end - start);
+    for (auto dash = std::lower_bound(m_dashes.begin(), m_dashes.end(), start); dash != m_dashes.end() && *dash < end; ++dash) {
+        if (digitsAround(sentence, *dash - start))
+            return true;
     }
     return false;
 }

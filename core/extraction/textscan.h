@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QStringView>
 
 #include <string_view>
@@ -14,6 +15,20 @@ namespace TextScan {
 /// A surrogate beside the dash counts as a digit: with Unicode properties (the score check's pattern,
 /// not the extractor's) PCRE2 sees digits beyond the BMP.
 bool mayHoldScoreline(QStringView text);
+
+/// The dashes of a whole text, found once: each sentence then asks mayHoldScoreline() of its span
+/// without searching it again (two searches a sentence cost more than the check itself).
+class ScorelineDashes
+{
+public:
+    explicit ScorelineDashes(QStringView text);
+    /// mayHoldScoreline(text.mid(start, end - start)).
+    bool mayHoldScoreline(qsizetype start, qsizetype end) const;
+
+private:
+    QStringView m_text;
+    QList<qsizetype> m_dashes; ///< in text order
+};
 
 /// Whether `text` holds a surrogate (an emoji, or a lone half that makes it invalid UTF-16).
 bool hasSurrogates(QStringView text);

@@ -7,6 +7,7 @@
 #include "textscan.h"
 #include "token.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace Touchline;
@@ -53,6 +54,25 @@ private slots:
             QVERIFY2(!found || TextScan::mayHoldScoreline(text), qPrintable(text));
         }
         QVERIFY(scorelines > 2000); // the mixes hold scorelines often enough to test anything
+    }
+
+    void dashesOfTheWholeTextAnswerAsEachSentenceWould()
+    {
+        const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("-"), QStringLiteral("\u2013"), QStringLiteral(" "),
+                                    QStringLiteral("a"), QStringLiteral("goal"), QStringLiteral("."), QStringLiteral("\u0663"), QStringLiteral("\U0001F600")};
+        QRandomGenerator random(7);
+        int maybe = 0;
+        for (const QString &text : mixes(pieces, 3000, 20)) {
+            const TextScan::ScorelineDashes dashes(text);
+            for (int k = 0; k < 8; ++k) {
+                const qsizetype start = random.bounded(int(text.size()) + 1);
+                const qsizetype end = start + random.bounded(int(text.size() - start) + 1);
+                const bool expected = TextScan::mayHoldScoreline(QStringView(text).mid(start, end - start));
+                maybe += expected;
+                QVERIFY2(dashes.mayHoldScoreline(start, end) == expected, qPrintable(QStringLiteral("%1 [%2, %3)").arg(text).arg(start).arg(end)));
+            }
+        }
+        QVERIFY(maybe > 1000);
     }
 
     void findsEverySurrogate()
