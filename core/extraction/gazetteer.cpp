@@ -144,7 +144,8 @@ bool FoldBuffer::isSeparator(QChar c)
 
 void FoldBuffer::append(QStringView text)
 {
-    reserve(m_size + 2 * text.size());
+    // A space still pending comes first: "ß" after it makes three characters of one.
+    reserve(m_size + 1 + 2 * text.size());
     QChar *const data = m_text.data();
     m_size = foldInto(text, data + m_start, data + m_size, m_pendingSpace) - data;
 }

@@ -56,7 +56,8 @@ public:
     /// Whether the current fold ended on separators, which become a space if more text follows.
     bool pendingSpace() const { return m_pendingSpace; }
     /// Room for `length` characters of folds: until then, appending moves no characters, so views
-    /// of earlier folds stay valid. (Folding n characters needs room for 2 × n: "ß" becomes "ss".)
+    /// of earlier folds stay valid. (Folding n characters needs room for 2 × n, "ß" becoming "ss",
+    /// and one more for a pending space.)
     void reserve(qsizetype length)
     {
         if (qsizetype(m_text.size()) < length)

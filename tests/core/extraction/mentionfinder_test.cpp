@@ -320,6 +320,41 @@ private slots:
         }
     }
 
+    // A fold continued one character at a time must equal the fold of the whole text, whatever the
+    // characters: separators leave a space pending, and "ß" (two characters folded) after a pending
+    // space once wrote past the buffer's room, the next append zeroing it. The alphabet holds the
+    // separators, the edges of the ASCII ranges and characters folded outside ASCII.
+    void appendingOneByOneEqualsFoldingWhole()
+    {
+        const QString alphabet = QStringLiteral("AZaz@[`{ \t\r\x1f!,-./09'\x7f") + QChar(0x80) + QChar(0xA0) + QChar(0xE9)
+            + QChar(0xDF) + QChar(0x2013) + QChar(0x2019) + QChar(0xFF21) + QChar(0x0141);
+        quint32 seed = 1;
+        const auto nextRandom = [&seed] { return (seed = seed * 1103515245u + 12345u) >> 16; };
+        for (int round = 0; round < 20000; ++round) {
+            QString text;
+            const int length = int(nextRandom() % 13);
+            for (int i = 0; i < length; ++i) {
+                // Half of them letters, as in names.
+                const quint32 pick = nextRandom() % (2 * alphabet.size());
+                text += pick < quint32(alphabet.size()) ? alphabet.at(pick) : QChar(u'a' + char16_t(pick % 26) - (pick % 3 ? 0 : 32));
+            }
+            FoldBuffer oneByOne;
+            for (const QChar c : text)
+                oneByOne.append(QStringView(&c, 1));
+            QCOMPARE(Gazetteer::fold(text), oneByOne.current().toString());
+            // ... and after a space still pending from an earlier append.
+            FoldBuffer continued;
+            continued.append(QStringLiteral("x "));
+            continued.append(text);
+            FoldBuffer continuedOneByOne;
+            continuedOneByOne.append(QStringLiteral("x "));
+            for (const QChar c : text)
+                continuedOneByOne.append(QStringView(&c, 1));
+            QCOMPARE(continued.current().toString(), continuedOneByOne.current().toString());
+            QCOMPARE(continued.pendingSpace(), continuedOneByOne.pendingSpace());
+        }
+    }
+
     void findsNoEntitiesInEmptyText()
     {
         QVERIFY(extractor().extract(QString()).entities.isEmpty());
