@@ -1,5 +1,7 @@
 #include "eventbuilder.h"
 
+#include <algorithm>
+
 namespace Touchline::EventBuilder {
 
 EventCandidate make(EventType type, const ExtractionContext &context, int sentence, EventCandidate::Source source)
@@ -47,18 +49,21 @@ void setSecondPlayer(EventCandidate &candidate, const ExtractionContext &context
 
 QList<const RawMention *> peopleIn(const ExtractionContext &context, int firstToken, int endToken)
 {
+    // The mentions are in token order and never overlap (MentionFinder): those that start in the range
+    // are one run of the list, found by binary search instead of a look at every token.
+    const QList<RawMention> &mentions = context.mentions;
+    const int end = std::min(endToken, int(context.tokens.size()));
+    const auto startsBefore = [](const RawMention &mention, int token) { return mention.firstToken < token; };
+    const auto first = std::lower_bound(mentions.begin(), mentions.end(), std::max(0, firstToken), startsBefore);
+    const auto last = std::lower_bound(first, mentions.end(), end, startsBefore);
     QList<const RawMention *> people;
-    const RawMention *previous = nullptr;
-    for (int t = std::max(0, firstToken); t < endToken && t < context.tokens.size(); ++t) {
-        const RawMention *mention = context.mentionAt(t);
-        if (!mention || mention == previous)
-            continue;
-        previous = mention;
-        if (mention->firstToken < firstToken)
-            continue;
+    if (first == last)
+        return people;
+    people.reserve(last - first); // the list grew one by one
+    for (auto mention = first; mention != last; ++mention) {
         const Entity *entity = context.entityOf(*mention);
         if (entity && (entity->type == EntityType::Player || entity->type == EntityType::Manager || entity->type == EntityType::Referee))
-            people.append(mention);
+            people.append(&*mention);
     }
     return people;
 }
