@@ -6,6 +6,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <utility>
 
 namespace Touchline {
 
@@ -79,10 +80,13 @@ int rank(EventCandidate::Source source)
 }
 
 // Who an event is about, as far as merging goes: two events of one group are the same person's exactly
-// when their keys are equal (samePerson), except VAR checks told without a name.
-QString personKey(const EventCandidate &candidate)
+// when their keys are equal (samePerson), except VAR checks told without a name. Whether the event names
+// a player, and the surname (shared with surname()'s cache: no string made).
+using PersonKey = std::pair<bool, QString>;
+
+PersonKey personKey(const EventCandidate &candidate)
 {
-    return candidate.event.player.isEmpty() ? QString() : QLatin1Char('=') + surname(candidate.event.player);
+    return candidate.event.player.isEmpty() ? PersonKey() : PersonKey(true, surname(candidate.event.player));
 }
 
 bool isVarReview(const EventCandidate &candidate)
@@ -108,7 +112,7 @@ public:
             m_byPerson[{typeGroup(event.event.type), personKey(event)}].append(index);
     }
     // After a merge gave the event a player it did not have.
-    void rename(int index, const QString &oldKey)
+    void rename(int index, const PersonKey &oldKey)
     {
         const EventCandidate &event = m_merged.at(index);
         if (isVarReview(event))
@@ -130,7 +134,7 @@ public:
 
 private:
     const QList<EventCandidate> &m_merged;
-    QHash<std::pair<int, QString>, QList<int>> m_byPerson;
+    QHash<std::pair<int, PersonKey>, QList<int>> m_byPerson;
     QList<int> m_varReviews;
 };
 
@@ -249,7 +253,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         if (!event.time.isValid() || (event.time.addedMinute && *event.time.addedMinute < 0 && candidate.event.time.isValid()))
             event.time = candidate.event.time;
         if (event.player.isEmpty() && !candidate.event.player.isEmpty()) {
-            const QString oldKey = personKey(*target);
+            const PersonKey oldKey = personKey(*target);
             event.player = candidate.event.player;
             target->player = candidate.player;
             index.rename(int(target - merged.data()), oldKey);
