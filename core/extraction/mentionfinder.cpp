@@ -690,16 +690,17 @@ void MentionFinder::resolveAmbiguous(ExtractionContext &context, const std::vect
         if (mention.gazetteerEntry >= 0 && !mention.ambiguous)
             supported[std::size_t(mention.gazetteerEntry)] = true;
     }
-    // The kept mentions are moved down in place.
+    // The kept mentions are moved down in place (through the list's data: no detach check per mention).
+    RawMention *const mentions = context.mentions.data();
     qsizetype kept = 0;
     const auto keep = [&](RawMention &mention) {
-        if (&mention != &context.mentions[kept])
-            context.mentions[kept] = std::move(mention);
+        if (&mention != mentions + kept)
+            mentions[kept] = std::move(mention);
         ++kept;
     };
     int lastSupportedTeam = -1;
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
-        RawMention &mention = context.mentions[m];
+        RawMention &mention = mentions[m];
         if (dropped[std::size_t(m)])
             continue;
         if (mention.gazetteerEntry < 0) {
