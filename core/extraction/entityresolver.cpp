@@ -322,17 +322,15 @@ void EntityResolver::resolve(ExtractionContext &context) const
             result.entities[e].mentions.reserve(result.entities[e].mentions.size() + count);
     }
     std::vector<std::pair<int, int>> teamCues; // (person, team) entities, in the order the cues were seen
-    for (RawMention &mention : context.mentions) {
+    for (const RawMention &mention : context.mentions) {
         if (mention.entity < 0)
             continue;
         Entity &entity = result.entities[mention.entity];
         entity.mentions.append(mention.span);
         if (!isPerson(entity.type))
             continue;
-        if (const int team = teamCueFor(context, mention); team >= 0) {
-            mention.teamCue = result.entities.at(team).canonical;
+        if (const int team = teamCueFor(context, mention); team >= 0)
             teamCues.emplace_back(mention.entity, team);
-        }
     }
     // Per person, the team with most cues; a tie goes to the first cue seen, on every run.
     std::stable_sort(teamCues.begin(), teamCues.end(), [](const auto &a, const auto &b) { return a.first < b.first; });

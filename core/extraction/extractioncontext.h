@@ -25,7 +25,6 @@ struct RawMention {
     bool ambiguous = false;                ///< a '~' gazetteer name, kept only with support
     quint8 roleCues = NoCue;
     QString folded;                        ///< folded surface text
-    QString teamCue;                       ///< canonical team name from context ("Leicester's Vardy")
     bool inLineup = false;                 ///< found in a line-up box line
     int entity = -1;                       ///< index into AnnotationSet::entities once resolved
 };
