@@ -223,9 +223,12 @@ void EntityResolver::resolve(ExtractionContext &context) const
     StringTable<QList<QString>, std::u16string_view> fullNamesByLastWord; // last word → folded full names
     StringTable<QStringView, std::u16string_view> surfaceOfFolded;        // folded full name → its first surface
     for (const RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || !isSeveralWords(mention.folded))
+        if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
-        QList<QString> &names = fullNamesByLastWord[lastWord(mention.folded)];
+        const QStringView last = lastWord(mention.folded);
+        if (last.size() == mention.folded.size())
+            continue; // one word
+        QList<QString> &names = fullNamesByLastWord[last];
         if (!names.contains(mention.folded))
             names.append(mention.folded);
         if (QStringView &first = surfaceOfFolded[mention.folded]; first.isNull())
@@ -242,9 +245,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         gazetteerPeopleByLastWord.insert(lastWord(canonicalFolded.current()), mention.entity);
     }
 
-    // The longest full name that ends with these folded words, or none when two different ones do.
-    auto longestFullName = [&](const QString &folded) -> const QString * {
-        const QList<QString> *candidates = fullNamesByLastWord.find(lastWord(folded));
+    // The longest full name that ends with these folded words (`last` the last of them), or none when
+    // two different ones do.
+    auto longestFullName = [&](const QString &folded, QStringView last) -> const QString * {
+        const QList<QString> *candidates = fullNamesByLastWord.find(last);
         if (!candidates)
             return nullptr;
         const QString *best = nullptr;
@@ -266,8 +270,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
     for (RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
             continue;
-        const QString *fullName = longestFullName(mention.folded);
-        if (!fullName && !isSeveralWords(mention.folded)) {
+        const QStringView last = lastWord(mention.folded);
+        const QString *fullName = longestFullName(mention.folded, last);
+        if (!fullName && last.size() == mention.folded.size()) { // one word
             if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
                 mention.entity = *known;
                 mention.type = result.entities.at(*known).type;
