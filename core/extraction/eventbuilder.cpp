@@ -56,14 +56,18 @@ QList<const RawMention *> peopleIn(const ExtractionContext &context, int firstTo
     const auto startsBefore = [](const RawMention &mention, int token) { return mention.firstToken < token; };
     const auto first = std::lower_bound(mentions.begin(), mentions.end(), std::max(0, firstToken), startsBefore);
     const auto last = std::lower_bound(first, mentions.end(), end, startsBefore);
+    const auto isPerson = [&context](const RawMention &mention) {
+        const Entity *entity = context.entityOf(mention);
+        return entity && (entity->type == EntityType::Player || entity->type == EntityType::Manager || entity->type == EntityType::Referee);
+    };
+    // Counted first, so that the list is made once at its size, and not at all when empty.
     QList<const RawMention *> people;
-    if (first == last)
-        return people;
-    people.reserve(last - first); // the list grew one by one
-    for (auto mention = first; mention != last; ++mention) {
-        const Entity *entity = context.entityOf(*mention);
-        if (entity && (entity->type == EntityType::Player || entity->type == EntityType::Manager || entity->type == EntityType::Referee))
-            people.append(&*mention);
+    if (const auto count = std::count_if(first, last, isPerson)) {
+        people.reserve(count);
+        for (auto mention = first; mention != last; ++mention) {
+            if (isPerson(*mention))
+                people.append(&*mention);
+        }
     }
     return people;
 }
