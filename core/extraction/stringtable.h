@@ -113,24 +113,24 @@ private:
     }
     static std::size_t hashOf(std::u16string_view text)
     {
-        // A multiply per chunk, then a final mix (the probe starts at the low bits).
+        // One xor and multiply per four characters, then a final mix (the probe starts at the low
+        // bits). Keys of four characters or more end on their last four, read as one chunk that may
+        // overlap the one before (the length is in the seed); shorter ones are one chunk.
+        constexpr std::uint64_t multiplier = 0xFF51AFD7ED558CCDull;
         std::uint64_t hash = 0x9E3779B97F4A7C15ull ^ text.size();
         const char16_t *c = text.data();
-        std::size_t left = text.size();
-        const auto add = [&hash](std::uint64_t chunk) {
-            hash = (hash ^ chunk) * 0xFF51AFD7ED558CCDull;
-            hash ^= hash >> 32;
-        };
-        for (; left >= 4; left -= 4, c += 4)
-            add(load<std::uint64_t>(c));
-        if (left >= 2) {
-            add(load<std::uint32_t>(c));
-            left -= 2, c += 2;
+        if (text.size() >= 4) {
+            const char16_t *const lastChunk = c + text.size() - 4;
+            for (; c < lastChunk; c += 4)
+                hash = (hash ^ load<std::uint64_t>(c)) * multiplier;
+            hash = (hash ^ load<std::uint64_t>(lastChunk)) * multiplier;
+        } else {
+            const std::uint64_t pair = text.size() >= 2 ? load<std::uint32_t>(c) : 0;
+            const std::uint64_t odd = text.size() & 1 ? c[text.size() - 1] : 0;
+            hash = (hash ^ pair ^ odd << 32) * multiplier;
         }
-        if (left)
-            add(std::uint64_t(*c) << 32); // apart from any pair's value
         hash ^= hash >> 33;
-        hash *= 0xFF51AFD7ED558CCDull;
+        hash *= multiplier;
         return hash ^ (hash >> 33);
     }
     void rehash(std::size_t size)
