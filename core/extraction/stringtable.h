@@ -37,7 +37,7 @@ public:
             const Slot &slot = m_slots[i];
             if (!slot.used)
                 return nullptr;
-            if (slot.hash == hash && equal(slot.key, wanted))
+            if (slot.hash == hash && sameText(slot.key, wanted))
                 return &slot.value;
         }
     }
@@ -61,7 +61,7 @@ public:
                 ++m_count;
                 return slot.value;
             }
-            if (slot.hash == hash && equal(slot.key, wanted))
+            if (slot.hash == hash && sameText(slot.key, wanted))
                 return slot.value;
         }
     }
@@ -77,6 +77,27 @@ public:
     }
     std::size_t size() const { return m_count; }
 
+    /// Whether two keys hold the same characters (four at a time: std::char_traits<char16_t>
+    /// compares one character at a time, twice).
+    static bool sameText(std::u16string_view stored, std::u16string_view wanted)
+    {
+        const std::size_t size = wanted.size();
+        if (stored.size() != size)
+            return false;
+        const char16_t *a = stored.data();
+        const char16_t *b = wanted.data();
+        if (size >= 4) {
+            for (std::size_t i = 0; i + 4 < size; i += 4) {
+                if (load<std::uint64_t>(a + i) != load<std::uint64_t>(b + i))
+                    return false;
+            }
+            return load<std::uint64_t>(a + size - 4) == load<std::uint64_t>(b + size - 4);
+        }
+        if (size >= 2 && load<std::uint32_t>(a) != load<std::uint32_t>(b))
+            return false;
+        return !(size & 1) || a[size - 1] == b[size - 1];
+    }
+
 private:
     struct Slot {
         Key key{};
@@ -84,32 +105,14 @@ private:
         Value value{};
         bool used = false;
     };
-    // Keys are mostly short words: both walk them four characters per step, then two, then one
-    // (std::char_traits<char16_t> compares one character at a time, twice).
+    // Keys are mostly short words: sameText and hashOf walk them four characters per step, the last
+    // four as one chunk that may overlap the one before.
     template <typename Chunk>
     static Chunk load(const char16_t *text)
     {
         Chunk chunk;
         std::memcpy(&chunk, text, sizeof chunk);
         return chunk;
-    }
-    static bool equal(std::u16string_view stored, std::u16string_view wanted)
-    {
-        std::size_t left = wanted.size();
-        if (stored.size() != left)
-            return false;
-        const char16_t *a = stored.data();
-        const char16_t *b = wanted.data();
-        for (; left >= 4; left -= 4, a += 4, b += 4) {
-            if (load<std::uint64_t>(a) != load<std::uint64_t>(b))
-                return false;
-        }
-        if (left >= 2) {
-            if (load<std::uint32_t>(a) != load<std::uint32_t>(b))
-                return false;
-            left -= 2, a += 2, b += 2;
-        }
-        return !left || *a == *b;
     }
     static std::size_t hashOf(std::u16string_view text)
     {
