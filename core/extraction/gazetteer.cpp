@@ -91,7 +91,18 @@ bool isOtherSeparator(QChar c)
 QChar *foldInto(QStringView name, QChar *const begin, QChar *end, bool &pendingSpace)
 {
     const auto &ascii = asciiFolds;
-    for (const QChar c : name) {
+    const char16_t *next = name.utf16();
+    const char16_t *const stop = next + name.size();
+    while (next != stop) {
+        // Runs of ASCII other than separators (most of every word) in a loop of their own: each
+        // character folds by the table.
+        if (!pendingSpace) {
+            for (; next != stop && *next < 128 && ascii[*next] != separator; ++next)
+                *end++ = QChar(ascii[*next]);
+            if (next == stop)
+                break;
+        }
+        const QChar c(*next++);
         const char16_t u = c.unicode();
         const char16_t folded = u < 128 ? ascii[u] : 0;
         if (folded == separator || isOtherSeparator(c)) {

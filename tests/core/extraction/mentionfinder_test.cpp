@@ -355,6 +355,40 @@ private slots:
         }
     }
 
+    // Runs of ASCII fold in a loop of their own: on ASCII text the fold must be the plain rule, lower
+    // case with every run of separators (white space, '-', '.') one space between words.
+    void foldingAsciiEqualsPlainRule()
+    {
+        const auto plainFold = [](QStringView text) {
+            QString out;
+            bool pendingSpace = false;
+            for (const QChar c : text) {
+                const char16_t u = c.unicode();
+                if (u == u' ' || (u >= u'\t' && u <= u'\r') || u == u'-' || u == u'.') {
+                    pendingSpace = !out.isEmpty();
+                    continue;
+                }
+                if (pendingSpace)
+                    out += QLatin1Char(' ');
+                pendingSpace = false;
+                out += u >= u'A' && u <= u'Z' ? QChar(u + (u'a' - u'A')) : c;
+            }
+            return out;
+        };
+        const QString alphabet = QStringLiteral("AZaz@[`{ \t\r\x08\x0e\x1f!,-./09'\x7f");
+        quint32 seed = 3;
+        const auto nextRandom = [&seed] { return (seed = seed * 1103515245u + 12345u) >> 16; };
+        for (int round = 0; round < 20000; ++round) {
+            QString text;
+            const int length = int(nextRandom() % 13);
+            for (int i = 0; i < length; ++i) {
+                const quint32 pick = nextRandom() % (2 * alphabet.size()); // half of them letters
+                text += pick < quint32(alphabet.size()) ? alphabet.at(pick) : QChar(u'a' + char16_t(pick % 26) - (pick % 3 ? 0 : 32));
+            }
+            QCOMPARE(Gazetteer::fold(text), plainFold(text));
+        }
+    }
+
     void findsNoEntitiesInEmptyText()
     {
         QVERIFY(extractor().extract(QString()).entities.isEmpty());
