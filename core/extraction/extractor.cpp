@@ -41,7 +41,8 @@ void findValues(ExtractionContext &context)
         if (context.isCancelled())
             return;
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
-        QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start);
+        const std::span<const Token> tokens(context.tokens.constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
+        QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start, tokens);
         for (const TimeExpression &time : times)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
         auto it = dashes.mayHoldScoreline(sentence.span.start, sentence.span.end) ? scoreline.globalMatch(text) : scoreline.noMatches();

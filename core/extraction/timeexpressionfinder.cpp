@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstring>
 #include <limits>
 #include <string_view>
 
@@ -258,6 +259,26 @@ constexpr auto prefixSecondLetters = [] {
 }();
 static_assert(std::ranges::all_of(wordPrefixes, [](const WordCues &entry) { return entry.word.size() >= 2; }));
 
+// The same for the opening of any word that has a cue: a whole word, a prefix, or a number word or
+// ordinal suffix glued to a minute word (whose "m" follows a one-letter number: "aminute").
+// Most words open otherwise, and are known to have none after two letters.
+constexpr auto cuedSecondLetters = [] {
+    std::array<quint32, 26> seconds = prefixSecondLetters;
+    for (const WordCues &entry : wholeWords) {
+        const char second = entry.word.size() > 1 ? entry.word[1] : 0;
+        seconds[std::size_t(entry.word[0] - 'a')] |= quint32(1) << (second & 31);
+        if (entry.word.size() == 1 && (entry.cues & (NumberWord | OrdinalSuffix)))
+            seconds[std::size_t(entry.word[0] - 'a')] |= quint32(1) << ('m' & 31);
+    }
+    return seconds;
+}();
+
+// `first`, `second`: a word's first two letters, lower-case ASCII (`second` 0 for a one-letter word).
+bool mayHaveCues(char first, char second)
+{
+    return cuedSecondLetters[std::size_t(first - 'a')] >> (second & 31) & 1;
+}
+
 // `letters`: the word's first letters, zero-padded; `word` the same packed.
 Q_ALWAYS_INLINE Cues cuesOfPrefixes(const WordLetters &letters, const PackedWord &word)
 {
@@ -354,31 +375,91 @@ char wordLetter(char16_t c)
 }
 
 // One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
-// line starts are tracked for the shapes the numeric rules need.
+// line starts are tracked for the shapes the numeric rules need. The pass walks the text's tokens, as
+// the tokenizer has already found where words start and end: a word of ASCII letters is looked up as
+// it stands, a one-unit ASCII token is taken as it is, and the rest (the white space between tokens
+// too) is read unit by unit, all in text order, so that the cues are those of reading every unit.
 class CueScanner
 {
 public:
-    static Cues scan(QStringView text)
+    // `tokens`: the text's, at offsets from `origin` (where the text starts).
+    static Cues scan(QStringView text, std::span<const Token> tokens, int origin)
     {
         CueScanner scanner;
-        const char16_t *const end = text.utf16() + text.size();
-        for (const char16_t *next = text.utf16(); next != end;) {
-            const char16_t c = *next;
-            if (wordLetter(c))
-                next = scanner.readWord(next, end);
-            else if (c < 0x80)
-                scanner.addAscii(char(*next++));
-            else if (QChar::isHighSurrogate(c) && next + 1 != end && QChar::isLowSurrogate(next[1])) {
-                scanner.addNonAscii(QChar::surrogateToUcs4(c, next[1]));
-                next += 2;
-            } else {
-                scanner.addNonAscii(*next++);
-            }
+        const char16_t *const units = text.utf16();
+        const char16_t *read = units; // up to where the text has been read
+        for (const Token &token : tokens) {
+            const char16_t *const start = units + (token.start - origin);
+            // Between tokens: white space, and the 's that a possessive drops. Mostly one space.
+            if (start - read == 1 && *read == u' ')
+                scanner.addSpace(false);
+            else if (read != start)
+                scanner.addUnits(read, start);
+            if (token.kind == Token::Kind::Word && token.is(Token::AsciiLetters))
+                scanner.addAsciiWord(start, token.length());
+            else if (token.length() == 1 && *start < 0x80) // a digit or a punctuation mark
+                scanner.addAscii(char(*start));
+            else
+                scanner.addUnits(start, units + (token.end - origin));
+            read = units + (token.end - origin);
         }
+        scanner.addUnits(read, units + text.size());
         return scanner.m_cues;
     }
 
 private:
+    void addUnits(const char16_t *next, const char16_t *end)
+    {
+        while (next != end) {
+            const char16_t c = *next;
+            if (wordLetter(c))
+                next = readWord(next, end);
+            else if (c < 0x80)
+                addAscii(char(*next++));
+            else if (QChar::isHighSurrogate(c) && next + 1 != end && QChar::isLowSurrogate(next[1])) {
+                addNonAscii(QChar::surrogateToUcs4(c, next[1]));
+                next += 2;
+            } else {
+                addNonAscii(*next++);
+            }
+        }
+    }
+
+    // A word of `length` ASCII letters: what readWord makes of it, four letters a step, after a
+    // look at the first two letters that most words end at.
+    void addAsciiWord(const char16_t *start, qsizetype length)
+    {
+        if (!mayHaveCues(char(start[0] | 0x20), length > 1 ? char(start[1] | 0x20) : 0)) {
+            addCues(0);
+            return;
+        }
+        WordLetters letters{};
+        const qsizetype stored = std::min(length, qsizetype(letters.size()));
+        if (stored >= 4) {
+            // The last four letters are stored last, overlapping the step before when the length is
+            // not a multiple of four.
+            for (qsizetype i = 0; i + 4 < stored; i += 4)
+                storeFourLetters(start + i, letters.data() + i);
+            storeFourLetters(start + stored - 4, letters.data() + stored - 4);
+        } else {
+            for (qsizetype i = 0; i < stored; ++i)
+                letters[std::size_t(i)] = char(start[i] | 0x20);
+        }
+        addWord(letters, length);
+    }
+
+    // Four ASCII letters, lower-cased, as four bytes. The shifts bring each unit's low byte next to
+    // the one before it; on either byte order, the low half of the result holds them in text order.
+    static void storeFourLetters(const char16_t *units, char *letters)
+    {
+        quint64 four;
+        std::memcpy(&four, units, sizeof four);
+        four |= 0x0020'0020'0020'0020ull;
+        four = (four | four >> 8) & 0x0000'FFFF'0000'FFFFull;
+        const quint32 bytes = quint32(four | four >> 16);
+        std::memcpy(letters, &bytes, sizeof bytes);
+    }
+
     // Folds the word that starts at `next` into a buffer of its own (kept out of the scanner so that
     // the compiler need not reload the scanner after each letter stored), then looks it up; returns
     // where the word ends.
@@ -467,10 +548,14 @@ private:
     // `letters`: the word's first letters, folded and zero-padded.
     void addWord(const WordLetters &letters, qsizetype length)
     {
+        addCues(cuesOfWord(letters, length, std::bit_cast<PackedWord>(letters)));
+    }
+
+    // A word whose own cues are `word`.
+    void addCues(Cues word)
+    {
         m_lineStart = false;
         m_bracket = Bracket::None;
-        const PackedWord packedWord = std::bit_cast<PackedWord>(letters);
-        const Cues word = cuesOfWord(letters, length, packedWord);
         if (!word) { // most words: no cue, alone or with the word before
             ++m_sincePreposition;
             m_before = Before::Word;
@@ -791,7 +876,13 @@ int TimeExpressionFinder::wordNumber(QStringView word)
 
 QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset)
 {
-    return runRules(text, offset, CueScanner::scan(text));
+    const Tokens tokens = Tokenizer::tokenize(text.toString());
+    return runRules(text, offset, CueScanner::scan(text, tokens, 0));
+}
+
+QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, std::span<const Token> tokens)
+{
+    return runRules(text, offset, CueScanner::scan(text, tokens, offset));
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByEveryRule(QStringView text, int offset)
