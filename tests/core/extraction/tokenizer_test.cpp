@@ -2,6 +2,7 @@
 // and offsets stay in UTF-16 units even around characters outside the BMP.
 #include "token.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace Touchline;
@@ -14,6 +15,73 @@ QStringList texts(const QString &text, const Tokens &tokens)
     for (const Token &token : tokens)
         out << token.view(text).toString();
     return out;
+}
+
+// The tokenizer as its documentation reads, one QChar question per unit: what the fast tokenizer
+// (a table for ASCII, lower-case runs several units a step) must agree with.
+Tokens straightforwardTokens(const QString &text)
+{
+    const int n = int(text.size());
+    auto wordChar = [&](int k) { return k < n && (text.at(k).isLetter() || text.at(k).isMark()); };
+    auto apostrophe = [&](int k) {
+        return k < n && (text.at(k) == u'\'' || text.at(k) == u'\u2019' || text.at(k) == u'\u02BC');
+    };
+    auto isS = [&](int k) { return k < n && (text.at(k) == u's' || text.at(k) == u'S'); };
+    Tokens tokens;
+    quint8 spaceFlags = Token::LineStart | Token::SpaceBefore;
+    for (int i = 0;;) {
+        for (; i < n && text.at(i).isSpace(); ++i)
+            spaceFlags |= Token::SpaceBefore | (text.at(i) == u'\n' ? Token::LineStart : 0);
+        if (i == n)
+            break;
+        Token token{i, i + 1, Token::Kind::Punct, spaceFlags};
+        spaceFlags = 0;
+        int j = i + 1;
+        if (wordChar(i)) {
+            while (wordChar(j) || ((apostrophe(j) || (j < n && text.at(j) == u'-')) && wordChar(j + 1)
+                                   && !(apostrophe(j) && isS(j + 1) && !wordChar(j + 2))))
+                j += wordChar(j) ? 1 : 2;
+            const QStringView word = QStringView(text).mid(i, j - i);
+            const bool capital = word.front().isUpper() || word.front().isTitleCase();
+            bool lowerLetter = false;
+            bool asciiLetters = true;
+            for (QChar c : word) {
+                lowerLetter = lowerLetter || (c.isLetter() && !c.isUpper());
+                asciiLetters = asciiLetters && ((c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'));
+            }
+            token.kind = Token::Kind::Word;
+            token.end = j;
+            token.flags |= (capital ? Token::Capitalised : 0) | (asciiLetters ? Token::AsciiLetters : 0)
+                | (word.size() >= 2 && !lowerLetter ? Token::AllCaps : 0);
+            if (apostrophe(j) && isS(j + 1) && !wordChar(j + 2)) {
+                token.flags |= Token::Possessive;
+                j += 2;
+            } else if (apostrophe(j) && text.at(j - 1) == u's' && !wordChar(j + 1) && capital) {
+                token.flags |= Token::Possessive;
+            }
+        } else if (text.at(i).isDigit()) {
+            while (j < n && text.at(j).isDigit())
+                ++j;
+            token.kind = Token::Kind::Number;
+            token.end = j;
+        } else {
+            if (text.at(i).isHighSurrogate() && j < n && text.at(j).isLowSurrogate())
+                ++j;
+            token.kind = Token::Kind::Punct;
+            token.end = j;
+        }
+        tokens.append(token);
+        i = j;
+    }
+    return tokens;
+}
+
+QStringList described(const Tokens &tokens)
+{
+    QStringList lines;
+    for (const Token &token : tokens)
+        lines << QStringLiteral("%1-%2 %3 %4").arg(token.start).arg(token.end).arg(int(token.kind)).arg(token.flags);
+    return lines;
 }
 
 } // namespace
@@ -118,6 +186,42 @@ private slots:
         QCOMPARE(tokens.at(3).kind, Token::Kind::Punct);
         QVERIFY(!tokens.at(3).is(Token::SpaceBefore));
         QVERIFY(tokens.at(2).is(Token::SpaceBefore));
+    }
+
+    // Random mixes of words in every case, inner and possessive apostrophes, hyphens, letters and
+    // marks outside ASCII, digits, surrogates and white space, cut at every length (the fast path
+    // reads lower-case runs eight units at a time, and must stop short of the end).
+    void agreesWithTheStraightforwardReading()
+    {
+        const QStringList pieces = {
+            QStringLiteral("Kane"), QStringLiteral("kane"), QStringLiteral("KANE"), QStringLiteral("McTominay"),
+            QStringLiteral("O'Shea"), QStringLiteral("o\u2019shea"), QStringLiteral("Kane's"), QStringLiteral("Barnes'"),
+            QStringLiteral("barnes'"), QStringLiteral("Robson-Kanu"), QStringLiteral("a"), QStringLiteral("I"),
+            QStringLiteral("Tom\u00e1s"), QStringLiteral("e\u0301"), QStringLiteral("\u01c5ok"), QStringLiteral("\u212a"),
+            QStringLiteral("\u017fide"), QStringLiteral("\u02bcs"), QStringLiteral("23"), QStringLiteral("\u0663"),
+            QStringLiteral("\U0001F600"), QString(QChar(0xd800)), QString(QChar(0xdc00)), QStringLiteral("'"),
+            QStringLiteral("\u2019"), QStringLiteral("-"), QStringLiteral("."), QStringLiteral(","), QStringLiteral("s"),
+            QStringLiteral("'s"), QStringLiteral("_"), QStringLiteral("{"), QStringLiteral("`"), QStringLiteral("\u00ff"),
+        };
+        const QStringList separators = {QStringLiteral(" "), QStringLiteral(" "), QString(), QStringLiteral("\n"),
+                                        QStringLiteral("\t"), QStringLiteral("\u00a0"), QStringLiteral("  ")};
+        QRandomGenerator random(20261130); // fixed: a failure can be replayed
+        for (int round = 0; round < 2000; ++round) {
+            QString text;
+            const int count = 1 + int(random.bounded(12));
+            for (int i = 0; i < count; ++i) {
+                text += separators.at(random.bounded(separators.size()));
+                if (random.bounded(3) == 0) { // a run of lower-case letters of any length, maybe cut short
+                    for (int k = int(random.bounded(20)); k > 0; --k)
+                        text += QChar(u'a' + random.bounded(26));
+                }
+                text += pieces.at(random.bounded(pieces.size()));
+            }
+            for (qsizetype length = 0; length <= text.size(); ++length) {
+                const QString cut = text.left(length);
+                QCOMPARE(described(Tokenizer::tokenize(cut)), described(straightforwardTokens(cut)));
+            }
+        }
     }
 
     void keepsOffsetsAfterSurrogatePairs()
