@@ -374,6 +374,36 @@ char wordLetter(char16_t c)
     return folded != c ? char(folded) : 0;
 }
 
+// Four ASCII letters, lower-cased, as four bytes. The shifts bring each unit's low byte next to
+// the one before it; on either byte order, the low half of the result holds them in text order.
+void storeFourLetters(const char16_t *units, char *letters)
+{
+    quint64 four;
+    std::memcpy(&four, units, sizeof four);
+    four |= 0x0020'0020'0020'0020ull;
+    four = (four | four >> 8) & 0x0000'FFFF'0000'FFFFull;
+    const quint32 bytes = quint32(four | four >> 16);
+    std::memcpy(letters, &bytes, sizeof bytes);
+}
+
+// A word of `length` ASCII letters, lower-cased and zero-padded, four letters a step.
+WordLetters foldedAsciiLetters(const char16_t *start, qsizetype length)
+{
+    WordLetters letters{};
+    const qsizetype stored = std::min(length, qsizetype(letters.size()));
+    if (stored >= 4) {
+        // The last four letters are stored last, overlapping the step before when the length is
+        // not a multiple of four.
+        for (qsizetype i = 0; i + 4 < stored; i += 4)
+            storeFourLetters(start + i, letters.data() + i);
+        storeFourLetters(start + stored - 4, letters.data() + stored - 4);
+    } else {
+        for (qsizetype i = 0; i < stored; ++i)
+            letters[std::size_t(i)] = char(start[i] | 0x20);
+    }
+    return letters;
+}
+
 // One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
 // line starts are tracked for the shapes the numeric rules need. The pass walks the text's tokens, as
 // the tokenizer has already found where words start and end: a word of ASCII letters is looked up as
@@ -425,39 +455,15 @@ private:
         }
     }
 
-    // A word of `length` ASCII letters: what readWord makes of it, four letters a step, after a
-    // look at the first two letters that most words end at.
+    // A word of `length` ASCII letters: what readWord makes of it, after a look at the first two
+    // letters that most words end at.
     void addAsciiWord(const char16_t *start, qsizetype length)
     {
         if (!mayHaveCues(char(start[0] | 0x20), length > 1 ? char(start[1] | 0x20) : 0)) {
             addCues(0);
             return;
         }
-        WordLetters letters{};
-        const qsizetype stored = std::min(length, qsizetype(letters.size()));
-        if (stored >= 4) {
-            // The last four letters are stored last, overlapping the step before when the length is
-            // not a multiple of four.
-            for (qsizetype i = 0; i + 4 < stored; i += 4)
-                storeFourLetters(start + i, letters.data() + i);
-            storeFourLetters(start + stored - 4, letters.data() + stored - 4);
-        } else {
-            for (qsizetype i = 0; i < stored; ++i)
-                letters[std::size_t(i)] = char(start[i] | 0x20);
-        }
-        addWord(letters, length);
-    }
-
-    // Four ASCII letters, lower-cased, as four bytes. The shifts bring each unit's low byte next to
-    // the one before it; on either byte order, the low half of the result holds them in text order.
-    static void storeFourLetters(const char16_t *units, char *letters)
-    {
-        quint64 four;
-        std::memcpy(&four, units, sizeof four);
-        four |= 0x0020'0020'0020'0020ull;
-        four = (four | four >> 8) & 0x0000'FFFF'0000'FFFFull;
-        const quint32 bytes = quint32(four | four >> 16);
-        std::memcpy(letters, &bytes, sizeof bytes);
+        addWord(foldedAsciiLetters(start, length), length);
     }
 
     // Folds the word that starts at `next` into a buffer of its own (kept out of the scanner so that
@@ -801,6 +807,112 @@ Cues anyRuleNeeds()
     return needed;
 }
 
+// --- The gate ---------------------------------------------------------------------------------------
+// Every rule needs a digit, or a word of a few kinds: a minute word ("min", "minutes", glued
+// "tenminutes" too), "hour", "seconds", "right", "stoppage", ... Four sentences in five hold neither,
+// and a look at their tokens tells so, at a fraction of the cue scan's cost.
+constexpr Cues gateWordCues = MinuteWord | MinAbbreviation | MinuteSingular | Hour | Moments | Soon | StoppageWord | Death | Stroke;
+// Cues that only a digit or a gate word sets (the sequences all hold a minute word).
+constexpr Cues gatedCues = gateWordCues | Digit | LineStartNumeral | NumeralMark | NumeralMinute | OrdinalNumeral
+    | BracketedNumeral | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining | MinutesAfterPreposition | MinuteOf;
+static_assert(std::ranges::none_of(wordPrefixes, [](const WordCues &entry) { return entry.cues & gateWordCues; }));
+
+// For each pair of opening letters (the second's low five bits; 0 for a one-letter word), bit n: a
+// gate word of that opening is n letters long.
+constexpr auto gateWordLengths = [] {
+    std::array<std::array<quint32, 32>, 26> lengths{};
+    for (const WordCues &entry : wholeWords) {
+        if (entry.cues & gateWordCues)
+            lengths[std::size_t(entry.word[0] - 'a')][std::size_t(entry.word.size() > 1 ? entry.word[1] & 31 : 0)] |= quint32(1) << entry.word.size();
+    }
+    return lengths;
+}();
+static_assert(std::ranges::all_of(wholeWords, [](const WordCues &entry) { return entry.word.size() < 32; }));
+
+class ExpressionGate
+{
+public:
+    // Whether the tokens (as for CueScanner::scan) hold a digit, a gate word, or anything beyond ASCII
+    // that the gate leaves to the scan. When not, no rule can match: see isExact.
+    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin)
+    {
+        if (!isExact())
+            return true;
+        for (const Token &token : tokens) {
+            const char16_t *const start = text.utf16() + (token.start - origin);
+            switch (token.kind) {
+            case Token::Kind::Word:
+                if (token.is(Token::AsciiLetters) ? mayBeGateWord(start, token.length()) : mayHoldGateWord(start, token.length()))
+                    return true;
+                break;
+            case Token::Kind::Number:
+                return true;
+            case Token::Kind::Punct:
+                // One unit is no digit (the tokenizer asks QChar::isDigit too); two are a surrogate pair,
+                // which can be one.
+                if (token.length() > 1)
+                    return true;
+                break;
+            }
+        }
+        // What lies between tokens is white space and the s of a possessive, no digit nor gate word.
+        return false;
+    }
+
+private:
+    // Whether every rule needs (in some mask) a cue that only a digit or a gate word sets.
+    static bool isExact()
+    {
+        static const bool exact = std::ranges::all_of(rules(), [](const Rule &rule) {
+            return std::ranges::any_of(rule.needs.anyOf, [](Cues mask) { return mask && !(mask & ~gatedCues); });
+        });
+        return exact;
+    }
+
+    // A word of ASCII letters with a gate cue. Only words of a gate word's opening and length, or
+    // that end as a minute word does ("tenminutes", "rdmin": a number glued to it), are looked up.
+    static bool mayBeGateWord(const char16_t *letters, qsizetype length)
+    {
+        const char first = char(letters[0] | 0x20);
+        const char second = length > 1 ? char(letters[1] | 0x20) : 0;
+        if (!(gateWordLengths[std::size_t(first - 'a')][std::size_t(second & 31)] >> std::min(length, qsizetype(31)) & 1)
+            && !mayEndInMinuteWord(letters, length))
+            return false;
+        const WordLetters folded = foldedAsciiLetters(letters, length);
+        return cuesOfWord(folded, length, std::bit_cast<PackedWord>(folded)) & gateWordCues;
+    }
+
+    static bool mayEndInMinuteWord(const char16_t *letters, qsizetype length)
+    {
+        if (length < 4)
+            return false;
+        char last[3];
+        for (int i = 0; i < 3; ++i)
+            last[i] = char(letters[length - 3 + i] | 0x20);
+        const std::string_view ending(last, 3);
+        return ending == "min" || ending == "ins" || ending == "ute" || ending == "tes";
+    }
+
+    // Any other word: its runs of ASCII letters between apostrophes and hyphens ("injury-time") as
+    // above; anything beyond ASCII (the Kelvin sign reads as k, the long s as s) is left to the scan.
+    static bool mayHoldGateWord(const char16_t *units, qsizetype length)
+    {
+        qsizetype run = 0; // ASCII letters before `i`
+        for (qsizetype i = 0; i < length; ++i) {
+            if (units[i] >= 0x80)
+                return true;
+            if ((units[i] | 0x20) >= u'a' && (units[i] | 0x20) <= u'z') {
+                ++run;
+                continue;
+            }
+            if (run && mayBeGateWord(units + i - run, run))
+                return true;
+            run = 0;
+        }
+        return run && mayBeGateWord(units + length - run, run);
+    }
+};
+
 // The rules whose needs `cues` meet, run on `text` in order.
 QList<TimeExpression> runRules(QStringView text, int offset, Cues cues)
 {
@@ -832,6 +944,14 @@ QList<TimeExpression> runRules(QStringView text, int offset, Cues cues)
     }
     std::sort(found.begin(), found.end(), [](const TimeExpression &a, const TimeExpression &b) { return a.span.start < b.span.start; });
     return found;
+}
+
+// `tokens`: the text's, at offsets from `origin`.
+QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const Token> tokens, int origin)
+{
+    if (!ExpressionGate::mayHoldExpression(text, tokens, origin))
+        return {};
+    return runRules(text, offset, CueScanner::scan(text, tokens, origin));
 }
 
 } // namespace
@@ -877,12 +997,12 @@ int TimeExpressionFinder::wordNumber(QStringView word)
 QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset)
 {
     const Tokens tokens = Tokenizer::tokenize(text.toString());
-    return runRules(text, offset, CueScanner::scan(text, tokens, 0));
+    return findInTokens(text, offset, tokens, 0);
 }
 
 QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, std::span<const Token> tokens)
 {
-    return runRules(text, offset, CueScanner::scan(text, tokens, offset));
+    return findInTokens(text, offset, tokens, offset);
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByEveryRule(QStringView text, int offset)
