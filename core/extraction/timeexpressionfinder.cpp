@@ -839,20 +839,14 @@ public:
         if (!isExact())
             return true;
         for (const Token &token : tokens) {
-            const char16_t *const start = text.utf16() + (token.start - origin);
-            switch (token.kind) {
-            case Token::Kind::Word:
+            if (token.kind == Token::Kind::Word) {
+                const char16_t *const start = text.utf16() + (token.start - origin);
                 if (token.is(Token::AsciiLetters) ? mayBeGateWord(start, token.length()) : mayHoldGateWord(start, token.length()))
                     return true;
-                break;
-            case Token::Kind::Number:
+            } else if (token.kind == Token::Kind::Number || token.length() > 1) {
+                // A punctuation mark of one unit is no digit (the tokenizer asks QChar::isDigit too); one
+                // of two is a surrogate pair, which can be.
                 return true;
-            case Token::Kind::Punct:
-                // One unit is no digit (the tokenizer asks QChar::isDigit too); two are a surrogate pair,
-                // which can be one.
-                if (token.length() > 1)
-                    return true;
-                break;
             }
         }
         // What lies between tokens is white space and the s of a possessive, no digit nor gate word.
@@ -882,15 +876,21 @@ private:
         return cuesOfWord(folded, length, std::bit_cast<PackedWord>(folded)) & gateWordCues;
     }
 
+    // Whether the last three letters are those of "min", "mins", "minute" or "minutes"; compared as
+    // the last four units, the fourth from the end masked out, lower-cased by setting bit 5.
     static bool mayEndInMinuteWord(const char16_t *letters, qsizetype length)
     {
         if (length < 4)
             return false;
-        char last[3];
-        for (int i = 0; i < 3; ++i)
-            last[i] = char(letters[length - 3 + i] | 0x20);
-        const std::string_view ending(last, 3);
-        return ending == "min" || ending == "ins" || ending == "ute" || ending == "tes";
+        constexpr auto lastFour = [](char16_t a, char16_t b, char16_t c, char16_t d) {
+            return std::bit_cast<quint64>(std::array<char16_t, 4>{a, b, c, d});
+        };
+        constexpr quint64 lastThree = lastFour(0, 0xFFFF, 0xFFFF, 0xFFFF);
+        quint64 units;
+        std::memcpy(&units, letters + length - 4, sizeof units);
+        const quint64 ending = (units | lastFour(0, 0x20, 0x20, 0x20)) & lastThree;
+        return ending == lastFour(0, u'm', u'i', u'n') || ending == lastFour(0, u'i', u'n', u's')
+            || ending == lastFour(0, u'u', u't', u'e') || ending == lastFour(0, u't', u'e', u's');
     }
 
     // Any other word: its runs of ASCII letters between apostrophes and hyphens ("injury-time") as
