@@ -745,7 +745,7 @@ const QList<Rule> &rules()
                          return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
                      }, Needs{{MinutesAfterPreposition}}});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
-        list.append({QStringLiteral("(?:^|(?<=\\n))\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
+        list.append({QStringLiteral("(*LF)(?m)^\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
                      [](const RegexMatch &m) {
                          const int n = m.captured(1).toInt();
                          if (n <= 0 || n > 130)

@@ -121,6 +121,8 @@ private slots:
         row("seconds into the game", "Reid scored seconds into the game.", "1", 1, "seconds into the game");
         row("live-blog minute", "59min: Reid scores", "59", 2, "59min:");
         row("live-blog apostrophe on a later line", "Full time\n 90' - over", "90", 2, "90' -");
+        row("live-blog minute after CRLF", "Kick-off\r\n12 mins \u2013 corner", "12", 1, "12 mins \u2013");
+        row("a lone CR starts no live-blog line", "Kick-off\r12 mins \u2013 corner", "12", 1, "12 mins");
         row("no-break space", "Reid scored on 23\u00a0minutes.", "23", 1, "on 23\u00a0minutes");
         row("accented name, bracket", "Kant\u00e9 (23)", "23", 1, "(23)");
         row("accented name, curly apostrophe", "Kant\u00e9 23\u2019", "23", 1, "23\u2019");
