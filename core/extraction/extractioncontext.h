@@ -4,6 +4,7 @@
 #include "sentencesplitter.h"
 #include "timeexpressionfinder.h"
 #include "token.h"
+#include "wordhashes.h"
 
 #include <QList>
 #include <QString>
@@ -40,6 +41,9 @@ struct ExtractionContext {
     QList<QList<TimeExpression>> sentenceTimes; ///< minute expressions per sentence
     AnnotationSet &result;
     const std::atomic_bool *cancelled = nullptr; ///< set from another thread to abandon the extraction
+    /// The hashes of the tokens' words, made once the sentences are split: every stage that looks words
+    /// up or tries patterns at word starts (WordStarts) shares them.
+    const WordHashes *words = nullptr;
 
     /// Whether the extraction was abandoned: the stages stop their sentence loops when it is.
     bool isCancelled() const { return cancelled && cancelled->load(std::memory_order_relaxed); }

@@ -71,6 +71,8 @@ std::optional<AnnotationSet> Extractor::extract(const Document &document, const 
     annotations.document = document.info;
     ExtractionContext context{document.text, Tokenizer::tokenize(document.text), {}, {}, {}, {}, annotations, &cancelled};
     context.sentences = SentenceSplitter::split(document.text, context.tokens);
+    const WordHashes words(document.text, context.tokens);
+    context.words = &words;
     const auto lexicon = Lexicon::builtIn();
     MentionFinder(*m_gazetteer, *lexicon).find(context);
     if (context.isCancelled())
