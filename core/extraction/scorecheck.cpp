@@ -100,7 +100,7 @@ const Regex &ScoreCheck::shootOutPattern()
 bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
 {
     // The whole-text search finds nothing in invalid UTF-16.
-    if (TextScan::hasSurrogates(text) && !text.isValidUtf16())
+    if (!TextScan::isValidUtf16(text))
         return false;
     static const Regex anchored(QStringLiteral("\\G") + shootOutPattern().pattern(), options);
     constexpr qsizetype longestPhrase = 20; // "spot-kicks to decide"

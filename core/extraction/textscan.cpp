@@ -60,26 +60,57 @@ bool ScorelineDashes::mayHoldScoreline(qsizetype start, qsizetype end) const
     return false;
 }
 
-bool hasSurrogates(QStringView text)
+namespace {
+
+// Whether any of the four units at `units` is a surrogate: a surrogate's top five bits are 11011, so
+// masking them leaves 0xD800, and a lane of zero after the XOR shows in the classic has-zero-lane test.
+bool blockHasSurrogate(const char16_t *units)
 {
-    // Four units at a time: a surrogate's top five bits are 11011, so masking them leaves 0xD800, and a
-    // lane of zero after the XOR shows in the classic has-zero-lane test.
     constexpr quint64 ones = 0x0001000100010001ULL;
     constexpr quint64 tops = 0x8000800080008000ULL;
+    quint64 block;
+    std::memcpy(&block, units, sizeof block);
+    const quint64 x = (block & 0xF800F800F800F800ULL) ^ 0xD800D800D800D800ULL;
+    return (x - ones) & ~x & tops;
+}
+
+} // namespace
+
+bool hasSurrogates(QStringView text)
+{
     const char16_t *units = text.utf16();
     qsizetype i = 0;
     for (; i + 4 <= text.size(); i += 4) {
-        quint64 block;
-        std::memcpy(&block, units + i, sizeof block);
-        const quint64 x = (block & 0xF800F800F800F800ULL) ^ 0xD800D800D800D800ULL;
-        if ((x - ones) & ~x & tops)
+        if (blockHasSurrogate(units + i))
             return true;
     }
     for (; i < text.size(); ++i) {
-        if ((units[i] & 0xF800u) == 0xD800u)
+        if (QChar::isSurrogate(units[i]))
             return true;
     }
     return false;
+}
+
+bool isValidUtf16(QStringView text)
+{
+    const char16_t *units = text.utf16();
+    const qsizetype size = text.size();
+    for (qsizetype i = 0; i < size;) {
+        if (i + 4 <= size && !blockHasSurrogate(units + i)) {
+            i += 4;
+            continue;
+        }
+        if (QChar::isHighSurrogate(units[i])) {
+            if (i + 1 == size || !QChar::isLowSurrogate(units[i + 1]))
+                return false;
+            i += 2;
+        } else if (QChar::isLowSurrogate(units[i])) {
+            return false;
+        } else {
+            ++i;
+        }
+    }
+    return true;
 }
 
 bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle)

@@ -96,6 +96,20 @@ private slots:
         }
     }
 
+    void tellsValidUtf16AsQtDoes()
+    {
+        const QStringList pieces = {QStringLiteral("a"), QStringLiteral("goal "), QStringLiteral("\U0001F600"), QString(QChar(0xD83D)),
+                                    QString(QChar(0xDE00)), QString(QChar(0xDBFF)), QString(QChar(0xDC00)), QStringLiteral("\uD7FF"),
+                                    QStringLiteral("\uE000"), QStringLiteral("\u00E9")};
+        int invalid = 0;
+        for (const QString &text : mixes(pieces, 20000, 12)) {
+            const bool valid = QStringView(text).isValidUtf16();
+            invalid += !valid;
+            QVERIFY2(TextScan::isValidUtf16(text) == valid, qPrintable(QStringLiteral("%1 units: %2").arg(text.size()).arg(QString::fromLatin1(text.toUtf8().toHex()))));
+        }
+        QVERIFY(invalid > 5000 && invalid < 19000); // both answers are exercised
+    }
+
     void comparesFoldedLetters()
     {
         QVERIFY(TextScan::foldedAt(u"a SHOOT-out", 2, u"shoot"));
