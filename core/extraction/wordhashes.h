@@ -4,7 +4,7 @@
 
 #include <QString>
 
-#include <vector>
+#include <memory>
 
 namespace Touchline {
 
@@ -29,12 +29,12 @@ public:
         return token.is(Token::AsciiLetters) && token.length() <= longestWord;
     }
     /// WordTable::hashOf(the token folded to lower case); only when has(index).
-    std::size_t at(int index) const { return m_hashes[std::size_t(index)]; }
+    std::size_t at(int index) const { return m_hashes[index]; }
 
 private:
     const QString &m_text;
     const Tokens &m_tokens;
-    std::vector<std::size_t> m_hashes;
+    std::unique_ptr<std::size_t[]> m_hashes; ///< left unset for tokens without one, never read
 };
 
 } // namespace Touchline
