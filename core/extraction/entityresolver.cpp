@@ -157,8 +157,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Typical numbers of entities and of people, so that the tables seldom grow.
     entityById.reserve(64);
     entityByName[std::size_t(EntityType::Player)].reserve(64);
-    // `folded`, when known, is the canonical name folded (mentions carry their surfaces folded).
-    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded = {}) {
+    // `folded`, when known, is the canonical name folded (mentions carry their surfaces folded);
+    // `shared`, when given, holds the canonical name already (the gazetteer's), for the entity to share.
+    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded = {}, const QString *shared = nullptr) {
         // One lookup per table: they hold 1 + the entity's index, 0 for a name just added.
         int &byName = entityByName[std::size_t(type)][canonical];
         if (byName)
@@ -171,7 +172,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
             Entity &entity = result.entities.emplace_back();
             entity.id = std::move(id);
             entity.type = type;
-            entity.canonical = canonical.toString();
+            entity.canonical = shared ? *shared : canonical.toString();
         }
         byName = byId;
         return byName - 1;
@@ -185,7 +186,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.gazetteerEntry < 0)
             continue;
         const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
-        mention.entity = entityFor(mention.type, entry.canonical);
+        mention.entity = entityFor(mention.type, entry.canonical, {}, &entry.canonical);
         if (mention.type == EntityType::Venue && !entry.team.isEmpty())
             result.entities[mention.entity].team = entityId(EntityType::Team, entry.team);
     }
