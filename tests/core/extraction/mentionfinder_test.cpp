@@ -54,6 +54,24 @@ QStringList mentionTexts(const AnnotationSet &set, const QString &text)
     return out;
 }
 
+// `count` texts of up to 12 characters, half of them letters as in names, the rest from `alphabet`;
+// the same on every run.
+QStringList randomTexts(const QString &alphabet, quint32 seed, int count)
+{
+    const auto nextRandom = [&seed] { return (seed = seed * 1103515245u + 12345u) >> 16; };
+    QStringList texts;
+    for (int round = 0; round < count; ++round) {
+        QString text;
+        const int length = int(nextRandom() % 13);
+        for (int i = 0; i < length; ++i) {
+            const quint32 pick = nextRandom() % (2 * alphabet.size());
+            text += pick < quint32(alphabet.size()) ? alphabet.at(pick) : QChar(u'a' + char16_t(pick % 26) - (pick % 3 ? 0 : 32));
+        }
+        texts << text;
+    }
+    return texts;
+}
+
 } // namespace
 
 class MentionFinderTest : public QObject
@@ -328,16 +346,7 @@ private slots:
     {
         const QString alphabet = QStringLiteral("AZaz@[`{ \t\r\x1f!,-./09'\x7f") + QChar(0x80) + QChar(0xA0) + QChar(0xE9)
             + QChar(0xDF) + QChar(0x2013) + QChar(0x2019) + QChar(0xFF21) + QChar(0x0141);
-        quint32 seed = 1;
-        const auto nextRandom = [&seed] { return (seed = seed * 1103515245u + 12345u) >> 16; };
-        for (int round = 0; round < 20000; ++round) {
-            QString text;
-            const int length = int(nextRandom() % 13);
-            for (int i = 0; i < length; ++i) {
-                // Half of them letters, as in names.
-                const quint32 pick = nextRandom() % (2 * alphabet.size());
-                text += pick < quint32(alphabet.size()) ? alphabet.at(pick) : QChar(u'a' + char16_t(pick % 26) - (pick % 3 ? 0 : 32));
-            }
+        for (const QString &text : randomTexts(alphabet, 1, 20000)) {
             FoldBuffer oneByOne;
             for (const QChar c : text)
                 oneByOne.append(QStringView(&c, 1));
@@ -376,17 +385,8 @@ private slots:
             return out;
         };
         const QString alphabet = QStringLiteral("AZaz@[`{ \t\r\x08\x0e\x1f!,-./09'\x7f");
-        quint32 seed = 3;
-        const auto nextRandom = [&seed] { return (seed = seed * 1103515245u + 12345u) >> 16; };
-        for (int round = 0; round < 20000; ++round) {
-            QString text;
-            const int length = int(nextRandom() % 13);
-            for (int i = 0; i < length; ++i) {
-                const quint32 pick = nextRandom() % (2 * alphabet.size()); // half of them letters
-                text += pick < quint32(alphabet.size()) ? alphabet.at(pick) : QChar(u'a' + char16_t(pick % 26) - (pick % 3 ? 0 : 32));
-            }
+        for (const QString &text : randomTexts(alphabet, 3, 20000))
             QCOMPARE(Gazetteer::fold(text), plainFold(text));
-        }
     }
 
     void findsNoEntitiesInEmptyText()
