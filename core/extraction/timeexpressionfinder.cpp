@@ -880,7 +880,9 @@ private:
     // the last four units, the fourth from the end masked out, lower-cased by setting bit 5.
     static bool mayEndInMinuteWord(const char16_t *letters, qsizetype length)
     {
-        if (length < 4)
+        // Most words end in another letter than n, s or e, and are told by it.
+        constexpr quint32 lastLetters = 1u << ('n' - 'a') | 1u << ('s' - 'a') | 1u << ('e' - 'a');
+        if (length < 4 || !(lastLetters >> ((letters[length - 1] | 0x20) - u'a') & 1))
             return false;
         constexpr auto lastFour = [](char16_t a, char16_t b, char16_t c, char16_t d) {
             return std::bit_cast<quint64>(std::array<char16_t, 4>{a, b, c, d});
