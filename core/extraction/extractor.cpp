@@ -9,6 +9,7 @@
 #include "mentionfinder.h"
 #include "narrativeeventfinder.h"
 #include "regex.h"
+#include "regexleads.h"
 #include "scorecheck.h"
 #include "sentencesplitter.h"
 #include "textscan.h"
@@ -42,7 +43,8 @@ void findValues(ExtractionContext &context)
             return;
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         const std::span<const Token> tokens(context.tokens.constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
-        QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start, tokens);
+        const WordStarts starts(*context.words, sentence); // worked out only if a rule runs
+        QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start, tokens, &starts);
         for (const TimeExpression &time : times)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
         auto it = dashes.mayHoldScoreline(sentence.span.start, sentence.span.end) ? scoreline.globalMatch(text) : scoreline.noMatches();

@@ -1,5 +1,7 @@
 #include "timeexpressionfinder.h"
 
+#include "regexleads.h"
+
 #include "regex.h"
 #include "wordtable.h"
 
@@ -915,8 +917,8 @@ private:
     }
 };
 
-// The rules whose needs `cues` meet, run on `text` in order.
-QList<TimeExpression> runRules(QStringView text, int offset, Cues cues)
+// The rules whose needs `cues` meet, run on `text` in order (from the word starts of `text`, when given).
+QList<TimeExpression> runRules(QStringView text, int offset, Cues cues, const WordStarts *starts = nullptr)
 {
     QList<TimeExpression> found;
     if (!(cues & anyRuleNeeds()))
@@ -924,7 +926,7 @@ QList<TimeExpression> runRules(QStringView text, int offset, Cues cues)
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
             continue;
-        auto it = rule.pattern(cues).globalMatch(text);
+        auto it = starts ? rule.pattern(cues).globalMatch(text, *starts) : rule.pattern(cues).globalMatch(text);
         while (it.hasNext()) {
             const RegexMatch match = it.next();
             const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};
@@ -949,11 +951,11 @@ QList<TimeExpression> runRules(QStringView text, int offset, Cues cues)
 }
 
 // `tokens`: the text's, at offsets from `origin`.
-QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const Token> tokens, int origin)
+QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const Token> tokens, int origin, const WordStarts *starts = nullptr)
 {
     if (!ExpressionGate::mayHoldExpression(text, tokens, origin))
         return {};
-    return runRules(text, offset, CueScanner::scan(text, tokens, origin));
+    return runRules(text, offset, CueScanner::scan(text, tokens, origin), starts);
 }
 
 } // namespace
@@ -1002,9 +1004,10 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset)
     return findInTokens(text, offset, tokens, 0);
 }
 
-QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, std::span<const Token> tokens)
+QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, std::span<const Token> tokens, const WordStarts *starts)
 {
-    return findInTokens(text, offset, tokens, offset);
+    Q_ASSERT(!starts || starts->subject().size() == text.size());
+    return findInTokens(text, offset, tokens, offset, starts);
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByEveryRule(QStringView text, int offset)

@@ -11,6 +11,8 @@
 
 namespace Touchline {
 
+class WordStarts;
+
 /// A minute expression found in text, and what it means.
 struct TimeExpression {
     TextSpan span;
@@ -32,7 +34,9 @@ public:
     static QList<TimeExpression> find(QStringView text, int offset = 0);
     /// The same, faster, from the text's tokens (those of the document the text is part of, at offsets
     /// in it; the text starts at `offset`): the pre-scan reads words where the tokenizer found them.
-    static QList<TimeExpression> find(QStringView text, int offset, std::span<const Token> tokens);
+    /// `starts`, when given, are the text's WordStarts: the patterns are then tried only where one of
+    /// their first words starts, not searched for through the whole text.
+    static QList<TimeExpression> find(QStringView text, int offset, std::span<const Token> tokens, const WordStarts *starts = nullptr);
     /// What find() must return, found without its pre-scan: every pattern runs, with Unicode classes.
     /// Slow; for tests that check the pre-scan skips nothing.
     static QList<TimeExpression> findByEveryRule(QStringView text, int offset = 0);
