@@ -1,8 +1,7 @@
 #include "timeexpressionfinder.h"
 
-#include "regexleads.h"
-
 #include "regex.h"
+#include "regexleads.h"
 #include "wordtable.h"
 
 #include <QHash>
