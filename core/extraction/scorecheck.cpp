@@ -99,9 +99,6 @@ const Regex &ScoreCheck::shootOutPattern()
 // alternatives, and a scan of every character for the fixed words was a tenth of the score check.
 bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
 {
-    // The whole-text search finds nothing in invalid UTF-16.
-    if (!TextScan::isValidUtf16(text))
-        return false;
     static const Regex anchored(QStringLiteral("\\G") + shootOutPattern().pattern(), options);
     constexpr qsizetype longestPhrase = 20; // "spot-kicks to decide"
     const auto phraseAt = [&](qsizetype start) {
@@ -128,6 +125,9 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
         return (second == u'p' || second == u'u') && (TextScan::foldedAt(text, at, u"spot-kick") || TextScan::foldedAt(text, at, u"sudden death"))
             && phraseAt(at);
     };
+    // The whole-text search finds nothing in invalid UTF-16: asked only once a phrase is found (rarely),
+    // as the check reads the whole text.
+    const auto validated = [&] { return TextScan::isValidUtf16(text); };
     for (const Token &token : tokens) {
         if (token.kind != Token::Kind::Word)
             continue;
@@ -135,12 +135,12 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
             // Every phrase opens with an "s" or an "o": most words are turned down by their first letter.
             const char16_t first = text.at(token.start).unicode() | 0x20;
             if ((first == u's' || first == u'o') && toldAt(token.start))
-                return true;
+                return validated();
             continue;
         }
         for (qsizetype at = token.start; at < token.end; ++at) {
             if (toldAt(at))
-                return true;
+                return validated();
         }
     }
     return false;
