@@ -41,8 +41,8 @@ struct ExtractionContext {
     QList<QList<TimeExpression>> sentenceTimes; ///< minute expressions per sentence
     AnnotationSet &result;
     const std::atomic_bool *cancelled = nullptr; ///< set from another thread to abandon the extraction
-    /// The hashes of the tokens' words, made once the sentences are split: every stage that looks words
-    /// up or tries patterns at word starts (WordStarts) shares them.
+    /// The hashes of the tokens' words, set by Extractor once the sentences are split (the tokens are final
+    /// then): every stage that looks words up or tries patterns at word starts (WordStarts) shares them.
     const WordHashes *words = nullptr;
 
     /// Whether the extraction was abandoned: the stages stop their sentence loops when it is.

@@ -9,10 +9,10 @@
 #include "mentionfinder.h"
 #include "narrativeeventfinder.h"
 #include "regex.h"
-#include "regexleads.h"
 #include "scorecheck.h"
 #include "sentencesplitter.h"
 #include "textscan.h"
+#include "wordstarts.h"
 
 #include <algorithm>
 

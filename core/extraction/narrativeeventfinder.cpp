@@ -493,8 +493,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const RawMention *previousSubject = nullptr;
     std::optional<MatchTime> lineMinute;
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
-    std::optional<WordHashes> ownWords; // for a context made without them
-    const WordHashes &words = context.words ? *context.words : ownWords.emplace(context.text, context.tokens);
+    Q_ASSERT(context.words);
+    const WordHashes &words = *context.words;
     const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(words, context.sentences);
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);

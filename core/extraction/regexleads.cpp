@@ -330,7 +330,8 @@ private:
     }
 
     static constexpr int budget = 200000;
-    static constexpr std::size_t longestWord = 63;
+    // A word as long as a run of WordStarts could go on past it: read as a prefix.
+    static constexpr std::size_t longestWord = WordStarts::longestRun - 1;
 
     // `partial`: the letters read so far; `boundary`: a \b was passed before the first of them.
     void walk(const Continuation *at, const std::u16string &partial, bool boundary)
@@ -480,138 +481,6 @@ RegexLeads RegexLeads::followers(const QString &word) const
     return entry ? m_followers[entry - 1] : RegexLeads();
 }
 
-namespace {
-
-constexpr bool isAsciiWordChar(char16_t c)
-{
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
-}
-
-constexpr bool isFoldingLetter(char16_t c)
-{
-    return c == u'\u212A' || c == u'\u017F';
-}
-
-// Runs this long are longer than any word a pattern starts with; their prefixes still count.
-constexpr qsizetype longestRun = WordHashes::longestWord; // as a whole word taken from the tokens
-
-} // namespace
-
-// What an ASCII character is to \b and to a run of letters: its folded letter (0 for none), and
-// whether it is a word character. Made at compile time; beyond ASCII only two characters fold.
-struct AsciiClass {
-    char16_t letter[128] = {};
-    bool word[128] = {};
-    constexpr AsciiClass()
-    {
-        for (int c = 0; c < 128; ++c) {
-            const char16_t folded = foldedLetter(char16_t(c));
-            letter[c] = folded >= u'a' && folded <= u'z' ? folded : 0;
-            word[c] = isAsciiWordChar(char16_t(c));
-        }
-    }
-};
-constexpr AsciiClass ascii;
-
-// The folded letter of any character, 0 when it is none.
-inline char16_t letterOf(char16_t c)
-{
-    return c < 128 ? ascii.letter[c] : isFoldingLetter(c) ? foldedLetter(c) : char16_t(0);
-}
-
-const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
-{
-    if (m_found)
-        return m_starts;
-    m_found = true;
-    const char16_t *units = m_subject.utf16();
-    const qsizetype size = m_subject.size();
-    bool afterWordChar = false;
-    qsizetype at = 0;
-    if (m_sentence) {
-        const Tokens &tokens = m_words->tokens();
-        for (int index = m_sentence->firstToken; index < m_sentence->endToken; ++index) {
-            const Token &token = tokens.at(index);
-            const qsizetype start = token.start - m_sentence->span.start;
-            const qsizetype end = token.end - m_sentence->span.start;
-            // A word of ASCII letters is one run, hashed already, unless a letter right after it would
-            // lengthen the run (the tokenizer never ends a word there; checked so as not to depend on
-            // it): then it is left to the characters, as is every other token.
-            if (start < at || end > size || !m_words->has(index) || (end < size && letterOf(units[end])))
-                continue;
-            if (start == at + 1 && units[at] == u' ') { // most often: nothing but a space
-                afterWordChar = false;
-                at = start;
-            } else if (start > at) {
-                at = scan(at, start, afterWordChar);
-                if (at > start) // a run read by the characters went on into the word
-                    continue;
-            }
-            // The word starts one unless a word character comes right before it.
-            if (!afterWordChar)
-                m_starts.append({start, quint16(end - start), false, char16_t(units[start] | 0x20), m_words->at(index)});
-            afterWordChar = true;
-            at = end;
-        }
-    }
-    scan(at, size, afterWordChar);
-    return m_starts;
-}
-
-qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) const
-{
-    const char16_t *units = m_subject.utf16();
-    const qsizetype size = m_subject.size();
-    for (; at < to; ++at) {
-        const char16_t c = units[at];
-        // \b holds before an ASCII letter or digit after a non-word character, and before a long s or
-        // Kelvin sign (not word characters for ASCII \b, though caseless they match "s" and "k") after a
-        // word character.
-        const bool wordChar = c < 128 && ascii.word[c];
-        const char16_t letter = letterOf(c);
-        m_hasSurrogates = m_hasSurrogates || (c & 0xF800u) == 0xD800u;
-        if (!letter) {
-            if (wordChar && !afterWordChar && c >= u'0' && c <= u'9')
-                m_starts.append({at, 0, false, 0, 0});
-            afterWordChar = wordChar;
-            continue;
-        }
-        if (isFoldingLetter(c) != afterWordChar) {
-            afterWordChar = wordChar;
-            continue;
-        }
-        Start start{at, 0, false, letter, WordTable::hashSeed};
-        qsizetype end = at;
-        for (; end < size && start.length < longestRun; ++end) {
-            const char16_t unit = units[end];
-            char16_t next;
-            if (unit < 128) {
-                next = ascii.letter[unit];
-            } else {
-                next = letterOf(unit);
-                start.ambiguous = start.ambiguous || (next && end > at);
-            }
-            if (!next)
-                break;
-            start.hash = WordTable::hashStep(start.hash, next);
-            ++start.length;
-        }
-        // A long s or Kelvin sign is no word character for \b: a word may end before one inside the run
-        // (above), or right after one that starts it.
-        start.ambiguous = start.ambiguous || (start.length > 1 && isFoldingLetter(c));
-        m_starts.append(start);
-        // The rest of the run starts nothing (each letter follows a word character), unless a long s or
-        // Kelvin sign in it does: then go on letter by letter (a run may end past `to`).
-        if (!start.ambiguous && c < 128) {
-            at = end - 1;
-            afterWordChar = true;
-        } else {
-            afterWordChar = wordChar;
-        }
-    }
-    return at;
-}
-
 // Every character \s, \h, \v or \R may match (and no letter or digit): white space is skipped over
 // with these, and a wider set only lets more starts through.
 constexpr bool mayBeSpace(char16_t c)
@@ -635,10 +504,11 @@ bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView sub
     // An ASCII letter or digit after white space always begins the next start; anything else (a long s,
     // a quote) is not looked into, and the pattern is tried.
     const char16_t c = units[next];
-    if (!(c < 128 && ascii.word[c] && c != u'_'))
+    if (!isAsciiLetter(c) && !(c >= u'0' && c <= u'9'))
         return true;
     const WordStarts::Start *following = at + 1;
     Q_ASSERT(following != end && following->offset == next);
+    // Should the next start be elsewhere after all (release builds), the pattern is tried: never a wrong no.
     return following == end || following->offset != next || followers.canStartAt(subject, following, end);
 }
 
@@ -646,7 +516,7 @@ bool RegexLeads::startsWithPrefix(const char16_t *letters, qsizetype length) con
 {
     std::size_t hash = WordTable::hashSeed;
     for (qsizetype i = 0; i < length; ++i) {
-        hash = WordTable::hashStep(hash, char16_t(letters[i] | 0x20));
+        hash = WordTable::hashStep(hash, asciiLetterLower(letters[i]));
         if (i + 1 < 64 && (m_prefixLengths >> (i + 1) & 1) && m_prefixes.findLetters(std::u16string_view(letters, std::size_t(i + 1)), hash))
             return true;
     }

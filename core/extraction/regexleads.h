@@ -1,7 +1,6 @@
 #pragma once
 
-#include "sentencesplitter.h"
-#include "wordhashes.h"
+#include "wordstarts.h"
 #include "wordtable.h"
 
 #include <QStringList>
@@ -13,61 +12,6 @@
 #include <vector>
 
 namespace Touchline {
-
-/// The places in a subject where a word or a number starts, as PCRE2's ASCII \b sees them, each with
-/// its run of ASCII letters folded and hashed. Made for a sentence and shared by every pattern run on
-/// it, so that each pattern only looks its words up (RegexLeads::forEachStart). Worked out the first
-/// time a pattern asks, so a sentence no pattern runs on costs nothing (and so not to be shared
-/// between threads).
-class WordStarts
-{
-public:
-    /// The starts of any text, found character by character.
-    explicit WordStarts(QStringView subject)
-        : m_subject(subject)
-    {
-    }
-    /// The starts of a sentence of a tokenized text: its words of ASCII letters are taken whole, with
-    /// the hashes `words` holds, and only the characters around them are looked at one by one.
-    WordStarts(const WordHashes &words, const Sentence &sentence)
-        : m_subject(QStringView(words.text()).mid(sentence.span.start, sentence.span.length()))
-        , m_words(&words)
-        , m_sentence(&sentence)
-    {
-    }
-
-    struct Start {
-        qsizetype offset;   ///< in the subject
-        quint16 length;     ///< letters in the run (0 for a number)
-        bool ambiguous;     ///< a long s or Kelvin sign inside the run: any pattern may match here
-        char16_t first;     ///< the run's first letter, folded
-        std::size_t hash;   ///< WordTable hash of the folded run
-    };
-    const Start *begin() const { return starts().begin(); }
-    const Start *end() const { return starts().end(); }
-    QStringView subject() const { return m_subject; }
-    /// Whether the subject holds surrogates (emoji, or lone ones that make it invalid UTF-16): noted
-    /// in the same pass, so that a search need not check the subject again.
-    bool hasSurrogates() const
-    {
-        starts(); // worked out first
-        return m_hasSurrogates;
-    }
-
-private:
-    const QVarLengthArray<Start, 48> &starts() const;
-    /// Reads the characters from `at` to `to` (or on to the end of a run of letters that goes past it),
-    /// appending the starts found; `afterWordChar` says whether the character before `at` is a word
-    /// character, and is updated. Returns where it stopped.
-    qsizetype scan(qsizetype at, qsizetype to, bool &afterWordChar) const;
-
-    QStringView m_subject;
-    const WordHashes *m_words = nullptr;
-    const Sentence *m_sentence = nullptr;
-    mutable bool m_found = false;
-    mutable bool m_hasSurrogates = false;
-    mutable QVarLengthArray<Start, 48> m_starts;
-};
 
 /// The words a pattern's matches can start with, read from the pattern itself: for
 /// `\b(?:scored|headed (?:home|in)|limp\w*)` the words "scored" and "headed" and the prefix "limp".
@@ -108,6 +52,7 @@ public:
     QStringList prefixes() const { return m_prefixList; }
     bool mayStartWithDigit() const { return m_digit; }
     /// The leads of what follows `word` (one of words()) after white space; not usable when anything may.
+    /// A copy, for tests.
     RegexLeads followers(const QString &word) const;
 
 private:
@@ -125,13 +70,13 @@ private:
         if (start.ambiguous)
             return true; // a word may end before the long s or Kelvin sign: try the pattern rather than guess
         // Any other run longer than a letter is all ASCII letters, compared as folded; a run of one letter
-        // may be a long s or Kelvin sign, and is its folded letter.
+        // may be a long s or Kelvin sign, and is its folded letter (already lower case).
         const char16_t *letters = start.length == 1 ? &start.first : subject.utf16() + start.offset;
         if (m_prefixLengths && startsWithPrefix(letters, start.length))
             return true;
         if (!(m_wordHashBits[start.hash >> 62] >> (start.hash >> 56 & 63) & 1))
             return false;
-        if (start.length >= WordHashes::longestWord)
+        if (start.length >= WordStarts::longestRun)
             return false;
         const WordTable::Mask entry = m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
         return entry && followedAsRequired(m_followers[entry - 1], subject, at, end);

@@ -133,7 +133,7 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
             continue;
         if (token.is(Token::AsciiLetters)) {
             // Every phrase opens with an "s" or an "o": most words are turned down by their first letter.
-            const char16_t first = text.at(token.start).unicode() | 0x20;
+            const char16_t first = asciiLetterLower(text.at(token.start).unicode());
             if ((first == u's' || first == u'o') && toldAt(token.start))
                 return validated();
             continue;

@@ -1,7 +1,7 @@
 #include "timeexpressionfinder.h"
 
 #include "regex.h"
-#include "regexleads.h"
+#include "wordstarts.h"
 #include "wordtable.h"
 
 #include <QHash>
@@ -400,7 +400,7 @@ WordLetters foldedAsciiLetters(const char16_t *start, qsizetype length)
         storeFourLetters(start + stored - 4, letters.data() + stored - 4);
     } else {
         for (qsizetype i = 0; i < stored; ++i)
-            letters[std::size_t(i)] = char(start[i] | 0x20);
+            letters[std::size_t(i)] = char(asciiLetterLower(start[i]));
     }
     return letters;
 }
@@ -460,7 +460,7 @@ private:
     // letters that most words end at.
     void addAsciiWord(const char16_t *start, qsizetype length)
     {
-        if (!mayHaveCues(char(start[0] | 0x20), length > 1 ? char(start[1] | 0x20) : 0)) {
+        if (!mayHaveCues(char(asciiLetterLower(start[0])), length > 1 ? char(asciiLetterLower(start[1])) : 0)) {
             addCues(0);
             return;
         }
@@ -868,8 +868,8 @@ private:
     // that end as a minute word does ("tenminutes", "rdmin": a number glued to it), are looked up.
     static bool mayBeGateWord(const char16_t *letters, qsizetype length)
     {
-        const char first = char(letters[0] | 0x20);
-        const char second = length > 1 ? char(letters[1] | 0x20) : 0;
+        const char first = char(asciiLetterLower(letters[0]));
+        const char second = length > 1 ? char(asciiLetterLower(letters[1])) : 0;
         if (!(gateWordLengths[std::size_t(first - 'a')][std::size_t(second & 31)] >> std::min(length, qsizetype(31)) & 1)
             && !mayEndInMinuteWord(letters, length))
             return false;
@@ -883,7 +883,7 @@ private:
     {
         // Most words end in another letter than n, s or e, and are told by it.
         constexpr quint32 lastLetters = 1u << ('n' - 'a') | 1u << ('s' - 'a') | 1u << ('e' - 'a');
-        if (length < 4 || !(lastLetters >> ((letters[length - 1] | 0x20) - u'a') & 1))
+        if (length < 4 || !(lastLetters >> (asciiLetterLower(letters[length - 1]) - u'a') & 1))
             return false;
         constexpr auto lastFour = [](char16_t a, char16_t b, char16_t c, char16_t d) {
             return std::bit_cast<quint64>(std::array<char16_t, 4>{a, b, c, d});
@@ -904,7 +904,7 @@ private:
         for (qsizetype i = 0; i < length; ++i) {
             if (units[i] >= 0x80)
                 return true;
-            if ((units[i] | 0x20) >= u'a' && (units[i] | 0x20) <= u'z') {
+            if (isAsciiLetter(units[i])) {
                 ++run;
                 continue;
             }

@@ -9,11 +9,6 @@ namespace Touchline {
 
 namespace {
 
-bool isAsciiLetter(char16_t c)
-{
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
-}
-
 bool isYear(QStringView digits)
 {
     return digits.size() == 4 && (digits.startsWith(u"19") || digits.startsWith(u"20"));
@@ -120,13 +115,13 @@ Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const WordHashes &wor
     const Mask mask = m_words.findLetters(letters, words.at(index));
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their first two
     // letters tell, and need no folded copy.
-    const std::size_t initial = initialIndex(char16_t(letters.front() | 0x20));
+    const std::size_t initial = initialIndex(asciiLetterLower(letters.front()));
     const quint64 prefixLengths = m_prefixLengths[initial];
-    if (!prefixLengths || (letters.size() > 1 && !(m_prefixSeconds[initial] >> ((letters[1] | 0x20) - u'a') & 1)))
+    if (!prefixLengths || (letters.size() > 1 && !(m_prefixSeconds[initial] >> (asciiLetterLower(letters[1]) - u'a') & 1)))
         return mask;
     char16_t lower[longestWord];
     for (std::size_t i = 0; i < letters.size(); ++i)
-        lower[i] = letters[i] | 0x20;
+        lower[i] = asciiLetterLower(letters[i]);
     return mask | prefixMask(std::u16string_view(lower, letters.size()), prefixLengths);
 }
 

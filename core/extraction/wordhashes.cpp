@@ -15,7 +15,7 @@ WordHashes::WordHashes(const QString &text, const Tokens &tokens)
         if (token.is(Token::AsciiLetters) && token.length() <= longestWord) {
             std::size_t hash = WordTable::hashSeed;
             for (const char16_t *unit = units + token.start, *end = units + token.end; unit != end; ++unit)
-                hash = WordTable::hashStep(hash, char16_t(*unit | 0x20)); // an ASCII letter's lower case
+                hash = WordTable::hashStep(hash, asciiLetterLower(*unit));
             *hashes = hash;
         }
         ++hashes;

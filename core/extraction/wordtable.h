@@ -8,6 +8,19 @@
 
 namespace Touchline {
 
+/// Whether `c` is an ASCII letter.
+constexpr bool isAsciiLetter(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+/// The lower case of an ASCII letter, by setting one bit. Only for ASCII letters (anything else comes
+/// back changed), which callers have checked or know (Token::AsciiLetters).
+constexpr char16_t asciiLetterLower(char16_t letter)
+{
+    return char16_t(letter | 0x20);
+}
+
 /// A set of lower-case ASCII words, each with a 64-bit mask of what it stands for (the patterns it
 /// triggers, or just "present"). Open addressing over an FNV-1a hash that callers compute as they
 /// fold a word, so that a word and each of its prefixes are looked up without making a string.
@@ -60,7 +73,7 @@ private:
         if (lower.size() != letters.size())
             return false;
         for (std::size_t i = 0; i < lower.size(); ++i) {
-            if (lower[i] != (letters[i] | 0x20))
+            if (lower[i] != asciiLetterLower(letters[i]))
                 return false;
         }
         return true;

@@ -3,9 +3,9 @@
 // those found character by character, on the fictional reports and on random mixes of words, folded
 // letters, digits, marks and surrogates; and the shared hashes must be the hashes of the folded words.
 #include "randommixes.h"
-#include "regexleads.h"
 #include "sentencesplitter.h"
 #include "wordhashes.h"
+#include "wordstarts.h"
 #include "wordtable.h"
 
 #include <QDir>
