@@ -28,17 +28,17 @@ class StringTable
 public:
     const Value *find(QStringView key) const
     {
-        if (m_slots.empty())
+        if (m_hashes.empty())
             return nullptr;
         const std::u16string_view wanted = toU16View(key);
-        const std::size_t hash = hashOf(wanted);
-        const std::size_t mask = m_slots.size() - 1;
+        const std::uint64_t hash = hashOf(wanted);
+        const std::size_t mask = m_hashes.size() - 1;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-            const Slot &slot = m_slots[i];
-            if (!slot.used)
+            const std::uint64_t stored = m_hashes[i];
+            if (stored == emptySlot)
                 return nullptr;
-            if (slot.hash == hash && sameText(slot.key, wanted))
-                return &slot.value;
+            if (stored == hash && sameText(m_slots[i].key, wanted))
+                return &m_slots[i].value;
         }
     }
     Value *find(QStringView key) { return const_cast<Value *>(std::as_const(*this).find(key)); }
@@ -47,22 +47,21 @@ public:
     /// The value stored under `key`, default-constructed when the key is new.
     Value &operator[](QStringView key)
     {
-        if ((m_count + 1) * 2 > m_slots.size())
-            rehash(std::max<std::size_t>(16, m_slots.size() * 2));
+        if ((m_count + 1) * 2 > m_hashes.size())
+            rehash(std::max<std::size_t>(16, m_hashes.size() * 2));
         const std::u16string_view wanted = toU16View(key);
-        const std::size_t hash = hashOf(wanted);
-        const std::size_t mask = m_slots.size() - 1;
+        const std::uint64_t hash = hashOf(wanted);
+        const std::size_t mask = m_hashes.size() - 1;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-            Slot &slot = m_slots[i];
-            if (!slot.used) {
-                slot.key = Key(wanted);
-                slot.hash = hash;
-                slot.used = true;
+            const std::uint64_t stored = m_hashes[i];
+            if (stored == emptySlot) {
+                m_hashes[i] = hash;
+                m_slots[i].key = Key(wanted);
                 ++m_count;
-                return slot.value;
+                return m_slots[i].value;
             }
-            if (slot.hash == hash && sameText(slot.key, wanted))
-                return slot.value;
+            if (stored == hash && sameText(m_slots[i].key, wanted))
+                return m_slots[i].value;
         }
     }
     void insert(QStringView key, const Value &value) { (*this)[key] = value; }
@@ -72,7 +71,7 @@ public:
         std::size_t size = 16;
         while (size < count * 2)
             size *= 2;
-        if (size > m_slots.size())
+        if (size > m_hashes.size())
             rehash(size);
     }
     std::size_t size() const { return m_count; }
@@ -99,12 +98,14 @@ public:
     }
 
 private:
+    // The hashes sit apart from the keys and values: most look-ups are of words the table does not
+    // hold, and end on hashes alone. Packed, the hashes of a large table stay in cache, where whole
+    // slots of keys and values did not (the gazetteer's names were the extractor's most missed memory).
     struct Slot {
         Key key{};
-        std::size_t hash = 0;
         Value value{};
-        bool used = false;
     };
+    static constexpr std::uint64_t emptySlot = 0;
     // Keys are mostly short words: sameText and hashOf walk them four characters per step, the last
     // four as one chunk that may overlap the one before.
     template <typename Chunk>
@@ -114,7 +115,7 @@ private:
         std::memcpy(&chunk, text, sizeof chunk);
         return chunk;
     }
-    static std::size_t hashOf(std::u16string_view text)
+    static std::uint64_t hashOf(std::u16string_view text)
     {
         // One xor and multiply per four characters, then a final mix (the probe starts at the low
         // bits). Keys of four characters or more end on their last four, read as one chunk that may
@@ -134,23 +135,28 @@ private:
         }
         hash ^= hash >> 33;
         hash *= multiplier;
-        return hash ^ (hash >> 33);
+        hash ^= hash >> 33;
+        return hash == emptySlot ? 1 : hash;
     }
     void rehash(std::size_t size)
     {
-        std::vector<Slot> old = std::move(m_slots);
+        std::vector<std::uint64_t> oldHashes = std::move(m_hashes);
+        std::vector<Slot> oldSlots = std::move(m_slots);
+        m_hashes.assign(size, emptySlot);
         m_slots = std::vector<Slot>(size);
         const std::size_t mask = size - 1;
-        for (Slot &slot : old) {
-            if (!slot.used)
+        for (std::size_t old = 0; old < oldHashes.size(); ++old) {
+            if (oldHashes[old] == emptySlot)
                 continue;
-            std::size_t i = slot.hash & mask;
-            while (m_slots[i].used)
+            std::size_t i = oldHashes[old] & mask;
+            while (m_hashes[i] != emptySlot)
                 i = (i + 1) & mask;
-            m_slots[i] = std::move(slot);
+            m_hashes[i] = oldHashes[old];
+            m_slots[i] = std::move(oldSlots[old]);
         }
     }
 
+    std::vector<std::uint64_t> m_hashes; // emptySlot, or the hash of the key in the same slot
     std::vector<Slot> m_slots;
     std::size_t m_count = 0;
 };

@@ -17,16 +17,18 @@ void WordTable::add(std::u16string_view word, Mask mask)
     if ((m_count + 1) * 2 > m_slots.size())
         grow();
     const std::size_t hash = hashOf(word);
+    if (hash == emptySlot)
+        qFatal("WordTable: a word hashes to the empty slot's mark");
     for (std::size_t i = hash & m_wrap;; i = (i + 1) & m_wrap) {
         Slot &slot = m_slots[i];
-        if (slot.word.empty()) {
-            slot.hash = hash;
+        if (m_hashes[i] == emptySlot) {
+            m_hashes[i] = hash;
             slot.word = word;
             slot.mask = mask;
             ++m_count;
             return;
         }
-        if (slot.hash == hash && slot.word == word) {
+        if (m_hashes[i] == hash && slot.word == word) {
             slot.mask |= mask;
             return;
         }
@@ -37,6 +39,7 @@ void WordTable::grow()
 {
     std::vector<Slot> old = std::move(m_slots);
     m_slots.assign(std::max<std::size_t>(64, old.size() * 2), Slot());
+    m_hashes.assign(m_slots.size(), emptySlot);
     m_wrap = m_slots.size() - 1;
     m_count = 0;
     for (const Slot &slot : old) {

@@ -40,11 +40,10 @@ public:
     Mask find(std::u16string_view word, std::size_t hash) const
     {
         for (std::size_t i = hash & m_wrap;; i = (i + 1) & m_wrap) {
-            const Slot &slot = m_slots[i];
-            if (slot.word.empty())
+            if (m_hashes[i] == emptySlot)
                 return 0;
-            if (slot.hash == hash && slot.word == word)
-                return slot.mask;
+            if (m_hashes[i] == hash && m_slots[i].word == word)
+                return m_slots[i].mask;
         }
     }
     /// As find(), for a word of ASCII letters in either case (compared folded): spares the caller a
@@ -52,21 +51,24 @@ public:
     Mask findLetters(std::u16string_view letters, std::size_t hash) const
     {
         for (std::size_t i = hash & m_wrap;; i = (i + 1) & m_wrap) {
-            const Slot &slot = m_slots[i];
-            if (slot.word.empty())
+            if (m_hashes[i] == emptySlot)
                 return 0;
-            if (slot.hash == hash && equalsFolded(slot.word, letters))
-                return slot.mask;
+            if (m_hashes[i] == hash && equalsFolded(m_slots[i].word, letters))
+                return m_slots[i].mask;
         }
     }
     bool isEmpty() const { return m_count == 0; }
 
 private:
+    // The hashes sit apart from the words: most look-ups end on a hash, and packed they stay in
+    // cache (every pattern has its tables, and their slots together had outgrown it).
     struct Slot {
-        std::size_t hash = 0; ///< compared before the word: most probes end on it
         std::u16string word;
         Mask mask = 0;
     };
+    /// Marks a free slot. A word hashing to it cannot be added (add() stops the program rather than lose
+    /// it): with FNV-1a that takes a word whose hash before its last unit equals that unit.
+    static constexpr std::size_t emptySlot = 0;
     void grow();
     static bool equalsFolded(std::u16string_view lower, std::u16string_view letters)
     {
@@ -78,8 +80,8 @@ private:
         }
         return true;
     }
-    // Never empty, so that a look-up needs no test for it; m_wrap is the size less one, kept so that
-    // a look-up need not divide by the slot size to find it.
+    // Never empty, so that a look-up needs no test for it; m_wrap is the size less one.
+    std::vector<std::size_t> m_hashes = std::vector<std::size_t>(1, emptySlot);
     std::vector<Slot> m_slots = std::vector<Slot>(1);
     std::size_t m_wrap = 0;
     std::size_t m_count = 0;
