@@ -32,6 +32,8 @@ public:
             return nullptr;
         const std::u16string_view wanted = toU16View(key);
         const std::uint64_t hash = hashOf(wanted);
+        if (!mayHold(hash))
+            return nullptr;
         const std::size_t mask = m_hashes.size() - 1;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
             const std::uint64_t stored = m_hashes[i];
@@ -56,6 +58,7 @@ public:
             const std::uint64_t stored = m_hashes[i];
             if (stored == emptySlot) {
                 m_hashes[i] = hash;
+                markHeld(hash);
                 m_slots[i].key = Key(wanted);
                 ++m_count;
                 return m_slots[i].value;
@@ -106,6 +109,21 @@ private:
         Value value{};
     };
     static constexpr std::uint64_t emptySlot = 0;
+
+    // A one-hash Bloom filter of four bits per slot (eight or more per key) in front of the hashes:
+    // a look-up of an absent key, the usual one, mostly ends on one bit of a small array that stays in
+    // the nearest cache, instead of a load from the hashes, which a large table spreads over pages.
+    // It takes its bit from the hash's high half; the slot comes from the low one.
+    bool mayHold(std::uint64_t hash) const
+    {
+        const std::size_t bit = std::size_t(hash >> 32) & m_filterWrap;
+        return m_filter[bit / 64] >> (bit % 64) & 1;
+    }
+    void markHeld(std::uint64_t hash)
+    {
+        const std::size_t bit = std::size_t(hash >> 32) & m_filterWrap;
+        m_filter[bit / 64] |= std::uint64_t(1) << (bit % 64);
+    }
     // Keys are mostly short words: sameText and hashOf walk them four characters per step, the last
     // four as one chunk that may overlap the one before.
     template <typename Chunk>
@@ -144,6 +162,8 @@ private:
         std::vector<Slot> oldSlots = std::move(m_slots);
         m_hashes.assign(size, emptySlot);
         m_slots = std::vector<Slot>(size);
+        m_filter.assign(size * 4 / 64, 0); // size is a power of two, 16 or more
+        m_filterWrap = size * 4 - 1;
         const std::size_t mask = size - 1;
         for (std::size_t old = 0; old < oldHashes.size(); ++old) {
             if (oldHashes[old] == emptySlot)
@@ -152,11 +172,14 @@ private:
             while (m_hashes[i] != emptySlot)
                 i = (i + 1) & mask;
             m_hashes[i] = oldHashes[old];
+            markHeld(oldHashes[old]);
             m_slots[i] = std::move(oldSlots[old]);
         }
     }
 
     std::vector<std::uint64_t> m_hashes; // emptySlot, or the hash of the key in the same slot
+    std::vector<std::uint64_t> m_filter; // bits of mayHold()
+    std::size_t m_filterWrap = 0;        // the filter's size in bits, less one
     std::vector<Slot> m_slots;
     std::size_t m_count = 0;
 };
