@@ -44,14 +44,16 @@ void findValues(ExtractionContext &context)
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         const std::span<const Token> tokens(context.tokens.constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
         const WordStarts starts(*context.words, sentence); // worked out only if a rule runs
+        // Read through a const reference: begin() of an empty non-const QList detaches, allocating.
         QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start, tokens, &starts);
-        for (const TimeExpression &time : times)
+        const QList<TimeExpression> &found = times;
+        for (const TimeExpression &time : found)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
         auto it = dashes.mayHoldScoreline(sentence.span.start, sentence.span.end) ? scoreline.globalMatch(text) : scoreline.noMatches();
         while (it.hasNext()) {
             const auto m = it.next();
             const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
-            if (std::any_of(times.begin(), times.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))
+            if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))
                 continue;
             context.result.values.append({EntityType::Score, span, m.captured(1) + QLatin1Char('-') + m.captured(2)});
         }

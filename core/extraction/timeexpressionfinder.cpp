@@ -930,7 +930,8 @@ QList<TimeExpression> runRules(QStringView text, int offset, Cues cues, const Wo
             const RegexMatch match = it.next();
             const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};
             // Earlier rules are more specific: the first to claim a stretch keeps it.
-            if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &e) { return e.span.overlaps(span); }))
+            // cbegin/cend: begin() of an empty non-const QList detaches, allocating.
+            if (std::any_of(found.cbegin(), found.cend(), [&span](const TimeExpression &e) { return e.span.overlaps(span); }))
                 continue;
             MatchTime time = rule.build(match);
             if (!time.isValid())
@@ -945,7 +946,8 @@ QList<TimeExpression> runRules(QStringView text, int offset, Cues cues, const Wo
             found.append({trimmed, time});
         }
     }
-    std::sort(found.begin(), found.end(), [](const TimeExpression &a, const TimeExpression &b) { return a.span.start < b.span.start; });
+    if (found.size() > 1) // sorting an empty list would detach it, allocating
+        std::sort(found.begin(), found.end(), [](const TimeExpression &a, const TimeExpression &b) { return a.span.start < b.span.start; });
     return found;
 }
 
