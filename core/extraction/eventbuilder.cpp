@@ -47,7 +47,7 @@ void setSecondPlayer(EventCandidate &candidate, const ExtractionContext &context
                                                        : mention.span.textIn(context.text);
 }
 
-QList<const RawMention *> peopleIn(const ExtractionContext &context, int firstToken, int endToken)
+void peopleIn(const ExtractionContext &context, int firstToken, int endToken, QList<const RawMention *> &people)
 {
     // The mentions are in token order and never overlap (MentionFinder): those that start in the range
     // are one run of the list, found by binary search instead of a look at every token.
@@ -60,8 +60,8 @@ QList<const RawMention *> peopleIn(const ExtractionContext &context, int firstTo
         const Entity *entity = context.entityOf(mention);
         return entity && (entity->type == EntityType::Player || entity->type == EntityType::Manager || entity->type == EntityType::Referee);
     };
+    people.clear(); // keeps the capacity
     // Counted first, so that the list is made once at its size, and not at all when empty.
-    QList<const RawMention *> people;
     if (const auto count = std::count_if(first, last, isPerson)) {
         people.reserve(count);
         for (auto mention = first; mention != last; ++mention) {
@@ -69,6 +69,12 @@ QList<const RawMention *> peopleIn(const ExtractionContext &context, int firstTo
                 people.append(&*mention);
         }
     }
+}
+
+QList<const RawMention *> peopleIn(const ExtractionContext &context, int firstToken, int endToken)
+{
+    QList<const RawMention *> people;
+    peopleIn(context, firstToken, endToken, people);
     return people;
 }
 

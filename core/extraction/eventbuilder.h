@@ -18,6 +18,8 @@ void setSecondPlayer(EventCandidate &candidate, const ExtractionContext &context
 QString teamName(const ExtractionContext &context, int entityIndex);
 /// Person mentions (players, managers, referees) whose first token lies in [firstToken, endToken).
 QList<const RawMention *> peopleIn(const ExtractionContext &context, int firstToken, int endToken);
+/// The same into `people` (cleared first): a caller asking for every sentence reuses one list's memory.
+void peopleIn(const ExtractionContext &context, int firstToken, int endToken, QList<const RawMention *> &people);
 /// The minute expressions of a sentence, with absolute spans.
 QList<TimeExpression> timesIn(const ExtractionContext &context, int sentence);
 

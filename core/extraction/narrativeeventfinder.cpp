@@ -1,6 +1,7 @@
 #include "narrativeeventfinder.h"
 
 #include "eventbuilder.h"
+#include "lowered.h"
 #include "regex.h"
 #include "regexleads.h"
 #include "triggerindex.h"
@@ -288,13 +289,14 @@ private:
 class SentenceReader
 {
 public:
-    SentenceReader(const ExtractionContext &context, int index, const RawMention *previousSubject, std::optional<MatchTime> lineMinute,
-                   std::optional<MatchTime> previousMinute = std::nullopt)
+    // `people`: the sentence's person mentions (peopleIn), which find() gathers in one list for every sentence.
+    SentenceReader(const ExtractionContext &context, int index, const QList<const RawMention *> &people, const RawMention *previousSubject,
+                   std::optional<MatchTime> lineMinute, std::optional<MatchTime> previousMinute = std::nullopt)
         : m_context(context)
         , m_index(index)
         , m_sentence(context.sentences.at(index))
         , m_text(QStringView(context.text).mid(m_sentence.span.start, m_sentence.span.length()))
-        , m_people(EventBuilder::peopleIn(context, m_sentence.firstToken, m_sentence.endToken))
+        , m_people(people)
         , m_previousSubject(previousSubject)
         , m_lineMinute(std::move(lineMinute))
         , m_previousMinute(std::move(previousMinute))
@@ -354,7 +356,7 @@ public:
             QStringLiteral("nutmegging"), QStringLiteral("nutmegged"), QStringLiteral("beating")};
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
-        return words.contains(m_context.tokenText(mention.firstToken - 1).toString().toLower());
+        return containsLowered(words, m_context.tokenText(mention.firstToken - 1));
     }
 
     // A player whose name starts right at `offset` ("from Gianluca Caprari"), or nullptr.
@@ -417,7 +419,7 @@ public:
             const RawMention *mention = m_context.mentionAt(t);
             const Entity *entity = mention ? m_context.entityOf(*mention) : nullptr;
             if (entity && entity->type == EntityType::Team && mention->firstToken == t && t > 0
-                && linkers.contains(m_context.tokenText(t - 1).toString().toLower()))
+                && containsLowered(linkers, m_context.tokenText(t - 1)))
                 return entity->canonical;
         }
         return {};
@@ -478,7 +480,7 @@ private:
     int m_index;
     const Sentence &m_sentence;
     QStringView m_text;
-    QList<const RawMention *> m_people;
+    const QList<const RawMention *> &m_people;
     const RawMention *m_previousSubject;
     std::optional<MatchTime> m_lineMinute;
     std::optional<MatchTime> m_previousMinute;
@@ -496,6 +498,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     Q_ASSERT(context.words);
     const WordHashes &words = *context.words;
     const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(words, context.sentences);
+    QList<const RawMention *> people; // each sentence's person mentions, in one list's memory
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const TriggerIndex::Mask cues = sentenceCues.at(s);
@@ -515,7 +518,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (!earlier.isEmpty())
                 previousMinute = earlier.last().time;
         }
-        SentenceReader reader(context, s, previousSubject, lineMinute, previousMinute);
+        EventBuilder::peopleIn(context, sentence.firstToken, sentence.endToken, people);
+        SentenceReader reader(context, s, people, previousSubject, lineMinute, previousMinute);
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
@@ -536,7 +540,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         QStringLiteral("at"), QStringLiteral("by"), QStringLiteral("win"), QStringLiteral("defeat"), QStringLiteral("draw"),
                         QStringLiteral("face"), QStringLiteral("facing"), QStringLiteral("host"), QStringLiteral("visit"), QStringLiteral("play")};
                     for (int k = std::max(context.sentences.at(s).firstToken, t - 3); k < t; ++k) {
-                        if (resultWords.contains(context.tokenText(k).toString().toLower()))
+                        if (containsLowered(resultWords, context.tokenText(k)))
                             otherTeam = true;
                     }
                 }
@@ -786,7 +790,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         QStringLiteral("off"), QStringLiteral("behind"), QStringLiteral("over"), QStringLiteral("under"), QStringLiteral("by"),
                         QStringLiteral("wide"), QStringLiteral("across"), QStringLiteral("to"), QStringLiteral("after"), QStringLiteral("denied"),
                         QStringLiteral("saved"), QStringLiteral("blocked"), QStringLiteral("cleared")};
-                    if (mention->firstToken > 0 && prepositions.contains(context.tokenText(mention->firstToken - 1).toString().toLower()))
+                    if (mention->firstToken > 0 && containsLowered(prepositions, context.tokenText(mention->firstToken - 1)))
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start + 2;
                     if (after < text.size() && p.possessiveGoal.match(text.mid(after)).hasMatch()) {
@@ -802,8 +806,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 for (const RawMention *mention : reader.people()) {
                     if (!isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive) || mention->firstToken == 0)
                         continue;
-                    const QString before = context.tokenText(mention->firstToken - 1).toString().toLower();
-                    if (before != QLatin1String("a") && before != QLatin1String("an") && before != QLatin1String("late") && before != QLatin1String("early"))
+                    const bool article = withLowered(context.tokenText(mention->firstToken - 1), [](const QString &before) {
+                        return before == QLatin1String("a") || before == QLatin1String("an") || before == QLatin1String("late") || before == QLatin1String("early");
+                    });
+                    if (!article)
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start;
                     if (nounAfterName.match(text.mid(after)).hasMatch()) {
