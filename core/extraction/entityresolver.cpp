@@ -2,7 +2,6 @@
 
 #include "gazetteer.h"
 
-#include <QHash>
 #include <QStringList>
 
 #include <algorithm>
@@ -21,6 +20,15 @@ QStringView lastWord(QStringView folded)
     while (start > 0 && folded[start - 1] != QLatin1Char(' '))
         --start;
     return folded.sliced(start);
+}
+
+// The first word, found by hand as lastWord() is.
+QStringView firstWord(QStringView folded)
+{
+    qsizetype end = 0;
+    while (end < folded.size() && folded[end] != QLatin1Char(' '))
+        ++end;
+    return folded.first(end);
 }
 
 bool isSeveralWords(QStringView folded)
@@ -192,7 +200,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     }
 
     // 1b. Clubs found by their form ("Ashford Rovers"); their first word alone later names them too ("Ashford").
-    QHash<QString, int> unlistedTeamsByFirstWord;
+    StringTable<int, std::u16string_view> unlistedTeamsByFirstWord; // keyed by views of the mentions' folded names
     for (RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0 && mention.type == EntityType::Venue)
             mention.entity = entityFor(EntityType::Venue, surface(mention), mention.folded);
@@ -201,27 +209,25 @@ void EntityResolver::resolve(ExtractionContext &context) const
         mention.entity = entityFor(EntityType::Team, surface(mention), mention.folded);
         // "Ashford" and "City" alone name "Ashford Rovers" and "Harbour City" (first and last word), unless
         // two such clubs share the word.
-        for (const QString &word : {mention.folded.section(QLatin1Char(' '), 0, 0), mention.folded.section(QLatin1Char(' '), -1)}) {
-            const auto existing = unlistedTeamsByFirstWord.constFind(word);
-            if (existing == unlistedTeamsByFirstWord.constEnd())
+        for (const QStringView word : {firstWord(mention.folded), lastWord(mention.folded)}) {
+            if (const int *existing = unlistedTeamsByFirstWord.find(word); !existing)
                 unlistedTeamsByFirstWord.insert(word, mention.entity);
-            else if (existing.value() != mention.entity)
-                unlistedTeamsByFirstWord[word] = -1;
+            else if (*existing != mention.entity)
+                unlistedTeamsByFirstWord.insert(word, -1);
         }
     }
     for (RawMention &mention : context.mentions) {
         if (mention.entity >= 0 || mention.gazetteerEntry >= 0 || isSeveralWords(mention.folded))
             continue;
-        const auto team = unlistedTeamsByFirstWord.constFind(mention.folded);
-        if (team != unlistedTeamsByFirstWord.constEnd() && team.value() >= 0) {
+        if (const int *team = unlistedTeamsByFirstWord.find(mention.folded); team && *team >= 0) {
             mention.type = EntityType::Team;
-            mention.entity = team.value();
+            mention.entity = *team;
         }
     }
 
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.
     // Keyed by views of the mentions' folded names, which outlive the tables.
-    StringTable<QList<QString>, std::u16string_view> fullNamesByLastWord; // last word → folded full names
+    StringTable<QList<QStringView>, std::u16string_view> fullNamesByLastWord; // last word → folded full names
     StringTable<QStringView, std::u16string_view> surfaceOfFolded;        // folded full name → its first surface
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
@@ -229,7 +235,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         const QStringView last = lastWord(mention.folded);
         if (last.size() == mention.folded.size())
             continue; // one word
-        QList<QString> &names = fullNamesByLastWord[last];
+        QList<QStringView> &names = fullNamesByLastWord[last];
         if (!names.contains(mention.folded))
             names.append(mention.folded);
         if (QStringView &first = surfaceOfFolded[mention.folded]; first.isNull())
@@ -248,13 +254,13 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // The longest full name that ends with these folded words (`last` the last of them), or none when
     // two different ones do.
-    auto longestFullName = [&](const QString &folded, QStringView last) -> const QString * {
-        const QList<QString> *candidates = fullNamesByLastWord.find(last);
+    auto longestFullName = [&](QStringView folded, QStringView last) -> const QStringView * {
+        const QList<QStringView> *candidates = fullNamesByLastWord.find(last);
         if (!candidates)
             return nullptr;
-        const QString *best = nullptr;
+        const QStringView *best = nullptr;
         int claimants = 0;
-        for (const QString &candidate : *candidates) {
+        for (const QStringView &candidate : *candidates) {
             const bool endsWithWords = candidate.size() > folded.size() && candidate.endsWith(folded)
                 && candidate.at(candidate.size() - folded.size() - 1) == QLatin1Char(' ');
             if (candidate == folded || endsWithWords) {
@@ -272,7 +278,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
             continue;
         const QStringView last = lastWord(mention.folded);
-        const QString *fullName = longestFullName(mention.folded, last);
+        const QStringView *fullName = longestFullName(mention.folded, last);
         if (!fullName && last.size() == mention.folded.size()) { // one word
             if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
                 mention.entity = *known;

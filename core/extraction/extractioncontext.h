@@ -2,6 +2,7 @@
 
 #include "annotationset.h"
 #include "sentencesplitter.h"
+#include "textarena.h"
 #include "timeexpressionfinder.h"
 #include "token.h"
 #include "wordhashes.h"
@@ -25,7 +26,7 @@ struct RawMention {
     int gazetteerEntry = -1;
     bool ambiguous = false;                ///< a '~' gazetteer name, kept only with support
     quint8 roleCues = NoCue;
-    QString folded;                        ///< folded surface text
+    QStringView folded;                    ///< folded surface text: the gazetteer's key, or in ExtractionContext::foldedNames
     bool inLineup = false;                 ///< found in a line-up box line
     int entity = -1;                       ///< index into AnnotationSet::entities once resolved
 };
@@ -44,6 +45,8 @@ struct ExtractionContext {
     /// The hashes of the tokens' words, set by Extractor once the sentences are split (the tokens are final
     /// then): every stage that looks words up or tries patterns at word starts (WordStarts) shares them.
     const WordHashes *words = nullptr;
+    /// The folded texts of the name mentions the gazetteer does not know (RawMention::folded views them).
+    TextArena foldedNames = {};
 
     /// Whether the extraction was abandoned: the stages stop their sentence loops when it is.
     bool isCancelled() const { return cancelled && cancelled->load(std::memory_order_relaxed); }

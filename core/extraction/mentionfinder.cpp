@@ -208,11 +208,16 @@ private:
 class MentionFinder::Scan
 {
 public:
-    Scan(const ExtractionContext &scanned, const Lexicon &lexicon)
+    // `kept`: where the folded names of the mentions found are copied, to outlive the scan.
+    Scan(const ExtractionContext &scanned, TextArena &kept, const Lexicon &lexicon)
         : context(scanned)
+        , m_kept(kept)
         , m_lexicon(lexicon)
     {
     }
+
+    /// A copy of a fold that outlives the scan (for RawMention::folded).
+    QStringView keep(QStringView folded) { return m_kept.add(folded); }
 
     void beginSentence(const Sentence &sentence)
     {
@@ -345,6 +350,7 @@ private:
         return m_words[std::size_t(token - m_sentenceStart)];
     }
 
+    TextArena &m_kept;
     const Lexicon &m_lexicon;
     const Sentence *m_sentence = nullptr;
     std::optional<Label> m_label; ///< the sentence's, once asked
@@ -495,7 +501,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     const QStringView folded = scan.foldSpan(first, last);
     if (m_lexicon.isPlace(folded))
         return -(end - token); // a place: consumed, no mention
-    mention.folded = folded.toString();
+    mention.folded = scan.keep(folded);
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").
     for (int k = token; k < first; ++k) {
         if (scan.is(k, ManagerWord))
@@ -555,7 +561,7 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
 void MentionFinder::find(ExtractionContext &context) const
 {
     const Tokens &tokens = context.tokens;
-    Scan scan(context, m_lexicon);
+    Scan scan(context, context.foldedNames, m_lexicon);
     // Mentions that stand or fall by the capitalisation evidence, decided once the scan is over.
     struct Doubt {
         enum Kind {

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QStringView>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+namespace Touchline {
+
+/// Copies of short texts, kept as long as the arena: they sit in blocks that never move, so the views
+/// add() returns stay valid until it dies. A report's folded names fill one block, where a QString
+/// each cost an allocation.
+class TextArena
+{
+public:
+    /// A copy of `text` (a non-null view, even when empty, as a copy in a QString would be).
+    QStringView add(QStringView text)
+    {
+        if (text.isEmpty())
+            return QStringView(u"", 0);
+        if (m_free < text.size())
+            addBlock(text.size());
+        QChar *const copy = m_next;
+        std::copy(text.begin(), text.end(), copy);
+        m_next += text.size();
+        m_free -= text.size();
+        return QStringView(copy, text.size());
+    }
+
+private:
+    // Room for the folded names of a long report; a longer text gets a block of its own size.
+    static constexpr qsizetype blockSize = 4096;
+
+    void addBlock(qsizetype atLeast)
+    {
+        const qsizetype size = std::max(blockSize, atLeast);
+        m_blocks.push_back(std::make_unique_for_overwrite<QChar[]>(std::size_t(size)));
+        m_next = m_blocks.back().get();
+        m_free = size;
+    }
+
+    std::vector<std::unique_ptr<QChar[]>> m_blocks;
+    QChar *m_next = nullptr;
+    qsizetype m_free = 0;
+};
+
+} // namespace Touchline
