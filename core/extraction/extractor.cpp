@@ -55,10 +55,24 @@ void findValues(ExtractionContext &context)
             const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
             if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))
                 continue;
-            context.result.values.append({EntityType::Score, span, m.captured(1) + QLatin1Char('-') + m.captured(2)});
+            // Built from views: one string, not one per group as well.
+            context.result.values.append({EntityType::Score, span, m.capturedView(1) + QLatin1Char('-') + m.capturedView(2)});
         }
         context.sentenceTimes.append(std::move(times));
     }
+}
+
+// "e1", "e2", ...: the digits written on the stack and the id made in one string (arg() made the
+// number a string of its own first).
+QString eventId(int number)
+{
+    Q_ASSERT(number > 0);
+    char16_t id[12];
+    qsizetype start = qsizetype(std::size(id));
+    for (; number; number /= 10)
+        id[--start] = char16_t(u'0' + number % 10);
+    id[--start] = u'e';
+    return QString(reinterpret_cast<const QChar *>(id + start), qsizetype(std::size(id)) - start);
 }
 
 } // namespace
@@ -96,7 +110,7 @@ std::optional<AnnotationSet> Extractor::extract(const Document &document, const 
     ScoreCheck::apply(context, home, away);
     annotations.sortEvents();
     for (int i = 0; i < annotations.events.size(); ++i)
-        annotations.events[i].id = QStringLiteral("e%1").arg(i + 1);
+        annotations.events[i].id = eventId(i + 1);
     return annotations;
 }
 

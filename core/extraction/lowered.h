@@ -15,7 +15,7 @@ namespace Touchline {
 template <typename Use>
 auto withLowered(QStringView word, Use &&use)
 {
-    char16_t ascii[32];
+    char16_t ascii[64];
     if (word.size() <= qsizetype(std::size(ascii))) {
         bool isAscii = true;
         for (qsizetype i = 0; i < word.size() && isAscii; ++i) {

@@ -314,9 +314,9 @@ public:
         if (!m.hasMatch())
             return std::nullopt;
         MatchTime time;
-        time.minute = m.captured(1).toInt();
+        time.minute = m.capturedView(1).toInt();
         if (m.hasCaptured(2))
-            time.addedMinute = m.captured(2).toInt();
+            time.addedMinute = m.capturedView(2).toInt();
         time.period = MatchTime::periodForMinute(time.minute, time.addedMinute);
         time.precision = MatchTime::Precision::Exact;
         time.text = m.captured(0).trimmed();

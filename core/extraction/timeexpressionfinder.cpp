@@ -1,5 +1,6 @@
 #include "timeexpressionfinder.h"
 
+#include "lowered.h"
 #include "regex.h"
 #include "wordstarts.h"
 #include "wordtable.h"
@@ -676,7 +677,7 @@ const QList<Rule> &rules()
         // "in the fifth minute of second-half injury time", "4th minute of stoppage time"
         list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b").arg(numberWordPattern()),
                      [](const RegexMatch &m) {
-                         const int added = m.capturedLength(1) ? m.captured(1).toInt() : TimeExpressionFinder::wordNumber(m.captured(2));
+                         const int added = m.capturedLength(1) ? m.capturedView(1).toInt() : TimeExpressionFinder::wordNumber(m.capturedView(2));
                          if (added <= 0)
                              return MatchTime();
                          return makeTime(periodEndFor(m.capturedView(3)), added, Precision::Exact);
@@ -684,15 +685,15 @@ const QList<Rule> &rules()
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
         list.append({QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?"),
                      [](const RegexMatch &m) {
-                         const int base = m.captured(1).toInt();
+                         const int base = m.capturedView(1).toInt();
                          if (base != 45 && base != 90 && base != 105 && base != 120)
                              return MatchTime();
-                         return makeTime(base, m.captured(2).toInt(), Precision::Exact);
+                         return makeTime(base, m.capturedView(2).toInt(), Precision::Exact);
                      }, Needs{{Plus, Digit}}});
         // "the 23rd minute", "a 56th-minute lead", "23rd min"
         list.append({QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)[- ]?(?:minute|min)s?\\b"),
                      [](const RegexMatch &m) {
-                         const int minute = m.captured(1).toInt();
+                         const int minute = m.capturedView(1).toInt();
                          if (minute < 1 || minute > 130)
                              return MatchTime();
                          // "94th minute" is 90+4, the notation reports use for stoppage time.
@@ -703,31 +704,32 @@ const QList<Rule> &rules()
         // "the fifth minute", "twenty-third minute"
         list.append({QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern()),
                      [](const RegexMatch &m) {
-                         const int minute = TimeExpressionFinder::wordNumber(m.captured(1));
+                         const int minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinuteSingular, CountedMinutes, The}}});
         // "N minutes into the second half", "N minutes after the break/restart"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
                      [](const RegexMatch &m) {
-                         const int n = parseNumber(m.captured(1));
+                         const int n = parseNumber(m.capturedView(1));
                          if (n <= 0 || n > 45)
                              return MatchTime();
-                         const QString what = m.captured(2).toLower();
-                         if (what.contains(QLatin1String("stoppage")) || what.contains(QLatin1String("injury")) || what.contains(QLatin1String("added")))
-                             return makeTime(90, n, Precision::Exact);
-                         const int base = what.startsWith(QLatin1String("extra")) ? 90 : what.contains(QLatin1String("extra")) ? 105 : 45;
-                         return makeTime(base + n, std::nullopt, Precision::Exact);
+                         return withLowered(m.capturedView(2), [n](const QString &what) {
+                             if (what.contains(QLatin1String("stoppage")) || what.contains(QLatin1String("injury")) || what.contains(QLatin1String("added")))
+                                 return makeTime(90, n, Precision::Exact);
+                             const int base = what.startsWith(QLatin1String("extra")) ? 90 : what.contains(QLatin1String("extra")) ? 105 : 45;
+                             return makeTime(base + n, std::nullopt, Precision::Exact);
+                         });
                      }, Needs{{MinutesIntoAfter, RestartTarget | TimePrefix}}});
         // "N minutes into the game", "23 minutes in"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into\\s+(?:the\\s+)?(?:game|match|contest|tie|first\\s+half|half)|in\\b(?!\\s+(?:the|a|an|which|all|total)\\b))").arg(number),
                      [](const RegexMatch &m) {
-                         const int n = parseNumber(m.captured(1));
+                         const int n = parseNumber(m.capturedView(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinutesInInto}}});
         // "with ten minutes left/remaining/to go", "N minutes from time/the end/full-time"
         list.append({QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:(of\\s+extra[- ]time)\\s+)?(?:left|remaining|to\\s+go|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number),
                      [](const RegexMatch &m) {
-                         const int n = parseNumber(m.captured(1));
+                         const int n = parseNumber(m.capturedView(1));
                          if (n <= 0 || n >= 90)
                              return MatchTime();
                          const int end = (m.capturedLength(2) || m.capturedLength(3)) ? 120 : 90;
@@ -736,19 +738,20 @@ const QList<Rule> &rules()
         // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
         list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number),
                      [](const RegexMatch &m) {
-                         if (m.captured(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0 && m.capturedLength(3) == 0)
+                         if (m.capturedView(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0 && m.capturedLength(3) == 0)
                              return MatchTime();
-                         const int n = parseNumber(m.captured(2));
+                         const int n = parseNumber(m.capturedView(2));
                          if (n <= 0 || n > 130)
                              return MatchTime();
-                         const QString preposition = m.captured(1).toLower();
-                         const bool exact = preposition == QLatin1String("on") || preposition == QLatin1String("after") || preposition == QLatin1String("in");
+                         const bool exact = withLowered(m.capturedView(1), [](const QString &preposition) {
+                             return preposition == QLatin1String("on") || preposition == QLatin1String("after") || preposition == QLatin1String("in");
+                         });
                          return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
                      }, Needs{{MinutesAfterPreposition}}});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({QStringLiteral("(*LF)(?m)^\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
                      [](const RegexMatch &m) {
-                         const int n = m.captured(1).toInt();
+                         const int n = m.capturedView(1).toInt();
                          if (n <= 0 || n > 130)
                              return MatchTime();
                          return makeTime(n, std::nullopt, Precision::Exact);
@@ -756,21 +759,22 @@ const QList<Rule> &rules()
         // "23'", "(23)", "(23')", "23 min"
         list.append({QStringLiteral("(?<![\\w.,£$€-])(\\d{1,3})\\s*(?:['’′](?!\\w)|mins?\\b)"),
                      [](const RegexMatch &m) {
-                         const int n = m.captured(1).toInt();
+                         const int n = m.capturedView(1).toInt();
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{NumeralMark}}});
         list.append({QStringLiteral("\\((\\d{1,3})\\)"),
                      [](const RegexMatch &m) {
-                         const int n = m.captured(1).toInt();
+                         const int n = m.capturedView(1).toInt();
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{BracketedNumeral}}});
         // "on the hour", "just after the hour", "the hour mark"
         list.append({QStringLiteral("\\b(?:(on|around|just\\s+before|just\\s+after|approaching|shortly\\s+after|shortly\\s+before|before|after)\\s+)?the\\s+hour(?:[- ]mark)?\\b"),
                      [](const RegexMatch &m) {
-                         const QString preposition = m.captured(1).toLower();
-                         if (preposition.isEmpty() && !m.captured(0).contains(QLatin1String("mark"), Qt::CaseInsensitive))
+                         // Only its emptiness and "on" matter: lower-cased in place of a copy.
+                         const bool noPreposition = m.capturedView(1).isEmpty();
+                         if (noPreposition && !m.capturedView(0).contains(QLatin1String("mark"), Qt::CaseInsensitive))
                              return MatchTime();
-                         const bool exact = preposition == QLatin1String("on");
+                         const bool exact = withLowered(m.capturedView(1), [](const QString &preposition) { return preposition == QLatin1String("on"); });
                          return makeTime(60, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
                      }, Needs{{Hour, The}}});
         // "seconds after the restart", "straight from the restart", "seconds into the second half"
@@ -782,9 +786,12 @@ const QList<Rule> &rules()
         // "first-half stoppage time", "deep into added time", "at the death": added time of unknown length
         list.append({QStringLiteral("\\b(?:(first|second)[- ]half\\s+)?(?:stoppage|injury|added|additional)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of|of)\\s+the\\s+(first|second)\\s+half)?|\\bat\\s+the\\s+death\\b|\\bon\\s+the\\s+stroke\\s+of\\s+half[- ]time\\b|\\bon\\s+the\\s+stroke\\s+of\\s+full[- ]time\\b"),
                      [](const RegexMatch &m) {
-                         const QString phrase = m.captured(0).toLower();
-                         const int end = (m.captured(1).toLower() == QLatin1String("first") || m.captured(2).toLower() == QLatin1String("first")
-                                          || phrase.contains(QLatin1String("half-time")) || phrase.contains(QLatin1String("half time")))
+                         const auto isFirst = [](const QString &word) { return word == QLatin1String("first"); };
+                         const auto namesHalfTime = [](const QString &phrase) {
+                             return phrase.contains(QLatin1String("half-time")) || phrase.contains(QLatin1String("half time"));
+                         };
+                         const int end = (withLowered(m.capturedView(1), isFirst) || withLowered(m.capturedView(2), isFirst)
+                                          || withLowered(m.capturedView(0), namesHalfTime))
                              ? 45 : 90;
                          return makeTime(end, -1, Precision::Approximate);
                      }, Needs{{StoppageWord | Death | Stroke, TimePrefix | Death}}});
