@@ -3,6 +3,7 @@
 #include "gazetteer.h"
 
 #include <QStringList>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <array>
@@ -227,7 +228,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.
     // Keyed by views of the mentions' folded names, which outlive the tables.
-    StringTable<QList<QStringView>, std::u16string_view> fullNamesByLastWord; // last word → folded full names
+    // Most last words end one full name: two fit in the table's slot, with no list to allocate.
+    StringTable<QVarLengthArray<QStringView, 2>, std::u16string_view> fullNamesByLastWord; // last word → folded full names
     StringTable<QStringView, std::u16string_view> surfaceOfFolded;        // folded full name → its first surface
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
@@ -235,7 +237,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         const QStringView last = lastWord(mention.folded);
         if (last.size() == mention.folded.size())
             continue; // one word
-        QList<QStringView> &names = fullNamesByLastWord[last];
+        QVarLengthArray<QStringView, 2> &names = fullNamesByLastWord[last];
         if (!names.contains(mention.folded))
             names.append(mention.folded);
         if (QStringView &first = surfaceOfFolded[mention.folded]; first.isNull())
@@ -255,7 +257,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // The longest full name that ends with these folded words (`last` the last of them), or none when
     // two different ones do.
     auto longestFullName = [&](QStringView folded, QStringView last) -> const QStringView * {
-        const QList<QStringView> *candidates = fullNamesByLastWord.find(last);
+        const QVarLengthArray<QStringView, 2> *candidates = fullNamesByLastWord.find(last);
         if (!candidates)
             return nullptr;
         const QStringView *best = nullptr;

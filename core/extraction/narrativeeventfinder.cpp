@@ -876,10 +876,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Substitutions: "A came on for B", "B made way for A", "B was replaced by A", "A and B replaced C and D".
         if (auto m = p.substitution.match(text, cues, &starts); m.hasMatch() && !negated() && !p.selection.match(text, starts).hasMatch()) {
-            const QString trigger = m.captured(0).toLower();
-            const bool incomingAfter = trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
-                || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.contains(QLatin1String("substituted for"))
-                || trigger.contains(QLatin1String("withdrawn for")) || trigger.contains(QLatin1String("taken off for")) || trigger.contains(QLatin1String("swapped for"));
+            const bool incomingAfter = withLowered(m.capturedView(0), [](const QString &trigger) {
+                return trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
+                    || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.contains(QLatin1String("substituted for"))
+                    || trigger.contains(QLatin1String("withdrawn for")) || trigger.contains(QLatin1String("taken off for")) || trigger.contains(QLatin1String("swapped for"));
+            });
             QList<const RawMention *> before;
             QList<const RawMention *> after;
             for (const RawMention *mention : reader.people()) {
