@@ -38,7 +38,9 @@ void WordTable::add(std::u16string_view word, Mask mask)
 void WordTable::grow()
 {
     std::vector<Slot> old = std::move(m_slots);
-    m_slots.assign(std::max<std::size_t>(64, old.size() * 2), Slot());
+    // From eight slots: the patterns' leads and their followers make some 570 tables, most of a few
+    // words, which at 64 slots each took 2.2 MB.
+    m_slots.assign(std::max<std::size_t>(8, old.size() * 2), Slot());
     m_hashes.assign(m_slots.size(), emptySlot);
     m_wrap = m_slots.size() - 1;
     m_count = 0;
