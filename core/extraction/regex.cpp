@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
 #include <optional>
 
@@ -76,6 +77,27 @@ QStringView RegexMatch::capturedView(int group) const
     return start < 0 ? QStringView() : m_subject.mid(start, capturedEnd(group) - start);
 }
 
+// std::call_once, with the done case first: call_once sets two thread-locals and calls pthread_once
+// every time, done or not, and these flags are asked at every search of every pattern.
+class Once
+{
+public:
+    template <typename Work>
+    void call(Work &&work)
+    {
+        if (m_done.load(std::memory_order_acquire))
+            return;
+        std::call_once(m_flag, [&] {
+            work();
+            m_done.store(true, std::memory_order_release);
+        });
+    }
+
+private:
+    std::once_flag m_flag;
+    std::atomic<bool> m_done{false};
+};
+
 // A compiled pattern: the pattern as written, and (when RegexLeads can tell where matches start) an
 // anchored twin tried only at those places. Each is compiled, with JIT, the first time it is needed.
 struct Regex::Compiled {
@@ -83,7 +105,7 @@ struct Regex::Compiled {
     int options = NoOption;
 
     struct Code {
-        std::once_flag once;
+        Once once;
         pcre2_code *code = nullptr;
         bool jit = false;   // JIT-compiled: may run through pcre2_jit_match
         uint32_t pairs = 1; // the whole match and each capture group
@@ -92,12 +114,12 @@ struct Regex::Compiled {
     };
     Code unanchored;
     Code anchored;
-    std::once_flag leadsOnce;
+    Once leadsOnce;
     RegexLeads leads;
 
     const pcre2_code *compiled(Code &which, uint32_t extraFlags)
     {
-        std::call_once(which.once, [&] { compile(which, extraFlags); });
+        which.once.call([&] { compile(which, extraFlags); });
         return which.code;
     }
     const pcre2_code *search() { return compiled(unanchored, 0); }
@@ -105,7 +127,7 @@ struct Regex::Compiled {
     // Unicode properties change what \b means, which RegexLeads does not model.
     const RegexLeads &startLeads()
     {
-        std::call_once(leadsOnce, [this] {
+        leadsOnce.call([this] {
             if (!(options & UnicodeProperties) && search())
                 leads = RegexLeads::of(pattern);
         });
