@@ -5,6 +5,7 @@
 #include "regex.h"
 
 #include <QStringMatcher>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <iterator>
@@ -20,10 +21,27 @@ bool isPunct(const ExtractionContext &context, int token, QChar c)
     return token < context.tokens.size() && context.tokens.at(token).kind == Token::Kind::Punct && context.text.at(context.tokens.at(token).start) == c;
 }
 
-QString foldedToken(const ExtractionContext &context, int token)
+// Text folded (Gazetteer::fold) into a buffer of its own: box items are compared word by word, and a
+// string per word made an allocation each.
+class Folded
 {
-    return Gazetteer::fold(context.tokenText(token));
-}
+public:
+    explicit Folded(QStringView text)
+        : m_buffer(text.size() * 2) // room for "ß" → "ss"
+        , m_size(Gazetteer::fold(text, m_buffer.data()) - m_buffer.constData())
+    {
+    }
+    Folded(const ExtractionContext &context, int token)
+        : Folded(context.tokenText(token))
+    {
+    }
+    QStringView view() const { return QStringView(m_buffer.constData(), m_size); }
+    bool operator==(QLatin1StringView other) const { return view() == other; }
+
+private:
+    QVarLengthArray<QChar, 32> m_buffer;
+    qsizetype m_size;
+};
 
 int teamEntityAt(const ExtractionContext &context, int token)
 {
@@ -146,9 +164,9 @@ QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) con
             }
         }
         if (colon > first) {
-            const QString label = Gazetteer::fold(QStringView(context.text).mid(context.tokens.at(first).start,
-                                                                                context.tokens.at(colon - 1).end - context.tokens.at(first).start));
-            parseLabelledLine(context, s, colon + 1, label, currentTeam, out);
+            const Folded label(QStringView(context.text).mid(context.tokens.at(first).start,
+                                                             context.tokens.at(colon - 1).end - context.tokens.at(first).start));
+            parseLabelledLine(context, s, colon + 1, label.view(), currentTeam, out);
             continue;
         }
         parseCommentary(context, s, out);
@@ -156,7 +174,7 @@ QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) con
     return out;
 }
 
-void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, int itemsStart, const QString &label, int currentTeam,
+void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, int itemsStart, QStringView label, int currentTeam,
                                        QList<EventCandidate> &out) const
 {
     const Sentence &sentence = context.sentences.at(s);
@@ -184,8 +202,8 @@ void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, 
                 t = mention->endToken - 1;
                 continue;
             }
-            const QString word = foldedToken(context, t);
-            if (word == QLatin1String("og") || word == QLatin1String("o g") || (word == QLatin1String("own") && t + 1 < end && foldedToken(context, t + 1) == QLatin1String("goal")))
+            const Folded word(context, t);
+            if (word == QLatin1String("og") || word == QLatin1String("o g") || (word == QLatin1String("own") && t + 1 < end && Folded(context, t + 1) == QLatin1String("goal")))
                 ownGoal = true;
             else if (word == QLatin1String("pen") || word == QLatin1String("p") || word == QLatin1String("penalty") || word == QLatin1String("pens")) {
                 if (!minutes.isEmpty() && minutes.last().first.endToken >= t - 2)
@@ -263,7 +281,7 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
                     k = person->endToken - 1;
                     continue;
                 }
-            const QString word = foldedToken(context, k);
+            const Folded word(context, k);
             if (word == QLatin1String("og"))
                 ownGoal = true;
             if (!minute)

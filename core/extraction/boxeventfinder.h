@@ -23,7 +23,7 @@ public:
     Sides sides() const { return m_sides; }
 
 private:
-    void parseLabelledLine(const ExtractionContext &context, int sentence, int labelEnd, const QString &label,
+    void parseLabelledLine(const ExtractionContext &context, int sentence, int labelEnd, QStringView label,
                            int currentTeam, QList<EventCandidate> &out) const;
     void parseLineup(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
     void parseCommentary(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;

@@ -28,13 +28,13 @@ class StringTable
 public:
     const Value *find(QStringView key) const
     {
-        if (m_hashes.empty())
+        if (m_slots.empty())
             return nullptr;
         const std::u16string_view wanted = toU16View(key);
         const std::uint64_t hash = hashOf(wanted);
         if (!mayHold(hash))
             return nullptr;
-        const std::size_t mask = m_hashes.size() - 1;
+        const std::size_t mask = m_wrap;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
             const std::uint64_t stored = m_hashes[i];
             if (stored == emptySlot)
@@ -49,11 +49,11 @@ public:
     /// The value stored under `key`, default-constructed when the key is new.
     Value &operator[](QStringView key)
     {
-        if ((m_count + 1) * 2 > m_hashes.size())
-            rehash(std::max<std::size_t>(16, m_hashes.size() * 2));
+        if ((m_count + 1) * 2 > m_slots.size())
+            rehash(std::max<std::size_t>(16, m_slots.size() * 2));
         const std::u16string_view wanted = toU16View(key);
         const std::uint64_t hash = hashOf(wanted);
-        const std::size_t mask = m_hashes.size() - 1;
+        const std::size_t mask = m_wrap;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
             const std::uint64_t stored = m_hashes[i];
             if (stored == emptySlot) {
@@ -74,7 +74,7 @@ public:
         std::size_t size = 16;
         while (size < count * 2)
             size *= 2;
-        if (size > m_hashes.size())
+        if (size > m_slots.size())
             rehash(size);
     }
     std::size_t size() const { return m_count; }
@@ -116,14 +116,16 @@ private:
     // It takes its bit from the hash's high half; the slot comes from the low one.
     bool mayHold(std::uint64_t hash) const
     {
-        const std::size_t bit = std::size_t(hash >> 32) & m_filterWrap;
-        return m_filter[bit / 64] >> (bit % 64) & 1;
+        const std::size_t bit = std::size_t(hash >> 32) & (filterBits() - 1);
+        return m_hashes[m_wrap + 1 + bit / 64] >> (bit % 64) & 1;
     }
     void markHeld(std::uint64_t hash)
     {
-        const std::size_t bit = std::size_t(hash >> 32) & m_filterWrap;
-        m_filter[bit / 64] |= std::uint64_t(1) << (bit % 64);
+        const std::size_t bit = std::size_t(hash >> 32) & (filterBits() - 1);
+        m_hashes[m_wrap + 1 + bit / 64] |= std::uint64_t(1) << (bit % 64);
     }
+    /// Four bits per slot: the slots are a power of two, 16 or more, so the filter is whole words.
+    std::size_t filterBits() const { return (m_wrap + 1) * 4; }
     // Keys are mostly short words: sameText and hashOf walk them four characters per step, the last
     // four as one chunk that may overlap the one before.
     template <typename Chunk>
@@ -160,12 +162,11 @@ private:
     {
         std::vector<std::uint64_t> oldHashes = std::move(m_hashes);
         std::vector<Slot> oldSlots = std::move(m_slots);
-        m_hashes.assign(size, emptySlot);
         m_slots = std::vector<Slot>(size);
-        m_filter.assign(size * 4 / 64, 0); // size is a power of two, 16 or more
-        m_filterWrap = size * 4 - 1;
+        m_wrap = size - 1;
+        m_hashes.assign(size + filterBits() / 64, emptySlot); // the filter's words are zero too
         const std::size_t mask = size - 1;
-        for (std::size_t old = 0; old < oldHashes.size(); ++old) {
+        for (std::size_t old = 0; old < oldSlots.size(); ++old) {
             if (oldHashes[old] == emptySlot)
                 continue;
             std::size_t i = oldHashes[old] & mask;
@@ -177,9 +178,10 @@ private:
         }
     }
 
-    std::vector<std::uint64_t> m_hashes; // emptySlot, or the hash of the key in the same slot
-    std::vector<std::uint64_t> m_filter; // bits of mayHold()
-    std::size_t m_filterWrap = 0;        // the filter's size in bits, less one
+    // One allocation for both: the hashes (emptySlot, or the hash of the key in the same slot), then the
+    // filter's bits (mayHold()).
+    std::vector<std::uint64_t> m_hashes;
+    std::size_t m_wrap = 0; // the number of slots, less one
     std::vector<Slot> m_slots;
     std::size_t m_count = 0;
 };
