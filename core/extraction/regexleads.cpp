@@ -1,5 +1,7 @@
 #include "regexleads.h"
 
+#include <bit>
+
 #include <map>
 #include <memory>
 #include <set>
@@ -514,10 +516,10 @@ bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView sub
 
 bool RegexLeads::startsWithPrefix(const char16_t *letters, qsizetype length) const
 {
-    std::size_t hash = WordTable::hashSeed;
-    for (qsizetype i = 0; i < length; ++i) {
-        hash = WordTable::hashStep(hash, asciiLetterLower(letters[i]));
-        if (i + 1 < 64 && (m_prefixLengths >> (i + 1) & 1) && m_prefixes.findLetters(std::u16string_view(letters, std::size_t(i + 1)), hash))
+    // Each prefix length the pattern has, up to the word's own: few, so each is hashed on its own.
+    for (quint64 lengths = m_prefixLengths & (length < 63 ? (quint64(2) << length) - 2 : ~quint64(1)); lengths; lengths &= lengths - 1) {
+        const std::size_t prefix = std::size_t(std::countr_zero(lengths));
+        if (m_prefixes.findLetters(std::u16string_view(letters, prefix), WordTable::hashOfLetters(letters, prefix)))
             return true;
     }
     return false;

@@ -3,6 +3,7 @@
 #include "sentencesplitter.h"
 
 #include <algorithm>
+#include <bit>
 #include <array>
 
 namespace Touchline {
@@ -88,12 +89,12 @@ TriggerIndex::Mask TriggerIndex::wordMask(std::u16string_view lowerWord, std::si
 
 TriggerIndex::Mask TriggerIndex::prefixMask(std::u16string_view lowerWord, quint64 lengths) const
 {
-    std::size_t hash = WordTable::hashSeed;
+    // Each prefix length a trigger has, up to the word's own: few, so each is hashed on its own.
     Mask mask = 0;
-    for (std::size_t i = 0; i < lowerWord.size() && (lengths >> (i + 1)); ++i) {
-        hash = WordTable::hashStep(hash, lowerWord[i]);
-        if ((lengths >> (i + 1)) & 1)
-            mask |= m_prefixes.find(lowerWord.substr(0, i + 1), hash);
+    lengths &= lowerWord.size() < 63 ? (quint64(2) << lowerWord.size()) - 2 : ~quint64(1);
+    for (; lengths; lengths &= lengths - 1) {
+        const std::u16string_view prefix = lowerWord.substr(0, std::size_t(std::countr_zero(lengths)));
+        mask |= m_prefixes.find(prefix, WordTable::hashOf(prefix));
     }
     return mask;
 }
@@ -135,15 +136,14 @@ TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
     // The whole word ("n't" is one) folded and hashed in one pass, then looked up with its prefixes.
     char16_t lower[longestWord];
     const char16_t *units = view.utf16();
-    std::size_t hash = WordTable::hashSeed;
     quint32 classes = 0;
     for (qsizetype i = 0; i < view.size(); ++i) {
         const quint32 folded = foldedUnit(units[i]);
         classes |= folded;
         lower[i] = char16_t(folded);
-        hash = WordTable::hashStep(hash, char16_t(folded));
     }
-    const Mask mask = wordMask(std::u16string_view(lower, std::size_t(view.size())), hash) | opened;
+    const std::u16string_view word(lower, std::size_t(view.size()));
+    const Mask mask = wordMask(word, WordTable::hashOf(word)) | opened;
     return classes & NotALetter ? mask | letterRunsMask(view) : mask;
 }
 
@@ -160,12 +160,10 @@ TriggerIndex::Mask TriggerIndex::letterRunsMask(QStringView view) const
         } else if (!letter && runStart >= 0) {
             const qsizetype length = i - runStart;
             if (length <= longestWord && length < view.size()) {
-                std::size_t hash = WordTable::hashSeed;
-                for (qsizetype k = 0; k < length; ++k) {
+                for (qsizetype k = 0; k < length; ++k)
                     lower[k] = foldedLetter(view.at(runStart + k).unicode());
-                    hash = WordTable::hashStep(hash, lower[k]);
-                }
-                mask |= wordMask(std::u16string_view(lower, std::size_t(length)), hash);
+                const std::u16string_view run(lower, std::size_t(length));
+                mask |= wordMask(run, WordTable::hashOf(run));
             }
             runStart = -1;
         }

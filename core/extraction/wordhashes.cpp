@@ -12,12 +12,8 @@ WordHashes::WordHashes(const QString &text, const Tokens &tokens)
     const auto *units = reinterpret_cast<const char16_t *>(text.utf16());
     std::size_t *hashes = m_hashes.get();
     for (const Token &token : tokens) {
-        if (token.is(Token::AsciiLetters) && token.length() <= longestWord) {
-            std::size_t hash = WordTable::hashSeed;
-            for (const char16_t *unit = units + token.start, *end = units + token.end; unit != end; ++unit)
-                hash = WordTable::hashStep(hash, asciiLetterLower(*unit));
-            *hashes = hash;
-        }
+        if (token.is(Token::AsciiLetters) && token.length() <= longestWord)
+            *hashes = WordTable::hashOfLetters(units + token.start, std::size_t(token.length()));
         ++hashes;
     }
 }

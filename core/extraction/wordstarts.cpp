@@ -101,8 +101,9 @@ qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) cons
             afterWordChar = wordChar;
             continue;
         }
-        Start start{at, 0, false, letter, WordTable::hashSeed};
+        Start start{at, 0, false, letter, 0};
         qsizetype end = at;
+        bool allAscii = true;
         for (; end < size && start.length < longestRun; ++end) {
             const char16_t unit = units[end];
             char16_t next;
@@ -111,11 +112,20 @@ qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) cons
             } else {
                 next = letterOf(unit);
                 start.ambiguous = start.ambiguous || (next && end > at);
+                allAscii = allAscii && !next;
             }
             if (!next)
                 break;
-            start.hash = WordTable::hashStep(start.hash, next);
             ++start.length;
+        }
+        // Hashed once the run is known: as it stands when all ASCII, else folded first.
+        if (allAscii) {
+            start.hash = WordTable::hashOfLetters(units + at, start.length);
+        } else {
+            char16_t folded[longestRun];
+            for (qsizetype i = 0; i < start.length; ++i)
+                folded[i] = letterOf(units[at + i]);
+            start.hash = WordTable::hashOf(std::u16string_view(folded, start.length));
         }
         // A long s or Kelvin sign is no word character for \b: a word may end before one inside the run
         // (above), or right after one that starts it.

@@ -4,21 +4,11 @@
 
 namespace Touchline {
 
-std::size_t WordTable::hashOf(std::u16string_view word)
-{
-    std::size_t hash = hashSeed;
-    for (const char16_t c : word)
-        hash = hashStep(hash, c);
-    return hash;
-}
-
 void WordTable::add(std::u16string_view word, Mask mask)
 {
     if ((m_count + 1) * 2 > m_slots.size())
         grow();
     const std::size_t hash = hashOf(word);
-    if (hash == emptySlot)
-        qFatal("WordTable: a word hashes to the empty slot's mark");
     for (std::size_t i = hash & m_wrap;; i = (i + 1) & m_wrap) {
         Slot &slot = m_slots[i];
         if (m_hashes[i] == emptySlot) {

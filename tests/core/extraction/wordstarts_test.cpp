@@ -81,6 +81,27 @@ private slots:
         QVERIFY(hashed >= 3); // "Kane", "SCORED" and "end" at least; not "O'Shea", "Müller" nor the 70 letters
     }
 
+    // The hash reads four units at a time, the last four as a chunk that may overlap: every length from
+    // empty to past two chunks, every position changed, and either case of the letters.
+    void wordTableHashReadsEveryLetterInEitherCase()
+    {
+        const std::u16string letters = u"abcdefghijklmnopqrstuvwxyz";
+        for (std::size_t length = 0; length <= 13; ++length) {
+            const std::u16string lower = letters.substr(0, length);
+            std::u16string mixed = lower;
+            for (std::size_t i = 0; i < length; i += 2)
+                mixed[i] = char16_t(mixed[i] - (u'a' - u'A'));
+            const std::size_t hash = WordTable::hashOf(lower);
+            QCOMPARE(WordTable::hashOfLetters(mixed.data(), length), hash);
+            QVERIFY(hash != WordTable::hashOf(letters.substr(0, length + 1)));
+            for (std::size_t i = 0; i < length; ++i) {
+                std::u16string changed = lower;
+                changed[i] = u'z' - (changed[i] - u'a') % 25; // another letter
+                QVERIFY2(WordTable::hashOf(changed) != hash, qPrintable(QStringLiteral("length %1, letter %2").arg(length).arg(i)));
+            }
+        }
+    }
+
     void startsFromTokensAreThoseFromCharacters_data()
     {
         QTest::addColumn<QString>("text");
