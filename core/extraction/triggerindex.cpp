@@ -73,7 +73,10 @@ TriggerIndex::Mask TriggerIndex::addWords(std::initializer_list<const char *> tr
             const bool secondIsLetter = prefix.size() > 1 && prefix[1] >= u'a' && prefix[1] <= u'z';
             m_prefixSeconds[initialIndex(prefix.front())] |= secondIsLetter ? quint32(1) << (prefix[1] - u'a') : ~quint32(0);
         } else {
-            m_words.add(std::u16string(reinterpret_cast<const char16_t *>(word.utf16()), word.size()), bit);
+            const std::u16string_view letters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size()));
+            m_words.add(letters, bit);
+            const std::size_t hash = WordTable::hashOf(letters);
+            m_wordFilter[hash >> 58] |= quint64(1) << (hash >> 52 & 63);
         }
     }
     return bit;
@@ -83,7 +86,7 @@ TriggerIndex::Mask TriggerIndex::wordMask(std::u16string_view lowerWord, std::si
 {
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, and skip the hashing.
     const quint64 prefixLengths = lowerWord.empty() ? 0 : m_prefixLengths[initialIndex(lowerWord.front())];
-    const Mask mask = m_words.find(lowerWord, hash);
+    const Mask mask = mayBeWord(hash) ? m_words.find(lowerWord, hash) : 0;
     return prefixLengths ? mask | prefixMask(lowerWord, prefixLengths) : mask;
 }
 
@@ -113,7 +116,8 @@ Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const WordHashes &wor
         return otherWordMask(view);
     // Most words: ASCII letters, hashed already, compared as folded.
     const std::u16string_view letters(view.utf16(), std::size_t(view.size()));
-    const Mask mask = m_words.findLetters(letters, words.at(index));
+    const std::size_t hash = words.at(index);
+    const Mask mask = mayBeWord(hash) ? m_words.findLetters(letters, hash) : 0;
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their first two
     // letters tell, and need no folded copy.
     const std::size_t initial = initialIndex(asciiLetterLower(letters.front()));

@@ -53,7 +53,13 @@ private:
     /// `lengths`: the lengths of the prefix triggers that start as the word does (m_prefixLengths).
     Mask prefixMask(std::u16string_view lowerWord, quint64 lengths) const;
 
+    /// Whether a word with this WordTable hash may be one of m_words: one bit per hash, so that most
+    /// words of a text, no trigger, are turned down without probing the table (a miss to memory for
+    /// many of them: the table's hashes are spread over more cache lines than stay between sentences).
+    bool mayBeWord(std::size_t hash) const { return m_wordFilter[hash >> 58] >> (hash >> 52 & 63) & 1; }
+
     WordTable m_words;
+    std::array<quint64, 64> m_wordFilter{};
     WordTable m_prefixes;
     /// By first letter ('a'..'z', then anything else): bit n set when some prefix trigger that
     /// starts with it is n letters long.
