@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <vector>
 
 namespace Touchline {
@@ -41,9 +42,23 @@ public:
         // A global match over a long sentence asks again after every match: bisect to `from` there.
         if (from > 0 && end - start > 64)
             start = std::lower_bound(start, end, from, [](const WordStarts::Start &s, qsizetype offset) { return s.offset < offset; });
-        for (; start != end; ++start) {
-            if (start->offset >= from && canStartAt(starts.subject(), start, end) && visit(start->offset))
-                return;
+        while (start != end && start->offset < from)
+            ++start;
+        // Up to 64 starts at a time: first which may start a match, without a branch per start (the
+        // tests turned most starts down, each a branch the processor could not foretell), then the
+        // full test at those few, in order.
+        while (start != end) {
+            const WordStarts::Start *const block = start;
+            const int count = int(std::min<qsizetype>(end - block, 64));
+            quint64 candidates = 0;
+            for (int i = 0; i < count; ++i)
+                candidates |= quint64(mayStartAt(block[i])) << i;
+            for (; candidates; candidates &= candidates - 1) {
+                const WordStarts::Start *const at = block + std::countr_zero(candidates);
+                if (canStartAt(starts.subject(), at, end) && visit(at->offset))
+                    return;
+            }
+            start = block + count;
         }
     }
 
@@ -57,6 +72,15 @@ public:
 
 private:
     friend class LeadsAnalysis;
+    /// A quick superset of canStartAt, computed without branches: the first letter, and the word's hash
+    /// unless a prefix or a long s or Kelvin sign leaves that open.
+    bool mayStartAt(const WordStarts::Start &start) const
+    {
+        const bool letter = m_firstLetters >> ((start.first - u'a') & 31) & 1;
+        const bool hashed = m_wordHashBits[start.hash >> 62] >> (start.hash >> 56 & 63) & 1;
+        const bool word = letter & (hashed | start.ambiguous | (m_prefixLengths != 0));
+        return start.length == 0 ? m_digit : word;
+    }
     /// Whether a match may start at `*at`, one of the starts of `subject` (which end at `end`). Inline,
     /// as it runs for every start of every sentence a pattern is tried on, and turns most down at once:
     /// their first letter or their hash rules them out.
