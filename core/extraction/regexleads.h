@@ -103,7 +103,7 @@ private:
         if (start.length >= WordStarts::longestRun)
             return false;
         const WordTable::Mask entry = m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
-        return entry && followedAsRequired(m_followers[entry - 1], subject, at, end);
+        return entry && ((entry & anythingFollows) || followedAsRequired(m_followers[entry - 1], subject, at, end));
     }
     bool startsWithPrefix(const char16_t *letters, qsizetype length) const;
     /// Whether the word at `*at` is followed as `followers` (the leads of what comes after white space)
@@ -111,7 +111,10 @@ private:
     /// at every "to the" of a report.
     static bool followedAsRequired(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
 
-    WordTable m_words; ///< each with its index in m_followers, plus one
+    /// Set in a word's entry in m_words when its followers are not usable: anything may follow, and the
+    /// followers (cold: most starts are turned down before them) need not be read to know it.
+    static constexpr WordTable::Mask anythingFollows = WordTable::Mask(1) << 63;
+    WordTable m_words; ///< each with its index in m_followers plus one, and anythingFollows
     WordTable m_prefixes;
     /// By word: the leads of what the pattern has after it and white space; not usable when anything
     /// else may follow.
