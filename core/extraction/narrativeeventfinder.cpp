@@ -4,6 +4,7 @@
 #include "lowered.h"
 #include "regex.h"
 #include "regexleads.h"
+#include "textscan.h"
 #include "triggerindex.h"
 
 #include <QSet>
@@ -285,6 +286,18 @@ private:
     mutable std::optional<std::invoke_result_t<Compute>> m_value;
 };
 
+// Whether `text` holds "later" in any case, as the caseless "... minutes later" pattern needs: that
+// search ran over the whole sentence from every digit and number word (thousands of cycles), and the
+// pattern matches in few sentences. No letter of the word has a fold beyond ASCII.
+bool holdsLater(QStringView text)
+{
+    for (qsizetype at = 0; at + 5 <= text.size(); ++at) {
+        if ((text.at(at).unicode() | 0x20) == u'l' && TextScan::foldedAt(text, at, u"later"))
+            return true;
+    }
+    return false;
+}
+
 // The per-sentence worker: holds the sentence, its text, people and minutes.
 class SentenceReader
 {
@@ -443,7 +456,7 @@ public:
             return m_lineMinute;
         // "eight minutes later": counted from the last minute the report told.
         static const Regex later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
-        if (m_previousMinute && m_previousMinute->isValid() && !m_previousMinute->addedMinute) {
+        if (m_previousMinute && m_previousMinute->isValid() && !m_previousMinute->addedMinute && holdsLater(m_text)) {
             if (const auto m = later.match(m_text); m.hasMatch()) {
                 bool numeric = false;
                 int n = m.captured(1).toInt(&numeric);
