@@ -63,15 +63,13 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 
 namespace {
 
-// One string: the prefix, then the folded name written by `fold` (given room for `room` characters,
-// it returns the end) and made a slug in place (the slug is never longer than the fold).
+// Writes the prefix, then the folded name written by `fold` (it returns the end) made a slug in place
+// (the slug is never longer than the fold), into `out`, which has room for both; returns the id's end.
 template <typename Fold>
-QString makeId(EntityType type, qsizetype room, Fold &&fold)
+QChar *writeId(EntityType type, QChar *out, Fold &&fold)
 {
     const QStringView prefix = idPrefix(type);
-    QString id(prefix.size() + room, Qt::Uninitialized);
-    QChar *const begin = id.data() + prefix.size();
-    std::copy(prefix.begin(), prefix.end(), id.data());
+    QChar *const begin = std::copy(prefix.begin(), prefix.end(), out);
     const QChar *const folded = fold(begin);
     QChar *end = begin;
     // Runs of anything but letters and digits become one '-', none at the end.
@@ -83,7 +81,15 @@ QString makeId(EntityType type, qsizetype room, Fold &&fold)
     }
     while (end != begin && end[-1] == QLatin1Char('-'))
         --end;
-    id.truncate(end - id.constData());
+    return end;
+}
+
+// One string, made at its largest size (the prefix and `room` for the fold) and cut to the id.
+template <typename Fold>
+QString makeId(EntityType type, qsizetype room, Fold &&fold)
+{
+    QString id(idPrefix(type).size() + room, Qt::Uninitialized);
+    id.truncate(writeId(type, id.data(), std::forward<Fold>(fold)) - id.constData());
     return id;
 }
 
@@ -92,6 +98,21 @@ QString idOfFolded(EntityType type, QStringView folded)
 {
     return makeId(type, folded.size(), [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
 }
+
+// entityId() in a buffer of its own, for an id that is only looked up: a QString each was made and thrown away.
+class IdBuffer
+{
+public:
+    IdBuffer(EntityType type, QStringView canonical)
+        : m_buffer(idPrefix(type).size() + 2 * canonical.size())
+    {
+        m_buffer.resize(writeId(type, m_buffer.data(), [canonical](QChar *out) { return Gazetteer::fold(canonical, out); }) - m_buffer.constData());
+    }
+    QStringView view() const { return QStringView(m_buffer.constData(), m_buffer.size()); }
+
+private:
+    QVarLengthArray<QChar, 64> m_buffer;
+};
 
 } // namespace
 
@@ -244,14 +265,21 @@ void EntityResolver::resolve(ExtractionContext &context) const
             first = surface(mention);
     }
     // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
-    StringTable<int> gazetteerPeopleByLastWord;
-    FoldBuffer canonicalFolded;
+    // Keyed by views of the folds, side by side in one buffer made large enough first (it never moves).
+    StringTable<int, std::u16string_view> gazetteerPeopleByLastWord;
+    FoldBuffer canonicalsFolded;
+    qsizetype foldRoom = 0;
+    for (const RawMention &mention : context.mentions) {
+        if (mention.gazetteerEntry >= 0 && isPerson(mention.type))
+            foldRoom += 2 * m_gazetteer.entry(mention.gazetteerEntry).canonical.size() + 1;
+    }
+    canonicalsFolded.reserve(foldRoom);
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0 || !isPerson(mention.type))
             continue;
-        canonicalFolded.clear();
-        canonicalFolded.append(m_gazetteer.entry(mention.gazetteerEntry).canonical);
-        gazetteerPeopleByLastWord.insert(lastWord(canonicalFolded.current()), mention.entity);
+        canonicalsFolded.start();
+        canonicalsFolded.append(m_gazetteer.entry(mention.gazetteerEntry).canonical);
+        gazetteerPeopleByLastWord.insert(lastWord(canonicalsFolded.current()), mention.entity);
     }
 
     // The longest full name that ends with these folded words (`last` the last of them), or none when
@@ -343,12 +371,17 @@ void EntityResolver::resolve(ExtractionContext &context) const
         entity.mentions.append(mention.span);
         if (!isPerson(entity.type))
             continue;
-        if (const int team = teamCueFor(context, mention); team >= 0)
+        if (const int team = teamCueFor(context, mention); team >= 0) {
+            if (teamCues.empty())
+                teamCues.reserve(std::size_t(context.mentions.size())); // at most one per mention: no growth
             teamCues.emplace_back(mention.entity, team);
+        }
     }
     // Per person, the team with most cues; a tie goes to the first cue seen, on every run.
     std::stable_sort(teamCues.begin(), teamCues.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     std::vector<std::pair<int, int>> tally; // team, cues
+    if (!teamCues.empty())
+        tally.reserve(8); // a person's cues name a team or two
     for (auto cue = teamCues.begin(); cue != teamCues.end();) {
         const int person = cue->first;
         tally.clear();
@@ -374,9 +407,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
             continue;
         const int entry = m_gazetteer.find(entity.type, entity.canonical);
         if (entry >= 0 && !m_gazetteer.entry(entry).team.isEmpty()) {
-            const QString teamId = entityId(EntityType::Team, m_gazetteer.entry(entry).team);
-            if (entityById.contains(teamId))
-                entity.team = teamId;
+            // The team entity's own id, when there is one: the same characters.
+            if (const int *team = entityById.find(IdBuffer(EntityType::Team, m_gazetteer.entry(entry).team).view()))
+                entity.team = result.entities.at(*team - 1).id;
         }
     }
 }
