@@ -85,6 +85,12 @@ struct StatedResult {
 
 } // namespace
 
+const Regex &ScoreCheck::atTeamPattern()
+{
+    static const Regex pattern(QStringLiteral("\\b(?:at|visit(?:ed|ing)? to|trip to|travelled to|away to|away at)\\s+$"), options);
+    return pattern;
+}
+
 const Regex &ScoreCheck::shootOutPattern()
 {
     static const Regex pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
@@ -188,14 +194,13 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
     int first = teams.at(0);
     int second = teams.at(1);
     // Who is at home: "at West Brom" / "X v Y" / "X 2-1 Y" / a venue of X.
-    static const Regex atTeam(QStringLiteral("\\b(?:at|visit(?:ed|ing)? to|trip to|travelled to|away to|away at)\\s+$"), options);
     static const Regex versus(QStringLiteral("^\\s*(?:v|vs|v\\.|vs\\.|versus|\\d{1,2}\\s?[-–]\\s?\\d{1,2})\\s+$"), options);
     for (const RawMention &mention : context.mentions) {
         if (mention.entity != first && mention.entity != second)
             continue;
         const int lineStart = context.sentences.at(mention.sentence).span.start;
         const QStringView before = QStringView(context.text).mid(std::max(lineStart, mention.span.start - 24), mention.span.start - std::max(lineStart, mention.span.start - 24));
-        if (atTeam.match(before).hasMatch()) {
+        if (TextScan::mayEndWithAtOrTo(before) && atTeamPattern().match(before).hasMatch()) {
             const int other = mention.entity == first ? second : first;
             return {mention.entity, other};
         }

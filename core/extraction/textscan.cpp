@@ -124,4 +124,17 @@ bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle)
     return true;
 }
 
+bool mayEndWithAtOrTo(QStringView text)
+{
+    qsizetype end = text.size();
+    while (end > 0 && (text[end - 1].isSpace() || text[end - 1] == QChar(0x180E)))
+        --end;
+    if (end == text.size() || end < 2)
+        return false;
+    // ASCII lower case: no other character becomes one of these letters, and none folds to one.
+    const char16_t first = text[end - 2].unicode() | 0x20;
+    const char16_t second = text[end - 1].unicode() | 0x20;
+    return (first == u'a' && second == u't') || (first == u't' && second == u'o');
+}
+
 } // namespace Touchline::TextScan

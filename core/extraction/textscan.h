@@ -42,6 +42,12 @@ bool isValidUtf16(QStringView text);
 /// them (ASCII case, the long s as "s", the Kelvin sign as "k").
 bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle);
 
+/// Whether `text` ends with "at" or "to" (in any case) and white space, as every match of the score
+/// check's "at X" pattern (ScoreCheck::atTeamPattern) does: that pattern, a search that tries every
+/// position, runs only where this holds. White space is any PCRE2's Unicode \s knows (QChar::isSpace
+/// and U+180E; a few more are harmless).
+bool mayEndWithAtOrTo(QStringView text);
+
 } // namespace TextScan
 
 } // namespace Touchline

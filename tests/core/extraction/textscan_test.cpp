@@ -56,6 +56,25 @@ private slots:
         QVERIFY(scorelines > 2000); // the mixes hold scorelines often enough to test anything
     }
 
+    void neverRulesOutAnAwayTeam()
+    {
+        const Regex &pattern = ScoreCheck::atTeamPattern();
+        QVERIFY(TextScan::mayEndWithAtOrTo(QStringLiteral("a trip TO ")));
+        QVERIFY(!TextScan::mayEndWithAtOrTo(QStringLiteral("a trip to")));
+        QVERIFY(!TextScan::mayEndWithAtOrTo(QStringLiteral("Arsenal and ")));
+        const QStringList pieces = {QStringLiteral("at"), QStringLiteral("AT"), QStringLiteral("tO"), QStringLiteral("to"), QStringLiteral("away "),
+            QStringLiteral("visited "), QStringLiteral("trip "), QStringLiteral("travelled "), QStringLiteral(" "), QStringLiteral("\u00A0"),
+            QStringLiteral("\u180E"), QStringLiteral("\u2028"), QStringLiteral("\u3000"), QStringLiteral("\n"), QStringLiteral("\t"), QStringLiteral("x"),
+            QStringLiteral("\u212A"), QStringLiteral("\u017F"), QStringLiteral("\u00E0"), QStringLiteral("\U0001F600"), QStringLiteral("-")};
+        int matches = 0;
+        for (const QString &text : mixes(pieces, 20000)) {
+            const bool found = pattern.match(text).hasMatch();
+            matches += found;
+            QVERIFY2(!found || TextScan::mayEndWithAtOrTo(text), qPrintable(text));
+        }
+        QVERIFY(matches > 300); // the mixes end with a match often enough to test anything
+    }
+
     void dashesOfTheWholeTextAnswerAsEachSentenceWould()
     {
         const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("-"), QStringLiteral("\u2013"), QStringLiteral(" "),
