@@ -1,6 +1,7 @@
 #include "entityresolver.h"
 
 #include "gazetteer.h"
+#include "listslices.h"
 
 #include <QStringList>
 #include <QVarLengthArray>
@@ -352,23 +353,36 @@ void EntityResolver::resolve(ExtractionContext &context) const
             replacedIds.append(std::exchange(entity.id, entityId(entity.type, entity.canonical)));
     }
 
-    // 4. Teams of people, by majority of context cues; mentions and spans recorded (each entity's
-    // span list made once at its size).
-    std::vector<int> spanCounts(std::size_t(result.entities.size()));
+    // 4. Mentions and spans recorded; teams of people, by majority of context cues. The span lists of the
+    // entities that had none are carved from one allocation, each filled in mention order; an entity
+    // given spans before (an annotation set extracted into twice) appends to its own.
+    std::vector<qsizetype> spanStart(std::size_t(result.entities.size()), -1); // of a carved list, in the block
+    std::vector<qsizetype> spanCount(std::size_t(result.entities.size()));
     for (const RawMention &mention : context.mentions) {
         if (mention.entity >= 0)
-            ++spanCounts[std::size_t(mention.entity)];
+            ++spanCount[std::size_t(mention.entity)];
     }
+    qsizetype carved = 0;
     for (qsizetype e = 0; e < result.entities.size(); ++e) {
-        if (const int count = spanCounts[std::size_t(e)])
+        const qsizetype count = spanCount[std::size_t(e)];
+        if (!count)
+            continue;
+        if (result.entities[e].mentions.isEmpty())
+            spanStart[std::size_t(e)] = std::exchange(carved, carved + count);
+        else
             result.entities[e].mentions.reserve(result.entities[e].mentions.size() + count);
     }
+    ListSlices<TextSpan> spanBlock(carved);
+    std::vector<qsizetype> spanFilled(spanStart); // where each carved list's next span goes
     std::vector<std::pair<int, int>> teamCues; // (person, team) entities, in the order the cues were seen
     for (const RawMention &mention : context.mentions) {
         if (mention.entity < 0)
             continue;
         Entity &entity = result.entities[mention.entity];
-        entity.mentions.append(mention.span);
+        if (qsizetype &next = spanFilled[std::size_t(mention.entity)]; next >= 0)
+            spanBlock.data()[next++] = mention.span;
+        else
+            entity.mentions.append(mention.span);
         if (!isPerson(entity.type))
             continue;
         if (const int team = teamCueFor(context, mention); team >= 0) {
@@ -376,6 +390,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
                 teamCues.reserve(std::size_t(context.mentions.size())); // at most one per mention: no growth
             teamCues.emplace_back(mention.entity, team);
         }
+    }
+    for (qsizetype e = 0; e < result.entities.size(); ++e) {
+        if (const qsizetype start = spanStart[std::size_t(e)]; start >= 0)
+            result.entities[e].mentions = spanBlock.slice(start, spanCount[std::size_t(e)]);
     }
     // Per person, the team with most cues; a tie goes to the first cue seen, on every run.
     std::stable_sort(teamCues.begin(), teamCues.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
