@@ -94,12 +94,6 @@ QString makeId(EntityType type, qsizetype room, Fold &&fold)
     return id;
 }
 
-// entityId() of a name already folded.
-QString idOfFolded(EntityType type, QStringView folded)
-{
-    return makeId(type, folded.size(), [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
-}
-
 // entityId() in a buffer of its own, for an id that is only looked up: a QString each was made and thrown away.
 class IdBuffer
 {
@@ -179,6 +173,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
     AnnotationSet &result = context.result;
     // At most one entity per mention.
     result.entities.reserve(result.entities.size() + context.mentions.size());
+    // The new entities' ids and names, carved from a few blocks (a string each made an allocation each).
+    StringSlices strings;
     // Views of the entities' ids: a QString keeps its characters in place when the list moves it
     // (and the roles below keep the ids they replace).
     StringTable<int, std::u16string_view> entityById;
@@ -196,14 +192,19 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (byName)
             return byName - 1;
         Q_ASSERT(folded.isNull() || folded == Gazetteer::fold(canonical));
-        QString id = folded.isNull() ? entityId(type, canonical) : idOfFolded(type, folded);
-        int &byId = entityById[id]; // a view of id's characters, which move into the entity with it
+        // The id is written where the entities' strings are carved, and made a string only when it is new.
+        QChar *const idStart = strings.room(idPrefix(type).size() + (folded.isNull() ? 2 * canonical.size() : folded.size()));
+        const QChar *const idEnd = folded.isNull()
+            ? writeId(type, idStart, [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
+            : writeId(type, idStart, [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
+        const QStringView id(idStart, idEnd - idStart);
+        int &byId = entityById[id]; // a view of the characters the new entity's id keeps
         if (!byId) {
             byId = int(result.entities.size()) + 1;
             Entity &entity = result.entities.emplace_back();
-            entity.id = std::move(id);
+            entity.id = strings.take(id.size());
             entity.type = type;
-            entity.canonical = shared ? *shared : canonical.toString();
+            entity.canonical = shared ? *shared : strings.add(canonical);
         }
         byName = byId;
         return byName - 1;

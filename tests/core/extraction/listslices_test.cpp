@@ -1,7 +1,10 @@
 #include "listslices.h"
 #include "textspan.h"
 
+#include <QStringList>
 #include <QTest>
+
+#include <algorithm>
 
 #include <optional>
 
@@ -68,6 +71,44 @@ private slots:
     {
         ListSlices<TextSpan> block(0);
         QCOMPARE(block.data(), nullptr);
+    }
+
+    // Strings carved from blocks: each keeps its characters (and a '\0' after them) whatever is carved
+    // after it, across blocks; text written at room() and not taken is written over by the next string.
+    void stringsKeepTheirCharacters()
+    {
+        QStringList made;
+        QStringList expected;
+        {
+            StringSlices strings;
+            for (int i = 0; i < 400; ++i) {
+                const QString text = QStringLiteral("name-%1-").arg(i).repeated(1 + i % 7);
+                if (i % 5 == 0) {
+                    QChar *unused = strings.room(text.size());
+                    std::fill(unused, unused + text.size(), QLatin1Char('x'));
+                }
+                made.append(strings.add(text));
+                expected.append(text);
+            }
+        }
+        QCOMPARE(made, expected);
+        for (const QString &string : made)
+            QCOMPARE(string.utf16()[string.size()], u'\0');
+        made[3].append(QLatin1String("changed"));
+        QCOMPARE(made.at(4), expected.at(4));
+        QCOMPARE(made.at(3), expected.at(3) + QLatin1String("changed"));
+    }
+
+    void aStringWrittenInPlace()
+    {
+        StringSlices strings;
+        QChar *room = strings.room(8);
+        const QStringView written = u"team:abc";
+        std::copy(written.begin(), written.end(), room);
+        const QString id = strings.take(written.size());
+        const QString next = strings.add(u"Abc FC");
+        QCOMPARE(id, QStringLiteral("team:abc"));
+        QCOMPARE(next, QStringLiteral("Abc FC"));
     }
 };
 
