@@ -213,12 +213,23 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return QStringView(context.text.constData() + mention.span.start, mention.span.length());
     };
 
-    // 1. Gazetteer entries are entities of their own.
+    // 1. Gazetteer entries are entities of their own. A report names its clubs again and again: the
+    // entity of each recent entry is kept in a small direct-mapped cache, which spares most mentions the
+    // hash of the canonical name (entityFor gives an entry the same entity every time).
+    struct RecentEntry {
+        int entry = -1;
+        EntityType type = EntityType::Player;
+        int entity = -1;
+    };
+    std::array<RecentEntry, 64> recentEntries;
     for (RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0)
             continue;
         const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
-        mention.entity = entityFor(mention.type, entry.canonical, {}, &entry.canonical);
+        RecentEntry &recent = recentEntries[std::size_t(mention.gazetteerEntry) % recentEntries.size()];
+        if (recent.entry != mention.gazetteerEntry || recent.type != mention.type)
+            recent = {mention.gazetteerEntry, mention.type, entityFor(mention.type, entry.canonical, {}, &entry.canonical)};
+        mention.entity = recent.entity;
         if (mention.type == EntityType::Venue && !entry.team.isEmpty())
             result.entities[mention.entity].team = entityId(EntityType::Team, entry.team);
     }
