@@ -252,6 +252,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
         }
     }
     for (RawMention &mention : context.mentions) {
+        if (unlistedTeamsByFirstWord.size() == 0) // most reports: every club is the gazetteer's
+            break;
         if (mention.entity >= 0 || mention.gazetteerEntry >= 0 || isSeveralWords(mention.folded))
             continue;
         if (const int *team = unlistedTeamsByFirstWord.find(mention.folded); team && *team >= 0) {
@@ -265,10 +267,14 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Most last words end one full name: two fit in the table's slot, with no list to allocate.
     StringTable<QVarLengthArray<QStringView, 2>, std::u16string_view> fullNamesByLastWord; // last word → folded full names
     StringTable<QStringView, std::u16string_view> surfaceOfFolded;        // folded full name → its first surface
-    for (const RawMention &mention : context.mentions) {
+    // The last word of each of these mentions, by its length: found once, asked for again below.
+    std::vector<qsizetype> lastWordSize(std::size_t(context.mentions.size()));
+    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+        const RawMention &mention = context.mentions.at(m);
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
         const QStringView last = lastWord(mention.folded);
+        lastWordSize[std::size_t(m)] = last.size();
         if (last.size() == mention.folded.size())
             continue; // one word
         QVarLengthArray<QStringView, 2> &names = fullNamesByLastWord[last];
@@ -317,10 +323,12 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return claimants ? nullptr : best;
     };
 
-    for (RawMention &mention : context.mentions) {
+    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+        RawMention &mention = context.mentions[m];
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
             continue;
-        const QStringView last = lastWord(mention.folded);
+        // Neither a team's nor a venue's (those have entities): its last word was found above.
+        const QStringView last = mention.folded.last(lastWordSize[std::size_t(m)]);
         const QStringView *fullName = longestFullName(mention.folded, last);
         if (!fullName && last.size() == mention.folded.size()) { // one word
             if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
