@@ -265,7 +265,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     for (int s = 0; s < searchLimit && !stated; ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
-        auto it = TextScan::mayHoldScoreline(text) ? scorelinePattern().globalMatch(text) : scorelinePattern().noMatches();
+        const qsizetype searchStart = TextScan::scorelineSearchStart(text);
+        auto it = searchStart >= 0 ? scorelinePattern().globalMatch(text, searchStart) : scorelinePattern().noMatches();
         // The costlier test only for sentences that hold a scoreline at all.
         if (!it.hasNext() || NarrativeEventFinder::isAboutAnotherMatch(text))
             continue;

@@ -40,6 +40,26 @@ bool mayHoldScoreline(QStringView text)
     return false;
 }
 
+qsizetype scorelineSearchStart(QStringView text)
+{
+    qsizetype first = -1;
+    for (const char16_t dash : dashes) {
+        for (qsizetype at = text.indexOf(QChar(dash)); at >= 0 && (first < 0 || at < first); at = text.indexOf(QChar(dash), at + 1)) {
+            if (digitsAround(text, at)) {
+                first = at;
+                break;
+            }
+        }
+    }
+    if (first < 0)
+        return -1;
+    // Two digits beyond the BMP (two units each) and a space; never half a surrogate pair.
+    qsizetype start = std::max<qsizetype>(0, first - 5);
+    if (start > 0 && text.at(start).isLowSurrogate())
+        --start;
+    return start;
+}
+
 ScorelineDashes::ScorelineDashes(QStringView text)
     : m_text(text)
 {

@@ -16,6 +16,11 @@ namespace TextScan {
 /// not the extractor's) PCRE2 sees digits beyond the BMP.
 bool mayHoldScoreline(QStringView text);
 
+/// Where a search for scorelines may start in `text`, or -1 where mayHoldScoreline() says none: every
+/// match holds a dash with digits around it, and starts at most five units before it (two digits beyond
+/// the BMP and a space). A search from the start read the text before it for nothing.
+qsizetype scorelineSearchStart(QStringView text);
+
 /// The dashes of a whole text, found once: each sentence then asks mayHoldScoreline() of its span
 /// without searching it again (two searches a sentence cost more than the check itself).
 class ScorelineDashes
