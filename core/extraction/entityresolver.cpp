@@ -323,6 +323,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return claimants ? nullptr : best;
     };
 
+    struct RecentFullName {
+        const QStringView *fullName = nullptr;
+        int entity = -1;
+    };
+    std::array<RecentFullName, 64> recentFullNames;
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         RawMention &mention = context.mentions[m];
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
@@ -337,10 +342,17 @@ void EntityResolver::resolve(ExtractionContext &context) const
                 continue;
             }
         }
-        if (!fullName)
+        if (!fullName) {
             mention.entity = entityFor(EntityType::Player, surface(mention), mention.folded);
-        else
-            mention.entity = entityFor(EntityType::Player, *surfaceOfFolded.find(*fullName), *fullName);
+            continue;
+        }
+        // A full name's entity, once known, is kept in a small direct-mapped cache by the address of its
+        // entry in fullNamesByLastWord (which no longer changes): a surname told again and again ("Vardy")
+        // skips the look-ups of its full name's surface and entity.
+        RecentFullName &recent = recentFullNames[(quintptr(fullName) / sizeof(QStringView)) % recentFullNames.size()];
+        if (recent.fullName != fullName)
+            recent = {fullName, entityFor(EntityType::Player, *surfaceOfFolded.find(*fullName), *fullName)};
+        mention.entity = recent.entity;
     }
 
     // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.
