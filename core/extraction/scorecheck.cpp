@@ -139,9 +139,14 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
         if (token.kind != Token::Kind::Word)
             continue;
         if (token.is(Token::AsciiLetters)) {
-            // Every phrase opens with an "s" or an "o": most words are turned down by their first letter.
+            // Every phrase opens with "sh", "sp", "su" or the word "on": most words are turned down by their
+            // first letter, most others by their second (or, "o", by their length), before toldAt asks the same.
             const char16_t first = asciiLetterLower(text.at(token.start).unicode());
-            if ((first == u's' || first == u'o') && toldAt(token.start))
+            if ((first != u's' && first != u'o') || token.length() < 2)
+                continue;
+            const char16_t second = asciiLetterLower(text.at(token.start + 1).unicode());
+            const bool mayOpen = first == u'o' ? token.length() == 2 && second == u'n' : second == u'h' || second == u'p' || second == u'u';
+            if (mayOpen && toldAt(token.start))
                 return validated();
             continue;
         }
