@@ -192,8 +192,20 @@ private:
 QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<EventCandidate> candidates)
 {
     Q_UNUSED(context);
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const EventCandidate &a, const EventCandidate &b) { return rank(a.source) < rank(b.source); });
+    // Structured sources first, each kept in its order (a stable sort by rank). Often so already; else each
+    // candidate is moved once, rank by rank: std::stable_sort moved the large candidates through a buffer.
+    const auto byRank = [](const EventCandidate &a, const EventCandidate &b) { return rank(a.source) < rank(b.source); };
+    if (!std::is_sorted(candidates.cbegin(), candidates.cend(), byRank)) {
+        QList<EventCandidate> ordered;
+        ordered.reserve(candidates.size());
+        for (int r = 0; r < 3; ++r) {
+            for (EventCandidate &candidate : candidates) {
+                if (rank(candidate.source) == r)
+                    ordered.append(std::move(candidate));
+            }
+        }
+        candidates = std::move(ordered);
+    }
     // A goal told in prose and ruled out a sentence or two later is the disallowed goal, not a goal.
     for (EventCandidate &disallowed : candidates) {
         if (disallowed.event.type != EventType::DisallowedGoal || disallowed.event.player.isEmpty())
