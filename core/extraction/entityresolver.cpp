@@ -369,9 +369,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.roleCues & RawMention::PlayerCue)
             vote[2] += weight;
     }
+    // No entity is added from here on: their list is detached once, and indexed without a check each time.
+    Entity *const entities = result.entities.data();
     QStringList replacedIds;
     for (std::size_t e = 0; e < votes.size(); ++e) {
-        Entity &entity = result.entities[qsizetype(e)];
+        Entity &entity = entities[e];
         if (entity.type != EntityType::Player)
             continue;
         const auto &vote = votes[e];
@@ -399,10 +401,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         const qsizetype count = spanCount[std::size_t(e)];
         if (!count)
             continue;
-        if (result.entities[e].mentions.isEmpty())
+        if (entities[e].mentions.isEmpty())
             spanStart[std::size_t(e)] = std::exchange(carved, carved + count);
         else
-            result.entities[e].mentions.reserve(result.entities[e].mentions.size() + count);
+            entities[e].mentions.reserve(entities[e].mentions.size() + count);
     }
     ListSlices<TextSpan> spanBlock(carved);
     std::vector<qsizetype> spanFilled(spanStart); // where each carved list's next span goes
@@ -410,7 +412,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     for (const RawMention &mention : context.mentions) {
         if (mention.entity < 0)
             continue;
-        Entity &entity = result.entities[mention.entity];
+        Entity &entity = entities[mention.entity];
         if (qsizetype &next = spanFilled[std::size_t(mention.entity)]; next >= 0)
             spanBlock.data()[next++] = mention.span;
         else
@@ -425,7 +427,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     }
     for (qsizetype e = 0; e < result.entities.size(); ++e) {
         if (const qsizetype start = spanStart[std::size_t(e)]; start >= 0)
-            result.entities[e].mentions = spanBlock.slice(start, spanCount[std::size_t(e)]);
+            entities[e].mentions = spanBlock.slice(start, spanCount[std::size_t(e)]);
     }
     // Per person, the team with most cues; a tie goes to the first cue seen, on every run.
     std::stable_sort(teamCues.begin(), teamCues.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
@@ -449,7 +451,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
                 best = team, bestVotes = count;
         }
         // A team entity's id is made from its canonical name: entityId(Team, canonical).
-        result.entities[person].team = result.entities.at(best).id;
+        entities[person].team = entities[best].id;
     }
     // A known manager's club from the gazetteer, when the report names that club.
     for (Entity &entity : result.entities) {
