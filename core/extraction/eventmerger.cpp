@@ -39,35 +39,6 @@ int specificity(EventType type)
     return type == EventType::PenaltyGoal || type == EventType::OwnGoal || type == EventType::SecondYellow ? 1 : 0;
 }
 
-QString surname(const QString &name)
-{
-    // Folding is the costly part of every comparison: remember the last few answers.
-    thread_local QHash<QString, QString> cache;
-    if (auto it = cache.constFind(name); it != cache.constEnd())
-        return it.value();
-    if (cache.size() > 4096)
-        cache.clear();
-    const QString folded = Gazetteer::fold(name);
-    const qsizetype space = folded.lastIndexOf(QLatin1Char(' '));
-    const QString result = space < 0 ? folded : folded.mid(space + 1);
-    cache.insert(name, result);
-    return result;
-}
-
-bool samePerson(const EventCandidate &a, const EventCandidate &b)
-{
-    // A VAR check told without a name is the same check as a named one told next to it or at the same minute.
-    if (a.event.type == EventType::VarReview && b.event.type == EventType::VarReview
-        && (a.event.player.isEmpty() || b.event.player.isEmpty()))
-        return std::abs(a.sentence - b.sentence) <= 2
-            || (a.event.time.isValid() && b.event.time.isValid() && a.event.time.minute == b.event.time.minute);
-    if (a.event.player.isEmpty() || b.event.player.isEmpty())
-        return a.event.player.isEmpty() && b.event.player.isEmpty();
-    if (a.player >= 0 && b.player >= 0 && a.player == b.player)
-        return true;
-    return surname(a.event.player) == surname(b.event.player);
-}
-
 bool minutesAgree(const MatchTime &a, const MatchTime &b, bool narrative)
 {
     if (!a.isValid() || !b.isValid())
@@ -206,28 +177,42 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         }
         candidates = std::move(ordered);
     }
-    // A goal told in prose and ruled out a sentence or two later is the disallowed goal, not a goal.
-    for (EventCandidate &disallowed : candidates) {
-        if (disallowed.event.type != EventType::DisallowedGoal || disallowed.event.player.isEmpty())
-            continue;
-        for (EventCandidate &goal : candidates) {
-            if (std::abs(goal.sentence - disallowed.sentence) > 3 || goal.source != EventCandidate::Source::Narrative
-                || !isScoringEvent(goal.event.type) || !samePerson(goal, disallowed))
-                continue;
-            if (!disallowed.event.time.isValid())
-                disallowed.event.time = goal.event.time;
-            disallowed.event.evidence += goal.event.evidence;
-            goal.event.player.clear(); // dropped below
-            goal.player = -2;
-        }
-    }
-    candidates.erase(std::remove_if(candidates.begin(), candidates.end(), [](const EventCandidate &c) { return c.player == -2; }),
-                     candidates.end());
     Surnames surnames;
     std::vector<int> persons; // of the candidates
     persons.reserve(std::size_t(candidates.size()));
     for (const EventCandidate &candidate : candidates)
         persons.push_back(surnames.numberOf(candidate.event.player));
+    // A goal told in prose and ruled out a sentence or two later is the disallowed goal, not a goal.
+    for (qsizetype d = 0; d < candidates.size(); ++d) {
+        EventCandidate &disallowed = candidates[d];
+        if (disallowed.event.type != EventType::DisallowedGoal || disallowed.event.player.isEmpty())
+            continue;
+        for (qsizetype g = 0; g < candidates.size(); ++g) {
+            EventCandidate &goal = candidates[g];
+            if (std::abs(goal.sentence - disallowed.sentence) > 3 || goal.source != EventCandidate::Source::Narrative
+                || !isScoringEvent(goal.event.type) || !samePerson({goal, persons[std::size_t(g)]}, {disallowed, persons[std::size_t(d)]}))
+                continue;
+            if (!disallowed.event.time.isValid())
+                disallowed.event.time = goal.event.time;
+            disallowed.event.evidence += goal.event.evidence;
+            goal.event.player.clear(); // dropped below
+            persons[std::size_t(g)] = 0;
+            goal.player = -2;
+        }
+    }
+    // The dropped goals go, and their numbers with them.
+    qsizetype kept = 0;
+    for (qsizetype c = 0; c < candidates.size(); ++c) {
+        if (candidates.at(c).player == -2)
+            continue;
+        if (kept != c) {
+            candidates[kept] = std::move(candidates[c]);
+            persons[std::size_t(kept)] = persons[std::size_t(c)];
+        }
+        ++kept;
+    }
+    candidates.resize(kept);
+    persons.resize(std::size_t(kept));
     QList<EventCandidate> merged;
     merged.reserve(candidates.size()); // indexes and pointers into it stay valid
     std::vector<int> mergedPersons; // of the merged events
