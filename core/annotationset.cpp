@@ -1,6 +1,9 @@
 #include "annotationset.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
+#include <utility>
 
 namespace Touchline {
 
@@ -81,7 +84,22 @@ QString AnnotationSet::newEventId() const
 
 void AnnotationSet::sortEvents()
 {
-    std::stable_sort(events.begin(), events.end(), eventLessThan);
+    // Often in order already (the extractor sorts again after adding the result): checked first, as
+    // std::stable_sort moves every event through a buffer it allocates.
+    if (std::is_sorted(events.cbegin(), events.cend(), eventLessThan))
+        return;
+    // The order eventLessThan gives, by keys worked out once per event (each comparison worked out two)
+    // and the index last: no two keys are equal, so an unstable sort, which allocates nothing, is stable here.
+    QVarLengthArray<std::pair<std::pair<int, int>, qsizetype>, 64> keys;
+    keys.reserve(events.size());
+    for (qsizetype i = 0; i < events.size(); ++i)
+        keys.append({eventOrderKey(events.at(i)), i});
+    std::sort(keys.begin(), keys.end());
+    QList<MatchEvent> sorted;
+    sorted.reserve(events.size());
+    for (const auto &key : keys)
+        sorted.append(std::move(events[key.second]));
+    events = std::move(sorted);
 }
 
 } // namespace Touchline

@@ -117,15 +117,15 @@ std::optional<Score> Score::fromString(QStringView text)
     return Score{match.capturedView(1).toInt(), match.capturedView(2).toInt()};
 }
 
+std::pair<int, int> eventOrderKey(const MatchEvent &event)
+{
+    return {event.type == EventType::FullTime ? std::numeric_limits<int>::max() : event.time.sortKey(),
+            event.evidence.isEmpty() ? 0 : event.evidence.first().start};
+}
+
 bool eventLessThan(const MatchEvent &a, const MatchEvent &b)
 {
-    const int keyA = a.type == EventType::FullTime ? std::numeric_limits<int>::max() : a.time.sortKey();
-    const int keyB = b.type == EventType::FullTime ? std::numeric_limits<int>::max() : b.time.sortKey();
-    if (keyA != keyB)
-        return keyA < keyB;
-    const int startA = a.evidence.isEmpty() ? 0 : a.evidence.first().start;
-    const int startB = b.evidence.isEmpty() ? 0 : b.evidence.first().start;
-    return startA < startB;
+    return eventOrderKey(a) < eventOrderKey(b);
 }
 
 } // namespace Touchline

@@ -335,7 +335,17 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
     static const QStringMatcher shownThe(QStringLiteral("is shown the"));
     // Compared only when the first letters agree: Qt's Latin-1 comparison costs a call per opening.
     const auto opensWith = [&text](QLatin1String opening) { return text.size() >= opening.size() && text.front() == opening.front() && text.startsWith(opening); };
-    if (std::none_of(std::begin(openings), std::end(openings), opensWith) && shownThe.indexIn(text) < 0)
+    // "is shown the" holds the word "shown" (no token holds white space): looked for among the sentence's
+    // few tokens first, where the matcher read its many characters.
+    const auto holdsShown = [&] {
+        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+            const Token &token = context.tokens.at(t);
+            if (token.length() == 5 && context.text.at(token.start) == QLatin1Char('s') && token.view(context.text) == QLatin1String("shown"))
+                return true;
+        }
+        return false;
+    };
+    if (std::none_of(std::begin(openings), std::end(openings), opensWith) && !(holdsShown() && shownThe.indexIn(text) >= 0))
         return;
     const QList<const RawMention *> people = EventBuilder::peopleIn(context, sentence.firstToken, sentence.endToken);
 

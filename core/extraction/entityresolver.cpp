@@ -1,6 +1,7 @@
 #include "entityresolver.h"
 
 #include "gazetteer.h"
+#include "listslices.h"
 
 #include <QStringList>
 #include <QVarLengthArray>
@@ -63,15 +64,13 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 
 namespace {
 
-// One string: the prefix, then the folded name written by `fold` (given room for `room` characters,
-// it returns the end) and made a slug in place (the slug is never longer than the fold).
+// Writes the prefix, then the folded name written by `fold` (it returns the end) made a slug in place
+// (the slug is never longer than the fold), into `out`, which has room for both; returns the id's end.
 template <typename Fold>
-QString makeId(EntityType type, qsizetype room, Fold &&fold)
+QChar *writeId(EntityType type, QChar *out, Fold &&fold)
 {
     const QStringView prefix = idPrefix(type);
-    QString id(prefix.size() + room, Qt::Uninitialized);
-    QChar *const begin = id.data() + prefix.size();
-    std::copy(prefix.begin(), prefix.end(), id.data());
+    QChar *const begin = std::copy(prefix.begin(), prefix.end(), out);
     const QChar *const folded = fold(begin);
     QChar *end = begin;
     // Runs of anything but letters and digits become one '-', none at the end.
@@ -83,15 +82,32 @@ QString makeId(EntityType type, qsizetype room, Fold &&fold)
     }
     while (end != begin && end[-1] == QLatin1Char('-'))
         --end;
-    id.truncate(end - id.constData());
+    return end;
+}
+
+// One string, made at its largest size (the prefix and `room` for the fold) and cut to the id.
+template <typename Fold>
+QString makeId(EntityType type, qsizetype room, Fold &&fold)
+{
+    QString id(idPrefix(type).size() + room, Qt::Uninitialized);
+    id.truncate(writeId(type, id.data(), std::forward<Fold>(fold)) - id.constData());
     return id;
 }
 
-// entityId() of a name already folded.
-QString idOfFolded(EntityType type, QStringView folded)
+// entityId() in a buffer of its own, for an id that is only looked up: a QString each was made and thrown away.
+class IdBuffer
 {
-    return makeId(type, folded.size(), [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
-}
+public:
+    IdBuffer(EntityType type, QStringView canonical)
+        : m_buffer(idPrefix(type).size() + 2 * canonical.size())
+    {
+        m_buffer.resize(writeId(type, m_buffer.data(), [canonical](QChar *out) { return Gazetteer::fold(canonical, out); }) - m_buffer.constData());
+    }
+    QStringView view() const { return QStringView(m_buffer.constData(), m_buffer.size()); }
+
+private:
+    QVarLengthArray<QChar, 64> m_buffer;
+};
 
 } // namespace
 
@@ -157,6 +173,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
     AnnotationSet &result = context.result;
     // At most one entity per mention.
     result.entities.reserve(result.entities.size() + context.mentions.size());
+    // The new entities' ids and names, carved from a few blocks (a string each made an allocation each).
+    StringSlices strings;
     // Views of the entities' ids: a QString keeps its characters in place when the list moves it
     // (and the roles below keep the ids they replace).
     StringTable<int, std::u16string_view> entityById;
@@ -174,14 +192,19 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (byName)
             return byName - 1;
         Q_ASSERT(folded.isNull() || folded == Gazetteer::fold(canonical));
-        QString id = folded.isNull() ? entityId(type, canonical) : idOfFolded(type, folded);
-        int &byId = entityById[id]; // a view of id's characters, which move into the entity with it
+        // The id is written where the entities' strings are carved, and made a string only when it is new.
+        QChar *const idStart = strings.room(idPrefix(type).size() + (folded.isNull() ? 2 * canonical.size() : folded.size()));
+        const QChar *const idEnd = folded.isNull()
+            ? writeId(type, idStart, [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
+            : writeId(type, idStart, [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
+        const QStringView id(idStart, idEnd - idStart);
+        int &byId = entityById[id]; // a view of the characters the new entity's id keeps
         if (!byId) {
             byId = int(result.entities.size()) + 1;
             Entity &entity = result.entities.emplace_back();
-            entity.id = std::move(id);
+            entity.id = strings.take(id.size());
             entity.type = type;
-            entity.canonical = shared ? *shared : canonical.toString();
+            entity.canonical = shared ? *shared : strings.add(canonical);
         }
         byName = byId;
         return byName - 1;
@@ -190,12 +213,23 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return QStringView(context.text.constData() + mention.span.start, mention.span.length());
     };
 
-    // 1. Gazetteer entries are entities of their own.
+    // 1. Gazetteer entries are entities of their own. A report names its clubs again and again: the
+    // entity of each recent entry is kept in a small direct-mapped cache, which spares most mentions the
+    // hash of the canonical name (entityFor gives an entry the same entity every time).
+    struct RecentEntry {
+        int entry = -1;
+        EntityType type = EntityType::Player;
+        int entity = -1;
+    };
+    std::array<RecentEntry, 64> recentEntries;
     for (RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0)
             continue;
         const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
-        mention.entity = entityFor(mention.type, entry.canonical, {}, &entry.canonical);
+        RecentEntry &recent = recentEntries[std::size_t(mention.gazetteerEntry) % recentEntries.size()];
+        if (recent.entry != mention.gazetteerEntry || recent.type != mention.type)
+            recent = {mention.gazetteerEntry, mention.type, entityFor(mention.type, entry.canonical, {}, &entry.canonical)};
+        mention.entity = recent.entity;
         if (mention.type == EntityType::Venue && !entry.team.isEmpty())
             result.entities[mention.entity].team = entityId(EntityType::Team, entry.team);
     }
@@ -218,6 +252,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
         }
     }
     for (RawMention &mention : context.mentions) {
+        if (unlistedTeamsByFirstWord.size() == 0) // most reports: every club is the gazetteer's
+            break;
         if (mention.entity >= 0 || mention.gazetteerEntry >= 0 || isSeveralWords(mention.folded))
             continue;
         if (const int *team = unlistedTeamsByFirstWord.find(mention.folded); team && *team >= 0) {
@@ -231,10 +267,14 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Most last words end one full name: two fit in the table's slot, with no list to allocate.
     StringTable<QVarLengthArray<QStringView, 2>, std::u16string_view> fullNamesByLastWord; // last word → folded full names
     StringTable<QStringView, std::u16string_view> surfaceOfFolded;        // folded full name → its first surface
-    for (const RawMention &mention : context.mentions) {
+    // The last word of each of these mentions, by its length: found once, asked for again below.
+    std::vector<qsizetype> lastWordSize(std::size_t(context.mentions.size()));
+    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+        const RawMention &mention = context.mentions.at(m);
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
         const QStringView last = lastWord(mention.folded);
+        lastWordSize[std::size_t(m)] = last.size();
         if (last.size() == mention.folded.size())
             continue; // one word
         QVarLengthArray<QStringView, 2> &names = fullNamesByLastWord[last];
@@ -244,14 +284,21 @@ void EntityResolver::resolve(ExtractionContext &context) const
             first = surface(mention);
     }
     // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
-    StringTable<int> gazetteerPeopleByLastWord;
-    FoldBuffer canonicalFolded;
+    // Keyed by views of the folds, side by side in one buffer made large enough first (it never moves).
+    StringTable<int, std::u16string_view> gazetteerPeopleByLastWord;
+    FoldBuffer canonicalsFolded;
+    qsizetype foldRoom = 0;
+    for (const RawMention &mention : context.mentions) {
+        if (mention.gazetteerEntry >= 0 && isPerson(mention.type))
+            foldRoom += 2 * m_gazetteer.entry(mention.gazetteerEntry).canonical.size() + 1;
+    }
+    canonicalsFolded.reserve(foldRoom);
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0 || !isPerson(mention.type))
             continue;
-        canonicalFolded.clear();
-        canonicalFolded.append(m_gazetteer.entry(mention.gazetteerEntry).canonical);
-        gazetteerPeopleByLastWord.insert(lastWord(canonicalFolded.current()), mention.entity);
+        canonicalsFolded.start();
+        canonicalsFolded.append(m_gazetteer.entry(mention.gazetteerEntry).canonical);
+        gazetteerPeopleByLastWord.insert(lastWord(canonicalsFolded.current()), mention.entity);
     }
 
     // The longest full name that ends with these folded words (`last` the last of them), or none when
@@ -276,10 +323,17 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return claimants ? nullptr : best;
     };
 
-    for (RawMention &mention : context.mentions) {
+    struct RecentFullName {
+        const QStringView *fullName = nullptr;
+        int entity = -1;
+    };
+    std::array<RecentFullName, 64> recentFullNames;
+    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+        RawMention &mention = context.mentions[m];
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
             continue;
-        const QStringView last = lastWord(mention.folded);
+        // Neither a team's nor a venue's (those have entities): its last word was found above.
+        const QStringView last = mention.folded.last(lastWordSize[std::size_t(m)]);
         const QStringView *fullName = longestFullName(mention.folded, last);
         if (!fullName && last.size() == mention.folded.size()) { // one word
             if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
@@ -288,10 +342,17 @@ void EntityResolver::resolve(ExtractionContext &context) const
                 continue;
             }
         }
-        if (!fullName)
+        if (!fullName) {
             mention.entity = entityFor(EntityType::Player, surface(mention), mention.folded);
-        else
-            mention.entity = entityFor(EntityType::Player, *surfaceOfFolded.find(*fullName), *fullName);
+            continue;
+        }
+        // A full name's entity, once known, is kept in a small direct-mapped cache by the address of its
+        // entry in fullNamesByLastWord (which no longer changes): a surname told again and again ("Vardy")
+        // skips the look-ups of its full name's surface and entity.
+        RecentFullName &recent = recentFullNames[(quintptr(fullName) / sizeof(QStringView)) % recentFullNames.size()];
+        if (recent.fullName != fullName)
+            recent = {fullName, entityFor(EntityType::Player, *surfaceOfFolded.find(*fullName), *fullName)};
+        mention.entity = recent.entity;
     }
 
     // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.
@@ -308,9 +369,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.roleCues & RawMention::PlayerCue)
             vote[2] += weight;
     }
+    // No entity is added from here on: their list is detached once, and indexed without a check each time.
+    Entity *const entities = result.entities.data();
     QStringList replacedIds;
     for (std::size_t e = 0; e < votes.size(); ++e) {
-        Entity &entity = result.entities[qsizetype(e)];
+        Entity &entity = entities[e];
         if (entity.type != EntityType::Player)
             continue;
         const auto &vote = votes[e];
@@ -324,31 +387,53 @@ void EntityResolver::resolve(ExtractionContext &context) const
             replacedIds.append(std::exchange(entity.id, entityId(entity.type, entity.canonical)));
     }
 
-    // 4. Teams of people, by majority of context cues; mentions and spans recorded (each entity's
-    // span list made once at its size).
-    std::vector<int> spanCounts(std::size_t(result.entities.size()));
+    // 4. Mentions and spans recorded; teams of people, by majority of context cues. The span lists of the
+    // entities that had none are carved from one allocation, each filled in mention order; an entity
+    // given spans before (an annotation set extracted into twice) appends to its own.
+    std::vector<qsizetype> spanStart(std::size_t(result.entities.size()), -1); // of a carved list, in the block
+    std::vector<qsizetype> spanCount(std::size_t(result.entities.size()));
     for (const RawMention &mention : context.mentions) {
         if (mention.entity >= 0)
-            ++spanCounts[std::size_t(mention.entity)];
+            ++spanCount[std::size_t(mention.entity)];
     }
+    qsizetype carved = 0;
     for (qsizetype e = 0; e < result.entities.size(); ++e) {
-        if (const int count = spanCounts[std::size_t(e)])
-            result.entities[e].mentions.reserve(result.entities[e].mentions.size() + count);
+        const qsizetype count = spanCount[std::size_t(e)];
+        if (!count)
+            continue;
+        if (entities[e].mentions.isEmpty())
+            spanStart[std::size_t(e)] = std::exchange(carved, carved + count);
+        else
+            entities[e].mentions.reserve(entities[e].mentions.size() + count);
     }
+    ListSlices<TextSpan> spanBlock(carved);
+    std::vector<qsizetype> spanFilled(spanStart); // where each carved list's next span goes
     std::vector<std::pair<int, int>> teamCues; // (person, team) entities, in the order the cues were seen
     for (const RawMention &mention : context.mentions) {
         if (mention.entity < 0)
             continue;
-        Entity &entity = result.entities[mention.entity];
-        entity.mentions.append(mention.span);
+        Entity &entity = entities[mention.entity];
+        if (qsizetype &next = spanFilled[std::size_t(mention.entity)]; next >= 0)
+            spanBlock.data()[next++] = mention.span;
+        else
+            entity.mentions.append(mention.span);
         if (!isPerson(entity.type))
             continue;
-        if (const int team = teamCueFor(context, mention); team >= 0)
+        if (const int team = teamCueFor(context, mention); team >= 0) {
+            if (teamCues.empty())
+                teamCues.reserve(std::size_t(context.mentions.size())); // at most one per mention: no growth
             teamCues.emplace_back(mention.entity, team);
+        }
+    }
+    for (qsizetype e = 0; e < result.entities.size(); ++e) {
+        if (const qsizetype start = spanStart[std::size_t(e)]; start >= 0)
+            entities[e].mentions = spanBlock.slice(start, spanCount[std::size_t(e)]);
     }
     // Per person, the team with most cues; a tie goes to the first cue seen, on every run.
     std::stable_sort(teamCues.begin(), teamCues.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     std::vector<std::pair<int, int>> tally; // team, cues
+    if (!teamCues.empty())
+        tally.reserve(8); // a person's cues name a team or two
     for (auto cue = teamCues.begin(); cue != teamCues.end();) {
         const int person = cue->first;
         tally.clear();
@@ -366,7 +451,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
                 best = team, bestVotes = count;
         }
         // A team entity's id is made from its canonical name: entityId(Team, canonical).
-        result.entities[person].team = result.entities.at(best).id;
+        entities[person].team = entities[best].id;
     }
     // A known manager's club from the gazetteer, when the report names that club.
     for (Entity &entity : result.entities) {
@@ -374,9 +459,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
             continue;
         const int entry = m_gazetteer.find(entity.type, entity.canonical);
         if (entry >= 0 && !m_gazetteer.entry(entry).team.isEmpty()) {
-            const QString teamId = entityId(EntityType::Team, m_gazetteer.entry(entry).team);
-            if (entityById.contains(teamId))
-                entity.team = teamId;
+            // The team entity's own id, when there is one: the same characters.
+            if (const int *team = entityById.find(IdBuffer(EntityType::Team, m_gazetteer.entry(entry).team).view()))
+                entity.team = result.entities.at(*team - 1).id;
         }
     }
 }

@@ -47,34 +47,49 @@ void setSecondPlayer(EventCandidate &candidate, const ExtractionContext &context
                                                        : mention.span.textIn(context.text);
 }
 
-void peopleIn(const ExtractionContext &context, int firstToken, int endToken, QList<const RawMention *> &people)
+namespace {
+
+// Calls `use` with each person mention (players, managers, referees) whose first token lies in
+// [firstToken, endToken). The mentions are in token order and never overlap (MentionFinder): those that
+// start in the range are one run of the list, whose start is found by binary search (not a look at
+// every token), and whose end by walking it (a sentence names a few people).
+template <typename Use>
+void forEachPersonIn(const ExtractionContext &context, int firstToken, int endToken, Use &&use)
 {
-    // The mentions are in token order and never overlap (MentionFinder): those that start in the range
-    // are one run of the list, found by binary search instead of a look at every token.
     const QList<RawMention> &mentions = context.mentions;
     const int end = std::min(endToken, int(context.tokens.size()));
     const auto startsBefore = [](const RawMention &mention, int token) { return mention.firstToken < token; };
-    const auto first = std::lower_bound(mentions.begin(), mentions.end(), std::max(0, firstToken), startsBefore);
-    const auto last = std::lower_bound(first, mentions.end(), end, startsBefore);
-    const auto isPerson = [&context](const RawMention &mention) {
-        const Entity *entity = context.entityOf(mention);
-        return entity && (entity->type == EntityType::Player || entity->type == EntityType::Manager || entity->type == EntityType::Referee);
-    };
-    people.clear(); // keeps the capacity
-    // Counted first, so that the list is made once at its size, and not at all when empty.
-    if (const auto count = std::count_if(first, last, isPerson)) {
-        people.reserve(count);
-        for (auto mention = first; mention != last; ++mention) {
-            if (isPerson(*mention))
-                people.append(&*mention);
-        }
+    const RawMention *const begin = mentions.constData();
+    const RawMention *const last = begin + mentions.size();
+    const QList<Entity> &entities = context.result.entities;
+    for (const RawMention *mention = std::lower_bound(begin, last, std::max(0, firstToken), startsBefore);
+         mention != last && mention->firstToken < end; ++mention) {
+        if (mention->entity < 0)
+            continue;
+        const EntityType type = entities.at(mention->entity).type;
+        if (type == EntityType::Player || type == EntityType::Manager || type == EntityType::Referee)
+            use(mention);
     }
+}
+
+} // namespace
+
+void peopleIn(const ExtractionContext &context, int firstToken, int endToken, QList<const RawMention *> &people)
+{
+    people.clear(); // keeps the capacity, which the caller's list reused for every sentence soon has
+    forEachPersonIn(context, firstToken, endToken, [&people](const RawMention *mention) { people.append(mention); });
 }
 
 QList<const RawMention *> peopleIn(const ExtractionContext &context, int firstToken, int endToken)
 {
+    // Counted first, so that the list is made once at its size, and not at all when empty.
+    qsizetype count = 0;
+    forEachPersonIn(context, firstToken, endToken, [&count](const RawMention *) { ++count; });
     QList<const RawMention *> people;
-    peopleIn(context, firstToken, endToken, people);
+    if (count) {
+        people.reserve(count);
+        forEachPersonIn(context, firstToken, endToken, [&people](const RawMention *mention) { people.append(mention); });
+    }
     return people;
 }
 

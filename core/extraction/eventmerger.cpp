@@ -2,11 +2,17 @@
 
 #include "gazetteer.h"
 
+#include "stringtable.h"
+#include "textarena.h"
+
 #include <QHash>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
+#include <span>
 #include <utility>
+#include <vector>
 
 namespace Touchline {
 
@@ -33,35 +39,6 @@ int specificity(EventType type)
     return type == EventType::PenaltyGoal || type == EventType::OwnGoal || type == EventType::SecondYellow ? 1 : 0;
 }
 
-QString surname(const QString &name)
-{
-    // Folding is the costly part of every comparison: remember the last few answers.
-    thread_local QHash<QString, QString> cache;
-    if (auto it = cache.constFind(name); it != cache.constEnd())
-        return it.value();
-    if (cache.size() > 4096)
-        cache.clear();
-    const QString folded = Gazetteer::fold(name);
-    const qsizetype space = folded.lastIndexOf(QLatin1Char(' '));
-    const QString result = space < 0 ? folded : folded.mid(space + 1);
-    cache.insert(name, result);
-    return result;
-}
-
-bool samePerson(const EventCandidate &a, const EventCandidate &b)
-{
-    // A VAR check told without a name is the same check as a named one told next to it or at the same minute.
-    if (a.event.type == EventType::VarReview && b.event.type == EventType::VarReview
-        && (a.event.player.isEmpty() || b.event.player.isEmpty()))
-        return std::abs(a.sentence - b.sentence) <= 2
-            || (a.event.time.isValid() && b.event.time.isValid() && a.event.time.minute == b.event.time.minute);
-    if (a.event.player.isEmpty() || b.event.player.isEmpty())
-        return a.event.player.isEmpty() && b.event.player.isEmpty();
-    if (a.player >= 0 && b.player >= 0 && a.player == b.player)
-        return true;
-    return surname(a.event.player) == surname(b.event.player);
-}
-
 bool minutesAgree(const MatchTime &a, const MatchTime &b, bool narrative)
 {
     if (!a.isValid() || !b.isValid())
@@ -80,13 +57,51 @@ int rank(EventCandidate::Source source)
 }
 
 // Who an event is about, as far as merging goes: two events of one group are the same person's exactly
-// when their keys are equal (samePerson), except VAR checks told without a name. Whether the event names
-// a player, and the surname (shared with surname()'s cache: no string made).
-using PersonKey = std::pair<bool, QString>;
-
-PersonKey personKey(const EventCandidate &candidate)
+// when their numbers are equal (samePerson), except VAR checks told without a name. 0 for no player;
+// otherwise the number of the folded surname, given out in order of first sight: each candidate's player
+// is folded once, where comparing surnames folded or looked up both names every time.
+class Surnames
 {
-    return candidate.event.player.isEmpty() ? PersonKey() : PersonKey(true, surname(candidate.event.player));
+public:
+    int numberOf(const QString &player)
+    {
+        if (player.isEmpty())
+            return 0;
+        QVarLengthArray<QChar, 64> folded(2 * player.size()); // room for "ß" → "ss"
+        const QChar *const end = Gazetteer::fold(player, folded.data());
+        const QChar *start = end;
+        while (start != folded.constData() && start[-1] != QLatin1Char(' '))
+            --start;
+        const QStringView surname(start, end - start);
+        if (const int *known = m_numbers.find(surname))
+            return *known;
+        const int number = int(m_numbers.size()) + 1;
+        m_numbers.insert(m_kept.add(surname), number);
+        return number;
+    }
+
+private:
+    StringTable<int, std::u16string_view> m_numbers; // keyed by views of m_kept
+    TextArena m_kept;
+};
+
+// A candidate and the number of its player's surname (Surnames).
+struct Told {
+    const EventCandidate &candidate;
+    int person;
+};
+
+bool samePerson(const Told &a, const Told &b)
+{
+    // A VAR check told without a name is the same check as a named one told next to it or at the same minute.
+    if (a.candidate.event.type == EventType::VarReview && b.candidate.event.type == EventType::VarReview && (!a.person || !b.person))
+        return std::abs(a.candidate.sentence - b.candidate.sentence) <= 2
+            || (a.candidate.event.time.isValid() && b.candidate.event.time.isValid() && a.candidate.event.time.minute == b.candidate.event.time.minute);
+    if (!a.person || !b.person)
+        return !a.person && !b.person;
+    if (a.candidate.player >= 0 && b.candidate.player >= 0 && a.candidate.player == b.candidate.player)
+        return true;
+    return a.person == b.person;
 }
 
 bool isVarReview(const EventCandidate &candidate)
@@ -95,12 +110,16 @@ bool isVarReview(const EventCandidate &candidate)
 }
 
 // The merged events by group and person, in merge order: a candidate is compared with the events it
-// could be the same as, not with every event so far (which made long texts quadratic).
+// could be the same as, not with every event so far (which made long texts quadratic). Keyed by numbers;
+// the few events of a key sit in the table's node.
 class MergedIndex
 {
 public:
-    explicit MergedIndex(const QList<EventCandidate> &merged)
+    using Events = QVarLengthArray<int, 4>;
+
+    explicit MergedIndex(const QList<EventCandidate> &merged, const std::vector<int> &persons)
         : m_merged(merged)
+        , m_persons(persons)
     {
     }
     void add(int index)
@@ -109,33 +128,34 @@ public:
         if (isVarReview(event))
             m_varReviews.append(index);
         else
-            m_byPerson[{typeGroup(event.event.type), personKey(event)}].append(index);
+            m_byPerson[keyOf(event.event.type, m_persons[std::size_t(index)])].append(index);
     }
     // After a merge gave the event a player it did not have.
-    void rename(int index, const PersonKey &oldKey)
+    void rename(int index, int oldPerson)
     {
         const EventCandidate &event = m_merged.at(index);
         if (isVarReview(event))
             return;
-        const int group = typeGroup(event.event.type);
-        m_byPerson[{group, oldKey}].removeOne(index);
-        QList<int> &list = m_byPerson[{group, personKey(event)}];
-        list.insert(std::lower_bound(list.begin(), list.end(), index) - list.begin(), index);
+        m_byPerson[keyOf(event.event.type, oldPerson)].removeOne(index);
+        Events &events = m_byPerson[keyOf(event.event.type, m_persons[std::size_t(index)])];
+        events.insert(std::lower_bound(events.begin(), events.end(), index), index);
     }
     /// Indexes of the merged events of the candidate's group that may be the same person's, ascending.
-    const QList<int> &candidatesFor(const EventCandidate &candidate) const
+    std::span<const int> candidatesFor(EventType type, int person) const
     {
-        static const QList<int> none;
-        if (isVarReview(candidate))
+        if (type == EventType::VarReview)
             return m_varReviews;
-        const auto it = m_byPerson.constFind({typeGroup(candidate.event.type), personKey(candidate)});
-        return it == m_byPerson.constEnd() ? none : it.value();
+        const auto it = m_byPerson.constFind(keyOf(type, person));
+        return it == m_byPerson.constEnd() ? std::span<const int>() : std::span<const int>(it->constData(), std::size_t(it->size()));
     }
 
 private:
+    static quint64 keyOf(EventType type, int person) { return quint64(quint32(typeGroup(type))) << 32 | quint32(person); }
+
     const QList<EventCandidate> &m_merged;
-    QHash<std::pair<int, PersonKey>, QList<int>> m_byPerson;
-    QList<int> m_varReviews;
+    const std::vector<int> &m_persons; // of the merged events
+    QHash<quint64, Events> m_byPerson;
+    Events m_varReviews;
 };
 
 } // namespace
@@ -143,38 +163,73 @@ private:
 QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<EventCandidate> candidates)
 {
     Q_UNUSED(context);
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const EventCandidate &a, const EventCandidate &b) { return rank(a.source) < rank(b.source); });
+    // Structured sources first, each kept in its order (a stable sort by rank). Often so already; else each
+    // candidate is moved once, rank by rank: std::stable_sort moved the large candidates through a buffer.
+    const auto byRank = [](const EventCandidate &a, const EventCandidate &b) { return rank(a.source) < rank(b.source); };
+    if (!std::is_sorted(candidates.cbegin(), candidates.cend(), byRank)) {
+        QList<EventCandidate> ordered;
+        ordered.reserve(candidates.size());
+        for (int r = 0; r < 3; ++r) {
+            for (EventCandidate &candidate : candidates) {
+                if (rank(candidate.source) == r)
+                    ordered.append(std::move(candidate));
+            }
+        }
+        candidates = std::move(ordered);
+    }
+    Surnames surnames;
+    std::vector<int> persons; // of the candidates
+    persons.reserve(std::size_t(candidates.size()));
+    for (const EventCandidate &candidate : candidates)
+        persons.push_back(surnames.numberOf(candidate.event.player));
     // A goal told in prose and ruled out a sentence or two later is the disallowed goal, not a goal.
-    for (EventCandidate &disallowed : candidates) {
+    for (qsizetype d = 0; d < candidates.size(); ++d) {
+        EventCandidate &disallowed = candidates[d];
         if (disallowed.event.type != EventType::DisallowedGoal || disallowed.event.player.isEmpty())
             continue;
-        for (EventCandidate &goal : candidates) {
+        for (qsizetype g = 0; g < candidates.size(); ++g) {
+            EventCandidate &goal = candidates[g];
             if (std::abs(goal.sentence - disallowed.sentence) > 3 || goal.source != EventCandidate::Source::Narrative
-                || !isScoringEvent(goal.event.type) || !samePerson(goal, disallowed))
+                || !isScoringEvent(goal.event.type) || !samePerson({goal, persons[std::size_t(g)]}, {disallowed, persons[std::size_t(d)]}))
                 continue;
             if (!disallowed.event.time.isValid())
                 disallowed.event.time = goal.event.time;
             disallowed.event.evidence += goal.event.evidence;
             goal.event.player.clear(); // dropped below
+            persons[std::size_t(g)] = 0;
             goal.player = -2;
         }
     }
-    candidates.erase(std::remove_if(candidates.begin(), candidates.end(), [](const EventCandidate &c) { return c.player == -2; }),
-                     candidates.end());
+    // The dropped goals go, and their numbers with them.
+    qsizetype kept = 0;
+    for (qsizetype c = 0; c < candidates.size(); ++c) {
+        if (candidates.at(c).player == -2)
+            continue;
+        if (kept != c) {
+            candidates[kept] = std::move(candidates[c]);
+            persons[std::size_t(kept)] = persons[std::size_t(c)];
+        }
+        ++kept;
+    }
+    candidates.resize(kept);
+    persons.resize(std::size_t(kept));
     QList<EventCandidate> merged;
     merged.reserve(candidates.size()); // indexes and pointers into it stay valid
-    MergedIndex index(merged);
+    std::vector<int> mergedPersons; // of the merged events
+    mergedPersons.reserve(std::size_t(candidates.size()));
+    MergedIndex index(merged, mergedPersons);
     QSet<std::pair<int, int>> absorbed; // (target index, sentence): one sentence tells an event once
-    for (const EventCandidate &candidate : candidates) {
+    for (qsizetype c = 0; c < candidates.size(); ++c) {
+        const EventCandidate &candidate = candidates.at(c);
+        const Told told{candidate, persons[std::size_t(c)]};
         const bool narrative = candidate.source == EventCandidate::Source::Narrative;
-        const QList<int> &comparable = index.candidatesFor(candidate);
+        const std::span<const int> comparable = index.candidatesFor(candidate.event.type, told.person);
         EventCandidate *target = nullptr;
         // Prefer an event with the same minute, then one where a minute is missing.
         for (int pass = 0; pass < 2 && !target; ++pass) {
             for (const int i : comparable) {
                 EventCandidate &existing = merged[i];
-                if (typeGroup(existing.event.type) != typeGroup(candidate.event.type) || !samePerson(existing, candidate))
+                if (typeGroup(existing.event.type) != typeGroup(candidate.event.type) || !samePerson({existing, mergedPersons[std::size_t(i)]}, told))
                     continue;
                 // A shoot-out kick is never the same event as a goal in the match.
                 if ((existing.event.detail == QLatin1String("shoot-out")) != (candidate.event.detail == QLatin1String("shoot-out")))
@@ -215,7 +270,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             for (const int i : comparable) {
                 EventCandidate &existing = merged[i];
                 if (existing.source != EventCandidate::Source::Narrative && typeGroup(existing.event.type) == typeGroup(candidate.event.type)
-                    && samePerson(existing, candidate) && !candidate.event.player.isEmpty()) {
+                    && samePerson({existing, mergedPersons[std::size_t(i)]}, told) && !candidate.event.player.isEmpty()) {
                     only = &existing;
                     ++count;
                 }
@@ -226,7 +281,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                 for (const int i : comparable) {
                     EventCandidate &existing = merged[i];
                     if (existing.source != EventCandidate::Source::Narrative && typeGroup(existing.event.type) == typeGroup(candidate.event.type)
-                        && samePerson(existing, candidate) && !absorbed.contains({int(&existing - merged.data()), candidate.sentence})) {
+                        && samePerson({existing, mergedPersons[std::size_t(i)]}, told) && !absorbed.contains({int(&existing - merged.data()), candidate.sentence})) {
                         only = &existing;
                         break;
                     }
@@ -239,6 +294,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         }
         if (!target) {
             merged.append(candidate);
+            mergedPersons.push_back(told.person);
             index.add(int(merged.size() - 1));
             continue;
         }
@@ -253,10 +309,10 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         if (!event.time.isValid() || (event.time.addedMinute && *event.time.addedMinute < 0 && candidate.event.time.isValid()))
             event.time = candidate.event.time;
         if (event.player.isEmpty() && !candidate.event.player.isEmpty()) {
-            const PersonKey oldKey = personKey(*target);
+            const int targetIndex = int(target - merged.data());
             event.player = candidate.event.player;
             target->player = candidate.player;
-            index.rename(int(target - merged.data()), oldKey);
+            index.rename(targetIndex, std::exchange(mergedPersons[std::size_t(targetIndex)], told.person));
         }
         if (event.secondPlayer.isEmpty() && !candidate.event.secondPlayer.isEmpty()) {
             event.secondPlayer = candidate.event.secondPlayer;
@@ -274,14 +330,14 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
     // A second yellow is the same card as the yellow told beside it: drop the yellow unless it has its own minute.
     QList<MatchEvent> events;
     events.reserve(merged.size());
-    for (const EventCandidate &candidate : merged) {
+    for (qsizetype m = 0; m < merged.size(); ++m) {
+        const EventCandidate &candidate = merged.at(m);
         if (candidate.event.type == EventType::YellowCard) {
-            EventCandidate secondYellow = candidate;
-            secondYellow.event.type = EventType::SecondYellow;
-            const QList<int> &cards = index.candidatesFor(secondYellow);
+            const Told yellow{candidate, mergedPersons[std::size_t(m)]};
+            const std::span<const int> cards = index.candidatesFor(EventType::SecondYellow, yellow.person);
             const bool sameCard = std::any_of(cards.begin(), cards.end(), [&](int i) {
                 const EventCandidate &other = merged.at(i);
-                return other.event.type == EventType::SecondYellow && samePerson(other, candidate)
+                return other.event.type == EventType::SecondYellow && samePerson({other, mergedPersons[std::size_t(i)]}, yellow)
                     && (!candidate.event.time.isValid() || candidate.event.time == other.event.time);
             });
             if (sameCard)

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <vector>
 
 namespace Touchline {
 
@@ -85,6 +86,12 @@ struct StatedResult {
 
 } // namespace
 
+const Regex &ScoreCheck::atTeamPattern()
+{
+    static const Regex pattern(QStringLiteral("\\b(?:at|visit(?:ed|ing)? to|trip to|travelled to|away to|away at)\\s+$"), options);
+    return pattern;
+}
+
 const Regex &ScoreCheck::shootOutPattern()
 {
     static const Regex pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
@@ -132,9 +139,14 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
         if (token.kind != Token::Kind::Word)
             continue;
         if (token.is(Token::AsciiLetters)) {
-            // Every phrase opens with an "s" or an "o": most words are turned down by their first letter.
+            // Every phrase opens with "sh", "sp", "su" or the word "on": most words are turned down by their
+            // first letter, most others by their second (or, "o", by their length), before toldAt asks the same.
             const char16_t first = asciiLetterLower(text.at(token.start).unicode());
-            if ((first == u's' || first == u'o') && toldAt(token.start))
+            if ((first != u's' && first != u'o') || token.length() < 2)
+                continue;
+            const char16_t second = asciiLetterLower(text.at(token.start + 1).unicode());
+            const bool mayOpen = first == u'o' ? token.length() == 2 && second == u'n' : second == u'h' || second == u'p' || second == u'u';
+            if (mayOpen && toldAt(token.start))
                 return validated();
             continue;
         }
@@ -159,20 +171,27 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
         }
         return {home, away};
     }
-    // Most mentioned teams.
-    QHash<int, int> counts;
-    QHash<int, int> firstSeen;
+    // Most mentioned teams; between as many mentions, the first mentioned. Counted by entity index.
+    struct Mentioned {
+        int count = 0;
+        int firstSeen = 0;
+    };
+    std::vector<Mentioned> mentioned(std::size_t(context.result.entities.size()));
+    QList<int> teams; // in the order first mentioned
     for (const RawMention &mention : context.mentions) {
         const Entity *entity = context.entityOf(mention);
         if (!entity || entity->type != EntityType::Team)
             continue;
-        counts[mention.entity] += 1;
-        if (!firstSeen.contains(mention.entity))
-            firstSeen.insert(mention.entity, mention.span.start);
+        Mentioned &team = mentioned[std::size_t(mention.entity)];
+        if (team.count++ == 0) {
+            team.firstSeen = mention.span.start;
+            teams.append(mention.entity);
+        }
     }
-    QList<int> teams = counts.keys();
     std::sort(teams.begin(), teams.end(), [&](int a, int b) {
-        return counts.value(a) != counts.value(b) ? counts.value(a) > counts.value(b) : firstSeen.value(a) < firstSeen.value(b);
+        const Mentioned &ma = mentioned[std::size_t(a)];
+        const Mentioned &mb = mentioned[std::size_t(b)];
+        return ma.count != mb.count ? ma.count > mb.count : ma.firstSeen < mb.firstSeen;
     });
     if (home < 0 && away >= 0) {
         teams.removeAll(away);
@@ -188,19 +207,27 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
     int first = teams.at(0);
     int second = teams.at(1);
     // Who is at home: "at West Brom" / "X v Y" / "X 2-1 Y" / a venue of X.
-    static const Regex atTeam(QStringLiteral("\\b(?:at|visit(?:ed|ing)? to|trip to|travelled to|away to|away at)\\s+$"), options);
     static const Regex versus(QStringLiteral("^\\s*(?:v|vs|v\\.|vs\\.|versus|\\d{1,2}\\s?[-–]\\s?\\d{1,2})\\s+$"), options);
-    for (const RawMention &mention : context.mentions) {
+    const QList<RawMention> &mentions = context.mentions;
+    for (qsizetype current = 0; current < mentions.size(); ++current) {
+        const RawMention &mention = mentions.at(current);
         if (mention.entity != first && mention.entity != second)
             continue;
         const int lineStart = context.sentences.at(mention.sentence).span.start;
         const QStringView before = QStringView(context.text).mid(std::max(lineStart, mention.span.start - 24), mention.span.start - std::max(lineStart, mention.span.start - 24));
-        if (atTeam.match(before).hasMatch()) {
+        if (TextScan::mayEndWithAtOrTo(before) && atTeamPattern().match(before).hasMatch()) {
             const int other = mention.entity == first ? second : first;
             return {mention.entity, other};
         }
+        // The mentions that end in the 12 characters before this one, first to last: the mentions are in
+        // text order and never overlap, so they are the few just before it (a look at every mention
+        // made this quadratic).
         const int gapStart = mention.span.start - 12;
-        for (const RawMention &previous : context.mentions) {
+        qsizetype nearest = current;
+        while (nearest > 0 && mentions.at(nearest - 1).span.end >= gapStart)
+            --nearest;
+        for (qsizetype p = nearest; p < current; ++p) {
+            const RawMention &previous = mentions.at(p);
             if ((previous.entity == first || previous.entity == second) && previous.entity != mention.entity && previous.span.end <= mention.span.start
                 && previous.span.end >= gapStart
                 && versus.match(QStringView(context.text).mid(previous.span.end, mention.span.start - previous.span.end)).hasMatch())
@@ -243,7 +270,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     for (int s = 0; s < searchLimit && !stated; ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
-        auto it = TextScan::mayHoldScoreline(text) ? scorelinePattern().globalMatch(text) : scorelinePattern().noMatches();
+        const qsizetype searchStart = TextScan::scorelineSearchStart(text);
+        auto it = searchStart >= 0 ? scorelinePattern().globalMatch(text, searchStart) : scorelinePattern().noMatches();
         // The costlier test only for sentences that hold a scoreline at all.
         if (!it.hasNext() || NarrativeEventFinder::isAboutAnotherMatch(text))
             continue;

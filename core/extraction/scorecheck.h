@@ -24,6 +24,8 @@ public:
     /// open a phrase start. `tokens` are the text's (Tokenizer::tokenize).
     static bool mentionsShootOut(QStringView text, const Tokens &tokens);
     static const Regex &shootOutPattern();
+    /// What the text before a team's name holds when the team is away: "at", "a trip to" (guessSides).
+    static const Regex &atTeamPattern();
 };
 
 } // namespace Touchline

@@ -35,12 +35,13 @@ private:
     void addBlock(qsizetype atLeast)
     {
         const qsizetype size = std::max(blockSize, atLeast);
-        m_blocks.push_back(std::make_unique_for_overwrite<QChar[]>(std::size_t(size)));
-        m_next = m_blocks.back().get();
+        // Of char16_t, which is left unset: QChar's constructor zeroed every block (a memset of 8 KB per report).
+        m_blocks.push_back(std::make_unique_for_overwrite<char16_t[]>(std::size_t(size)));
+        m_next = reinterpret_cast<QChar *>(m_blocks.back().get());
         m_free = size;
     }
 
-    std::vector<std::unique_ptr<QChar[]>> m_blocks;
+    std::vector<std::unique_ptr<char16_t[]>> m_blocks;
     QChar *m_next = nullptr;
     qsizetype m_free = 0;
 };

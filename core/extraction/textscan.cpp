@@ -40,6 +40,26 @@ bool mayHoldScoreline(QStringView text)
     return false;
 }
 
+qsizetype scorelineSearchStart(QStringView text)
+{
+    qsizetype first = -1;
+    for (const char16_t dash : dashes) {
+        for (qsizetype at = text.indexOf(QChar(dash)); at >= 0 && (first < 0 || at < first); at = text.indexOf(QChar(dash), at + 1)) {
+            if (digitsAround(text, at)) {
+                first = at;
+                break;
+            }
+        }
+    }
+    if (first < 0)
+        return -1;
+    // Two digits beyond the BMP (two units each) and a space; never half a surrogate pair.
+    qsizetype start = std::max<qsizetype>(0, first - 5);
+    if (start > 0 && text.at(start).isLowSurrogate())
+        --start;
+    return start;
+}
+
 ScorelineDashes::ScorelineDashes(QStringView text)
     : m_text(text)
 {
@@ -122,6 +142,19 @@ bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle)
             return false;
     }
     return true;
+}
+
+bool mayEndWithAtOrTo(QStringView text)
+{
+    qsizetype end = text.size();
+    while (end > 0 && (text[end - 1].isSpace() || text[end - 1] == QChar(0x180E)))
+        --end;
+    if (end == text.size() || end < 2)
+        return false;
+    // ASCII lower case: no other character becomes one of these letters, and none folds to one.
+    const char16_t first = text[end - 2].unicode() | 0x20;
+    const char16_t second = text[end - 1].unicode() | 0x20;
+    return (first == u'a' && second == u't') || (first == u't' && second == u'o');
 }
 
 } // namespace Touchline::TextScan

@@ -16,6 +16,11 @@ namespace TextScan {
 /// not the extractor's) PCRE2 sees digits beyond the BMP.
 bool mayHoldScoreline(QStringView text);
 
+/// Where a search for scorelines may start in `text`, or -1 where mayHoldScoreline() says none: every
+/// match holds a dash with digits around it, and starts at most five units before it (two digits beyond
+/// the BMP and a space). A search from the start read the text before it for nothing.
+qsizetype scorelineSearchStart(QStringView text);
+
 /// The dashes of a whole text, found once: each sentence then asks mayHoldScoreline() of its span
 /// without searching it again (two searches a sentence cost more than the check itself).
 class ScorelineDashes
@@ -41,6 +46,12 @@ bool isValidUtf16(QStringView text);
 /// Whether `text` holds `needle` (lower-case ASCII) at `at`, letters folded as caseless PCRE2 folds
 /// them (ASCII case, the long s as "s", the Kelvin sign as "k").
 bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle);
+
+/// Whether `text` ends with "at" or "to" (in any case) and white space, as every match of the score
+/// check's "at X" pattern (ScoreCheck::atTeamPattern) does: that pattern, a search that tries every
+/// position, runs only where this holds. White space is any PCRE2's Unicode \s knows (QChar::isSpace
+/// and U+180E; a few more are harmless).
+bool mayEndWithAtOrTo(QStringView text);
 
 } // namespace TextScan
 

@@ -56,6 +56,54 @@ private slots:
         QVERIFY(scorelines > 2000); // the mixes hold scorelines often enough to test anything
     }
 
+    // The score check searches from scorelineSearchStart(): it must find every match a search from the
+    // start finds, the same ones.
+    void aSearchFromTheStartGivenFindsTheSameScorelines()
+    {
+        const Regex unicode(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"),
+                            Regex::CaseInsensitive | Regex::UnicodeProperties);
+        const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("-"), QStringLiteral("–"), QStringLiteral(" "),
+            QStringLiteral("\u00A0"), QStringLiteral("\u0663"), QStringLiteral("\U0001D7D0"), QStringLiteral("\U0001D7D0\U0001D7D1"),
+            QStringLiteral("a"), QStringLiteral("."), QStringLiteral("won "), QStringLiteral("2-"), QStringLiteral("-1"), QStringLiteral("4 –")};
+        const auto all = [&unicode](QStringView text, qsizetype from) {
+            QList<std::pair<qsizetype, qsizetype>> found;
+            for (auto it = unicode.globalMatch(text, from); it.hasNext();) {
+                const auto m = it.next();
+                found.append({m.capturedStart(), m.capturedEnd()});
+            }
+            return found;
+        };
+        int scorelines = 0;
+        for (const QString &text : mixes(pieces, 20000)) {
+            const auto expected = all(text, 0);
+            const qsizetype start = TextScan::scorelineSearchStart(text);
+            scorelines += !expected.isEmpty();
+            QVERIFY2(start >= 0 || expected.isEmpty(), qPrintable(text));
+            QVERIFY2(start < 0 || all(text, start) == expected, qPrintable(text));
+            QCOMPARE(start >= 0, TextScan::mayHoldScoreline(text));
+        }
+        QVERIFY(scorelines > 2000);
+    }
+
+    void neverRulesOutAnAwayTeam()
+    {
+        const Regex &pattern = ScoreCheck::atTeamPattern();
+        QVERIFY(TextScan::mayEndWithAtOrTo(QStringLiteral("a trip TO ")));
+        QVERIFY(!TextScan::mayEndWithAtOrTo(QStringLiteral("a trip to")));
+        QVERIFY(!TextScan::mayEndWithAtOrTo(QStringLiteral("Arsenal and ")));
+        const QStringList pieces = {QStringLiteral("at"), QStringLiteral("AT"), QStringLiteral("tO"), QStringLiteral("to"), QStringLiteral("away "),
+            QStringLiteral("visited "), QStringLiteral("trip "), QStringLiteral("travelled "), QStringLiteral(" "), QStringLiteral("\u00A0"),
+            QStringLiteral("\u180E"), QStringLiteral("\u2028"), QStringLiteral("\u3000"), QStringLiteral("\n"), QStringLiteral("\t"), QStringLiteral("x"),
+            QStringLiteral("\u212A"), QStringLiteral("\u017F"), QStringLiteral("\u00E0"), QStringLiteral("\U0001F600"), QStringLiteral("-")};
+        int matches = 0;
+        for (const QString &text : mixes(pieces, 20000)) {
+            const bool found = pattern.match(text).hasMatch();
+            matches += found;
+            QVERIFY2(!found || TextScan::mayEndWithAtOrTo(text), qPrintable(text));
+        }
+        QVERIFY(matches > 300); // the mixes end with a match often enough to test anything
+    }
+
     void dashesOfTheWholeTextAnswerAsEachSentenceWould()
     {
         const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("-"), QStringLiteral("\u2013"), QStringLiteral(" "),
