@@ -3,6 +3,7 @@
 #include <QStringView>
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -22,7 +23,7 @@ public:
         if (m_free < text.size())
             addBlock(text.size());
         QChar *const copy = m_next;
-        std::copy(text.begin(), text.end(), copy);
+        std::memcpy(static_cast<void *>(copy), text.data(), std::size_t(text.size()) * sizeof(QChar));
         m_next += text.size();
         m_free -= text.size();
         return QStringView(copy, text.size());
