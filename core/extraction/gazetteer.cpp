@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QProcessEnvironment>
 
+#include <algorithm>
 #include <array>
 #include <mutex>
 
@@ -278,7 +279,7 @@ void Gazetteer::addName(int entry, QStringView name)
     const QString folded = fold(name);
     if (folded.isEmpty())
         return;
-    Name &named = m_names[folded];
+    Name &named = nameAt(folded);
     named.folded = folded;
     QList<Match> &matches = named.matches;
     for (Match &existing : matches) {
@@ -295,8 +296,15 @@ void Gazetteer::addName(int entry, QStringView name)
         if (i > 0)
             prefix.append(QLatin1Char(' '));
         prefix.append(words.at(i));
-        m_names[prefix].isPrefix = true;
+        nameAt(prefix).isPrefix = true;
     }
+}
+
+Gazetteer::Name &Gazetteer::nameAt(QStringView folded)
+{
+    if (isLowerAsciiWord(toU16View(folded)))
+        m_letterWords.add(toU16View(folded), 1);
+    return m_names[folded];
 }
 
 int Gazetteer::find(EntityType type, QStringView canonical) const

@@ -2,6 +2,7 @@
 
 #include "entity.h"
 #include "stringtable.h"
+#include "wordtable.h"
 
 #include <QHash>
 #include <QList>
@@ -34,6 +35,21 @@ public:
         start();
     }
     void append(QStringView text);
+    /// append() of a word of ASCII letters only (Token::AsciiLetters), which folds to its lower case:
+    /// most words are, and they are spared append()'s walk through the folding table.
+    void appendLetters(QStringView letters)
+    {
+        if (letters.isEmpty())
+            return;
+        reserve(m_size + 1 + letters.size());
+        QChar *out = m_text.data() + m_size;
+        if (m_pendingSpace)
+            *out++ = QLatin1Char(' ');
+        for (const QChar letter : letters)
+            *out++ = QChar(char16_t(letter.unicode() | 0x20)); // the lower case of an ASCII letter
+        m_size = out - m_text.data();
+        m_pendingSpace = false;
+    }
     /// Appends text folded earlier on its own, as append(text) would, without folding it again:
     /// `folded` is its fold, `leadingSpace` whether it began with separators (isSeparator) and
     /// `pendingSpace` the pendingSpace() it ended with.
@@ -122,6 +138,10 @@ public:
     };
     /// The folded words' Name, or nullptr when they neither name an entry nor start a name.
     const Name *name(QStringView foldedWords) const { return m_names.find(foldedWords); }
+    /// Whether name() knows a word of ASCII letters (in either case, folded to lower case): `hash` is
+    /// WordTable::hashOf(its lower case), which WordHashes has for every such token. The scans ask it of
+    /// each capitalised word, and most start no name: they are spared the fold and the hash of name().
+    bool hasLetters(std::u16string_view letters, std::size_t hash) const { return m_letterWords.findLetters(letters, hash); }
     /// Entries named exactly `foldedName` (already folded).
     QList<Match> lookup(QStringView foldedName) const
     {
@@ -144,9 +164,12 @@ public:
 
 private:
     void addName(int entry, QStringView name);
+    /// m_names[folded], kept in m_letterWords too when made of letters.
+    Name &nameAt(QStringView folded);
 
     QList<Entry> m_entries;
     StringTable<Name> m_names; // every name and every word prefix of a name
+    WordTable m_letterWords;   // the keys of m_names made of ASCII letters only (hasLetters())
     std::array<StringTable<int>, std::size(allEntityTypes)> m_byCanonical; // per type: canonical name → entry
     QStringList m_warnings;
     int m_longestNameWords = 1;

@@ -2,6 +2,7 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,13 @@ constexpr bool isAsciiLetter(char16_t c)
 constexpr char16_t asciiLetterLower(char16_t letter)
 {
     return char16_t(letter | 0x20);
+}
+
+/// Whether `word` is a word of lower-case ASCII letters: one a WordTable of folded words can hold
+/// for a look-up by the hash of a token of ASCII letters (WordHashes).
+inline bool isLowerAsciiWord(std::u16string_view word)
+{
+    return !word.empty() && std::all_of(word.begin(), word.end(), [](char16_t c) { return c >= u'a' && c <= u'z'; });
 }
 
 /// A set of lower-case ASCII words, each with a 64-bit mask of what it stands for (the patterns it
