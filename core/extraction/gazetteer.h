@@ -10,6 +10,8 @@
 #include <QStringList>
 
 #include <array>
+#include <cstdint>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -45,8 +47,17 @@ public:
         QChar *out = m_text.data() + m_size;
         if (m_pendingSpace)
             *out++ = QLatin1Char(' ');
-        for (const QChar letter : letters)
-            *out++ = QChar(char16_t(letter.unicode() | 0x20)); // the lower case of an ASCII letter
+        // The lower case of an ASCII letter is one bit away: four letters per step.
+        const char16_t *in = letters.utf16();
+        const char16_t *const end = in + letters.size();
+        for (; end - in >= 4; in += 4, out += 4) {
+            std::uint64_t four;
+            std::memcpy(&four, in, sizeof four);
+            four |= 0x0020002000200020ull;
+            std::memcpy(static_cast<void *>(out), &four, sizeof four);
+        }
+        for (; in != end; ++in)
+            *out++ = QChar(char16_t(*in | 0x20));
         m_size = out - m_text.data();
         m_pendingSpace = false;
     }

@@ -59,6 +59,14 @@ inline bool isNameParticle(QStringView word)
     return first < 26 && second < 26 && (firstTwoLetters[first] >> second & 1) && isListedParticle(word);
 }
 
+// Whether a token can start no name: punctuation, and a word in lower case but for the particles.
+// `text` is the report's characters.
+inline bool startsNoName(const Token &token, const QChar *text)
+{
+    return token.kind == Token::Kind::Punct
+        || (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && !isNameParticle(QStringView(text + token.start, token.length())));
+}
+
 // The word lists of the name scan, as bits of one table: the scan looks each word up once and keeps
 // the answer (Scan::classes) for every question about it.
 enum WordClass : quint8 {
@@ -159,17 +167,25 @@ public:
     }
     /// Asks whether the report also capitalises this word (one of its own) mid-sentence.
     int askCapitalisedMidSentence(QStringView word) { return m_midSentence.ask(word); }
-    /// Finds the answers in the report.
-    void gather(const ExtractionContext &context)
+    /// Finds the answers in the report, whose words `hashes` hashed.
+    void gather(const ExtractionContext &context, const WordHashes &hashes)
     {
-        for (const Token &token : context.tokens) {
+        const Token *const tokens = context.tokens.constData();
+        const QChar *const text = context.text.constData();
+        for (int t = 0, end = int(context.tokens.size()); t < end; ++t) {
+            const Token &token = tokens[t];
             if (token.kind != Token::Kind::Word)
                 continue;
-            const QStringView word = slice(context.text, token.start, token.end);
-            if (!token.is(Token::Capitalised))
-                m_inLowerCase.answerYes(word);
-            else if (!token.is(Token::SentenceStart) && !token.is(Token::LineStart))
-                m_midSentence.answerYes(word);
+            const bool lowerCase = !token.is(Token::Capitalised);
+            if (!lowerCase && (token.is(Token::SentenceStart) || token.is(Token::LineStart)))
+                continue;
+            const QStringView word(text + token.start, token.length());
+            const bool hashed = token.is(Token::AsciiLetters) && token.length() <= WordHashes::longestWord; // hashes.has(t)
+            const std::size_t bit = hashed ? filterBitOfHash(hashes.at(t)) : filterBitOfText(word);
+            if (lowerCase)
+                m_inLowerCase.answerYes(word, bit);
+            else
+                m_midSentence.answerYes(word, bit);
         }
     }
     bool appearsInLowerCase(int index) const { return m_inLowerCase.answers[std::size_t(index)]; }
@@ -188,20 +204,33 @@ private:
         return true;
     }
 
+    // A filter of the words asked about spares most words of the report the look-up. Equal words get
+    // the same bit: one of ASCII letters that WordHashes hashes (as it does every such token) from that
+    // hash, which gather() finds ready, any other from its length and its first and last characters.
+    static constexpr int filterBits = 12;
+    static std::size_t filterBitOfHash(std::size_t hash) { return (hash * 0x9E3779B97F4A7C15ull) >> (64 - filterBits); }
+    static std::size_t filterBitOfText(QStringView word)
+    {
+        const std::uint32_t ends = std::uint32_t(word.front().unicode()) << 16 | word.back().unicode();
+        return ((ends ^ std::uint32_t(word.size())) * 0x9E3779B1u) >> (32 - filterBits);
+    }
+    static std::size_t filterBit(QStringView word)
+    {
+        if (word.size() > WordHashes::longestWord || !std::all_of(word.begin(), word.end(), [](QChar c) { return isAsciiLetter(c.unicode()); }))
+            return filterBitOfText(word);
+        std::size_t hash = WordTable::hashSeed;
+        for (const QChar c : word)
+            hash = WordTable::hashStep(hash, asciiLetterLower(c.unicode()));
+        return filterBitOfHash(hash);
+    }
+
     /// Yes-or-no questions about words, each asked once.
     template <typename Key>
     struct Questions {
-        static constexpr int filterBits = 12;
         StringTable<int, Key> indexOf; ///< word → 1 + index in answers
         std::vector<bool> answers;
         std::bitset<std::size_t(1) << filterBits> filter; ///< filterBit of every word asked about
 
-        /// A bit of the filter, from the length and the first and last letters.
-        static std::size_t filterBit(QStringView word)
-        {
-            const std::uint32_t ends = std::uint32_t(word.front().unicode()) << 16 | word.back().unicode();
-            return ((ends ^ std::uint32_t(word.size())) * 0x9E3779B1u) >> (32 - filterBits);
-        }
         int ask(QStringView word)
         {
             int &index = indexOf[word];
@@ -212,9 +241,10 @@ private:
             }
             return index - 1;
         }
-        void answerYes(QStringView word)
+        /// `bit`: the word's filterBit.
+        void answerYes(QStringView word, std::size_t bit)
         {
-            if (!filter.test(filterBit(word)))
+            if (!filter.test(bit))
                 return;
             if (const int *index = indexOf.find(word))
                 answers[std::size_t(*index - 1)] = true;
@@ -658,17 +688,19 @@ void MentionFinder::find(ExtractionContext &context) const
     // which moves every mention.
     context.mentions.reserve(context.mentions.size() + tokens.size() / 8);
     CapitalisationEvidence evidence;
+    const Token *const tokenData = tokens.constData();
+    const QChar *const textData = context.text.constData();
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         scan.beginSentence(sentence);
         int t = sentence.firstToken;
         while (t < sentence.endToken) {
-            // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek").
-            if (const Token &token = tokens.at(t); token.kind == Token::Kind::Punct
-                || (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && !isNameParticle(textOf(context, t)))) {
+            // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek"):
+            // most tokens, passed in a loop of their own.
+            while (t < sentence.endToken && startsNoName(tokenData[t], textData))
                 ++t;
-                continue;
-            }
+            if (t == sentence.endToken)
+                break;
             RawMention mention;
             mention.sentence = s;
             int length = matchGazetteer(scan, t, sentence.endToken, mention);
@@ -745,7 +777,7 @@ void MentionFinder::find(ExtractionContext &context) const
     }
     std::vector<bool> dropped(std::size_t(context.mentions.size()));
     if (!doubts.empty()) {
-        evidence.gather(context);
+        evidence.gather(context, hashes);
         for (const Doubt &doubt : doubts) {
             switch (doubt.kind) {
             case Doubt::AmbiguousIfInLowerCase:
