@@ -291,6 +291,10 @@ void Gazetteer::addName(int entry, QStringView name)
     matches.append({entry, ambiguous});
     const QList<QStringView> words = QStringView(folded).split(QLatin1Char(' '));
     m_longestNameWords = std::max(m_longestNameWords, int(words.size()));
+    for (int i = 1; i < words.size(); ++i) {
+        if (isLowerAsciiWord(toU16View(words.at(i))))
+            m_laterLetterWords.add(toU16View(words.at(i)), 1);
+    }
     QString prefix;
     for (int i = 0; i + 1 < words.size(); ++i) {
         if (i > 0)

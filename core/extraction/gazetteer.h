@@ -153,6 +153,10 @@ public:
     /// WordTable::hashOf(its lower case), which WordHashes has for every such token. The scans ask it of
     /// each capitalised word, and most start no name: they are spared the fold and the hash of name().
     bool hasLetters(std::u16string_view letters, std::size_t hash) const { return m_letterWords.findLetters(letters, hash); }
+    /// Whether a word of ASCII letters (as for hasLetters()) is the second or a later word of some
+    /// name: a key that grows by a space and a word that is not is no name and no prefix, which the
+    /// longest-match scans learn without building the key.
+    bool hasLaterLetters(std::u16string_view letters, std::size_t hash) const { return m_laterLetterWords.findLetters(letters, hash); }
     /// Entries named exactly `foldedName` (already folded).
     QList<Match> lookup(QStringView foldedName) const
     {
@@ -181,6 +185,7 @@ private:
     QList<Entry> m_entries;
     StringTable<Name> m_names; // every name and every word prefix of a name
     WordTable m_letterWords;   // the keys of m_names made of ASCII letters only (hasLetters())
+    WordTable m_laterLetterWords; // the words after the first of the names, of ASCII letters only (hasLaterLetters())
     std::array<StringTable<int>, std::size(allEntityTypes)> m_byCanonical; // per type: canonical name → entry
     QStringList m_warnings;
     int m_longestNameWords = 1;

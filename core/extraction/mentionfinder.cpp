@@ -469,6 +469,11 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
         const Token &last = tokens.at(end - 1);
         if (end - 1 > token && last.start - tokens.at(end - 2).end > 1)
             break; // names never span more than one space
+        // A word of letters after one space that follows the first word in no name: the key it
+        // makes is no name and no prefix.
+        if (end - 1 > token && scan.hasHash(end - 1) && scan.followsOneSpace(end - 1)
+            && !m_gazetteer.hasLaterLetters(scan.letters(end - 1), scan.hash(end - 1)))
+            break;
         const QStringView key = scan.growKey(token, end);
         const Gazetteer::Name *name = m_gazetteer.name(key);
         // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").

@@ -83,6 +83,20 @@ private slots:
         }
         QVERIFY(known > 100);
         QVERIFY(gazetteer->hasLetters(u"MANCHESTER", hashOfLower(u"manchester"))); // a prefix only
+        // A key of two words is known only if the second is known as a later word (the list has
+        // each word twice, as written and in upper case: the next word is two on).
+        int pairs = 0;
+        for (qsizetype i = 0; i + 2 < words.size(); ++i) {
+            const QString &second = words.at(i + 2);
+            const QString key = Gazetteer::fold(words.at(i)) + QLatin1Char(' ') + Gazetteer::fold(second);
+            if (!gazetteer->name(key))
+                continue;
+            QVERIFY2(gazetteer->hasLaterLetters(toU16View(second), hashOfLower(second)), qPrintable(key));
+            ++pairs;
+        }
+        QVERIFY(pairs > 10);
+        QVERIFY(gazetteer->hasLaterLetters(u"United", hashOfLower(u"united")));
+        QVERIFY(!gazetteer->hasLaterLetters(u"Xyzzy", hashOfLower(u"xyzzy")));
     }
     void marksLettersGluedToPunctuation()
     {
