@@ -306,6 +306,10 @@ void Gazetteer::addName(int entry, QStringView name)
 
 Gazetteer::Name &Gazetteer::nameAt(QStringView folded)
 {
+    for (const QChar c : folded) {
+        if (c.unicode() < 128)
+            m_asciiInNames[c.unicode() / 64] |= std::uint64_t(1) << (c.unicode() % 64);
+    }
     if (isLowerAsciiWord(toU16View(folded)))
         m_letterWords.add(toU16View(folded), 1);
     return m_names[folded];

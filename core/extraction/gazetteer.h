@@ -153,6 +153,9 @@ public:
     /// WordTable::hashOf(its lower case), which WordHashes has for every such token. The scans ask it of
     /// each capitalised word, and most start no name: they are spared the fold and the hash of name().
     bool hasLetters(std::u16string_view letters, std::size_t hash) const { return m_letterWords.findLetters(letters, hash); }
+    /// Whether some name holds this ASCII character: a key that holds one no name holds (as a key
+    /// grown by a comma does) is no name and no prefix.
+    bool namesHoldAscii(char16_t c) const { return m_asciiInNames[c / 64 % 2] >> (c % 64) & 1; }
     /// Whether a word of ASCII letters (as for hasLetters()) is the second or a later word of some
     /// name: a key that grows by a space and a word that is not is no name and no prefix, which the
     /// longest-match scans learn without building the key.
@@ -185,6 +188,7 @@ private:
     QList<Entry> m_entries;
     StringTable<Name> m_names; // every name and every word prefix of a name
     WordTable m_letterWords;   // the keys of m_names made of ASCII letters only (hasLetters())
+    std::uint64_t m_asciiInNames[2] = {}; // a bit per ASCII character held by some key of m_names
     WordTable m_laterLetterWords; // the words after the first of the names, of ASCII letters only (hasLaterLetters())
     std::array<StringTable<int>, std::size(allEntityTypes)> m_byCanonical; // per type: canonical name → entry
     QStringList m_warnings;

@@ -474,6 +474,12 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
         if (end - 1 > token && scan.hasHash(end - 1) && scan.followsOneSpace(end - 1)
             && !m_gazetteer.hasLaterLetters(scan.letters(end - 1), scan.hash(end - 1)))
             break;
+        // Likewise punctuation that folds to itself (ASCII, no separator) and is in no name: "Leicester,".
+        if (last.kind == Token::Kind::Punct) {
+            const char16_t c = context.text.at(last.start).unicode();
+            if (c < 128 && !FoldBuffer::isSeparator(QChar(c)) && !m_gazetteer.namesHoldAscii(c))
+                break;
+        }
         const QStringView key = scan.growKey(token, end);
         const Gazetteer::Name *name = m_gazetteer.name(key);
         // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").

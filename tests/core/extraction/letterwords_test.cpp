@@ -98,6 +98,21 @@ private slots:
         QVERIFY(gazetteer->hasLaterLetters(u"United", hashOfLower(u"united")));
         QVERIFY(!gazetteer->hasLaterLetters(u"Xyzzy", hashOfLower(u"xyzzy")));
     }
+    void knowsTheAsciiOfNames()
+    {
+        Gazetteer gazetteer;
+        gazetteer.addTsv(QStringLiteral("teams"), QStringLiteral("Brighton & Hove Albion\tclub\tENG\tO'Brighton\n"), QStringLiteral("test"));
+        for (const char16_t c : {u'&', u'\'', u'b', u' '})
+            QVERIFY(gazetteer.namesHoldAscii(c));
+        for (const char16_t c : {u',', u'(', u'B', u'z'})
+            QVERIFY(!gazetteer.namesHoldAscii(c));
+        // A name whose key grows by its punctuation is still found, and a comma after one ends it.
+        const QString text = QStringLiteral("Then Brighton & Hove Albion won, and O'Brighton, the club, too.");
+        QStringList found;
+        for (const RawMention &mention : mentionsOf(text, gazetteer, *Lexicon::builtIn()))
+            found << mention.span.textIn(text);
+        QCOMPARE(found, (QStringList{QStringLiteral("Brighton & Hove Albion"), QStringLiteral("O'Brighton")}));
+    }
     void marksLettersGluedToPunctuation()
     {
         const Lexicon lexicon(QStringLiteral("ballon d'or\nd'or\nengland's\n"), QString(), QStringLiteral("Washington, DC\n"));
