@@ -149,9 +149,9 @@ QChar *Gazetteer::fold(QStringView name, QChar *out)
     return foldInto(name, out, out, pendingSpace);
 }
 
-bool FoldBuffer::isSeparator(QChar c)
+bool FoldBuffer::isOtherSeparator(QChar c)
 {
-    return c.unicode() < 128 ? asciiFolds[c.unicode()] == separator : isOtherSeparator(c);
+    return Touchline::isOtherSeparator(c);
 }
 
 void FoldBuffer::append(QStringView text)

@@ -79,7 +79,12 @@ public:
         m_pendingSpace = pendingSpace;
     }
     /// Whether folding makes `c` part of a space between words (white space, '-', '.', '–').
-    static bool isSeparator(QChar c);
+    /// Inline for ASCII: the key scans ask it of the character before every word.
+    static bool isSeparator(QChar c)
+    {
+        const char16_t u = c.unicode();
+        return u < 128 ? asciiSeparators[u / 64] >> (u % 64) & 1 : isOtherSeparator(c);
+    }
     /// Whether the current fold ended on separators, which become a space if more text follows.
     bool pendingSpace() const { return m_pendingSpace; }
     /// Room for `length` characters of folds: until then, appending moves no characters, so views
@@ -97,6 +102,16 @@ public:
     qsizetype size() const { return m_size; }
 
 private:
+    static constexpr std::array<std::uint64_t, 2> asciiSeparators = [] {
+        std::array<std::uint64_t, 2> bits{};
+        for (char16_t c = 0; c < 128; ++c) {
+            if (QChar::isSpace(c) || c == u'-' || c == u'.')
+                bits[c / 64] |= std::uint64_t(1) << (c % 64);
+        }
+        return bits;
+    }();
+    static bool isOtherSeparator(QChar c);
+
     std::vector<QChar> m_text; // its size is the capacity; the folds fill the first m_size
     qsizetype m_size = 0;
     qsizetype m_start = 0;
