@@ -179,6 +179,8 @@ public:
             const bool lowerCase = !token.is(Token::Capitalised);
             if (!lowerCase && (token.is(Token::SentenceStart) || token.is(Token::LineStart)))
                 continue;
+            if (!(lowerCase ? m_inLowerCase.mayAsk(token.length()) : m_midSentence.mayAsk(token.length())))
+                continue;
             const QStringView word(text + token.start, token.length());
             const bool hashed = token.is(Token::AsciiLetters) && token.length() <= WordHashes::longestWord; // hashes.has(t)
             const std::size_t bit = hashed ? filterBitOfHash(hashes.at(t)) : filterBitOfText(word);
@@ -230,7 +232,11 @@ private:
         StringTable<int, Key> indexOf; ///< word → 1 + index in answers
         std::vector<bool> answers;
         std::bitset<std::size_t(1) << filterBits> filter; ///< filterBit of every word asked about
+        std::uint64_t lengths = 0; ///< a bit per length asked about (the last for 63 and more)
 
+        /// Whether a word of this length may have been asked about: a first filter that needs no
+        /// more than the token.
+        bool mayAsk(qsizetype length) const { return lengths >> std::min<qsizetype>(length, 63) & 1; }
         int ask(QStringView word)
         {
             int &index = indexOf[word];
@@ -238,13 +244,14 @@ private:
                 answers.push_back(false);
                 index = int(answers.size());
                 filter.set(filterBit(word));
+                lengths |= std::uint64_t(1) << std::min<qsizetype>(word.size(), 63);
             }
             return index - 1;
         }
         /// `bit`: the word's filterBit.
         void answerYes(QStringView word, std::size_t bit)
         {
-            if (!filter.test(bit))
+            if (!filter[bit])
                 return;
             if (const int *index = indexOf.find(word))
                 answers[std::size_t(*index - 1)] = true;
