@@ -125,11 +125,6 @@ quint8 wordClasses(QStringView folded)
     const quint8 *found = wordClassTables().byFold.find(folded);
     return found ? *found : 0;
 }
-/// wordClasses() of a word of ASCII letters in either case; `hash` is WordTable::hashOf(its lower case).
-quint8 wordClassesOfLetters(std::u16string_view letters, std::size_t hash)
-{
-    return quint8(wordClassTables().letterWords.findLetters(letters, hash));
-}
 
 // Box labels whose names are officials or managers: "Referee: X", "Manager: X".
 quint8 cueFromLabel(QStringView label)
@@ -417,7 +412,7 @@ private:
     }
     Q_DECL_COLD_FUNCTION void lookUpClasses(int token, Word &word)
     {
-        word.classes = hasHash(token) ? wordClassesOfLetters(letters(token), hash(token)) : wordClasses(folded(token));
+        word.classes = hasHash(token) ? quint8(m_classes.letterWords.findLetters(letters(token), hash(token))) : wordClasses(folded(token));
         word.known |= Word::Classes;
     }
     /// Whether the text in [from, to) is one separator.
@@ -445,6 +440,7 @@ private:
     }
 
     const WordHashes &m_hashes;
+    const WordClassTables &m_classes = wordClassTables();
     TextArena &m_kept;
     const Lexicon &m_lexicon;
     const Sentence *m_sentence = nullptr;
