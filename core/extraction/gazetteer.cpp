@@ -293,7 +293,7 @@ void Gazetteer::addName(int entry, QStringView name)
     m_longestNameWords = std::max(m_longestNameWords, int(words.size()));
     for (int i = 1; i < words.size(); ++i) {
         if (isLowerAsciiWord(toU16View(words.at(i))))
-            m_laterLetterWords.add(toU16View(words.at(i)), 1);
+            m_laterLetterWords.add(WordTable::hashOf(toU16View(words.at(i))));
     }
     QString prefix;
     for (int i = 0; i + 1 < words.size(); ++i) {
@@ -311,7 +311,7 @@ Gazetteer::Name &Gazetteer::nameAt(QStringView folded)
             m_asciiInNames[c.unicode() / 64] |= std::uint64_t(1) << (c.unicode() % 64);
     }
     if (isLowerAsciiWord(toU16View(folded)))
-        m_letterWords.add(toU16View(folded), 1);
+        m_letterWords.add(WordTable::hashOf(toU16View(folded)));
     return m_names[folded];
 }
 

@@ -164,17 +164,18 @@ public:
     };
     /// The folded words' Name, or nullptr when they neither name an entry nor start a name.
     const Name *name(QStringView foldedWords) const { return m_names.find(foldedWords); }
-    /// Whether name() knows a word of ASCII letters (in either case, folded to lower case): `hash` is
-    /// WordTable::hashOf(its lower case), which WordHashes has for every such token. The scans ask it of
-    /// each capitalised word, and most start no name: they are spared the fold and the hash of name().
-    bool hasLetters(std::u16string_view letters, std::size_t hash) const { return m_letterWords.findLetters(letters, hash); }
+    /// False when name() knows no word of ASCII letters (in either case, folded to lower case) with
+    /// this hash, WordTable::hashOf(its lower case), which WordHashes has for every such token. The
+    /// scans ask it of each capitalised word, and most start no name: they are spared the fold and
+    /// the look-up of name().
+    bool mayHoldLetters(std::size_t hash) const { return m_letterWords.mayHold(hash); }
+    /// False when no name has a word of ASCII letters with this hash (as for mayHoldLetters()) after
+    /// its first: a key that grows by a space and such a word is no name and no prefix, which the
+    /// longest-match scans learn without building the key.
+    bool mayHoldLaterLetters(std::size_t hash) const { return m_laterLetterWords.mayHold(hash); }
     /// Whether some name holds this ASCII character: a key that holds one no name holds (as a key
     /// grown by a comma does) is no name and no prefix.
     bool namesHoldAscii(char16_t c) const { return m_asciiInNames[c / 64 % 2] >> (c % 64) & 1; }
-    /// Whether a word of ASCII letters (as for hasLetters()) is the second or a later word of some
-    /// name: a key that grows by a space and a word that is not is no name and no prefix, which the
-    /// longest-match scans learn without building the key.
-    bool hasLaterLetters(std::u16string_view letters, std::size_t hash) const { return m_laterLetterWords.findLetters(letters, hash); }
     /// Entries named exactly `foldedName` (already folded).
     QList<Match> lookup(QStringView foldedName) const
     {
@@ -202,9 +203,9 @@ private:
 
     QList<Entry> m_entries;
     StringTable<Name> m_names; // every name and every word prefix of a name
-    WordTable m_letterWords;   // the keys of m_names made of ASCII letters only (hasLetters())
+    WordFilter m_letterWords;      // the keys of m_names made of ASCII letters only (mayHoldLetters())
     std::uint64_t m_asciiInNames[2] = {}; // a bit per ASCII character held by some key of m_names
-    WordTable m_laterLetterWords; // the words after the first of the names, of ASCII letters only (hasLaterLetters())
+    WordFilter m_laterLetterWords; // the words after the first of the names, of ASCII letters only (mayHoldLaterLetters())
     std::array<StringTable<int>, std::size(allEntityTypes)> m_byCanonical; // per type: canonical name → entry
     QStringList m_warnings;
     int m_longestNameWords = 1;

@@ -44,7 +44,7 @@ private:
     void mark(QStringView folded, Kind kind);
 
     StringTable<quint8> m_words; // folded word → its Kind bits
-    WordTable m_letterWords;     // the same for the words made of ASCII letters only (kindsOfLetters())
+    FilteredWordTable m_letterWords;     // the same for the words made of ASCII letters only (kindsOfLetters())
     int m_longestPlaceWords = 1;
 };
 

@@ -464,7 +464,7 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
     if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
         return 0;
     // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
-    if (scan.hasHash(token) && !m_gazetteer.hasLetters(scan.letters(token), scan.hash(token)))
+    if (scan.hasHash(token) && !m_gazetteer.mayHoldLetters(scan.hash(token)))
         return 0;
     int bestEnd = 0;
     const Gazetteer::Name *best = nullptr;
@@ -475,7 +475,7 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
         // A word of letters after one space that follows the first word in no name: the key it
         // makes is no name and no prefix.
         if (end - 1 > token && scan.hasHash(end - 1) && scan.followsOneSpace(end - 1)
-            && !m_gazetteer.hasLaterLetters(scan.letters(end - 1), scan.hash(end - 1)))
+            && !m_gazetteer.mayHoldLaterLetters(scan.hash(end - 1)))
             break;
         // Likewise punctuation that folds to itself (ASCII, no separator) and is in no name: "Leicester,".
         if (last.kind == Token::Kind::Punct) {
