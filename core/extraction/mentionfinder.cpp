@@ -276,6 +276,12 @@ public:
 
     /// A copy of a fold that outlives the scan (for RawMention::folded).
     QStringView keep(QStringView folded) { return m_kept.add(folded); }
+    /// keep(folded(token)) for a word of ASCII letters, without folding it first.
+    QStringView keepFolded(int token)
+    {
+        Q_ASSERT(context.tokens.at(token).is(Token::AsciiLetters));
+        return m_kept.addLowerAsciiLetters(textOf(context, token));
+    }
 
     void beginSentence(const Sentence &sentence)
     {
@@ -621,7 +627,8 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
                                                                                      : m_lexicon.isPlace(scan.foldSpan(first, last));
     if (place)
         return -(end - token);
-    mention.folded = scan.keep(scan.foldSpan(first, last));
+    // (A word of letters folds to its lower case, written straight into the copy.)
+    mention.folded = last - first == 1 && tokens.at(first).is(Token::AsciiLetters) ? scan.keepFolded(first) : scan.keep(scan.foldSpan(first, last));
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").
     for (int k = token; k < first; ++k) {
         if (scan.is(k, ManagerWord))

@@ -29,6 +29,21 @@ public:
         return QStringView(copy, text.size());
     }
 
+    /// A copy of a word of ASCII letters in lower case: its fold (Gazetteer::fold), made without one.
+    QStringView addLowerAsciiLetters(QStringView letters)
+    {
+        if (letters.isEmpty())
+            return add(letters);
+        if (m_free < letters.size())
+            addBlock(letters.size());
+        QChar *const copy = m_next;
+        for (qsizetype i = 0; i < letters.size(); ++i)
+            copy[i] = QChar(char16_t(letters[i].unicode() | 0x20)); // the lower case of an ASCII letter
+        m_next += letters.size();
+        m_free -= letters.size();
+        return QStringView(copy, letters.size());
+    }
+
 private:
     // Room for the folded names of a long report; a longer text gets a block of its own size.
     static constexpr qsizetype blockSize = 4096;
