@@ -227,11 +227,11 @@ private:
         StringTable<int, Key> indexOf; ///< word → 1 + index in answers
         std::vector<bool> answers;
         std::bitset<std::size_t(1) << filterBits> filter; ///< filterBit of every word asked about
-        std::uint64_t lengths = 0; ///< a bit per length asked about (the last for 63 and more)
+        std::uint64_t lengths = 0; ///< a bit per length asked about, modulo 64
 
         /// Whether a word of this length may have been asked about: a first filter that needs no
         /// more than the token.
-        bool mayAsk(qsizetype length) const { return lengths >> std::min<qsizetype>(length, 63) & 1; }
+        bool mayAsk(qsizetype length) const { return lengths >> (length & 63) & 1; }
         int ask(QStringView word)
         {
             int &index = indexOf[word];
@@ -239,7 +239,7 @@ private:
                 answers.push_back(false);
                 index = int(answers.size());
                 filter.set(filterBit(word));
-                lengths |= std::uint64_t(1) << std::min<qsizetype>(word.size(), 63);
+                lengths |= std::uint64_t(1) << (word.size() & 63);
             }
             return index - 1;
         }
