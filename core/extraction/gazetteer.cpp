@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QProcessEnvironment>
 
+#include <algorithm>
 #include <array>
 #include <mutex>
 
@@ -148,9 +149,9 @@ QChar *Gazetteer::fold(QStringView name, QChar *out)
     return foldInto(name, out, out, pendingSpace);
 }
 
-bool FoldBuffer::isSeparator(QChar c)
+bool FoldBuffer::isOtherSeparator(QChar c)
 {
-    return c.unicode() < 128 ? asciiFolds[c.unicode()] == separator : isOtherSeparator(c);
+    return Touchline::isOtherSeparator(c);
 }
 
 void FoldBuffer::append(QStringView text)
@@ -278,7 +279,7 @@ void Gazetteer::addName(int entry, QStringView name)
     const QString folded = fold(name);
     if (folded.isEmpty())
         return;
-    Name &named = m_names[folded];
+    Name &named = nameAt(folded);
     named.folded = folded;
     QList<Match> &matches = named.matches;
     for (Match &existing : matches) {
@@ -290,13 +291,28 @@ void Gazetteer::addName(int entry, QStringView name)
     matches.append({entry, ambiguous});
     const QList<QStringView> words = QStringView(folded).split(QLatin1Char(' '));
     m_longestNameWords = std::max(m_longestNameWords, int(words.size()));
+    for (int i = 1; i < words.size(); ++i) {
+        if (isLowerAsciiWord(toU16View(words.at(i))))
+            m_laterLetterWords.add(WordTable::hashOf(toU16View(words.at(i))));
+    }
     QString prefix;
     for (int i = 0; i + 1 < words.size(); ++i) {
         if (i > 0)
             prefix.append(QLatin1Char(' '));
         prefix.append(words.at(i));
-        m_names[prefix].isPrefix = true;
+        nameAt(prefix).isPrefix = true;
     }
+}
+
+Gazetteer::Name &Gazetteer::nameAt(QStringView folded)
+{
+    for (const QChar c : folded) {
+        if (c.unicode() < 128)
+            m_asciiInNames[c.unicode() / 64] |= std::uint64_t(1) << (c.unicode() % 64);
+    }
+    if (isLowerAsciiWord(toU16View(folded)))
+        m_letterWords.add(WordTable::hashOf(toU16View(folded)));
+    return m_names[folded];
 }
 
 int Gazetteer::find(EntityType type, QStringView canonical) const

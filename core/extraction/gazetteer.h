@@ -2,6 +2,7 @@
 
 #include "entity.h"
 #include "stringtable.h"
+#include "wordtable.h"
 
 #include <QHash>
 #include <QList>
@@ -9,6 +10,8 @@
 #include <QStringList>
 
 #include <array>
+#include <cstdint>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -34,6 +37,30 @@ public:
         start();
     }
     void append(QStringView text);
+    /// append() of a word of ASCII letters only (Token::AsciiLetters), which folds to its lower case:
+    /// most words are, and they are spared append()'s walk through the folding table.
+    void appendLetters(QStringView letters)
+    {
+        if (letters.isEmpty())
+            return;
+        reserve(m_size + 1 + letters.size());
+        QChar *out = m_text.data() + m_size;
+        if (m_pendingSpace)
+            *out++ = QLatin1Char(' ');
+        // The lower case of an ASCII letter is one bit away: four letters per step.
+        const char16_t *in = letters.utf16();
+        const char16_t *const end = in + letters.size();
+        for (; end - in >= 4; in += 4, out += 4) {
+            std::uint64_t four;
+            std::memcpy(&four, in, sizeof four);
+            four |= 0x0020002000200020ull;
+            std::memcpy(static_cast<void *>(out), &four, sizeof four);
+        }
+        for (; in != end; ++in)
+            *out++ = QChar(char16_t(*in | 0x20));
+        m_size = out - m_text.data();
+        m_pendingSpace = false;
+    }
     /// Appends text folded earlier on its own, as append(text) would, without folding it again:
     /// `folded` is its fold, `leadingSpace` whether it began with separators (isSeparator) and
     /// `pendingSpace` the pendingSpace() it ended with.
@@ -52,7 +79,12 @@ public:
         m_pendingSpace = pendingSpace;
     }
     /// Whether folding makes `c` part of a space between words (white space, '-', '.', '–').
-    static bool isSeparator(QChar c);
+    /// Inline for ASCII: the key scans ask it of the character before every word.
+    static bool isSeparator(QChar c)
+    {
+        const char16_t u = c.unicode();
+        return u < 128 ? asciiSeparators[u / 64] >> (u % 64) & 1 : isOtherSeparator(c);
+    }
     /// Whether the current fold ended on separators, which become a space if more text follows.
     bool pendingSpace() const { return m_pendingSpace; }
     /// Room for `length` characters of folds: until then, appending moves no characters, so views
@@ -70,6 +102,16 @@ public:
     qsizetype size() const { return m_size; }
 
 private:
+    static constexpr std::array<std::uint64_t, 2> asciiSeparators = [] {
+        std::array<std::uint64_t, 2> bits{};
+        for (char16_t c = 0; c < 128; ++c) {
+            if (QChar::isSpace(c) || c == u'-' || c == u'.')
+                bits[c / 64] |= std::uint64_t(1) << (c % 64);
+        }
+        return bits;
+    }();
+    static bool isOtherSeparator(QChar c);
+
     std::vector<QChar> m_text; // its size is the capacity; the folds fill the first m_size
     qsizetype m_size = 0;
     qsizetype m_start = 0;
@@ -122,6 +164,18 @@ public:
     };
     /// The folded words' Name, or nullptr when they neither name an entry nor start a name.
     const Name *name(QStringView foldedWords) const { return m_names.find(foldedWords); }
+    /// False when name() knows no word of ASCII letters (in either case, folded to lower case) with
+    /// this hash, WordTable::hashOf(its lower case), which WordHashes has for every such token. The
+    /// scans ask it of each capitalised word, and most start no name: they are spared the fold and
+    /// the look-up of name().
+    bool mayHoldLetters(std::size_t hash) const { return m_letterWords.mayHold(hash); }
+    /// False when no name has a word of ASCII letters with this hash (as for mayHoldLetters()) after
+    /// its first: a key that grows by a space and such a word is no name and no prefix, which the
+    /// longest-match scans learn without building the key.
+    bool mayHoldLaterLetters(std::size_t hash) const { return m_laterLetterWords.mayHold(hash); }
+    /// Whether some name holds this ASCII character: a key that holds one no name holds (as a key
+    /// grown by a comma does) is no name and no prefix.
+    bool namesHoldAscii(char16_t c) const { return m_asciiInNames[c / 64 % 2] >> (c % 64) & 1; }
     /// Entries named exactly `foldedName` (already folded).
     QList<Match> lookup(QStringView foldedName) const
     {
@@ -144,9 +198,14 @@ public:
 
 private:
     void addName(int entry, QStringView name);
+    /// m_names[folded], kept in m_letterWords too when made of letters.
+    Name &nameAt(QStringView folded);
 
     QList<Entry> m_entries;
     StringTable<Name> m_names; // every name and every word prefix of a name
+    WordFilter m_letterWords;      // the keys of m_names made of ASCII letters only (mayHoldLetters())
+    std::uint64_t m_asciiInNames[2] = {}; // a bit per ASCII character held by some key of m_names
+    WordFilter m_laterLetterWords; // the words after the first of the names, of ASCII letters only (mayHoldLaterLetters())
     std::array<StringTable<int>, std::size(allEntityTypes)> m_byCanonical; // per type: canonical name → entry
     QStringList m_warnings;
     int m_longestNameWords = 1;

@@ -45,14 +45,26 @@ void Lexicon::add(const QString &contents, Kind kind)
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
         const QString folded = Gazetteer::fold(line);
-        m_words[folded] |= kind;
+        mark(folded, kind);
         if (kind != Place)
             continue;
         qsizetype words = 1;
         for (qsizetype space = folded.indexOf(QLatin1Char(' ')); space >= 0; space = folded.indexOf(QLatin1Char(' '), space + 1), ++words)
-            m_words[QStringView(folded).left(space)] |= PlacePrefix;
+            mark(QStringView(folded).left(space), PlacePrefix);
         m_longestPlaceWords = std::max(m_longestPlaceWords, int(words));
     }
+}
+
+void Lexicon::mark(QStringView folded, Kind kind)
+{
+    m_words[folded] |= kind;
+    if (isLowerAsciiWord(toU16View(folded))) {
+        m_letterWords.add(toU16View(folded), kind);
+        return;
+    }
+    const qsizetype letters = std::find_if(folded.begin(), folded.end(), [](QChar c) { return c < u'a' || c > u'z'; }) - folded.begin();
+    if (letters > 0 && folded.at(letters) != QLatin1Char(' '))
+        mark(folded.left(letters), GluedPrefix);
 }
 
 } // namespace Touchline

@@ -2,6 +2,8 @@
 
 #include "gazetteer.h"
 #include "lexicon.h"
+#include "wordhashes.h"
+#include "wordtable.h"
 
 #include <QRegularExpression>
 
@@ -9,9 +11,11 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <cstring>
 #include <initializer_list>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace Touchline {
@@ -55,6 +59,14 @@ inline bool isNameParticle(QStringView word)
     return first < 26 && second < 26 && (firstTwoLetters[first] >> second & 1) && isListedParticle(word);
 }
 
+// Whether a token can start no name: punctuation, and a word in lower case but for the particles.
+// `text` is the report's characters.
+inline bool startsNoName(const Token &token, const QChar *text)
+{
+    return token.kind == Token::Kind::Punct
+        || (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && !isNameParticle(QStringView(text + token.start, token.length())));
+}
+
 // The word lists of the name scan, as bits of one table: the scan looks each word up once and keeps
 // the answer (Scan::classes) for every question about it.
 enum WordClass : quint8 {
@@ -68,13 +80,20 @@ enum WordClass : quint8 {
     SideFiller = 128,   ///< between a possessive and its side word: "X's young side"
 };
 
-quint8 wordClasses(QStringView folded)
-{
-    static const StringTable<quint8> classes = [] {
-        StringTable<quint8> table;
-        const auto add = [&table](WordClass wordClass, std::initializer_list<QStringView> words) {
-            for (const QStringView word : words)
-                table[word] |= wordClass;
+// The word lists by folded word, and those of ASCII letters again in a WordTable for a look-up by
+// a token's hash (WordHashes).
+struct WordClassTables {
+    StringTable<quint8> byFold;
+    WordTable letterWords;
+
+    WordClassTables()
+    {
+        const auto add = [this](WordClass wordClass, std::initializer_list<QStringView> words) {
+            for (const QStringView word : words) {
+                byFold[word] |= wordClass;
+                if (isLowerAsciiWord(toU16View(word)))
+                    letterWords.add(toU16View(word), wordClass);
+            }
         };
         add(ClubWord, {u"city", u"united", u"rovers", u"town", u"athletic", u"albion", u"wanderers", u"fc", u"afc", u"county",
                        u"rangers", u"hotspur", u"academical", u"thistle", u"argyle", u"orient", u"alexandra", u"borough", u"villa",
@@ -93,9 +112,17 @@ quint8 wordClasses(QStringView folded)
         add(RoleModifier, {u"the", u"new", u"former", u"interim", u"caretaker", u"assistant", u"fourth", u"head", u"video",
                            u"ex", u"rival", u"opposite", u"opposing", u"under-fire", u"beleaguered", u"veteran"});
         add(SideFiller, {u"'s", u"s", u"young", u"new", u"injury", u"hit", u"depleted", u"struggling"});
-        return table;
-    }();
-    const quint8 *found = classes.find(folded);
+    }
+};
+const WordClassTables &wordClassTables()
+{
+    static const WordClassTables tables;
+    return tables;
+}
+
+quint8 wordClasses(QStringView folded)
+{
+    const quint8 *found = wordClassTables().byFold.find(folded);
     return found ? *found : 0;
 }
 
@@ -135,17 +162,27 @@ public:
     }
     /// Asks whether the report also capitalises this word (one of its own) mid-sentence.
     int askCapitalisedMidSentence(QStringView word) { return m_midSentence.ask(word); }
-    /// Finds the answers in the report.
-    void gather(const ExtractionContext &context)
+    /// Finds the answers in the report, whose words `hashes` hashed.
+    void gather(const ExtractionContext &context, const WordHashes &hashes)
     {
-        for (const Token &token : context.tokens) {
+        const Token *const tokens = context.tokens.constData();
+        const QChar *const text = context.text.constData();
+        for (int t = 0, end = int(context.tokens.size()); t < end; ++t) {
+            const Token &token = tokens[t];
             if (token.kind != Token::Kind::Word)
                 continue;
-            const QStringView word = slice(context.text, token.start, token.end);
-            if (!token.is(Token::Capitalised))
-                m_inLowerCase.answerYes(word);
-            else if (!token.is(Token::SentenceStart) && !token.is(Token::LineStart))
-                m_midSentence.answerYes(word);
+            const bool lowerCase = !token.is(Token::Capitalised);
+            if (!lowerCase && (token.is(Token::SentenceStart) || token.is(Token::LineStart)))
+                continue;
+            if (!(lowerCase ? m_inLowerCase.mayAsk(token.length()) : m_midSentence.mayAsk(token.length())))
+                continue;
+            const QStringView word(text + token.start, token.length());
+            const bool hashed = token.is(Token::AsciiLetters) && token.length() <= WordHashes::longestWord; // hashes.has(t)
+            const std::size_t bit = hashed ? filterBitOfHash(hashes.at(t)) : filterBitOfText(word);
+            if (lowerCase)
+                m_inLowerCase.answerYes(word, bit);
+            else
+                m_midSentence.answerYes(word, bit);
         }
     }
     bool appearsInLowerCase(int index) const { return m_inLowerCase.answers[std::size_t(index)]; }
@@ -164,20 +201,34 @@ private:
         return true;
     }
 
+    // A filter of the words asked about spares most words of the report the look-up. Equal words get
+    // the same bit: one of ASCII letters that WordHashes hashes (as it does every such token) from that
+    // hash, which gather() finds ready, any other from its length and its first and last characters.
+    static constexpr int filterBits = 12;
+    static std::size_t filterBitOfHash(std::size_t hash) { return (hash * 0x9E3779B97F4A7C15ull) >> (64 - filterBits); }
+    static std::size_t filterBitOfText(QStringView word)
+    {
+        const std::uint32_t ends = std::uint32_t(word.front().unicode()) << 16 | word.back().unicode();
+        return ((ends ^ std::uint32_t(word.size())) * 0x9E3779B1u) >> (32 - filterBits);
+    }
+    static std::size_t filterBit(QStringView word)
+    {
+        if (word.size() > WordHashes::longestWord || !std::all_of(word.begin(), word.end(), [](QChar c) { return isAsciiLetter(c.unicode()); }))
+            return filterBitOfText(word);
+        return filterBitOfHash(WordTable::hashOfLetters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size())));
+    }
+
     /// Yes-or-no questions about words, each asked once.
     template <typename Key>
     struct Questions {
-        static constexpr int filterBits = 12;
         StringTable<int, Key> indexOf; ///< word → 1 + index in answers
         std::vector<bool> answers;
         std::bitset<std::size_t(1) << filterBits> filter; ///< filterBit of every word asked about
+        std::uint64_t lengths = 0; ///< a bit per length asked about, modulo 64
 
-        /// A bit of the filter, from the length and the first and last letters.
-        static std::size_t filterBit(QStringView word)
-        {
-            const std::uint32_t ends = std::uint32_t(word.front().unicode()) << 16 | word.back().unicode();
-            return ((ends ^ std::uint32_t(word.size())) * 0x9E3779B1u) >> (32 - filterBits);
-        }
+        /// Whether a word of this length may have been asked about: a first filter that needs no
+        /// more than the token.
+        bool mayAsk(qsizetype length) const { return lengths >> (length & 63) & 1; }
         int ask(QStringView word)
         {
             int &index = indexOf[word];
@@ -185,12 +236,14 @@ private:
                 answers.push_back(false);
                 index = int(answers.size());
                 filter.set(filterBit(word));
+                lengths |= std::uint64_t(1) << (word.size() & 63);
             }
             return index - 1;
         }
-        void answerYes(QStringView word)
+        /// `bit`: the word's filterBit.
+        void answerYes(QStringView word, std::size_t bit)
         {
-            if (!filter.test(filterBit(word)))
+            if (!filter[bit])
                 return;
             if (const int *index = indexOf.find(word))
                 answers[std::size_t(*index - 1)] = true;
@@ -204,13 +257,15 @@ private:
 
 // What one find() call knows of the report: each word's folded text, lexicon lists and word classes,
 // worked out on first use and kept for the sentence being scanned (every question stays inside it).
-// Its buffers are reused, so the scan makes no string per word.
+// Its buffers are reused, so the scan makes no string per word. A word of ASCII letters (most are) is
+// looked up by the hash WordHashes has for it, without a fold.
 class MentionFinder::Scan
 {
 public:
     // `kept`: where the folded names of the mentions found are copied, to outlive the scan.
-    Scan(const ExtractionContext &scanned, TextArena &kept, const Lexicon &lexicon)
+    Scan(const ExtractionContext &scanned, const WordHashes &hashes, TextArena &kept, const Lexicon &lexicon)
         : context(scanned)
+        , m_hashes(hashes)
         , m_kept(kept)
         , m_lexicon(lexicon)
     {
@@ -218,30 +273,48 @@ public:
 
     /// A copy of a fold that outlives the scan (for RawMention::folded).
     QStringView keep(QStringView folded) { return m_kept.add(folded); }
+    /// keep(folded(token)) for a word of ASCII letters, without folding it first.
+    QStringView keepFolded(int token)
+    {
+        Q_ASSERT(context.tokens.at(token).is(Token::AsciiLetters));
+        return m_kept.addLowerAsciiLetters(textOf(context, token));
+    }
 
     void beginSentence(const Sentence &sentence)
     {
         m_sentence = &sentence;
         m_label.reset();
         m_sentenceStart = sentence.firstToken;
-        m_words.assign(std::size_t(sentence.endToken - sentence.firstToken), Word());
+        const std::size_t words = std::size_t(sentence.endToken - sentence.firstToken);
+        if (m_words.size() < words)
+            m_words.resize(words);
+        std::memset(static_cast<void *>(m_words.data()), 0, words * sizeof(Word)); // nothing known
         m_folds.clear();
         // Room for every word of the sentence folded ("ß" folds to two): the views handed out stay valid.
         m_folds.reserve(2 * sentence.span.length());
     }
 
+    /// Whether the token is a word of ASCII letters with a hash (WordHashes::has): letters() and hash()
+    /// look it up in the word lists' WordTables.
+    bool hasHash(int token) const { return m_hashes.has(token); }
+    std::u16string_view letters(int token) const { return toU16View(textOf(context, token)); }
+    std::size_t hash(int token) const { return m_hashes.at(token); }
+
     /// The token's text folded (Gazetteer::fold); valid until the next sentence begins.
     QStringView folded(int token)
     {
         Word &word = wordAt(token);
-        if (!word.isFolded) {
-            m_folds.start();
-            m_folds.append(textOf(context, token));
-            word.folded = m_folds.current();
-            word.pendingSpace = m_folds.pendingSpace();
-            word.isFolded = true;
+        if (!(word.known & Word::Folded)) {
+            const qsizetype start = m_folds.start();
+            if (context.tokens.at(token).is(Token::AsciiLetters))
+                m_folds.appendLetters(textOf(context, token));
+            else
+                m_folds.append(textOf(context, token));
+            word.foldStart = int(start);
+            word.foldEnd = int(m_folds.size());
+            word.known |= Word::Folded | (m_folds.pendingSpace() ? Word::PendingSpace : 0);
         }
-        return word.folded;
+        return m_folds.slice(word.foldStart, word.foldEnd);
     }
     /// A line-up box label opening the sentence ("Referee: Anthony Taylor", "Subs not used: ..."):
     /// the token of its colon (one of the first five), or -1, and the cue for the names after it.
@@ -291,17 +364,17 @@ public:
     quint8 lexiconKinds(int token)
     {
         Word &word = wordAt(token);
-        if (word.lexiconKinds < 0)
-            word.lexiconKinds = m_lexicon.kinds(folded(token));
-        return quint8(word.lexiconKinds);
+        if (!(word.known & Word::LexiconKinds))
+            lookUpLexiconKinds(token, word);
+        return word.lexiconKinds;
     }
     bool isStopwordOrDemonym(int token) { return lexiconKinds(token) & (Lexicon::Stopword | Lexicon::Demonym); }
     /// Whether the token's folded text is on the scan's list `wordClass`.
     bool is(int token, WordClass wordClass)
     {
         Word &word = wordAt(token);
-        if (word.classes < 0)
-            word.classes = wordClasses(folded(token));
+        if (!(word.known & Word::Classes))
+            lookUpClasses(token, word);
         return word.classes & wordClass;
     }
     /// Tokens [first, end) folded with the text between them; valid until keys is used again.
@@ -319,13 +392,32 @@ public:
     FoldBuffer keys; ///< spans of several words being folded for a lookup
 
 private:
+    // All zeros before the sentence asks anything of the word (beginSentence() clears them in one go).
     struct Word {
-        QStringView folded;
-        qint16 lexiconKinds = -1; ///< -1 until asked
-        qint16 classes = -1;      ///< WordClass bits, -1 until asked
-        bool isFolded = false;
-        bool pendingSpace = false; ///< the fold's FoldBuffer::pendingSpace()
+        enum Known : quint8 {
+            Folded = 1,       ///< foldStart and foldEnd hold the fold
+            PendingSpace = 2, ///< the fold's FoldBuffer::pendingSpace()
+            LexiconKinds = 4, ///< lexiconKinds is set
+            Classes = 8,      ///< classes is set
+        };
+        int foldStart; ///< the fold, in m_folds (offsets: views of it are made when asked)
+        int foldEnd;
+        quint8 known;
+        quint8 lexiconKinds; ///< Lexicon::Kind bits
+        quint8 classes;      ///< WordClass bits
     };
+    static_assert(std::is_trivially_copyable_v<Word>);
+    // Out of line: the answers are mostly known already, and the look-ups would swell every caller.
+    Q_DECL_COLD_FUNCTION void lookUpLexiconKinds(int token, Word &word)
+    {
+        word.lexiconKinds = hasHash(token) ? m_lexicon.kindsOfLetters(letters(token), hash(token)) : m_lexicon.kinds(folded(token));
+        word.known |= Word::LexiconKinds;
+    }
+    Q_DECL_COLD_FUNCTION void lookUpClasses(int token, Word &word)
+    {
+        word.classes = hasHash(token) ? quint8(m_classes.letterWords.findLetters(letters(token), hash(token))) : wordClasses(folded(token));
+        word.known |= Word::Classes;
+    }
     /// Whether the text in [from, to) is one separator.
     bool isOneSeparator(int from, int to) const { return to == from + 1 && FoldBuffer::isSeparator(context.text.at(from)); }
     /// Appends token `token` of a key beginning at `first` to the key buffer: the text since the
@@ -342,19 +434,21 @@ private:
         }
         const QStringView fold = folded(token);
         const bool leadingSpace = spaceBefore || FoldBuffer::isSeparator(context.text.at(context.tokens.at(token).start));
-        keys.appendFolded(fold, leadingSpace, wordAt(token).pendingSpace);
+        keys.appendFolded(fold, leadingSpace, wordAt(token).known & Word::PendingSpace);
     }
     Word &wordAt(int token)
     {
-        Q_ASSERT(token >= m_sentenceStart && token - m_sentenceStart < int(m_words.size()));
+        Q_ASSERT(token >= m_sentenceStart && token < m_sentence->endToken);
         return m_words[std::size_t(token - m_sentenceStart)];
     }
 
+    const WordHashes &m_hashes;
+    const WordClassTables &m_classes = wordClassTables();
     TextArena &m_kept;
     const Lexicon &m_lexicon;
     const Sentence *m_sentence = nullptr;
     std::optional<Label> m_label; ///< the sentence's, once asked
-    std::vector<Word> m_words;    ///< the current sentence's tokens
+    std::vector<Word> m_words;    ///< the current sentence's tokens (its first words: the vector only grows)
     int m_sentenceStart = 0;
     FoldBuffer m_folds;
 };
@@ -372,12 +466,26 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
     const Token &first = tokens.at(token);
     if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
         return 0;
+    // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
+    if (scan.hasHash(token) && !m_gazetteer.mayHoldLetters(scan.hash(token)))
+        return 0;
     int bestEnd = 0;
     const Gazetteer::Name *best = nullptr;
     for (int end = token + 1; end <= sentenceEnd && end - token <= m_gazetteer.longestNameWords() + 2; ++end) {
         const Token &last = tokens.at(end - 1);
         if (end - 1 > token && last.start - tokens.at(end - 2).end > 1)
             break; // names never span more than one space
+        // A word of letters after one space that follows the first word in no name: the key it
+        // makes is no name and no prefix.
+        if (end - 1 > token && scan.hasHash(end - 1) && scan.followsOneSpace(end - 1)
+            && !m_gazetteer.mayHoldLaterLetters(scan.hash(end - 1)))
+            break;
+        // Likewise punctuation that folds to itself (ASCII, no separator) and is in no name: "Leicester,".
+        if (last.kind == Token::Kind::Punct) {
+            const char16_t c = context.text.at(last.start).unicode();
+            if (c < 128 && !FoldBuffer::isSeparator(QChar(c)) && !m_gazetteer.namesHoldAscii(c))
+                break;
+        }
         const QStringView key = scan.growKey(token, end);
         const Gazetteer::Name *name = m_gazetteer.name(key);
         // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").
@@ -415,6 +523,17 @@ int MentionFinder::matchPlace(Scan &scan, int token, int sentenceEnd) const
 {
     int found = 0;
     quint8 kinds = scan.lexiconKinds(token);
+    if (scan.hasHash(token) && !(kinds & Lexicon::PlacePrefix)) {
+        // A word of letters that opens no longer place: the keys below grow from it by a space, which
+        // ends the scan before a look-up, or by the character after it, which no entry has after these
+        // letters unless they are a GluedPrefix. So the word alone decides, without folding a key.
+        const qsizetype after = scan.context.tokens.at(token).end;
+        const QString &text = scan.context.text;
+        const char16_t next = after < text.size() ? text.at(after).unicode() : u' ';
+        const bool asciiNonLetter = next < 128 && !isAsciiLetter(next);
+        if (FoldBuffer::isSeparator(QChar(next)) || (asciiNonLetter && !(kinds & Lexicon::GluedPrefix)))
+            return kinds & Lexicon::Place ? 1 : 0;
+    }
     qsizetype keyLength = scan.folded(token).size();
     for (int end = token + 1;;) {
         if (kinds & Lexicon::Place)
@@ -498,10 +617,15 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     };
     if (last - first == 1 && hasApostrophe(textOf(context, first)) && contraction.match(textOf(context, first)).hasMatch())
         return -(end - token);
-    const QStringView folded = scan.foldSpan(first, last);
-    if (m_lexicon.isPlace(folded))
-        return -(end - token); // a place: consumed, no mention
-    mention.folded = scan.keep(folded);
+    // A place: consumed, no mention. One word's lists are known; words one space apart make a place
+    // only if the first opens one (PlacePrefix), which a word of letters tells without a fold.
+    const bool place = last - first == 1 ? scan.lexiconKinds(first) & Lexicon::Place
+        : scan.hasHash(first) && !(scan.lexiconKinds(first) & Lexicon::PlacePrefix) ? false
+                                                                                     : m_lexicon.isPlace(scan.foldSpan(first, last));
+    if (place)
+        return -(end - token);
+    // (A word of letters folds to its lower case, written straight into the copy.)
+    mention.folded = last - first == 1 && tokens.at(first).is(Token::AsciiLetters) ? scan.keepFolded(first) : scan.keep(scan.foldSpan(first, last));
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").
     for (int k = token; k < first; ++k) {
         if (scan.is(k, ManagerWord))
@@ -561,7 +685,10 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
 void MentionFinder::find(ExtractionContext &context) const
 {
     const Tokens &tokens = context.tokens;
-    Scan scan(context, context.foldedNames, m_lexicon);
+    // The extractor's hashes of the words; a context made without them (in tests) gets its own.
+    std::optional<WordHashes> ownHashes;
+    const WordHashes &hashes = context.words ? *context.words : ownHashes.emplace(context.text, tokens);
+    Scan scan(context, hashes, context.foldedNames, m_lexicon);
     // Mentions that stand or fall by the capitalisation evidence, decided once the scan is over.
     struct Doubt {
         enum Kind {
@@ -579,17 +706,19 @@ void MentionFinder::find(ExtractionContext &context) const
     // which moves every mention.
     context.mentions.reserve(context.mentions.size() + tokens.size() / 8);
     CapitalisationEvidence evidence;
+    const Token *const tokenData = tokens.constData();
+    const QChar *const textData = context.text.constData();
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         scan.beginSentence(sentence);
         int t = sentence.firstToken;
         while (t < sentence.endToken) {
-            // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek").
-            if (const Token &token = tokens.at(t); token.kind == Token::Kind::Punct
-                || (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && !isNameParticle(textOf(context, t)))) {
+            // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek"):
+            // most tokens, passed in a loop of their own.
+            while (t < sentence.endToken && startsNoName(tokenData[t], textData))
                 ++t;
-                continue;
-            }
+            if (t == sentence.endToken)
+                break;
             RawMention mention;
             mention.sentence = s;
             int length = matchGazetteer(scan, t, sentence.endToken, mention);
@@ -666,7 +795,7 @@ void MentionFinder::find(ExtractionContext &context) const
     }
     std::vector<bool> dropped(std::size_t(context.mentions.size()));
     if (!doubts.empty()) {
-        evidence.gather(context);
+        evidence.gather(context, hashes);
         for (const Doubt &doubt : doubts) {
             switch (doubt.kind) {
             case Doubt::AmbiguousIfInLowerCase:

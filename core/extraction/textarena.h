@@ -3,6 +3,7 @@
 #include <QStringView>
 
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -22,10 +23,25 @@ public:
         if (m_free < text.size())
             addBlock(text.size());
         QChar *const copy = m_next;
-        std::copy(text.begin(), text.end(), copy);
+        std::memcpy(static_cast<void *>(copy), text.data(), std::size_t(text.size()) * sizeof(QChar));
         m_next += text.size();
         m_free -= text.size();
         return QStringView(copy, text.size());
+    }
+
+    /// A copy of a word of ASCII letters in lower case: its fold (Gazetteer::fold), made without one.
+    QStringView addLowerAsciiLetters(QStringView letters)
+    {
+        if (letters.isEmpty())
+            return add(letters);
+        if (m_free < letters.size())
+            addBlock(letters.size());
+        QChar *const copy = m_next;
+        for (qsizetype i = 0; i < letters.size(); ++i)
+            copy[i] = QChar(char16_t(letters[i].unicode() | 0x20)); // the lower case of an ASCII letter
+        m_next += letters.size();
+        m_free -= letters.size();
+        return QStringView(copy, letters.size());
     }
 
 private:

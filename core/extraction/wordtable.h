@@ -3,6 +3,8 @@
 #include <QtGlobal>
 
 #include <cstring>
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +22,13 @@ constexpr bool isAsciiLetter(char16_t c)
 constexpr char16_t asciiLetterLower(char16_t letter)
 {
     return char16_t(letter | 0x20);
+}
+
+/// Whether `word` is a word of lower-case ASCII letters: one a WordTable of folded words can hold
+/// for a look-up by the hash of a token of ASCII letters (WordHashes).
+inline bool isLowerAsciiWord(std::u16string_view word)
+{
+    return !word.empty() && std::all_of(word.begin(), word.end(), [](char16_t c) { return c >= u'a' && c <= u'z'; });
 }
 
 /// A set of lower-case ASCII words, each with a 64-bit mask of what it stands for (the patterns it
@@ -119,6 +128,52 @@ private:
     std::vector<Slot> m_slots = std::vector<Slot>(1);
     std::size_t m_wrap = 0;
     std::size_t m_count = 0;
+};
+
+/// A one-hash Bloom filter of 32 Kbit over words by their WordTable hash: whether a word may be in a
+/// set, for look-ups that mostly miss (a scan asks one of every capitalised word). A miss mostly ends
+/// on one bit of a small array that stays in the nearest cache, where the hashes of a table of a
+/// gazetteer's thousands of words did not.
+class WordFilter
+{
+public:
+    void add(std::size_t hash)
+    {
+        const std::size_t bit = bitOf(hash);
+        m_bits[bit / 64] |= std::uint64_t(1) << (bit % 64);
+    }
+    /// False when no word with this hash was added.
+    bool mayHold(std::size_t hash) const
+    {
+        const std::size_t bit = bitOf(hash);
+        return m_bits[bit / 64] >> (bit % 64) & 1;
+    }
+
+private:
+    static constexpr int bits = 15;
+    static std::size_t bitOf(std::size_t hash) { return std::size_t((std::uint64_t(hash) * 0x9E3779B97F4A7C15ull) >> (64 - bits)); }
+
+    std::uint64_t m_bits[(std::size_t(1) << bits) / 64] = {};
+};
+
+/// A WordTable with a WordFilter in front, for look-ups that mostly miss.
+class FilteredWordTable
+{
+public:
+    void add(std::u16string_view word, WordTable::Mask mask)
+    {
+        m_words.add(word, mask);
+        m_filter.add(WordTable::hashOf(word));
+    }
+    /// As WordTable::findLetters.
+    WordTable::Mask findLetters(std::u16string_view letters, std::size_t hash) const
+    {
+        return m_filter.mayHold(hash) ? m_words.findLetters(letters, hash) : 0;
+    }
+
+private:
+    WordTable m_words;
+    WordFilter m_filter;
 };
 
 /// ASCII lower case, plus the two non-ASCII letters that case-insensitive PCRE2 matches as ASCII ones:
