@@ -1,6 +1,7 @@
 #include "narrativeeventfinder.h"
 
 #include "eventbuilder.h"
+#include "leadfamily.h"
 #include "lowered.h"
 #include "regex.h"
 #include "regexleads.h"
@@ -190,6 +191,18 @@ struct Patterns {
         return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
     }
     Regex liveBlogMinute = rx(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"));
+    Regex offsideFinish{QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options};
+    // Every pattern above that runs on a sentence's WordStarts: its starts are looked up once for all.
+    LeadFamily leads;
+
+    Patterns()
+    {
+        for (const auto &[name, gated] : gated())
+            leads.add(gated->pattern);
+        for (const Regex *pattern : {&goalish, &penaltyScored, &penaltyMissed, &secondYellow, &cardNegation, &selection, &varNegation,
+                                     &injuryNegation, &noPenalty, &scorerAfter, &kickScored, &kickMissed, &offsideFinish})
+            leads.add(*pattern);
+    }
 };
 
 const Patterns &patterns()
@@ -834,8 +847,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
             if (scorer) {
                 // "turned in ... from a clearly offside position": the finish did not count.
-                static const Regex offsideFinish(QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options);
-                const EventType type = offsideFinish.match(text, starts).hasMatch() ? EventType::DisallowedGoal
+                const EventType type = p.offsideFinish.match(text, starts).hasMatch() ? EventType::DisallowedGoal
                     : penaltyContext() && p.penaltyScored.match(text, starts).hasMatch() ? EventType::PenaltyGoal : EventType::Goal;
                 EventCandidate candidate = reader.make(type, scorer, anchor);
                 out.append(candidate);

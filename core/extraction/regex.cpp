@@ -66,9 +66,6 @@ ThreadMatchState &threadMatchState()
 // A null view has no data pointer; PCRE2 10.42 refuses a null subject even when it is empty.
 const char16_t emptySubject[1] = {0};
 
-// Whether the subject holds no surrogate at all, so it is valid UTF-16 without PCRE2's own check. This
-// loop vectorises; PCRE2's check walks code unit by code unit and cost a tenth of all matching. Subjects
-// with surrogates (emoji, or lone ones from JSON input) still get PCRE2's check.
 } // namespace
 
 QStringView RegexMatch::capturedView(int group) const
@@ -116,6 +113,10 @@ struct Regex::Compiled {
     Code anchored;
     Once leadsOnce;
     RegexLeads leads;
+    // Set once, before any search (LeadFamily::add): the family whose WordStarts::members the
+    // anchored search reads, and the pattern's bit in it.
+    const LeadFamily *family = nullptr;
+    quint64 member = 0;
 
     const pcre2_code *compiled(Code &which, uint32_t extraFlags)
     {
@@ -124,11 +125,13 @@ struct Regex::Compiled {
     }
     const pcre2_code *search() { return compiled(unanchored, 0); }
     const pcre2_code *anchoredSearch() { return compiled(anchored, PCRE2_ANCHORED); }
-    // Unicode properties change what \b means, which RegexLeads does not model.
+    // Unicode properties change what \b means, which RegexLeads does not model. Read from the pattern
+    // as written, without compiling it (a LeadFamily asks for its members' leads before any of them
+    // runs): a pattern that does not compile matches nothing, whatever its leads.
     const RegexLeads &startLeads()
     {
         leadsOnce.call([this] {
-            if (!(options & UnicodeProperties) && search())
+            if (!(options & UnicodeProperties))
                 leads = RegexLeads::of(pattern);
         });
         return leads;
@@ -230,14 +233,27 @@ RegexMatch Regex::matchAt(QStringView subject, const WordStarts *starts, qsizety
     } else if (d->anchoredSearch()) {
         Q_ASSERT(starts->subject().size() == subject.size());
         // An error (a match limit) ends the search as it ends QRegularExpression's: no later start is tried.
-        d->leads.forEachStart(*starts, offset, [&](qsizetype start) {
+        const auto tryAt = [&](qsizetype start) {
             found = run(&d->anchored, subject, start, matchOptions, &error);
             return found.hasMatch() || error;
-        });
+        };
+        if (d->family)
+            d->leads.forEachStartOf(starts->members(*d->family), d->member, *starts, offset, tryAt);
+        else
+            d->leads.forEachStart(*starts, offset, tryAt);
     }
     if (failed)
         *failed = error;
     return found;
+}
+
+const RegexLeads *Regex::join(const LeadFamily &family, quint64 member) const
+{
+    if (d->family || !d->startLeads().isUsable())
+        return nullptr;
+    d->family = &family;
+    d->member = member;
+    return &d->leads;
 }
 
 RegexMatch Regex::run(const void *compiled, QStringView subject, qsizetype offset, quint32 matchOptions, bool *failed)

@@ -8,6 +8,8 @@
 
 namespace Touchline {
 
+class LeadFamily;
+class RegexLeads;
 class RegexMatchIterator;
 class WordStarts;
 
@@ -69,8 +71,12 @@ public:
     bool isValid() const { return errorString().isEmpty(); }
 
 private:
+    friend class LeadFamily;
     friend class RegexMatchIterator;
     struct Compiled;
+    /// For LeadFamily::add: makes the pattern `member` of `family` and returns its leads; null, and no
+    /// change, when it has no usable leads or is a member of a family already.
+    const RegexLeads *join(const LeadFamily &family, quint64 member) const;
     // `failed`, when given, tells a PCRE2 error (a match limit, say) from no match: the search stops there.
     RegexMatch matchAt(QStringView subject, const WordStarts *starts, qsizetype offset, quint32 matchOptions, bool *failed = nullptr) const;
     static RegexMatch run(const void *compiled, QStringView subject, qsizetype offset, quint32 matchOptions, bool *failed);

@@ -37,13 +37,8 @@ public:
     template<typename Visit>
     void forEachStart(const WordStarts &starts, qsizetype from, Visit visit) const
     {
-        const WordStarts::Start *start = starts.begin();
+        const WordStarts::Start *start = firstFrom(starts, from);
         const WordStarts::Start *end = starts.end();
-        // A global match over a long sentence asks again after every match: bisect to `from` there.
-        if (from > 0 && end - start > 64)
-            start = std::lower_bound(start, end, from, [](const WordStarts::Start &s, qsizetype offset) { return s.offset < offset; });
-        while (start != end && start->offset < from)
-            ++start;
         // Up to 64 starts at a time: first which may start a match, without a branch per start (the
         // tests turned most starts down, each a branch the processor could not foretell), then the
         // full test at those few, in order.
@@ -62,6 +57,20 @@ public:
         }
     }
 
+    /// As forEachStart, for a pattern of a LeadFamily: only the starts that carry its bit (`member`) in
+    /// `members` are tested.
+    template<typename Visit>
+    void forEachStartOf(const WordStarts::FamilyMembers &members, quint64 member, const WordStarts &starts, qsizetype from, Visit visit) const
+    {
+        if (!(members.anywhere & member))
+            return;
+        const WordStarts::Start *const end = starts.end();
+        for (const WordStarts::Start *start = firstFrom(starts, from); start != end; ++start) {
+            if ((members.atStart[start - starts.begin()] & member) && canStartAt(starts.subject(), start, end) && visit(start->offset))
+                return;
+        }
+    }
+
     // What the analysis found, for tests.
     QStringList words() const { return m_wordList; }
     QStringList prefixes() const { return m_prefixList; }
@@ -72,6 +81,18 @@ public:
 
 private:
     friend class LeadsAnalysis;
+    /// The first of `starts` at or after offset `from`.
+    static const WordStarts::Start *firstFrom(const WordStarts &starts, qsizetype from)
+    {
+        const WordStarts::Start *start = starts.begin();
+        const WordStarts::Start *end = starts.end();
+        // A global match over a long sentence asks again after every match: bisect to `from` there.
+        if (from > 0 && end - start > 64)
+            start = std::lower_bound(start, end, from, [](const WordStarts::Start &s, qsizetype offset) { return s.offset < offset; });
+        while (start != end && start->offset < from)
+            ++start;
+        return start;
+    }
     /// A quick superset of canStartAt, computed without branches: the first letter, and the word's hash
     /// unless a prefix or a long s or Kelvin sign leaves that open.
     bool mayStartAt(const WordStarts::Start &start) const

@@ -1,5 +1,6 @@
 #include "wordstarts.h"
 
+#include "leadfamily.h"
 #include "wordtable.h"
 
 namespace Touchline {
@@ -40,10 +41,8 @@ inline char16_t letterOf(char16_t c)
 
 } // namespace
 
-const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
+void WordStarts::find() const
 {
-    if (m_found)
-        return m_starts;
     m_found = true;
     const char16_t *units = m_subject.utf16();
     const qsizetype size = m_subject.size();
@@ -76,7 +75,17 @@ const QVarLengthArray<WordStarts::Start, 48> &WordStarts::starts() const
         }
     }
     scan(at, size, afterWordChar);
-    return m_starts;
+}
+
+void WordStarts::findMembers(const LeadFamily &family) const
+{
+    m_family = &family;
+    m_members.resize(starts().size());
+    m_anyMember = 0;
+    for (qsizetype i = 0; i < m_starts.size(); ++i) {
+        m_members[i] = family.membersAt(m_subject, m_starts[i]);
+        m_anyMember |= m_members[i];
+    }
 }
 
 qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) const

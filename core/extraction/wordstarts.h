@@ -8,6 +8,8 @@
 
 namespace Touchline {
 
+class LeadFamily;
+
 /// The places in a subject where a word or a number starts, as PCRE2's ASCII \b sees them, each with
 /// its run of ASCII letters folded and hashed. Made for a sentence and shared by every pattern run on
 /// it, so that each pattern only looks its words up (RegexLeads::forEachStart). Worked out the first
@@ -44,6 +46,20 @@ public:
     const Start *begin() const { return starts().begin(); }
     const Start *end() const { return starts().end(); }
     QStringView subject() const { return m_subject; }
+    /// Which members of `family` may start a match at each start (LeadFamily::membersAt), in the order
+    /// of the starts, and all of them together. Worked out the first time a member asks, for one family
+    /// at a time: a sentence's patterns belong to one.
+    struct FamilyMembers {
+        const quint64 *atStart;
+        quint64 anywhere;
+    };
+    FamilyMembers members(const LeadFamily &family) const
+    {
+        if (m_family != &family)
+            findMembers(family);
+        return {m_members.constData(), m_anyMember};
+    }
+
     /// Whether the subject holds surrogates (emoji, or lone ones that make it invalid UTF-16): noted
     /// in the same pass, so that a search need not check the subject again.
     bool hasSurrogates() const
@@ -53,7 +69,15 @@ public:
     }
 
 private:
-    const QVarLengthArray<Start, 48> &starts() const;
+    // Inline, the starts found already: every search of every pattern asks.
+    const QVarLengthArray<Start, 48> &starts() const
+    {
+        if (!m_found)
+            find();
+        return m_starts;
+    }
+    void find() const;
+    void findMembers(const LeadFamily &family) const;
     /// Reads the characters from `at` to `to` (or on to the end of a run of letters that goes past it),
     /// appending the starts found; `afterWordChar` says whether the character before `at` is a word
     /// character, and is updated. Returns where it stopped.
@@ -65,6 +89,9 @@ private:
     mutable bool m_found = false;
     mutable bool m_hasSurrogates = false;
     mutable QVarLengthArray<Start, 48> m_starts;
+    mutable const LeadFamily *m_family = nullptr;
+    mutable QVarLengthArray<quint64, 48> m_members; ///< of m_family, by start
+    mutable quint64 m_anyMember = 0;
 };
 
 } // namespace Touchline

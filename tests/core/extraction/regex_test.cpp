@@ -2,8 +2,10 @@
 // extractor's rules were written and tuned against it), including the corner cases: case folding
 // beyond ASCII, Unicode properties, unset groups, offsets, empty matches in a global match, and
 // subjects that are not valid UTF-16.
+#include "leadfamily.h"
 #include "regex.h"
 #include "regexleads.h"
+#include "wordstarts.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,6 +13,7 @@
 #include <QTest>
 
 #include <thread>
+#include <vector>
 
 using namespace Touchline;
 
@@ -308,22 +311,71 @@ private slots:
                 subjects += QString::fromUtf8(in.readAll()).split(QLatin1Char('.'));
             }
         }
-        int matches = 0;
+        // Each pattern on its own, and all of them as one LeadFamily (which looks each start up once for
+        // all): both must find what QRegularExpression finds, with each subject's one WordStarts shared by
+        // the family as the extractor shares a sentence's.
+        std::vector<Regex> alone;
+        std::vector<Regex> members;
+        LeadFamily family;
         for (const QString &pattern : patterns) {
-            const Regex regex(pattern, Regex::CaseInsensitive);
             QVERIFY2(RegexLeads::of(pattern).isUsable(), qPrintable(pattern));
-            const QRegularExpression oracle(pattern, QRegularExpression::CaseInsensitiveOption);
-            const int groups = oracle.captureCount();
-            for (const QString &subject : std::as_const(subjects)) {
-                const WordStarts starts(subject);
+            alone.emplace_back(pattern, Regex::CaseInsensitive);
+            members.emplace_back(pattern, Regex::CaseInsensitive);
+            QVERIFY(family.add(members.back()));
+        }
+        QVERIFY(!family.add(members.front())); // a member already
+        int matches = 0;
+        for (const QString &subject : std::as_const(subjects)) {
+            const WordStarts starts(subject);
+            const WordStarts familyStarts(subject);
+            for (qsizetype i = 0; i < patterns.size(); ++i) {
+                const QString &pattern = patterns.at(i);
+                const QRegularExpression oracle(pattern, QRegularExpression::CaseInsensitiveOption);
+                const int groups = oracle.captureCount();
                 const QStringList theirs = allMatches(oracle.globalMatch(subject), groups);
-                QVERIFY2(allMatches(regex.globalMatch(subject, starts), groups) == theirs, qPrintable(pattern + QStringLiteral(" on ") + subject));
+                const QString where = pattern + QStringLiteral(" on ") + subject;
+                QVERIFY2(allMatches(alone[i].globalMatch(subject, starts), groups) == theirs, qPrintable(where));
+                QVERIFY2(allMatches(members[i].globalMatch(subject, familyStarts), groups) == theirs, qPrintable(where));
                 const qsizetype middle = subject.size() / 2;
-                QCOMPARE(describe(regex.match(subject, starts, middle), groups), describe(oracle.match(subject, middle), groups));
+                const QString expected = describe(oracle.match(subject, middle), groups);
+                QCOMPARE(describe(alone[i].match(subject, starts, middle), groups), expected);
+                QCOMPARE(describe(members[i].match(subject, familyStarts, middle), groups), expected);
                 matches += int(theirs.size());
             }
         }
         QVERIFY(matches > 40); // the subjects exercise the patterns
+    }
+
+    void leadFamilyMarksEveryStartAMemberMayStartAt()
+    {
+        // The family's bits are a superset: a start without a member's bit is one where that member,
+        // searched on its own from there, finds no match starting at it.
+        const QStringList patterns = {QStringLiteral("\\b(?:scored|headed (?:home|in))\\b"), QStringLiteral("\\b(?:limp\\w*|the)\\b"),
+                                      QStringLiteral("\\b\\d+(?:st|nd|rd|th)\\b"), QStringLiteral("\\bthe (?:bar|post)\\b")};
+        std::vector<Regex> members;
+        LeadFamily family;
+        for (const QString &pattern : patterns) {
+            members.emplace_back(pattern, Regex::CaseInsensitive);
+            QVERIFY(family.add(members.back()));
+        }
+        QCOMPARE(family.size(), 4);
+        QVERIFY(!family.add(Regex(QStringLiteral("\\w+ scored")))); // no usable leads: searched whole
+        const QString subject = QStringLiteral("Kane SCORED the 12th, Son headed home, he limped off; the bar. \u017Fcored");
+        const WordStarts starts(subject);
+        const WordStarts::FamilyMembers bits = starts.members(family);
+        int marked = 0;
+        for (const WordStarts::Start *start = starts.begin(); start != starts.end(); ++start) {
+            const quint64 atStart = bits.atStart[start - starts.begin()];
+            QVERIFY((bits.anywhere & atStart) == atStart);
+            marked += atStart ? 1 : 0;
+            for (std::size_t i = 0; i < members.size(); ++i) {
+                const QRegularExpression oracle(QStringLiteral("\\G(?:") + patterns.at(int(i)) + u')', QRegularExpression::CaseInsensitiveOption);
+                if (oracle.match(subject, start->offset).hasMatch())
+                    QVERIFY2(atStart >> i & 1, qPrintable(patterns.at(int(i)) + QStringLiteral(" at ") + QString::number(start->offset)));
+            }
+        }
+        QCOMPARE(marked, 6); // SCORED, the, 12th, headed, limped, the (bar)
+        QVERIFY(marked < int(starts.end() - starts.begin())); // "Kane", "Son", "he", "off" start none
     }
 
     void noMatchesHasNoneEvenWhereAnEmptyTextWould()
