@@ -816,13 +816,18 @@ Cues anyRuleNeeds()
 }
 
 // --- The gate ---------------------------------------------------------------------------------------
-// Every rule needs a digit, or a word of a few kinds: a minute word ("min", "minutes", glued
-// "tenminutes" too), "hour", "seconds", "right", "stoppage", ... Four sentences in five hold neither,
-// and a look at their tokens tells so, at a fraction of the cue scan's cost.
+// Every rule needs a word of a few kinds: a minute word ("min", "minutes", glued "tenminutes" too),
+// "hour", "seconds", "right", "stoppage", ...; or a digit together with one of the marks + ' ’ ′ )
+// ("90+5", "23'", "(23)"). Most sentences hold neither (a score or a date has digits but no such
+// mark), and a look at their tokens tells so, at a fraction of the cue scan's cost.
 constexpr Cues gateWordCues = MinuteWord | MinAbbreviation | MinuteSingular | Hour | Moments | Soon | StoppageWord | Death | Stroke;
-// Cues that only a digit or a gate word sets (the sequences all hold a minute word).
-constexpr Cues gatedCues = gateWordCues | Digit | LineStartNumeral | NumeralMark | NumeralMinute | OrdinalNumeral
-    | BracketedNumeral | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining | MinutesAfterPreposition | MinuteOf;
+// Cues that only a gate word sets (the sequences all hold a minute word).
+constexpr Cues wordGatedCues = gateWordCues | NumeralMinute | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining
+    | MinutesAfterPreposition | MinuteOf;
+// Cues that only a digit or a gate word sets.
+constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | NumeralMark | OrdinalNumeral | BracketedNumeral;
+// Cues that only a gate mark or a gate word sets ("23 min" is a numeral mark too).
+constexpr Cues markGatedCues = wordGatedCues | Plus | NumeralMark | BracketedNumeral;
 static_assert(std::ranges::none_of(wordPrefixes, [](const WordCues &entry) { return entry.cues & gateWordCues; }));
 
 // For each pair of opening letters (the second's low five bits; 0 for a one-letter word), bit n: a
@@ -840,35 +845,58 @@ static_assert(std::ranges::all_of(wholeWords, [](const WordCues &entry) { return
 class ExpressionGate
 {
 public:
-    // Whether the tokens (as for CueScanner::scan) hold a digit, a gate word, or anything beyond ASCII
-    // that the gate leaves to the scan. When not, no rule can match: see isExact.
+    // Whether the tokens (as for CueScanner::scan) hold a gate word, a digit and a gate mark, or
+    // anything beyond ASCII that the gate leaves to the scan. When not, no rule can match: see isExact.
     static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin)
     {
         if (!isExact())
             return true;
+        bool digit = false;
+        bool mark = false;
         for (const Token &token : tokens) {
+            const char16_t *const start = text.utf16() + (token.start - origin);
             if (token.kind == Token::Kind::Word) {
-                const char16_t *const start = text.utf16() + (token.start - origin);
                 if (token.is(Token::AsciiLetters) ? mayBeGateWord(start, token.length()) : mayHoldGateWord(start, token.length()))
                     return true;
-            } else if (token.kind == Token::Kind::Number || token.length() > 1) {
+            } else if (token.kind == Token::Kind::Number) {
+                digit = true;
+                // An apostrophe the tokenizer took for a possessive's ("90's") is a mark all the same.
+                mark |= token.is(Token::Possessive);
+                if (mark)
+                    return true;
+            } else if (token.length() > 1) {
                 // A punctuation mark of one unit is no digit (the tokenizer asks QChar::isDigit too); one
                 // of two is a surrogate pair, which can be.
                 return true;
+            } else if (isGateMark(*start)) {
+                mark = true;
+                if (digit)
+                    return true;
             }
         }
-        // What lies between tokens is white space and the s of a possessive, no digit nor gate word.
+        // What lies between tokens is white space and the s of a possessive, no digit, gate word nor
+        // mark after a digit (the apostrophe follows a letter).
         return false;
     }
 
 private:
-    // Whether every rule needs (in some mask) a cue that only a digit or a gate word sets.
+    // Whether every rule needs (in some mask) a cue that only a digit or a gate word sets, and (in the
+    // same mask or another) one that only a gate mark or a gate word sets.
     static bool isExact()
     {
         static const bool exact = std::ranges::all_of(rules(), [](const Rule &rule) {
-            return std::ranges::any_of(rule.needs.anyOf, [](Cues mask) { return mask && !(mask & ~gatedCues); });
+            const auto needsOnly = [&rule](Cues gated) {
+                return std::ranges::any_of(rule.needs.anyOf, [gated](Cues mask) { return mask && !(mask & ~gated); });
+            };
+            return needsOnly(digitGatedCues) && needsOnly(markGatedCues);
         });
         return exact;
+    }
+
+    // The marks that Plus, NumeralMark and BracketedNumeral need, as the scanner reads them.
+    static bool isGateMark(char16_t c)
+    {
+        return c == u'+' || c == u'\'' || c == u')' || c == u'\u2019' || c == u'\u2032';
     }
 
     // A word of ASCII letters with a gate cue. Only words of a gate word's opening and length, or

@@ -271,7 +271,7 @@ private slots:
             QStringLiteral("seconds"), QStringLiteral("restart"), QStringLiteral("into"), QStringLiteral("game"),
             QStringLiteral("twenty"), QStringLiteral("third"), QStringLiteral("ten"), QStringLiteral("a"), QStringLiteral("an"),
             QStringLiteral("at"), QStringLiteral("death"), QStringLiteral("stroke"), QStringLiteral("Kane's"),
-            QStringLiteral("Barnes'"), QStringLiteral("minute\u2019s"), QStringLiteral("O'Shea"), QStringLiteral("Tom\u00e1s"),
+            QStringLiteral("Barnes'"), QStringLiteral("minute\u2019s"), QStringLiteral("90's"), QStringLiteral("45\u2019s"), QStringLiteral("O'Shea"), QStringLiteral("Tom\u00e1s"),
             QStringLiteral("\u212aick"), QStringLiteral("\u017Ftoppage"), QStringLiteral("\u0663"), QStringLiteral("\u26bd"),
             QStringLiteral("\U0001F600"), QString(QChar(0xd800)), QStringLiteral("e\u0301"), QStringLiteral("."),
             QStringLiteral(","), QStringLiteral("Reid"), QStringLiteral("scored"),
