@@ -148,6 +148,31 @@ constexpr WordCues wordPrefixes[] = {
     {"period", RestartTarget}, {"play", GoPlay}, {"remaining", Remaining}, {"restart", RestartTarget}, {"time", TimePrefix},
 };
 
+// The minute words a number can be glued to ("tenminutes", "23rdmin").
+constexpr std::string_view minuteWords[] = {"min", "mins", "minute", "minutes"};
+
+// --- Word shapes ------------------------------------------------------------------------------------
+// Most words are none of those a pass looks for, and a first look at two of their letters and their
+// length tells so, far cheaper than folding and looking them up.
+class WordShapes
+{
+public:
+    // Words of `length` letters or more count as `length` (none looked for is that long).
+    static constexpr qsizetype longest = 31;
+
+    // `a`, `b`: ASCII letters of either case.
+    constexpr void add(char16_t a, char16_t b, qsizetype length) { m_lengths[key(a)][key(b)] |= lengthBit(length); }
+    constexpr bool has(char16_t a, char16_t b, qsizetype length) const { return m_lengths[key(a)][key(b)] & lengthBit(length); }
+
+private:
+    // The low five bits: the same for either case of a letter, and 1..26 from a to z.
+    static constexpr std::size_t key(char16_t letter) { return letter & 31; }
+    static constexpr quint32 lengthBit(qsizetype length) { return quint32(1) << std::min(length, longest); }
+
+    std::array<std::array<quint32, 32>, 32> m_lengths{};
+};
+static_assert(longestCuedWord < WordShapes::longest);
+
 // --- Word look-ups ----------------------------------------------------------------------------------
 // Most words are no cue at all, so a look-up must be cheap: a word's letters, zero-padded and packed
 // into three integers (as std::bit_cast lays them out, on any byte order), are hashed and compared as
@@ -830,17 +855,20 @@ constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | Numer
 constexpr Cues markGatedCues = wordGatedCues | Plus | NumeralMark | BracketedNumeral;
 static_assert(std::ranges::none_of(wordPrefixes, [](const WordCues &entry) { return entry.cues & gateWordCues; }));
 
-// For each pair of opening letters (the second's low five bits; 0 for a one-letter word), bit n: a
-// gate word of that opening is n letters long.
-constexpr auto gateWordLengths = [] {
-    std::array<std::array<quint32, 32>, 26> lengths{};
+// The shapes (first letter, last letter, length) of the words with a gate cue: the gate words, and a
+// number word or ordinal suffix glued to a minute word ("tenminutes", "rdmin").
+constexpr WordShapes gateWordShapes = [] {
+    WordShapes shapes;
     for (const WordCues &entry : wholeWords) {
         if (entry.cues & gateWordCues)
-            lengths[std::size_t(entry.word[0] - 'a')][std::size_t(entry.word.size() > 1 ? entry.word[1] & 31 : 0)] |= quint32(1) << entry.word.size();
+            shapes.add(entry.word.front(), entry.word.back(), entry.word.size());
+        if (entry.cues & (NumberWord | OrdinalSuffix)) {
+            for (std::string_view minute : minuteWords)
+                shapes.add(entry.word.front(), minute.back(), entry.word.size() + minute.size());
+        }
     }
-    return lengths;
+    return shapes;
 }();
-static_assert(std::ranges::all_of(wholeWords, [](const WordCues &entry) { return entry.word.size() < 32; }));
 
 class ExpressionGate
 {
@@ -899,36 +927,13 @@ private:
         return c == u'+' || c == u'\'' || c == u')' || c == u'\u2019' || c == u'\u2032';
     }
 
-    // A word of ASCII letters with a gate cue. Only words of a gate word's opening and length, or
-    // that end as a minute word does ("tenminutes", "rdmin": a number glued to it), are looked up.
+    // A word of ASCII letters with a gate cue. Only words of a gate word's shape are looked up.
     static bool mayBeGateWord(const char16_t *letters, qsizetype length)
     {
-        const char first = char(asciiLetterLower(letters[0]));
-        const char second = length > 1 ? char(asciiLetterLower(letters[1])) : 0;
-        if (!(gateWordLengths[std::size_t(first - 'a')][std::size_t(second & 31)] >> std::min(length, qsizetype(31)) & 1)
-            && !mayEndInMinuteWord(letters, length))
+        if (!gateWordShapes.has(letters[0], letters[length - 1], length))
             return false;
         const WordLetters folded = foldedAsciiLetters(letters, length);
         return cuesOfWord(folded, length, std::bit_cast<PackedWord>(folded)) & gateWordCues;
-    }
-
-    // Whether the last three letters are those of "min", "mins", "minute" or "minutes"; compared as
-    // the last four units, the fourth from the end masked out, lower-cased by setting bit 5.
-    static bool mayEndInMinuteWord(const char16_t *letters, qsizetype length)
-    {
-        // Most words end in another letter than n, s or e, and are told by it.
-        constexpr quint32 lastLetters = 1u << ('n' - 'a') | 1u << ('s' - 'a') | 1u << ('e' - 'a');
-        if (length < 4 || !(lastLetters >> (asciiLetterLower(letters[length - 1]) - u'a') & 1))
-            return false;
-        constexpr auto lastFour = [](char16_t a, char16_t b, char16_t c, char16_t d) {
-            return std::bit_cast<quint64>(std::array<char16_t, 4>{a, b, c, d});
-        };
-        constexpr quint64 lastThree = lastFour(0, 0xFFFF, 0xFFFF, 0xFFFF);
-        quint64 units;
-        std::memcpy(&units, letters + length - 4, sizeof units);
-        const quint64 ending = (units | lastFour(0, 0x20, 0x20, 0x20)) & lastThree;
-        return ending == lastFour(0, u'm', u'i', u'n') || ending == lastFour(0, u'i', u'n', u's')
-            || ending == lastFour(0, u'u', u't', u'e') || ending == lastFour(0, u't', u'e', u's');
     }
 
     // Any other word: its runs of ASCII letters between apostrophes and hyphens ("injury-time") as
