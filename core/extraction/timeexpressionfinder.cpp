@@ -162,6 +162,8 @@ public:
 
     // `a`, `b`: ASCII letters of either case.
     constexpr void add(char16_t a, char16_t b, qsizetype length) { m_lengths[key(a)][key(b)] |= lengthBit(length); }
+    // Words of `length` letters and any longer.
+    constexpr void addFrom(char16_t a, char16_t b, qsizetype length) { m_lengths[key(a)][key(b)] |= ~(lengthBit(length) - 1); }
     constexpr bool has(char16_t a, char16_t b, qsizetype length) const { return m_lengths[key(a)][key(b)] & lengthBit(length); }
 
 private:
@@ -172,6 +174,31 @@ private:
     std::array<std::array<quint32, 32>, 32> m_lengths{};
 };
 static_assert(longestCuedWord < WordShapes::longest);
+
+// By first letter, last letter and length: the whole words with any of `cues`, and when `glued`, the
+// number words and ordinal suffixes glued to a minute word ("tenminutes", "rdmin").
+constexpr WordShapes shapesOfWords(Cues cues, bool glued)
+{
+    WordShapes shapes;
+    for (const WordCues &entry : wholeWords) {
+        if (entry.cues & cues)
+            shapes.add(entry.word.front(), entry.word.back(), qsizetype(entry.word.size()));
+        if (glued && (entry.cues & (NumberWord | OrdinalSuffix))) {
+            for (std::string_view minute : minuteWords)
+                shapes.add(entry.word.front(), minute.back(), qsizetype(entry.word.size() + minute.size()));
+        }
+    }
+    return shapes;
+}
+constexpr WordShapes cuedWordShapes = shapesOfWords(~Cues(0), true);
+
+// By first letter, second letter and length: the words that start with a prefix.
+constexpr WordShapes prefixShapes = [] {
+    WordShapes shapes;
+    for (const WordCues &entry : wordPrefixes)
+        shapes.addFrom(entry.word[0], entry.word[1], qsizetype(entry.word.size()));
+    return shapes;
+}();
 
 // --- Word look-ups ----------------------------------------------------------------------------------
 // Most words are no cue at all, so a look-up must be cheap: a word's letters, zero-padded and packed
@@ -285,26 +312,6 @@ constexpr auto prefixSecondLetters = [] {
     return seconds;
 }();
 static_assert(std::ranges::all_of(wordPrefixes, [](const WordCues &entry) { return entry.word.size() >= 2; }));
-
-// The same for the opening of any word that has a cue: a whole word, a prefix, or a number word or
-// ordinal suffix glued to a minute word (whose "m" follows a one-letter number: "aminute").
-// Most words open otherwise, and are known to have none after two letters.
-constexpr auto cuedSecondLetters = [] {
-    std::array<quint32, 26> seconds = prefixSecondLetters;
-    for (const WordCues &entry : wholeWords) {
-        const char second = entry.word.size() > 1 ? entry.word[1] : 0;
-        seconds[std::size_t(entry.word[0] - 'a')] |= quint32(1) << (second & 31);
-        if (entry.word.size() == 1 && (entry.cues & (NumberWord | OrdinalSuffix)))
-            seconds[std::size_t(entry.word[0] - 'a')] |= quint32(1) << ('m' & 31);
-    }
-    return seconds;
-}();
-
-// `first`, `second`: a word's first two letters, lower-case ASCII (`second` 0 for a one-letter word).
-bool mayHaveCues(char first, char second)
-{
-    return cuedSecondLetters[std::size_t(first - 'a')] >> (second & 31) & 1;
-}
 
 // `letters`: the word's first letters, zero-padded; `word` the same packed.
 Q_ALWAYS_INLINE Cues cuesOfPrefixes(const WordLetters &letters, const PackedWord &word)
@@ -431,6 +438,50 @@ WordLetters foldedAsciiLetters(const char16_t *start, qsizetype length)
     return letters;
 }
 
+// Whether the last three of `length` ASCII letters are those of a minute word: "min", "mins",
+// "minute", "minutes". Compared as the last four units, the fourth from the end masked out, lower-cased
+// by setting bit 5.
+bool endsAsMinuteWord(const char16_t *letters, qsizetype length)
+{
+    constexpr auto lastFour = [](char16_t a, char16_t b, char16_t c, char16_t d) {
+        return std::bit_cast<quint64>(std::array<char16_t, 4>{a, b, c, d});
+    };
+    constexpr quint64 lastThree = lastFour(0, 0xFFFF, 0xFFFF, 0xFFFF);
+    if (length < 4)
+        return false;
+    quint64 units;
+    std::memcpy(&units, letters + length - 4, sizeof units);
+    const quint64 ending = (units | lastFour(0, 0x20, 0x20, 0x20)) & lastThree;
+    return ending == lastFour(0, u'm', u'i', u'n') || ending == lastFour(0, u'i', u'n', u's')
+        || ending == lastFour(0, u'u', u't', u'e') || ending == lastFour(0, u't', u'e', u's');
+}
+
+// The look-ups of cuesOfAsciiWord that a word's shape calls for, out of line: most words need none.
+Q_NEVER_INLINE Cues cuesOfFoldedWord(const char16_t *start, qsizetype length, bool shaped, bool prefixed)
+{
+    const WordLetters letters = foldedAsciiLetters(start, length);
+    const PackedWord word = std::bit_cast<PackedWord>(letters);
+    Cues cues = prefixed ? cuesOfPrefixes(letters, word) : 0;
+    if (shaped) {
+        cues |= cuesOfWholeWord(word);
+        if (endsAsMinuteWord(start, length))
+            cues |= cuesOfGluedMinutes(std::string_view(letters.data(), size_t(length)), word);
+    }
+    return cues;
+}
+
+// What cuesOfWord() finds for a word of `length` ASCII letters, as far as the words of `shapes` (whole
+// or glued, from shapesOfWords) and, when `withPrefixes`, the prefixes go. The look-ups run only for a
+// word of a shape they can find, and most words have none: they are not even folded.
+Q_ALWAYS_INLINE Cues cuesOfAsciiWord(const char16_t *start, qsizetype length, const WordShapes &shapes, bool withPrefixes)
+{
+    const bool shaped = shapes.has(start[0], start[length - 1], length);
+    const bool prefixed = withPrefixes && length > 1 && prefixShapes.has(start[0], start[1], length);
+    if (!(shaped || prefixed))
+        return 0;
+    return cuesOfFoldedWord(start, length, shaped, prefixed);
+}
+
 // One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
 // line starts are tracked for the shapes the numeric rules need. The pass walks the text's tokens, as
 // the tokenizer has already found where words start and end: a word of ASCII letters is looked up as
@@ -482,15 +533,10 @@ private:
         }
     }
 
-    // A word of `length` ASCII letters: what readWord makes of it, after a look at the first two
-    // letters that most words end at.
+    // A word of `length` ASCII letters: what readWord makes of it.
     void addAsciiWord(const char16_t *start, qsizetype length)
     {
-        if (!mayHaveCues(char(asciiLetterLower(start[0])), length > 1 ? char(asciiLetterLower(start[1])) : 0)) {
-            addCues(0);
-            return;
-        }
-        addWord(foldedAsciiLetters(start, length), length);
+        addCues(cuesOfAsciiWord(start, length, cuedWordShapes, true));
     }
 
     // Folds the word that starts at `next` into a buffer of its own (kept out of the scanner so that
@@ -584,18 +630,24 @@ private:
         addCues(cuesOfWord(letters, length, std::bit_cast<PackedWord>(letters)));
     }
 
-    // A word whose own cues are `word`.
-    void addCues(Cues word)
+    // A word whose own cues are `word`. Inline for most words, which have none: alone or with the
+    // word before.
+    Q_ALWAYS_INLINE void addCues(Cues word)
     {
         m_lineStart = false;
         m_bracket = Bracket::None;
-        if (!word) { // most words: no cue, alone or with the word before
+        if (!word) {
             ++m_sincePreposition;
             m_before = Before::Word;
             m_wordBefore = 0;
             m_countedMinuteBefore = false;
             return;
         }
+        addCuedWord(word);
+    }
+
+    Q_NEVER_INLINE void addCuedWord(Cues word)
+    {
         m_cues |= word;
         const bool afterDigit = m_before == Before::Digit;
         const bool afterWord = m_before == Before::Word;
@@ -855,20 +907,7 @@ constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | Numer
 constexpr Cues markGatedCues = wordGatedCues | Plus | NumeralMark | BracketedNumeral;
 static_assert(std::ranges::none_of(wordPrefixes, [](const WordCues &entry) { return entry.cues & gateWordCues; }));
 
-// The shapes (first letter, last letter, length) of the words with a gate cue: the gate words, and a
-// number word or ordinal suffix glued to a minute word ("tenminutes", "rdmin").
-constexpr WordShapes gateWordShapes = [] {
-    WordShapes shapes;
-    for (const WordCues &entry : wholeWords) {
-        if (entry.cues & gateWordCues)
-            shapes.add(entry.word.front(), entry.word.back(), entry.word.size());
-        if (entry.cues & (NumberWord | OrdinalSuffix)) {
-            for (std::string_view minute : minuteWords)
-                shapes.add(entry.word.front(), minute.back(), entry.word.size() + minute.size());
-        }
-    }
-    return shapes;
-}();
+constexpr WordShapes gateWordShapes = shapesOfWords(gateWordCues, true);
 
 class ExpressionGate
 {
@@ -927,13 +966,10 @@ private:
         return c == u'+' || c == u'\'' || c == u')' || c == u'\u2019' || c == u'\u2032';
     }
 
-    // A word of ASCII letters with a gate cue. Only words of a gate word's shape are looked up.
-    static bool mayBeGateWord(const char16_t *letters, qsizetype length)
+    // A word of ASCII letters with a gate cue: a gate word, or a number glued to a minute word.
+    Q_ALWAYS_INLINE static bool mayBeGateWord(const char16_t *letters, qsizetype length)
     {
-        if (!gateWordShapes.has(letters[0], letters[length - 1], length))
-            return false;
-        const WordLetters folded = foldedAsciiLetters(letters, length);
-        return cuesOfWord(folded, length, std::bit_cast<PackedWord>(folded)) & gateWordCues;
+        return cuesOfAsciiWord(letters, length, gateWordShapes, false) & gateWordCues;
     }
 
     // Any other word: its runs of ASCII letters between apostrophes and hyphens ("injury-time") as

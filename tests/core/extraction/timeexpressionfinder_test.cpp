@@ -275,6 +275,10 @@ private slots:
             QStringLiteral("\u212aick"), QStringLiteral("\u017Ftoppage"), QStringLiteral("\u0663"), QStringLiteral("\u26bd"),
             QStringLiteral("\U0001F600"), QString(QChar(0xd800)), QStringLiteral("e\u0301"), QStringLiteral("."),
             QStringLiteral(","), QStringLiteral("Reid"), QStringLiteral("scored"),
+            // words a look-up finds by a prefix or glued to a minute word, and words of their shapes
+            QStringLiteral("timewasting"), QStringLiteral("Restarted"), QStringLiteral("leftover"), QStringLiteral("halftime"),
+            QStringLiteral("playing"), QStringLiteral("tenMinutes"), QStringLiteral("rdmin"), QStringLiteral("aMINS"),
+            QStringLiteral("season"), QStringLiteral("man"), QStringLiteral("tithe"),
         };
         const QStringList separators = {QStringLiteral(" "), QStringLiteral(" "), QStringLiteral(" "), QString(),
                                         QStringLiteral("\n"), QStringLiteral("\u00a0"), QStringLiteral(" \n "),
