@@ -2,6 +2,7 @@
 
 #include "lowered.h"
 #include "regex.h"
+#include "regexleads.h"
 #include "wordstarts.h"
 #include "wordtable.h"
 
@@ -721,17 +722,23 @@ struct Rule {
         , unicode(pattern, Regex::CaseInsensitive | Regex::UnicodeProperties)
         , build(builder)
         , needs(needed)
+        , triedAtWordStarts(RegexLeads::of(pattern).isUsable())
     {
     }
     // ASCII \w, \d, \s are much faster in PCRE2; the Unicode variant serves texts where they would
     // differ. Each compiles on first use.
     const Regex &pattern(Cues cues) const { return cues & NeedsUnicode ? unicode : ascii; }
+    // A sentence's word starts (`starts`, when given) for a pattern that is tried at them: a pattern
+    // searched as a whole ("(23)", "59min:" at a line start) would still have them worked out, only to
+    // ask whether the sentence holds surrogates.
+    const WordStarts *wordStartsFor(const WordStarts *starts) const { return triedAtWordStarts ? starts : nullptr; }
 
     Regex ascii;
     Regex unicode;
     // Builds the time from a match; returns an invalid time to reject the match.
     MatchTime (*build)(const RegexMatch &match);
     Needs needs;
+    bool triedAtWordStarts;
 };
 
 // Added time of a period named in the text: "first-half stoppage time" → 45, otherwise 90
@@ -1001,7 +1008,8 @@ QList<TimeExpression> runRules(QStringView text, int offset, Cues cues, const Wo
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
             continue;
-        auto it = starts ? rule.pattern(cues).globalMatch(text, *starts) : rule.pattern(cues).globalMatch(text);
+        const WordStarts *const ruleStarts = rule.wordStartsFor(starts);
+        auto it = ruleStarts ? rule.pattern(cues).globalMatch(text, *ruleStarts) : rule.pattern(cues).globalMatch(text);
         while (it.hasNext()) {
             const RegexMatch match = it.next();
             const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};
