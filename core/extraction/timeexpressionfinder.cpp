@@ -483,6 +483,43 @@ Q_ALWAYS_INLINE Cues cuesOfAsciiWord(const char16_t *start, qsizetype length, co
     return cuesOfFoldedWord(start, length, shaped, prefixed);
 }
 
+// Where a scan found numeral marks ("23'", "23 min"): the offset in the text of the last digit before
+// each, as many as fit. Every match of the numeral rule holds one of them, so that rule can add
+// nothing once each lies in an expression found before it: in a live blog's "59min: ...", the
+// line-start rule has taken "59min", and the numeral rule's match of it would only be dropped.
+class NumeralMarks
+{
+public:
+    void add(qsizetype digit)
+    {
+        if (m_count < capacity)
+            m_digits[std::size_t(m_count)] = digit;
+        ++m_count;
+    }
+    // Whether each lies in one of `found` (spans at offsets from the text plus `offset`).
+    bool allWithin(const QList<TimeExpression> &found, int offset) const
+    {
+        if (m_count > capacity)
+            return false;
+        return std::all_of(m_digits.begin(), m_digits.begin() + m_count, [&](qsizetype digit) {
+            return std::any_of(found.cbegin(), found.cend(), [at = offset + digit](const TimeExpression &e) {
+                return e.span.start <= at && at < e.span.end;
+            });
+        });
+    }
+
+private:
+    static constexpr int capacity = 8;
+    std::array<qsizetype, capacity> m_digits{};
+    int m_count = 0;
+};
+
+// What a cue scan finds in a text.
+struct ScanResult {
+    Cues cues = 0;
+    NumeralMarks numeralMarks;
+};
+
 // One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
 // line starts are tracked for the shapes the numeric rules need. The pass walks the text's tokens, as
 // the tokenizer has already found where words start and end: a word of ASCII letters is looked up as
@@ -492,10 +529,10 @@ class CueScanner
 {
 public:
     // `tokens`: the text's, at offsets from `origin` (where the text starts).
-    static Cues scan(QStringView text, std::span<const Token> tokens, int origin)
+    static ScanResult scan(QStringView text, std::span<const Token> tokens, int origin)
     {
-        CueScanner scanner;
         const char16_t *const units = text.utf16();
+        CueScanner scanner(units);
         const char16_t *read = units; // up to where the text has been read
         for (const Token &token : tokens) {
             const char16_t *const start = units + (token.start - origin);
@@ -507,20 +544,26 @@ public:
             if (token.kind == Token::Kind::Word && token.is(Token::AsciiLetters))
                 scanner.addAsciiWord(start, token.length());
             else if (token.length() == 1 && *start < 0x80) // a digit or a punctuation mark
-                scanner.addAscii(char(*start));
+                scanner.addAsciiAt(start);
             else
                 scanner.addUnits(start, units + (token.end - origin));
             read = units + (token.end - origin);
         }
         scanner.addUnits(read, units + text.size());
-        return scanner.m_cues;
+        return {scanner.m_cues, scanner.m_numeralMarks};
     }
 
 private:
+    explicit CueScanner(const char16_t *text)
+        : m_text(text)
+    {
+    }
+
     void addUnits(const char16_t *next, const char16_t *end)
     {
         while (next != end) {
             const char16_t c = *next;
+            m_at = next;
             if (wordLetter(c))
                 next = readWord(next, end);
             else if (c < 0x80)
@@ -532,6 +575,13 @@ private:
                 addNonAscii(*next++);
             }
         }
+    }
+
+    // The ASCII unit at `at`.
+    void addAsciiAt(const char16_t *at)
+    {
+        m_at = at;
+        addAscii(char(*at));
     }
 
     // A word of `length` ASCII letters: what readWord makes of it.
@@ -607,6 +657,7 @@ private:
         if (m_bracket != Bracket::None)
             m_bracket = Bracket::Digits;
         m_before = Before::Digit;
+        m_lastDigit = m_at;
     }
 
     void addPunctuation(char32_t c)
@@ -621,7 +672,7 @@ private:
         if (c == '+')
             m_cues |= Plus;
         else if ((c == '\'' || c == 0x2019 || c == 0x2032) && m_before == Before::Digit)
-            m_cues |= NumeralMark;
+            addNumeralMark();
         m_before = Before::Other;
     }
 
@@ -654,8 +705,11 @@ private:
         const bool afterWord = m_before == Before::Word;
         const bool countedMinute = (word & MinuteWord) && (afterDigit || (afterWord && (m_wordBefore & NumberWord)));
         if (word & MinuteWord) {
-            if (afterDigit)
-                m_cues |= NumeralMinute | (word & MinAbbreviation ? Cues(NumeralMark) : 0);
+            if (afterDigit) {
+                m_cues |= NumeralMinute;
+                if (word & MinAbbreviation)
+                    addNumeralMark();
+            }
             if (countedMinute)
                 m_cues |= CountedMinutes;
         }
@@ -670,6 +724,13 @@ private:
         m_before = Before::Word;
         m_wordBefore = word;
         m_countedMinuteBefore = countedMinute;
+    }
+
+    // A mark after the last digit: "23'", "23 min".
+    void addNumeralMark()
+    {
+        m_cues |= NumeralMark;
+        m_numeralMarks.add(m_lastDigit - m_text);
     }
 
     // What a word says together with the one before it (white space or hyphens between).
@@ -705,6 +766,10 @@ private:
     bool m_countedMinuteBefore = false; ///< the word before is a minute word after a number: "ten minutes"
     bool m_lineStart = true;
     Bracket m_bracket = Bracket::None;
+    const char16_t *m_text; ///< where the text starts
+    const char16_t *m_at = nullptr; ///< the unit being read, when not a word's
+    const char16_t *m_lastDigit = nullptr;
+    NumeralMarks m_numeralMarks;
 };
 
 // A rule runs only when every mask listed meets the cues (any one bit of each).
@@ -717,12 +782,14 @@ struct Needs {
 };
 
 struct Rule {
-    Rule(const QString &pattern, MatchTime (*builder)(const RegexMatch &), Needs needed)
+    // `holdsNumeralMark`: every match holds the last digit before a numeral mark (NumeralMarks).
+    Rule(const QString &pattern, MatchTime (*builder)(const RegexMatch &), Needs needed, bool holdsNumeralMark = false)
         : ascii(pattern, Regex::CaseInsensitive)
         , unicode(pattern, Regex::CaseInsensitive | Regex::UnicodeProperties)
         , build(builder)
         , needs(needed)
         , triedAtWordStarts(RegexLeads::of(pattern).isUsable())
+        , everyMatchHoldsNumeralMark(holdsNumeralMark)
     {
     }
     // ASCII \w, \d, \s are much faster in PCRE2; the Unicode variant serves texts where they would
@@ -739,6 +806,7 @@ struct Rule {
     MatchTime (*build)(const RegexMatch &match);
     Needs needs;
     bool triedAtWordStarts;
+    bool everyMatchHoldsNumeralMark;
 };
 
 // Added time of a period named in the text: "first-half stoppage time" → 45, otherwise 90
@@ -845,7 +913,7 @@ const QList<Rule> &rules()
                      [](const RegexMatch &m) {
                          const int n = m.capturedView(1).toInt();
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{NumeralMark}}});
+                     }, Needs{{NumeralMark}}, true});
         list.append({QStringLiteral("\\((\\d{1,3})\\)"),
                      [](const RegexMatch &m) {
                          const int n = m.capturedView(1).toInt();
@@ -999,14 +1067,19 @@ private:
     }
 };
 
-// The rules whose needs `cues` meet, run on `text` in order (from the word starts of `text`, when given).
-QList<TimeExpression> runRules(QStringView text, int offset, Cues cues, const WordStarts *starts = nullptr)
+// The rules whose needs the scan's cues meet, run on `text` in order (from the word starts of `text`,
+// when given). Without a scan, every rule runs.
+QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *scan, const WordStarts *starts = nullptr)
 {
     QList<TimeExpression> found;
+    // Every cue set: every rule runs, and with Unicode classes.
+    const Cues cues = scan ? scan->cues : ~Cues(0);
     if (!(cues & anyRuleNeeds()))
         return found;
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
+            continue;
+        if (rule.everyMatchHoldsNumeralMark && scan && scan->numeralMarks.allWithin(found, offset))
             continue;
         const WordStarts *const ruleStarts = rule.wordStartsFor(starts);
         auto it = ruleStarts ? rule.pattern(cues).globalMatch(text, *ruleStarts) : rule.pattern(cues).globalMatch(text);
@@ -1040,7 +1113,8 @@ QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const
 {
     if (!ExpressionGate::mayHoldExpression(text, tokens, origin))
         return {};
-    return runRules(text, offset, CueScanner::scan(text, tokens, origin), starts);
+    const ScanResult scan = CueScanner::scan(text, tokens, origin);
+    return runRules(text, offset, &scan, starts);
 }
 
 } // namespace
@@ -1097,8 +1171,7 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
 
 QList<TimeExpression> TimeExpressionFinder::findByEveryRule(QStringView text, int offset)
 {
-    // Every cue set: every rule runs, and with Unicode classes.
-    return runRules(text, offset, ~Cues(0));
+    return runRules(text, offset, nullptr);
 }
 
 } // namespace Touchline
