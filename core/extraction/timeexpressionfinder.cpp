@@ -34,8 +34,25 @@ const QString &numberWordPattern()
     return pattern;
 }
 
+// The value of a numeral the patterns captured (\d{1,3}), as QStringView::toInt() reads it; ASCII
+// digits, the usual case, without its locale-aware conversion.
+int numeralValue(QStringView digits)
+{
+    if (digits.isEmpty() || digits.size() > 3)
+        return digits.toInt();
+    int value = 0;
+    for (const QChar c : digits) {
+        if (c < u'0' || c > u'9')
+            return digits.toInt();
+        value = value * 10 + (c.unicode() - u'0');
+    }
+    return value;
+}
+
 int parseNumber(QStringView text)
 {
+    if (const int value = numeralValue(text); value > 0)
+        return value;
     bool ok = false;
     const int value = text.toInt(&ok);
     if (ok)
@@ -496,6 +513,7 @@ public:
             m_digits[std::size_t(m_count)] = digit;
         ++m_count;
     }
+    qsizetype count() const { return m_count; }
     // Whether each lies in one of `found` (spans at offsets from the text plus `offset`).
     bool allWithin(const QList<TimeExpression> &found, int offset) const
     {
@@ -514,10 +532,29 @@ private:
     int m_count = 0;
 };
 
+// What every match of a rule holds, a place of its own in each (matches do not overlap); the scan
+// counts these places.
+enum class EveryMatchHolds {
+    Nothing,
+    NumeralMark,       ///< the last digit before a numeral mark: "23'", "23 min"
+    LineStartNumeral,  ///< the first digit of a line that opens with one
+    Plus,              ///< a '+'
+    BracketedNumeral,  ///< the ')' of "(23)"
+    OrdinalNumeral,    ///< the ordinal suffix after a digit: "23rd"
+};
+
 // What a cue scan finds in a text.
 struct ScanResult {
     Cues cues = 0;
     NumeralMarks numeralMarks;
+    std::array<qsizetype, 6> places{}; ///< by EveryMatchHolds
+
+    // The most matches a rule can have whose every match holds `what`: after that many, the search
+    // that would find no more is spared.
+    qsizetype mostMatches(EveryMatchHolds what) const
+    {
+        return what == EveryMatchHolds::Nothing ? std::numeric_limits<qsizetype>::max() : places[std::size_t(what)];
+    }
 };
 
 // One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
@@ -550,7 +587,7 @@ public:
             read = units + (token.end - origin);
         }
         scanner.addUnits(read, units + text.size());
-        return {scanner.m_cues, scanner.m_numeralMarks};
+        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places};
     }
 
 private:
@@ -651,8 +688,10 @@ private:
         if (m_before != Before::Digit)
             ++m_sincePreposition;
         m_cues |= Digit;
-        if (m_lineStart)
+        if (m_lineStart) {
             m_cues |= LineStartNumeral;
+            addPlace(EveryMatchHolds::LineStartNumeral);
+        }
         m_lineStart = false;
         if (m_bracket != Bracket::None)
             m_bracket = Bracket::Digits;
@@ -663,16 +702,20 @@ private:
     void addPunctuation(char32_t c)
     {
         m_lineStart = false;
-        if (c == ')' && m_bracket == Bracket::Digits)
+        if (c == ')' && m_bracket == Bracket::Digits) {
             m_cues |= BracketedNumeral;
+            addPlace(EveryMatchHolds::BracketedNumeral);
+        }
         m_bracket = c == '(' ? Bracket::Open : Bracket::None;
         if (c == '-') // "twenty-third minute", "56th-minute"
             return;
         m_sincePreposition = farFromPreposition;
-        if (c == '+')
+        if (c == '+') {
             m_cues |= Plus;
-        else if ((c == '\'' || c == 0x2019 || c == 0x2032) && m_before == Before::Digit)
+            addPlace(EveryMatchHolds::Plus);
+        } else if ((c == '\'' || c == 0x2019 || c == 0x2032) && m_before == Before::Digit) {
             addNumeralMark();
+        }
         m_before = Before::Other;
     }
 
@@ -713,8 +756,10 @@ private:
             if (countedMinute)
                 m_cues |= CountedMinutes;
         }
-        if ((word & OrdinalSuffix) && afterDigit)
+        if ((word & OrdinalSuffix) && afterDigit) {
             m_cues |= OrdinalNumeral;
+            addPlace(EveryMatchHolds::OrdinalNumeral);
+        }
         // The preposition rule puts at most six words or numbers between: "just before the a mere twenty-one minutes".
         if ((countedMinute || (word & CountedMinutes)) && m_sincePreposition <= 6)
             m_cues |= MinutesAfterPreposition;
@@ -731,7 +776,10 @@ private:
     {
         m_cues |= NumeralMark;
         m_numeralMarks.add(m_lastDigit - m_text);
+        addPlace(EveryMatchHolds::NumeralMark);
     }
+
+    void addPlace(EveryMatchHolds what) { ++m_places[std::size_t(what)]; }
 
     // What a word says together with the one before it (white space or hyphens between).
     static Cues cuesOfPair(Cues before, bool countedMinuteBefore, Cues word)
@@ -770,6 +818,7 @@ private:
     const char16_t *m_at = nullptr; ///< the unit being read, when not a word's
     const char16_t *m_lastDigit = nullptr;
     NumeralMarks m_numeralMarks;
+    std::array<qsizetype, 6> m_places{}; ///< by EveryMatchHolds
 };
 
 // A rule runs only when every mask listed meets the cues (any one bit of each).
@@ -782,14 +831,13 @@ struct Needs {
 };
 
 struct Rule {
-    // `holdsNumeralMark`: every match holds the last digit before a numeral mark (NumeralMarks).
-    Rule(const QString &pattern, MatchTime (*builder)(const RegexMatch &), Needs needed, bool holdsNumeralMark = false)
+    Rule(const QString &pattern, MatchTime (*builder)(const RegexMatch &), Needs needed, EveryMatchHolds holds = EveryMatchHolds::Nothing)
         : ascii(pattern, Regex::CaseInsensitive)
         , unicode(pattern, Regex::CaseInsensitive | Regex::UnicodeProperties)
         , build(builder)
         , needs(needed)
         , triedAtWordStarts(RegexLeads::of(pattern).isUsable())
-        , everyMatchHoldsNumeralMark(holdsNumeralMark)
+        , everyMatchHolds(holds)
     {
     }
     // ASCII \w, \d, \s are much faster in PCRE2; the Unicode variant serves texts where they would
@@ -806,7 +854,7 @@ struct Rule {
     MatchTime (*build)(const RegexMatch &match);
     Needs needs;
     bool triedAtWordStarts;
-    bool everyMatchHoldsNumeralMark;
+    EveryMatchHolds everyMatchHolds;
 };
 
 // Added time of a period named in the text: "first-half stoppage time" → 45, otherwise 90
@@ -829,7 +877,7 @@ const QList<Rule> &rules()
         // "in the fifth minute of second-half injury time", "4th minute of stoppage time"
         list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b").arg(numberWordPattern()),
                      [](const RegexMatch &m) {
-                         const int added = m.capturedLength(1) ? m.capturedView(1).toInt() : TimeExpressionFinder::wordNumber(m.capturedView(2));
+                         const int added = m.capturedLength(1) ? numeralValue(m.capturedView(1)) : TimeExpressionFinder::wordNumber(m.capturedView(2));
                          if (added <= 0)
                              return MatchTime();
                          return makeTime(periodEndFor(m.capturedView(3)), added, Precision::Exact);
@@ -837,22 +885,22 @@ const QList<Rule> &rules()
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
         list.append({QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?"),
                      [](const RegexMatch &m) {
-                         const int base = m.capturedView(1).toInt();
+                         const int base = numeralValue(m.capturedView(1));
                          if (base != 45 && base != 90 && base != 105 && base != 120)
                              return MatchTime();
-                         return makeTime(base, m.capturedView(2).toInt(), Precision::Exact);
-                     }, Needs{{Plus, Digit}}});
+                         return makeTime(base, numeralValue(m.capturedView(2)), Precision::Exact);
+                     }, Needs{{Plus, Digit}}, EveryMatchHolds::Plus});
         // "the 23rd minute", "a 56th-minute lead", "23rd min"
         list.append({QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)[- ]?(?:minute|min)s?\\b"),
                      [](const RegexMatch &m) {
-                         const int minute = m.capturedView(1).toInt();
+                         const int minute = numeralValue(m.capturedView(1));
                          if (minute < 1 || minute > 130)
                              return MatchTime();
                          // "94th minute" is 90+4, the notation reports use for stoppage time.
                          if (minute > 90 && minute <= 99)
                              return makeTime(90, minute - 90, Precision::Exact);
                          return makeTime(minute, std::nullopt, Precision::Exact);
-                     }, Needs{{OrdinalNumeral, MinuteWord}}});
+                     }, Needs{{OrdinalNumeral, MinuteWord}}, EveryMatchHolds::OrdinalNumeral});
         // "the fifth minute", "twenty-third minute"
         list.append({QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern()),
                      [](const RegexMatch &m) {
@@ -903,22 +951,22 @@ const QList<Rule> &rules()
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({QStringLiteral("(*LF)(?m)^\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
                      [](const RegexMatch &m) {
-                         const int n = m.capturedView(1).toInt();
+                         const int n = numeralValue(m.capturedView(1));
                          if (n <= 0 || n > 130)
                              return MatchTime();
                          return makeTime(n, std::nullopt, Precision::Exact);
-                     }, Needs{{LineStartNumeral, NumeralMark | NumeralMinute}}});
+                     }, Needs{{LineStartNumeral, NumeralMark | NumeralMinute}}, EveryMatchHolds::LineStartNumeral});
         // "23'", "(23)", "(23')", "23 min"
         list.append({QStringLiteral("(?<![\\w.,£$€-])(\\d{1,3})\\s*(?:['’′](?!\\w)|mins?\\b)"),
                      [](const RegexMatch &m) {
-                         const int n = m.capturedView(1).toInt();
+                         const int n = numeralValue(m.capturedView(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{NumeralMark}}, true});
+                     }, Needs{{NumeralMark}}, EveryMatchHolds::NumeralMark});
         list.append({QStringLiteral("\\((\\d{1,3})\\)"),
                      [](const RegexMatch &m) {
-                         const int n = m.capturedView(1).toInt();
+                         const int n = numeralValue(m.capturedView(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{BracketedNumeral}}});
+                     }, Needs{{BracketedNumeral}}, EveryMatchHolds::BracketedNumeral});
         // "on the hour", "just after the hour", "the hour mark"
         list.append({QStringLiteral("\\b(?:(on|around|just\\s+before|just\\s+after|approaching|shortly\\s+after|shortly\\s+before|before|after)\\s+)?the\\s+hour(?:[- ]mark)?\\b"),
                      [](const RegexMatch &m) {
@@ -1079,11 +1127,12 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
             continue;
-        if (rule.everyMatchHoldsNumeralMark && scan && scan->numeralMarks.allWithin(found, offset))
+        if (rule.everyMatchHolds == EveryMatchHolds::NumeralMark && scan && scan->numeralMarks.allWithin(found, offset))
             continue;
+        const qsizetype mostMatches = scan ? scan->mostMatches(rule.everyMatchHolds) : std::numeric_limits<qsizetype>::max();
         const WordStarts *const ruleStarts = rule.wordStartsFor(starts);
         auto it = ruleStarts ? rule.pattern(cues).globalMatch(text, *ruleStarts) : rule.pattern(cues).globalMatch(text);
-        while (it.hasNext()) {
+        for (qsizetype matches = 0; matches < mostMatches && it.hasNext(); ++matches) {
             const RegexMatch match = it.next();
             const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};
             // Earlier rules are more specific: the first to claim a stretch keeps it.
