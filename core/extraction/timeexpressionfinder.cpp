@@ -2,6 +2,7 @@
 
 #include "lowered.h"
 #include "regex.h"
+#include "regexleads.h"
 #include "wordstarts.h"
 #include "wordtable.h"
 
@@ -33,8 +34,25 @@ const QString &numberWordPattern()
     return pattern;
 }
 
+// The value of a numeral the patterns captured (\d{1,3}), as QStringView::toInt() reads it; ASCII
+// digits, the usual case, without its locale-aware conversion.
+int numeralValue(QStringView digits)
+{
+    if (digits.isEmpty() || digits.size() > 3)
+        return digits.toInt();
+    int value = 0;
+    for (const QChar c : digits) {
+        if (c < u'0' || c > u'9')
+            return digits.toInt();
+        value = value * 10 + (c.unicode() - u'0');
+    }
+    return value;
+}
+
 int parseNumber(QStringView text)
 {
+    if (const int value = numeralValue(text); value > 0)
+        return value;
     bool ok = false;
     const int value = text.toInt(&ok);
     if (ok)
@@ -148,6 +166,58 @@ constexpr WordCues wordPrefixes[] = {
     {"period", RestartTarget}, {"play", GoPlay}, {"remaining", Remaining}, {"restart", RestartTarget}, {"time", TimePrefix},
 };
 
+// The minute words a number can be glued to ("tenminutes", "23rdmin").
+constexpr std::string_view minuteWords[] = {"min", "mins", "minute", "minutes"};
+
+// --- Word shapes ------------------------------------------------------------------------------------
+// Most words are none of those a pass looks for, and a first look at two of their letters and their
+// length tells so, far cheaper than folding and looking them up.
+class WordShapes
+{
+public:
+    // Words of `length` letters or more count as `length` (none looked for is that long).
+    static constexpr qsizetype longest = 31;
+
+    // `a`, `b`: ASCII letters of either case.
+    constexpr void add(char16_t a, char16_t b, qsizetype length) { m_lengths[key(a)][key(b)] |= lengthBit(length); }
+    // Words of `length` letters and any longer.
+    constexpr void addFrom(char16_t a, char16_t b, qsizetype length) { m_lengths[key(a)][key(b)] |= ~(lengthBit(length) - 1); }
+    constexpr bool has(char16_t a, char16_t b, qsizetype length) const { return m_lengths[key(a)][key(b)] & lengthBit(length); }
+
+private:
+    // The low five bits: the same for either case of a letter, and 1..26 from a to z.
+    static constexpr std::size_t key(char16_t letter) { return letter & 31; }
+    static constexpr quint32 lengthBit(qsizetype length) { return quint32(1) << std::min(length, longest); }
+
+    std::array<std::array<quint32, 32>, 32> m_lengths{};
+};
+static_assert(longestCuedWord < WordShapes::longest);
+
+// By first letter, last letter and length: the whole words with any of `cues`, and when `glued`, the
+// number words and ordinal suffixes glued to a minute word ("tenminutes", "rdmin").
+constexpr WordShapes shapesOfWords(Cues cues, bool glued)
+{
+    WordShapes shapes;
+    for (const WordCues &entry : wholeWords) {
+        if (entry.cues & cues)
+            shapes.add(entry.word.front(), entry.word.back(), qsizetype(entry.word.size()));
+        if (glued && (entry.cues & (NumberWord | OrdinalSuffix))) {
+            for (std::string_view minute : minuteWords)
+                shapes.add(entry.word.front(), minute.back(), qsizetype(entry.word.size() + minute.size()));
+        }
+    }
+    return shapes;
+}
+constexpr WordShapes cuedWordShapes = shapesOfWords(~Cues(0), true);
+
+// By first letter, second letter and length: the words that start with a prefix.
+constexpr WordShapes prefixShapes = [] {
+    WordShapes shapes;
+    for (const WordCues &entry : wordPrefixes)
+        shapes.addFrom(entry.word[0], entry.word[1], qsizetype(entry.word.size()));
+    return shapes;
+}();
+
 // --- Word look-ups ----------------------------------------------------------------------------------
 // Most words are no cue at all, so a look-up must be cheap: a word's letters, zero-padded and packed
 // into three integers (as std::bit_cast lays them out, on any byte order), are hashed and compared as
@@ -260,26 +330,6 @@ constexpr auto prefixSecondLetters = [] {
     return seconds;
 }();
 static_assert(std::ranges::all_of(wordPrefixes, [](const WordCues &entry) { return entry.word.size() >= 2; }));
-
-// The same for the opening of any word that has a cue: a whole word, a prefix, or a number word or
-// ordinal suffix glued to a minute word (whose "m" follows a one-letter number: "aminute").
-// Most words open otherwise, and are known to have none after two letters.
-constexpr auto cuedSecondLetters = [] {
-    std::array<quint32, 26> seconds = prefixSecondLetters;
-    for (const WordCues &entry : wholeWords) {
-        const char second = entry.word.size() > 1 ? entry.word[1] : 0;
-        seconds[std::size_t(entry.word[0] - 'a')] |= quint32(1) << (second & 31);
-        if (entry.word.size() == 1 && (entry.cues & (NumberWord | OrdinalSuffix)))
-            seconds[std::size_t(entry.word[0] - 'a')] |= quint32(1) << ('m' & 31);
-    }
-    return seconds;
-}();
-
-// `first`, `second`: a word's first two letters, lower-case ASCII (`second` 0 for a one-letter word).
-bool mayHaveCues(char first, char second)
-{
-    return cuedSecondLetters[std::size_t(first - 'a')] >> (second & 31) & 1;
-}
 
 // `letters`: the word's first letters, zero-padded; `word` the same packed.
 Q_ALWAYS_INLINE Cues cuesOfPrefixes(const WordLetters &letters, const PackedWord &word)
@@ -406,6 +456,107 @@ WordLetters foldedAsciiLetters(const char16_t *start, qsizetype length)
     return letters;
 }
 
+// Whether the last three of `length` ASCII letters are those of a minute word: "min", "mins",
+// "minute", "minutes". Compared as the last four units, the fourth from the end masked out, lower-cased
+// by setting bit 5.
+bool endsAsMinuteWord(const char16_t *letters, qsizetype length)
+{
+    constexpr auto lastFour = [](char16_t a, char16_t b, char16_t c, char16_t d) {
+        return std::bit_cast<quint64>(std::array<char16_t, 4>{a, b, c, d});
+    };
+    constexpr quint64 lastThree = lastFour(0, 0xFFFF, 0xFFFF, 0xFFFF);
+    if (length < 4)
+        return false;
+    quint64 units;
+    std::memcpy(&units, letters + length - 4, sizeof units);
+    const quint64 ending = (units | lastFour(0, 0x20, 0x20, 0x20)) & lastThree;
+    return ending == lastFour(0, u'm', u'i', u'n') || ending == lastFour(0, u'i', u'n', u's')
+        || ending == lastFour(0, u'u', u't', u'e') || ending == lastFour(0, u't', u'e', u's');
+}
+
+// The look-ups of cuesOfAsciiWord that a word's shape calls for, out of line: most words need none.
+Q_NEVER_INLINE Cues cuesOfFoldedWord(const char16_t *start, qsizetype length, bool shaped, bool prefixed)
+{
+    const WordLetters letters = foldedAsciiLetters(start, length);
+    const PackedWord word = std::bit_cast<PackedWord>(letters);
+    Cues cues = prefixed ? cuesOfPrefixes(letters, word) : 0;
+    if (shaped) {
+        cues |= cuesOfWholeWord(word);
+        if (endsAsMinuteWord(start, length))
+            cues |= cuesOfGluedMinutes(std::string_view(letters.data(), size_t(length)), word);
+    }
+    return cues;
+}
+
+// What cuesOfWord() finds for a word of `length` ASCII letters, as far as the words of `shapes` (whole
+// or glued, from shapesOfWords) and, when `withPrefixes`, the prefixes go. The look-ups run only for a
+// word of a shape they can find, and most words have none: they are not even folded.
+Q_ALWAYS_INLINE Cues cuesOfAsciiWord(const char16_t *start, qsizetype length, const WordShapes &shapes, bool withPrefixes)
+{
+    const bool shaped = shapes.has(start[0], start[length - 1], length);
+    const bool prefixed = withPrefixes && length > 1 && prefixShapes.has(start[0], start[1], length);
+    if (!(shaped || prefixed))
+        return 0;
+    return cuesOfFoldedWord(start, length, shaped, prefixed);
+}
+
+// Where a scan found numeral marks ("23'", "23 min"): the offset in the text of the last digit before
+// each, as many as fit. Every match of the numeral rule holds one of them, so that rule can add
+// nothing once each lies in an expression found before it: in a live blog's "59min: ...", the
+// line-start rule has taken "59min", and the numeral rule's match of it would only be dropped.
+class NumeralMarks
+{
+public:
+    void add(qsizetype digit)
+    {
+        if (m_count < capacity)
+            m_digits[std::size_t(m_count)] = digit;
+        ++m_count;
+    }
+    qsizetype count() const { return m_count; }
+    // Whether each lies in one of `found` (spans at offsets from the text plus `offset`).
+    bool allWithin(const QList<TimeExpression> &found, int offset) const
+    {
+        if (m_count > capacity)
+            return false;
+        return std::all_of(m_digits.begin(), m_digits.begin() + m_count, [&](qsizetype digit) {
+            return std::any_of(found.cbegin(), found.cend(), [at = offset + digit](const TimeExpression &e) {
+                return e.span.start <= at && at < e.span.end;
+            });
+        });
+    }
+
+private:
+    static constexpr int capacity = 8;
+    std::array<qsizetype, capacity> m_digits{};
+    int m_count = 0;
+};
+
+// What every match of a rule holds, a place of its own in each (matches do not overlap); the scan
+// counts these places.
+enum class EveryMatchHolds {
+    Nothing,
+    NumeralMark,       ///< the last digit before a numeral mark: "23'", "23 min"
+    LineStartNumeral,  ///< the first digit of a line that opens with one
+    Plus,              ///< a '+'
+    BracketedNumeral,  ///< the ')' of "(23)"
+    OrdinalNumeral,    ///< the ordinal suffix after a digit: "23rd"
+};
+
+// What a cue scan finds in a text.
+struct ScanResult {
+    Cues cues = 0;
+    NumeralMarks numeralMarks;
+    std::array<qsizetype, 6> places{}; ///< by EveryMatchHolds
+
+    // The most matches a rule can have whose every match holds `what`: after that many, the search
+    // that would find no more is spared.
+    qsizetype mostMatches(EveryMatchHolds what) const
+    {
+        return what == EveryMatchHolds::Nothing ? std::numeric_limits<qsizetype>::max() : places[std::size_t(what)];
+    }
+};
+
 // One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
 // line starts are tracked for the shapes the numeric rules need. The pass walks the text's tokens, as
 // the tokenizer has already found where words start and end: a word of ASCII letters is looked up as
@@ -415,10 +566,10 @@ class CueScanner
 {
 public:
     // `tokens`: the text's, at offsets from `origin` (where the text starts).
-    static Cues scan(QStringView text, std::span<const Token> tokens, int origin)
+    static ScanResult scan(QStringView text, std::span<const Token> tokens, int origin)
     {
-        CueScanner scanner;
         const char16_t *const units = text.utf16();
+        CueScanner scanner(units);
         const char16_t *read = units; // up to where the text has been read
         for (const Token &token : tokens) {
             const char16_t *const start = units + (token.start - origin);
@@ -430,20 +581,26 @@ public:
             if (token.kind == Token::Kind::Word && token.is(Token::AsciiLetters))
                 scanner.addAsciiWord(start, token.length());
             else if (token.length() == 1 && *start < 0x80) // a digit or a punctuation mark
-                scanner.addAscii(char(*start));
+                scanner.addAsciiAt(start);
             else
                 scanner.addUnits(start, units + (token.end - origin));
             read = units + (token.end - origin);
         }
         scanner.addUnits(read, units + text.size());
-        return scanner.m_cues;
+        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places};
     }
 
 private:
+    explicit CueScanner(const char16_t *text)
+        : m_text(text)
+    {
+    }
+
     void addUnits(const char16_t *next, const char16_t *end)
     {
         while (next != end) {
             const char16_t c = *next;
+            m_at = next;
             if (wordLetter(c))
                 next = readWord(next, end);
             else if (c < 0x80)
@@ -457,15 +614,17 @@ private:
         }
     }
 
-    // A word of `length` ASCII letters: what readWord makes of it, after a look at the first two
-    // letters that most words end at.
+    // The ASCII unit at `at`.
+    void addAsciiAt(const char16_t *at)
+    {
+        m_at = at;
+        addAscii(char(*at));
+    }
+
+    // A word of `length` ASCII letters: what readWord makes of it.
     void addAsciiWord(const char16_t *start, qsizetype length)
     {
-        if (!mayHaveCues(char(asciiLetterLower(start[0])), length > 1 ? char(asciiLetterLower(start[1])) : 0)) {
-            addCues(0);
-            return;
-        }
-        addWord(foldedAsciiLetters(start, length), length);
+        addCues(cuesOfAsciiWord(start, length, cuedWordShapes, true));
     }
 
     // Folds the word that starts at `next` into a buffer of its own (kept out of the scanner so that
@@ -529,27 +688,34 @@ private:
         if (m_before != Before::Digit)
             ++m_sincePreposition;
         m_cues |= Digit;
-        if (m_lineStart)
+        if (m_lineStart) {
             m_cues |= LineStartNumeral;
+            addPlace(EveryMatchHolds::LineStartNumeral);
+        }
         m_lineStart = false;
         if (m_bracket != Bracket::None)
             m_bracket = Bracket::Digits;
         m_before = Before::Digit;
+        m_lastDigit = m_at;
     }
 
     void addPunctuation(char32_t c)
     {
         m_lineStart = false;
-        if (c == ')' && m_bracket == Bracket::Digits)
+        if (c == ')' && m_bracket == Bracket::Digits) {
             m_cues |= BracketedNumeral;
+            addPlace(EveryMatchHolds::BracketedNumeral);
+        }
         m_bracket = c == '(' ? Bracket::Open : Bracket::None;
         if (c == '-') // "twenty-third minute", "56th-minute"
             return;
         m_sincePreposition = farFromPreposition;
-        if (c == '+')
+        if (c == '+') {
             m_cues |= Plus;
-        else if ((c == '\'' || c == 0x2019 || c == 0x2032) && m_before == Before::Digit)
-            m_cues |= NumeralMark;
+            addPlace(EveryMatchHolds::Plus);
+        } else if ((c == '\'' || c == 0x2019 || c == 0x2032) && m_before == Before::Digit) {
+            addNumeralMark();
+        }
         m_before = Before::Other;
     }
 
@@ -559,30 +725,41 @@ private:
         addCues(cuesOfWord(letters, length, std::bit_cast<PackedWord>(letters)));
     }
 
-    // A word whose own cues are `word`.
-    void addCues(Cues word)
+    // A word whose own cues are `word`. Inline for most words, which have none: alone or with the
+    // word before.
+    Q_ALWAYS_INLINE void addCues(Cues word)
     {
         m_lineStart = false;
         m_bracket = Bracket::None;
-        if (!word) { // most words: no cue, alone or with the word before
+        if (!word) {
             ++m_sincePreposition;
             m_before = Before::Word;
             m_wordBefore = 0;
             m_countedMinuteBefore = false;
             return;
         }
+        addCuedWord(word);
+    }
+
+    Q_NEVER_INLINE void addCuedWord(Cues word)
+    {
         m_cues |= word;
         const bool afterDigit = m_before == Before::Digit;
         const bool afterWord = m_before == Before::Word;
         const bool countedMinute = (word & MinuteWord) && (afterDigit || (afterWord && (m_wordBefore & NumberWord)));
         if (word & MinuteWord) {
-            if (afterDigit)
-                m_cues |= NumeralMinute | (word & MinAbbreviation ? Cues(NumeralMark) : 0);
+            if (afterDigit) {
+                m_cues |= NumeralMinute;
+                if (word & MinAbbreviation)
+                    addNumeralMark();
+            }
             if (countedMinute)
                 m_cues |= CountedMinutes;
         }
-        if ((word & OrdinalSuffix) && afterDigit)
+        if ((word & OrdinalSuffix) && afterDigit) {
             m_cues |= OrdinalNumeral;
+            addPlace(EveryMatchHolds::OrdinalNumeral);
+        }
         // The preposition rule puts at most six words or numbers between: "just before the a mere twenty-one minutes".
         if ((countedMinute || (word & CountedMinutes)) && m_sincePreposition <= 6)
             m_cues |= MinutesAfterPreposition;
@@ -593,6 +770,16 @@ private:
         m_wordBefore = word;
         m_countedMinuteBefore = countedMinute;
     }
+
+    // A mark after the last digit: "23'", "23 min".
+    void addNumeralMark()
+    {
+        m_cues |= NumeralMark;
+        m_numeralMarks.add(m_lastDigit - m_text);
+        addPlace(EveryMatchHolds::NumeralMark);
+    }
+
+    void addPlace(EveryMatchHolds what) { ++m_places[std::size_t(what)]; }
 
     // What a word says together with the one before it (white space or hyphens between).
     static Cues cuesOfPair(Cues before, bool countedMinuteBefore, Cues word)
@@ -627,6 +814,11 @@ private:
     bool m_countedMinuteBefore = false; ///< the word before is a minute word after a number: "ten minutes"
     bool m_lineStart = true;
     Bracket m_bracket = Bracket::None;
+    const char16_t *m_text; ///< where the text starts
+    const char16_t *m_at = nullptr; ///< the unit being read, when not a word's
+    const char16_t *m_lastDigit = nullptr;
+    NumeralMarks m_numeralMarks;
+    std::array<qsizetype, 6> m_places{}; ///< by EveryMatchHolds
 };
 
 // A rule runs only when every mask listed meets the cues (any one bit of each).
@@ -639,22 +831,30 @@ struct Needs {
 };
 
 struct Rule {
-    Rule(const QString &pattern, MatchTime (*builder)(const RegexMatch &), Needs needed)
+    Rule(const QString &pattern, MatchTime (*builder)(const RegexMatch &), Needs needed, EveryMatchHolds holds = EveryMatchHolds::Nothing)
         : ascii(pattern, Regex::CaseInsensitive)
         , unicode(pattern, Regex::CaseInsensitive | Regex::UnicodeProperties)
         , build(builder)
         , needs(needed)
+        , triedAtWordStarts(RegexLeads::of(pattern).isUsable())
+        , everyMatchHolds(holds)
     {
     }
     // ASCII \w, \d, \s are much faster in PCRE2; the Unicode variant serves texts where they would
     // differ. Each compiles on first use.
     const Regex &pattern(Cues cues) const { return cues & NeedsUnicode ? unicode : ascii; }
+    // A sentence's word starts (`starts`, when given) for a pattern that is tried at them: a pattern
+    // searched as a whole ("(23)", "59min:" at a line start) would still have them worked out, only to
+    // ask whether the sentence holds surrogates.
+    const WordStarts *wordStartsFor(const WordStarts *starts) const { return triedAtWordStarts ? starts : nullptr; }
 
     Regex ascii;
     Regex unicode;
     // Builds the time from a match; returns an invalid time to reject the match.
     MatchTime (*build)(const RegexMatch &match);
     Needs needs;
+    bool triedAtWordStarts;
+    EveryMatchHolds everyMatchHolds;
 };
 
 // Added time of a period named in the text: "first-half stoppage time" → 45, otherwise 90
@@ -677,7 +877,7 @@ const QList<Rule> &rules()
         // "in the fifth minute of second-half injury time", "4th minute of stoppage time"
         list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b").arg(numberWordPattern()),
                      [](const RegexMatch &m) {
-                         const int added = m.capturedLength(1) ? m.capturedView(1).toInt() : TimeExpressionFinder::wordNumber(m.capturedView(2));
+                         const int added = m.capturedLength(1) ? numeralValue(m.capturedView(1)) : TimeExpressionFinder::wordNumber(m.capturedView(2));
                          if (added <= 0)
                              return MatchTime();
                          return makeTime(periodEndFor(m.capturedView(3)), added, Precision::Exact);
@@ -685,22 +885,22 @@ const QList<Rule> &rules()
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
         list.append({QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?"),
                      [](const RegexMatch &m) {
-                         const int base = m.capturedView(1).toInt();
+                         const int base = numeralValue(m.capturedView(1));
                          if (base != 45 && base != 90 && base != 105 && base != 120)
                              return MatchTime();
-                         return makeTime(base, m.capturedView(2).toInt(), Precision::Exact);
-                     }, Needs{{Plus, Digit}}});
+                         return makeTime(base, numeralValue(m.capturedView(2)), Precision::Exact);
+                     }, Needs{{Plus, Digit}}, EveryMatchHolds::Plus});
         // "the 23rd minute", "a 56th-minute lead", "23rd min"
         list.append({QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)[- ]?(?:minute|min)s?\\b"),
                      [](const RegexMatch &m) {
-                         const int minute = m.capturedView(1).toInt();
+                         const int minute = numeralValue(m.capturedView(1));
                          if (minute < 1 || minute > 130)
                              return MatchTime();
                          // "94th minute" is 90+4, the notation reports use for stoppage time.
                          if (minute > 90 && minute <= 99)
                              return makeTime(90, minute - 90, Precision::Exact);
                          return makeTime(minute, std::nullopt, Precision::Exact);
-                     }, Needs{{OrdinalNumeral, MinuteWord}}});
+                     }, Needs{{OrdinalNumeral, MinuteWord}}, EveryMatchHolds::OrdinalNumeral});
         // "the fifth minute", "twenty-third minute"
         list.append({QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern()),
                      [](const RegexMatch &m) {
@@ -751,22 +951,22 @@ const QList<Rule> &rules()
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({QStringLiteral("(*LF)(?m)^\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
                      [](const RegexMatch &m) {
-                         const int n = m.capturedView(1).toInt();
+                         const int n = numeralValue(m.capturedView(1));
                          if (n <= 0 || n > 130)
                              return MatchTime();
                          return makeTime(n, std::nullopt, Precision::Exact);
-                     }, Needs{{LineStartNumeral, NumeralMark | NumeralMinute}}});
+                     }, Needs{{LineStartNumeral, NumeralMark | NumeralMinute}}, EveryMatchHolds::LineStartNumeral});
         // "23'", "(23)", "(23')", "23 min"
         list.append({QStringLiteral("(?<![\\w.,£$€-])(\\d{1,3})\\s*(?:['’′](?!\\w)|mins?\\b)"),
                      [](const RegexMatch &m) {
-                         const int n = m.capturedView(1).toInt();
+                         const int n = numeralValue(m.capturedView(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{NumeralMark}}});
+                     }, Needs{{NumeralMark}}, EveryMatchHolds::NumeralMark});
         list.append({QStringLiteral("\\((\\d{1,3})\\)"),
                      [](const RegexMatch &m) {
-                         const int n = m.capturedView(1).toInt();
+                         const int n = numeralValue(m.capturedView(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{BracketedNumeral}}});
+                     }, Needs{{BracketedNumeral}}, EveryMatchHolds::BracketedNumeral});
         // "on the hour", "just after the hour", "the hour mark"
         list.append({QStringLiteral("\\b(?:(on|around|just\\s+before|just\\s+after|approaching|shortly\\s+after|shortly\\s+before|before|after)\\s+)?the\\s+hour(?:[- ]mark)?\\b"),
                      [](const RegexMatch &m) {
@@ -816,91 +1016,83 @@ Cues anyRuleNeeds()
 }
 
 // --- The gate ---------------------------------------------------------------------------------------
-// Every rule needs a digit, or a word of a few kinds: a minute word ("min", "minutes", glued
-// "tenminutes" too), "hour", "seconds", "right", "stoppage", ... Four sentences in five hold neither,
-// and a look at their tokens tells so, at a fraction of the cue scan's cost.
+// Every rule needs a word of a few kinds: a minute word ("min", "minutes", glued "tenminutes" too),
+// "hour", "seconds", "right", "stoppage", ...; or a digit together with one of the marks + ' ’ ′ )
+// ("90+5", "23'", "(23)"). Most sentences hold neither (a score or a date has digits but no such
+// mark), and a look at their tokens tells so, at a fraction of the cue scan's cost.
 constexpr Cues gateWordCues = MinuteWord | MinAbbreviation | MinuteSingular | Hour | Moments | Soon | StoppageWord | Death | Stroke;
-// Cues that only a digit or a gate word sets (the sequences all hold a minute word).
-constexpr Cues gatedCues = gateWordCues | Digit | LineStartNumeral | NumeralMark | NumeralMinute | OrdinalNumeral
-    | BracketedNumeral | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining | MinutesAfterPreposition | MinuteOf;
+// Cues that only a gate word sets (the sequences all hold a minute word).
+constexpr Cues wordGatedCues = gateWordCues | NumeralMinute | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining
+    | MinutesAfterPreposition | MinuteOf;
+// Cues that only a digit or a gate word sets.
+constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | NumeralMark | OrdinalNumeral | BracketedNumeral;
+// Cues that only a gate mark or a gate word sets ("23 min" is a numeral mark too).
+constexpr Cues markGatedCues = wordGatedCues | Plus | NumeralMark | BracketedNumeral;
 static_assert(std::ranges::none_of(wordPrefixes, [](const WordCues &entry) { return entry.cues & gateWordCues; }));
 
-// For each pair of opening letters (the second's low five bits; 0 for a one-letter word), bit n: a
-// gate word of that opening is n letters long.
-constexpr auto gateWordLengths = [] {
-    std::array<std::array<quint32, 32>, 26> lengths{};
-    for (const WordCues &entry : wholeWords) {
-        if (entry.cues & gateWordCues)
-            lengths[std::size_t(entry.word[0] - 'a')][std::size_t(entry.word.size() > 1 ? entry.word[1] & 31 : 0)] |= quint32(1) << entry.word.size();
-    }
-    return lengths;
-}();
-static_assert(std::ranges::all_of(wholeWords, [](const WordCues &entry) { return entry.word.size() < 32; }));
+constexpr WordShapes gateWordShapes = shapesOfWords(gateWordCues, true);
 
 class ExpressionGate
 {
 public:
-    // Whether the tokens (as for CueScanner::scan) hold a digit, a gate word, or anything beyond ASCII
-    // that the gate leaves to the scan. When not, no rule can match: see isExact.
+    // Whether the tokens (as for CueScanner::scan) hold a gate word, a digit and a gate mark, or
+    // anything beyond ASCII that the gate leaves to the scan. When not, no rule can match: see isExact.
     static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin)
     {
         if (!isExact())
             return true;
+        bool digit = false;
+        bool mark = false;
         for (const Token &token : tokens) {
+            const char16_t *const start = text.utf16() + (token.start - origin);
             if (token.kind == Token::Kind::Word) {
-                const char16_t *const start = text.utf16() + (token.start - origin);
                 if (token.is(Token::AsciiLetters) ? mayBeGateWord(start, token.length()) : mayHoldGateWord(start, token.length()))
                     return true;
-            } else if (token.kind == Token::Kind::Number || token.length() > 1) {
+            } else if (token.kind == Token::Kind::Number) {
+                digit = true;
+                // An apostrophe the tokenizer took for a possessive's ("90's") is a mark all the same.
+                mark |= token.is(Token::Possessive);
+                if (mark)
+                    return true;
+            } else if (token.length() > 1) {
                 // A punctuation mark of one unit is no digit (the tokenizer asks QChar::isDigit too); one
                 // of two is a surrogate pair, which can be.
                 return true;
+            } else if (isGateMark(*start)) {
+                mark = true;
+                if (digit)
+                    return true;
             }
         }
-        // What lies between tokens is white space and the s of a possessive, no digit nor gate word.
+        // What lies between tokens is white space and the s of a possessive, no digit, gate word nor
+        // mark after a digit (the apostrophe follows a letter).
         return false;
     }
 
 private:
-    // Whether every rule needs (in some mask) a cue that only a digit or a gate word sets.
+    // Whether every rule needs (in some mask) a cue that only a digit or a gate word sets, and (in the
+    // same mask or another) one that only a gate mark or a gate word sets.
     static bool isExact()
     {
         static const bool exact = std::ranges::all_of(rules(), [](const Rule &rule) {
-            return std::ranges::any_of(rule.needs.anyOf, [](Cues mask) { return mask && !(mask & ~gatedCues); });
+            const auto needsOnly = [&rule](Cues gated) {
+                return std::ranges::any_of(rule.needs.anyOf, [gated](Cues mask) { return mask && !(mask & ~gated); });
+            };
+            return needsOnly(digitGatedCues) && needsOnly(markGatedCues);
         });
         return exact;
     }
 
-    // A word of ASCII letters with a gate cue. Only words of a gate word's opening and length, or
-    // that end as a minute word does ("tenminutes", "rdmin": a number glued to it), are looked up.
-    static bool mayBeGateWord(const char16_t *letters, qsizetype length)
+    // The marks that Plus, NumeralMark and BracketedNumeral need, as the scanner reads them.
+    static bool isGateMark(char16_t c)
     {
-        const char first = char(asciiLetterLower(letters[0]));
-        const char second = length > 1 ? char(asciiLetterLower(letters[1])) : 0;
-        if (!(gateWordLengths[std::size_t(first - 'a')][std::size_t(second & 31)] >> std::min(length, qsizetype(31)) & 1)
-            && !mayEndInMinuteWord(letters, length))
-            return false;
-        const WordLetters folded = foldedAsciiLetters(letters, length);
-        return cuesOfWord(folded, length, std::bit_cast<PackedWord>(folded)) & gateWordCues;
+        return c == u'+' || c == u'\'' || c == u')' || c == u'\u2019' || c == u'\u2032';
     }
 
-    // Whether the last three letters are those of "min", "mins", "minute" or "minutes"; compared as
-    // the last four units, the fourth from the end masked out, lower-cased by setting bit 5.
-    static bool mayEndInMinuteWord(const char16_t *letters, qsizetype length)
+    // A word of ASCII letters with a gate cue: a gate word, or a number glued to a minute word.
+    Q_ALWAYS_INLINE static bool mayBeGateWord(const char16_t *letters, qsizetype length)
     {
-        // Most words end in another letter than n, s or e, and are told by it.
-        constexpr quint32 lastLetters = 1u << ('n' - 'a') | 1u << ('s' - 'a') | 1u << ('e' - 'a');
-        if (length < 4 || !(lastLetters >> (asciiLetterLower(letters[length - 1]) - u'a') & 1))
-            return false;
-        constexpr auto lastFour = [](char16_t a, char16_t b, char16_t c, char16_t d) {
-            return std::bit_cast<quint64>(std::array<char16_t, 4>{a, b, c, d});
-        };
-        constexpr quint64 lastThree = lastFour(0, 0xFFFF, 0xFFFF, 0xFFFF);
-        quint64 units;
-        std::memcpy(&units, letters + length - 4, sizeof units);
-        const quint64 ending = (units | lastFour(0, 0x20, 0x20, 0x20)) & lastThree;
-        return ending == lastFour(0, u'm', u'i', u'n') || ending == lastFour(0, u'i', u'n', u's')
-            || ending == lastFour(0, u'u', u't', u'e') || ending == lastFour(0, u't', u'e', u's');
+        return cuesOfAsciiWord(letters, length, gateWordShapes, false) & gateWordCues;
     }
 
     // Any other word: its runs of ASCII letters between apostrophes and hyphens ("injury-time") as
@@ -923,17 +1115,24 @@ private:
     }
 };
 
-// The rules whose needs `cues` meet, run on `text` in order (from the word starts of `text`, when given).
-QList<TimeExpression> runRules(QStringView text, int offset, Cues cues, const WordStarts *starts = nullptr)
+// The rules whose needs the scan's cues meet, run on `text` in order (from the word starts of `text`,
+// when given). Without a scan, every rule runs.
+QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *scan, const WordStarts *starts = nullptr)
 {
     QList<TimeExpression> found;
+    // Every cue set: every rule runs, and with Unicode classes.
+    const Cues cues = scan ? scan->cues : ~Cues(0);
     if (!(cues & anyRuleNeeds()))
         return found;
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
             continue;
-        auto it = starts ? rule.pattern(cues).globalMatch(text, *starts) : rule.pattern(cues).globalMatch(text);
-        while (it.hasNext()) {
+        if (rule.everyMatchHolds == EveryMatchHolds::NumeralMark && scan && scan->numeralMarks.allWithin(found, offset))
+            continue;
+        const qsizetype mostMatches = scan ? scan->mostMatches(rule.everyMatchHolds) : std::numeric_limits<qsizetype>::max();
+        const WordStarts *const ruleStarts = rule.wordStartsFor(starts);
+        auto it = ruleStarts ? rule.pattern(cues).globalMatch(text, *ruleStarts) : rule.pattern(cues).globalMatch(text);
+        for (qsizetype matches = 0; matches < mostMatches && it.hasNext(); ++matches) {
             const RegexMatch match = it.next();
             const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};
             // Earlier rules are more specific: the first to claim a stretch keeps it.
@@ -963,7 +1162,8 @@ QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const
 {
     if (!ExpressionGate::mayHoldExpression(text, tokens, origin))
         return {};
-    return runRules(text, offset, CueScanner::scan(text, tokens, origin), starts);
+    const ScanResult scan = CueScanner::scan(text, tokens, origin);
+    return runRules(text, offset, &scan, starts);
 }
 
 } // namespace
@@ -1020,8 +1220,7 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
 
 QList<TimeExpression> TimeExpressionFinder::findByEveryRule(QStringView text, int offset)
 {
-    // Every cue set: every rule runs, and with Unicode classes.
-    return runRules(text, offset, ~Cues(0));
+    return runRules(text, offset, nullptr);
 }
 
 } // namespace Touchline

@@ -228,6 +228,9 @@ private slots:
             QStringLiteral("on the stroke of half-time"), QStringLiteral("on the stroke of full time"),
             QStringLiteral("after twentyminutes"), QStringLiteral("the 23rdminute"), QStringLiteral("a 56th-minute lead"),
             QStringLiteral("with aminute left"), QStringLiteral("seventeenthminutes"),
+            // the numeral rule after a live-blog line has taken some of its marks, or all of them
+            QStringLiteral("59min: Reid scores, 12 min later"), QStringLiteral("45' - Reid 23'"), QStringLiteral("59min: Reid\n60min: Kane"),
+            QStringLiteral("59min: Reid 1' 2' 3' 4' 5' 6' 7' 8' 9' 10'"), QStringLiteral("45'+1' 45'+2' 45'+3' 45'+4' 45'+5' Reid 23'"),
         };
         for (const char *number : {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
                                    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
@@ -271,10 +274,14 @@ private slots:
             QStringLiteral("seconds"), QStringLiteral("restart"), QStringLiteral("into"), QStringLiteral("game"),
             QStringLiteral("twenty"), QStringLiteral("third"), QStringLiteral("ten"), QStringLiteral("a"), QStringLiteral("an"),
             QStringLiteral("at"), QStringLiteral("death"), QStringLiteral("stroke"), QStringLiteral("Kane's"),
-            QStringLiteral("Barnes'"), QStringLiteral("minute\u2019s"), QStringLiteral("O'Shea"), QStringLiteral("Tom\u00e1s"),
+            QStringLiteral("Barnes'"), QStringLiteral("minute\u2019s"), QStringLiteral("90's"), QStringLiteral("45\u2019s"), QStringLiteral("O'Shea"), QStringLiteral("Tom\u00e1s"),
             QStringLiteral("\u212aick"), QStringLiteral("\u017Ftoppage"), QStringLiteral("\u0663"), QStringLiteral("\u26bd"),
             QStringLiteral("\U0001F600"), QString(QChar(0xd800)), QStringLiteral("e\u0301"), QStringLiteral("."),
             QStringLiteral(","), QStringLiteral("Reid"), QStringLiteral("scored"),
+            // words a look-up finds by a prefix or glued to a minute word, and words of their shapes
+            QStringLiteral("timewasting"), QStringLiteral("Restarted"), QStringLiteral("leftover"), QStringLiteral("halftime"),
+            QStringLiteral("playing"), QStringLiteral("tenMinutes"), QStringLiteral("rdmin"), QStringLiteral("aMINS"),
+            QStringLiteral("season"), QStringLiteral("man"), QStringLiteral("tithe"),
         };
         const QStringList separators = {QStringLiteral(" "), QStringLiteral(" "), QStringLiteral(" "), QString(),
                                         QStringLiteral("\n"), QStringLiteral("\u00a0"), QStringLiteral(" \n "),
