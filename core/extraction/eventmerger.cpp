@@ -10,6 +10,8 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
 #include <span>
 #include <utility>
 #include <vector>
@@ -63,10 +65,32 @@ int rank(EventCandidate::Source source)
 class Surnames
 {
 public:
+    /// Room for `count` names without growing.
+    explicit Surnames(qsizetype count) { m_numbers.reserve(std::size_t(count)); }
+
+    /// `player` must stay alive, unchanged, while numbers are asked (the candidates' names do).
     int numberOf(const QString &player)
     {
         if (player.isEmpty())
             return 0;
+        // Most candidates name an entity and share its name's characters (QString is implicitly shared):
+        // a name met before at the same address is that name, and keeps the number found then.
+        Seen &seen = m_seen[(quintptr(player.constData()) / alignof(std::max_align_t)) % m_seen.size()];
+        if (seen.characters == player.constData() && seen.size == player.size())
+            return seen.number;
+        seen = {player.constData(), player.size(), numberOfFolded(player)};
+        return seen.number;
+    }
+
+private:
+    struct Seen {
+        const QChar *characters = nullptr;
+        qsizetype size = 0;
+        int number = 0;
+    };
+
+    int numberOfFolded(const QString &player)
+    {
         QVarLengthArray<QChar, 64> folded(2 * player.size()); // room for "ß" → "ss"
         const QChar *const end = Gazetteer::fold(player, folded.data());
         const QChar *start = end;
@@ -80,7 +104,7 @@ public:
         return number;
     }
 
-private:
+    std::array<Seen, 32> m_seen = {};
     StringTable<int, std::u16string_view> m_numbers; // keyed by views of m_kept
     TextArena m_kept;
 };
@@ -177,7 +201,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         }
         candidates = std::move(ordered);
     }
-    Surnames surnames;
+    Surnames surnames(candidates.size());
     std::vector<int> persons; // of the candidates
     persons.reserve(std::size_t(candidates.size()));
     for (const EventCandidate &candidate : candidates)
