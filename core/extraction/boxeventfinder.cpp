@@ -8,6 +8,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <bitset>
 #include <iterator>
 
 namespace Touchline {
@@ -92,10 +93,13 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
     return result;
 }
 
+// A line's items, token ranges; room for a line-up's on the stack, where a list cost an allocation a line.
+using Items = QVarLengthArray<std::pair<int, int>, 24>;
+
 // Splits [start, end) at commas and semicolons outside brackets.
-QList<std::pair<int, int>> splitItems(const ExtractionContext &context, int start, int end)
+Items splitItems(const ExtractionContext &context, int start, int end)
 {
-    QList<std::pair<int, int>> items;
+    Items items;
     int depth = 0;
     int itemStart = start;
     for (int t = start; t < end; ++t) {
@@ -193,7 +197,7 @@ void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, 
     for (const auto &[start, end] : splitItems(context, itemsStart, sentence.endToken)) {
         const RawMention *person = nullptr;
         bool ownGoal = false;
-        QList<std::pair<BoxMinute, bool>> minutes; // minute, penalty
+        QVarLengthArray<std::pair<BoxMinute, bool>, 4> minutes; // minute, penalty; an item gives one or two
         bool itemPenalty = false;
         for (int t = start; t < end; ++t) {
             if (const RawMention *mention = personAt(context, t)) {
@@ -314,6 +318,39 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
 
 void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QList<EventCandidate> &out) const
 {
+    const Sentence &sentence = context.sentences.at(s);
+    const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+    // Every pattern opens with fixed words, or holds "is shown the": a line with none of them is
+    // prose, and runs no pattern (most lines of most reports).
+    static const QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1String("Delay in match"), QLatin1String("Match ends,"),
+        QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
+        QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
+    // The openings' first letters, as bits: most lines start with none of them, and are answered by one
+    // test where each opening was compared in turn.
+    static const std::bitset<128> initials = [] {
+        std::bitset<128> bits;
+        for (const QLatin1String opening : openings)
+            bits.set(std::size_t(opening.front().unicode()));
+        return bits;
+    }();
+    // Compared only when the first letters agree: Qt's Latin-1 comparison costs a call per opening.
+    const auto opensWith = [&text](QLatin1String opening) { return text.size() >= opening.size() && text.front() == opening.front() && text.startsWith(opening); };
+    const bool mayOpen = !text.isEmpty() && text.front().unicode() < initials.size() && initials.test(text.front().unicode());
+    // A QStringMatcher skips ahead by its pattern's length: a tenth of QStringView::contains here.
+    static const QStringMatcher shownThe(QStringLiteral("is shown the"));
+    // "is shown the" holds the word "shown" (no token holds white space): looked for among the sentence's
+    // few tokens first, where the matcher read its many characters (a search of the whole text for the
+    // phrase, once, cost more than these looks at every sentence's tokens).
+    const auto holdsShown = [&] {
+        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+            const Token &token = context.tokens.at(t);
+            if (token.length() == 5 && context.text.at(token.start) == QLatin1Char('s') && token.view(context.text) == QLatin1String("shown"))
+                return true;
+        }
+        return false;
+    };
+    if (!(mayOpen && std::any_of(std::begin(openings), std::end(openings), opensWith)) && !(holdsShown() && shownThe.indexIn(text) >= 0))
+        return;
     static const auto option = Regex::UnicodeProperties;
     static const Regex substitution(QStringLiteral("^Substitution,\\s+[^.]+\\.\\s*(.+?)\\s+replaces\\s+(.+?)(?:\\s+because of an injury)?\\.?\\s*$"), option);
     static const Regex card(QStringLiteral("\\bis shown the (yellow|red|second yellow) card\\b"), option);
@@ -323,30 +360,6 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
     static const Regex ownGoal(QStringLiteral("^Own Goal by\\s+(.+?),\\s+[^.]+\\.?"), option);
     static const Regex penaltyMiss(QStringLiteral("^Penalty (?:missed|saved)!"), option);
     static const Regex varDecision(QStringLiteral("^VAR Decision:"), option);
-
-    const Sentence &sentence = context.sentences.at(s);
-    const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
-    // Every pattern opens with fixed words, or holds "is shown the": a line with none of them is
-    // prose, and runs no pattern (most lines of most reports).
-    static const QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1String("Delay in match"), QLatin1String("Match ends,"),
-        QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
-        QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
-    // A QStringMatcher skips ahead by its pattern's length: a tenth of QStringView::contains here.
-    static const QStringMatcher shownThe(QStringLiteral("is shown the"));
-    // Compared only when the first letters agree: Qt's Latin-1 comparison costs a call per opening.
-    const auto opensWith = [&text](QLatin1String opening) { return text.size() >= opening.size() && text.front() == opening.front() && text.startsWith(opening); };
-    // "is shown the" holds the word "shown" (no token holds white space): looked for among the sentence's
-    // few tokens first, where the matcher read its many characters.
-    const auto holdsShown = [&] {
-        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
-            const Token &token = context.tokens.at(t);
-            if (token.length() == 5 && context.text.at(token.start) == QLatin1Char('s') && token.view(context.text) == QLatin1String("shown"))
-                return true;
-        }
-        return false;
-    };
-    if (std::none_of(std::begin(openings), std::end(openings), opensWith) && !(holdsShown() && shownThe.indexIn(text) >= 0))
-        return;
     const QList<const RawMention *> people = EventBuilder::peopleIn(context, sentence.firstToken, sentence.endToken);
 
     if (auto m = substitution.match(text); m.hasMatch() && people.size() >= 2) {
