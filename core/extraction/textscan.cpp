@@ -5,6 +5,10 @@
 #include <algorithm>
 #include <cstring>
 
+#if defined(__SSE2__) || defined(_M_X64)
+#include <emmintrin.h>
+#endif
+
 namespace Touchline::TextScan {
 
 namespace {
@@ -94,41 +98,46 @@ bool blockHasSurrogate(const char16_t *units)
     return (x - ones) & ~x & tops;
 }
 
+// The index of the first surrogate in units [from, size), or size: sixteen units a step where SSE2 is
+// (every x86-64), then four, then one. Most texts have none, or a few emoji far apart.
+qsizetype nextSurrogate(const char16_t *units, qsizetype from, qsizetype size)
+{
+    qsizetype i = from;
+#if defined(__SSE2__) || defined(_M_X64)
+    const __m128i topBits = _mm_set1_epi16(short(0xF800));
+    const __m128i surrogate = _mm_set1_epi16(short(0xD800));
+    const auto surrogatesIn = [&](const char16_t *eight) {
+        const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(eight));
+        return _mm_cmpeq_epi16(_mm_and_si128(block, topBits), surrogate);
+    };
+    for (; i + 16 <= size; i += 16) {
+        if (_mm_movemask_epi8(_mm_or_si128(surrogatesIn(units + i), surrogatesIn(units + i + 8))))
+            break;
+    }
+#endif
+    for (; i + 4 <= size; i += 4) {
+        if (blockHasSurrogate(units + i))
+            break;
+    }
+    while (i < size && !QChar::isSurrogate(units[i]))
+        ++i;
+    return i;
+}
+
 } // namespace
 
 bool hasSurrogates(QStringView text)
 {
-    const char16_t *units = text.utf16();
-    qsizetype i = 0;
-    for (; i + 4 <= text.size(); i += 4) {
-        if (blockHasSurrogate(units + i))
-            return true;
-    }
-    for (; i < text.size(); ++i) {
-        if (QChar::isSurrogate(units[i]))
-            return true;
-    }
-    return false;
+    return nextSurrogate(text.utf16(), 0, text.size()) < text.size();
 }
 
 bool isValidUtf16(QStringView text)
 {
     const char16_t *units = text.utf16();
     const qsizetype size = text.size();
-    for (qsizetype i = 0; i < size;) {
-        if (i + 4 <= size && !blockHasSurrogate(units + i)) {
-            i += 4;
-            continue;
-        }
-        if (QChar::isHighSurrogate(units[i])) {
-            if (i + 1 == size || !QChar::isLowSurrogate(units[i + 1]))
-                return false;
-            i += 2;
-        } else if (QChar::isLowSurrogate(units[i])) {
+    for (qsizetype i = nextSurrogate(units, 0, size); i < size; i = nextSurrogate(units, i + 2, size)) {
+        if (!QChar::isHighSurrogate(units[i]) || i + 1 == size || !QChar::isLowSurrogate(units[i + 1]))
             return false;
-        } else {
-            ++i;
-        }
     }
     return true;
 }
