@@ -150,8 +150,12 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
                 return validated();
             continue;
         }
+        // Letter by letter, asking toldAt only where a phrase's first letter may be: an ASCII "s" or "o" in
+        // either case, or a character beyond ASCII, which toldAt folds (the long s).
         for (qsizetype at = token.start; at < token.end; ++at) {
-            if (toldAt(at))
+            const char16_t c = text.at(at).unicode();
+            const bool mayOpen = c >= 0x80 || asciiLetterLower(c) == u's' || asciiLetterLower(c) == u'o';
+            if (mayOpen && toldAt(at))
                 return validated();
         }
     }
