@@ -371,7 +371,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         return;
     }
     if (auto m = card.match(text); m.hasMatch() && !people.isEmpty()) {
-        const QString colour = m.captured(1);
+        const QStringView colour = m.capturedView(1);
         const EventType type = colour == QLatin1String("yellow") ? EventType::YellowCard
             : colour == QLatin1String("red") ? EventType::RedCard : EventType::SecondYellow;
         EventCandidate candidate = EventBuilder::make(type, context, s, Source::Commentary);
@@ -387,7 +387,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
     }
     if (auto m = matchEnds.match(text); m.hasMatch()) {
         EventCandidate candidate = EventBuilder::make(EventType::FullTime, context, s, Source::Commentary);
-        candidate.event.scoreAfter = Score{m.captured(2).toInt(), m.captured(4).toInt()};
+        candidate.event.scoreAfter = Score{m.capturedView(2).toInt(), m.capturedView(4).toInt()};
         candidate.event.detail = candidate.event.scoreAfter->toString();
         const int home = teamEntityAt(context, sentence.firstToken + 3);
         if (home >= 0 && m_sides.home < 0)
@@ -406,7 +406,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         EventCandidate candidate = EventBuilder::make(penalty ? EventType::PenaltyGoal : EventType::Goal, context, s, Source::Commentary);
         candidate.event.evidence.append(next.span);
         EventBuilder::setPlayer(candidate, context, *scorers.at(0));
-        candidate.event.scoreAfter = Score{m.captured(2).toInt(), m.captured(4).toInt()};
+        candidate.event.scoreAfter = Score{m.capturedView(2).toInt(), m.capturedView(4).toInt()};
         if (scorers.size() > 1 && nextText.contains(QLatin1String("Assisted by")))
             EventBuilder::setSecondPlayer(candidate, context, *scorers.last());
         else if (s + 2 < context.sentences.size()) {
