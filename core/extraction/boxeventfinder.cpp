@@ -2,6 +2,7 @@
 
 #include "eventbuilder.h"
 #include "gazetteer.h"
+#include "listslices.h"
 #include "regex.h"
 
 #include <QStringMatcher>
@@ -58,7 +59,8 @@ struct BoxMinute {
     int endToken = 0;
 };
 
-std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token, int end)
+// The minute's text is carved from `texts` (a string each cost an allocation each).
+std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token, int end, StringSlices &texts)
 {
     const Token &t = context.tokens.at(token);
     if (t.kind != Token::Kind::Number
@@ -89,12 +91,22 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
     result.time.addedMinute = added;
     result.time.period = MatchTime::periodForMinute(minute, added);
     result.time.precision = MatchTime::Precision::Exact;
-    result.time.text = QStringView(context.text).mid(context.tokens.at(token).start, context.tokens.at(result.endToken - 1).end - context.tokens.at(token).start).toString();
+    result.time.text = texts.add(QStringView(context.text).mid(context.tokens.at(token).start, context.tokens.at(result.endToken - 1).end - context.tokens.at(token).start));
     return result;
 }
 
 // A line's items, token ranges; room for a line-up's on the stack, where a list cost an allocation a line.
 using Items = QVarLengthArray<std::pair<int, int>, 24>;
+
+// "A on for B", a substitution's detail, carved from `texts`.
+QString substitutionDetail(const QString &on, const QString &off, StringSlices &texts)
+{
+    constexpr QStringView middle = u" on for ";
+    const qsizetype size = on.size() + middle.size() + off.size();
+    QChar *const room = texts.room(size);
+    std::copy(off.begin(), off.end(), std::copy(middle.begin(), middle.end(), std::copy(on.begin(), on.end(), room)));
+    return texts.take(size);
+}
 
 // Splits [start, end) at commas and semicolons outside brackets.
 Items splitItems(const ExtractionContext &context, int start, int end)
@@ -214,7 +226,7 @@ void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, 
                     minutes.last().second = true;
                 else
                     itemPenalty = true;
-            } else if (auto minute = boxMinuteAt(context, t, end)) {
+            } else if (auto minute = boxMinuteAt(context, t, end, m_texts)) {
                 minutes.append({*minute, itemPenalty});
                 itemPenalty = false;
                 t = minute->endToken - 1;
@@ -289,7 +301,7 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
             if (word == QLatin1String("og"))
                 ownGoal = true;
             if (!minute)
-                if (auto found = boxMinuteAt(context, k, end)) {
+                if (auto found = boxMinuteAt(context, k, end, m_texts)) {
                     minute = found;
                     k = found->endToken - 1;
                 }
@@ -308,7 +320,7 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
         candidate.event.team = EventBuilder::teamName(context, team);
         EventBuilder::setPlayer(candidate, context, *substitute);
         EventBuilder::setSecondPlayer(candidate, context, *starter);
-        candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
+        candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, m_texts);
         if (minute)
             candidate.event.time = minute->time;
         candidate.event.evidence = {TextSpan{context.tokens.at(start).start, context.tokens.at(end - 1).end}};
@@ -366,7 +378,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, Source::Commentary);
         EventBuilder::setPlayer(candidate, context, *people.at(0));
         EventBuilder::setSecondPlayer(candidate, context, *people.at(1));
-        candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
+        candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, m_texts);
         out.append(candidate);
         return;
     }
