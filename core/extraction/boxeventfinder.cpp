@@ -145,6 +145,9 @@ const RawMention *personAt(const ExtractionContext &context, int token)
 QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) const
 {
     QList<EventCandidate> out;
+    // Room for a report's candidates, the box's and (appended by the extractor) the narrative's, most often:
+    // grown one append at a time, the list was copied several times over.
+    out.reserve(32);
     m_sides = {};
     int currentTeam = -1;
     for (int s = 0; s < context.sentences.size(); ++s) {
