@@ -2,12 +2,14 @@
 
 #include "eventbuilder.h"
 #include "gazetteer.h"
+#include "listslices.h"
 #include "regex.h"
 
 #include <QStringMatcher>
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <bitset>
 #include <iterator>
 
 namespace Touchline {
@@ -57,7 +59,8 @@ struct BoxMinute {
     int endToken = 0;
 };
 
-std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token, int end)
+// The minute's text is carved from `texts` (a string each cost an allocation each).
+std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token, int end, StringSlices &texts)
 {
     const Token &t = context.tokens.at(token);
     if (t.kind != Token::Kind::Number
@@ -88,14 +91,27 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
     result.time.addedMinute = added;
     result.time.period = MatchTime::periodForMinute(minute, added);
     result.time.precision = MatchTime::Precision::Exact;
-    result.time.text = QStringView(context.text).mid(context.tokens.at(token).start, context.tokens.at(result.endToken - 1).end - context.tokens.at(token).start).toString();
+    result.time.text = texts.add(QStringView(context.text).mid(context.tokens.at(token).start, context.tokens.at(result.endToken - 1).end - context.tokens.at(token).start));
     return result;
 }
 
-// Splits [start, end) at commas and semicolons outside brackets.
-QList<std::pair<int, int>> splitItems(const ExtractionContext &context, int start, int end)
+// A line's items, token ranges; room for a line-up's on the stack, where a list cost an allocation a line.
+using Items = QVarLengthArray<std::pair<int, int>, 24>;
+
+// "A on for B", a substitution's detail, carved from `texts`.
+QString substitutionDetail(const QString &on, const QString &off, StringSlices &texts)
 {
-    QList<std::pair<int, int>> items;
+    constexpr QStringView middle = u" on for ";
+    const qsizetype size = on.size() + middle.size() + off.size();
+    QChar *const room = texts.room(size);
+    std::copy(off.begin(), off.end(), std::copy(middle.begin(), middle.end(), std::copy(on.begin(), on.end(), room)));
+    return texts.take(size);
+}
+
+// Splits [start, end) at commas and semicolons outside brackets.
+Items splitItems(const ExtractionContext &context, int start, int end)
+{
+    Items items;
     int depth = 0;
     int itemStart = start;
     for (int t = start; t < end; ++t) {
@@ -129,6 +145,9 @@ const RawMention *personAt(const ExtractionContext &context, int token)
 QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) const
 {
     QList<EventCandidate> out;
+    // Room for a report's candidates, the box's and (appended by the extractor) the narrative's, most often:
+    // grown one append at a time, the list was copied several times over.
+    out.reserve(32);
     m_sides = {};
     int currentTeam = -1;
     for (int s = 0; s < context.sentences.size(); ++s) {
@@ -193,7 +212,7 @@ void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, 
     for (const auto &[start, end] : splitItems(context, itemsStart, sentence.endToken)) {
         const RawMention *person = nullptr;
         bool ownGoal = false;
-        QList<std::pair<BoxMinute, bool>> minutes; // minute, penalty
+        QVarLengthArray<std::pair<BoxMinute, bool>, 4> minutes; // minute, penalty; an item gives one or two
         bool itemPenalty = false;
         for (int t = start; t < end; ++t) {
             if (const RawMention *mention = personAt(context, t)) {
@@ -210,7 +229,7 @@ void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, 
                     minutes.last().second = true;
                 else
                     itemPenalty = true;
-            } else if (auto minute = boxMinuteAt(context, t, end)) {
+            } else if (auto minute = boxMinuteAt(context, t, end, m_texts)) {
                 minutes.append({*minute, itemPenalty});
                 itemPenalty = false;
                 t = minute->endToken - 1;
@@ -285,7 +304,7 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
             if (word == QLatin1String("og"))
                 ownGoal = true;
             if (!minute)
-                if (auto found = boxMinuteAt(context, k, end)) {
+                if (auto found = boxMinuteAt(context, k, end, m_texts)) {
                     minute = found;
                     k = found->endToken - 1;
                 }
@@ -304,7 +323,7 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
         candidate.event.team = EventBuilder::teamName(context, team);
         EventBuilder::setPlayer(candidate, context, *substitute);
         EventBuilder::setSecondPlayer(candidate, context, *starter);
-        candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
+        candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, m_texts);
         if (minute)
             candidate.event.time = minute->time;
         candidate.event.evidence = {TextSpan{context.tokens.at(start).start, context.tokens.at(end - 1).end}};
@@ -314,6 +333,39 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
 
 void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QList<EventCandidate> &out) const
 {
+    const Sentence &sentence = context.sentences.at(s);
+    const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+    // Every pattern opens with fixed words, or holds "is shown the": a line with none of them is
+    // prose, and runs no pattern (most lines of most reports).
+    static const QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1String("Delay in match"), QLatin1String("Match ends,"),
+        QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
+        QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
+    // The openings' first letters, as bits: most lines start with none of them, and are answered by one
+    // test where each opening was compared in turn.
+    static const std::bitset<128> initials = [] {
+        std::bitset<128> bits;
+        for (const QLatin1String opening : openings)
+            bits.set(std::size_t(opening.front().unicode()));
+        return bits;
+    }();
+    // Compared only when the first letters agree: Qt's Latin-1 comparison costs a call per opening.
+    const auto opensWith = [&text](QLatin1String opening) { return text.size() >= opening.size() && text.front() == opening.front() && text.startsWith(opening); };
+    const bool mayOpen = !text.isEmpty() && text.front().unicode() < initials.size() && initials.test(text.front().unicode());
+    // A QStringMatcher skips ahead by its pattern's length: a tenth of QStringView::contains here.
+    static const QStringMatcher shownThe(QStringLiteral("is shown the"));
+    // "is shown the" holds the word "shown" (no token holds white space): looked for among the sentence's
+    // few tokens first, where the matcher read its many characters (a search of the whole text for the
+    // phrase, once, cost more than these looks at every sentence's tokens).
+    const auto holdsShown = [&] {
+        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+            const Token &token = context.tokens.at(t);
+            if (token.length() == 5 && context.text.at(token.start) == QLatin1Char('s') && token.view(context.text) == QLatin1String("shown"))
+                return true;
+        }
+        return false;
+    };
+    if (!(mayOpen && std::any_of(std::begin(openings), std::end(openings), opensWith)) && !(holdsShown() && shownThe.indexIn(text) >= 0))
+        return;
     static const auto option = Regex::UnicodeProperties;
     static const Regex substitution(QStringLiteral("^Substitution,\\s+[^.]+\\.\\s*(.+?)\\s+replaces\\s+(.+?)(?:\\s+because of an injury)?\\.?\\s*$"), option);
     static const Regex card(QStringLiteral("\\bis shown the (yellow|red|second yellow) card\\b"), option);
@@ -323,42 +375,18 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
     static const Regex ownGoal(QStringLiteral("^Own Goal by\\s+(.+?),\\s+[^.]+\\.?"), option);
     static const Regex penaltyMiss(QStringLiteral("^Penalty (?:missed|saved)!"), option);
     static const Regex varDecision(QStringLiteral("^VAR Decision:"), option);
-
-    const Sentence &sentence = context.sentences.at(s);
-    const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
-    // Every pattern opens with fixed words, or holds "is shown the": a line with none of them is
-    // prose, and runs no pattern (most lines of most reports).
-    static const QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1String("Delay in match"), QLatin1String("Match ends,"),
-        QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
-        QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
-    // A QStringMatcher skips ahead by its pattern's length: a tenth of QStringView::contains here.
-    static const QStringMatcher shownThe(QStringLiteral("is shown the"));
-    // Compared only when the first letters agree: Qt's Latin-1 comparison costs a call per opening.
-    const auto opensWith = [&text](QLatin1String opening) { return text.size() >= opening.size() && text.front() == opening.front() && text.startsWith(opening); };
-    // "is shown the" holds the word "shown" (no token holds white space): looked for among the sentence's
-    // few tokens first, where the matcher read its many characters.
-    const auto holdsShown = [&] {
-        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
-            const Token &token = context.tokens.at(t);
-            if (token.length() == 5 && context.text.at(token.start) == QLatin1Char('s') && token.view(context.text) == QLatin1String("shown"))
-                return true;
-        }
-        return false;
-    };
-    if (std::none_of(std::begin(openings), std::end(openings), opensWith) && !(holdsShown() && shownThe.indexIn(text) >= 0))
-        return;
     const QList<const RawMention *> people = EventBuilder::peopleIn(context, sentence.firstToken, sentence.endToken);
 
     if (auto m = substitution.match(text); m.hasMatch() && people.size() >= 2) {
         EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, Source::Commentary);
         EventBuilder::setPlayer(candidate, context, *people.at(0));
         EventBuilder::setSecondPlayer(candidate, context, *people.at(1));
-        candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
+        candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, m_texts);
         out.append(candidate);
         return;
     }
     if (auto m = card.match(text); m.hasMatch() && !people.isEmpty()) {
-        const QString colour = m.captured(1);
+        const QStringView colour = m.capturedView(1);
         const EventType type = colour == QLatin1String("yellow") ? EventType::YellowCard
             : colour == QLatin1String("red") ? EventType::RedCard : EventType::SecondYellow;
         EventCandidate candidate = EventBuilder::make(type, context, s, Source::Commentary);
@@ -374,7 +402,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
     }
     if (auto m = matchEnds.match(text); m.hasMatch()) {
         EventCandidate candidate = EventBuilder::make(EventType::FullTime, context, s, Source::Commentary);
-        candidate.event.scoreAfter = Score{m.captured(2).toInt(), m.captured(4).toInt()};
+        candidate.event.scoreAfter = Score{m.capturedView(2).toInt(), m.capturedView(4).toInt()};
         candidate.event.detail = candidate.event.scoreAfter->toString();
         const int home = teamEntityAt(context, sentence.firstToken + 3);
         if (home >= 0 && m_sides.home < 0)
@@ -393,7 +421,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         EventCandidate candidate = EventBuilder::make(penalty ? EventType::PenaltyGoal : EventType::Goal, context, s, Source::Commentary);
         candidate.event.evidence.append(next.span);
         EventBuilder::setPlayer(candidate, context, *scorers.at(0));
-        candidate.event.scoreAfter = Score{m.captured(2).toInt(), m.captured(4).toInt()};
+        candidate.event.scoreAfter = Score{m.capturedView(2).toInt(), m.capturedView(4).toInt()};
         if (scorers.size() > 1 && nextText.contains(QLatin1String("Assisted by")))
             EventBuilder::setSecondPlayer(candidate, context, *scorers.last());
         else if (s + 2 < context.sentences.size()) {

@@ -2,6 +2,7 @@
 
 #include "eventcandidate.h"
 #include "extractioncontext.h"
+#include "listslices.h"
 
 namespace Touchline {
 
@@ -13,6 +14,9 @@ namespace Touchline {
 class BoxEventFinder
 {
 public:
+    BoxEventFinder() = default;
+    Q_DISABLE_COPY_MOVE(BoxEventFinder) // a copy would carve strings from the same block (m_texts)
+
     QList<EventCandidate> find(const ExtractionContext &context) const;
 
     /// The home and away team entity indexes seen in line-ups or commentary, -1 when unknown.
@@ -29,6 +33,8 @@ private:
     void parseCommentary(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;
 
     mutable Sides m_sides;
+    /// Minute texts and details of the events found, carved from a few blocks (StringSlices).
+    mutable StringSlices m_texts;
 };
 
 } // namespace Touchline

@@ -1,14 +1,46 @@
 #include "eventbuilder.h"
 
+#include "listslices.h"
+
 #include <algorithm>
 
 namespace Touchline::EventBuilder {
 
+namespace {
+
+// Each candidate's evidence starts as one span, and a list each cost an allocation per candidate (and a
+// free when it died). The one-span lists are carved from blocks of a few (ListSlices), one block per
+// thread at a time; a list holds a reference to its block, which lives as long as any of them does.
+// Lists changed later (a merge adds spans) copy themselves out, as before.
+class SingleSpans
+{
+public:
+    QList<TextSpan> of(TextSpan span)
+    {
+        if (m_used == blockSize) {
+            m_block = ListSlices<TextSpan>(blockSize);
+            m_used = 0;
+        }
+        m_block.data()[m_used] = span;
+        return m_block.slice(m_used++, 1);
+    }
+
+private:
+    // Small: a list copied out keeps its slice's offset in the block as room in front (Qt's growth rule).
+    static constexpr qsizetype blockSize = 16;
+
+    ListSlices<TextSpan> m_block{0};
+    qsizetype m_used = blockSize;
+};
+
+} // namespace
+
 EventCandidate make(EventType type, const ExtractionContext &context, int sentence, EventCandidate::Source source)
 {
+    thread_local SingleSpans singleSpans;
     EventCandidate candidate;
     candidate.event.type = type;
-    candidate.event.evidence = {context.sentences.at(sentence).span};
+    candidate.event.evidence = singleSpans.of(context.sentences.at(sentence).span);
     candidate.event.confidence = source == EventCandidate::Source::Narrative ? 0.7 : 0.9;
     candidate.source = source;
     candidate.sentence = sentence;

@@ -10,9 +10,10 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
 #include <span>
 #include <utility>
-#include <vector>
 
 namespace Touchline {
 
@@ -63,10 +64,32 @@ int rank(EventCandidate::Source source)
 class Surnames
 {
 public:
+    /// Room for `count` names without growing.
+    explicit Surnames(qsizetype count) { m_numbers.reserve(std::size_t(count)); }
+
+    /// `player` must stay alive, unchanged, while numbers are asked (the candidates' names do).
     int numberOf(const QString &player)
     {
         if (player.isEmpty())
             return 0;
+        // Most candidates name an entity and share its name's characters (QString is implicitly shared):
+        // a name met before at the same address is that name, and keeps the number found then.
+        Seen &seen = m_seen[(quintptr(player.constData()) / alignof(std::max_align_t)) % m_seen.size()];
+        if (seen.characters == player.constData() && seen.size == player.size())
+            return seen.number;
+        seen = {player.constData(), player.size(), numberOfFolded(player)};
+        return seen.number;
+    }
+
+private:
+    struct Seen {
+        const QChar *characters = nullptr;
+        qsizetype size = 0;
+        int number = 0;
+    };
+
+    int numberOfFolded(const QString &player)
+    {
         QVarLengthArray<QChar, 64> folded(2 * player.size()); // room for "ß" → "ss"
         const QChar *const end = Gazetteer::fold(player, folded.data());
         const QChar *start = end;
@@ -80,10 +103,13 @@ public:
         return number;
     }
 
-private:
+    std::array<Seen, 32> m_seen = {};
     StringTable<int, std::u16string_view> m_numbers; // keyed by views of m_kept
     TextArena m_kept;
 };
+
+// The surname numbers of a list of candidates, by index; a report's few dozen on the stack.
+using Persons = QVarLengthArray<int, 64>;
 
 // A candidate and the number of its player's surname (Surnames).
 struct Told {
@@ -117,7 +143,7 @@ class MergedIndex
 public:
     using Events = QVarLengthArray<int, 4>;
 
-    explicit MergedIndex(const QList<EventCandidate> &merged, const std::vector<int> &persons)
+    explicit MergedIndex(const QList<EventCandidate> &merged, const Persons &persons)
         : m_merged(merged)
         , m_persons(persons)
     {
@@ -128,7 +154,7 @@ public:
         if (isVarReview(event))
             m_varReviews.append(index);
         else
-            m_byPerson[keyOf(event.event.type, m_persons[std::size_t(index)])].append(index);
+            m_byPerson[keyOf(event.event.type, m_persons[index])].append(index);
     }
     // After a merge gave the event a player it did not have.
     void rename(int index, int oldPerson)
@@ -137,7 +163,7 @@ public:
         if (isVarReview(event))
             return;
         m_byPerson[keyOf(event.event.type, oldPerson)].removeOne(index);
-        Events &events = m_byPerson[keyOf(event.event.type, m_persons[std::size_t(index)])];
+        Events &events = m_byPerson[keyOf(event.event.type, m_persons[index])];
         events.insert(std::lower_bound(events.begin(), events.end(), index), index);
     }
     /// Indexes of the merged events of the candidate's group that may be the same person's, ascending.
@@ -153,7 +179,7 @@ private:
     static quint64 keyOf(EventType type, int person) { return quint64(quint32(typeGroup(type))) << 32 | quint32(person); }
 
     const QList<EventCandidate> &m_merged;
-    const std::vector<int> &m_persons; // of the merged events
+    const Persons &m_persons; // of the merged events
     QHash<quint64, Events> m_byPerson;
     Events m_varReviews;
 };
@@ -177,9 +203,9 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         }
         candidates = std::move(ordered);
     }
-    Surnames surnames;
-    std::vector<int> persons; // of the candidates
-    persons.reserve(std::size_t(candidates.size()));
+    Surnames surnames(candidates.size());
+    Persons persons; // of the candidates
+    persons.reserve(candidates.size());
     for (const EventCandidate &candidate : candidates)
         persons.push_back(surnames.numberOf(candidate.event.player));
     // A goal told in prose and ruled out a sentence or two later is the disallowed goal, not a goal.
@@ -190,13 +216,13 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         for (qsizetype g = 0; g < candidates.size(); ++g) {
             EventCandidate &goal = candidates[g];
             if (std::abs(goal.sentence - disallowed.sentence) > 3 || goal.source != EventCandidate::Source::Narrative
-                || !isScoringEvent(goal.event.type) || !samePerson({goal, persons[std::size_t(g)]}, {disallowed, persons[std::size_t(d)]}))
+                || !isScoringEvent(goal.event.type) || !samePerson({goal, persons[g]}, {disallowed, persons[d]}))
                 continue;
             if (!disallowed.event.time.isValid())
                 disallowed.event.time = goal.event.time;
             disallowed.event.evidence += goal.event.evidence;
             goal.event.player.clear(); // dropped below
-            persons[std::size_t(g)] = 0;
+            persons[g] = 0;
             goal.player = -2;
         }
     }
@@ -207,21 +233,21 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             continue;
         if (kept != c) {
             candidates[kept] = std::move(candidates[c]);
-            persons[std::size_t(kept)] = persons[std::size_t(c)];
+            persons[kept] = persons[c];
         }
         ++kept;
     }
     candidates.resize(kept);
-    persons.resize(std::size_t(kept));
+    persons.resize(kept);
     QList<EventCandidate> merged;
     merged.reserve(candidates.size()); // indexes and pointers into it stay valid
-    std::vector<int> mergedPersons; // of the merged events
-    mergedPersons.reserve(std::size_t(candidates.size()));
+    Persons mergedPersons; // of the merged events
+    mergedPersons.reserve(candidates.size());
     MergedIndex index(merged, mergedPersons);
     QSet<std::pair<int, int>> absorbed; // (target index, sentence): one sentence tells an event once
     for (qsizetype c = 0; c < candidates.size(); ++c) {
         const EventCandidate &candidate = candidates.at(c);
-        const Told told{candidate, persons[std::size_t(c)]};
+        const Told told{candidate, persons[c]};
         const bool narrative = candidate.source == EventCandidate::Source::Narrative;
         const std::span<const int> comparable = index.candidatesFor(candidate.event.type, told.person);
         EventCandidate *target = nullptr;
@@ -229,7 +255,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         for (int pass = 0; pass < 2 && !target; ++pass) {
             for (const int i : comparable) {
                 EventCandidate &existing = merged[i];
-                if (typeGroup(existing.event.type) != typeGroup(candidate.event.type) || !samePerson({existing, mergedPersons[std::size_t(i)]}, told))
+                if (typeGroup(existing.event.type) != typeGroup(candidate.event.type) || !samePerson({existing, mergedPersons[i]}, told))
                     continue;
                 // A shoot-out kick is never the same event as a goal in the match.
                 if ((existing.event.detail == QLatin1String("shoot-out")) != (candidate.event.detail == QLatin1String("shoot-out")))
@@ -270,7 +296,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             for (const int i : comparable) {
                 EventCandidate &existing = merged[i];
                 if (existing.source != EventCandidate::Source::Narrative && typeGroup(existing.event.type) == typeGroup(candidate.event.type)
-                    && samePerson({existing, mergedPersons[std::size_t(i)]}, told) && !candidate.event.player.isEmpty()) {
+                    && samePerson({existing, mergedPersons[i]}, told) && !candidate.event.player.isEmpty()) {
                     only = &existing;
                     ++count;
                 }
@@ -281,7 +307,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                 for (const int i : comparable) {
                     EventCandidate &existing = merged[i];
                     if (existing.source != EventCandidate::Source::Narrative && typeGroup(existing.event.type) == typeGroup(candidate.event.type)
-                        && samePerson({existing, mergedPersons[std::size_t(i)]}, told) && !absorbed.contains({int(&existing - merged.data()), candidate.sentence})) {
+                        && samePerson({existing, mergedPersons[i]}, told) && !absorbed.contains({int(&existing - merged.data()), candidate.sentence})) {
                         only = &existing;
                         break;
                     }
@@ -312,7 +338,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             const int targetIndex = int(target - merged.data());
             event.player = candidate.event.player;
             target->player = candidate.player;
-            index.rename(targetIndex, std::exchange(mergedPersons[std::size_t(targetIndex)], told.person));
+            index.rename(targetIndex, std::exchange(mergedPersons[targetIndex], told.person));
         }
         if (event.secondPlayer.isEmpty() && !candidate.event.secondPlayer.isEmpty()) {
             event.secondPlayer = candidate.event.secondPlayer;
@@ -333,11 +359,11 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
     for (qsizetype m = 0; m < merged.size(); ++m) {
         const EventCandidate &candidate = merged.at(m);
         if (candidate.event.type == EventType::YellowCard) {
-            const Told yellow{candidate, mergedPersons[std::size_t(m)]};
+            const Told yellow{candidate, mergedPersons[m]};
             const std::span<const int> cards = index.candidatesFor(EventType::SecondYellow, yellow.person);
             const bool sameCard = std::any_of(cards.begin(), cards.end(), [&](int i) {
                 const EventCandidate &other = merged.at(i);
-                return other.event.type == EventType::SecondYellow && samePerson({other, mergedPersons[std::size_t(i)]}, yellow)
+                return other.event.type == EventType::SecondYellow && samePerson({other, mergedPersons[i]}, yellow)
                     && (!candidate.event.time.isValid() || candidate.event.time == other.event.time);
             });
             if (sameCard)

@@ -8,6 +8,7 @@
 
 #include <QHash>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <string_view>
@@ -58,9 +59,12 @@ int numberOf(QStringView digits)
     return number;
 }
 
-QList<int> teamsIn(const ExtractionContext &context, int sentence, int fromOffset = 0, int toOffset = std::numeric_limits<int>::max())
+// Team entity indexes in the order first mentioned; a sentence names a few, held on the stack.
+using Teams = QVarLengthArray<int, 8>;
+
+Teams teamsIn(const ExtractionContext &context, int sentence, int fromOffset = 0, int toOffset = std::numeric_limits<int>::max())
 {
-    QList<int> teams;
+    Teams teams;
     const Sentence &s = context.sentences.at(sentence);
     const RawMention *previous = nullptr;
     for (int t = s.firstToken; t < s.endToken; ++t) {
@@ -150,12 +154,29 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
                 return validated();
             continue;
         }
+        // Letter by letter, asking toldAt only where a phrase's first letter may be: an ASCII "s" or "o" in
+        // either case, or a character beyond ASCII, which toldAt folds (the long s).
         for (qsizetype at = token.start; at < token.end; ++at) {
-            if (toldAt(at))
+            const char16_t c = text.at(at).unicode();
+            const bool mayOpen = c >= 0x80 || asciiLetterLower(c) == u's' || asciiLetterLower(c) == u'o';
+            if (mayOpen && toldAt(at))
                 return validated();
         }
     }
     return false;
+}
+
+QString ScoreCheck::mismatchMessage(const QString &team, int found, int said)
+{
+    // A '%' in the name: the last arg() would take a marker there for its own, as it always did.
+    if (team.contains(QLatin1Char('%')))
+        return QStringLiteral("%1 goal%2 found for %3, the result says %4").arg(found).arg(found == 1 ? QString() : QStringLiteral("s"), team).arg(said);
+    const QLatin1String goals = found == 1 ? QLatin1String(" goal found for ") : QLatin1String(" goals found for ");
+    const QLatin1String says(", the result says ");
+    QString message;
+    message.reserve(team.size() + goals.size() + says.size() + 8);
+    message.append(QString::number(found)).append(goals).append(team).append(says).append(QString::number(said));
+    return message;
 }
 
 std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int home, int away)
@@ -176,21 +197,21 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
         int count = 0;
         int firstSeen = 0;
     };
-    std::vector<Mentioned> mentioned(std::size_t(context.result.entities.size()));
-    QList<int> teams; // in the order first mentioned
+    QVarLengthArray<Mentioned, 128> mentioned(context.result.entities.size(), Mentioned{}); // a report's entities, most often
+    Teams teams;
     for (const RawMention &mention : context.mentions) {
         const Entity *entity = context.entityOf(mention);
         if (!entity || entity->type != EntityType::Team)
             continue;
-        Mentioned &team = mentioned[std::size_t(mention.entity)];
+        Mentioned &team = mentioned[mention.entity];
         if (team.count++ == 0) {
             team.firstSeen = mention.span.start;
             teams.append(mention.entity);
         }
     }
     std::sort(teams.begin(), teams.end(), [&](int a, int b) {
-        const Mentioned &ma = mentioned[std::size_t(a)];
-        const Mentioned &mb = mentioned[std::size_t(b)];
+        const Mentioned &ma = mentioned[a];
+        const Mentioned &mb = mentioned[b];
         return ma.count != mb.count ? ma.count > mb.count : ma.firstSeen < mb.firstSeen;
     });
     if (home < 0 && away >= 0) {
@@ -282,8 +303,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             if (a > 15 || b > 15)
                 continue;
             const bool headlineStyle = [&] {
-                const QList<int> before = teamsIn(context, s, sentence.span.start, sentence.span.start + int(m.capturedStart()));
-                const QList<int> after = teamsIn(context, s, sentence.span.start + int(m.capturedEnd()), sentence.span.start + int(m.capturedEnd()) + 40);
+                const Teams before = teamsIn(context, s, sentence.span.start, sentence.span.start + int(m.capturedStart()));
+                const Teams after = teamsIn(context, s, sentence.span.start + int(m.capturedEnd()), sentence.span.start + int(m.capturedEnd()) + 40);
                 return !before.isEmpty() && !after.isEmpty() && context.text.mid(sentence.span.start + m.capturedEnd(), 1) == QLatin1String(" ")
                     && before.last() != after.first();
             }();
@@ -291,7 +312,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 continue;
             // "Benevento, who beat Sampdoria 3-2, ...": a score beside a third team is another match's.
             if (home >= 0 && away >= 0) {
-                const QList<int> near = teamsIn(context, s, sentence.span.start + std::max(0, int(m.capturedStart()) - 40),
+                const Teams near = teamsIn(context, s, sentence.span.start + std::max(0, int(m.capturedStart()) - 40),
                                                 sentence.span.start + int(m.capturedEnd()) + 40);
                 if (std::any_of(near.begin(), near.end(), [&](int team) { return team != home && team != away; }))
                     continue;
@@ -299,8 +320,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             StatedResult found;
             found.sentence = s;
             found.span = {sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
-            const QList<int> before = teamsIn(context, s, sentence.span.start, found.span.start);
-            const QList<int> after = teamsIn(context, s, found.span.end, sentence.span.end);
+            const Teams before = teamsIn(context, s, sentence.span.start, found.span.start);
+            const Teams after = teamsIn(context, s, found.span.end, sentence.span.end);
             if (hypothetical().match(text).hasMatch())
                 break;
             const QStringView rest = text.mid(m.capturedEnd(), 30);
@@ -388,8 +409,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         auto warn = [&](const QString &team, int found, int said) {
             if (found == said)
                 return;
-            result.warnings.append({QStringLiteral("score-mismatch"),
-                                    QStringLiteral("%1 goal%2 found for %3, the result says %4").arg(found).arg(found == 1 ? QString() : QStringLiteral("s"), team).arg(said)});
+            result.warnings.append({QStringLiteral("score-mismatch"), mismatchMessage(team, found, said)});
         };
         warn(homeName, homeGoals, stated->score.home);
         warn(awayName, awayGoals, stated->score.away);

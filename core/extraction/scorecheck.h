@@ -24,6 +24,10 @@ public:
     /// open a phrase start. `tokens` are the text's (Tokenizer::tokenize).
     static bool mentionsShootOut(QStringView text, const Tokens &tokens);
     static const Regex &shootOutPattern();
+    /// "2 goals found for Tottenham, the result says 1": the warning when the goals found for a side do not
+    /// add up to the stated result. The text "%1 goal%2 found for %3, the result says %4" filled in by
+    /// QString::arg() gives, built in one go (the arg() calls read the text four times).
+    static QString mismatchMessage(const QString &team, int found, int said);
     /// What the text before a team's name holds when the team is away: "at", "a trip to" (guessSides).
     static const Regex &atTeamPattern();
 };

@@ -77,6 +77,45 @@ private slots:
         }
         QVERIFY(people > 0);
     }
+
+    // make() carves the one-span evidence lists from shared blocks: each must still behave as a list of its
+    // own, whatever is added to or dropped from the others, across several blocks and lists that outlive them.
+    void evidenceListsAreIndependent()
+    {
+        const QString text = QStringLiteral("Kane scored. Son crossed. Rice was booked. ").repeated(30);
+        AnnotationSet annotations;
+        ExtractionContext context{text, Tokenizer::tokenize(text), {}, {}, {}, {}, annotations};
+        context.sentences = SentenceSplitter::split(text, context.tokens);
+        QCOMPARE(context.sentences.size(), 90);
+        QList<EventCandidate> candidates;
+        for (int round = 0; round < 3; ++round) {
+            for (int s = 0; s < context.sentences.size(); ++s)
+                candidates.append(EventBuilder::make(EventType::Goal, context, s, EventCandidate::Source::Narrative));
+        }
+        const auto sentenceOf = [&](qsizetype c) { return int(c % context.sentences.size()); };
+        for (qsizetype c = 0; c < candidates.size(); c += 3)
+            candidates[c].event.evidence.append(TextSpan{-int(c), 0});
+        for (qsizetype c = 1; c < candidates.size(); c += 5)
+            candidates[c].event.evidence.prepend(TextSpan{-int(c), -1});
+        candidates.remove(2, 40); // frees some lists of a block while others live on
+        for (qsizetype c = 0; c < candidates.size(); ++c) {
+            const qsizetype made = c < 2 ? c : c + 40;
+            QList<TextSpan> expected{context.sentences.at(sentenceOf(made)).span};
+            if (made % 3 == 0)
+                expected.append(TextSpan{-int(made), 0});
+            if (made % 5 == 1)
+                expected.prepend(TextSpan{-int(made), -1});
+            QCOMPARE(candidates.at(c).event.evidence, expected);
+        }
+        for (EventCandidate &candidate : candidates) // the last holder of a block may change it in place
+            candidate.event.evidence.append(TextSpan{1, 2});
+        for (qsizetype c = 0; c < candidates.size(); ++c) {
+            const qsizetype made = c < 2 ? c : c + 40;
+            const TextSpan first = made % 5 == 1 ? TextSpan{-int(made), -1} : context.sentences.at(sentenceOf(made)).span;
+            QCOMPARE(candidates.at(c).event.evidence.first(), first);
+            QCOMPARE(candidates.at(c).event.evidence.last(), (TextSpan{1, 2}));
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(EventBuilderTest)

@@ -125,8 +125,8 @@ private slots:
 
     void findsEverySurrogate()
     {
-        // Every length and place, across the four-unit blocks and the tail.
-        for (int length = 0; length <= 9; ++length) {
+        // Every length and place, across the sixteen- and four-unit blocks and the tail.
+        for (int length = 0; length <= 40; ++length) {
             const QString plain(length, u'a');
             QVERIFY(!TextScan::hasSurrogates(plain));
             for (int at = 0; at < length; ++at) {
@@ -156,6 +156,29 @@ private slots:
             QVERIFY2(TextScan::isValidUtf16(text) == valid, qPrintable(QStringLiteral("%1 units: %2").arg(text.size()).arg(QString::fromLatin1(text.toUtf8().toHex()))));
         }
         QVERIFY(invalid > 5000 && invalid < 19000); // both answers are exercised
+    }
+
+    void tellsValidUtf16AsQtDoesAtEveryPlace()
+    {
+        // A pair, a lone half or two halves the wrong way round at every place of texts long enough for
+        // the sixteen-unit steps, with a pair elsewhere (the scan resumes after each one).
+        const QString pair = QStringLiteral("\U0001F600");
+        const QStringList inserts = {pair, QString(QChar(0xD83D)), QString(QChar(0xDE00)), QString(QChar(0xDE00)) + QChar(0xD83D)};
+        for (int length = 0; length <= 40; ++length) {
+            for (int at = 0; at <= length; ++at) {
+                for (const QString &insert : inserts) {
+                    for (const int other : {-1, 0, length / 2, length}) {
+                        QString text(length, u'a');
+                        text.insert(at, insert);
+                        if (other >= 0)
+                            text.insert(other, pair);
+                        QVERIFY2(TextScan::isValidUtf16(text) == QStringView(text).isValidUtf16(),
+                                 qPrintable(QString::fromLatin1(text.toUtf8().toHex())));
+                        QVERIFY(TextScan::hasSurrogates(text));
+                    }
+                }
+            }
+        }
     }
 
     void comparesFoldedLetters()
