@@ -28,104 +28,168 @@ bool isAbbreviation(QStringView word)
     return std::find(std::begin(abbreviations), std::end(abbreviations), folded) != std::end(abbreviations);
 }
 
-bool isClauseBreak(QChar c)
+bool isClauseBreak(char16_t c)
 {
-    return c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char(':') || c == QChar(0x2013) || c == QChar(0x2014);
+    return c == u',' || c == u';' || c == u':' || c == u'\u2013' || c == u'\u2014';
 }
 
-bool isClosingQuote(QChar c)
+bool isClosingQuote(char16_t c)
 {
-    return c == QLatin1Char('"') || c == QChar(0x201D) || c == QChar(0x2019) || c == QLatin1Char('\'') || c == QLatin1Char(')');
+    return c == u'"' || c == u'\u201D' || c == u'\u2019' || c == u'\'' || c == u')';
 }
+
+bool isSentenceMark(char16_t c)
+{
+    return c == u'.' || c == u'!' || c == u'?';
+}
+
+// One split: the sentence being gathered, and what decides where it ends.
+class Splitter
+{
+public:
+    Splitter(const QString &text, Tokens &tokens)
+        : m_units(QStringView(text).utf16())
+        , m_tokens(tokens.data())
+        , m_count(int(tokens.size()))
+    {
+        m_sentences.reserve(m_count / 8 + 1); // reports run about twenty tokens a sentence
+        m_limit = limitFor(0);
+    }
+
+    int count() const { return m_count; }
+
+    /// Looks at token `i` for the end of the sentence; returns the next token to look at.
+    int visit(int i)
+    {
+        const Token &token = m_tokens[i];
+        checkLength(i);
+        if (token.kind == Token::Kind::Punct && isClauseBreak(m_units[token.start]))
+            m_afterClauseBreak = i + 1;
+        // A line break ends a sentence; a blank line also ends a paragraph.
+        if (i > 0 && token.is(Token::LineStart)) {
+            int newlines = 0;
+            for (int k = m_tokens[i - 1].end; k < token.start; ++k)
+                newlines += m_units[k] == u'\n' ? 1 : 0;
+            close(i);
+            if (newlines >= 2)
+                ++m_paragraph;
+        }
+        if (token.kind != Token::Kind::Punct)
+            return i + 1;
+        const char16_t c = m_units[token.start];
+        if (!isSentenceMark(c))
+            return i + 1;
+        int end = i + 1;
+        // Keep runs of punctuation and closing quotes ("?!", ".”") with the sentence.
+        while (end < m_count && m_tokens[end].kind == Token::Kind::Punct && !m_tokens[end].is(Token::SpaceBefore)
+               && (isClosingQuote(m_units[m_tokens[end].start]) || isSentenceMark(m_units[m_tokens[end].start])))
+            ++end;
+        if (end >= m_count) {
+            close(end);
+            return end;
+        }
+        const Token &next = m_tokens[end];
+        if (c == u'.' && i > 0 && !token.is(Token::SpaceBefore)) {
+            const Token &previous = m_tokens[i - 1];
+            const QStringView word(m_units + previous.start, previous.length());
+            // Initials ("N. Williams") and abbreviations do not end a sentence; neither do decimals.
+            if (previous.kind == Token::Kind::Word && (word.size() == 1 && word.at(0).isUpper()))
+                return i + 1;
+            if (previous.kind == Token::Kind::Word && isAbbreviation(word) && next.kind != Token::Kind::Punct)
+                return i + 1;
+            if (previous.kind == Token::Kind::Number && next.kind == Token::Kind::Number && !next.is(Token::SpaceBefore))
+                return i + 1;
+        }
+        // A sentence ends when the next token starts a new one: a capital, a digit, a quote or a bracket.
+        const QChar first(m_units[next.start]);
+        const bool startsSentence = first.isUpper() || first.isDigit() || next.kind == Token::Kind::Punct;
+        if (!startsSentence)
+            return i + 1;
+        if (i > 0 && !next.is(Token::SpaceBefore) && next.kind == Token::Kind::Word && first.isUpper()) {
+            // Glued paragraphs ("yards.Blackpool"): only after a lower-case word or a closing mark, not in "U.S.".
+            // A mark that opens the text has nothing before it (an index of -1 was read here before).
+            const Token &previous = m_tokens[i - 1];
+            if (previous.kind == Token::Kind::Word && previous.length() == 1)
+                return i + 1;
+        }
+        close(end);
+        return end;
+    }
+
+    /// The first token from `i` on that may end a sentence or open one on its own, a punctuation mark or the
+    /// first token of a line, or count() when none does. Most tokens are words, and this loop is all
+    /// they take.
+    int nextCandidate(int i) const
+    {
+        while (i < m_count && m_tokens[i].kind != Token::Kind::Punct && !m_tokens[i].is(Token::LineStart))
+            ++i;
+        return i;
+    }
+
+    /// visit() of each token from `first` to before `end`, none of them punctuation or the first of a line:
+    /// for those, visit() only checks the length. The tokens' ends grow, so the last one tells whether
+    /// any is past the limit (nearly always none is).
+    void visitWords(int first, int end)
+    {
+        if (first < end && m_tokens[end - 1].end > m_limit) {
+            for (int i = first; i < end; ++i)
+                checkLength(i);
+        }
+    }
+
+    QList<Sentence> finish()
+    {
+        close(m_count);
+        return std::move(m_sentences);
+    }
+
+private:
+    // Text without sentence punctuation would make one sentence of everything: cut it after its last
+    // clause break, or before token `i`, so that each sentence's work (and the evidence quoted for each
+    // of its events) stays bounded. Real sentences are far shorter.
+    void checkLength(int i)
+    {
+        const Token &token = m_tokens[i];
+        if (token.end > m_limit && i > m_start) {
+            close(m_afterClauseBreak > m_start ? m_afterClauseBreak : i);
+            if (m_start < i && token.end > m_limit)
+                close(i);
+        }
+    }
+    // A token ending past this offset makes the sentence from `first` too long.
+    int limitFor(int first) const { return first < m_count ? m_tokens[first].start + SentenceSplitter::longestSentence : 0; }
+    void close(int end)
+    {
+        if (end <= m_start)
+            return;
+        m_sentences.append(Sentence{m_start, end, {m_tokens[m_start].start, m_tokens[end - 1].end}, m_paragraph});
+        m_tokens[m_start].flags |= Token::SentenceStart;
+        m_start = end;
+        m_limit = limitFor(m_start);
+    }
+
+    const char16_t *const m_units;
+    Token *const m_tokens;
+    const int m_count;
+    QList<Sentence> m_sentences;
+    int m_start = 0;            ///< the first token of the sentence being gathered
+    int m_paragraph = 0;
+    int m_limit = 0;            ///< limitFor(m_start)
+    int m_afterClauseBreak = 0; ///< the token after the sentence's last comma, semicolon, colon or dash
+};
 
 } // namespace
 
 QList<Sentence> SentenceSplitter::split(const QString &text, Tokens &tokens)
 {
-    QList<Sentence> sentences;
-    const int count = int(tokens.size());
-    sentences.reserve(count / 8 + 1); // reports run about twenty tokens a sentence
-    int start = 0;
-    int paragraph = 0;
-    // A token ending past this offset makes the sentence from `start` too long.
-    auto limitFor = [&](int first) { return first < count ? tokens.at(first).start + longestSentence : 0; };
-    int limit = limitFor(0);
-    auto close = [&](int end) {
-        if (end <= start)
-            return;
-        Sentence sentence{start, end, {tokens.at(start).start, tokens.at(end - 1).end}, paragraph};
-        tokens[start].flags |= Token::SentenceStart;
-        sentences.append(sentence);
-        start = end;
-        limit = limitFor(start);
-    };
-    int afterClauseBreak = 0; // the token after the sentence's last comma, semicolon, colon or dash
-    for (int i = 0; i < count; ++i) {
-        const Token &token = tokens.at(i);
-        // Text without sentence punctuation would make one sentence of everything: cut it after its
-        // last clause break, or before this token, so that each sentence's work (and the evidence
-        // quoted for each of its events) stays bounded. Real sentences are far shorter.
-        if (token.end > limit && i > start) {
-            close(afterClauseBreak > start ? afterClauseBreak : i);
-            if (start < i && token.end > limit)
-                close(i);
-        }
-        if (token.kind == Token::Kind::Punct && isClauseBreak(text.at(token.start)))
-            afterClauseBreak = i + 1;
-        // A line break ends a sentence; a blank line also ends a paragraph.
-        if (i > 0 && token.is(Token::LineStart)) {
-            const int gapStart = tokens.at(i - 1).end;
-            int newlines = 0;
-            for (int k = gapStart; k < token.start; ++k)
-                newlines += text.at(k) == QLatin1Char('\n') ? 1 : 0;
-            close(i);
-            if (newlines >= 2)
-                ++paragraph;
-        }
-        if (token.kind != Token::Kind::Punct)
-            continue;
-        const QChar c = text.at(token.start);
-        if (c != QLatin1Char('.') && c != QLatin1Char('!') && c != QLatin1Char('?'))
-            continue;
-        int end = i + 1;
-        // Keep runs of punctuation and closing quotes ("?!", ".”") with the sentence.
-        while (end < count && tokens.at(end).kind == Token::Kind::Punct && !tokens.at(end).is(Token::SpaceBefore)
-               && (isClosingQuote(text.at(tokens.at(end).start)) || text.at(tokens.at(end).start) == QLatin1Char('.')
-                   || text.at(tokens.at(end).start) == QLatin1Char('!') || text.at(tokens.at(end).start) == QLatin1Char('?')))
-            ++end;
-        if (end >= count) {
-            close(end);
-            i = end - 1;
-            continue;
-        }
-        const Token &next = tokens.at(end);
-        if (c == QLatin1Char('.') && i > 0 && !token.is(Token::SpaceBefore)) {
-            const Token &previous = tokens.at(i - 1);
-            const QStringView word = previous.view(text);
-            // Initials ("N. Williams") and abbreviations do not end a sentence; neither do decimals.
-            if (previous.kind == Token::Kind::Word && (word.size() == 1 && word.at(0).isUpper()))
-                continue;
-            if (previous.kind == Token::Kind::Word && isAbbreviation(word) && next.kind != Token::Kind::Punct)
-                continue;
-            if (previous.kind == Token::Kind::Number && next.kind == Token::Kind::Number && !next.is(Token::SpaceBefore))
-                continue;
-        }
-        // A sentence ends when the next token starts a new one: a capital, a digit, a quote or a bracket.
-        const QChar first = text.at(next.start);
-        const bool startsSentence = first.isUpper() || first.isDigit() || next.kind == Token::Kind::Punct;
-        if (!startsSentence)
-            continue;
-        if (!next.is(Token::SpaceBefore) && next.kind == Token::Kind::Word && first.isUpper()) {
-            // Glued paragraphs ("yards.Blackpool"): only after a lower-case word or a closing mark, not in "U.S.".
-            const Token &previous = tokens.at(i - 1);
-            if (previous.kind == Token::Kind::Word && previous.length() == 1)
-                continue;
-        }
-        close(end);
-        i = end - 1;
+    Splitter splitter(text, tokens);
+    const int count = splitter.count();
+    for (int i = 0; i < count;) {
+        const int candidate = splitter.nextCandidate(i);
+        splitter.visitWords(i, candidate);
+        i = candidate < count ? splitter.visit(candidate) : count;
     }
-    close(count);
-    return sentences;
+    return splitter.finish();
 }
 
 } // namespace Touchline

@@ -27,6 +27,14 @@ struct Token {
     QStringView view(const QString &text) const { return QStringView(text).mid(start, end - start); }
 };
 
+} // namespace Touchline
+
+// Plain data whose zero bytes are the default token: lists of tokens are sized and copied as memory,
+// not token by token.
+Q_DECLARE_TYPEINFO(Touchline::Token, Q_PRIMITIVE_TYPE);
+
+namespace Touchline {
+
 using Tokens = QList<Token>;
 
 /// Splits text into tokens in one pass. A word keeps inner apostrophes and hyphens between letters

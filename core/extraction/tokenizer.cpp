@@ -2,7 +2,7 @@
 
 #include <array>
 #include <bit>
-#include <vector>
+#include <iterator>
 
 #if defined(__SSE2__) || defined(_M_X64)
 #include <emmintrin.h>
@@ -87,18 +87,42 @@ bool isS(char16_t c)
     return c == u's' || c == u'S';
 }
 
+// Where the tokens go as they are found: a block on the stack, appended to the list as memory when full.
+// Gathered in a std::vector and copied into the list token by token, they cost a tenth more; a list
+// sized up front cost as much in setting its tokens to zero first. The tokenizer writes the block
+// through a pointer of its own, which stays in a register.
+class TokenOutput
+{
+public:
+    explicit TokenOutput(qsizetype estimate) { m_list.reserve(estimate); }
+
+    Token *begin() { return m_block; }
+    Token *end() { return m_block + std::size(m_block); }
+    /// Appends the block's tokens up to `filled` to the list, emptying the block.
+    void flush(const Token *filled) { m_list.append(Tokens::const_iterator(m_block), Tokens::const_iterator(filled)); }
+    Tokens take(const Token *filled)
+    {
+        flush(filled);
+        return std::move(m_list);
+    }
+
+private:
+    Token m_block[256];
+    Tokens m_list;
+};
+
 } // namespace
 
 Tokens Tokenizer::tokenize(const QString &text)
 {
-    // Gathered in a std::vector, whose push_back inlines (QList::append did not), then handed over.
-    std::vector<Token> tokens;
-    tokens.reserve(std::size_t(text.size() / 5));
+    // Reports run about five units a token: room for a quarter more spares most of them a regrowth.
+    TokenOutput tokens(text.size() / 4 + 16);
     const char16_t *const units = QStringView(text).utf16();
     const int n = int(text.size());
     // Whether the unit at `k` is a word character; false past the end.
     auto wordCharAt = [&](int k) { return k < n && (classOf(units[k]) & WordChar); };
     quint8 spaceFlags = Token::LineStart | Token::SpaceBefore; // of the next token
+    Token *out = tokens.begin();
     int i = 0;
     while (i < n) {
         const char16_t c = units[i];
@@ -107,6 +131,10 @@ Tokens Tokenizer::tokenize(const QString &text)
             spaceFlags |= c == u'\n' ? Token::LineStart | Token::SpaceBefore : Token::SpaceBefore;
             ++i;
             continue;
+        }
+        if (out == tokens.end()) [[unlikely]] {
+            tokens.flush(out);
+            out = tokens.begin();
         }
         Token token;
         token.start = i;
@@ -166,14 +194,14 @@ Tokens Tokenizer::tokenize(const QString &text)
             token.kind = Token::Kind::Punct;
             i = token.end;
         }
-        tokens.push_back(token);
+        *out++ = token;
         // Most tokens are followed by one space: taken here, it spares the loop a round.
         if (i < n && units[i] == u' ') {
             spaceFlags = Token::SpaceBefore;
             ++i;
         }
     }
-    return Tokens(tokens.begin(), tokens.end());
+    return tokens.take(out);
 }
 
 } // namespace Touchline

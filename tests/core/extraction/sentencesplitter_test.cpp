@@ -1,6 +1,7 @@
 // Sentence splitting: abbreviations, initials, glued paragraphs, closing quotes and line breaks.
 #include "sentencesplitter.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace Touchline;
@@ -13,6 +14,92 @@ QStringList sentencesOf(const QString &text)
     QStringList out;
     for (const Sentence &s : SentenceSplitter::split(text, tokens))
         out << s.span.textIn(text);
+    return out;
+}
+
+// The splitter as its documentation reads, every token looked at in turn for every rule: what the fast
+// splitter (which looks closely only at punctuation and the first tokens of lines) must agree with.
+QList<Sentence> straightforwardSentences(const QString &text, Tokens &tokens)
+{
+    const int count = int(tokens.size());
+    QList<Sentence> sentences;
+    int first = 0;
+    int paragraph = 0;
+    int afterClauseBreak = 0;
+    auto charOf = [&](int t) { return text.at(tokens.at(t).start); };
+    auto isPunct = [&](int t) { return tokens.at(t).kind == Token::Kind::Punct; };
+    auto endAt = [&](int end) {
+        if (end > first) {
+            sentences.append({first, end, {tokens.at(first).start, tokens.at(end - 1).end}, paragraph});
+            tokens[first].flags |= Token::SentenceStart;
+            first = end;
+        }
+    };
+    auto tooLong = [&](int t) { return first < count && tokens.at(t).end > tokens.at(first).start + SentenceSplitter::longestSentence; };
+    static const QStringList abbreviations = {u"mr"_qs, u"mrs"_qs, u"ms"_qs, u"dr"_qs, u"st"_qs, u"v"_qs, u"vs"_qs, u"no"_qs,
+        u"jr"_qs, u"sr"_qs, u"fc"_qs, u"utd"_qs, u"ft"_qs, u"approx"_qs, u"etc"_qs, u"e"_qs, u"i"_qs, u"g"_qs, u"mins"_qs, u"min"_qs};
+    auto isAbbreviation = [&](const Token &token) {
+        const QString word = token.view(text).toString();
+        for (QChar c : word) {
+            if (c.unicode() >= 128)
+                return false;
+        }
+        return abbreviations.contains(word.toLower());
+    };
+    for (int t = 0; t < count; ++t) {
+        const Token &token = tokens.at(t);
+        if (t > first && tooLong(t)) {
+            endAt(afterClauseBreak > first ? afterClauseBreak : t);
+            if (t > first && tooLong(t))
+                endAt(t);
+        }
+        if (isPunct(t) && QStringView(u",;:\u2013\u2014").contains(charOf(t)))
+            afterClauseBreak = t + 1;
+        if (t > 0 && token.is(Token::LineStart)) {
+            const bool blankLine = QStringView(text).mid(tokens.at(t - 1).end, token.start - tokens.at(t - 1).end).count(u'\n') >= 2;
+            endAt(t);
+            paragraph += blankLine ? 1 : 0;
+        }
+        if (!isPunct(t) || !QStringView(u".!?").contains(charOf(t)))
+            continue;
+        int end = t + 1;
+        while (end < count && isPunct(end) && !tokens.at(end).is(Token::SpaceBefore)
+               && QStringView(u".!?\"\u201D\u2019')").contains(charOf(end)))
+            ++end;
+        if (end == count) {
+            endAt(end);
+            break;
+        }
+        const Token &next = tokens.at(end);
+        const QChar nextChar = charOf(end);
+        if (charOf(t) == u'.' && t > 0 && !token.is(Token::SpaceBefore)) {
+            const Token &previous = tokens.at(t - 1);
+            if (previous.kind == Token::Kind::Word && previous.length() == 1 && charOf(t - 1).isUpper())
+                continue;
+            if (previous.kind == Token::Kind::Word && isAbbreviation(previous) && next.kind != Token::Kind::Punct)
+                continue;
+            if (previous.kind == Token::Kind::Number && next.kind == Token::Kind::Number && !next.is(Token::SpaceBefore))
+                continue;
+        }
+        if (!nextChar.isUpper() && !nextChar.isDigit() && next.kind != Token::Kind::Punct)
+            continue;
+        if (t > 0 && !next.is(Token::SpaceBefore) && next.kind == Token::Kind::Word && nextChar.isUpper()
+            && tokens.at(t - 1).kind == Token::Kind::Word && tokens.at(t - 1).length() == 1)
+            continue;
+        endAt(end);
+        t = end - 1;
+    }
+    endAt(count);
+    return sentences;
+}
+
+QString described(const QList<Sentence> &sentences, const Tokens &tokens)
+{
+    QString out;
+    for (const Sentence &s : sentences)
+        out += QStringLiteral("[%1,%2) %3-%4 p%5\n").arg(s.firstToken).arg(s.endToken).arg(s.span.start).arg(s.span.end).arg(s.paragraph);
+    for (const Token &token : tokens)
+        out += QString::number(token.flags) + u' ';
     return out;
 }
 
@@ -107,6 +194,37 @@ private slots:
         const QString longSentence = QStringLiteral("Kane, ") + QStringLiteral("who ran, ").repeated(80) + QStringLiteral("scored.");
         QVERIFY(longSentence.size() < SentenceSplitter::longestSentence);
         QCOMPARE(sentencesOf(longSentence), QStringList{longSentence});
+    }
+
+    // Random texts of words, numbers, abbreviations, initials, every sentence and clause mark, closing quotes,
+    // line breaks and blank lines, with stretches far longer than a sentence may be (with and without clause
+    // breaks, and words longer than the limit): the splitter must agree with the straightforward reading.
+    void agreesWithTheStraightforwardReading()
+    {
+        const QStringList pieces = {
+            u"Kane"_qs, u"scored"_qs, u"the"_qs, u"N"_qs, u"U"_qs, u"Mr"_qs, u"st"_qs, u"v"_qs, u"No"_qs, u"etc"_qs, u"e"_qs, u"g"_qs,
+            u"3"_qs, u"45"_qs, u"1.5"_qs, u"."_qs, u"."_qs, u"!"_qs, u"?"_qs, u","_qs, u";"_qs, u":"_qs, u"\u2013"_qs, u"\u2014"_qs,
+            u"\""_qs, u"\u201D"_qs, u"\u2019"_qs, u"'"_qs, u")"_qs, u"("_qs, u"\u00c9mile"_qs, u"\U0001F600"_qs, u"-"_qs,
+        };
+        const QStringList separators = {u" "_qs, u" "_qs, u" "_qs, QString(), QString(), u"\n"_qs, u"\n\n"_qs, u" \n \n "_qs, u"\t"_qs};
+        QRandomGenerator random(20261201); // fixed: a failure can be replayed
+        for (int round = 0; round < 3000; ++round) {
+            QString text;
+            const int count = 1 + int(random.bounded(round % 10 == 0 ? 700 : 60));
+            const bool longStretches = random.bounded(4) == 0; // words only, few separators of lines
+            for (int i = 0; i < count; ++i) {
+                text += longStretches && random.bounded(8) ? u" "_qs : separators.at(random.bounded(separators.size()));
+                if (random.bounded(200) == 0)
+                    text += QString(int(random.bounded(900, 2200)), u'x'); // a word about the limit or past it
+                else
+                    text += longStretches && random.bounded(10) ? pieces.at(random.bounded(3)) : pieces.at(random.bounded(pieces.size()));
+            }
+            Tokens tokens = Tokenizer::tokenize(text);
+            Tokens expectedTokens = tokens;
+            const QList<Sentence> sentences = SentenceSplitter::split(text, tokens);
+            const QList<Sentence> expected = straightforwardSentences(text, expectedTokens);
+            QCOMPARE(described(sentences, tokens), described(expected, expectedTokens));
+        }
     }
 
     void keepsOffsetsAfterEmoji()

@@ -224,6 +224,24 @@ private slots:
         }
     }
 
+    // Texts of thousands of tokens: the tokenizer gathers its tokens in blocks of a few hundred, which
+    // must join without a token lost, repeated or changed.
+    void keepsEveryTokenOfLongTexts()
+    {
+        const QStringList pieces = {QStringLiteral("Kane"), QStringLiteral("scored"), QStringLiteral("O'Shea's"),
+                                    QStringLiteral("23"), QStringLiteral("."), QStringLiteral("\u00e9t\u00e9"),
+                                    QStringLiteral("\n"), QStringLiteral("VAR"), QStringLiteral(",")};
+        QRandomGenerator random(20261201);
+        for (int count : {255, 256, 257, 511, 512, 513, 3000, 20000}) {
+            QString text;
+            for (int i = 0; i < count; ++i)
+                text += pieces.at(random.bounded(pieces.size())) + (random.bounded(3) ? QStringLiteral(" ") : QString());
+            const Tokens tokens = Tokenizer::tokenize(text);
+            QCOMPARE(described(tokens), described(straightforwardTokens(text)));
+            QVERIFY(tokens.size() >= count / 2);
+        }
+    }
+
     void keepsOffsetsAfterSurrogatePairs()
     {
         // U+1F600 is two UTF-16 units: offsets after it must still point at the right text.
