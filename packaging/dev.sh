@@ -3,6 +3,7 @@
 #   packaging/dev.sh run [FILE_OR_FOLDER...]   set up, build, start the app (default: the bundled sample)
 #   packaging/dev.sh test                      set up, build, run the whole test suite (exit code = verdict)
 #   packaging/dev.sh build                     set up and build only
+#   packaging/dev.sh release                   set up, build with profile-guided optimisation (build-release/)
 # BUILD_DIR overrides the build folder (default: build/). With CI=true, warnings are errors.
 set -euo pipefail
 
@@ -12,18 +13,40 @@ build_dir=${BUILD_DIR:-$root/build}
 command=${1:-}
 [ $# -gt 0 ] && shift
 
-usage() { sed -n '2,7p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
-setup_and_build() {
+# set_up [CMAKE_OPTION...]: the dependencies, then the build folder configured.
+set_up() {
   local ksh_prefix
   ksh_prefix=$("$here/setup-deps.sh" | tail -n 1) || { echo "dev.sh: dependency set-up failed" >&2; exit 1; }
   local werror=OFF
   [ "${CI:-}" = true ] && werror=ON
   cmake -S "$root" -B "$build_dir" -G Ninja \
     -DCMAKE_PREFIX_PATH="$ksh_prefix" \
-    -DTOUCHLINE_WARNINGS_AS_ERRORS=$werror >/dev/null \
+    -DTOUCHLINE_WARNINGS_AS_ERRORS=$werror "$@" >/dev/null \
     || { echo "dev.sh: cmake configure failed (see the output above)" >&2; exit 1; }
-  cmake --build "$build_dir" -j "$(nproc)" || { echo "dev.sh: build failed" >&2; exit 1; }
+}
+
+# build [TARGET...]: everything when no target is named.
+build() {
+  cmake --build "$build_dir" -j "$(nproc)" ${1:+--target "$@"} || { echo "dev.sh: build failed" >&2; exit 1; }
+}
+
+setup_and_build() {
+  set_up
+  build
+}
+
+# The profile comes from our own fictional reports (the sample and the test fixtures), each extracted
+# many times: what the extractor spends its time on, with no real article in the build.
+train_profile() {
+  local pgo_dir=$build_dir/pgo reports=() i
+  rm -rf "$pgo_dir"
+  reports=("$root"/resources/sample/*.txt "$root"/tests/data/reports/*.txt)
+  for i in $(seq 40); do printf '%s\n' "${reports[@]}"; done \
+    | "$build_dir/app/touchline-cli" extract --format jsonl - >/dev/null \
+    || { echo "dev.sh: the training run failed" >&2; exit 1; }
+  [ -n "$(find "$pgo_dir" -name '*.gcda' -print -quit)" ] || { echo "dev.sh: the training run wrote no profile in $pgo_dir" >&2; exit 1; }
 }
 
 case "$command" in
@@ -34,6 +57,16 @@ case "$command" in
     setup_and_build
     cd "$build_dir"
     exec ctest --output-on-failure -j "$(nproc)"
+    ;;
+  release)
+    build_dir=${BUILD_DIR:-$root/build-release}
+    # Instrumented, only the CLI that the training runs; then everything, from the profile.
+    set_up -DCMAKE_BUILD_TYPE=Release -DTOUCHLINE_BUILD_BENCHMARKS=ON -DTOUCHLINE_PGO=GENERATE
+    build touchline-cli
+    train_profile
+    set_up -DTOUCHLINE_PGO=USE
+    build
+    echo "dev.sh: profile-guided build in $build_dir"
     ;;
   run)
     if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ "${QT_QPA_PLATFORM:-}" != offscreen ]; then
