@@ -102,32 +102,33 @@ TriggerIndex::Mask TriggerIndex::prefixMask(std::u16string_view lowerWord, quint
     return mask;
 }
 
-// Inline into sentenceMasks(): it runs for every token, and most take one of the short ways.
-Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const WordHashes &words, int index) const
+// Inline into sentenceMasks(): it runs for most tokens.
+Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const
 {
-    const Token &token = words.tokens().at(index);
-    if (token.kind == Token::Kind::Punct)
-        return 0;
-    // The token lies within the text: no need for the clamping of QStringView::mid().
-    const QStringView view(words.text().constData() + token.start, token.length());
-    if (token.kind == Token::Kind::Number)
-        return isYear(view) ? (m_number | m_year) : m_number;
-    if (!token.is(Token::AsciiLetters) || view.size() > longestWord)
-        return otherWordMask(view);
-    // Most words: ASCII letters, hashed already, compared as folded.
-    const std::u16string_view letters(view.utf16(), std::size_t(view.size()));
-    const std::size_t hash = words.at(index);
-    const Mask mask = mayBeWord(hash) ? m_words.findLetters(letters, hash) : 0;
+    // Hashed already, compared as folded.
+    const Mask mask = mayBeWord(hash) ? m_words.findLetters(std::u16string_view(letters, std::size_t(length)), hash) : 0;
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their first two
     // letters tell, and need no folded copy.
-    const std::size_t initial = initialIndex(asciiLetterLower(letters.front()));
+    const std::size_t initial = std::size_t(asciiLetterLower(letters[0]) - u'a');
     const quint64 prefixLengths = m_prefixLengths[initial];
-    if (!prefixLengths || (letters.size() > 1 && !(m_prefixSeconds[initial] >> (asciiLetterLower(letters[1]) - u'a') & 1)))
+    if (!prefixLengths || (length > 1 && !(m_prefixSeconds[initial] >> (asciiLetterLower(letters[1]) - u'a') & 1)))
         return mask;
+    return mask | asciiPrefixMask(letters, length, prefixLengths);
+}
+
+TriggerIndex::Mask TriggerIndex::asciiPrefixMask(const char16_t *letters, qsizetype length, quint64 prefixLengths) const
+{
     char16_t lower[longestWord];
-    for (std::size_t i = 0; i < letters.size(); ++i)
+    for (qsizetype i = 0; i < length; ++i)
         lower[i] = asciiLetterLower(letters[i]);
-    return mask | prefixMask(std::u16string_view(lower, letters.size()), prefixLengths);
+    return prefixMask(std::u16string_view(lower, std::size_t(length)), prefixLengths);
+}
+
+TriggerIndex::Mask TriggerIndex::otherTokenMask(const Token &token, QStringView view) const
+{
+    if (token.kind == Token::Kind::Number)
+        return isYear(view) ? (m_number | m_year) : m_number;
+    return token.kind == Token::Kind::Word ? otherWordMask(view) : 0;
 }
 
 TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
@@ -179,10 +180,19 @@ QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const WordHashes &words, c
 {
     QList<Mask> masks;
     masks.reserve(sentences.size());
+    const Token *const tokens = words.tokens().constData();
+    const char16_t *const text = QStringView(words.text()).utf16();
     for (const Sentence &sentence : sentences) {
         Mask mask = 0;
-        for (int t = sentence.firstToken; t < sentence.endToken; ++t)
-            mask |= tokenMask(words, t);
+        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+            const Token &token = tokens[t];
+            // The token lies within the text: no need for the clamping of QStringView::mid().
+            const char16_t *const units = text + token.start;
+            if (token.is(Token::AsciiLetters) && token.length() <= longestWord)
+                mask |= asciiWordMask(units, token.length(), words.at(t));
+            else if (token.kind != Token::Kind::Punct)
+                mask |= otherTokenMask(token, QStringView(units, token.length()));
+        }
         masks.append(mask);
     }
     return masks;
