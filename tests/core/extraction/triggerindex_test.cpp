@@ -82,6 +82,30 @@ private slots:
         QCOMPARE(masksOf(index, QStringLiteral("A shootout.")), (QList<TriggerIndex::Mask>{shoot}));
     }
 
+    // Words are compared a few units at a time, the last ones overlapping: every length, every case, and
+    // a difference at every position must tell.
+    void wordsMatchInAnyCaseAtEveryLength()
+    {
+        const QString letters = QStringLiteral("abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuv"); // 48, the longest looked up
+        for (int length = 1; length <= letters.size(); ++length) {
+            const QString word = letters.left(length);
+            TriggerIndex index;
+            const auto bit = index.add({qPrintable(word)});
+            QCOMPARE(masksOf(index, word), (QList<TriggerIndex::Mask>{bit}));
+            QCOMPARE(masksOf(index, word.toUpper()), (QList<TriggerIndex::Mask>{bit}));
+            for (int k = 0; k < length; ++k) {
+                QString other = word;
+                other[k] = other.at(k) == u'z' ? u'y' : QChar(other.at(k).unicode() + 1);
+                QCOMPARE(masksOf(index, other), (QList<TriggerIndex::Mask>{0}));
+                QString capital = word;
+                capital[k] = capital.at(k).toUpper();
+                QCOMPARE(masksOf(index, capital), (QList<TriggerIndex::Mask>{bit}));
+            }
+            QCOMPARE(masksOf(index, word + u'a'), (QList<TriggerIndex::Mask>{0}));
+            QCOMPARE(masksOf(index, word.left(length - 1) + u'.'), (QList<TriggerIndex::Mask>{0}));
+        }
+    }
+
     void masksArePerSentence()
     {
         TriggerIndex index;
