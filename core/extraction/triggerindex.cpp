@@ -18,14 +18,18 @@ bool isYear(QStringView digits)
 // Longer words are never triggers, only their parts can be.
 constexpr qsizetype longestWord = 48;
 
-// A code unit folded by foldedLetter(), with NotALetter set unless it folds to an ASCII letter; ASCII
+// A code unit folded by foldedLetter(), with NotALetter set unless it folds to an ASCII letter and
+// OpensPatterns set for the two that fold to one from outside ASCII (see otherWordMask()); ASCII
 // from a table, as the folding runs on every letter of every word.
 constexpr quint32 NotALetter = 0x10000;
+constexpr quint32 OpensPatterns = 0x20000;
 
 constexpr quint32 foldedWithClass(char16_t c)
 {
     const char16_t folded = foldedLetter(c);
-    return folded >= u'a' && folded <= u'z' ? folded : folded | NotALetter;
+    if (folded < u'a' || folded > u'z')
+        return folded | NotALetter;
+    return c >= 0x80 ? folded | OpensPatterns : folded;
 }
 
 constexpr auto asciiFolded = [] {
@@ -135,9 +139,12 @@ TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
 {
     // Caseless patterns read a long s or a Kelvin sign as "s" or "k", yet ASCII \b sees no word
     // character in it, so a pattern's word may end or start there ("bookedſ"): any pattern may match.
-    const Mask opened = view.contains(QChar(u'\u017F')) || view.contains(QChar(u'\u212A')) ? m_patterns : 0;
-    if (view.size() > longestWord)
-        return letterRunsMask(view) | opened;
+    if (view.size() > longestWord) {
+        std::u16string folded(std::size_t(view.size()), u'\0');
+        std::transform(view.begin(), view.end(), folded.begin(), [](QChar c) { return foldedLetter(c.unicode()); });
+        const bool opens = view.contains(QChar(u'\u017F')) || view.contains(QChar(u'\u212A'));
+        return letterRunsMask(folded) | (opens ? m_patterns : 0);
+    }
     // The whole word ("n't" is one) folded and hashed in one pass, then looked up with its prefixes.
     char16_t lower[longestWord];
     const char16_t *units = view.utf16();
@@ -148,30 +155,24 @@ TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
         lower[i] = char16_t(folded);
     }
     const std::u16string_view word(lower, std::size_t(view.size()));
-    const Mask mask = wordMask(word, WordTable::hashOf(word)) | opened;
-    return classes & NotALetter ? mask | letterRunsMask(view) : mask;
+    const Mask mask = wordMask(word, WordTable::hashOf(word)) | (classes & OpensPatterns ? m_patterns : 0);
+    return classes & NotALetter ? mask | letterRunsMask(word) : mask;
 }
 
 // "spot-kick", "didn't", "kické", long hyphenated chains: each run of ASCII letters is a word of its own.
-TriggerIndex::Mask TriggerIndex::letterRunsMask(QStringView view) const
+TriggerIndex::Mask TriggerIndex::letterRunsMask(std::u16string_view folded) const
 {
-    char16_t lower[longestWord];
     Mask mask = 0;
-    qsizetype runStart = -1;
-    for (qsizetype i = 0; i <= view.size(); ++i) {
-        const bool letter = i < view.size() && isAsciiLetter(foldedLetter(view.at(i).unicode()));
-        if (letter && runStart < 0) {
-            runStart = i;
-        } else if (!letter && runStart >= 0) {
-            const qsizetype length = i - runStart;
-            if (length <= longestWord && length < view.size()) {
-                for (qsizetype k = 0; k < length; ++k)
-                    lower[k] = foldedLetter(view.at(runStart + k).unicode());
-                const std::u16string_view run(lower, std::size_t(length));
-                mask |= wordMask(run, WordTable::hashOf(run));
-            }
-            runStart = -1;
+    std::size_t runStart = 0;
+    for (std::size_t i = 0; i <= folded.size(); ++i) {
+        if (i < folded.size() && folded[i] >= u'a' && folded[i] <= u'z')
+            continue;
+        const std::size_t length = i - runStart;
+        if (length > 0 && length <= std::size_t(longestWord) && length < folded.size()) {
+            const std::u16string_view run = folded.substr(runStart, length);
+            mask |= wordMask(run, WordTable::hashOf(run));
         }
+        runStart = i + 1;
     }
     return mask;
 }

@@ -51,7 +51,8 @@ private:
     Mask otherTokenMask(const Token &token, QStringView view) const;
     /// A word of other characters than ASCII letters, or a long one.
     Mask otherWordMask(QStringView word) const;
-    Mask letterRunsMask(QStringView word) const;
+    /// Each run of ASCII letters of a folded word shorter than the word, looked up as a word.
+    Mask letterRunsMask(std::u16string_view folded) const;
     /// `hash` is WordTable::hashOf(lowerWord).
     inline Mask wordMask(std::u16string_view lowerWord, std::size_t hash) const;
     /// `lengths`: the lengths of the prefix triggers that start as the word does (m_prefixLengths).

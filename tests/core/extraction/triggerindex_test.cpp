@@ -55,6 +55,9 @@ private slots:
         // Caseless patterns read them as "s" and "k", but ASCII \b sees no word character in them: any
         // pattern may match around them.
         QTest::newRow("long s and Kelvin sign") << QStringLiteral("A \u017Fpot-\u212Aick for the \u017Fide.") << 31;
+        QTest::newRow("long s deep in a long chain") << QStringLiteral("A last-gasp-never-to-be-forgotten-stoppage-time-\u017Fpot-shot.") << 31;
+        QTest::newRow("Kelvin sign in a short word") << QStringLiteral("A \u212Aop.") << 31;
+        QTest::newRow("long word of letters is no chain") << QStringLiteral("A kickkickkickkickkickkickkickkickkickkickkickkickkick.") << 0;
     }
     void masksTellWhichPatternsCanMatch()
     {
