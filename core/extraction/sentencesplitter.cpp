@@ -1,6 +1,7 @@
 #include "sentencesplitter.h"
 
 #include <algorithm>
+#include <array>
 #include <iterator>
 #include <string_view>
 
@@ -8,12 +9,27 @@ namespace Touchline {
 
 namespace {
 
+// A word of up to eight ASCII units as one number, a byte a unit: compared in one step.
+constexpr quint64 packed(std::u16string_view word)
+{
+    quint64 key = 0;
+    for (char16_t c : word)
+        key = key << 8 | c;
+    return key;
+}
+
 bool isAbbreviation(QStringView word)
 {
-    static constexpr std::u16string_view abbreviations[] = {u"mr", u"mrs", u"ms", u"dr", u"st", u"v", u"vs", u"no", u"jr",
-        u"sr", u"fc", u"utd", u"ft", u"approx", u"etc", u"e", u"i", u"g", u"mins", u"min"};
+    static constexpr auto abbreviations = [] {
+        std::array<quint64, 20> keys = {packed(u"mr"), packed(u"mrs"), packed(u"ms"), packed(u"dr"), packed(u"st"),
+            packed(u"v"), packed(u"vs"), packed(u"no"), packed(u"jr"), packed(u"sr"), packed(u"fc"), packed(u"utd"),
+            packed(u"ft"), packed(u"approx"), packed(u"etc"), packed(u"e"), packed(u"i"), packed(u"g"), packed(u"mins"),
+            packed(u"min")};
+        std::sort(keys.begin(), keys.end());
+        return keys;
+    }();
     // Lower-cased in place, ASCII only: outside ASCII only the Kelvin sign lower-cases to ASCII ("k"),
-    // and no abbreviation holds a "k".
+    // and no abbreviation holds a "k". No word holds a unit 0, so words of different lengths pack apart.
     constexpr qsizetype longest = 6;
     if (word.size() > longest)
         return false;
@@ -24,8 +40,8 @@ bool isAbbreviation(QStringView word)
             return false;
         lower[i] = c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
     }
-    const std::u16string_view folded(lower, std::size_t(word.size()));
-    return std::find(std::begin(abbreviations), std::end(abbreviations), folded) != std::end(abbreviations);
+    const quint64 key = packed(std::u16string_view(lower, std::size_t(word.size())));
+    return std::binary_search(abbreviations.begin(), abbreviations.end(), key);
 }
 
 bool isClauseBreak(char16_t c)
