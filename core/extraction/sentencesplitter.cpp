@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstddef>
+#include <cstring>
 #include <iterator>
 #include <string_view>
 
@@ -137,9 +140,21 @@ public:
     /// they take.
     int nextCandidate(int i) const
     {
-        while (i < m_count && m_tokens[i].kind != Token::Kind::Punct && !m_tokens[i].is(Token::LineStart))
-            ++i;
-        return i;
+        // The kind and the flags read as one number, tested at once: punctuation is the only kind with
+        // this bit.
+        static_assert(offsetof(Token, flags) == offsetof(Token, kind) + 1 && int(Token::Kind::Punct) == 2
+                      && int(Token::Kind::Word) == 0 && int(Token::Kind::Number) == 1);
+        constexpr quint8 candidateBits[2] = {quint8(Token::Kind::Punct), Token::LineStart};
+        const quint16 candidate = std::bit_cast<quint16>(candidateBits);
+        const Token *const end = m_tokens + m_count;
+        const Token *token = m_tokens + i;
+        for (; token != end; ++token) {
+            quint16 kindAndFlags;
+            std::memcpy(&kindAndFlags, &token->kind, sizeof kindAndFlags);
+            if (kindAndFlags & candidate)
+                break;
+        }
+        return int(token - m_tokens);
     }
 
     /// visit() of each token from `first` to before `end`, none of them punctuation or the first of a line:
