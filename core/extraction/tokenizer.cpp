@@ -182,6 +182,7 @@ Tokens Tokenizer::tokenize(const QString &text)
                 crossing = false;
             }
             int offset = i - window.start; // of the next token in the window
+            const char16_t *const windowUnits = units + window.start;
             bool again = false;            // whether what stopped the window needs no step one unit at a time
             for (;;) {
                 if (window.letters >> offset & 1) {
@@ -191,10 +192,10 @@ Tokens Tokenizer::tokenize(const QString &text)
                         break;
                     }
                     // The word ends at an ASCII unit other than an apostrophe or a hyphen.
-                    const char16_t next = units[window.start + end];
+                    const char16_t next = windowUnits[end];
                     if (next >= asciiClasses.size() || (asciiClasses[next] & (Apostrophe | Hyphen)))
                         break;
-                    const char16_t *const word = units + window.start + offset;
+                    const char16_t *const word = windowUnits + offset;
                     const bool capital = word[0] <= u'Z';
                     quint8 flags = spaceFlags | Token::AsciiLetters | (capital ? Token::Capitalised : 0);
                     if (capital && end - offset >= 2 && word[1] <= u'Z' && allCapitals(word + 2, end - offset - 2)) [[unlikely]]
@@ -208,7 +209,7 @@ Tokens Tokenizer::tokenize(const QString &text)
                         again = true;
                         break;
                     }
-                    const char16_t c = units[window.start + offset];
+                    const char16_t c = windowUnits[offset];
                     const quint8 classes = c < asciiClasses.size() ? asciiClasses[c] : quint8(Digit); // to take on its own
                     if (classes & Digit)
                         break;
