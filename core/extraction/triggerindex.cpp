@@ -45,6 +45,13 @@ std::size_t initialIndex(char16_t first)
     return first >= u'a' && first <= u'z' ? std::size_t(first - u'a') : 26;
 }
 
+// Where an ASCII letter of either case is in the alphabet, 0..25 (asciiLetterLower() kept unsigned, which
+// spares the conversions of char16_t arithmetic).
+std::size_t alphabetIndex(char16_t letter)
+{
+    return (letter | 0x20u) - u'a';
+}
+
 quint32 foldedUnit(char16_t c)
 {
     return c < asciiFolded.size() ? asciiFolded[c] : foldedWithClass(c);
@@ -113,9 +120,9 @@ Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::asciiWordMask(const char16_t *l
     const Mask mask = mayBeWord(hash) ? m_words.findLetters(std::u16string_view(letters, std::size_t(length)), hash) : 0;
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their first two
     // letters tell, and need no folded copy.
-    const std::size_t initial = std::size_t(asciiLetterLower(letters[0]) - u'a');
+    const std::size_t initial = alphabetIndex(letters[0]);
     const quint64 prefixLengths = m_prefixLengths[initial];
-    if (!prefixLengths || (length > 1 && !(m_prefixSeconds[initial] >> (asciiLetterLower(letters[1]) - u'a') & 1)))
+    if (!prefixLengths || (length > 1 && !(m_prefixSeconds[initial] >> alphabetIndex(letters[1]) & 1)))
         return mask;
     return mask | asciiPrefixMask(letters, length, prefixLengths);
 }
