@@ -1,6 +1,10 @@
 #include "sentencesplitter.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstring>
 #include <iterator>
 #include <string_view>
 
@@ -8,12 +12,27 @@ namespace Touchline {
 
 namespace {
 
+// A word of up to eight ASCII units as one number, a byte a unit: compared in one step.
+constexpr quint64 packed(std::u16string_view word)
+{
+    quint64 key = 0;
+    for (char16_t c : word)
+        key = key << 8 | c;
+    return key;
+}
+
 bool isAbbreviation(QStringView word)
 {
-    static constexpr std::u16string_view abbreviations[] = {u"mr", u"mrs", u"ms", u"dr", u"st", u"v", u"vs", u"no", u"jr",
-        u"sr", u"fc", u"utd", u"ft", u"approx", u"etc", u"e", u"i", u"g", u"mins", u"min"};
+    static constexpr auto abbreviations = [] {
+        std::array<quint64, 20> keys = {packed(u"mr"), packed(u"mrs"), packed(u"ms"), packed(u"dr"), packed(u"st"),
+            packed(u"v"), packed(u"vs"), packed(u"no"), packed(u"jr"), packed(u"sr"), packed(u"fc"), packed(u"utd"),
+            packed(u"ft"), packed(u"approx"), packed(u"etc"), packed(u"e"), packed(u"i"), packed(u"g"), packed(u"mins"),
+            packed(u"min")};
+        std::sort(keys.begin(), keys.end());
+        return keys;
+    }();
     // Lower-cased in place, ASCII only: outside ASCII only the Kelvin sign lower-cases to ASCII ("k"),
-    // and no abbreviation holds a "k".
+    // and no abbreviation holds a "k". No word holds a unit 0, so words of different lengths pack apart.
     constexpr qsizetype longest = 6;
     if (word.size() > longest)
         return false;
@@ -24,8 +43,8 @@ bool isAbbreviation(QStringView word)
             return false;
         lower[i] = c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
     }
-    const std::u16string_view folded(lower, std::size_t(word.size()));
-    return std::find(std::begin(abbreviations), std::end(abbreviations), folded) != std::end(abbreviations);
+    const quint64 key = packed(std::u16string_view(lower, std::size_t(word.size())));
+    return std::binary_search(abbreviations.begin(), abbreviations.end(), key);
 }
 
 bool isClauseBreak(char16_t c)
@@ -121,9 +140,21 @@ public:
     /// they take.
     int nextCandidate(int i) const
     {
-        while (i < m_count && m_tokens[i].kind != Token::Kind::Punct && !m_tokens[i].is(Token::LineStart))
-            ++i;
-        return i;
+        // The kind and the flags read as one number, tested at once: punctuation is the only kind with
+        // this bit.
+        static_assert(offsetof(Token, flags) == offsetof(Token, kind) + 1 && int(Token::Kind::Punct) == 2
+                      && int(Token::Kind::Word) == 0 && int(Token::Kind::Number) == 1);
+        constexpr quint8 candidateBits[2] = {quint8(Token::Kind::Punct), Token::LineStart};
+        const quint16 candidate = std::bit_cast<quint16>(candidateBits);
+        const Token *const end = m_tokens + m_count;
+        const Token *token = m_tokens + i;
+        for (; token != end; ++token) {
+            quint16 kindAndFlags;
+            std::memcpy(&kindAndFlags, &token->kind, sizeof kindAndFlags);
+            if (kindAndFlags & candidate)
+                break;
+        }
+        return int(token - m_tokens);
     }
 
     /// visit() of each token from `first` to before `end`, none of them punctuation or the first of a line:

@@ -1,5 +1,6 @@
 #include "token.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <iterator>
@@ -64,22 +65,59 @@ quint8 classOf(char16_t c)
     return c < asciiClasses.size() ? asciiClasses[c] : classBeyondAscii(c);
 }
 
-// How many of the eight units from `units` are lower-case ASCII letters before any other (0 to 8):
-// the bulk of every word, measured eight at a time where SSE2 is (every x86-64), one at a time elsewhere.
-int leadingLowerCaseLetters(const char16_t *units)
-{
+// Which of thirty-two units of the text are ASCII letters, as a bit mask (bit k for the unit at start + k):
+// what the tokenizer needs to take words of ASCII letters without a question per unit. Reports run about
+// six units a word and the space after it, so one window serves several tokens.
+struct Window {
+    using Mask = quint64; // wider than the window: a shift by its size leaves no bit
+    static constexpr int size = 32;
+
+    int start = 0;
+    Mask letters = 0;
+
+    static Window at(const char16_t *units, int start)
+    {
+        units += start;
 #if defined(__SSE2__) || defined(_M_X64)
-    const __m128i eight = _mm_loadu_si128(reinterpret_cast<const __m128i *>(units));
-    // Signed comparisons: units from 0x8000 on count as negative, below 'a'.
-    const __m128i lower = _mm_and_si128(_mm_cmpgt_epi16(eight, _mm_set1_epi16(u'a' - 1)),
-                                        _mm_cmplt_epi16(eight, _mm_set1_epi16(u'z' + 1)));
-    return std::countr_one(unsigned(_mm_movemask_epi8(lower))) / 2; // two mask bits per unit
+        return {start, lettersOfSixteen(units) | lettersOfSixteen(units + 16) << 16};
 #else
-    int count = 0;
-    while (count < 8 && units[count] >= u'a' && units[count] <= u'z')
-        ++count;
-    return count;
+        Mask letters = 0;
+        for (int k = 0; k < size; ++k)
+            letters |= Mask((units[k] | 0x20) >= u'a' && (units[k] | 0x20) <= u'z') << k;
+        return {start, letters};
 #endif
+    }
+
+    /// How many units from `offset` on are letters, where the unit at `offset` is one.
+    int letterRun(int offset) const
+    {
+        const Mask rest = ~(letters >> offset); // never 0: the window is narrower than the mask
+#if defined(__GNUC__)
+        return __builtin_ctzll(rest); // std::countr_one() would test for 0 first
+#else
+        return std::countr_zero(rest);
+#endif
+    }
+
+private:
+#if defined(__SSE2__) || defined(_M_X64)
+    static Mask lettersOfSixteen(const char16_t *units)
+    {
+        // Folded to lower case and moved so that 'a'..'z' are the bottom of the signed range: one
+        // comparison tests both ends.
+        const auto letters = [](const char16_t *eight) {
+            const __m128i folded = _mm_or_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(eight)), _mm_set1_epi16(0x20));
+            return _mm_cmplt_epi16(_mm_add_epi16(folded, _mm_set1_epi16(short(0x8000 - u'a'))), _mm_set1_epi16(short(-0x8000 + 26)));
+        };
+        return Mask(quint16(_mm_movemask_epi8(_mm_packs_epi16(letters(units), letters(units + 8)))));
+    }
+#endif
+};
+
+// Whether ASCII letters are all capitals: asked only of the rest of words that start with two, as few do.
+bool allCapitals(const char16_t *letters, int length)
+{
+    return std::all_of(letters, letters + length, [](char16_t c) { return c <= u'Z'; });
 }
 
 bool isS(char16_t c)
@@ -96,10 +134,10 @@ class TokenOutput
 public:
     explicit TokenOutput(qsizetype estimate) { m_list.reserve(estimate); }
 
-    Token *begin() { return m_block; }
-    Token *end() { return m_block + std::size(m_block); }
+    Token *begin() { return m_block.tokens; }
+    Token *end() { return m_block.tokens + std::size(m_block.tokens); }
     /// Appends the block's tokens up to `filled` to the list, emptying the block.
-    void flush(const Token *filled) { m_list.append(Tokens::const_iterator(m_block), Tokens::const_iterator(filled)); }
+    void flush(const Token *filled) { m_list.append(Tokens::const_iterator(begin()), Tokens::const_iterator(filled)); }
     Tokens take(const Token *filled)
     {
         flush(filled);
@@ -107,7 +145,11 @@ public:
     }
 
 private:
-    Token m_block[256];
+    // Left unset (a plain array would set every token to zero first): tokens are written before they are read.
+    union Block {
+        Block() {}
+        Token tokens[256];
+    } m_block;
     Tokens m_list;
 };
 
@@ -123,18 +165,81 @@ Tokens Tokenizer::tokenize(const QString &text)
     auto wordCharAt = [&](int k) { return k < n && (classOf(units[k]) & WordChar); };
     quint8 spaceFlags = Token::LineStart | Token::SpaceBefore; // of the next token
     Token *out = tokens.begin();
+    Window window;
+    window.start = -Window::size; // none yet
+    bool crossing = false; // whether the token at i runs past the window
     int i = 0;
     while (i < n) {
+        if (out == tokens.end()) [[unlikely]] {
+            tokens.flush(out);
+            out = tokens.begin();
+        }
+        // Most tokens are words of ASCII letters, ASCII marks and single spaces: taken from a window's
+        // bits while they last, a few steps each.
+        if (i + Window::size <= n) {
+            if (crossing || i - window.start >= Window::size) {
+                window = Window::at(units, i);
+                crossing = false;
+            }
+            int offset = i - window.start; // of the next token in the window
+            const char16_t *const windowUnits = units + window.start;
+            bool again = false;            // whether what stopped the window needs no step one unit at a time
+            for (;;) {
+                if (window.letters >> offset & 1) {
+                    const int end = offset + window.letterRun(offset);
+                    if (end >= Window::size) { // the word may go on past the window: read it from a new one
+                        crossing = again = offset > 0;
+                        break;
+                    }
+                    // The word ends at an ASCII unit other than an apostrophe or a hyphen.
+                    const char16_t next = windowUnits[end];
+                    if (next >= asciiClasses.size() || (asciiClasses[next] & (Apostrophe | Hyphen)))
+                        break;
+                    const char16_t *const word = windowUnits + offset;
+                    const bool capital = word[0] <= u'Z';
+                    quint8 flags = spaceFlags | Token::AsciiLetters | (capital ? Token::Capitalised : 0);
+                    if (capital && end - offset >= 2 && word[1] <= u'Z' && allCapitals(word + 2, end - offset - 2)) [[unlikely]]
+                        flags |= Token::AllCaps;
+                    *out++ = Token{window.start + offset, window.start + end, Token::Kind::Word, flags};
+                    const bool spaceAfter = next == u' ';
+                    offset = end + int(spaceAfter);
+                    spaceFlags = spaceAfter ? Token::SpaceBefore : 0;
+                } else {
+                    if (offset >= Window::size) {
+                        again = true;
+                        break;
+                    }
+                    const char16_t c = windowUnits[offset];
+                    const quint8 classes = c < asciiClasses.size() ? asciiClasses[c] : quint8(Digit); // to take on its own
+                    if (classes & Digit)
+                        break;
+                    if (classes & Space) {
+                        spaceFlags |= c == u'\n' ? Token::LineStart | Token::SpaceBefore : Token::SpaceBefore;
+                        ++offset;
+                        continue;
+                    }
+                    // Any other ASCII unit is a mark of its own.
+                    *out++ = Token{window.start + offset, window.start + offset + 1, Token::Kind::Punct, spaceFlags};
+                    ++offset;
+                    spaceFlags = 0;
+                }
+                if (out == tokens.end()) {
+                    again = true;
+                    break;
+                }
+            }
+            i = window.start + offset;
+            if (again)
+                continue;
+        }
+        // Everything else, a unit at a time: white space, numbers, marks, and words that hold other
+        // characters, run on past the window or end at the end of the text.
         const char16_t c = units[i];
         const quint8 classes = classOf(c);
         if (classes & Space) {
             spaceFlags |= c == u'\n' ? Token::LineStart | Token::SpaceBefore : Token::SpaceBefore;
             ++i;
             continue;
-        }
-        if (out == tokens.end()) [[unlikely]] {
-            tokens.flush(out);
-            out = tokens.begin();
         }
         Token token;
         token.start = i;
@@ -143,12 +248,6 @@ Tokens Tokenizer::tokenize(const QString &text)
         if (classes & WordChar) {
             quint8 wordClasses = classes; // of every unit in the word
             int j = i + 1;
-            for (int run = 8; run == 8 && j + 8 <= n;) {
-                run = leadingLowerCaseLetters(units + j);
-                j += run;
-            }
-            if (j > i + 1) // what the run adds
-                wordClasses |= WordChar | LowerLetter;
             quint8 next; // the classes of the unit after the word (none past the end)
             for (;;) {
                 next = j < n ? classOf(units[j]) : 0;

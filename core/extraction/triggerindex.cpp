@@ -18,14 +18,18 @@ bool isYear(QStringView digits)
 // Longer words are never triggers, only their parts can be.
 constexpr qsizetype longestWord = 48;
 
-// A code unit folded by foldedLetter(), with NotALetter set unless it folds to an ASCII letter; ASCII
+// A code unit folded by foldedLetter(), with NotALetter set unless it folds to an ASCII letter and
+// OpensPatterns set for the two that fold to one from outside ASCII (see otherWordMask()); ASCII
 // from a table, as the folding runs on every letter of every word.
 constexpr quint32 NotALetter = 0x10000;
+constexpr quint32 OpensPatterns = 0x20000;
 
 constexpr quint32 foldedWithClass(char16_t c)
 {
     const char16_t folded = foldedLetter(c);
-    return folded >= u'a' && folded <= u'z' ? folded : folded | NotALetter;
+    if (folded < u'a' || folded > u'z')
+        return folded | NotALetter;
+    return c >= 0x80 ? folded | OpensPatterns : folded;
 }
 
 constexpr auto asciiFolded = [] {
@@ -39,6 +43,13 @@ constexpr auto asciiFolded = [] {
 std::size_t initialIndex(char16_t first)
 {
     return first >= u'a' && first <= u'z' ? std::size_t(first - u'a') : 26;
+}
+
+// Where an ASCII letter of either case is in the alphabet, 0..25 (asciiLetterLower() kept unsigned, which
+// spares the conversions of char16_t arithmetic).
+std::size_t alphabetIndex(char16_t letter)
+{
+    return (letter | 0x20u) - u'a';
 }
 
 quint32 foldedUnit(char16_t c)
@@ -102,41 +113,45 @@ TriggerIndex::Mask TriggerIndex::prefixMask(std::u16string_view lowerWord, quint
     return mask;
 }
 
-// Inline into sentenceMasks(): it runs for every token, and most take one of the short ways.
-Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const WordHashes &words, int index) const
+// Inline into sentenceMasks(): it runs for most tokens.
+Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const
 {
-    const Token &token = words.tokens().at(index);
-    if (token.kind == Token::Kind::Punct)
-        return 0;
-    // The token lies within the text: no need for the clamping of QStringView::mid().
-    const QStringView view(words.text().constData() + token.start, token.length());
-    if (token.kind == Token::Kind::Number)
-        return isYear(view) ? (m_number | m_year) : m_number;
-    if (!token.is(Token::AsciiLetters) || view.size() > longestWord)
-        return otherWordMask(view);
-    // Most words: ASCII letters, hashed already, compared as folded.
-    const std::u16string_view letters(view.utf16(), std::size_t(view.size()));
-    const std::size_t hash = words.at(index);
-    const Mask mask = mayBeWord(hash) ? m_words.findLetters(letters, hash) : 0;
+    // Hashed already, compared as folded.
+    const Mask mask = mayBeWord(hash) ? m_words.findLetters(std::u16string_view(letters, std::size_t(length)), hash) : 0;
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their first two
     // letters tell, and need no folded copy.
-    const std::size_t initial = initialIndex(asciiLetterLower(letters.front()));
+    const std::size_t initial = alphabetIndex(letters[0]);
     const quint64 prefixLengths = m_prefixLengths[initial];
-    if (!prefixLengths || (letters.size() > 1 && !(m_prefixSeconds[initial] >> (asciiLetterLower(letters[1]) - u'a') & 1)))
+    if (!prefixLengths || (length > 1 && !(m_prefixSeconds[initial] >> alphabetIndex(letters[1]) & 1)))
         return mask;
+    return mask | asciiPrefixMask(letters, length, prefixLengths);
+}
+
+TriggerIndex::Mask TriggerIndex::asciiPrefixMask(const char16_t *letters, qsizetype length, quint64 prefixLengths) const
+{
     char16_t lower[longestWord];
-    for (std::size_t i = 0; i < letters.size(); ++i)
+    for (qsizetype i = 0; i < length; ++i)
         lower[i] = asciiLetterLower(letters[i]);
-    return mask | prefixMask(std::u16string_view(lower, letters.size()), prefixLengths);
+    return prefixMask(std::u16string_view(lower, std::size_t(length)), prefixLengths);
+}
+
+TriggerIndex::Mask TriggerIndex::otherTokenMask(const Token &token, QStringView view) const
+{
+    if (token.kind == Token::Kind::Number)
+        return isYear(view) ? (m_number | m_year) : m_number;
+    return token.kind == Token::Kind::Word ? otherWordMask(view) : 0;
 }
 
 TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
 {
     // Caseless patterns read a long s or a Kelvin sign as "s" or "k", yet ASCII \b sees no word
     // character in it, so a pattern's word may end or start there ("bookedſ"): any pattern may match.
-    const Mask opened = view.contains(QChar(u'\u017F')) || view.contains(QChar(u'\u212A')) ? m_patterns : 0;
-    if (view.size() > longestWord)
-        return letterRunsMask(view) | opened;
+    if (view.size() > longestWord) {
+        std::u16string folded(std::size_t(view.size()), u'\0');
+        std::transform(view.begin(), view.end(), folded.begin(), [](QChar c) { return foldedLetter(c.unicode()); });
+        const bool opens = view.contains(QChar(u'\u017F')) || view.contains(QChar(u'\u212A'));
+        return letterRunsMask(folded) | (opens ? m_patterns : 0);
+    }
     // The whole word ("n't" is one) folded and hashed in one pass, then looked up with its prefixes.
     char16_t lower[longestWord];
     const char16_t *units = view.utf16();
@@ -147,30 +162,24 @@ TriggerIndex::Mask TriggerIndex::otherWordMask(QStringView view) const
         lower[i] = char16_t(folded);
     }
     const std::u16string_view word(lower, std::size_t(view.size()));
-    const Mask mask = wordMask(word, WordTable::hashOf(word)) | opened;
-    return classes & NotALetter ? mask | letterRunsMask(view) : mask;
+    const Mask mask = wordMask(word, WordTable::hashOf(word)) | (classes & OpensPatterns ? m_patterns : 0);
+    return classes & NotALetter ? mask | letterRunsMask(word) : mask;
 }
 
 // "spot-kick", "didn't", "kické", long hyphenated chains: each run of ASCII letters is a word of its own.
-TriggerIndex::Mask TriggerIndex::letterRunsMask(QStringView view) const
+TriggerIndex::Mask TriggerIndex::letterRunsMask(std::u16string_view folded) const
 {
-    char16_t lower[longestWord];
     Mask mask = 0;
-    qsizetype runStart = -1;
-    for (qsizetype i = 0; i <= view.size(); ++i) {
-        const bool letter = i < view.size() && isAsciiLetter(foldedLetter(view.at(i).unicode()));
-        if (letter && runStart < 0) {
-            runStart = i;
-        } else if (!letter && runStart >= 0) {
-            const qsizetype length = i - runStart;
-            if (length <= longestWord && length < view.size()) {
-                for (qsizetype k = 0; k < length; ++k)
-                    lower[k] = foldedLetter(view.at(runStart + k).unicode());
-                const std::u16string_view run(lower, std::size_t(length));
-                mask |= wordMask(run, WordTable::hashOf(run));
-            }
-            runStart = -1;
+    std::size_t runStart = 0;
+    for (std::size_t i = 0; i <= folded.size(); ++i) {
+        if (i < folded.size() && folded[i] >= u'a' && folded[i] <= u'z')
+            continue;
+        const std::size_t length = i - runStart;
+        if (length > 0 && length <= std::size_t(longestWord) && length < folded.size()) {
+            const std::u16string_view run = folded.substr(runStart, length);
+            mask |= wordMask(run, WordTable::hashOf(run));
         }
+        runStart = i + 1;
     }
     return mask;
 }
@@ -179,10 +188,19 @@ QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const WordHashes &words, c
 {
     QList<Mask> masks;
     masks.reserve(sentences.size());
+    const Token *const tokens = words.tokens().constData();
+    const char16_t *const text = QStringView(words.text()).utf16();
     for (const Sentence &sentence : sentences) {
         Mask mask = 0;
-        for (int t = sentence.firstToken; t < sentence.endToken; ++t)
-            mask |= tokenMask(words, t);
+        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+            const Token &token = tokens[t];
+            // The token lies within the text: no need for the clamping of QStringView::mid().
+            const char16_t *const units = text + token.start;
+            if (token.is(Token::AsciiLetters) && token.length() <= longestWord)
+                mask |= asciiWordMask(units, token.length(), words.at(t));
+            else if (token.kind != Token::Kind::Punct)
+                mask |= otherTokenMask(token, QStringView(units, token.length()));
+        }
         masks.append(mask);
     }
     return masks;

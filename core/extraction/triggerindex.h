@@ -44,10 +44,15 @@ public:
     QList<Mask> sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const;
 
 private:
-    Mask tokenMask(const WordHashes &words, int index) const;
+    /// A word of ASCII letters no longer than longestWord, with its WordTable hash.
+    inline Mask asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const;
+    Mask asciiPrefixMask(const char16_t *letters, qsizetype length, quint64 prefixLengths) const;
+    /// A number, or a word of other characters than ASCII letters or a long one; 0 for a mark.
+    Mask otherTokenMask(const Token &token, QStringView view) const;
     /// A word of other characters than ASCII letters, or a long one.
     Mask otherWordMask(QStringView word) const;
-    Mask letterRunsMask(QStringView word) const;
+    /// Each run of ASCII letters of a folded word shorter than the word, looked up as a word.
+    Mask letterRunsMask(std::u16string_view folded) const;
     /// `hash` is WordTable::hashOf(lowerWord).
     inline Mask wordMask(std::u16string_view lowerWord, std::size_t hash) const;
     /// `lengths`: the lengths of the prefix triggers that start as the word does (m_prefixLengths).

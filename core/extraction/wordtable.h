@@ -113,15 +113,28 @@ private:
         return chunk;
     }
     void grow();
+    // Four units a step, lower-cased as hashOfLetters() does; a word of four or more ends on its last
+    // four, which may overlap the ones before.
     static bool equalsFolded(std::u16string_view lower, std::u16string_view letters)
     {
-        if (lower.size() != letters.size())
+        constexpr quint64 caseBits = 0x0020002000200020ull;
+        const std::size_t length = lower.size();
+        if (length != letters.size())
             return false;
-        for (std::size_t i = 0; i < lower.size(); ++i) {
-            if (lower[i] != asciiLetterLower(letters[i]))
+        const char16_t *const a = lower.data();
+        const char16_t *const b = letters.data();
+        if (length < 4) {
+            // One unit, or a pair and the pair ending the word (the same pair for two units).
+            if (length < 2)
+                return length == 0 || a[0] == asciiLetterLower(b[0]);
+            return load<quint32>(a) == (load<quint32>(b) | quint32(caseBits))
+                && load<quint32>(a + length - 2) == (load<quint32>(b + length - 2) | quint32(caseBits));
+        }
+        for (std::size_t i = 0; i + 4 < length; i += 4) {
+            if (load<quint64>(a + i) != (load<quint64>(b + i) | caseBits))
                 return false;
         }
-        return true;
+        return load<quint64>(a + length - 4) == (load<quint64>(b + length - 4) | caseBits);
     }
     // Never empty, so that a look-up needs no test for it; m_wrap is the size less one.
     std::vector<std::size_t> m_hashes = std::vector<std::size_t>(1, emptySlot);

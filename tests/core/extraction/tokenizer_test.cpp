@@ -190,7 +190,7 @@ private slots:
 
     // Random mixes of words in every case, inner and possessive apostrophes, hyphens, letters and
     // marks outside ASCII, digits, surrogates and white space, cut at every length (the fast path
-    // reads lower-case runs eight units at a time, and must stop short of the end).
+    // reads windows of 32 units, and must stop short of the end and take words across windows).
     void agreesWithTheStraightforwardReading()
     {
         const QStringList pieces = {
@@ -202,6 +202,7 @@ private slots:
             QStringLiteral("\U0001F600"), QString(QChar(0xd800)), QString(QChar(0xdc00)), QStringLiteral("'"),
             QStringLiteral("\u2019"), QStringLiteral("-"), QStringLiteral("."), QStringLiteral(","), QStringLiteral("s"),
             QStringLiteral("'s"), QStringLiteral("_"), QStringLiteral("{"), QStringLiteral("`"), QStringLiteral("\u00ff"),
+            QStringLiteral("PSG"), QStringLiteral("McT"), QStringLiteral("MCtominay"), QStringLiteral("@"), QStringLiteral("["),
         };
         const QStringList separators = {QStringLiteral(" "), QStringLiteral(" "), QString(), QStringLiteral("\n"),
                                         QStringLiteral("\t"), QStringLiteral("\u00a0"), QStringLiteral("  ")};
@@ -211,9 +212,11 @@ private slots:
             const int count = 1 + int(random.bounded(12));
             for (int i = 0; i < count; ++i) {
                 text += separators.at(random.bounded(separators.size()));
-                if (random.bounded(3) == 0) { // a run of lower-case letters of any length, maybe cut short
-                    for (int k = int(random.bounded(20)); k > 0; --k)
-                        text += QChar(u'a' + random.bounded(26));
+                if (random.bounded(3) == 0) { // a run of letters of any length, maybe cut short
+                    const int run = int(random.bounded(random.bounded(4) ? 20 : 70)); // across the 32-unit windows too
+                    const int capitals = int(random.bounded(3)); // none, the first, or all
+                    for (int k = 0; k < run; ++k)
+                        text += QChar((capitals == 2 || (capitals == 1 && k == 0) ? u'A' : u'a') + random.bounded(26));
                 }
                 text += pieces.at(random.bounded(pieces.size()));
             }

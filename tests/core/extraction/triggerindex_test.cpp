@@ -55,6 +55,9 @@ private slots:
         // Caseless patterns read them as "s" and "k", but ASCII \b sees no word character in them: any
         // pattern may match around them.
         QTest::newRow("long s and Kelvin sign") << QStringLiteral("A \u017Fpot-\u212Aick for the \u017Fide.") << 31;
+        QTest::newRow("long s deep in a long chain") << QStringLiteral("A last-gasp-never-to-be-forgotten-stoppage-time-\u017Fpot-shot.") << 31;
+        QTest::newRow("Kelvin sign in a short word") << QStringLiteral("A \u212Aop.") << 31;
+        QTest::newRow("long word of letters is no chain") << QStringLiteral("A kickkickkickkickkickkickkickkickkickkickkickkickkick.") << 0;
     }
     void masksTellWhichPatternsCanMatch()
     {
@@ -80,6 +83,30 @@ private slots:
         QCOMPARE(masksOf(index, QStringLiteral("A \u017Fide won.")), (QList<TriggerIndex::Mask>{goal}));
         QCOMPARE(masksOf(index, QStringLiteral("A \u017Fhoot-out.")), (QList<TriggerIndex::Mask>{goal | shoot}));
         QCOMPARE(masksOf(index, QStringLiteral("A shootout.")), (QList<TriggerIndex::Mask>{shoot}));
+    }
+
+    // Words are compared a few units at a time, the last ones overlapping: every length, every case, and
+    // a difference at every position must tell.
+    void wordsMatchInAnyCaseAtEveryLength()
+    {
+        const QString letters = QStringLiteral("abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuv"); // 48, the longest looked up
+        for (int length = 1; length <= letters.size(); ++length) {
+            const QString word = letters.left(length);
+            TriggerIndex index;
+            const auto bit = index.add({qPrintable(word)});
+            QCOMPARE(masksOf(index, word), (QList<TriggerIndex::Mask>{bit}));
+            QCOMPARE(masksOf(index, word.toUpper()), (QList<TriggerIndex::Mask>{bit}));
+            for (int k = 0; k < length; ++k) {
+                QString other = word;
+                other[k] = other.at(k) == u'z' ? u'y' : QChar(other.at(k).unicode() + 1);
+                QCOMPARE(masksOf(index, other), (QList<TriggerIndex::Mask>{0}));
+                QString capital = word;
+                capital[k] = capital.at(k).toUpper();
+                QCOMPARE(masksOf(index, capital), (QList<TriggerIndex::Mask>{bit}));
+            }
+            QCOMPARE(masksOf(index, word + u'a'), (QList<TriggerIndex::Mask>{0}));
+            QCOMPARE(masksOf(index, word.left(length - 1) + u'.'), (QList<TriggerIndex::Mask>{0}));
+        }
     }
 
     void masksArePerSentence()
