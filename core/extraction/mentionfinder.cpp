@@ -347,6 +347,14 @@ public:
         const Token &t = context.tokens.at(token);
         return t.kind != Token::Kind::Punct && isOneSeparator(context.tokens.at(token - 1).end, t.start);
     }
+    /// Whether the token is a word of ASCII letters one ' ' after the token before: words of letters
+    /// so written are their own fold, but for the case (Gazetteer::nameOfLetters()).
+    bool isLettersAfterSpace(int token) const
+    {
+        const Token &t = context.tokens.at(token);
+        const int gapStart = context.tokens.at(token - 1).end;
+        return t.is(Token::AsciiLetters) && t.start == gapStart + 1 && context.text.at(gapStart) == QLatin1Char(' ');
+    }
     /// Tokens [first, end) folded with the text between them, for keys that grow word by word: the
     /// previous call returned the key for [first, end - 1). Valid until keys is used again.
     QStringView growKey(int first, int end)
@@ -469,6 +477,9 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
     // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
     if (scan.hasHash(token) && !m_gazetteer.mayHoldLetters(scan.hash(token)))
         return 0;
+    // Words of letters one space apart ("West Brom") are looked up as written, by the hash of their
+    // lower case, with no key folded; from the first other token on, the keys are folded.
+    bool asWritten = scan.hasHash(token);
     int bestEnd = 0;
     const Gazetteer::Name *best = nullptr;
     for (int end = token + 1; end <= sentenceEnd && end - token <= m_gazetteer.longestNameWords() + 2; ++end) {
@@ -486,8 +497,16 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
             if (c < 128 && !FoldBuffer::isSeparator(QChar(c)) && !m_gazetteer.namesHoldAscii(c))
                 break;
         }
-        const QStringView key = scan.growKey(token, end);
-        const Gazetteer::Name *name = m_gazetteer.name(key);
+        const Gazetteer::Name *name;
+        if (asWritten && (end == token + 1 || scan.isLettersAfterSpace(end - 1))) {
+            const QStringView words = slice(context.text, first.start, last.end);
+            const std::size_t hash = end == token + 1 ? scan.hash(token) : WordTable::hashOfLetters(words.utf16(), std::size_t(words.size()));
+            name = m_gazetteer.nameOfLetters(words, hash);
+        } else {
+            // The key so far was never folded when it was written as it is.
+            name = m_gazetteer.name(asWritten ? scan.foldSpan(token, end) : scan.growKey(token, end));
+            asWritten = false;
+        }
         // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").
         if (name && !name->matches.isEmpty() && last.kind != Token::Kind::Punct
             && (last.kind == Token::Kind::Number || last.is(Token::Capitalised))) {

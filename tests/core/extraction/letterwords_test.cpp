@@ -22,6 +22,12 @@ std::size_t hashOfLower(QStringView letters)
     return WordTable::hashOf(toU16View(Gazetteer::fold(letters)));
 }
 
+// The same from the letters as written (WordTable::hashOfLetters).
+std::size_t hashOfLetters(QStringView letters)
+{
+    return WordTable::hashOfLetters(letters.utf16(), std::size_t(letters.size()));
+}
+
 // Every word of ASCII letters of the test reports and the sample, as written and in upper case.
 QStringList lettersOfReports()
 {
@@ -102,6 +108,25 @@ private slots:
         }
         QVERIFY(pairs > 10);
         QVERIFY(gazetteer->mayHoldLaterLetters(hashOfLower(u"united")));
+    }
+    void gazetteerNamesLettersAsFolds()
+    {
+        // Words of letters, alone and two one space apart, as written: nameOfLetters() answers as
+        // name() of their fold.
+        const auto gazetteer = Gazetteer::builtIn();
+        QStringList words = lettersOfReports();
+        words << QStringLiteral("West") << QStringLiteral("Brom") << QStringLiteral("WEST") << QStringLiteral("BROM");
+        int named = 0;
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            for (const QString &key : {words.at(i), QString(words.at(i) + QLatin1Char(' ') + words.at((i + 1) % words.size()))}) {
+                const Gazetteer::Name *byFold = gazetteer->name(Gazetteer::fold(key));
+                QCOMPARE(gazetteer->nameOfLetters(key, hashOfLetters(key)), byFold);
+                named += byFold != nullptr;
+            }
+        }
+        QVERIFY(named > 100);
+        const QString westBrom = QStringLiteral("wEST bROM");
+        QVERIFY(gazetteer->nameOfLetters(westBrom, hashOfLetters(westBrom)));
     }
     void knowsTheAsciiOfNames()
     {
