@@ -271,13 +271,17 @@ public:
     {
     }
 
-    /// A copy of a fold that outlives the scan (for RawMention::folded).
-    QStringView keep(QStringView folded) { return m_kept.add(folded); }
-    /// keep(folded(token)) for a word of ASCII letters, without folding it first.
-    QStringView keepFolded(int token)
+    /// A copy of foldSpan(first, end) that outlives the scan (for RawMention::folded). Words of letters
+    /// one space apart (most names) fold to their lower case, written straight into the copy: setting
+    /// bit 5 lowers an ASCII letter and keeps a space.
+    QStringView keepFolded(int first, int end)
     {
-        Q_ASSERT(context.tokens.at(token).is(Token::AsciiLetters));
-        return m_kept.addLowerAsciiLetters(textOf(context, token));
+        bool asWritten = context.tokens.at(first).is(Token::AsciiLetters);
+        for (int token = first + 1; asWritten && token < end; ++token)
+            asWritten = isLettersAfterSpace(token);
+        if (!asWritten)
+            return m_kept.add(foldSpan(first, end));
+        return m_kept.addLowerAsciiLetters(slice(context.text, context.tokens.at(first).start, context.tokens.at(end - 1).end));
     }
 
     void beginSentence(const Sentence &sentence)
@@ -643,8 +647,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
                                                                                      : m_lexicon.isPlace(scan.foldSpan(first, last));
     if (place)
         return -(end - token);
-    // (A word of letters folds to its lower case, written straight into the copy.)
-    mention.folded = last - first == 1 && tokens.at(first).is(Token::AsciiLetters) ? scan.keepFolded(first) : scan.keep(scan.foldSpan(first, last));
+    mention.folded = scan.keepFolded(first, last);
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").
     for (int k = token; k < first; ++k) {
         if (scan.is(k, ManagerWord))

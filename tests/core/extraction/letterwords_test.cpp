@@ -128,6 +128,29 @@ private slots:
         const QString westBrom = QStringLiteral("wEST bROM");
         QVERIFY(gazetteer->nameOfLetters(westBrom, hashOfLetters(westBrom)));
     }
+    void mentionsKeepTheFoldOfWhatTheyCover()
+    {
+        // Names of words of letters one space apart are matched and kept without a fold: every
+        // mention must still carry the fold of its text, however the words are joined.
+        Gazetteer gazetteer;
+        gazetteer.addTsv(QStringLiteral("teams"), QStringLiteral("West Bromwich Albion\tclub\tENG\tWest Brom|Baggies\n"), QStringLiteral("test"));
+        const QString text = QStringLiteral("Then West Brom met Jamie Vardy. West-Brom and Jamie-Vardy, Jamie\tVardy or Tomás Vardy "
+                                            "and Vardy Jamie Ruud van Nistelrooy saw West BROM and the Baggies.");
+        AnnotationSet annotations;
+        ExtractionContext context{text, Tokenizer::tokenize(text), {}, {}, {}, {}, annotations}; // holds the folds
+        context.sentences = SentenceSplitter::split(text, context.tokens);
+        MentionFinder(gazetteer, *Lexicon::builtIn()).find(context);
+        QStringList found;
+        for (const RawMention &mention : std::as_const(context.mentions)) {
+            const QStringView surface = QStringView(text).mid(mention.span.start, mention.span.length());
+            QCOMPARE(mention.folded, Gazetteer::fold(surface));
+            found << surface.toString() + (mention.gazetteerEntry >= 0 ? QStringLiteral(" (known)") : QString());
+        }
+        QCOMPARE(found, (QStringList{QStringLiteral("West Brom (known)"), QStringLiteral("Jamie Vardy"), QStringLiteral("West-Brom (known)"),
+                                     QStringLiteral("Jamie-Vardy"), QStringLiteral("Jamie\tVardy"), QStringLiteral("Tomás Vardy"),
+                                     QStringLiteral("Vardy Jamie Ruud van Nistelrooy"), QStringLiteral("West BROM (known)"),
+                                     QStringLiteral("Baggies (known)")}));
+    }
     void knowsTheAsciiOfNames()
     {
         Gazetteer gazetteer;
