@@ -184,13 +184,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Typical numbers of entities and of people, so that the tables seldom grow.
     entityById.reserve(64);
     entityByName[std::size_t(EntityType::Player)].reserve(64);
-    // `folded`, when known, is the canonical name folded (mentions carry their surfaces folded);
-    // `shared`, when given, holds the canonical name already (the gazetteer's), for the entity to share.
-    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded = {}, const QString *shared = nullptr) {
-        // One lookup per table: they hold 1 + the entity's index, 0 for a name just added.
-        int &byName = entityByName[std::size_t(type)][canonical];
-        if (byName)
-            return byName - 1;
+    // The entity of this id, made from the canonical name (the id decides: names of one id are one
+    // entity). `folded`, when known, is the canonical name folded (mentions carry their surfaces
+    // folded); `shared`, when given, holds the canonical name already (the gazetteer's), for the
+    // entity to share. Returns 1 + the entity's index.
+    auto entityForId = [&](EntityType type, QStringView canonical, QStringView folded = {}, const QString *shared = nullptr) {
         Q_ASSERT(folded.isNull() || folded == Gazetteer::fold(canonical));
         // The id is written where the entities' strings are carved, and made a string only when it is new.
         QChar *const idStart = strings.room(idPrefix(type).size() + (folded.isNull() ? 2 * canonical.size() : folded.size()));
@@ -206,7 +204,14 @@ void EntityResolver::resolve(ExtractionContext &context) const
             entity.type = type;
             entity.canonical = shared ? *shared : strings.add(canonical);
         }
-        byName = byId;
+        return byId;
+    };
+    // entityForId() of a name the report writes, by the name: each one's id is made once.
+    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded) {
+        // One lookup: the table holds 1 + the entity's index, 0 for a name just added.
+        int &byName = entityByName[std::size_t(type)][canonical];
+        if (!byName)
+            byName = entityForId(type, canonical, folded);
         return byName - 1;
     };
     const auto surface = [&context](const RawMention &mention) {
@@ -215,7 +220,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // 1. Gazetteer entries are entities of their own. A report names its clubs again and again: the
     // entity of each recent entry is kept in a small direct-mapped cache, which spares most mentions the
-    // hash of the canonical name (entityFor gives an entry the same entity every time).
+    // id (an entry's canonical name makes the same one every time). The names of entries are not kept
+    // by name: one is seldom written again as a name the gazetteer does not know.
     struct RecentEntry {
         int entry = -1;
         EntityType type = EntityType::Player;
@@ -228,7 +234,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
         RecentEntry &recent = recentEntries[std::size_t(mention.gazetteerEntry) % recentEntries.size()];
         if (recent.entry != mention.gazetteerEntry || recent.type != mention.type)
-            recent = {mention.gazetteerEntry, mention.type, entityFor(mention.type, entry.canonical, {}, &entry.canonical)};
+            recent = {mention.gazetteerEntry, mention.type, entityForId(mention.type, entry.canonical, {}, &entry.canonical) - 1};
         mention.entity = recent.entity;
         if (mention.type == EntityType::Venue && !entry.team.isEmpty())
             result.entities[mention.entity].team = entityId(EntityType::Team, entry.team);
@@ -269,14 +275,23 @@ void EntityResolver::resolve(ExtractionContext &context) const
     StringTable<QStringView, std::u16string_view> surfaceOfFolded;        // folded full name → its first surface
     // The last word of each of these mentions, by its length: found once, asked for again below.
     std::vector<qsizetype> lastWordSize(std::size_t(context.mentions.size()));
+    std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         const RawMention &mention = context.mentions.at(m);
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
-        const QStringView last = lastWord(mention.folded);
-        lastWordSize[std::size_t(m)] = last.size();
-        if (last.size() == mention.folded.size())
-            continue; // one word
+        const qsizetype lastSize = lastWord(mention.folded).size();
+        lastWordSize[std::size_t(m)] = lastSize;
+        fullNames += lastSize != mention.folded.size();
+    }
+    fullNamesByLastWord.reserve(fullNames);
+    surfaceOfFolded.reserve(fullNames);
+    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+        const RawMention &mention = context.mentions.at(m);
+        const qsizetype lastSize = lastWordSize[std::size_t(m)];
+        if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || lastSize == mention.folded.size())
+            continue; // one word, or no person's
+        const QStringView last = mention.folded.last(lastSize);
         QVarLengthArray<QStringView, 2> &names = fullNamesByLastWord[last];
         if (!names.contains(mention.folded))
             names.append(mention.folded);
