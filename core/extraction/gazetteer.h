@@ -164,8 +164,8 @@ public:
     };
     /// The folded words' Name, or nullptr when they neither name an entry nor start a name.
     const Name *name(QStringView foldedWords) const { return m_names.find(foldedWords); }
-    /// name() of words of ASCII letters (in either case) one space apart, as the report writes them:
-    /// spares the scans the fold. `hash` is WordTable::hashOfLetters(words), which WordHashes has
+    /// name() of words of ASCII letters (in either case) or digits one space apart, as the report
+    /// writes them: spares the scans the fold. `hash` is WordTable::hashOfLetters(words), which WordHashes has
     /// for one word.
     const Name *nameOfLetters(QStringView words, std::size_t hash) const { return m_names.findLetters(words, hash); }
     /// False when name() knows no word of ASCII letters (in either case, folded to lower case) with

@@ -351,6 +351,13 @@ public:
         const Token &t = context.tokens.at(token);
         return t.kind != Token::Kind::Punct && isOneSeparator(context.tokens.at(token - 1).end, t.start);
     }
+    /// Whether the token is a number of ASCII digits (QChar::isDigit knows others), its own fold.
+    bool isAsciiNumber(int token) const
+    {
+        const Token &t = context.tokens.at(token);
+        const QStringView digits = slice(context.text, t.start, t.end);
+        return t.kind == Token::Kind::Number && std::all_of(digits.begin(), digits.end(), [](QChar c) { return c.unicode() < 128; });
+    }
     /// Whether the token is a word of ASCII letters one ' ' after the token before: words of letters
     /// so written are their own fold, but for the case (Gazetteer::nameOfLetters()).
     bool isLettersAfterSpace(int token) const
@@ -481,9 +488,10 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
     // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
     if (scan.hasHash(token) && !m_gazetteer.mayHoldLetters(scan.hash(token)))
         return 0;
-    // Words of letters one space apart ("West Brom") are looked up as written, by the hash of their
-    // lower case, with no key folded; from the first other token on, the keys are folded.
-    bool asWritten = scan.hasHash(token);
+    // Words of letters one space apart ("West Brom", "1860 Munich": digits are their own lower case)
+    // are looked up as written, by the hash of their lower case, with no key folded; from the first
+    // other token on, the keys are folded.
+    bool asWritten = scan.hasHash(token) || scan.isAsciiNumber(token);
     int bestEnd = 0;
     const Gazetteer::Name *best = nullptr;
     for (int end = token + 1; end <= sentenceEnd && end - token <= m_gazetteer.longestNameWords() + 2; ++end) {
@@ -504,7 +512,8 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
         const Gazetteer::Name *name;
         if (asWritten && (end == token + 1 || scan.isLettersAfterSpace(end - 1))) {
             const QStringView words = slice(context.text, first.start, last.end);
-            const std::size_t hash = end == token + 1 ? scan.hash(token) : WordTable::hashOfLetters(words.utf16(), std::size_t(words.size()));
+            const std::size_t hash = end == token + 1 && scan.hasHash(token) ? scan.hash(token)
+                                                                             : WordTable::hashOfLetters(words.utf16(), std::size_t(words.size()));
             name = m_gazetteer.nameOfLetters(words, hash);
         } else {
             // The key so far was never folded when it was written as it is.

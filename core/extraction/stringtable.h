@@ -34,8 +34,8 @@ public:
         return findBy(m_slots.empty() ? emptySlot : hashOf(wanted), [wanted](std::u16string_view stored) { return sameText(stored, wanted); });
     }
     Value *find(QStringView key) { return const_cast<Value *>(std::as_const(*this).find(key)); }
-    /// As find(), for a key of ASCII letters in either case and single spaces (words of letters one
-    /// space apart), compared in lower case: spares the caller a folded copy. `hash` is
+    /// As find(), for a key of ASCII letters in either case, digits and single spaces (words one space
+    /// apart), compared in lower case: spares the caller a folded copy. `hash` is
     /// WordTable::hashOfLetters(key), the hash of its lower case (WordHashes has it for a word).
     const Value *findLetters(QStringView key, std::uint64_t hash) const
     {
@@ -113,8 +113,8 @@ private:
                 return &m_slots[i].value;
         }
     }
-    /// Whether `stored` is `letters` in lower case, for letters (either case) and spaces: setting bit 5
-    /// lowers an ASCII letter and keeps a space.
+    /// Whether `stored` is `letters` in lower case, for letters (either case), digits and spaces:
+    /// setting bit 5 lowers an ASCII letter and keeps a digit or a space.
     static bool sameLowerCase(std::u16string_view stored, std::u16string_view letters)
     {
         const std::size_t size = letters.size();

@@ -130,12 +130,14 @@ private slots:
     }
     void mentionsKeepTheFoldOfWhatTheyCover()
     {
-        // Names of words of letters one space apart are matched and kept without a fold: every
-        // mention must still carry the fold of its text, however the words are joined.
+        // Names of words of letters (or ASCII digits) one space apart are matched and kept without a
+        // fold: every mention must still carry the fold of its text, however the words are joined.
         Gazetteer gazetteer;
-        gazetteer.addTsv(QStringLiteral("teams"), QStringLiteral("West Bromwich Albion\tclub\tENG\tWest Brom|Baggies\n"), QStringLiteral("test"));
+        gazetteer.addTsv(QStringLiteral("teams"), QStringLiteral("West Bromwich Albion\tclub\tENG\tWest Brom|Baggies\nTSV 1860 Munich\tclub\tGER\t1860 Munich|١٨٦٠ Munich\n"),
+                         QStringLiteral("test"));
         const QString text = QStringLiteral("Then West Brom met Jamie Vardy. West-Brom and Jamie-Vardy, Jamie\tVardy or Tomás Vardy "
-                                            "and Vardy Jamie Ruud van Nistelrooy saw West BROM and the Baggies.");
+                                            "and Vardy Jamie Ruud van Nistelrooy saw West BROM and the Baggies. In 1860 1860 Munich and 1860-Munich "
+                                            "lost to ١٨٦٠ Munich.");
         AnnotationSet annotations;
         ExtractionContext context{text, Tokenizer::tokenize(text), {}, {}, {}, {}, annotations}; // holds the folds
         context.sentences = SentenceSplitter::split(text, context.tokens);
@@ -149,7 +151,8 @@ private slots:
         QCOMPARE(found, (QStringList{QStringLiteral("West Brom (known)"), QStringLiteral("Jamie Vardy"), QStringLiteral("West-Brom (known)"),
                                      QStringLiteral("Jamie-Vardy"), QStringLiteral("Jamie\tVardy"), QStringLiteral("Tomás Vardy"),
                                      QStringLiteral("Vardy Jamie Ruud van Nistelrooy"), QStringLiteral("West BROM (known)"),
-                                     QStringLiteral("Baggies (known)")}));
+                                     QStringLiteral("Baggies (known)"), QStringLiteral("1860 Munich (known)"), QStringLiteral("1860-Munich (known)"),
+                                     QStringLiteral("١٨٦٠ Munich (known)")}));
     }
     void knowsTheAsciiOfNames()
     {
