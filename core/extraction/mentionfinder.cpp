@@ -165,17 +165,24 @@ public:
     /// Finds the answers in the report, whose words `hashes` hashed.
     void gather(const ExtractionContext &context, const WordHashes &hashes)
     {
+        // The lengths of the words a word may answer for, by its flags, in one look-up per word: one in
+        // lower case answers m_inLowerCase, a capitalised one m_midSentence unless it opens its sentence
+        // or line.
+        constexpr unsigned flagsAsked = Token::Capitalised | Token::SentenceStart | Token::LineStart;
+        std::array<std::uint64_t, flagsAsked + 1> lengthsByFlags{};
+        for (unsigned flags = 0; flags <= flagsAsked; ++flags) {
+            if (!(flags & Token::Capitalised))
+                lengthsByFlags[flags] = m_inLowerCase.lengths;
+            else if (!(flags & (Token::SentenceStart | Token::LineStart)))
+                lengthsByFlags[flags] = m_midSentence.lengths;
+        }
         const Token *const tokens = context.tokens.constData();
         const QChar *const text = context.text.constData();
         for (int t = 0, end = int(context.tokens.size()); t < end; ++t) {
             const Token &token = tokens[t];
-            if (token.kind != Token::Kind::Word)
+            if (token.kind != Token::Kind::Word || !(lengthsByFlags[token.flags & flagsAsked] >> (token.length() & 63) & 1))
                 continue;
             const bool lowerCase = !token.is(Token::Capitalised);
-            if (!lowerCase && (token.is(Token::SentenceStart) || token.is(Token::LineStart)))
-                continue;
-            if (!(lowerCase ? m_inLowerCase.mayAsk(token.length()) : m_midSentence.mayAsk(token.length())))
-                continue;
             const QStringView word(text + token.start, token.length());
             const bool hashed = token.is(Token::AsciiLetters) && token.length() <= WordHashes::longestWord; // hashes.has(t)
             const std::size_t bit = hashed ? filterBitOfHash(hashes.at(t)) : filterBitOfText(word);
@@ -224,11 +231,8 @@ private:
         StringTable<int, Key> indexOf; ///< word → 1 + index in answers
         std::vector<bool> answers;
         std::bitset<std::size_t(1) << filterBits> filter; ///< filterBit of every word asked about
-        std::uint64_t lengths = 0; ///< a bit per length asked about, modulo 64
+        std::uint64_t lengths = 0; ///< a bit per length asked about, modulo 64: a first filter that needs only the token
 
-        /// Whether a word of this length may have been asked about: a first filter that needs no
-        /// more than the token.
-        bool mayAsk(qsizetype length) const { return lengths >> (length & 63) & 1; }
         int ask(QStringView word)
         {
             int &index = indexOf[word];
