@@ -59,12 +59,30 @@ inline bool isNameParticle(QStringView word)
     return first < 26 && second < 26 && (firstTwoLetters[first] >> second & 1) && isListedParticle(word);
 }
 
-// Whether a token can start no name: punctuation, and a word in lower case but for the particles.
-// `text` is the report's characters.
-inline bool startsNoName(const Token &token, const QChar *text)
+// The particles by their WordHashes hash: a word of letters (most) is told no particle by one bit.
+const WordFilter &particleHashes()
 {
-    return token.kind == Token::Kind::Punct
-        || (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && !isNameParticle(QStringView(text + token.start, token.length())));
+    static const WordFilter filter = [] {
+        WordFilter particles;
+        for (const std::u16string_view particle : nameParticles)
+            particles.add(WordTable::hashOf(particle));
+        return particles;
+    }();
+    return filter;
+}
+
+// Whether token `index` can start no name: punctuation, and a word in lower case but for the
+// particles. `hashes` has the report's words; `particles` is particleHashes().
+inline bool startsNoName(const WordHashes &hashes, int index, const WordFilter &particles)
+{
+    const Token &token = hashes.tokens().data()[index];
+    if (token.kind != Token::Kind::Word)
+        return token.kind == Token::Kind::Punct;
+    if (token.is(Token::Capitalised))
+        return false;
+    if (hashes.has(index) && !particles.mayHold(hashes.at(index)))
+        return true;
+    return !isNameParticle(QStringView(hashes.text().constData() + token.start, token.length()));
 }
 
 // The word lists of the name scan, as bits of one table: the scan looks each word up once and keeps
@@ -741,8 +759,7 @@ void MentionFinder::find(ExtractionContext &context) const
     // which moves every mention.
     context.mentions.reserve(context.mentions.size() + tokens.size() / 8);
     CapitalisationEvidence evidence;
-    const Token *const tokenData = tokens.constData();
-    const QChar *const textData = context.text.constData();
+    const WordFilter &particles = particleHashes();
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         scan.beginSentence(sentence);
@@ -750,7 +767,7 @@ void MentionFinder::find(ExtractionContext &context) const
         while (t < sentence.endToken) {
             // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek"):
             // most tokens, passed in a loop of their own.
-            while (t < sentence.endToken && startsNoName(tokenData[t], textData))
+            while (t < sentence.endToken && startsNoName(hashes, t, particles))
                 ++t;
             if (t == sentence.endToken)
                 break;
