@@ -500,16 +500,21 @@ MentionFinder::MentionFinder(const Gazetteer &gazetteer, const Lexicon &lexicon)
 {
 }
 
+bool MentionFinder::mayStartGazetteerName(const Scan &scan, int token) const
+{
+    const Token &first = scan.context.tokens.at(token);
+    if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
+        return false;
+    // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
+    return !scan.hasHash(token) || m_gazetteer.mayHoldLetters(scan.hash(token));
+}
+
 int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
 {
     const ExtractionContext &context = scan.context;
     const Tokens &tokens = context.tokens;
     const Token &first = tokens.at(token);
-    if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
-        return 0;
-    // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
-    if (scan.hasHash(token) && !m_gazetteer.mayHoldLetters(scan.hash(token)))
-        return 0;
+    Q_ASSERT(mayStartGazetteerName(scan, token));
     // Words of letters one space apart ("West Brom", "1860 Munich": digits are their own lower case)
     // are looked up as written, by the hash of their lower case, with no key folded; from the first
     // other token on, the keys are folded.
@@ -773,7 +778,7 @@ void MentionFinder::find(ExtractionContext &context) const
                 break;
             RawMention mention;
             mention.sentence = s;
-            int length = matchGazetteer(scan, t, sentence.endToken, mention);
+            int length = mayStartGazetteerName(scan, t) ? matchGazetteer(scan, t, sentence.endToken, mention) : 0;
             // An ambiguous one-word hit followed by another capitalised word is the start of a longer
             // name ("Mason Greenwood", "Jordan Henderson"), not the referee or the country.
             if (length && mention.ambiguous && mention.endToken < sentence.endToken && !tokens.at(mention.endToken - 1).is(Token::Possessive)

@@ -23,6 +23,8 @@ public:
 private:
     class Scan; // one report's words: folded once, looked up once
 
+    /// False when no gazetteer name starts at the token, as most capitalised words tell in line.
+    inline bool mayStartGazetteerName(const Scan &scan, int token) const;
     int matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
     int matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
     int matchPlace(Scan &scan, int token, int sentenceEnd) const;
