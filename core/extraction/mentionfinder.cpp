@@ -669,12 +669,13 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
     if (last - first >= 2 && scan.is(last - 1, VenueWord))
         mention.type = EntityType::Venue;
-    // Contractions are no names: "I’ve", "We’ll".
+    // Contractions are no names: "I’ve", "We’ll" (a word of letters holds no apostrophe).
     static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
     const auto hasApostrophe = [](QStringView word) {
         return std::any_of(word.begin(), word.end(), [](QChar c) { return c == QLatin1Char('\'') || c.unicode() == 0x2019; });
     };
-    if (last - first == 1 && hasApostrophe(textOf(context, first)) && contraction.match(textOf(context, first)).hasMatch())
+    if (last - first == 1 && !tokens.at(first).is(Token::AsciiLetters) && hasApostrophe(textOf(context, first))
+        && contraction.match(textOf(context, first)).hasMatch())
         return -(end - token);
     // A place: consumed, no mention. One word's lists are known; words one space apart make a place
     // only if the first opens one (PlacePrefix), which a word of letters tells without a fold.
