@@ -64,12 +64,12 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 
 namespace {
 
-// Writes the prefix, then the folded name written by `fold` (it returns the end) made a slug in place
-// (the slug is never longer than the fold), into `out`, which has room for both; returns the id's end.
+// Writes the prefix (idPrefix() of the type), then the folded name written by `fold` (it returns the
+// end) made a slug in place (the slug is never longer than the fold), into `out`, which has room for
+// both; returns the id's end.
 template <typename Fold>
-QChar *writeId(EntityType type, QChar *out, Fold &&fold)
+QChar *writeId(QStringView prefix, QChar *out, Fold &&fold)
 {
-    const QStringView prefix = idPrefix(type);
     QChar *const begin = std::copy(prefix.begin(), prefix.end(), out);
     const QChar *const folded = fold(begin);
     QChar *end = begin;
@@ -89,8 +89,9 @@ QChar *writeId(EntityType type, QChar *out, Fold &&fold)
 template <typename Fold>
 QString makeId(EntityType type, qsizetype room, Fold &&fold)
 {
-    QString id(idPrefix(type).size() + room, Qt::Uninitialized);
-    id.truncate(writeId(type, id.data(), std::forward<Fold>(fold)) - id.constData());
+    const QStringView prefix = idPrefix(type);
+    QString id(prefix.size() + room, Qt::Uninitialized);
+    id.truncate(writeId(prefix, id.data(), std::forward<Fold>(fold)) - id.constData());
     return id;
 }
 
@@ -101,7 +102,8 @@ public:
     IdBuffer(EntityType type, QStringView canonical)
         : m_buffer(idPrefix(type).size() + 2 * canonical.size())
     {
-        m_buffer.resize(writeId(type, m_buffer.data(), [canonical](QChar *out) { return Gazetteer::fold(canonical, out); }) - m_buffer.constData());
+        m_buffer.resize(writeId(idPrefix(type), m_buffer.data(), [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
+                        - m_buffer.constData());
     }
     QStringView view() const { return QStringView(m_buffer.constData(), m_buffer.size()); }
 
@@ -191,10 +193,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
     auto entityForId = [&](EntityType type, QStringView canonical, QStringView folded = {}, const QString *shared = nullptr) {
         Q_ASSERT(folded.isNull() || folded == Gazetteer::fold(canonical));
         // The id is written where the entities' strings are carved, and made a string only when it is new.
-        QChar *const idStart = strings.room(idPrefix(type).size() + (folded.isNull() ? 2 * canonical.size() : folded.size()));
+        const QStringView prefix = idPrefix(type);
+        QChar *const idStart = strings.room(prefix.size() + (folded.isNull() ? 2 * canonical.size() : folded.size()));
         const QChar *const idEnd = folded.isNull()
-            ? writeId(type, idStart, [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
-            : writeId(type, idStart, [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
+            ? writeId(prefix, idStart, [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
+            : writeId(prefix, idStart, [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
         const QStringView id(idStart, idEnd - idStart);
         int &byId = entityById[id]; // a view of the characters the new entity's id keeps
         if (!byId) {
