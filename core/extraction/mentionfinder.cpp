@@ -851,7 +851,7 @@ void MentionFinder::find(ExtractionContext &context) const
             context.mentions.append(std::move(mention));
         }
     }
-    std::vector<bool> dropped(std::size_t(context.mentions.size()));
+    std::vector<char> dropped(std::size_t(context.mentions.size())); // flags as bytes: no bit arithmetic per mention
     if (!doubts.empty()) {
         evidence.gather(context, hashes);
         for (const Doubt &doubt : doubts) {
@@ -876,9 +876,9 @@ void MentionFinder::find(ExtractionContext &context) const
 // A '~' name ("City", "Blues", "Well") counts only when its entry is named unambiguously elsewhere in
 // the report; with several supported readings, the nearest earlier supported mention wins. The
 // mentions the capitalisation evidence dropped go too (they name no gazetteer entry).
-void MentionFinder::resolveAmbiguous(ExtractionContext &context, const std::vector<bool> &dropped) const
+void MentionFinder::resolveAmbiguous(ExtractionContext &context, const std::vector<char> &dropped) const
 {
-    std::vector<bool> supported(std::size_t(m_gazetteer.entryCount()));
+    std::vector<char> supported(std::size_t(m_gazetteer.entryCount())); // flags as bytes, as `dropped`
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 && !mention.ambiguous)
             supported[std::size_t(mention.gazetteerEntry)] = true;
