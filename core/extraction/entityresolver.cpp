@@ -237,7 +237,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
         RecentEntry &recent = recentEntries[std::size_t(mention.gazetteerEntry) % recentEntries.size()];
         if (recent.entry != mention.gazetteerEntry || recent.type != mention.type)
-            recent = {mention.gazetteerEntry, mention.type, entityForId(mention.type, entry.canonical, {}, &entry.canonical) - 1};
+            recent = {mention.gazetteerEntry, mention.type, entityForId(mention.type, entry.canonical, entry.folded, &entry.canonical) - 1};
         mention.entity = recent.entity;
         if (mention.type == EntityType::Venue && !entry.team.isEmpty())
             result.entities[mention.entity].team = entityId(EntityType::Team, entry.team);
@@ -302,21 +302,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
             first = surface(mention);
     }
     // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
-    // Keyed by views of the folds, side by side in one buffer made large enough first (it never moves).
-    StringTable<int, std::u16string_view> gazetteerPeopleByLastWord;
-    FoldBuffer canonicalsFolded;
-    qsizetype foldRoom = 0;
-    for (const RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry >= 0 && isPerson(mention.type))
-            foldRoom += 2 * m_gazetteer.entry(mention.gazetteerEntry).canonical.size() + 1;
-    }
-    canonicalsFolded.reserve(foldRoom);
+    StringTable<int, std::u16string_view> gazetteerPeopleByLastWord; // keyed by views of the entries' folds
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0 || !isPerson(mention.type))
             continue;
-        canonicalsFolded.start();
-        canonicalsFolded.append(m_gazetteer.entry(mention.gazetteerEntry).canonical);
-        gazetteerPeopleByLastWord.insert(lastWord(canonicalsFolded.current()), mention.entity);
+        gazetteerPeopleByLastWord.insert(lastWord(m_gazetteer.entry(mention.gazetteerEntry).folded), mention.entity);
     }
 
     // The longest full name that ends with these folded words (`last` the last of them), or none when

@@ -129,6 +129,7 @@ public:
     struct Entry {
         EntityType type = EntityType::Team;
         QString canonical;
+        QString folded;     ///< fold(canonical), made once: the ids of the reports' entities are made of it
         QString team;       ///< for venues and people: the canonical name of their team, or empty
         QString country;    ///< for teams: ENG, ESP, ...
         bool national = false;
