@@ -64,12 +64,12 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 
 namespace {
 
-// Writes the prefix, then the folded name written by `fold` (it returns the end) made a slug in place
-// (the slug is never longer than the fold), into `out`, which has room for both; returns the id's end.
+// Writes the prefix (idPrefix() of the type), then the folded name written by `fold` (it returns the
+// end) made a slug in place (the slug is never longer than the fold), into `out`, which has room for
+// both; returns the id's end.
 template <typename Fold>
-QChar *writeId(EntityType type, QChar *out, Fold &&fold)
+QChar *writeId(QStringView prefix, QChar *out, Fold &&fold)
 {
-    const QStringView prefix = idPrefix(type);
     QChar *const begin = std::copy(prefix.begin(), prefix.end(), out);
     const QChar *const folded = fold(begin);
     QChar *end = begin;
@@ -89,8 +89,9 @@ QChar *writeId(EntityType type, QChar *out, Fold &&fold)
 template <typename Fold>
 QString makeId(EntityType type, qsizetype room, Fold &&fold)
 {
-    QString id(idPrefix(type).size() + room, Qt::Uninitialized);
-    id.truncate(writeId(type, id.data(), std::forward<Fold>(fold)) - id.constData());
+    const QStringView prefix = idPrefix(type);
+    QString id(prefix.size() + room, Qt::Uninitialized);
+    id.truncate(writeId(prefix, id.data(), std::forward<Fold>(fold)) - id.constData());
     return id;
 }
 
@@ -101,7 +102,8 @@ public:
     IdBuffer(EntityType type, QStringView canonical)
         : m_buffer(idPrefix(type).size() + 2 * canonical.size())
     {
-        m_buffer.resize(writeId(type, m_buffer.data(), [canonical](QChar *out) { return Gazetteer::fold(canonical, out); }) - m_buffer.constData());
+        m_buffer.resize(writeId(idPrefix(type), m_buffer.data(), [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
+                        - m_buffer.constData());
     }
     QStringView view() const { return QStringView(m_buffer.constData(), m_buffer.size()); }
 
@@ -184,19 +186,18 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Typical numbers of entities and of people, so that the tables seldom grow.
     entityById.reserve(64);
     entityByName[std::size_t(EntityType::Player)].reserve(64);
-    // `folded`, when known, is the canonical name folded (mentions carry their surfaces folded);
-    // `shared`, when given, holds the canonical name already (the gazetteer's), for the entity to share.
-    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded = {}, const QString *shared = nullptr) {
-        // One lookup per table: they hold 1 + the entity's index, 0 for a name just added.
-        int &byName = entityByName[std::size_t(type)][canonical];
-        if (byName)
-            return byName - 1;
+    // The entity of this id, made from the canonical name (the id decides: names of one id are one
+    // entity). `folded`, when known, is the canonical name folded (mentions carry their surfaces
+    // folded); `shared`, when given, holds the canonical name already (the gazetteer's), for the
+    // entity to share. Returns 1 + the entity's index.
+    auto entityForId = [&](EntityType type, QStringView canonical, QStringView folded = {}, const QString *shared = nullptr) {
         Q_ASSERT(folded.isNull() || folded == Gazetteer::fold(canonical));
         // The id is written where the entities' strings are carved, and made a string only when it is new.
-        QChar *const idStart = strings.room(idPrefix(type).size() + (folded.isNull() ? 2 * canonical.size() : folded.size()));
+        const QStringView prefix = idPrefix(type);
+        QChar *const idStart = strings.room(prefix.size() + (folded.isNull() ? 2 * canonical.size() : folded.size()));
         const QChar *const idEnd = folded.isNull()
-            ? writeId(type, idStart, [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
-            : writeId(type, idStart, [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
+            ? writeId(prefix, idStart, [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
+            : writeId(prefix, idStart, [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
         const QStringView id(idStart, idEnd - idStart);
         int &byId = entityById[id]; // a view of the characters the new entity's id keeps
         if (!byId) {
@@ -206,7 +207,14 @@ void EntityResolver::resolve(ExtractionContext &context) const
             entity.type = type;
             entity.canonical = shared ? *shared : strings.add(canonical);
         }
-        byName = byId;
+        return byId;
+    };
+    // entityForId() of a name the report writes, by the name: each one's id is made once.
+    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded) {
+        // One lookup: the table holds 1 + the entity's index, 0 for a name just added.
+        int &byName = entityByName[std::size_t(type)][canonical];
+        if (!byName)
+            byName = entityForId(type, canonical, folded);
         return byName - 1;
     };
     const auto surface = [&context](const RawMention &mention) {
@@ -215,7 +223,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // 1. Gazetteer entries are entities of their own. A report names its clubs again and again: the
     // entity of each recent entry is kept in a small direct-mapped cache, which spares most mentions the
-    // hash of the canonical name (entityFor gives an entry the same entity every time).
+    // id (an entry's canonical name makes the same one every time). The names of entries are not kept
+    // by name: one is seldom written again as a name the gazetteer does not know.
     struct RecentEntry {
         int entry = -1;
         EntityType type = EntityType::Player;
@@ -228,7 +237,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
         RecentEntry &recent = recentEntries[std::size_t(mention.gazetteerEntry) % recentEntries.size()];
         if (recent.entry != mention.gazetteerEntry || recent.type != mention.type)
-            recent = {mention.gazetteerEntry, mention.type, entityFor(mention.type, entry.canonical, {}, &entry.canonical)};
+            recent = {mention.gazetteerEntry, mention.type, entityForId(mention.type, entry.canonical, entry.folded, &entry.canonical) - 1};
         mention.entity = recent.entity;
         if (mention.type == EntityType::Venue && !entry.team.isEmpty())
             result.entities[mention.entity].team = entityId(EntityType::Team, entry.team);
@@ -269,14 +278,23 @@ void EntityResolver::resolve(ExtractionContext &context) const
     StringTable<QStringView, std::u16string_view> surfaceOfFolded;        // folded full name → its first surface
     // The last word of each of these mentions, by its length: found once, asked for again below.
     std::vector<qsizetype> lastWordSize(std::size_t(context.mentions.size()));
+    std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         const RawMention &mention = context.mentions.at(m);
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
-        const QStringView last = lastWord(mention.folded);
-        lastWordSize[std::size_t(m)] = last.size();
-        if (last.size() == mention.folded.size())
-            continue; // one word
+        const qsizetype lastSize = lastWord(mention.folded).size();
+        lastWordSize[std::size_t(m)] = lastSize;
+        fullNames += lastSize != mention.folded.size();
+    }
+    fullNamesByLastWord.reserve(fullNames);
+    surfaceOfFolded.reserve(fullNames);
+    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+        const RawMention &mention = context.mentions.at(m);
+        const qsizetype lastSize = lastWordSize[std::size_t(m)];
+        if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || lastSize == mention.folded.size())
+            continue; // one word, or no person's
+        const QStringView last = mention.folded.last(lastSize);
         QVarLengthArray<QStringView, 2> &names = fullNamesByLastWord[last];
         if (!names.contains(mention.folded))
             names.append(mention.folded);
@@ -284,21 +302,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
             first = surface(mention);
     }
     // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
-    // Keyed by views of the folds, side by side in one buffer made large enough first (it never moves).
-    StringTable<int, std::u16string_view> gazetteerPeopleByLastWord;
-    FoldBuffer canonicalsFolded;
-    qsizetype foldRoom = 0;
-    for (const RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry >= 0 && isPerson(mention.type))
-            foldRoom += 2 * m_gazetteer.entry(mention.gazetteerEntry).canonical.size() + 1;
-    }
-    canonicalsFolded.reserve(foldRoom);
+    StringTable<int, std::u16string_view> gazetteerPeopleByLastWord; // keyed by views of the entries' folds
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0 || !isPerson(mention.type))
             continue;
-        canonicalsFolded.start();
-        canonicalsFolded.append(m_gazetteer.entry(mention.gazetteerEntry).canonical);
-        gazetteerPeopleByLastWord.insert(lastWord(canonicalsFolded.current()), mention.entity);
+        gazetteerPeopleByLastWord.insert(lastWord(m_gazetteer.entry(mention.gazetteerEntry).folded), mention.entity);
     }
 
     // The longest full name that ends with these folded words (`last` the last of them), or none when

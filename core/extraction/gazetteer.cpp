@@ -255,6 +255,7 @@ void Gazetteer::addTsv(const QString &kind, const QString &contents, const QStri
             m_warnings.append(QStringLiteral("%1:%2: empty canonical name; line skipped").arg(sourceName).arg(lineNumber));
             continue;
         }
+        entry.folded = fold(entry.canonical);
         StringTable<int> &byCanonical = m_byCanonical[std::size_t(entry.type)];
         const int *known = byCanonical.find(entry.canonical);
         int index = known ? *known : -1;

@@ -129,6 +129,7 @@ public:
     struct Entry {
         EntityType type = EntityType::Team;
         QString canonical;
+        QString folded;     ///< fold(canonical), made once: the ids of the reports' entities are made of it
         QString team;       ///< for venues and people: the canonical name of their team, or empty
         QString country;    ///< for teams: ENG, ESP, ...
         bool national = false;
@@ -164,6 +165,10 @@ public:
     };
     /// The folded words' Name, or nullptr when they neither name an entry nor start a name.
     const Name *name(QStringView foldedWords) const { return m_names.find(foldedWords); }
+    /// name() of words of ASCII letters (in either case) or digits one space apart, as the report
+    /// writes them: spares the scans the fold. `hash` is WordTable::hashOfLetters(words), which WordHashes has
+    /// for one word.
+    const Name *nameOfLetters(QStringView words, std::size_t hash) const { return m_names.findLetters(words, hash); }
     /// False when name() knows no word of ASCII letters (in either case, folded to lower case) with
     /// this hash, WordTable::hashOf(its lower case), which WordHashes has for every such token. The
     /// scans ask it of each capitalised word, and most start no name: they are spared the fold and

@@ -59,12 +59,30 @@ inline bool isNameParticle(QStringView word)
     return first < 26 && second < 26 && (firstTwoLetters[first] >> second & 1) && isListedParticle(word);
 }
 
-// Whether a token can start no name: punctuation, and a word in lower case but for the particles.
-// `text` is the report's characters.
-inline bool startsNoName(const Token &token, const QChar *text)
+// The particles by their WordHashes hash: a word of letters (most) is told no particle by one bit.
+const WordFilter &particleHashes()
 {
-    return token.kind == Token::Kind::Punct
-        || (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && !isNameParticle(QStringView(text + token.start, token.length())));
+    static const WordFilter filter = [] {
+        WordFilter particles;
+        for (const std::u16string_view particle : nameParticles)
+            particles.add(WordTable::hashOf(particle));
+        return particles;
+    }();
+    return filter;
+}
+
+// Whether token `index` can start no name: punctuation, and a word in lower case but for the
+// particles. `hashes` has the report's words; `particles` is particleHashes().
+inline bool startsNoName(const WordHashes &hashes, int index, const WordFilter &particles)
+{
+    const Token &token = hashes.tokens().data()[index];
+    if (token.kind != Token::Kind::Word)
+        return token.kind == Token::Kind::Punct;
+    if (token.is(Token::Capitalised))
+        return false;
+    if (hashes.has(index) && !particles.mayHold(hashes.at(index)))
+        return true;
+    return !isNameParticle(QStringView(hashes.text().constData() + token.start, token.length()));
 }
 
 // The word lists of the name scan, as bits of one table: the scan looks each word up once and keeps
@@ -165,17 +183,24 @@ public:
     /// Finds the answers in the report, whose words `hashes` hashed.
     void gather(const ExtractionContext &context, const WordHashes &hashes)
     {
+        // The lengths of the words a word may answer for, by its flags, in one look-up per word: one in
+        // lower case answers m_inLowerCase, a capitalised one m_midSentence unless it opens its sentence
+        // or line.
+        constexpr unsigned flagsAsked = Token::Capitalised | Token::SentenceStart | Token::LineStart;
+        std::array<std::uint64_t, flagsAsked + 1> lengthsByFlags{};
+        for (unsigned flags = 0; flags <= flagsAsked; ++flags) {
+            if (!(flags & Token::Capitalised))
+                lengthsByFlags[flags] = m_inLowerCase.lengths;
+            else if (!(flags & (Token::SentenceStart | Token::LineStart)))
+                lengthsByFlags[flags] = m_midSentence.lengths;
+        }
         const Token *const tokens = context.tokens.constData();
         const QChar *const text = context.text.constData();
         for (int t = 0, end = int(context.tokens.size()); t < end; ++t) {
             const Token &token = tokens[t];
-            if (token.kind != Token::Kind::Word)
+            if (token.kind != Token::Kind::Word || !(lengthsByFlags[token.flags & flagsAsked] >> (token.length() & 63) & 1))
                 continue;
             const bool lowerCase = !token.is(Token::Capitalised);
-            if (!lowerCase && (token.is(Token::SentenceStart) || token.is(Token::LineStart)))
-                continue;
-            if (!(lowerCase ? m_inLowerCase.mayAsk(token.length()) : m_midSentence.mayAsk(token.length())))
-                continue;
             const QStringView word(text + token.start, token.length());
             const bool hashed = token.is(Token::AsciiLetters) && token.length() <= WordHashes::longestWord; // hashes.has(t)
             const std::size_t bit = hashed ? filterBitOfHash(hashes.at(t)) : filterBitOfText(word);
@@ -224,11 +249,8 @@ private:
         StringTable<int, Key> indexOf; ///< word → 1 + index in answers
         std::vector<bool> answers;
         std::bitset<std::size_t(1) << filterBits> filter; ///< filterBit of every word asked about
-        std::uint64_t lengths = 0; ///< a bit per length asked about, modulo 64
+        std::uint64_t lengths = 0; ///< a bit per length asked about, modulo 64: a first filter that needs only the token
 
-        /// Whether a word of this length may have been asked about: a first filter that needs no
-        /// more than the token.
-        bool mayAsk(qsizetype length) const { return lengths >> (length & 63) & 1; }
         int ask(QStringView word)
         {
             int &index = indexOf[word];
@@ -271,13 +293,17 @@ public:
     {
     }
 
-    /// A copy of a fold that outlives the scan (for RawMention::folded).
-    QStringView keep(QStringView folded) { return m_kept.add(folded); }
-    /// keep(folded(token)) for a word of ASCII letters, without folding it first.
-    QStringView keepFolded(int token)
+    /// A copy of foldSpan(first, end) that outlives the scan (for RawMention::folded). Words of letters
+    /// one space apart (most names) fold to their lower case, written straight into the copy: setting
+    /// bit 5 lowers an ASCII letter and keeps a space.
+    QStringView keepFolded(int first, int end)
     {
-        Q_ASSERT(context.tokens.at(token).is(Token::AsciiLetters));
-        return m_kept.addLowerAsciiLetters(textOf(context, token));
+        bool asWritten = context.tokens.at(first).is(Token::AsciiLetters);
+        for (int token = first + 1; asWritten && token < end; ++token)
+            asWritten = isLettersAfterSpace(token);
+        if (!asWritten)
+            return m_kept.add(foldSpan(first, end));
+        return m_kept.addLowerAsciiLetters(slice(context.text, context.tokens.at(first).start, context.tokens.at(end - 1).end));
     }
 
     void beginSentence(const Sentence &sentence)
@@ -346,6 +372,21 @@ public:
     {
         const Token &t = context.tokens.at(token);
         return t.kind != Token::Kind::Punct && isOneSeparator(context.tokens.at(token - 1).end, t.start);
+    }
+    /// Whether the token is a number of ASCII digits (QChar::isDigit knows others), its own fold.
+    bool isAsciiNumber(int token) const
+    {
+        const Token &t = context.tokens.at(token);
+        const QStringView digits = slice(context.text, t.start, t.end);
+        return t.kind == Token::Kind::Number && std::all_of(digits.begin(), digits.end(), [](QChar c) { return c.unicode() < 128; });
+    }
+    /// Whether the token is a word of ASCII letters one ' ' after the token before: words of letters
+    /// so written are their own fold, but for the case (Gazetteer::nameOfLetters()).
+    bool isLettersAfterSpace(int token) const
+    {
+        const Token &t = context.tokens.at(token);
+        const int gapStart = context.tokens.at(token - 1).end;
+        return t.is(Token::AsciiLetters) && t.start == gapStart + 1 && context.text.at(gapStart) == QLatin1Char(' ');
     }
     /// Tokens [first, end) folded with the text between them, for keys that grow word by word: the
     /// previous call returned the key for [first, end - 1). Valid until keys is used again.
@@ -459,16 +500,25 @@ MentionFinder::MentionFinder(const Gazetteer &gazetteer, const Lexicon &lexicon)
 {
 }
 
+bool MentionFinder::mayStartGazetteerName(const Scan &scan, int token) const
+{
+    const Token &first = scan.context.tokens.at(token);
+    if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
+        return false;
+    // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
+    return !scan.hasHash(token) || m_gazetteer.mayHoldLetters(scan.hash(token));
+}
+
 int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
 {
     const ExtractionContext &context = scan.context;
     const Tokens &tokens = context.tokens;
     const Token &first = tokens.at(token);
-    if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
-        return 0;
-    // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
-    if (scan.hasHash(token) && !m_gazetteer.mayHoldLetters(scan.hash(token)))
-        return 0;
+    Q_ASSERT(mayStartGazetteerName(scan, token));
+    // Words of letters one space apart ("West Brom", "1860 Munich": digits are their own lower case)
+    // are looked up as written, by the hash of their lower case, with no key folded; from the first
+    // other token on, the keys are folded.
+    bool asWritten = scan.hasHash(token) || scan.isAsciiNumber(token);
     int bestEnd = 0;
     const Gazetteer::Name *best = nullptr;
     for (int end = token + 1; end <= sentenceEnd && end - token <= m_gazetteer.longestNameWords() + 2; ++end) {
@@ -486,8 +536,17 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
             if (c < 128 && !FoldBuffer::isSeparator(QChar(c)) && !m_gazetteer.namesHoldAscii(c))
                 break;
         }
-        const QStringView key = scan.growKey(token, end);
-        const Gazetteer::Name *name = m_gazetteer.name(key);
+        const Gazetteer::Name *name;
+        if (asWritten && (end == token + 1 || scan.isLettersAfterSpace(end - 1))) {
+            const QStringView words = slice(context.text, first.start, last.end);
+            const std::size_t hash = end == token + 1 && scan.hasHash(token) ? scan.hash(token)
+                                                                             : WordTable::hashOfLetters(words.utf16(), std::size_t(words.size()));
+            name = m_gazetteer.nameOfLetters(words, hash);
+        } else {
+            // The key so far was never folded when it was written as it is.
+            name = m_gazetteer.name(asWritten ? scan.foldSpan(token, end) : scan.growKey(token, end));
+            asWritten = false;
+        }
         // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").
         if (name && !name->matches.isEmpty() && last.kind != Token::Kind::Punct
             && (last.kind == Token::Kind::Number || last.is(Token::Capitalised))) {
@@ -610,12 +669,13 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
     if (last - first >= 2 && scan.is(last - 1, VenueWord))
         mention.type = EntityType::Venue;
-    // Contractions are no names: "I’ve", "We’ll".
+    // Contractions are no names: "I’ve", "We’ll" (a word of letters holds no apostrophe).
     static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
     const auto hasApostrophe = [](QStringView word) {
         return std::any_of(word.begin(), word.end(), [](QChar c) { return c == QLatin1Char('\'') || c.unicode() == 0x2019; });
     };
-    if (last - first == 1 && hasApostrophe(textOf(context, first)) && contraction.match(textOf(context, first)).hasMatch())
+    if (last - first == 1 && !tokens.at(first).is(Token::AsciiLetters) && hasApostrophe(textOf(context, first))
+        && contraction.match(textOf(context, first)).hasMatch())
         return -(end - token);
     // A place: consumed, no mention. One word's lists are known; words one space apart make a place
     // only if the first opens one (PlacePrefix), which a word of letters tells without a fold.
@@ -624,8 +684,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
                                                                                      : m_lexicon.isPlace(scan.foldSpan(first, last));
     if (place)
         return -(end - token);
-    // (A word of letters folds to its lower case, written straight into the copy.)
-    mention.folded = last - first == 1 && tokens.at(first).is(Token::AsciiLetters) ? scan.keepFolded(first) : scan.keep(scan.foldSpan(first, last));
+    mention.folded = scan.keepFolded(first, last);
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").
     for (int k = token; k < first; ++k) {
         if (scan.is(k, ManagerWord))
@@ -706,8 +765,7 @@ void MentionFinder::find(ExtractionContext &context) const
     // which moves every mention.
     context.mentions.reserve(context.mentions.size() + tokens.size() / 8);
     CapitalisationEvidence evidence;
-    const Token *const tokenData = tokens.constData();
-    const QChar *const textData = context.text.constData();
+    const WordFilter &particles = particleHashes();
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         scan.beginSentence(sentence);
@@ -715,13 +773,13 @@ void MentionFinder::find(ExtractionContext &context) const
         while (t < sentence.endToken) {
             // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek"):
             // most tokens, passed in a loop of their own.
-            while (t < sentence.endToken && startsNoName(tokenData[t], textData))
+            while (t < sentence.endToken && startsNoName(hashes, t, particles))
                 ++t;
             if (t == sentence.endToken)
                 break;
             RawMention mention;
             mention.sentence = s;
-            int length = matchGazetteer(scan, t, sentence.endToken, mention);
+            int length = mayStartGazetteerName(scan, t) ? matchGazetteer(scan, t, sentence.endToken, mention) : 0;
             // An ambiguous one-word hit followed by another capitalised word is the start of a longer
             // name ("Mason Greenwood", "Jordan Henderson"), not the referee or the country.
             if (length && mention.ambiguous && mention.endToken < sentence.endToken && !tokens.at(mention.endToken - 1).is(Token::Possessive)
@@ -793,7 +851,7 @@ void MentionFinder::find(ExtractionContext &context) const
             context.mentions.append(std::move(mention));
         }
     }
-    std::vector<bool> dropped(std::size_t(context.mentions.size()));
+    std::vector<char> dropped(std::size_t(context.mentions.size())); // flags as bytes: no bit arithmetic per mention
     if (!doubts.empty()) {
         evidence.gather(context, hashes);
         for (const Doubt &doubt : doubts) {
@@ -818,9 +876,9 @@ void MentionFinder::find(ExtractionContext &context) const
 // A '~' name ("City", "Blues", "Well") counts only when its entry is named unambiguously elsewhere in
 // the report; with several supported readings, the nearest earlier supported mention wins. The
 // mentions the capitalisation evidence dropped go too (they name no gazetteer entry).
-void MentionFinder::resolveAmbiguous(ExtractionContext &context, const std::vector<bool> &dropped) const
+void MentionFinder::resolveAmbiguous(ExtractionContext &context, const std::vector<char> &dropped) const
 {
-    std::vector<bool> supported(std::size_t(m_gazetteer.entryCount()));
+    std::vector<char> supported(std::size_t(m_gazetteer.entryCount())); // flags as bytes, as `dropped`
     for (const RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry >= 0 && !mention.ambiguous)
             supported[std::size_t(mention.gazetteerEntry)] = true;

@@ -23,11 +23,13 @@ public:
 private:
     class Scan; // one report's words: folded once, looked up once
 
+    /// False when no gazetteer name starts at the token, as most capitalised words tell in line.
+    inline bool mayStartGazetteerName(const Scan &scan, int token) const;
     int matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
     int matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
     int matchPlace(Scan &scan, int token, int sentenceEnd) const;
     void addRoleCues(Scan &scan, RawMention &mention, int sentenceStart, int sentenceEnd) const;
-    void resolveAmbiguous(ExtractionContext &context, const std::vector<bool> &dropped) const;
+    void resolveAmbiguous(ExtractionContext &context, const std::vector<char> &dropped) const;
 
     const Gazetteer &m_gazetteer;
     const Lexicon &m_lexicon;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "wordtable.h"
+
 #include <QStringView>
 
 #include <algorithm>
@@ -28,22 +30,18 @@ class StringTable
 public:
     const Value *find(QStringView key) const
     {
-        if (m_slots.empty())
-            return nullptr;
         const std::u16string_view wanted = toU16View(key);
-        const std::uint64_t hash = hashOf(wanted);
-        if (!mayHold(hash))
-            return nullptr;
-        const std::size_t mask = m_wrap;
-        for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-            const std::uint64_t stored = m_hashes[i];
-            if (stored == emptySlot)
-                return nullptr;
-            if (stored == hash && sameText(m_slots[i].key, wanted))
-                return &m_slots[i].value;
-        }
+        return findBy(m_slots.empty() ? emptySlot : hashOf(wanted), [wanted](std::u16string_view stored) { return sameText(stored, wanted); });
     }
     Value *find(QStringView key) { return const_cast<Value *>(std::as_const(*this).find(key)); }
+    /// As find(), for a key of ASCII letters in either case, digits and single spaces (words one space
+    /// apart), compared in lower case: spares the caller a folded copy. `hash` is
+    /// WordTable::hashOfLetters(key), the hash of its lower case (WordHashes has it for a word).
+    const Value *findLetters(QStringView key, std::uint64_t hash) const
+    {
+        const std::u16string_view letters = toU16View(key);
+        return findBy(hash, [letters](std::u16string_view stored) { return sameLowerCase(stored, letters); });
+    }
     bool contains(QStringView key) const { return find(key) != nullptr; }
 
     /// The value stored under `key`, default-constructed when the key is new.
@@ -101,6 +99,44 @@ public:
     }
 
 private:
+    /// The value of the key with this hash that `matches`, or nullptr.
+    template <typename Matches>
+    const Value *findBy(std::uint64_t hash, Matches &&matches) const
+    {
+        if (m_slots.empty() || !mayHold(hash))
+            return nullptr;
+        for (std::size_t i = hash & m_wrap;; i = (i + 1) & m_wrap) {
+            const std::uint64_t stored = m_hashes[i];
+            if (stored == emptySlot)
+                return nullptr;
+            if (stored == hash && matches(m_slots[i].key))
+                return &m_slots[i].value;
+        }
+    }
+    /// Whether `stored` is `letters` in lower case, for letters (either case), digits and spaces:
+    /// setting bit 5 lowers an ASCII letter and keeps a digit or a space.
+    static bool sameLowerCase(std::u16string_view stored, std::u16string_view letters)
+    {
+        const std::size_t size = letters.size();
+        if (stored.size() != size)
+            return false;
+        constexpr std::uint64_t lower = 0x0020002000200020ull;
+        const char16_t *a = stored.data();
+        const char16_t *b = letters.data();
+        if (size >= 4) {
+            for (std::size_t i = 0; i + 4 < size; i += 4) {
+                if (load<std::uint64_t>(a + i) != (load<std::uint64_t>(b + i) | lower))
+                    return false;
+            }
+            return load<std::uint64_t>(a + size - 4) == (load<std::uint64_t>(b + size - 4) | lower);
+        }
+        for (std::size_t i = 0; i < size; ++i) {
+            if (a[i] != char16_t(b[i] | 0x20))
+                return false;
+        }
+        return true;
+    }
+
     // The hashes sit apart from the keys and values: most look-ups are of words the table does not
     // hold, and end on hashes alone. Packed, the hashes of a large table stay in cache, where whole
     // slots of keys and values did not (the gazetteer's names were the extractor's most missed memory).
@@ -126,8 +162,8 @@ private:
     }
     /// Four bits per slot: the slots are a power of two, 16 or more, so the filter is whole words.
     std::size_t filterBits() const { return (m_wrap + 1) * 4; }
-    // Keys are mostly short words: sameText and hashOf walk them four characters per step, the last
-    // four as one chunk that may overlap the one before.
+    // Keys are mostly short words: the comparisons walk them four characters per step, the last four
+    // as one chunk that may overlap the one before.
     template <typename Chunk>
     static Chunk load(const char16_t *text)
     {
@@ -135,29 +171,8 @@ private:
         std::memcpy(&chunk, text, sizeof chunk);
         return chunk;
     }
-    static std::uint64_t hashOf(std::u16string_view text)
-    {
-        // One xor and multiply per four characters, then a final mix (the probe starts at the low
-        // bits). Keys of four characters or more end on their last four, read as one chunk that may
-        // overlap the one before (the length is in the seed); shorter ones are one chunk.
-        constexpr std::uint64_t multiplier = 0xFF51AFD7ED558CCDull;
-        std::uint64_t hash = 0x9E3779B97F4A7C15ull ^ text.size();
-        const char16_t *c = text.data();
-        if (text.size() >= 4) {
-            const char16_t *const lastChunk = c + text.size() - 4;
-            for (; c < lastChunk; c += 4)
-                hash = (hash ^ load<std::uint64_t>(c)) * multiplier;
-            hash = (hash ^ load<std::uint64_t>(lastChunk)) * multiplier;
-        } else {
-            const std::uint64_t pair = text.size() >= 2 ? load<std::uint32_t>(c) : 0;
-            const std::uint64_t odd = text.size() & 1 ? c[text.size() - 1] : 0;
-            hash = (hash ^ pair ^ odd << 32) * multiplier;
-        }
-        hash ^= hash >> 33;
-        hash *= multiplier;
-        hash ^= hash >> 33;
-        return hash == emptySlot ? 1 : hash;
-    }
+    // WordTable's hash: a word's hash in WordHashes is its key's here too (findLetters()).
+    static std::uint64_t hashOf(std::u16string_view text) { return WordTable::hashOf(text); }
     void rehash(std::size_t size)
     {
         std::vector<std::uint64_t> oldHashes = std::move(m_hashes);

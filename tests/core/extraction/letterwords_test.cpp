@@ -22,6 +22,12 @@ std::size_t hashOfLower(QStringView letters)
     return WordTable::hashOf(toU16View(Gazetteer::fold(letters)));
 }
 
+// The same from the letters as written (WordTable::hashOfLetters).
+std::size_t hashOfLetters(QStringView letters)
+{
+    return WordTable::hashOfLetters(letters.utf16(), std::size_t(letters.size()));
+}
+
 // Every word of ASCII letters of the test reports and the sample, as written and in upper case.
 QStringList lettersOfReports()
 {
@@ -102,6 +108,51 @@ private slots:
         }
         QVERIFY(pairs > 10);
         QVERIFY(gazetteer->mayHoldLaterLetters(hashOfLower(u"united")));
+    }
+    void gazetteerNamesLettersAsFolds()
+    {
+        // Words of letters, alone and two one space apart, as written: nameOfLetters() answers as
+        // name() of their fold.
+        const auto gazetteer = Gazetteer::builtIn();
+        QStringList words = lettersOfReports();
+        words << QStringLiteral("West") << QStringLiteral("Brom") << QStringLiteral("WEST") << QStringLiteral("BROM");
+        int named = 0;
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            for (const QString &key : {words.at(i), QString(words.at(i) + QLatin1Char(' ') + words.at((i + 1) % words.size()))}) {
+                const Gazetteer::Name *byFold = gazetteer->name(Gazetteer::fold(key));
+                QCOMPARE(gazetteer->nameOfLetters(key, hashOfLetters(key)), byFold);
+                named += byFold != nullptr;
+            }
+        }
+        QVERIFY(named > 100);
+        const QString westBrom = QStringLiteral("wEST bROM");
+        QVERIFY(gazetteer->nameOfLetters(westBrom, hashOfLetters(westBrom)));
+    }
+    void mentionsKeepTheFoldOfWhatTheyCover()
+    {
+        // Names of words of letters (or ASCII digits) one space apart are matched and kept without a
+        // fold: every mention must still carry the fold of its text, however the words are joined.
+        Gazetteer gazetteer;
+        gazetteer.addTsv(QStringLiteral("teams"), QStringLiteral("West Bromwich Albion\tclub\tENG\tWest Brom|Baggies\nTSV 1860 Munich\tclub\tGER\t1860 Munich|١٨٦٠ Munich\n"),
+                         QStringLiteral("test"));
+        const QString text = QStringLiteral("Then West Brom met Jamie Vardy. West-Brom and Jamie-Vardy, Jamie\tVardy or Tomás Vardy "
+                                            "and Vardy Jamie Ruud van Nistelrooy saw West BROM and the Baggies. In 1860 1860 Munich and 1860-Munich "
+                                            "lost to ١٨٦٠ Munich.");
+        AnnotationSet annotations;
+        ExtractionContext context{text, Tokenizer::tokenize(text), {}, {}, {}, {}, annotations}; // holds the folds
+        context.sentences = SentenceSplitter::split(text, context.tokens);
+        MentionFinder(gazetteer, *Lexicon::builtIn()).find(context);
+        QStringList found;
+        for (const RawMention &mention : std::as_const(context.mentions)) {
+            const QStringView surface = QStringView(text).mid(mention.span.start, mention.span.length());
+            QCOMPARE(mention.folded, Gazetteer::fold(surface));
+            found << surface.toString() + (mention.gazetteerEntry >= 0 ? QStringLiteral(" (known)") : QString());
+        }
+        QCOMPARE(found, (QStringList{QStringLiteral("West Brom (known)"), QStringLiteral("Jamie Vardy"), QStringLiteral("West-Brom (known)"),
+                                     QStringLiteral("Jamie-Vardy"), QStringLiteral("Jamie\tVardy"), QStringLiteral("Tomás Vardy"),
+                                     QStringLiteral("Vardy Jamie Ruud van Nistelrooy"), QStringLiteral("West BROM (known)"),
+                                     QStringLiteral("Baggies (known)"), QStringLiteral("1860 Munich (known)"), QStringLiteral("1860-Munich (known)"),
+                                     QStringLiteral("١٨٦٠ Munich (known)")}));
     }
     void knowsTheAsciiOfNames()
     {

@@ -1,7 +1,8 @@
 // StringTable::sameText compares keys four characters at a time, the last four as one chunk that may
 // overlap: it must tell keys apart as == does, at every length and wherever they differ. Look-ups go
 // through a filter and a hash array kept apart from the slots: every key added must still be found,
-// with its value, through every growth, and absent keys must not be.
+// with its value, through every growth, and absent keys must not be. findLetters() finds keys of
+// letters and spaces in either case.
 #include "stringtable.h"
 
 #include <QHash>
@@ -84,6 +85,53 @@ private slots:
                 QVERIFY2(!table.contains(word), qPrintable(word));
         }
         QVERIFY(!table.contains(QString()));
+    }
+
+    void findLettersMatchesTheLowerCase()
+    {
+        // Keys of letters and single spaces, one to thirteen characters: findLetters() of each in
+        // mixed case finds it (by WordTable's hash of the letters, which must be the table's own), and
+        // of each with one letter changed finds what find() of that finds.
+        QRandomGenerator random(20261201);
+        StringTable<int> table;
+        QStringList keys;
+        for (int length = 1; length <= 13; ++length) {
+            for (int n = 0; n < 40; ++n) {
+                QString key;
+                for (int i = 0; i < length; ++i)
+                    key += i > 0 && i + 1 < length && key.back() != QLatin1Char(' ') && random.bounded(4) == 0 ? QChar(u' ') : QChar(u'a' + random.bounded(3));
+                if (table.contains(key))
+                    continue;
+                table.insert(key, int(keys.size()));
+                keys << key;
+            }
+        }
+        const auto findLetters = [&table](QStringView letters) {
+            return table.findLetters(letters, WordTable::hashOfLetters(letters.utf16(), std::size_t(letters.size())));
+        };
+        int changedFound = 0;
+        for (qsizetype k = 0; k < keys.size(); ++k) {
+            QString mixed = keys.at(k);
+            for (QChar &c : mixed) {
+                if (c != QLatin1Char(' ') && random.bounded(2))
+                    c = c.toUpper();
+            }
+            const int *found = findLetters(mixed);
+            QVERIFY2(found && *found == k, qPrintable(mixed));
+            QVERIFY(findLetters(mixed.toUpper()) == found);
+            for (qsizetype i = 0; i < mixed.size(); ++i) {
+                if (mixed.at(i) == QLatin1Char(' '))
+                    continue;
+                QString changed = mixed;
+                changed[i] = QChar(mixed.at(i).isUpper() ? u'D' : u'd');
+                QVERIFY(findLetters(changed) == table.find(changed.toLower()));
+                const QString shorter = QString(keys.at(k)).remove(i, 1);
+                QVERIFY(findLetters(QString(mixed).remove(i, 1)) == table.find(shorter));
+                changedFound += table.contains(shorter);
+            }
+        }
+        QVERIFY(changedFound > 10);
+        QVERIFY(!StringTable<int>().findLetters(u"a", WordTable::hashOfLetters(u"a", 1)));
     }
 };
 
