@@ -28,11 +28,17 @@ class ScorelineDashes
 public:
     explicit ScorelineDashes(QStringView text);
     /// mayHoldScoreline(text.mid(start, end - start)).
-    bool mayHoldScoreline(qsizetype start, qsizetype end) const;
+    bool mayHoldScoreline(qsizetype start, qsizetype end) const
+    {
+        // Inline for the many sentences before the first such dash or after the last.
+        return !m_dashes.isEmpty() && end > m_dashes.first() && start <= m_dashes.last() && holdsScorelineDash(start, end);
+    }
 
 private:
+    bool holdsScorelineDash(qsizetype start, qsizetype end) const;
+
     QStringView m_text;
-    QList<qsizetype> m_dashes; ///< in text order
+    QList<qsizetype> m_dashes; ///< in text order, those with digits around them in the whole text
 };
 
 /// Whether `text` holds a surrogate (an emoji, or a lone half that makes it invalid UTF-16).

@@ -104,6 +104,26 @@ private slots:
         QVERIFY(matches > 300); // the mixes end with a match often enough to test anything
     }
 
+    // The dash search reads long texts in steps of 32 units, then 8, then one: a scoreline at any place
+    // of a long text, as either dash, is found, and only it.
+    void findsADashAtAnyPlaceOfALongText()
+    {
+        for (const QChar dash : {QChar(u'-'), QChar(0x2013)}) {
+            for (int at = 0; at + 3 <= 100; ++at) {
+                QString text(100, QLatin1Char('a'));
+                text[at] = QLatin1Char('1');
+                text[at + 1] = dash;
+                text[at + 2] = QLatin1Char('2');
+                QVERIFY2(TextScan::mayHoldScoreline(text), qPrintable(text));
+                const TextScan::ScorelineDashes dashes(text);
+                QVERIFY2(dashes.mayHoldScoreline(0, text.size()), qPrintable(text));
+                QVERIFY2(!dashes.mayHoldScoreline(0, at + 1), qPrintable(text)); // the dash left out
+                text[at] = QLatin1Char('a');
+                QVERIFY2(!TextScan::mayHoldScoreline(text), qPrintable(text)); // a dash without digits both sides
+            }
+        }
+    }
+
     void dashesOfTheWholeTextAnswerAsEachSentenceWould()
     {
         const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("-"), QStringLiteral("\u2013"), QStringLiteral(" "),
