@@ -41,6 +41,9 @@ private:
     QList<qsizetype> m_dashes; ///< in text order, those with digits around them in the whole text
 };
 
+/// Whether every unit of `text` is ASCII (below 0x80).
+bool isAscii(QStringView text);
+
 /// Whether `text` holds a surrogate (an emoji, or a lone half that makes it invalid UTF-16).
 bool hasSurrogates(QStringView text);
 

@@ -104,6 +104,24 @@ private slots:
         QVERIFY(matches > 300); // the mixes end with a match often enough to test anything
     }
 
+    // Four units a step, then one: a unit beyond ASCII at any place of a text of any length is seen,
+    // and the highest ASCII unit is not taken for one.
+    void isAsciiSeesEveryUnit()
+    {
+        QVERIFY(TextScan::isAscii(QStringView()));
+        for (int size = 1; size <= 11; ++size) {
+            QString text(size, QChar(0x7f));
+            QVERIFY(TextScan::isAscii(text));
+            for (int at = 0; at < size; ++at) {
+                for (const char16_t unit : {char16_t(0x80), char16_t(0xe9), char16_t(0x100), char16_t(0x2013), char16_t(0xd83d)}) {
+                    QString other = text;
+                    other[at] = QChar(unit);
+                    QVERIFY2(!TextScan::isAscii(other), qPrintable(QStringLiteral("%1 at %2 of %3").arg(int(unit)).arg(at).arg(size)));
+                }
+            }
+        }
+    }
+
     // The dash search reads long texts in steps of 32 units, then 8, then one: a scoreline at any place
     // of a long text, as either dash, is found, and only it.
     void findsADashAtAnyPlaceOfALongText()
