@@ -49,14 +49,16 @@ void findValues(ExtractionContext &context)
         const QList<TimeExpression> &found = times;
         for (const TimeExpression &time : found)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
-        auto it = dashes.mayHoldScoreline(sentence.span.start, sentence.span.end) ? scoreline.globalMatch(text) : scoreline.noMatches();
-        while (it.hasNext()) {
-            const auto m = it.next();
-            const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
-            if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))
-                continue;
-            // Built from views: one string, not one per group as well.
-            context.result.values.append({EntityType::Score, span, m.capturedView(1) + QLatin1Char('-') + m.capturedView(2)});
+        // Most sentences hold no scoreline: they make no iterator (a copy of the pattern) to ask.
+        if (dashes.mayHoldScoreline(sentence.span.start, sentence.span.end)) {
+            for (auto it = scoreline.globalMatch(text); it.hasNext();) {
+                const auto m = it.next();
+                const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
+                if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))
+                    continue;
+                // Built from views: one string, not one per group as well.
+                context.result.values.append({EntityType::Score, span, m.capturedView(1) + QLatin1Char('-') + m.capturedView(2)});
+            }
         }
         context.sentenceTimes.append(std::move(times));
     }
