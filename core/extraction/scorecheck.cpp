@@ -354,7 +354,9 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         const Sentence &sentence = context.sentences.at(s);
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         const qsizetype searchStart = TextScan::scorelineSearchStart(text);
-        auto it = searchStart >= 0 ? scorelinePattern().globalMatch(text, searchStart) : scorelinePattern().noMatches();
+        if (searchStart < 0)
+            continue;
+        auto it = scorelinePattern().globalMatch(text, searchStart);
         // The costlier test only for sentences that hold a scoreline at all.
         if (!it.hasNext() || NarrativeEventFinder::isAboutAnotherMatch(text))
             continue;
