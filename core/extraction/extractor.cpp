@@ -36,11 +36,14 @@ namespace {
 void findValues(ExtractionContext &context)
 {
     static const Regex scoreline(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
-    context.sentenceTimes.reserve(context.sentences.size());
+    // Every sentence's list made at once, empty, and filled where the sentence has times (most have none):
+    // appended one by one, the lists cost a call each.
+    context.sentenceTimes.resize(context.sentences.size());
     const TextScan::ScorelineDashes dashes(context.text);
-    for (const Sentence &sentence : context.sentences) {
+    for (qsizetype s = 0; s < context.sentences.size(); ++s) {
         if (context.isCancelled())
             return;
+        const Sentence &sentence = context.sentences.at(s);
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         const std::span<const Token> tokens(context.tokens.constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
         const WordStarts starts(*context.words, sentence); // worked out only if a rule runs
@@ -60,7 +63,8 @@ void findValues(ExtractionContext &context)
                 context.result.values.append({EntityType::Score, span, m.capturedView(1) + QLatin1Char('-') + m.capturedView(2)});
             }
         }
-        context.sentenceTimes.append(std::move(times));
+        if (!found.isEmpty())
+            context.sentenceTimes[s] = std::move(times);
     }
 }
 
