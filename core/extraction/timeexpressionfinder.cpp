@@ -659,7 +659,7 @@ public:
                 scanner.addSpace(false);
             else if (read != start)
                 scanner.addUnits(read, start);
-            if (token.kind == Token::Kind::Word && token.is(Token::AsciiLetters))
+            if (token.is(Token::AsciiLetters)) // a word: the tokenizer flags only words so
                 scanner.addCues(words.cues(start, token.length(), index));
             else if (token.length() == 1 && *start < 0x80) // a digit or a punctuation mark
                 scanner.addAsciiAt(start);
@@ -1176,8 +1176,12 @@ public:
             const Token &token = tokens[index];
             // Worked out only where read: a hashed word's letters are not.
             const auto start = [&] { return text.utf16() + (token.start - origin); };
-            if (token.kind == Token::Kind::Word) {
-                if (token.is(Token::AsciiLetters) ? (words.gateCues(start, token.length(), index) & gateWordCues) : mayHoldGateWord(start(), token.length()))
+            // Words of ASCII letters first (the tokenizer flags only words so): most tokens are.
+            if (token.is(Token::AsciiLetters)) {
+                if (words.gateCues(start, token.length(), index) & gateWordCues)
+                    return true;
+            } else if (token.kind == Token::Kind::Word) {
+                if (mayHoldGateWord(start(), token.length()))
                     return true;
             } else if (token.kind == Token::Kind::Number) {
                 digit = true;
