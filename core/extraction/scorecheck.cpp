@@ -206,12 +206,16 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
             continue;
         if (token.is(Token::AsciiLetters)) {
             // Every phrase opens with "sh", "sp", "su" or the word "on": most words are turned down by their
-            // first letter, most others by their second (or, "o", by their length), before toldAt asks the same.
+            // first letter, most others by their second and their length, before toldAt asks the same. A word
+            // of ASCII letters alone opens one only as "on", "shoot" (or "penalty shoot" ends there),
+            // "shootout" or "sudden": "shoot-out" and "spot-kick" are words of their own, hyphen and all.
             const char16_t first = asciiLetterLower(text.at(token.start).unicode());
             if ((first != u's' && first != u'o') || token.length() < 2)
                 continue;
             const char16_t second = asciiLetterLower(text.at(token.start + 1).unicode());
-            const bool mayOpen = first == u'o' ? token.length() == 2 && second == u'n' : second == u'h' || second == u'p' || second == u'u';
+            const qsizetype length = token.length();
+            const bool mayOpen = first == u'o' ? length == 2 && second == u'n'
+                                               : (second == u'h' && (length == 5 || length == 8)) || (second == u'u' && length == 6);
             if (mayOpen && toldAt(token.start))
                 return validated();
             continue;
