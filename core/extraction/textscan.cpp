@@ -102,11 +102,11 @@ ScorelineDashes::ScorelineDashes(QStringView text)
     }
 }
 
-bool ScorelineDashes::holdsScorelineDash(qsizetype start, qsizetype end) const
+bool ScorelineDashes::holdsScorelineDash(qsizetype start, qsizetype end, qsizetype first) const
 {
     const QStringView sentence = m_text.mid(start, end - start);
-    for (auto dash = std::lower_bound(m_dashes.begin(), m_dashes.end(), start); dash != m_dashes.end() && *dash < end; ++dash) {
-        if (digitsAround(sentence, *dash - start))
+    for (qsizetype dash = first; dash < m_dashes.size() && m_dashes.at(dash) < end; ++dash) {
+        if (digitsAround(sentence, m_dashes.at(dash) - start))
             return true;
     }
     return false;

@@ -157,6 +157,14 @@ private slots:
                 maybe += expected;
                 QVERIFY2(dashes.mayHoldScoreline(start, end) == expected, qPrintable(QStringLiteral("%1 [%2, %3)").arg(text).arg(start).arg(end)));
             }
+            // As the extractor asks: sentence after sentence, each going on from where the last left off.
+            const TextScan::ScorelineDashes inOrder(text);
+            for (qsizetype start = 0; start < text.size();) {
+                const qsizetype end = start + 1 + random.bounded(int(text.size() - start));
+                const bool expected = TextScan::mayHoldScoreline(QStringView(text).mid(start, end - start));
+                QVERIFY2(inOrder.mayHoldScoreline(start, end) == expected, qPrintable(QStringLiteral("%1 [%2, %3)").arg(text).arg(start).arg(end)));
+                start = end;
+            }
         }
         QVERIFY(maybe > 1000);
     }
