@@ -158,9 +158,12 @@ QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) con
             continue;
         }
         // A label ends at a colon within the first few tokens: "Goals:", "West Brom:", "Arsenal (3-5-2):".
+        // The sentence's tokens, read directly: isPunct would ask for each whether it is one of the text's.
+        const int labelEnd = std::min(sentence.endToken, first + 12);
         int colon = -1;
-        for (int t = first; t < sentence.endToken && t < first + 12; ++t) {
-            if (isPunct(context, t, QLatin1Char(':'))) {
+        for (int t = first; t < labelEnd; ++t) {
+            const Token &token = context.tokens.at(t);
+            if (token.kind == Token::Kind::Punct && context.text.at(token.start) == u':') {
                 colon = t;
                 break;
             }
