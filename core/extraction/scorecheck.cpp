@@ -361,10 +361,12 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         if (searchStart < 0)
             continue;
         auto it = scorelinePattern().globalMatch(text, searchStart);
-        // The costlier test only for sentences that hold a scoreline at all.
-        if (!it.hasNext() || NarrativeEventFinder::isAboutAnotherMatch(text))
+        if (!it.hasNext())
             continue;
         SearchedSentence searched(context, sentence);
+        // The costlier test asked only once a scoreline would count, before anything is kept: a sentence
+        // about another match counts none.
+        std::optional<bool> aboutAnotherMatch;
         while (it.hasNext()) {
             const auto m = it.next();
             const int a = numberOf(m.capturedView(1));
@@ -386,6 +388,10 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 if (std::any_of(near.begin(), near.end(), [&](int team) { return team != home && team != away; }))
                     continue;
             }
+            if (!aboutAnotherMatch)
+                aboutAnotherMatch = NarrativeEventFinder::isAboutAnotherMatch(text);
+            if (*aboutAnotherMatch)
+                break;
             StatedResult found;
             found.sentence = s;
             found.span = {sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
