@@ -22,12 +22,6 @@ namespace {
 
 constexpr auto options = Regex::CaseInsensitive | Regex::UnicodeProperties;
 
-const Regex &scorelinePattern()
-{
-    static const Regex pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"), options);
-    return pattern;
-}
-
 // A search of a sentence for the words of a pattern written with Unicode properties. A sentence of ASCII
 // alone (most) is searched with the pattern's ASCII twin: there \w, \d, \s and \b see every character as
 // the Unicode classes do (and nothing folds to an ASCII letter), and the twin is tried only where one of
@@ -45,11 +39,23 @@ public:
     {
         return (asciiStarts ? m_ascii.match(sentence, *asciiStarts) : m_unicode.match(sentence)).hasMatch();
     }
+    // Every match from `from` on; `ascii`: the sentence is all ASCII. The ASCII twin is searched as a whole
+    // here, and is still the faster: Unicode \d and \s look properties up.
+    RegexMatchIterator globalMatch(QStringView sentence, qsizetype from, bool ascii) const
+    {
+        return (ascii ? m_ascii : m_unicode).globalMatch(sentence, from);
+    }
 
 private:
     Regex m_unicode;
     Regex m_ascii;
 };
+
+const SentencePattern &scorelinePattern()
+{
+    static const SentencePattern pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
+    return pattern;
+}
 
 const SentencePattern &resultWords()
 {
@@ -92,6 +98,7 @@ public:
     {
     }
     bool holds(const SentencePattern &pattern) { return pattern.matches(m_text, asciiStarts()); }
+    RegexMatchIterator matches(const SentencePattern &pattern, qsizetype from) { return pattern.globalMatch(m_text, from, asciiStarts() != nullptr); }
 
 private:
     const WordStarts *asciiStarts()
@@ -360,10 +367,10 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         const qsizetype searchStart = TextScan::scorelineSearchStart(text);
         if (searchStart < 0)
             continue;
-        auto it = scorelinePattern().globalMatch(text, searchStart);
+        SearchedSentence searched(context, sentence);
+        auto it = searched.matches(scorelinePattern(), searchStart);
         if (!it.hasNext())
             continue;
-        SearchedSentence searched(context, sentence);
         // The costlier test asked only once a scoreline would count, before anything is kept: a sentence
         // about another match counts none.
         std::optional<bool> aboutAnotherMatch;
