@@ -158,9 +158,12 @@ QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) con
             continue;
         }
         // A label ends at a colon within the first few tokens: "Goals:", "West Brom:", "Arsenal (3-5-2):".
+        // The sentence's tokens, read directly: isPunct would ask for each whether it is one of the text's.
+        const int labelEnd = std::min(sentence.endToken, first + 12);
         int colon = -1;
-        for (int t = first; t < sentence.endToken && t < first + 12; ++t) {
-            if (isPunct(context, t, QLatin1Char(':'))) {
+        for (int t = first; t < labelEnd; ++t) {
+            const Token &token = context.tokens.at(t);
+            if (token.kind == Token::Kind::Punct && context.text.at(token.start) == u':') {
                 colon = t;
                 break;
             }
@@ -337,9 +340,12 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
     const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
     // Every pattern opens with fixed words, or holds "is shown the": a line with none of them is
     // prose, and runs no pattern (most lines of most reports).
+    // Each pattern but the card's opens with its own (none is another's start), in this order.
+    enum Opening { Substitution, Delay, MatchEnds, FullTime, SecondHalfEnds, Goal, OwnGoal, PenaltyMissed, PenaltySaved, VarDecision, NoOpening };
     static const QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1String("Delay in match"), QLatin1String("Match ends,"),
         QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
         QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
+    static_assert(std::size(openings) == NoOpening);
     // The openings' first letters, as bits: most lines start with none of them, and are answered by one
     // test where each opening was compared in turn.
     static const std::bitset<128> initials = [] {
@@ -364,7 +370,11 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         }
         return false;
     };
-    if (!(mayOpen && std::any_of(std::begin(openings), std::end(openings), opensWith)) && !(holdsShown() && shownThe.indexIn(text) >= 0))
+    const Opening opening = mayOpen ? Opening(std::find_if(std::begin(openings), std::end(openings), opensWith) - std::begin(openings)) : NoOpening;
+    // Each pattern below runs only on a line with its opening, the card's only on one with "is shown the":
+    // a line of commentary ran them all, the card's a search of the whole line.
+    const auto showsCard = [&] { return holdsShown() && shownThe.indexIn(text) >= 0; };
+    if (opening == NoOpening && !showsCard())
         return;
     static const auto option = Regex::UnicodeProperties;
     static const Regex substitution(QStringLiteral("^Substitution,\\s+[^.]+\\.\\s*(.+?)\\s+replaces\\s+(.+?)(?:\\s+because of an injury)?\\.?\\s*$"), option);
@@ -377,7 +387,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
     static const Regex varDecision(QStringLiteral("^VAR Decision:"), option);
     const QList<const RawMention *> people = EventBuilder::peopleIn(context, sentence.firstToken, sentence.endToken);
 
-    if (auto m = substitution.match(text); m.hasMatch() && people.size() >= 2) {
+    if (auto m = opening == Substitution ? substitution.match(text) : RegexMatch(); m.hasMatch() && people.size() >= 2) {
         EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, Source::Commentary);
         EventBuilder::setPlayer(candidate, context, *people.at(0));
         EventBuilder::setSecondPlayer(candidate, context, *people.at(1));
@@ -385,7 +395,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         out.append(candidate);
         return;
     }
-    if (auto m = card.match(text); m.hasMatch() && !people.isEmpty()) {
+    if (auto m = opening == NoOpening || showsCard() ? card.match(text) : RegexMatch(); m.hasMatch() && !people.isEmpty()) {
         const QStringView colour = m.capturedView(1);
         const EventType type = colour == QLatin1String("yellow") ? EventType::YellowCard
             : colour == QLatin1String("red") ? EventType::RedCard : EventType::SecondYellow;
@@ -394,13 +404,13 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         out.append(candidate);
         return;
     }
-    if (injury.match(text).hasMatch() && !people.isEmpty()) {
+    if (opening == Delay && injury.match(text).hasMatch() && !people.isEmpty()) {
         EventCandidate candidate = EventBuilder::make(EventType::Injury, context, s, Source::Commentary);
         EventBuilder::setPlayer(candidate, context, *people.at(0));
         out.append(candidate);
         return;
     }
-    if (auto m = matchEnds.match(text); m.hasMatch()) {
+    if (auto m = opening == MatchEnds || opening == FullTime || opening == SecondHalfEnds ? matchEnds.match(text) : RegexMatch(); m.hasMatch()) {
         EventCandidate candidate = EventBuilder::make(EventType::FullTime, context, s, Source::Commentary);
         candidate.event.scoreAfter = Score{m.capturedView(2).toInt(), m.capturedView(4).toInt()};
         candidate.event.detail = candidate.event.scoreAfter->toString();
@@ -410,7 +420,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         out.append(candidate);
         return;
     }
-    if (auto m = goal.match(text); m.hasMatch() && s + 1 < context.sentences.size()) {
+    if (auto m = opening == Goal ? goal.match(text) : RegexMatch(); m.hasMatch() && s + 1 < context.sentences.size()) {
         // The scorer is named in the next sentence: "Daniel Redmond (Hamilton Academical) left footed shot ...".
         const Sentence &next = context.sentences.at(s + 1);
         const QList<const RawMention *> scorers = EventBuilder::peopleIn(context, next.firstToken, next.endToken);
@@ -437,13 +447,13 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         out.append(candidate);
         return;
     }
-    if (ownGoal.match(text).hasMatch() && !people.isEmpty()) {
+    if (opening == OwnGoal && ownGoal.match(text).hasMatch() && !people.isEmpty()) {
         EventCandidate candidate = EventBuilder::make(EventType::OwnGoal, context, s, Source::Commentary);
         EventBuilder::setPlayer(candidate, context, *people.at(0));
         out.append(candidate);
         return;
     }
-    if (penaltyMiss.match(text).hasMatch() && s + 1 < context.sentences.size()) {
+    if ((opening == PenaltyMissed || opening == PenaltySaved) && penaltyMiss.match(text).hasMatch() && s + 1 < context.sentences.size()) {
         const Sentence &next = context.sentences.at(s + 1);
         QList<const RawMention *> takers = EventBuilder::peopleIn(context, sentence.firstToken, next.endToken);
         if (takers.isEmpty())
@@ -454,7 +464,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         out.append(candidate);
         return;
     }
-    if (varDecision.match(text).hasMatch()) {
+    if (opening == VarDecision && varDecision.match(text).hasMatch()) {
         EventCandidate candidate = EventBuilder::make(EventType::VarReview, context, s, Source::Commentary);
         if (!people.isEmpty())
             EventBuilder::setPlayer(candidate, context, *people.at(0));

@@ -36,11 +36,14 @@ namespace {
 void findValues(ExtractionContext &context)
 {
     static const Regex scoreline(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
-    context.sentenceTimes.reserve(context.sentences.size());
+    // Every sentence's list made at once, empty, and filled where the sentence has times (most have none):
+    // appended one by one, the lists cost a call each.
+    context.sentenceTimes.resize(context.sentences.size());
     const TextScan::ScorelineDashes dashes(context.text);
-    for (const Sentence &sentence : context.sentences) {
+    for (qsizetype s = 0; s < context.sentences.size(); ++s) {
         if (context.isCancelled())
             return;
+        const Sentence &sentence = context.sentences.at(s);
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         const std::span<const Token> tokens(context.tokens.constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
         const WordStarts starts(*context.words, sentence); // worked out only if a rule runs
@@ -49,16 +52,19 @@ void findValues(ExtractionContext &context)
         const QList<TimeExpression> &found = times;
         for (const TimeExpression &time : found)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
-        auto it = dashes.mayHoldScoreline(sentence.span.start, sentence.span.end) ? scoreline.globalMatch(text) : scoreline.noMatches();
-        while (it.hasNext()) {
-            const auto m = it.next();
-            const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
-            if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))
-                continue;
-            // Built from views: one string, not one per group as well.
-            context.result.values.append({EntityType::Score, span, m.capturedView(1) + QLatin1Char('-') + m.capturedView(2)});
+        // Most sentences hold no scoreline: they make no iterator (a copy of the pattern) to ask.
+        if (dashes.mayHoldScoreline(sentence.span.start, sentence.span.end)) {
+            for (auto it = scoreline.globalMatch(text); it.hasNext();) {
+                const auto m = it.next();
+                const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
+                if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))
+                    continue;
+                // Built from views: one string, not one per group as well.
+                context.result.values.append({EntityType::Score, span, m.capturedView(1) + QLatin1Char('-') + m.capturedView(2)});
+            }
         }
-        context.sentenceTimes.append(std::move(times));
+        if (!found.isEmpty())
+            context.sentenceTimes[s] = std::move(times);
     }
 }
 

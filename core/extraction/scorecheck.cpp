@@ -4,6 +4,7 @@
 #include "narrativeeventfinder.h"
 #include "regex.h"
 #include "textscan.h"
+#include "wordstarts.h"
 #include "wordtable.h"
 
 #include <QHash>
@@ -11,6 +12,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -20,34 +22,101 @@ namespace {
 
 constexpr auto options = Regex::CaseInsensitive | Regex::UnicodeProperties;
 
-const Regex &scorelinePattern()
+// A search of a sentence for the words of a pattern written with Unicode properties. A sentence of ASCII
+// alone (most) is searched with the pattern's ASCII twin: there \w, \d, \s and \b see every character as
+// the Unicode classes do (and nothing folds to an ASCII letter), and the twin is tried only where one of
+// its first words starts (WordStarts), where the Unicode pattern was tried at every place.
+class SentencePattern
 {
-    static const Regex pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"), options);
+public:
+    explicit SentencePattern(const QString &pattern)
+        : m_unicode(pattern, options)
+        , m_ascii(pattern, Regex::CaseInsensitive)
+    {
+    }
+    // `asciiStarts`: the sentence's word starts when it is all ASCII, or null.
+    bool matches(QStringView sentence, const WordStarts *asciiStarts) const
+    {
+        return (asciiStarts ? m_ascii.match(sentence, *asciiStarts) : m_unicode.match(sentence)).hasMatch();
+    }
+    // Every match from `from` on; `ascii`: the sentence is all ASCII. The ASCII twin is searched as a whole
+    // here, and is still the faster: Unicode \d and \s look properties up.
+    RegexMatchIterator globalMatch(QStringView sentence, qsizetype from, bool ascii) const
+    {
+        return (ascii ? m_ascii : m_unicode).globalMatch(sentence, from);
+    }
+
+private:
+    Regex m_unicode;
+    Regex m_ascii;
+};
+
+const SentencePattern &scorelinePattern()
+{
+    static const SentencePattern pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
     return pattern;
 }
 
-const Regex &resultWords()
+const SentencePattern &resultWords()
 {
-    static const Regex pattern(QStringLiteral(
+    static const SentencePattern pattern(QStringLiteral(
         "\\b(?:beat|beats|beating|won|win|wins|winning|victory|victories|triumph\\w*|draw|drew|drawn|stalemate|defeat|defeated|defeats|lost|lose|loss|"
         "thrash\\w*|hammer\\w*|thump\\w*|rout\\w*|crush\\w*|edg\\w+|saw off|eased past|swept aside|stun\\w*|held|hold|draws|level at|finished|ended|"
-        "full-time|full time|result|scoreline|humbl\\w*|demolish\\w*|battered|sunk|sank|downed|overcame|came from behind|comeback|fought back|came back)\\b"), options);
+        "full-time|full time|result|scoreline|humbl\\w*|demolish\\w*|battered|sunk|sank|downed|overcame|came from behind|comeback|fought back|came back)\\b"));
     return pattern;
 }
 
-const Regex &hypothetical()
+const SentencePattern &hypothetical()
 {
-    static const Regex pattern(QStringLiteral("\\b(?:might|could|would|should) (?:have|well have|easily have)\\b|\\bif\\b"), options);
+    static const SentencePattern pattern(QStringLiteral("\\b(?:might|could|would|should) (?:have|well have|easily have)\\b|\\bif\\b"));
     return pattern;
 }
 
-const Regex &loserFirstWords()
+const SentencePattern &loserFirstWords()
 {
     // "lost 2-1 to X", "a 2-0 defeat by X", "fell to a 3-1 loss": the score is still written winner-first,
     // but the subject is the loser.
-    static const Regex pattern(QStringLiteral("\\b(?:lost|lose|loses|losing|defeat|defeated by|loss|beaten|fell|slumped|crashed)\\b"), options);
+    static const SentencePattern pattern(QStringLiteral("\\b(?:lost|lose|loses|losing|defeat|defeated by|loss|beaten|fell|slumped|crashed)\\b"));
     return pattern;
 }
+
+const SentencePattern &shootOutWords()
+{
+    static const SentencePattern pattern(ScoreCheck::shootOutPattern().pattern());
+    return pattern;
+}
+
+// A sentence the score check searches, with its word starts when it is all ASCII (worked out on the first
+// search: most sentences are searched by none of the patterns).
+class SearchedSentence
+{
+public:
+    SearchedSentence(const ExtractionContext &context, const Sentence &sentence)
+        : m_context(context)
+        , m_sentence(sentence)
+        , m_text(QStringView(context.text).mid(sentence.span.start, sentence.span.length()))
+    {
+    }
+    bool holds(const SentencePattern &pattern) { return pattern.matches(m_text, asciiStarts()); }
+    RegexMatchIterator matches(const SentencePattern &pattern, qsizetype from) { return pattern.globalMatch(m_text, from, asciiStarts() != nullptr); }
+
+private:
+    const WordStarts *asciiStarts()
+    {
+        if (!m_looked) {
+            m_looked = true;
+            if (m_context.words && TextScan::isAscii(m_text))
+                m_starts.emplace(*m_context.words, m_sentence);
+        }
+        return m_starts ? &*m_starts : nullptr;
+    }
+
+    const ExtractionContext &m_context;
+    const Sentence &m_sentence;
+    QStringView m_text;
+    bool m_looked = false;
+    std::optional<WordStarts> m_starts;
+};
 
 // The number a scoreline's digits stand for. Unicode \d matches any script's digits ("٣-١", "𝟐-𝟎"),
 // which QString::toInt reads as 0.
@@ -144,12 +213,16 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
             continue;
         if (token.is(Token::AsciiLetters)) {
             // Every phrase opens with "sh", "sp", "su" or the word "on": most words are turned down by their
-            // first letter, most others by their second (or, "o", by their length), before toldAt asks the same.
+            // first letter, most others by their second and their length, before toldAt asks the same. A word
+            // of ASCII letters alone opens one only as "on", "shoot" (or "penalty shoot" ends there),
+            // "shootout" or "sudden": "shoot-out" and "spot-kick" are words of their own, hyphen and all.
             const char16_t first = asciiLetterLower(text.at(token.start).unicode());
             if ((first != u's' && first != u'o') || token.length() < 2)
                 continue;
             const char16_t second = asciiLetterLower(text.at(token.start + 1).unicode());
-            const bool mayOpen = first == u'o' ? token.length() == 2 && second == u'n' : second == u'h' || second == u'p' || second == u'u';
+            const qsizetype length = token.length();
+            const bool mayOpen = first == u'o' ? length == 2 && second == u'n'
+                                               : (second == u'h' && (length == 5 || length == 8)) || (second == u'u' && length == 6);
             if (mayOpen && toldAt(token.start))
                 return validated();
             continue;
@@ -292,10 +365,15 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         const Sentence &sentence = context.sentences.at(s);
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         const qsizetype searchStart = TextScan::scorelineSearchStart(text);
-        auto it = searchStart >= 0 ? scorelinePattern().globalMatch(text, searchStart) : scorelinePattern().noMatches();
-        // The costlier test only for sentences that hold a scoreline at all.
-        if (!it.hasNext() || NarrativeEventFinder::isAboutAnotherMatch(text))
+        if (searchStart < 0)
             continue;
+        SearchedSentence searched(context, sentence);
+        auto it = searched.matches(scorelinePattern(), searchStart);
+        if (!it.hasNext())
+            continue;
+        // The costlier test asked only once a scoreline would count, before anything is kept: a sentence
+        // about another match counts none.
+        std::optional<bool> aboutAnotherMatch;
         while (it.hasNext()) {
             const auto m = it.next();
             const int a = numberOf(m.capturedView(1));
@@ -308,7 +386,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 return !before.isEmpty() && !after.isEmpty() && context.text.mid(sentence.span.start + m.capturedEnd(), 1) == QLatin1String(" ")
                     && before.last() != after.first();
             }();
-            if (!headlineStyle && !resultWords().match(text).hasMatch())
+            if (!headlineStyle && !searched.holds(resultWords()))
                 continue;
             // "Benevento, who beat Sampdoria 3-2, ...": a score beside a third team is another match's.
             if (home >= 0 && away >= 0) {
@@ -317,16 +395,20 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 if (std::any_of(near.begin(), near.end(), [&](int team) { return team != home && team != away; }))
                     continue;
             }
+            if (!aboutAnotherMatch)
+                aboutAnotherMatch = NarrativeEventFinder::isAboutAnotherMatch(text);
+            if (*aboutAnotherMatch)
+                break;
             StatedResult found;
             found.sentence = s;
             found.span = {sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
             const Teams before = teamsIn(context, s, sentence.span.start, found.span.start);
             const Teams after = teamsIn(context, s, found.span.end, sentence.span.end);
-            if (hypothetical().match(text).hasMatch())
+            if (searched.holds(hypothetical()))
                 break;
             const QStringView rest = text.mid(m.capturedEnd(), 30);
             static const Regex onPenalties(QStringLiteral("^\\s*\\(?(?:on|after|in the)?\\s*(?:pens|penalties|a penalty shoot)"), options);
-            const bool shootOut = onPenalties.match(rest).hasMatch() || shootOutPattern().match(text).hasMatch();
+            const bool shootOut = onPenalties.match(rest).hasMatch() || searched.holds(shootOutWords());
             if (shootOut && a != b) {
                 // A shoot-out score; the score at full time was a draw: stated elsewhere, or from the goals.
                 shootOutScore = QStringLiteral("%1-%2 on penalties").arg(std::max(a, b)).arg(std::min(a, b));
@@ -340,7 +422,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 const int high = std::max(a, b);
                 const int low = std::min(a, b);
                 int winner = -1;
-                const bool loserSubject = loserFirstWords().match(text).hasMatch() && !text.contains(QLatin1String("beat"), Qt::CaseInsensitive);
+                const bool loserSubject = searched.holds(loserFirstWords()) && !text.contains(QLatin1String("beat"), Qt::CaseInsensitive);
                 if (!before.isEmpty())
                     winner = loserSubject ? (before.first() == home ? away : home) : before.first();
                 else if (!after.isEmpty())

@@ -31,7 +31,7 @@ bool digitsAround(QStringView text, qsizetype at)
 }
 
 // The index of the first dash ('-' or '–') in `text` from `from` on, or its size: both dashes in one pass,
-// eight units a step where SSE2 is (every x86-64), where a search for each dash read the text twice.
+// eight units a block where SSE2 is (every x86-64), where a search for each dash read the text twice.
 qsizetype nextDash(QStringView text, qsizetype from)
 {
     const char16_t *const units = text.utf16();
@@ -40,9 +40,17 @@ qsizetype nextDash(QStringView text, qsizetype from)
 #if defined(__SSE2__) || defined(_M_X64)
     const __m128i hyphen = _mm_set1_epi16(short(u'-'));
     const __m128i enDash = _mm_set1_epi16(short(u'\u2013'));
+    const auto dashesIn = [&](qsizetype at) {
+        const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(units + at));
+        return _mm_or_si128(_mm_cmpeq_epi16(block, hyphen), _mm_cmpeq_epi16(block, enDash));
+    };
+    // Four blocks a step, tested together: most hold no dash, and the block that does is found below.
+    for (; i + 32 <= size; i += 32) {
+        if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(dashesIn(i), dashesIn(i + 8)), _mm_or_si128(dashesIn(i + 16), dashesIn(i + 24)))))
+            break;
+    }
     for (; i + 8 <= size; i += 8) {
-        const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(units + i));
-        const unsigned found = unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi16(block, hyphen), _mm_cmpeq_epi16(block, enDash))));
+        const unsigned found = unsigned(_mm_movemask_epi8(dashesIn(i)));
         if (found)
             return i + std::countr_zero(found) / 2; // two mask bits per unit
     }
@@ -86,15 +94,19 @@ qsizetype scorelineSearchStart(QStringView text)
 ScorelineDashes::ScorelineDashes(QStringView text)
     : m_text(text)
 {
-    for (qsizetype at = nextDash(text, 0); at < text.size(); at = nextDash(text, at + 1))
-        m_dashes.append(at); // in text order
+    // Digits around a dash within a sentence are digits around it in the whole text: the dashes without
+    // are no sentence's, and are left out here, once, where each sentence asked of them all again.
+    for (qsizetype at = nextDash(text, 0); at < text.size(); at = nextDash(text, at + 1)) {
+        if (digitsAround(text, at))
+            m_dashes.append(at); // in text order
+    }
 }
 
-bool ScorelineDashes::mayHoldScoreline(qsizetype start, qsizetype end) const
+bool ScorelineDashes::holdsScorelineDash(qsizetype start, qsizetype end, qsizetype first) const
 {
     const QStringView sentence = m_text.mid(start, end - start);
-    for (auto dash = std::lower_bound(m_dashes.begin(), m_dashes.end(), start); dash != m_dashes.end() && *dash < end; ++dash) {
-        if (digitsAround(sentence, *dash - start))
+    for (qsizetype dash = first; dash < m_dashes.size() && m_dashes.at(dash) < end; ++dash) {
+        if (digitsAround(sentence, m_dashes.at(dash) - start))
             return true;
     }
     return false;
@@ -141,6 +153,23 @@ qsizetype nextSurrogate(const char16_t *units, qsizetype from, qsizetype size)
 }
 
 } // namespace
+
+bool isAscii(QStringView text)
+{
+    // Every unit ORed into one, four at a time: a sentence is read through without a branch a unit.
+    const char16_t *const units = text.utf16();
+    const qsizetype size = text.size();
+    quint64 all = 0;
+    qsizetype i = 0;
+    for (; i + 4 <= size; i += 4) {
+        quint64 block;
+        std::memcpy(&block, units + i, sizeof block);
+        all |= block;
+    }
+    for (; i < size; ++i)
+        all |= units[i];
+    return !(all & 0xFF80FF80FF80FF80ULL);
+}
 
 bool hasSurrogates(QStringView text)
 {

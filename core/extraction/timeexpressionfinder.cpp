@@ -13,6 +13,7 @@
 #include <bit>
 #include <cstring>
 #include <limits>
+#include <string>
 #include <string_view>
 
 namespace Touchline {
@@ -500,6 +501,83 @@ Q_ALWAYS_INLINE Cues cuesOfAsciiWord(const char16_t *start, qsizetype length, co
     return cuesOfFoldedWord(start, length, shaped, prefixed);
 }
 
+// --- Look-ups by word hash --------------------------------------------------------------------------
+// A tokenized text comes with the hash of each of its words of ASCII letters, folded (WordHashes): the
+// whole-word and glued cues of such a word are then one probe of a table of those hashes, where the
+// look-ups above fold and pack the word's letters first. A word of another with the same hash (never
+// seen; 64 bits) would only take on cues it lacks, and a cue lets rules run, never keeps one from
+// running: what the rules find stays the same.
+class CuesByHash
+{
+public:
+    CuesByHash()
+    {
+        for (const WordCues &entry : wholeWords) {
+            add(entry.word);
+            if (entry.cues & (NumberWord | OrdinalSuffix)) {
+                for (std::string_view minute : minuteWords)
+                    add(std::string(entry.word).append(minute));
+            }
+        }
+    }
+
+    Cues find(std::size_t hash) const
+    {
+        if (!m_filter[hash % m_filter.size()])
+            return 0;
+        for (std::size_t slot = slotOf(hash);; slot = (slot + 1) % slotCount) {
+            if (m_slots[slot].hash == hash)
+                return m_slots[slot].cues;
+            if (m_slots[slot].hash == emptySlot)
+                return 0;
+        }
+    }
+
+private:
+    // WordTable hashes are never 0.
+    static constexpr std::size_t emptySlot = 0;
+    static constexpr std::size_t slotCount = 1024;
+    // At most half full: every whole word, and each glued to every minute word.
+    static_assert(std::size(wholeWords) * (1 + std::size(minuteWords)) * 2 <= slotCount);
+    static std::size_t slotOf(std::size_t hash) { return std::size_t(quint64(hash) >> (64 - std::countr_zero(slotCount))); }
+
+    // Cues as cuesOfWord() finds them, but for the prefixes, which no table of whole words can hold.
+    void add(std::string_view word)
+    {
+        Q_ASSERT(qsizetype(word.size()) <= longestCuedWord);
+        WordLetters letters{};
+        std::ranges::copy(word, letters.begin());
+        const PackedWord packedWord = std::bit_cast<PackedWord>(letters);
+        const Cues cues = cuesOfWholeWord(packedWord) | cuesOfGluedMinutes(word, packedWord);
+        const std::u16string wide(word.begin(), word.end());
+        const std::size_t hash = WordTable::hashOf(wide);
+        std::size_t slot = slotOf(hash);
+        while (m_slots[slot].hash != emptySlot && m_slots[slot].hash != hash)
+            slot = (slot + 1) % slotCount;
+        m_slots[slot] = {hash, m_slots[slot].cues | cues};
+        m_filter[hash % m_filter.size()] = true;
+    }
+
+    struct Slot {
+        std::size_t hash = emptySlot;
+        Cues cues = 0;
+    };
+    std::array<Slot, slotCount> m_slots{};
+    // Whether a hash held has these low bits: most words are none, and their look-up ends here, where a
+    // probe of the slots went on past a few full ones. The slots go by the top bits.
+    std::array<bool, 4096> m_filter{};
+};
+const CuesByHash cuesByHash;
+
+// Prefix cues alone: the letters past the longest prefix are never compared, and not folded.
+constexpr qsizetype longestPrefix = qsizetype(std::ranges::max(wordPrefixes, {}, [](const WordCues &entry) { return entry.word.size(); }).word.size());
+
+Q_NEVER_INLINE Cues cuesOfPrefixedWord(const char16_t *start, qsizetype length)
+{
+    const WordLetters letters = foldedAsciiLetters(start, std::min(length, longestPrefix));
+    return cuesOfPrefixes(letters, std::bit_cast<PackedWord>(letters));
+}
+
 // Where a scan found numeral marks ("23'", "23 min"): the offset in the text of the last digit before
 // each, as many as fit. Every match of the numeral rule holds one of them, so that rule can add
 // nothing once each lies in an expression found before it: in a live blog's "59min: ...", the
@@ -566,20 +644,23 @@ class CueScanner
 {
 public:
     // `tokens`: the text's, at offsets from `origin` (where the text starts).
-    static ScanResult scan(QStringView text, std::span<const Token> tokens, int origin)
+    // `words`: HashedWords or ShapedWords.
+    template<typename Words>
+    static ScanResult scan(QStringView text, std::span<const Token> tokens, int origin, const Words &words)
     {
         const char16_t *const units = text.utf16();
         CueScanner scanner(units);
         const char16_t *read = units; // up to where the text has been read
-        for (const Token &token : tokens) {
+        for (std::size_t index = 0; index < tokens.size(); ++index) {
+            const Token &token = tokens[index];
             const char16_t *const start = units + (token.start - origin);
             // Between tokens: white space, and the 's that a possessive drops. Mostly one space.
             if (start - read == 1 && *read == u' ')
                 scanner.addSpace(false);
             else if (read != start)
                 scanner.addUnits(read, start);
-            if (token.kind == Token::Kind::Word && token.is(Token::AsciiLetters))
-                scanner.addAsciiWord(start, token.length());
+            if (token.is(Token::AsciiLetters)) // a word: the tokenizer flags only words so
+                scanner.addCues(words.cues(start, token.length(), index));
             else if (token.length() == 1 && *start < 0x80) // a digit or a punctuation mark
                 scanner.addAsciiAt(start);
             else
@@ -619,12 +700,6 @@ private:
     {
         m_at = at;
         addAscii(char(*at));
-    }
-
-    // A word of `length` ASCII letters: what readWord makes of it.
-    void addAsciiWord(const char16_t *start, qsizetype length)
-    {
-        addCues(cuesOfAsciiWord(start, length, cuedWordShapes, true));
     }
 
     // Folds the word that starts at `next` into a buffer of its own (kept out of the scanner so that
@@ -1032,21 +1107,81 @@ static_assert(std::ranges::none_of(wordPrefixes, [](const WordCues &entry) { ret
 
 constexpr WordShapes gateWordShapes = shapesOfWords(gateWordCues, true);
 
+// How the gate and the scan read the cues of a stretch's token `index`, a word of `length` ASCII letters
+// at `start`: from the word's hash where the text comes with them, from its letters otherwise.
+class HashedWords
+{
+public:
+    // `first`: the first token of the stretch, one of `words`' tokens.
+    HashedWords(const WordHashes &words, const Token *first)
+        : m_words(words)
+        , m_first(int(first - words.tokens().constData()))
+    {
+        Q_ASSERT(m_first >= 0 && m_first <= words.tokens().size());
+    }
+    // What cuesOfAsciiWord() finds, every shape and prefixes.
+    Q_ALWAYS_INLINE Cues cues(const char16_t *start, qsizetype length, std::size_t index) const
+    {
+        Cues cues = cuesOfWholeOrGlued(length, index);
+        if (length > 1 && prefixShapes.has(start[0], start[1], length))
+            cues |= cuesOfPrefixedWord(start, length);
+        return cues;
+    }
+    // The cues of gate words alone (no prefix has one); `start` returns where the word starts.
+    template<typename Start>
+    Q_ALWAYS_INLINE Cues gateCues(Start, qsizetype length, std::size_t index) const
+    {
+        return cuesOfWholeOrGlued(length, index);
+    }
+
+private:
+    static_assert(longestCuedWord <= WordHashes::longestWord);
+    Cues cuesOfWholeOrGlued(qsizetype length, std::size_t index) const
+    {
+        return length <= longestCuedWord ? cuesByHash.find(m_words.at(m_first + int(index))) : 0;
+    }
+
+    const WordHashes &m_words;
+    int m_first;
+};
+
+class ShapedWords
+{
+public:
+    Q_ALWAYS_INLINE Cues cues(const char16_t *start, qsizetype length, std::size_t) const
+    {
+        return cuesOfAsciiWord(start, length, cuedWordShapes, true);
+    }
+    template<typename Start>
+    Q_ALWAYS_INLINE Cues gateCues(Start start, qsizetype length, std::size_t) const
+    {
+        return cuesOfAsciiWord(start(), length, gateWordShapes, false);
+    }
+};
+
 class ExpressionGate
 {
 public:
     // Whether the tokens (as for CueScanner::scan) hold a gate word, a digit and a gate mark, or
     // anything beyond ASCII that the gate leaves to the scan. When not, no rule can match: see isExact.
-    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin)
+    // `words`: HashedWords or ShapedWords.
+    template<typename Words>
+    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const Words &words)
     {
         if (!isExact())
             return true;
         bool digit = false;
         bool mark = false;
-        for (const Token &token : tokens) {
-            const char16_t *const start = text.utf16() + (token.start - origin);
-            if (token.kind == Token::Kind::Word) {
-                if (token.is(Token::AsciiLetters) ? mayBeGateWord(start, token.length()) : mayHoldGateWord(start, token.length()))
+        for (std::size_t index = 0; index < tokens.size(); ++index) {
+            const Token &token = tokens[index];
+            // Worked out only where read: a hashed word's letters are not.
+            const auto start = [&] { return text.utf16() + (token.start - origin); };
+            // Words of ASCII letters first (the tokenizer flags only words so): most tokens are.
+            if (token.is(Token::AsciiLetters)) {
+                if (words.gateCues(start, token.length(), index) & gateWordCues)
+                    return true;
+            } else if (token.kind == Token::Kind::Word) {
+                if (mayHoldGateWord(start(), token.length()))
                     return true;
             } else if (token.kind == Token::Kind::Number) {
                 digit = true;
@@ -1058,7 +1193,7 @@ public:
                 // A punctuation mark of one unit is no digit (the tokenizer asks QChar::isDigit too); one
                 // of two is a surrogate pair, which can be.
                 return true;
-            } else if (isGateMark(*start)) {
+            } else if (isGateMark(*start())) {
                 mark = true;
                 if (digit)
                     return true;
@@ -1092,7 +1227,7 @@ private:
     // A word of ASCII letters with a gate cue: a gate word, or a number glued to a minute word.
     Q_ALWAYS_INLINE static bool mayBeGateWord(const char16_t *letters, qsizetype length)
     {
-        return cuesOfAsciiWord(letters, length, gateWordShapes, false) & gateWordCues;
+        return ShapedWords().gateCues([letters] { return letters; }, length, 0) & gateWordCues;
     }
 
     // Any other word: its runs of ASCII letters between apostrophes and hyphens ("injury-time") as
@@ -1157,13 +1292,21 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
     return found;
 }
 
-// `tokens`: the text's, at offsets from `origin`.
+// `tokens`: the text's, at offsets from `origin`; `words` reads their words (HashedWords or ShapedWords).
+template<typename Words>
+QList<TimeExpression> findInWords(QStringView text, int offset, std::span<const Token> tokens, int origin, const Words &words, const WordStarts *starts)
+{
+    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words))
+        return {};
+    const ScanResult scan = CueScanner::scan(text, tokens, origin, words);
+    return runRules(text, offset, &scan, starts);
+}
+
 QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const Token> tokens, int origin, const WordStarts *starts = nullptr)
 {
-    if (!ExpressionGate::mayHoldExpression(text, tokens, origin))
-        return {};
-    const ScanResult scan = CueScanner::scan(text, tokens, origin);
-    return runRules(text, offset, &scan, starts);
+    if (starts && starts->words() && !tokens.empty())
+        return findInWords(text, offset, tokens, origin, HashedWords(*starts->words(), tokens.data()), starts);
+    return findInWords(text, offset, tokens, origin, ShapedWords(), starts);
 }
 
 } // namespace

@@ -46,6 +46,8 @@ public:
     const Start *begin() const { return starts().begin(); }
     const Start *end() const { return starts().end(); }
     QStringView subject() const { return m_subject; }
+    /// The hashes of the text's words the starts were made with, if any.
+    const WordHashes *words() const { return m_words; }
     /// Which members of `family` may start a match at each start (LeadFamily::membersAt), in the order
     /// of the starts, and all of them together. Worked out the first time a member asks, for one family
     /// at a time: a sentence's patterns belong to one.

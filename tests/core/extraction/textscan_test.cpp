@@ -104,6 +104,44 @@ private slots:
         QVERIFY(matches > 300); // the mixes end with a match often enough to test anything
     }
 
+    // Four units a step, then one: a unit beyond ASCII at any place of a text of any length is seen,
+    // and the highest ASCII unit is not taken for one.
+    void isAsciiSeesEveryUnit()
+    {
+        QVERIFY(TextScan::isAscii(QStringView()));
+        for (int size = 1; size <= 11; ++size) {
+            QString text(size, QChar(0x7f));
+            QVERIFY(TextScan::isAscii(text));
+            for (int at = 0; at < size; ++at) {
+                for (const char16_t unit : {char16_t(0x80), char16_t(0xe9), char16_t(0x100), char16_t(0x2013), char16_t(0xd83d)}) {
+                    QString other = text;
+                    other[at] = QChar(unit);
+                    QVERIFY2(!TextScan::isAscii(other), qPrintable(QStringLiteral("%1 at %2 of %3").arg(int(unit)).arg(at).arg(size)));
+                }
+            }
+        }
+    }
+
+    // The dash search reads long texts in steps of 32 units, then 8, then one: a scoreline at any place
+    // of a long text, as either dash, is found, and only it.
+    void findsADashAtAnyPlaceOfALongText()
+    {
+        for (const QChar dash : {QChar(u'-'), QChar(0x2013)}) {
+            for (int at = 0; at + 3 <= 100; ++at) {
+                QString text(100, QLatin1Char('a'));
+                text[at] = QLatin1Char('1');
+                text[at + 1] = dash;
+                text[at + 2] = QLatin1Char('2');
+                QVERIFY2(TextScan::mayHoldScoreline(text), qPrintable(text));
+                const TextScan::ScorelineDashes dashes(text);
+                QVERIFY2(dashes.mayHoldScoreline(0, text.size()), qPrintable(text));
+                QVERIFY2(!dashes.mayHoldScoreline(0, at + 1), qPrintable(text)); // the dash left out
+                text[at] = QLatin1Char('a');
+                QVERIFY2(!TextScan::mayHoldScoreline(text), qPrintable(text)); // a dash without digits both sides
+            }
+        }
+    }
+
     void dashesOfTheWholeTextAnswerAsEachSentenceWould()
     {
         const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("-"), QStringLiteral("\u2013"), QStringLiteral(" "),
@@ -118,6 +156,14 @@ private slots:
                 const bool expected = TextScan::mayHoldScoreline(QStringView(text).mid(start, end - start));
                 maybe += expected;
                 QVERIFY2(dashes.mayHoldScoreline(start, end) == expected, qPrintable(QStringLiteral("%1 [%2, %3)").arg(text).arg(start).arg(end)));
+            }
+            // As the extractor asks: sentence after sentence, each going on from where the last left off.
+            const TextScan::ScorelineDashes inOrder(text);
+            for (qsizetype start = 0; start < text.size();) {
+                const qsizetype end = start + 1 + random.bounded(int(text.size() - start));
+                const bool expected = TextScan::mayHoldScoreline(QStringView(text).mid(start, end - start));
+                QVERIFY2(inOrder.mayHoldScoreline(start, end) == expected, qPrintable(QStringLiteral("%1 [%2, %3)").arg(text).arg(start).arg(end)));
+                start = end;
             }
         }
         QVERIFY(maybe > 1000);
@@ -222,7 +268,10 @@ private slots:
             QStringLiteral("x"), QStringLiteral("\u00E9"), QStringLiteral("\U0001F600"), QStringLiteral("-"), QString(QChar(0xDE00)),
             // what the tokenizer keeps inside a word, or drops: apostrophes, a possessive's s, a mark, digits
             QStringLiteral("'"), QStringLiteral("\u2019s "), QStringLiteral("'s"), QStringLiteral("\u0301"), QStringLiteral("2"), QStringLiteral("_"),
-            QStringLiteral("."), QStringLiteral("\n")};
+            QStringLiteral("."), QStringLiteral("\n"),
+            // the phrases' words alone, that a hyphen may join: a word of ASCII letters opens a phrase only as some
+            QStringLiteral("spot"), QStringLiteral("kick"), QStringLiteral("sudden"), QStringLiteral("death"), QStringLiteral("on"),
+            QStringLiteral("pen"), QStringLiteral("out")};
         int told = 0;
         for (const QString &text : mixes(pieces, 20000)) {
             const bool expected = ScoreCheck::shootOutPattern().match(text).hasMatch();

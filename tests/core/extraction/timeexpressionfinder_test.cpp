@@ -2,6 +2,7 @@
 // that looks like a number of minutes but is not one.
 #include "sentencesplitter.h"
 #include "timeexpressionfinder.h"
+#include "wordstarts.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -254,6 +255,12 @@ private slots:
         const QList<TimeExpression> expected = TimeExpressionFinder::findByEveryRule(text, 7);
         const QList<TimeExpression> found = TimeExpressionFinder::find(text, 7);
         QCOMPARE(describe(found), describe(expected));
+        // As one sentence of a document whose words come hashed: the pre-scan looks them up by hash.
+        const Tokens tokens = Tokenizer::tokenize(text);
+        const WordHashes words(text, tokens);
+        const Sentence whole{0, int(tokens.size()), TextSpan{0, int(text.size())}};
+        const WordStarts starts(words, whole);
+        QCOMPARE(describe(TimeExpressionFinder::find(text, 0, tokens, &starts)), describe(TimeExpressionFinder::findByEveryRule(text, 0)));
     }
 
     // The pre-scan reads the document's tokens (words of ASCII letters as the tokenizer found them)
@@ -296,13 +303,19 @@ private slots:
                 text += pieces.at(random.bounded(pieces.size()));
             }
             Tokens tokens = Tokenizer::tokenize(text);
-            for (const Sentence &sentence : SentenceSplitter::split(text, tokens)) {
+            const QList<Sentence> sentences = SentenceSplitter::split(text, tokens);
+            const WordHashes words(text, tokens);
+            for (const Sentence &sentence : sentences) {
                 const QStringView part = QStringView(text).mid(sentence.span.start, sentence.span.length());
                 const std::span<const Token> partTokens(tokens.constData() + sentence.firstToken,
                                                         sentence.endToken - sentence.firstToken);
-                const QStringList found = describe(TimeExpressionFinder::find(part, sentence.span.start, partTokens));
                 const QStringList expected = describe(TimeExpressionFinder::findByEveryRule(part, sentence.span.start));
+                const QStringList found = describe(TimeExpressionFinder::find(part, sentence.span.start, partTokens));
                 QVERIFY2(found == expected, qPrintable(part.toString()));
+                // The same with the word starts of the extractor, whose word hashes the pre-scan looks words up by.
+                const WordStarts starts(words, sentence);
+                const QStringList foundByHash = describe(TimeExpressionFinder::find(part, sentence.span.start, partTokens, &starts));
+                QVERIFY2(foundByHash == expected, qPrintable(part.toString()));
             }
         }
     }
