@@ -5,12 +5,12 @@
 #
 #   tests/benchmarks/peer/run.sh [BUILD_DIR] [FILE...]
 #
-# BUILD_DIR defaults to build-bench (configured with -DTOUCHLINE_BUILD_BENCHMARKS=ON; needs extract_throughput).
+# BUILD_DIR defaults to build-release (packaging/dev.sh release, or any build with -DTOUCHLINE_BUILD_BENCHMARKS=ON).
 # FILES default to the fictional reports (resources/sample, tests/data/reports) and ../shared/corpus/dev/*.txt.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../../.." && pwd)
-build=${1:-$repo/build-bench}
+build=${1:-$repo/build-release}
 [ $# -gt 0 ] && shift
 case $build in /*) ;; *) build=$(pwd)/$build ;; esac
 scratch=${TOUCHLINE_PEER_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/touchline/peer}
