@@ -626,14 +626,25 @@ struct ScanResult {
     Cues cues = 0;
     NumeralMarks numeralMarks;
     std::array<qsizetype, 6> places{}; ///< by EveryMatchHolds
+    /// The text holds a character the patterns read as white space and the scan does not (see
+    /// isPcreOnlySpace): a match may span it with no place counted ("1\u180Emin"), so neither the
+    /// counts nor the numeral marks bound a rule.
+    bool uncounted = false;
 
     // The most matches a rule can have whose every match holds `what`: after that many, the search
     // that would find no more is spared.
     qsizetype mostMatches(EveryMatchHolds what) const
     {
-        return what == EveryMatchHolds::Nothing ? std::numeric_limits<qsizetype>::max() : places[std::size_t(what)];
+        return what == EveryMatchHolds::Nothing || uncounted ? std::numeric_limits<qsizetype>::max() : places[std::size_t(what)];
     }
 };
+
+// U+180E MONGOLIAN VOWEL SEPARATOR: PCRE2's \s (with Unicode properties) still takes it for white
+// space, as Unicode did before 6.3 made it a format character; QChar::isSpace follows Unicode now.
+constexpr bool isPcreOnlySpace(char32_t c)
+{
+    return c == 0x180E;
+}
 
 // One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
 // line starts are tracked for the shapes the numeric rules need. The pass walks the text's tokens, as
@@ -668,7 +679,7 @@ public:
             read = units + (token.end - origin);
         }
         scanner.addUnits(read, units + text.size());
-        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places};
+        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places, scanner.m_uncounted};
     }
 
 private:
@@ -743,6 +754,7 @@ private:
     {
         if (needsUnicodeClasses(c))
             m_cues |= NeedsUnicode;
+        m_uncounted = m_uncounted || isPcreOnlySpace(c);
         if (QChar::isSpace(c))
             addSpace(false);
         else if (QChar::isDigit(c))
@@ -893,6 +905,7 @@ private:
     const char16_t *m_at = nullptr; ///< the unit being read, when not a word's
     const char16_t *m_lastDigit = nullptr;
     NumeralMarks m_numeralMarks;
+    bool m_uncounted = false;
     std::array<qsizetype, 6> m_places{}; ///< by EveryMatchHolds
 };
 
@@ -1262,7 +1275,7 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
             continue;
-        if (rule.everyMatchHolds == EveryMatchHolds::NumeralMark && scan && scan->numeralMarks.allWithin(found, offset))
+        if (rule.everyMatchHolds == EveryMatchHolds::NumeralMark && scan && !scan->uncounted && scan->numeralMarks.allWithin(found, offset))
             continue;
         const qsizetype mostMatches = scan ? scan->mostMatches(rule.everyMatchHolds) : std::numeric_limits<qsizetype>::max();
         const WordStarts *const ruleStarts = rule.wordStartsFor(starts);
