@@ -65,6 +65,16 @@ public:
         if (!(members.anywhere & member))
             return;
         const WordStarts::Start *const end = starts.end();
+        if (members.startsOf) {
+            const qsizetype skipped = firstFrom(starts, from) - starts.begin();
+            quint64 candidates = skipped < 64 ? members.startsOf[std::countr_zero(member)] & (~quint64(0) << skipped) : 0;
+            for (; candidates; candidates &= candidates - 1) {
+                const WordStarts::Start *const at = starts.begin() + std::countr_zero(candidates);
+                if (canStartAt(starts.subject(), at, end) && visit(at->offset))
+                    return;
+            }
+            return;
+        }
         for (const WordStarts::Start *start = firstFrom(starts, from); start != end; ++start) {
             if ((members.atStart[start - starts.begin()] & member) && canStartAt(starts.subject(), start, end) && visit(start->offset))
                 return;

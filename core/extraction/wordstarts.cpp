@@ -3,6 +3,8 @@
 #include "leadfamily.h"
 #include "wordtable.h"
 
+#include <bit>
+
 namespace Touchline {
 
 namespace {
@@ -85,6 +87,14 @@ void WordStarts::findMembers(const LeadFamily &family) const
     for (qsizetype i = 0; i < m_starts.size(); ++i) {
         m_members[i] = family.membersAt(m_subject, m_starts[i]);
         m_anyMember |= m_members[i];
+    }
+    if (m_starts.size() > 64)
+        return;
+    for (quint64 members = m_anyMember; members; members &= members - 1)
+        m_startsOf[std::countr_zero(members)] = 0;
+    for (qsizetype i = 0; i < m_starts.size(); ++i) {
+        for (quint64 members = m_members[i]; members; members &= members - 1)
+            m_startsOf[std::countr_zero(members)] |= quint64(1) << i;
     }
 }
 

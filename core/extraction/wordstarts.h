@@ -6,6 +6,8 @@
 #include <QStringView>
 #include <QVarLengthArray>
 
+#include <array>
+
 namespace Touchline {
 
 class LeadFamily;
@@ -54,12 +56,15 @@ public:
     struct FamilyMembers {
         const quint64 *atStart;
         quint64 anywhere;
+        /// By member (the index of its bit): bit i set when start i carries it. Only for a subject of
+        /// at most 64 starts (else null), and only for the members in `anywhere`.
+        const quint64 *startsOf;
     };
     FamilyMembers members(const LeadFamily &family) const
     {
         if (m_family != &family)
             findMembers(family);
-        return {m_members.constData(), m_anyMember};
+        return {m_members.constData(), m_anyMember, m_starts.size() <= 64 ? m_startsOf.data() : nullptr};
     }
 
     /// Whether the subject holds surrogates (emoji, or lone ones that make it invalid UTF-16): noted
@@ -94,6 +99,9 @@ private:
     mutable const LeadFamily *m_family = nullptr;
     mutable QVarLengthArray<quint64, 48> m_members; ///< of m_family, by start
     mutable quint64 m_anyMember = 0;
+    /// m_members turned around, by member: a member then visits just its own starts, where it tested
+    /// the bit of every start (a dozen members per sentence, each over every start).
+    mutable std::array<quint64, 64> m_startsOf;
 };
 
 } // namespace Touchline
