@@ -51,15 +51,20 @@ void WordStarts::find() const
     bool afterWordChar = false;
     qsizetype at = 0;
     if (m_sentence) {
-        const Tokens &tokens = m_words->tokens();
-        for (int index = m_sentence->firstToken; index < m_sentence->endToken; ++index) {
-            const Token &token = tokens.at(index);
-            const qsizetype start = token.start - m_sentence->span.start;
-            const qsizetype end = token.end - m_sentence->span.start;
+        // In locals: the appends below would otherwise have the members read again for every token.
+        const Token *const tokens = m_words->tokens().constData();
+        const WordHashes &words = *m_words;
+        const int base = m_sentence->span.start;
+        const int endToken = m_sentence->endToken;
+        for (int index = m_sentence->firstToken; index < endToken; ++index) {
+            const Token &token = tokens[index];
+            const qsizetype start = token.start - base;
+            const qsizetype end = token.end - base;
             // A word of ASCII letters is one run, hashed already, unless a letter right after it would
             // lengthen the run (the tokenizer never ends a word there; checked so as not to depend on
             // it): then it is left to the characters, as is every other token.
-            if (start < at || end > size || !m_words->has(index) || (end < size && letterOf(units[end])))
+            if (!token.is(Token::AsciiLetters) || end - start > WordHashes::longestWord || start < at || end > size
+                || (end < size && letterOf(units[end])))
                 continue;
             if (start == at + 1 && units[at] == u' ') { // most often: nothing but a space
                 afterWordChar = false;
@@ -71,7 +76,7 @@ void WordStarts::find() const
             }
             // The word starts one unless a word character comes right before it.
             if (!afterWordChar)
-                m_starts.append({start, quint16(end - start), false, asciiLetterLower(units[start]), m_words->at(index)});
+                m_starts.append({start, quint16(end - start), false, asciiLetterLower(units[start]), words.at(index)});
             afterWordChar = true;
             at = end;
         }
