@@ -378,6 +378,36 @@ private slots:
         QVERIFY(marked < int(starts.end() - starts.begin())); // "Kane", "Son", "he", "off" start none
     }
 
+    void leadFamilyFindsTheSameMatchesFromEveryOffsetAroundSixtyFourStarts()
+    {
+        // Up to 64 starts, a member visits just the starts that carry its bit (WordStarts turns the
+        // family's bits around); past that, every start. Either way from any offset, the last start
+        // included, as QRegularExpression finds.
+        const QStringList patterns = {QStringLiteral("\\b(?:scored|headed (?:home|in))\\b"), QStringLiteral("\\b(?:limp\\w*|the)\\b"),
+                                      QStringLiteral("\\b\\d+(?:st|nd|rd|th)\\b"), QStringLiteral("\\bthe (?:bar|post)\\b")};
+        const QStringList words = {QStringLiteral("the"), QStringLiteral("bar"), QStringLiteral("scored"), QStringLiteral("12th"), QStringLiteral("he"),
+                                   QStringLiteral("headed"), QStringLiteral("home"), QStringLiteral("limped"), QStringLiteral("x")};
+        std::vector<Regex> members;
+        LeadFamily family;
+        for (const QString &pattern : patterns) {
+            members.emplace_back(pattern, Regex::CaseInsensitive);
+            QVERIFY(family.add(members.back()));
+        }
+        for (int count : {63, 64, 65}) {
+            QStringList subjectWords;
+            for (int i = 0; i < count; ++i)
+                subjectWords.append(words.at((i * 7) % words.size()));
+            const QString subject = subjectWords.join(u' ');
+            const WordStarts starts(subject);
+            QCOMPARE(starts.end() - starts.begin(), qsizetype(count));
+            for (qsizetype i = 0; i < patterns.size(); ++i) {
+                const QRegularExpression oracle(patterns.at(i), QRegularExpression::CaseInsensitiveOption);
+                for (qsizetype offset = 0; offset <= subject.size(); ++offset)
+                    QCOMPARE(describe(members[i].match(subject, starts, offset), 0), describe(oracle.match(subject, offset), 0));
+            }
+        }
+    }
+
     void noMatchesHasNoneEvenWhereAnEmptyTextWould()
     {
         const Regex emptyMatch(QStringLiteral("x*"));
