@@ -310,10 +310,16 @@ private:
         if (m_anywhere || (m_words.empty() && m_prefixes.empty() && !m_digit))
             return leads;
         for (const std::u16string &word : m_words) {
-            const auto followers = m_followers.find(word);
-            leads.m_followers.push_back(followers == m_followers.end() ? RegexLeads() : followers->second->leads());
-            // Its followers' index, plus one, and whether anything may follow, told without reading them.
-            leads.m_words.add(word, leads.m_followers.size() | (leads.m_followers.back().isUsable() ? 0 : RegexLeads::anythingFollows));
+            const auto found = m_followers.find(word);
+            RegexLeads followers = found == m_followers.end() ? RegexLeads() : found->second->leads();
+            // Its followers' index, plus one; or that anything may follow, and no followers kept (most
+            // words: each kept its own empty tables, a few allocations apiece to make and free).
+            if (followers.isUsable()) {
+                leads.m_followers.push_back(std::move(followers));
+                leads.m_words.add(word, leads.m_followers.size());
+            } else {
+                leads.m_words.add(word, RegexLeads::anythingFollows);
+            }
             const std::size_t hash = WordTable::hashOf(word);
             leads.m_wordHashBits[hash >> 62] |= quint64(1) << (hash >> 56 & 63);
             leads.m_firstLetters |= 1u << (word.front() - u'a');
@@ -481,7 +487,7 @@ RegexLeads RegexLeads::followers(const QString &word) const
 {
     const std::u16string key = word.toStdU16String();
     const WordTable::Mask entry = m_words.find(key, WordTable::hashOf(key));
-    return entry ? m_followers[(entry & ~RegexLeads::anythingFollows) - 1] : RegexLeads();
+    return entry && !(entry & RegexLeads::anythingFollows) ? m_followers[entry - 1] : RegexLeads();
 }
 
 // Every character \s, \h, \v or \R may match (and no letter or digit): white space is skipped over

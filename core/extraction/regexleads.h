@@ -142,13 +142,12 @@ private:
     /// at every "to the" of a report.
     static bool followedAsRequired(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
 
-    /// Set in a word's entry in m_words when its followers are not usable: anything may follow, and the
-    /// followers (cold: most starts are turned down before them) need not be read to know it.
+    /// The entry in m_words of a word that anything may follow (its followers are not usable): told
+    /// without reading followers (cold: most starts are turned down before them), and none are kept.
     static constexpr WordTable::Mask anythingFollows = WordTable::Mask(1) << 63;
-    WordTable m_words; ///< each with its index in m_followers plus one, and anythingFollows
+    WordTable m_words; ///< each with its index in m_followers plus one, or anythingFollows
     WordTable m_prefixes;
-    /// By word: the leads of what the pattern has after it and white space; not usable when anything
-    /// else may follow.
+    /// By word that not anything may follow: the leads of what the pattern has after it and white space.
     std::vector<RegexLeads> m_followers;
     quint64 m_prefixLengths = 0; ///< bit n: some prefix is n letters long (n < 64)
     quint32 m_firstLetters = 0;  ///< bit n: some word or prefix starts with 'a' + n
