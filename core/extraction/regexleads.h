@@ -65,9 +65,9 @@ public:
         if (!(members.anywhere & member))
             return;
         const WordStarts::Start *const end = starts.end();
-        if (members.startsOf) {
+        if (starts.fitsOneWord()) {
             const qsizetype skipped = firstFrom(starts, from) - starts.begin();
-            quint64 candidates = skipped < 64 ? members.startsOf[std::countr_zero(member)] & (~quint64(0) << skipped) : 0;
+            quint64 candidates = skipped < 64 ? starts.startsCarrying(member) & (~quint64(0) << skipped) : 0;
             for (; candidates; candidates &= candidates - 1) {
                 const WordStarts::Start *const at = starts.begin() + std::countr_zero(candidates);
                 if (canStartAt(starts.subject(), at, end) && visit(at->offset))

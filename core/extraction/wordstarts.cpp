@@ -3,8 +3,6 @@
 #include "leadfamily.h"
 #include "wordtable.h"
 
-#include <bit>
-
 namespace Touchline {
 
 namespace {
@@ -93,14 +91,7 @@ void WordStarts::findMembers(const LeadFamily &family) const
         m_members[i] = family.membersAt(m_subject, m_starts[i]);
         m_anyMember |= m_members[i];
     }
-    if (m_starts.size() > 64)
-        return;
-    for (quint64 members = m_anyMember; members; members &= members - 1)
-        m_startsOf[std::countr_zero(members)] = 0;
-    for (qsizetype i = 0; i < m_starts.size(); ++i) {
-        for (quint64 members = m_members[i]; members; members &= members - 1)
-            m_startsOf[std::countr_zero(members)] |= quint64(1) << i;
-    }
+    m_turned = 0;
 }
 
 qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) const

@@ -7,6 +7,7 @@
 #include <QVarLengthArray>
 
 #include <array>
+#include <bit>
 
 namespace Touchline {
 
@@ -56,15 +57,29 @@ public:
     struct FamilyMembers {
         const quint64 *atStart;
         quint64 anywhere;
-        /// By member (the index of its bit): bit i set when start i carries it. Only for a subject of
-        /// at most 64 starts (else null), and only for the members in `anywhere`.
-        const quint64 *startsOf;
     };
     FamilyMembers members(const LeadFamily &family) const
     {
         if (m_family != &family)
             findMembers(family);
-        return {m_members.constData(), m_anyMember, m_starts.size() <= 64 ? m_startsOf.data() : nullptr};
+        return {m_members.constData(), m_anyMember};
+    }
+    /// Whether startsCarrying() may be asked: the subject has at most 64 starts.
+    bool fitsOneWord() const { return starts().size() <= 64; }
+    /// Bit i set when start i carries `member`, a bit of the family members() was last asked for; only
+    /// when fitsOneWord(). Worked out the first time a member asks, once per sentence: a member then
+    /// visits just its own starts, where it tested the bit of every start each time it searched.
+    quint64 startsCarrying(quint64 member) const
+    {
+        const int index = std::countr_zero(member);
+        if (!(m_turned & member)) {
+            quint64 carrying = 0;
+            for (qsizetype i = 0; i < m_members.size(); ++i)
+                carrying |= (m_members[i] >> index & 1) << i;
+            m_startsOf[index] = carrying;
+            m_turned |= member;
+        }
+        return m_startsOf[index];
     }
 
     /// Whether the subject holds surrogates (emoji, or lone ones that make it invalid UTF-16): noted
@@ -99,9 +114,8 @@ private:
     mutable const LeadFamily *m_family = nullptr;
     mutable QVarLengthArray<quint64, 48> m_members; ///< of m_family, by start
     mutable quint64 m_anyMember = 0;
-    /// m_members turned around, by member: a member then visits just its own starts, where it tested
-    /// the bit of every start (a dozen members per sentence, each over every start).
-    mutable std::array<quint64, 64> m_startsOf;
+    mutable std::array<quint64, 64> m_startsOf; ///< by member's bit index, for those in m_turned
+    mutable quint64 m_turned = 0;
 };
 
 } // namespace Touchline
