@@ -102,7 +102,7 @@ enum WordClass : quint8 {
 // a token's hash (WordHashes).
 struct WordClassTables {
     StringTable<quint8> byFold;
-    WordTable letterWords;
+    FilteredWordTable letterWords; // most words are on no list: a bit of the filter tells
 
     WordClassTables()
     {
@@ -196,6 +196,7 @@ public:
         }
         const Token *const tokens = context.tokens.constData();
         const QChar *const text = context.text.constData();
+        std::size_t unanswered = m_inLowerCase.answers.size() + m_midSentence.answers.size();
         for (int t = 0, end = int(context.tokens.size()); t < end; ++t) {
             const Token &token = tokens[t];
             if (token.kind != Token::Kind::Word || !(lengthsByFlags[token.flags & flagsAsked] >> (token.length() & 63) & 1))
@@ -204,10 +205,9 @@ public:
             const QStringView word(text + token.start, token.length());
             const bool hashed = token.is(Token::AsciiLetters) && token.length() <= WordHashes::longestWord; // hashes.has(t)
             const std::size_t bit = hashed ? filterBitOfHash(hashes.at(t)) : filterBitOfText(word);
-            if (lowerCase)
-                m_inLowerCase.answerYes(word, bit);
-            else
-                m_midSentence.answerYes(word, bit);
+            // Every answer found is a yes: once all are, the rest of the report can change none.
+            if ((lowerCase ? m_inLowerCase.answerYes(word, bit) : m_midSentence.answerYes(word, bit)) && --unanswered == 0)
+                break;
         }
     }
     bool appearsInLowerCase(int index) const { return m_inLowerCase.answers[std::size_t(index)]; }
@@ -262,13 +262,16 @@ private:
             }
             return index - 1;
         }
-        /// `bit`: the word's filterBit.
-        void answerYes(QStringView word, std::size_t bit)
+        /// `bit`: the word's filterBit. True when the word's answer turned yes just now.
+        bool answerYes(QStringView word, std::size_t bit)
         {
             if (!filter[bit])
-                return;
-            if (const int *index = indexOf.find(word))
-                answers[std::size_t(*index - 1)] = true;
+                return false;
+            const int *index = indexOf.find(word);
+            if (!index || answers[std::size_t(*index - 1)])
+                return false;
+            answers[std::size_t(*index - 1)] = true;
+            return true;
         }
     };
     Questions<std::u16string> m_inLowerCase;         ///< keyed by the words lower-cased
@@ -448,13 +451,14 @@ private:
         quint8 classes;      ///< WordClass bits
     };
     static_assert(std::is_trivially_copyable_v<Word>);
-    // Out of line: the answers are mostly known already, and the look-ups would swell every caller.
-    Q_DECL_COLD_FUNCTION void lookUpLexiconKinds(int token, Word &word)
+    // Out of line: the answers are mostly known already, and the look-ups would swell every caller
+    // (not cold: that would build them for size, with calls for the small accessors).
+    Q_NEVER_INLINE void lookUpLexiconKinds(int token, Word &word)
     {
         word.lexiconKinds = hasHash(token) ? m_lexicon.kindsOfLetters(letters(token), hash(token)) : m_lexicon.kinds(folded(token));
         word.known |= Word::LexiconKinds;
     }
-    Q_DECL_COLD_FUNCTION void lookUpClasses(int token, Word &word)
+    Q_NEVER_INLINE void lookUpClasses(int token, Word &word)
     {
         word.classes = hasHash(token) ? quint8(m_classes.letterWords.findLetters(letters(token), hash(token))) : wordClasses(folded(token));
         word.known |= Word::Classes;
