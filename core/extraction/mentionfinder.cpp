@@ -183,23 +183,26 @@ public:
     /// Finds the answers in the report, whose words `hashes` hashed.
     void gather(const ExtractionContext &context, const WordHashes &hashes)
     {
-        // The lengths of the words a word may answer for, by its flags, in one look-up per word: one in
-        // lower case answers m_inLowerCase, a capitalised one m_midSentence unless it opens its sentence
-        // or line.
+        // The first filter of the questions a word may answer for, by its flags, in one look-up per word:
+        // one in lower case answers m_inLowerCase, a capitalised one m_midSentence unless it opens its
+        // sentence or line.
         constexpr unsigned flagsAsked = Token::Capitalised | Token::SentenceStart | Token::LineStart;
-        std::array<std::uint64_t, flagsAsked + 1> lengthsByFlags{};
+        static constexpr FirstUnits noQuestions{};
+        std::array<const FirstUnits *, flagsAsked + 1> firstUnitsByFlags;
         for (unsigned flags = 0; flags <= flagsAsked; ++flags) {
             if (!(flags & Token::Capitalised))
-                lengthsByFlags[flags] = m_inLowerCase.lengths;
+                firstUnitsByFlags[flags] = &m_inLowerCase.firstUnits;
             else if (!(flags & (Token::SentenceStart | Token::LineStart)))
-                lengthsByFlags[flags] = m_midSentence.lengths;
+                firstUnitsByFlags[flags] = &m_midSentence.firstUnits;
+            else
+                firstUnitsByFlags[flags] = &noQuestions;
         }
         const Token *const tokens = context.tokens.constData();
         const QChar *const text = context.text.constData();
         std::size_t unanswered = m_inLowerCase.answers.size() + m_midSentence.answers.size();
         for (int t = 0, end = int(context.tokens.size()); t < end; ++t) {
             const Token &token = tokens[t];
-            if (token.kind != Token::Kind::Word || !(lengthsByFlags[token.flags & flagsAsked] >> (token.length() & 63) & 1))
+            if (token.kind != Token::Kind::Word || !mayBeAsked(*firstUnitsByFlags[token.flags & flagsAsked], text + token.start, token.length()))
                 continue;
             const bool lowerCase = !token.is(Token::Capitalised);
             const QStringView word(text + token.start, token.length());
@@ -214,6 +217,15 @@ public:
     bool isCapitalisedMidSentence(int index) const { return m_midSentence.answers[std::size_t(index)]; }
 
 private:
+    /// By length modulo 64, a bit per first UTF-16 unit modulo 32 of the words asked about (an ASCII
+    /// letter's bit is that of either case): a first filter that needs only the token and its first
+    /// unit, which turns down nearly every word (the length alone let a third through).
+    using FirstUnits = std::array<std::uint32_t, 64>;
+    static bool mayBeAsked(const FirstUnits &asked, const QChar *word, int length)
+    {
+        return asked[std::size_t(length & 63)] >> (word->unicode() & 31) & 1;
+    }
+
     /// Writes `word` lower-cased to `out` (room for word.size()) if it is all ASCII.
     static bool lowerAscii(QStringView word, char16_t *out)
     {
@@ -249,7 +261,7 @@ private:
         StringTable<int, Key> indexOf; ///< word → 1 + index in answers
         std::vector<bool> answers;
         std::bitset<std::size_t(1) << filterBits> filter; ///< filterBit of every word asked about
-        std::uint64_t lengths = 0; ///< a bit per length asked about, modulo 64: a first filter that needs only the token
+        FirstUnits firstUnits{}; ///< of the words asked about
 
         int ask(QStringView word)
         {
@@ -258,7 +270,7 @@ private:
                 answers.push_back(false);
                 index = int(answers.size());
                 filter.set(filterBit(word));
-                lengths |= std::uint64_t(1) << (word.size() & 63);
+                firstUnits[std::size_t(word.size() & 63)] |= std::uint32_t(1) << (word.front().unicode() & 31);
             }
             return index - 1;
         }
