@@ -777,9 +777,12 @@ void MentionFinder::find(ExtractionContext &context) const
     };
     std::vector<Doubt> doubts;
     doubts.reserve(64);
-    // Room for a mention per eight tokens (reports keep about one per ten): the list seldom grows,
-    // which moves every mention.
-    context.mentions.reserve(context.mentions.size() + tokens.size() / 8);
+    // The mentions found, added to context.mentions in one go once the scan is over (a QList's append
+    // is a call per mention). Room for one per eight tokens (reports keep about one per ten): the list
+    // seldom grows, which moves every mention.
+    std::vector<RawMention> found;
+    found.reserve(std::size_t(tokens.size() / 8));
+    const qsizetype firstFound = context.mentions.size(); // context.mentions' index of found[0]
     CapitalisationEvidence evidence;
     const WordFilter &particles = particleHashes();
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
@@ -809,9 +812,9 @@ void MentionFinder::find(ExtractionContext &context) const
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
                 if (length == 1 && first.is(Token::SentenceStart))
-                    doubts.push_back({context.mentions.size(), evidence.askInLowerCase(textOf(context, t)), Doubt::AmbiguousIfInLowerCase});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(textOf(context, t)), Doubt::AmbiguousIfInLowerCase});
                 addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
-                context.mentions.append(std::move(mention));
+                found.push_back(std::move(mention));
                 t += length;
                 continue;
             }
@@ -859,14 +862,18 @@ void MentionFinder::find(ExtractionContext &context) const
                     continue;
                 const Token &first = tokens.at(mention.firstToken);
                 if (first.is(Token::SentenceStart) || first.is(Token::LineStart))
-                    doubts.push_back({context.mentions.size(), evidence.askCapitalisedMidSentence(word), Doubt::KeptIfCapitalisedMidSentence});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askCapitalisedMidSentence(word), Doubt::KeptIfCapitalisedMidSentence});
                 else if (!first.is(Token::Capitalised))
-                    doubts.push_back({context.mentions.size(), evidence.askInLowerCase(word), Doubt::DroppedIfInLowerCase});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(word), Doubt::DroppedIfInLowerCase});
             }
             addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
-            context.mentions.append(std::move(mention));
+            found.push_back(std::move(mention));
         }
     }
+    if (context.mentions.isEmpty())
+        context.mentions = QList<RawMention>(found.begin(), found.end());
+    else
+        context.mentions.append(QList<RawMention>(found.begin(), found.end()));
     std::vector<char> dropped(std::size_t(context.mentions.size())); // flags as bytes: no bit arithmetic per mention
     if (!doubts.empty()) {
         evidence.gather(context, hashes);
