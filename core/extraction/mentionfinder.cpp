@@ -936,9 +936,9 @@ void MentionFinder::resolveAmbiguous(ExtractionContext &context, const std::vect
             if (choice < 0) {
                 // Unsupported: a person-looking word stays a possible name ("Stones", "Jordan", "Abbey").
                 const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
-                const bool nameLike = !mention.folded.contains(QLatin1Char(' ')) && !m_lexicon.isStopword(mention.folded)
-                    && !m_lexicon.isPlace(mention.folded) && !m_lexicon.isDemonym(mention.folded)
-                    && !context.tokens.at(mention.firstToken).is(Token::SentenceStart);
+                const bool nameLike = !context.tokens.at(mention.firstToken).is(Token::SentenceStart)
+                    && !mention.folded.contains(QLatin1Char(' '))
+                    && !(m_lexicon.kinds(mention.folded) & (Lexicon::Stopword | Lexicon::Place | Lexicon::Demonym)); // one look-up
                 if (entry.type == EntityType::Manager || entry.type == EntityType::Referee || nameLike) {
                     mention.gazetteerEntry = -1;
                     mention.type = EntityType::Player;
