@@ -183,9 +183,6 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Names recur: each one's id is made once. Per type, looked up by the name's view (of the report
     // or of the gazetteer, which both outlive the tables).
     std::array<StringTable<int, std::u16string_view>, std::size(allEntityTypes)> entityByName;
-    // Typical numbers of entities and of people, so that the tables seldom grow.
-    entityById.reserve(64);
-    entityByName[std::size_t(EntityType::Player)].reserve(64);
     // The entity of this id, made from the canonical name (the id decides: names of one id are one
     // entity). `folded`, when known, is the canonical name folded (mentions carry their surfaces
     // folded); `shared`, when given, holds the canonical name already (the gazetteer's), for the

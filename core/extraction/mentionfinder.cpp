@@ -102,7 +102,7 @@ enum WordClass : quint8 {
 // a token's hash (WordHashes).
 struct WordClassTables {
     StringTable<quint8> byFold;
-    WordTable letterWords;
+    FilteredWordTable letterWords; // most words are on no list: a bit of the filter tells
 
     WordClassTables()
     {
@@ -183,37 +183,49 @@ public:
     /// Finds the answers in the report, whose words `hashes` hashed.
     void gather(const ExtractionContext &context, const WordHashes &hashes)
     {
-        // The lengths of the words a word may answer for, by its flags, in one look-up per word: one in
-        // lower case answers m_inLowerCase, a capitalised one m_midSentence unless it opens its sentence
-        // or line.
+        // The first filter of the questions a word may answer for, by its flags, in one look-up per word:
+        // one in lower case answers m_inLowerCase, a capitalised one m_midSentence unless it opens its
+        // sentence or line.
         constexpr unsigned flagsAsked = Token::Capitalised | Token::SentenceStart | Token::LineStart;
-        std::array<std::uint64_t, flagsAsked + 1> lengthsByFlags{};
+        static constexpr FirstUnits noQuestions{};
+        std::array<const FirstUnits *, flagsAsked + 1> firstUnitsByFlags;
         for (unsigned flags = 0; flags <= flagsAsked; ++flags) {
             if (!(flags & Token::Capitalised))
-                lengthsByFlags[flags] = m_inLowerCase.lengths;
+                firstUnitsByFlags[flags] = &m_inLowerCase.firstUnits;
             else if (!(flags & (Token::SentenceStart | Token::LineStart)))
-                lengthsByFlags[flags] = m_midSentence.lengths;
+                firstUnitsByFlags[flags] = &m_midSentence.firstUnits;
+            else
+                firstUnitsByFlags[flags] = &noQuestions;
         }
         const Token *const tokens = context.tokens.constData();
         const QChar *const text = context.text.constData();
+        std::size_t unanswered = m_inLowerCase.answers.size() + m_midSentence.answers.size();
         for (int t = 0, end = int(context.tokens.size()); t < end; ++t) {
             const Token &token = tokens[t];
-            if (token.kind != Token::Kind::Word || !(lengthsByFlags[token.flags & flagsAsked] >> (token.length() & 63) & 1))
+            if (token.kind != Token::Kind::Word || !mayBeAsked(*firstUnitsByFlags[token.flags & flagsAsked], text + token.start, token.length()))
                 continue;
             const bool lowerCase = !token.is(Token::Capitalised);
             const QStringView word(text + token.start, token.length());
             const bool hashed = token.is(Token::AsciiLetters) && token.length() <= WordHashes::longestWord; // hashes.has(t)
             const std::size_t bit = hashed ? filterBitOfHash(hashes.at(t)) : filterBitOfText(word);
-            if (lowerCase)
-                m_inLowerCase.answerYes(word, bit);
-            else
-                m_midSentence.answerYes(word, bit);
+            // Every answer found is a yes: once all are, the rest of the report can change none.
+            if ((lowerCase ? m_inLowerCase.answerYes(word, bit) : m_midSentence.answerYes(word, bit)) && --unanswered == 0)
+                break;
         }
     }
     bool appearsInLowerCase(int index) const { return m_inLowerCase.answers[std::size_t(index)]; }
     bool isCapitalisedMidSentence(int index) const { return m_midSentence.answers[std::size_t(index)]; }
 
 private:
+    /// By length modulo 64, a bit per first UTF-16 unit modulo 32 of the words asked about (an ASCII
+    /// letter's bit is that of either case): a first filter that needs only the token and its first
+    /// unit, which turns down nearly every word (the length alone let a third through).
+    using FirstUnits = std::array<std::uint32_t, 64>;
+    static bool mayBeAsked(const FirstUnits &asked, const QChar *word, int length)
+    {
+        return asked[std::size_t(length & 63)] >> (word->unicode() & 31) & 1;
+    }
+
     /// Writes `word` lower-cased to `out` (room for word.size()) if it is all ASCII.
     static bool lowerAscii(QStringView word, char16_t *out)
     {
@@ -249,7 +261,7 @@ private:
         StringTable<int, Key> indexOf; ///< word → 1 + index in answers
         std::vector<bool> answers;
         std::bitset<std::size_t(1) << filterBits> filter; ///< filterBit of every word asked about
-        std::uint64_t lengths = 0; ///< a bit per length asked about, modulo 64: a first filter that needs only the token
+        FirstUnits firstUnits{}; ///< of the words asked about
 
         int ask(QStringView word)
         {
@@ -258,17 +270,20 @@ private:
                 answers.push_back(false);
                 index = int(answers.size());
                 filter.set(filterBit(word));
-                lengths |= std::uint64_t(1) << (word.size() & 63);
+                firstUnits[std::size_t(word.size() & 63)] |= std::uint32_t(1) << (word.front().unicode() & 31);
             }
             return index - 1;
         }
-        /// `bit`: the word's filterBit.
-        void answerYes(QStringView word, std::size_t bit)
+        /// `bit`: the word's filterBit. True when the word's answer turned yes just now.
+        bool answerYes(QStringView word, std::size_t bit)
         {
             if (!filter[bit])
-                return;
-            if (const int *index = indexOf.find(word))
-                answers[std::size_t(*index - 1)] = true;
+                return false;
+            const int *index = indexOf.find(word);
+            if (!index || answers[std::size_t(*index - 1)])
+                return false;
+            answers[std::size_t(*index - 1)] = true;
+            return true;
         }
     };
     Questions<std::u16string> m_inLowerCase;         ///< keyed by the words lower-cased
@@ -448,13 +463,14 @@ private:
         quint8 classes;      ///< WordClass bits
     };
     static_assert(std::is_trivially_copyable_v<Word>);
-    // Out of line: the answers are mostly known already, and the look-ups would swell every caller.
-    Q_DECL_COLD_FUNCTION void lookUpLexiconKinds(int token, Word &word)
+    // Out of line: the answers are mostly known already, and the look-ups would swell every caller
+    // (not cold: that would build them for size, with calls for the small accessors).
+    Q_NEVER_INLINE void lookUpLexiconKinds(int token, Word &word)
     {
         word.lexiconKinds = hasHash(token) ? m_lexicon.kindsOfLetters(letters(token), hash(token)) : m_lexicon.kinds(folded(token));
         word.known |= Word::LexiconKinds;
     }
-    Q_DECL_COLD_FUNCTION void lookUpClasses(int token, Word &word)
+    Q_NEVER_INLINE void lookUpClasses(int token, Word &word)
     {
         word.classes = hasHash(token) ? quint8(m_classes.letterWords.findLetters(letters(token), hash(token))) : wordClasses(folded(token));
         word.known |= Word::Classes;
@@ -761,9 +777,12 @@ void MentionFinder::find(ExtractionContext &context) const
     };
     std::vector<Doubt> doubts;
     doubts.reserve(64);
-    // Room for a mention per eight tokens (reports keep about one per ten): the list seldom grows,
-    // which moves every mention.
-    context.mentions.reserve(context.mentions.size() + tokens.size() / 8);
+    // The mentions found, added to context.mentions in one go once the scan is over (a QList's append
+    // is a call per mention). Room for one per eight tokens (reports keep about one per ten): the list
+    // seldom grows, which moves every mention.
+    std::vector<RawMention> found;
+    found.reserve(std::size_t(tokens.size() / 8));
+    const qsizetype firstFound = context.mentions.size(); // context.mentions' index of found[0]
     CapitalisationEvidence evidence;
     const WordFilter &particles = particleHashes();
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
@@ -793,9 +812,9 @@ void MentionFinder::find(ExtractionContext &context) const
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
                 if (length == 1 && first.is(Token::SentenceStart))
-                    doubts.push_back({context.mentions.size(), evidence.askInLowerCase(textOf(context, t)), Doubt::AmbiguousIfInLowerCase});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(textOf(context, t)), Doubt::AmbiguousIfInLowerCase});
                 addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
-                context.mentions.append(std::move(mention));
+                found.push_back(std::move(mention));
                 t += length;
                 continue;
             }
@@ -843,14 +862,18 @@ void MentionFinder::find(ExtractionContext &context) const
                     continue;
                 const Token &first = tokens.at(mention.firstToken);
                 if (first.is(Token::SentenceStart) || first.is(Token::LineStart))
-                    doubts.push_back({context.mentions.size(), evidence.askCapitalisedMidSentence(word), Doubt::KeptIfCapitalisedMidSentence});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askCapitalisedMidSentence(word), Doubt::KeptIfCapitalisedMidSentence});
                 else if (!first.is(Token::Capitalised))
-                    doubts.push_back({context.mentions.size(), evidence.askInLowerCase(word), Doubt::DroppedIfInLowerCase});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(word), Doubt::DroppedIfInLowerCase});
             }
             addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
-            context.mentions.append(std::move(mention));
+            found.push_back(std::move(mention));
         }
     }
+    if (context.mentions.isEmpty())
+        context.mentions = QList<RawMention>(found.begin(), found.end());
+    else
+        context.mentions.append(QList<RawMention>(found.begin(), found.end()));
     std::vector<char> dropped(std::size_t(context.mentions.size())); // flags as bytes: no bit arithmetic per mention
     if (!doubts.empty()) {
         evidence.gather(context, hashes);
@@ -913,9 +936,9 @@ void MentionFinder::resolveAmbiguous(ExtractionContext &context, const std::vect
             if (choice < 0) {
                 // Unsupported: a person-looking word stays a possible name ("Stones", "Jordan", "Abbey").
                 const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
-                const bool nameLike = !mention.folded.contains(QLatin1Char(' ')) && !m_lexicon.isStopword(mention.folded)
-                    && !m_lexicon.isPlace(mention.folded) && !m_lexicon.isDemonym(mention.folded)
-                    && !context.tokens.at(mention.firstToken).is(Token::SentenceStart);
+                const bool nameLike = !context.tokens.at(mention.firstToken).is(Token::SentenceStart)
+                    && !mention.folded.contains(QLatin1Char(' '))
+                    && !(m_lexicon.kinds(mention.folded) & (Lexicon::Stopword | Lexicon::Place | Lexicon::Demonym)); // one look-up
                 if (entry.type == EntityType::Manager || entry.type == EntityType::Referee || nameLike) {
                     mention.gazetteerEntry = -1;
                     mention.type = EntityType::Player;
