@@ -674,8 +674,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // "earlier strikes from Marcus Edwards and Rodrigo Bentancur", "goals from A and B came in the 25th and
         // 28th minutes": one goal per player named, minutes paired in order when they are as many.
-        if (!scoringFound && !otherTeam && !negated()) {
-            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch()) {
+        // The negation asked last: few sentences hold the pattern, and most sentences need no negation at all.
+        if (!scoringFound && !otherTeam) {
+            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch() && !negated()) {
                 QList<const RawMention *> scorers;
                 const int from = context.sentences.at(s).span.start + int(m.capturedEnd());
                 for (const RawMention *mention : reader.people()) {
@@ -761,7 +762,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 return false;
             return p.negation.matches(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())), cues);
         };
-        if (!scoringFound && !otherTeam && !goalNegated()) {
+        // The negation is asked once a scorer is found, not first: the search decides nothing by it (it only
+        // reads the sentence), and most sentences name no scorer, so most need no negation at all.
+        if (!scoringFound && !otherTeam) {
+            const qsizetype eventsBefore = out.size(); // a sentence of several goals adds the earlier ones as it goes
             const RawMention *scorer = nullptr;
             int anchor = -1;
             if (auto m = p.passiveGoal.match(text, cues, &starts); m.hasMatch()) {
@@ -826,8 +830,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     }
                 }
             }
-            if (!scorer && !negated()) {
-                // "a Daryl Horgan equaliser", "until a late Vydra leveller".
+            if (!scorer) {
+                // "a Daryl Horgan equaliser", "until a late Vydra leveller"; not in a negated sentence.
                 static const Regex nounAfterName(QStringLiteral("^\\s*(?:\\S+\\s+)?(?:equaliser|equalizer|opener|winner|leveller|strike|header|goal)\\b"), options);
                 for (const RawMention *mention : reader.people()) {
                     if (!isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive) || mention->firstToken == 0)
@@ -839,11 +843,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start;
                     if (nounAfterName.match(text.mid(after)).hasMatch()) {
-                        scorer = mention;
-                        anchor = after;
+                        if (!negated()) {
+                            scorer = mention;
+                            anchor = after;
+                        }
                         break;
                     }
                 }
+            }
+            if (scorer && goalNegated()) {
+                out.resize(eventsBefore);
+                scorer = nullptr;
             }
             if (scorer) {
                 // "turned in ... from a clearly offside position": the finish did not count.
