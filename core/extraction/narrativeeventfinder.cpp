@@ -525,6 +525,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const WordHashes &words = *context.words;
     const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(words, context.sentences);
     QList<const RawMention *> people; // each sentence's person mentions, in one list's memory
+    EventBuilder::MentionWalk mentionWalk(context);
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const TriggerIndex::Mask cues = sentenceCues.at(s);
@@ -544,7 +545,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (!earlier.isEmpty())
                 previousMinute = earlier.last().time;
         }
-        EventBuilder::peopleIn(context, sentence.firstToken, sentence.endToken, people);
+        mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);
         SentenceReader reader(context, s, people, previousSubject, lineMinute, previousMinute);
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
@@ -556,11 +557,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // Results involving a third team belong to another match ("a 3-0 win over Bournemouth").
         bool otherTeam = false;
         if (homeTeam >= 0 && awayTeam >= 0) {
-            for (int t = context.sentences.at(s).firstToken; t < context.sentences.at(s).endToken; ++t) {
-                const RawMention *mention = context.mentionAt(t);
-                const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
+            // The mentions that start in the sentence, each the one its first token's index names (a walk over
+            // the sentence's tokens asked that index of every token).
+            for (const RawMention &mention : mentionWalk.mentionsIn(sentence.firstToken, sentence.endToken)) {
+                const int t = mention.firstToken;
+                const Entity *entity = context.entityOf(mention);
                 // A third team counts only in a result's words: "a win over X", "lost to X", "against X".
-                if (entity && entity->type == EntityType::Team && mention->entity != homeTeam && mention->entity != awayTeam && t == mention->firstToken) {
+                if (entity && entity->type == EntityType::Team && mention.entity != homeTeam && mention.entity != awayTeam && context.mentionAt(t) == &mention) {
                     static const QSet<QString> resultWords = {QStringLiteral("over"), QStringLiteral("against"), QStringLiteral("beat"),
                         QStringLiteral("beating"), QStringLiteral("to"), QStringLiteral("with"), QStringLiteral("v"), QStringLiteral("vs"),
                         QStringLiteral("at"), QStringLiteral("by"), QStringLiteral("win"), QStringLiteral("defeat"), QStringLiteral("draw"),
