@@ -4,6 +4,7 @@
 #include "gazetteer.h"
 #include "listslices.h"
 #include "regex.h"
+#include "textscan.h"
 
 #include <QStringMatcher>
 #include <QVarLengthArray>
@@ -427,7 +428,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         if (scorers.isEmpty())
             return;
         const QStringView nextText = QStringView(context.text).mid(next.span.start, next.span.length());
-        const bool penalty = nextText.contains(QLatin1String("penalty"), Qt::CaseInsensitive);
+        const bool penalty = TextScan::containsFolded(nextText, u"penalty");
         EventCandidate candidate = EventBuilder::make(penalty ? EventType::PenaltyGoal : EventType::Goal, context, s, Source::Commentary);
         candidate.event.evidence.append(next.span);
         EventBuilder::setPlayer(candidate, context, *scorers.at(0));

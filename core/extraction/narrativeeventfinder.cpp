@@ -719,7 +719,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
                 if (!taker)
                     taker = reader.playerAfter(int(m.capturedStart()));
-                if (taker && !(negated() && !text.contains(QLatin1String("saved"), Qt::CaseInsensitive))) {
+                if (taker && !(negated() && !TextScan::containsFolded(text, u"saved"))) {
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
                     if (p.shootOut.matches(text, cues, &starts)) {
                         candidate.event.detail = QStringLiteral("shoot-out");
@@ -734,7 +734,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const RawMention *taker = reader.playerBefore(int(scored.capturedEnd()));
                 if (!taker)
                     taker = reader.playerFollowing(int(scored.capturedEnd()));
-                if (taker && !text.contains(QLatin1String("awarded"), Qt::CaseInsensitive) && !text.contains(QLatin1String("conceded"), Qt::CaseInsensitive)) {
+                if (taker && !TextScan::containsFolded(text, u"awarded") && !TextScan::containsFolded(text, u"conceded")) {
                     out.append(reader.make(EventType::PenaltyGoal, taker, int(scored.capturedStart())));
                     scoringFound = true;
                 }
@@ -808,7 +808,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
             if (!scorer)
-                if (auto m = p.nounGoal.match(text, cues, &starts); m.hasMatch() && !text.contains(QLatin1String("effort"), Qt::CaseInsensitive)) {
+                if (auto m = p.nounGoal.match(text, cues, &starts); m.hasMatch() && !TextScan::containsFolded(text, u"effort")) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
                 }
