@@ -839,9 +839,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 for (const RawMention *mention : reader.people()) {
                     if (!isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive) || mention->firstToken == 0)
                         continue;
-                    const bool article = withLowered(context.tokenText(mention->firstToken - 1), [](const QString &before) {
-                        return before == QLatin1String("a") || before == QLatin1String("an") || before == QLatin1String("late") || before == QLatin1String("early");
-                    });
+                    // Compared folded, not lowered into a string: no letter beyond ASCII lowers or folds to one of
+                    // these words' letters (the Kelvin sign and the long s fold to "k" and "s").
+                    const QStringView before = context.tokenText(mention->firstToken - 1);
+                    const auto is = [before](std::u16string_view word) { return before.size() == qsizetype(word.size()) && TextScan::foldedAt(before, 0, word); };
+                    const bool article = is(u"a") || is(u"an") || is(u"late") || is(u"early");
                     if (!article)
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start;
