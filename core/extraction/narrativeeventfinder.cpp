@@ -317,7 +317,7 @@ class SentenceReader
 public:
     // `people`: the sentence's person mentions (peopleIn), which find() gathers in one list for every sentence.
     SentenceReader(const ExtractionContext &context, int index, const QList<const RawMention *> &people, const RawMention *previousSubject,
-                   std::optional<MatchTime> lineMinute, std::optional<MatchTime> previousMinute = std::nullopt)
+                   std::optional<MatchTime> lineMinute)
         : m_context(context)
         , m_index(index)
         , m_sentence(context.sentences.at(index))
@@ -325,7 +325,6 @@ public:
         , m_people(people)
         , m_previousSubject(previousSubject)
         , m_lineMinute(std::move(lineMinute))
-        , m_previousMinute(std::move(previousMinute))
     {
     }
 
@@ -469,13 +468,14 @@ public:
             return m_lineMinute;
         // "eight minutes later": counted from the last minute the report told.
         static const Regex later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
-        if (m_previousMinute && m_previousMinute->isValid() && !m_previousMinute->addedMinute && holdsLater(m_text)) {
+        const std::optional<MatchTime> previous = previousMinute();
+        if (previous && previous->isValid() && !previous->addedMinute && holdsLater(m_text)) {
             if (const auto m = later.match(m_text); m.hasMatch()) {
                 bool numeric = false;
                 int n = m.captured(1).toInt(&numeric);
                 if (!numeric)
                     n = TimeExpressionFinder::wordNumber(m.captured(1));
-                const int minute = m_previousMinute->minute + n;
+                const int minute = previous->minute + n;
                 if (n > 0 && minute <= 120) {
                     MatchTime time;
                     time.minute = minute;
@@ -502,6 +502,18 @@ public:
     }
 
 private:
+    // The last minute told in reading order, in this sentence's three before, for "eight minutes later":
+    // worked out only where asked, as few sentences ask.
+    std::optional<MatchTime> previousMinute() const
+    {
+        for (int k = m_index - 1; k >= 0 && k >= m_index - 3; --k) {
+            const QList<TimeExpression> &earlier = EventBuilder::timesIn(m_context, k);
+            if (!earlier.isEmpty())
+                return earlier.last().time;
+        }
+        return std::nullopt;
+    }
+
     const ExtractionContext &m_context;
     int m_index;
     const Sentence &m_sentence;
@@ -509,7 +521,6 @@ private:
     const QList<const RawMention *> &m_people;
     const RawMention *m_previousSubject;
     std::optional<MatchTime> m_lineMinute;
-    std::optional<MatchTime> m_previousMinute;
 };
 
 } // namespace
@@ -538,15 +549,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         else if (shootOutWindow > 0)
             --shootOutWindow;
         const bool shootOutKick = shootOutWindow > 0 && sentence.endToken - sentence.firstToken <= 8;
-        // The last minute told so far in reading order, for "eight minutes later".
-        std::optional<MatchTime> previousMinute;
-        for (int k = s - 1; k >= 0 && k >= s - 3 && !previousMinute; --k) {
-            const QList<TimeExpression> &earlier = EventBuilder::timesIn(context, k);
-            if (!earlier.isEmpty())
-                previousMinute = earlier.last().time;
-        }
         mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);
-        SentenceReader reader(context, s, people, previousSubject, lineMinute, previousMinute);
+        SentenceReader reader(context, s, people, previousSubject, lineMinute);
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
