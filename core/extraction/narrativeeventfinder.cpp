@@ -7,6 +7,7 @@
 #include "regexleads.h"
 #include "textscan.h"
 #include "triggerindex.h"
+#include "wordtable.h"
 
 #include <QSet>
 
@@ -190,7 +191,6 @@ struct Patterns {
     {
         return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
     }
-    Regex liveBlogMinute = rx(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"));
     Regex offsideFinish{QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options};
     // Every pattern above that runs on a sentence's WordStarts: its starts are looked up once for all.
     LeadFamily leads;
@@ -251,7 +251,114 @@ int tokenAtOffset(const ExtractionContext &context, const Sentence &sentence, in
     return low;
 }
 
+// What the minute pattern's ASCII \s and \d match (a caseless pattern without Unicode properties).
+bool isAsciiSpace(char16_t c)
+{
+    return c == u' ' || (c >= u'\t' && c <= u'\r');
+}
+
+bool isAsciiDigit(char16_t c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+// Reads a live-blog minute's parts from `at` on; `at` is left past what was read.
+class MinuteReader
+{
+public:
+    explicit MinuteReader(QStringView text)
+        : m_text(text)
+    {
+    }
+    qsizetype at() const { return m_at; }
+    void advance() { ++m_at; }
+    char16_t unit() const { return m_at < m_text.size() ? m_text.at(m_at).unicode() : u'\0'; }
+    void skipSpaces()
+    {
+        while (m_at < m_text.size() && isAsciiSpace(m_text.at(m_at).unicode()))
+            ++m_at;
+    }
+    // At least one and at most `most` digits, and no digit after them; their value, or -1.
+    int digits(int most)
+    {
+        int value = 0;
+        int count = 0;
+        for (; count < most && isAsciiDigit(unit()); ++count, ++m_at)
+            value = value * 10 + (unit() - u'0');
+        return count > 0 && !isAsciiDigit(unit()) ? value : -1;
+    }
+    // The caseless word (lower-case ASCII) at the place, an "s" after it if there is one, then spaces and a
+    // separator: read as the pattern's "word s?" and the rest, which backtracks over the "s" in vain.
+    bool wordThenSeparator(std::u16string_view word)
+    {
+        if (!TextScan::foldedAt(m_text, m_at, word))
+            return false;
+        m_at += qsizetype(word.size());
+        if (foldedLetter(unit()) == u's')
+            ++m_at;
+        return separatorAfterSpaces();
+    }
+    bool separatorAfterSpaces()
+    {
+        skipSpaces();
+        const char16_t c = unit();
+        if (c != u':' && c != u'-' && c != u'\u2013')
+            return false;
+        ++m_at;
+        return true;
+    }
+
+private:
+    QStringView m_text;
+    qsizetype m_at = 0;
+};
+
 } // namespace
+
+std::optional<MatchTime> NarrativeEventFinder::liveBlogMinute(QStringView text)
+{
+    MinuteReader reader(text);
+    reader.skipSpaces();
+    const int minute = reader.digits(3);
+    if (minute < 0)
+        return std::nullopt;
+    // "+ 2": a plus must be followed by the added minute, as no unit can stand at the plus instead.
+    std::optional<int> added;
+    reader.skipSpaces();
+    if (reader.unit() == u'+') {
+        reader.advance();
+        reader.skipSpaces();
+        added = reader.digits(2);
+        if (*added < 0)
+            return std::nullopt;
+        reader.skipSpaces();
+    }
+    // "min", "mins", "minute", "minutes" or a minute mark, then the separator; each tried from the same place.
+    const MinuteReader unitStart = reader;
+    bool found = reader.wordThenSeparator(u"min");
+    if (!found) {
+        reader = unitStart;
+        found = reader.wordThenSeparator(u"minute");
+    }
+    if (!found) {
+        reader = unitStart;
+        const char16_t mark = reader.unit();
+        if (mark == u'\'' || mark == u'\u2019' || mark == u'\u2032') {
+            reader.advance();
+            found = reader.separatorAfterSpaces();
+        }
+    }
+    // The pattern found nothing in invalid UTF-16 (a lone surrogate anywhere in the line).
+    if (!found || !TextScan::isValidUtf16(text))
+        return std::nullopt;
+    MatchTime time;
+    time.minute = minute;
+    time.addedMinute = added;
+    time.period = MatchTime::periodForMinute(time.minute, time.addedMinute);
+    time.precision = MatchTime::Precision::Exact;
+    time.text = text.left(reader.at()).trimmed().toString();
+    return time;
+}
 
 bool NarrativeEventFinder::isAboutAnotherMatch(QStringView sentence)
 {
@@ -326,26 +433,6 @@ public:
         , m_previousSubject(previousSubject)
         , m_lineMinute(std::move(lineMinute))
     {
-    }
-
-    /// The minute a live-blog entry starts with ("59 mins: ..."), for the rest of its line.
-    static std::optional<MatchTime> liveBlogMinute(QStringView text)
-    {
-        // The pattern opens with spaces and a digit: most lines open otherwise and need no search.
-        const QStringView opening = text.trimmed();
-        if (opening.isEmpty() || !(opening.front() >= u'0' && opening.front() <= u'9'))
-            return std::nullopt;
-        const auto m = patterns().liveBlogMinute.match(text);
-        if (!m.hasMatch())
-            return std::nullopt;
-        MatchTime time;
-        time.minute = m.capturedView(1).toInt();
-        if (m.hasCaptured(2))
-            time.addedMinute = m.capturedView(2).toInt();
-        time.period = MatchTime::periodForMinute(time.minute, time.addedMinute);
-        time.precision = MatchTime::Precision::Exact;
-        time.text = m.captured(0).trimmed();
-        return time;
     }
 
     QStringView text() const { return m_text; }
@@ -543,7 +630,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView sentenceText = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         const WordStarts starts(words, sentence); // shared by every pattern run on the sentence
         if (context.tokens.at(sentence.firstToken).is(Token::LineStart))
-            lineMinute = SentenceReader::liveBlogMinute(sentenceText);
+            lineMinute = liveBlogMinute(sentenceText);
         if (p.shootOut.matches(sentenceText, cues, &starts))
             shootOutWindow = 16;
         else if (shootOutWindow > 0)
