@@ -69,21 +69,28 @@ struct Gated {
 
     // `starts`, when given, are the WordStarts of `text`: the pattern is then tried only where one of
     // its first words starts.
-    RegexMatch match(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
+    // Inline: most calls are turned down by the cues, and a call to say so cost more than the test.
+    Q_ALWAYS_INLINE RegexMatch match(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
     {
         if (!allows(cues))
             return RegexMatch();
-        return starts ? pattern.match(text, *starts) : pattern.match(text);
+        return search(text, starts);
     }
-    bool matches(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
+    Q_ALWAYS_INLINE bool matches(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
     {
-        return match(text, cues, starts).hasMatch();
+        return allows(cues) && search(text, starts).hasMatch();
     }
     RegexMatchIterator globalMatch(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts) const
     {
         if (!allows(cues))
             return pattern.noMatches();
         return starts ? pattern.globalMatch(text, *starts) : pattern.globalMatch(text);
+    }
+
+private:
+    Q_NEVER_INLINE RegexMatch search(QStringView text, const WordStarts *starts) const
+    {
+        return starts ? pattern.match(text, *starts) : pattern.match(text);
     }
 };
 
