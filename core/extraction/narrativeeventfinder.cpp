@@ -697,8 +697,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         auto goalVerbs = [&]() -> const QList<RegexMatch> & {
             if (!goalVerbMatches) {
                 goalVerbMatches.emplace();
-                for (auto it = p.goalVerb.globalMatch(text, cues, &starts); it.hasNext();)
-                    goalVerbMatches->append(it.next());
+                if (p.goalVerb.allows(cues)) { // asked first: a sentence without the triggers makes no iterator
+                    for (auto it = p.goalVerb.globalMatch(text, cues, &starts); it.hasNext();)
+                        goalVerbMatches->append(it.next());
+                }
             }
             return *goalVerbMatches;
         };
