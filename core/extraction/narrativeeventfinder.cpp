@@ -431,14 +431,14 @@ class SentenceReader
 public:
     // `people`: the sentence's person mentions (peopleIn), which find() gathers in one list for every sentence.
     SentenceReader(const ExtractionContext &context, int index, const QList<const RawMention *> &people, const RawMention *previousSubject,
-                   std::optional<MatchTime> lineMinute)
+                   const std::optional<MatchTime> &lineMinute)
         : m_context(context)
         , m_index(index)
         , m_sentence(context.sentences.at(index))
         , m_text(QStringView(context.text).mid(m_sentence.span.start, m_sentence.span.length()))
         , m_people(people)
         , m_previousSubject(previousSubject)
-        , m_lineMinute(std::move(lineMinute))
+        , m_lineMinute(lineMinute)
     {
     }
 
@@ -614,7 +614,7 @@ private:
     QStringView m_text;
     const QList<const RawMention *> &m_people;
     const RawMention *m_previousSubject;
-    std::optional<MatchTime> m_lineMinute;
+    const std::optional<MatchTime> &m_lineMinute; // the caller's: a copy for every sentence cost a string's count
 };
 
 } // namespace
