@@ -143,7 +143,8 @@ const RawMention *personAt(const ExtractionContext &context, int token)
 
 } // namespace
 
-QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) const
+// Out of line, as the tokenizer: inlined into the extractor (LTO), its loop had fewer registers.
+Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) const
 {
     QList<EventCandidate> out;
     // Room for a report's candidates, the box's and (appended by the extractor) the narrative's, most often:
