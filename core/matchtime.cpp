@@ -1,7 +1,10 @@
 #include "matchtime.h"
 
+#include "decimaldigits.h"
+
 #include <QRegularExpression>
 
+#include <iterator>
 #include <limits>
 
 namespace Touchline {
@@ -10,11 +13,16 @@ QString MatchTime::toString() const
 {
     if (!isValid())
         return {};
-    if (!addedMinute)
-        return QString::number(minute);
-    if (*addedMinute < 0)
-        return QString::number(minute) + QLatin1Char('+');
-    return QString::number(minute) + QLatin1Char('+') + QString::number(*addedMinute);
+    // Written on the stack and made one string: QString::number() and the joins made up to three.
+    char16_t units[24];
+    char16_t *const end = std::end(units);
+    char16_t *start = end;
+    if (addedMinute && *addedMinute >= 0)
+        start = decimalDigitsBefore(start, *addedMinute);
+    if (addedMinute)
+        *--start = u'+';
+    start = decimalDigitsBefore(start, minute);
+    return QString(reinterpret_cast<const QChar *>(start), end - start);
 }
 
 int MatchTime::sortKey() const

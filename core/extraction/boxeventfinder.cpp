@@ -4,6 +4,7 @@
 #include "gazetteer.h"
 #include "listslices.h"
 #include "regex.h"
+#include "textscan.h"
 
 #include <QStringMatcher>
 #include <QVarLengthArray>
@@ -142,7 +143,8 @@ const RawMention *personAt(const ExtractionContext &context, int token)
 
 } // namespace
 
-QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) const
+// Out of line, as the tokenizer: inlined into the extractor (LTO), its loop had fewer registers.
+Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContext &context) const
 {
     QList<EventCandidate> out;
     // Room for a report's candidates, the box's and (appended by the extractor) the narrative's, most often:
@@ -427,7 +429,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
         if (scorers.isEmpty())
             return;
         const QStringView nextText = QStringView(context.text).mid(next.span.start, next.span.length());
-        const bool penalty = nextText.contains(QLatin1String("penalty"), Qt::CaseInsensitive);
+        const bool penalty = TextScan::containsFolded(nextText, u"penalty");
         EventCandidate candidate = EventBuilder::make(penalty ? EventType::PenaltyGoal : EventType::Goal, context, s, Source::Commentary);
         candidate.event.evidence.append(next.span);
         EventBuilder::setPlayer(candidate, context, *scorers.at(0));

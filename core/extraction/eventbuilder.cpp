@@ -81,48 +81,87 @@ void setSecondPlayer(EventCandidate &candidate, const ExtractionContext &context
 
 namespace {
 
-// Calls `use` with each person mention (players, managers, referees) whose first token lies in
-// [firstToken, endToken). The mentions are in token order and never overlap (MentionFinder): those that
-// start in the range are one run of the list, whose start is found by binary search (not a look at
-// every token), and whose end by walking it (a sentence names a few people).
-template <typename Use>
-void forEachPersonIn(const ExtractionContext &context, int firstToken, int endToken, Use &&use)
+// The mentions whose first token lies in [firstToken, endToken), from `first` on: the mentions are in
+// token order and never overlap (MentionFinder), so they are one run of the list, whose end is found by
+// walking it (a sentence names a few).
+std::span<const RawMention> runFrom(const ExtractionContext &context, const RawMention *first, int endToken)
 {
-    const QList<RawMention> &mentions = context.mentions;
+    const RawMention *const last = context.mentions.constData() + context.mentions.size();
     const int end = std::min(endToken, int(context.tokens.size()));
-    const auto startsBefore = [](const RawMention &mention, int token) { return mention.firstToken < token; };
-    const RawMention *const begin = mentions.constData();
-    const RawMention *const last = begin + mentions.size();
+    const RawMention *mention = first;
+    while (mention != last && mention->firstToken < end)
+        ++mention;
+    return {first, mention};
+}
+
+// The first mention whose first token is at or after `token`, by binary search (not a look at every token).
+const RawMention *firstFrom(const ExtractionContext &context, int token)
+{
+    const RawMention *const begin = context.mentions.constData();
+    const auto startsBefore = [](const RawMention &mention, int first) { return mention.firstToken < first; };
+    return std::lower_bound(begin, begin + context.mentions.size(), std::max(0, token), startsBefore);
+}
+
+// Calls `use` with each person mention (players, managers, referees) of `mentions`.
+template <typename Use>
+void forEachPerson(const ExtractionContext &context, std::span<const RawMention> mentions, Use &&use)
+{
     const QList<Entity> &entities = context.result.entities;
-    for (const RawMention *mention = std::lower_bound(begin, last, std::max(0, firstToken), startsBefore);
-         mention != last && mention->firstToken < end; ++mention) {
-        if (mention->entity < 0)
+    for (const RawMention &mention : mentions) {
+        if (mention.entity < 0)
             continue;
-        const EntityType type = entities.at(mention->entity).type;
+        const EntityType type = entities.at(mention.entity).type;
         if (type == EntityType::Player || type == EntityType::Manager || type == EntityType::Referee)
-            use(mention);
+            use(&mention);
     }
+}
+
+void peopleOf(const ExtractionContext &context, std::span<const RawMention> mentions, QList<const RawMention *> &people)
+{
+    people.clear(); // keeps the capacity, which the caller's list reused for every sentence soon has
+    forEachPerson(context, mentions, [&people](const RawMention *mention) { people.append(mention); });
 }
 
 } // namespace
 
 void peopleIn(const ExtractionContext &context, int firstToken, int endToken, QList<const RawMention *> &people)
 {
-    people.clear(); // keeps the capacity, which the caller's list reused for every sentence soon has
-    forEachPersonIn(context, firstToken, endToken, [&people](const RawMention *mention) { people.append(mention); });
+    peopleOf(context, runFrom(context, firstFrom(context, firstToken), endToken), people);
 }
 
 QList<const RawMention *> peopleIn(const ExtractionContext &context, int firstToken, int endToken)
 {
+    const std::span<const RawMention> mentions = runFrom(context, firstFrom(context, firstToken), endToken);
     // Counted first, so that the list is made once at its size, and not at all when empty.
     qsizetype count = 0;
-    forEachPersonIn(context, firstToken, endToken, [&count](const RawMention *) { ++count; });
+    forEachPerson(context, mentions, [&count](const RawMention *) { ++count; });
     QList<const RawMention *> people;
     if (count) {
         people.reserve(count);
-        forEachPersonIn(context, firstToken, endToken, [&people](const RawMention *mention) { people.append(mention); });
+        forEachPerson(context, mentions, [&people](const RawMention *mention) { people.append(mention); });
     }
     return people;
+}
+
+std::span<const RawMention> MentionWalk::mentionsIn(int firstToken, int endToken)
+{
+    const RawMention *const begin = m_context.mentions.constData();
+    const RawMention *const last = begin + m_context.mentions.size();
+    const RawMention *first = begin + m_next;
+    if (firstToken < m_lastFirst) {
+        first = firstFrom(m_context, firstToken); // asked out of order
+    } else {
+        while (first != last && first->firstToken < firstToken)
+            ++first;
+    }
+    m_lastFirst = firstToken;
+    m_next = first - begin;
+    return runFrom(m_context, first, endToken);
+}
+
+void MentionWalk::peopleIn(int firstToken, int endToken, QList<const RawMention *> &people)
+{
+    peopleOf(m_context, mentionsIn(firstToken, endToken), people);
 }
 
 QList<TimeExpression> timesIn(const ExtractionContext &context, int sentence)

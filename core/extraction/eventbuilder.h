@@ -4,6 +4,8 @@
 #include "extractioncontext.h"
 #include "timeexpressionfinder.h"
 
+#include <span>
+
 namespace Touchline {
 
 /// Small helpers the event stages share to fill an EventCandidate from mentions and minutes.
@@ -22,6 +24,27 @@ QList<const RawMention *> peopleIn(const ExtractionContext &context, int firstTo
 void peopleIn(const ExtractionContext &context, int firstToken, int endToken, QList<const RawMention *> &people);
 /// The minute expressions of a sentence, with absolute spans.
 QList<TimeExpression> timesIn(const ExtractionContext &context, int sentence);
+
+/// The mentions of token ranges asked in text order, sentence after sentence: each run of the mention
+/// list is found by walking on from where the last one ended, where a search of the whole list for
+/// every sentence cost more than the walk. Asked out of order, it searches again and answers the same.
+class MentionWalk
+{
+public:
+    explicit MentionWalk(const ExtractionContext &context)
+        : m_context(context)
+    {
+    }
+    /// The mentions (of every type) whose first token lies in [firstToken, endToken), in order.
+    std::span<const RawMention> mentionsIn(int firstToken, int endToken);
+    /// peopleIn(context, firstToken, endToken, people).
+    void peopleIn(int firstToken, int endToken, QList<const RawMention *> &people);
+
+private:
+    const ExtractionContext &m_context;
+    int m_lastFirst = 0;  ///< the first token last asked about
+    qsizetype m_next = 0; ///< the first mention whose first token is at or after m_lastFirst
+};
 
 } // namespace EventBuilder
 

@@ -1,6 +1,7 @@
 #include "extractor.h"
 
 #include "boxeventfinder.h"
+#include "decimaldigits.h"
 #include "entityresolver.h"
 #include "eventmerger.h"
 #include "extractioncontext.h"
@@ -74,11 +75,10 @@ QString eventId(int number)
 {
     Q_ASSERT(number > 0);
     char16_t id[12];
-    qsizetype start = qsizetype(std::size(id));
-    for (; number; number /= 10)
-        id[--start] = char16_t(u'0' + number % 10);
-    id[--start] = u'e';
-    return QString(reinterpret_cast<const QChar *>(id + start), qsizetype(std::size(id)) - start);
+    char16_t *const end = std::end(id);
+    char16_t *start = decimalDigitsBefore(end, number);
+    *--start = u'e';
+    return QString(reinterpret_cast<const QChar *>(start), end - start);
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "regexleads.h"
 #include "textscan.h"
 #include "triggerindex.h"
+#include "wordtable.h"
 
 #include <QSet>
 
@@ -68,21 +69,28 @@ struct Gated {
 
     // `starts`, when given, are the WordStarts of `text`: the pattern is then tried only where one of
     // its first words starts.
-    RegexMatch match(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
+    // Inline: most calls are turned down by the cues, and a call to say so cost more than the test.
+    Q_ALWAYS_INLINE RegexMatch match(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
     {
         if (!allows(cues))
             return RegexMatch();
-        return starts ? pattern.match(text, *starts) : pattern.match(text);
+        return search(text, starts);
     }
-    bool matches(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
+    Q_ALWAYS_INLINE bool matches(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts = nullptr) const
     {
-        return match(text, cues, starts).hasMatch();
+        return allows(cues) && search(text, starts).hasMatch();
     }
     RegexMatchIterator globalMatch(QStringView text, TriggerIndex::Mask cues, const WordStarts *starts) const
     {
         if (!allows(cues))
             return pattern.noMatches();
         return starts ? pattern.globalMatch(text, *starts) : pattern.globalMatch(text);
+    }
+
+private:
+    Q_NEVER_INLINE RegexMatch search(QStringView text, const WordStarts *starts) const
+    {
+        return starts ? pattern.match(text, *starts) : pattern.match(text);
     }
 };
 
@@ -190,7 +198,6 @@ struct Patterns {
     {
         return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
     }
-    Regex liveBlogMinute = rx(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"));
     Regex offsideFinish{QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options};
     // Every pattern above that runs on a sentence's WordStarts: its starts are looked up once for all.
     LeadFamily leads;
@@ -251,7 +258,114 @@ int tokenAtOffset(const ExtractionContext &context, const Sentence &sentence, in
     return low;
 }
 
+// What the minute pattern's ASCII \s and \d match (a caseless pattern without Unicode properties).
+bool isAsciiSpace(char16_t c)
+{
+    return c == u' ' || (c >= u'\t' && c <= u'\r');
+}
+
+bool isAsciiDigit(char16_t c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+// Reads a live-blog minute's parts from `at` on; `at` is left past what was read.
+class MinuteReader
+{
+public:
+    explicit MinuteReader(QStringView text)
+        : m_text(text)
+    {
+    }
+    qsizetype at() const { return m_at; }
+    void advance() { ++m_at; }
+    char16_t unit() const { return m_at < m_text.size() ? m_text.at(m_at).unicode() : u'\0'; }
+    void skipSpaces()
+    {
+        while (m_at < m_text.size() && isAsciiSpace(m_text.at(m_at).unicode()))
+            ++m_at;
+    }
+    // At least one and at most `most` digits, and no digit after them; their value, or -1.
+    int digits(int most)
+    {
+        int value = 0;
+        int count = 0;
+        for (; count < most && isAsciiDigit(unit()); ++count, ++m_at)
+            value = value * 10 + (unit() - u'0');
+        return count > 0 && !isAsciiDigit(unit()) ? value : -1;
+    }
+    // The caseless word (lower-case ASCII) at the place, an "s" after it if there is one, then spaces and a
+    // separator: read as the pattern's "word s?" and the rest, which backtracks over the "s" in vain.
+    bool wordThenSeparator(std::u16string_view word)
+    {
+        if (!TextScan::foldedAt(m_text, m_at, word))
+            return false;
+        m_at += qsizetype(word.size());
+        if (foldedLetter(unit()) == u's')
+            ++m_at;
+        return separatorAfterSpaces();
+    }
+    bool separatorAfterSpaces()
+    {
+        skipSpaces();
+        const char16_t c = unit();
+        if (c != u':' && c != u'-' && c != u'\u2013')
+            return false;
+        ++m_at;
+        return true;
+    }
+
+private:
+    QStringView m_text;
+    qsizetype m_at = 0;
+};
+
 } // namespace
+
+std::optional<MatchTime> NarrativeEventFinder::liveBlogMinute(QStringView text)
+{
+    MinuteReader reader(text);
+    reader.skipSpaces();
+    const int minute = reader.digits(3);
+    if (minute < 0)
+        return std::nullopt;
+    // "+ 2": a plus must be followed by the added minute, as no unit can stand at the plus instead.
+    std::optional<int> added;
+    reader.skipSpaces();
+    if (reader.unit() == u'+') {
+        reader.advance();
+        reader.skipSpaces();
+        added = reader.digits(2);
+        if (*added < 0)
+            return std::nullopt;
+        reader.skipSpaces();
+    }
+    // "min", "mins", "minute", "minutes" or a minute mark, then the separator; each tried from the same place.
+    const MinuteReader unitStart = reader;
+    bool found = reader.wordThenSeparator(u"min");
+    if (!found) {
+        reader = unitStart;
+        found = reader.wordThenSeparator(u"minute");
+    }
+    if (!found) {
+        reader = unitStart;
+        const char16_t mark = reader.unit();
+        if (mark == u'\'' || mark == u'\u2019' || mark == u'\u2032') {
+            reader.advance();
+            found = reader.separatorAfterSpaces();
+        }
+    }
+    // The pattern found nothing in invalid UTF-16 (a lone surrogate anywhere in the line).
+    if (!found || !TextScan::isValidUtf16(text))
+        return std::nullopt;
+    MatchTime time;
+    time.minute = minute;
+    time.addedMinute = added;
+    time.period = MatchTime::periodForMinute(time.minute, time.addedMinute);
+    time.precision = MatchTime::Precision::Exact;
+    time.text = text.left(reader.at()).trimmed().toString();
+    return time;
+}
 
 bool NarrativeEventFinder::isAboutAnotherMatch(QStringView sentence)
 {
@@ -317,36 +431,15 @@ class SentenceReader
 public:
     // `people`: the sentence's person mentions (peopleIn), which find() gathers in one list for every sentence.
     SentenceReader(const ExtractionContext &context, int index, const QList<const RawMention *> &people, const RawMention *previousSubject,
-                   std::optional<MatchTime> lineMinute, std::optional<MatchTime> previousMinute = std::nullopt)
+                   const std::optional<MatchTime> &lineMinute)
         : m_context(context)
         , m_index(index)
         , m_sentence(context.sentences.at(index))
         , m_text(QStringView(context.text).mid(m_sentence.span.start, m_sentence.span.length()))
         , m_people(people)
         , m_previousSubject(previousSubject)
-        , m_lineMinute(std::move(lineMinute))
-        , m_previousMinute(std::move(previousMinute))
+        , m_lineMinute(lineMinute)
     {
-    }
-
-    /// The minute a live-blog entry starts with ("59 mins: ..."), for the rest of its line.
-    static std::optional<MatchTime> liveBlogMinute(QStringView text)
-    {
-        // The pattern opens with spaces and a digit: most lines open otherwise and need no search.
-        const QStringView opening = text.trimmed();
-        if (opening.isEmpty() || !(opening.front() >= u'0' && opening.front() <= u'9'))
-            return std::nullopt;
-        const auto m = patterns().liveBlogMinute.match(text);
-        if (!m.hasMatch())
-            return std::nullopt;
-        MatchTime time;
-        time.minute = m.capturedView(1).toInt();
-        if (m.hasCaptured(2))
-            time.addedMinute = m.capturedView(2).toInt();
-        time.period = MatchTime::periodForMinute(time.minute, time.addedMinute);
-        time.precision = MatchTime::Precision::Exact;
-        time.text = m.captured(0).trimmed();
-        return time;
     }
 
     QStringView text() const { return m_text; }
@@ -469,13 +562,14 @@ public:
             return m_lineMinute;
         // "eight minutes later": counted from the last minute the report told.
         static const Regex later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
-        if (m_previousMinute && m_previousMinute->isValid() && !m_previousMinute->addedMinute && holdsLater(m_text)) {
+        const std::optional<MatchTime> previous = previousMinute();
+        if (previous && previous->isValid() && !previous->addedMinute && holdsLater(m_text)) {
             if (const auto m = later.match(m_text); m.hasMatch()) {
                 bool numeric = false;
                 int n = m.captured(1).toInt(&numeric);
                 if (!numeric)
                     n = TimeExpressionFinder::wordNumber(m.captured(1));
-                const int minute = m_previousMinute->minute + n;
+                const int minute = previous->minute + n;
                 if (n > 0 && minute <= 120) {
                     MatchTime time;
                     time.minute = minute;
@@ -502,14 +596,25 @@ public:
     }
 
 private:
+    // The last minute told in reading order, in this sentence's three before, for "eight minutes later":
+    // worked out only where asked, as few sentences ask.
+    std::optional<MatchTime> previousMinute() const
+    {
+        for (int k = m_index - 1; k >= 0 && k >= m_index - 3; --k) {
+            const QList<TimeExpression> &earlier = EventBuilder::timesIn(m_context, k);
+            if (!earlier.isEmpty())
+                return earlier.last().time;
+        }
+        return std::nullopt;
+    }
+
     const ExtractionContext &m_context;
     int m_index;
     const Sentence &m_sentence;
     QStringView m_text;
     const QList<const RawMention *> &m_people;
     const RawMention *m_previousSubject;
-    std::optional<MatchTime> m_lineMinute;
-    std::optional<MatchTime> m_previousMinute;
+    const std::optional<MatchTime> &m_lineMinute; // the caller's: a copy for every sentence cost a string's count
 };
 
 } // namespace
@@ -525,27 +630,21 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const WordHashes &words = *context.words;
     const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(words, context.sentences);
     QList<const RawMention *> people; // each sentence's person mentions, in one list's memory
+    EventBuilder::MentionWalk mentionWalk(context);
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const TriggerIndex::Mask cues = sentenceCues.at(s);
         const QStringView sentenceText = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         const WordStarts starts(words, sentence); // shared by every pattern run on the sentence
         if (context.tokens.at(sentence.firstToken).is(Token::LineStart))
-            lineMinute = SentenceReader::liveBlogMinute(sentenceText);
+            lineMinute = liveBlogMinute(sentenceText);
         if (p.shootOut.matches(sentenceText, cues, &starts))
             shootOutWindow = 16;
         else if (shootOutWindow > 0)
             --shootOutWindow;
         const bool shootOutKick = shootOutWindow > 0 && sentence.endToken - sentence.firstToken <= 8;
-        // The last minute told so far in reading order, for "eight minutes later".
-        std::optional<MatchTime> previousMinute;
-        for (int k = s - 1; k >= 0 && k >= s - 3 && !previousMinute; --k) {
-            const QList<TimeExpression> &earlier = EventBuilder::timesIn(context, k);
-            if (!earlier.isEmpty())
-                previousMinute = earlier.last().time;
-        }
-        EventBuilder::peopleIn(context, sentence.firstToken, sentence.endToken, people);
-        SentenceReader reader(context, s, people, previousSubject, lineMinute, previousMinute);
+        mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);
+        SentenceReader reader(context, s, people, previousSubject, lineMinute);
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
@@ -556,11 +655,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // Results involving a third team belong to another match ("a 3-0 win over Bournemouth").
         bool otherTeam = false;
         if (homeTeam >= 0 && awayTeam >= 0) {
-            for (int t = context.sentences.at(s).firstToken; t < context.sentences.at(s).endToken; ++t) {
-                const RawMention *mention = context.mentionAt(t);
-                const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
+            // The mentions that start in the sentence, each the one its first token's index names (a walk over
+            // the sentence's tokens asked that index of every token).
+            for (const RawMention &mention : mentionWalk.mentionsIn(sentence.firstToken, sentence.endToken)) {
+                const int t = mention.firstToken;
+                const Entity *entity = context.entityOf(mention);
                 // A third team counts only in a result's words: "a win over X", "lost to X", "against X".
-                if (entity && entity->type == EntityType::Team && mention->entity != homeTeam && mention->entity != awayTeam && t == mention->firstToken) {
+                if (entity && entity->type == EntityType::Team && mention.entity != homeTeam && mention.entity != awayTeam && context.mentionAt(t) == &mention) {
                     static const QSet<QString> resultWords = {QStringLiteral("over"), QStringLiteral("against"), QStringLiteral("beat"),
                         QStringLiteral("beating"), QStringLiteral("to"), QStringLiteral("with"), QStringLiteral("v"), QStringLiteral("vs"),
                         QStringLiteral("at"), QStringLiteral("by"), QStringLiteral("win"), QStringLiteral("defeat"), QStringLiteral("draw"),
@@ -596,8 +697,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         auto goalVerbs = [&]() -> const QList<RegexMatch> & {
             if (!goalVerbMatches) {
                 goalVerbMatches.emplace();
-                for (auto it = p.goalVerb.globalMatch(text, cues, &starts); it.hasNext();)
-                    goalVerbMatches->append(it.next());
+                if (p.goalVerb.allows(cues)) { // asked first: a sentence without the triggers makes no iterator
+                    for (auto it = p.goalVerb.globalMatch(text, cues, &starts); it.hasNext();)
+                        goalVerbMatches->append(it.next());
+                }
             }
             return *goalVerbMatches;
         };
@@ -674,8 +777,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // "earlier strikes from Marcus Edwards and Rodrigo Bentancur", "goals from A and B came in the 25th and
         // 28th minutes": one goal per player named, minutes paired in order when they are as many.
-        if (!scoringFound && !otherTeam && !negated()) {
-            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch()) {
+        // The negation asked last: few sentences hold the pattern, and most sentences need no negation at all.
+        if (!scoringFound && !otherTeam) {
+            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch() && !negated()) {
                 QList<const RawMention *> scorers;
                 const int from = context.sentences.at(s).span.start + int(m.capturedEnd());
                 for (const RawMention *mention : reader.people()) {
@@ -715,7 +819,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
                 if (!taker)
                     taker = reader.playerAfter(int(m.capturedStart()));
-                if (taker && !(negated() && !text.contains(QLatin1String("saved"), Qt::CaseInsensitive))) {
+                if (taker && !(negated() && !TextScan::containsFolded(text, u"saved"))) {
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
                     if (p.shootOut.matches(text, cues, &starts)) {
                         candidate.event.detail = QStringLiteral("shoot-out");
@@ -730,7 +834,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const RawMention *taker = reader.playerBefore(int(scored.capturedEnd()));
                 if (!taker)
                     taker = reader.playerFollowing(int(scored.capturedEnd()));
-                if (taker && !text.contains(QLatin1String("awarded"), Qt::CaseInsensitive) && !text.contains(QLatin1String("conceded"), Qt::CaseInsensitive)) {
+                if (taker && !TextScan::containsFolded(text, u"awarded") && !TextScan::containsFolded(text, u"conceded")) {
                     out.append(reader.make(EventType::PenaltyGoal, taker, int(scored.capturedStart())));
                     scoringFound = true;
                 }
@@ -761,7 +865,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 return false;
             return p.negation.matches(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())), cues);
         };
-        if (!scoringFound && !otherTeam && !goalNegated()) {
+        // The negation is asked once a scorer is found, not first: the search decides nothing by it (it only
+        // reads the sentence), and most sentences name no scorer, so most need no negation at all.
+        if (!scoringFound && !otherTeam) {
+            const qsizetype eventsBefore = out.size(); // a sentence of several goals adds the earlier ones as it goes
             const RawMention *scorer = nullptr;
             int anchor = -1;
             if (auto m = p.passiveGoal.match(text, cues, &starts); m.hasMatch()) {
@@ -801,7 +908,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
             if (!scorer)
-                if (auto m = p.nounGoal.match(text, cues, &starts); m.hasMatch() && !text.contains(QLatin1String("effort"), Qt::CaseInsensitive)) {
+                if (auto m = p.nounGoal.match(text, cues, &starts); m.hasMatch() && !TextScan::containsFolded(text, u"effort")) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
                 }
@@ -826,24 +933,32 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     }
                 }
             }
-            if (!scorer && !negated()) {
-                // "a Daryl Horgan equaliser", "until a late Vydra leveller".
+            if (!scorer) {
+                // "a Daryl Horgan equaliser", "until a late Vydra leveller"; not in a negated sentence.
                 static const Regex nounAfterName(QStringLiteral("^\\s*(?:\\S+\\s+)?(?:equaliser|equalizer|opener|winner|leveller|strike|header|goal)\\b"), options);
                 for (const RawMention *mention : reader.people()) {
                     if (!isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive) || mention->firstToken == 0)
                         continue;
-                    const bool article = withLowered(context.tokenText(mention->firstToken - 1), [](const QString &before) {
-                        return before == QLatin1String("a") || before == QLatin1String("an") || before == QLatin1String("late") || before == QLatin1String("early");
-                    });
+                    // Compared folded, not lowered into a string: no letter beyond ASCII lowers or folds to one of
+                    // these words' letters (the Kelvin sign and the long s fold to "k" and "s").
+                    const QStringView before = context.tokenText(mention->firstToken - 1);
+                    const auto is = [before](std::u16string_view word) { return before.size() == qsizetype(word.size()) && TextScan::foldedAt(before, 0, word); };
+                    const bool article = is(u"a") || is(u"an") || is(u"late") || is(u"early");
                     if (!article)
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start;
                     if (nounAfterName.match(text.mid(after)).hasMatch()) {
-                        scorer = mention;
-                        anchor = after;
+                        if (!negated()) {
+                            scorer = mention;
+                            anchor = after;
+                        }
                         break;
                     }
                 }
+            }
+            if (scorer && goalNegated()) {
+                out.resize(eventsBefore);
+                scorer = nullptr;
             }
             if (scorer) {
                 // "turned in ... from a clearly offside position": the finish did not count.

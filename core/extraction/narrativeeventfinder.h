@@ -22,6 +22,11 @@ public:
     /// about results involving other teams are skipped.
     QList<EventCandidate> find(const ExtractionContext &context, int homeTeam, int awayTeam) const;
 
+    /// The minute a live-blog entry starts with ("59 mins: ...", "90+2' -"), for the rest of its line: what
+    /// the caseless pattern ^\s*(\d{1,3})(?:\s*\+\s*(\d{1,2}))?\s*(?:mins?|minutes?|['’′])\s*[:\-–] (ASCII
+    /// classes) matches, read without it (most lines open with no digit; many that do open an entry).
+    static std::optional<MatchTime> liveBlogMinute(QStringView text);
+
     /// Whether a sentence talks about another match or another time ("last week", "next season").
     static bool isAboutAnotherMatch(QStringView sentence);
 

@@ -422,7 +422,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 const int high = std::max(a, b);
                 const int low = std::min(a, b);
                 int winner = -1;
-                const bool loserSubject = searched.holds(loserFirstWords()) && !text.contains(QLatin1String("beat"), Qt::CaseInsensitive);
+                const bool loserSubject = searched.holds(loserFirstWords()) && !TextScan::containsFolded(text, u"beat");
                 if (!before.isEmpty())
                     winner = loserSubject ? (before.first() == home ? away : home) : before.first();
                 else if (!after.isEmpty())

@@ -211,7 +211,8 @@ private:
 
 } // namespace
 
-QList<Sentence> SentenceSplitter::split(const QString &text, Tokens &tokens)
+// Out of line, as the tokenizer: inlined into the extractor (LTO), its loops had fewer registers.
+Q_NEVER_INLINE QList<Sentence> SentenceSplitter::split(const QString &text, Tokens &tokens)
 {
     Splitter splitter(text, tokens);
     const int count = splitter.count();

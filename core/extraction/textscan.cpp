@@ -198,6 +198,17 @@ bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle)
     return true;
 }
 
+bool containsFolded(QStringView text, std::u16string_view needle)
+{
+    Q_ASSERT(!needle.empty());
+    const qsizetype last = text.size() - qsizetype(needle.size());
+    for (qsizetype at = 0; at <= last; ++at) {
+        if (foldedLetter(text.at(at).unicode()) == needle.front() && foldedAt(text, at, needle))
+            return true;
+    }
+    return false;
+}
+
 bool mayEndWithAtOrTo(QStringView text)
 {
     qsizetype end = text.size();

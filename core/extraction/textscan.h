@@ -70,6 +70,11 @@ bool isValidUtf16(QStringView text);
 /// them (ASCII case, the long s as "s", the Kelvin sign as "k").
 bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle);
 
+/// QStringView::contains(needle, Qt::CaseInsensitive) for a non-empty lower-case ASCII `needle`: Qt folds
+/// the same two letters beyond ASCII to ASCII ones (the long s, the Kelvin sign) as foldedAt(), and
+/// its search of a sentence took thousands of instructions, most of them folding.
+bool containsFolded(QStringView text, std::u16string_view needle);
+
 /// Whether `text` ends with "at" or "to" (in any case) and white space, as every match of the score
 /// check's "at X" pattern (ScoreCheck::atTeamPattern) does: that pattern, a search that tries every
 /// position, runs only where this holds. White space is any PCRE2's Unicode \s knows (QChar::isSpace

@@ -155,7 +155,8 @@ private:
 
 } // namespace
 
-Tokens Tokenizer::tokenize(const QString &text)
+// Out of line: inlined into the extractor (LTO), the loop kept its flags on the stack, short of registers.
+Q_NEVER_INLINE Tokens Tokenizer::tokenize(const QString &text)
 {
     // Reports run about five units a token: room for a quarter more spares most of them a regrowth.
     TokenOutput tokens(text.size() / 4 + 16);

@@ -2,6 +2,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace Touchline;
 
 class MatchTimeTest : public QObject
@@ -64,6 +66,26 @@ private slots:
         time.addedMinute = -1;
         QCOMPARE(time.toString(), QStringLiteral("45+"));
         QCOMPARE(MatchTime().toString(), QString());
+    }
+
+    // toString() writes its digits itself: it must read as QString::number() and joins did, for every
+    // minute and added minute, the edges of a digit's count, 0 and the largest ints included.
+    void formatsAsNumbersJoined()
+    {
+        QList<int> values;
+        for (int v = 0; v <= 1000; ++v)
+            values.append(v);
+        values += {9999, 10000, 99999, 123456789, std::numeric_limits<int>::max()};
+        for (int minute : std::as_const(values)) {
+            MatchTime time;
+            time.minute = minute;
+            QCOMPARE(time.toString(), QString::number(minute));
+            for (int added : {-7, -1, 0, 1, 9, 10, 99, 100, std::numeric_limits<int>::max()}) {
+                time.addedMinute = added;
+                const QString expected = QString::number(minute) + QLatin1Char('+') + (added < 0 ? QString() : QString::number(added));
+                QCOMPARE(time.toString(), expected);
+            }
+        }
     }
 };
 

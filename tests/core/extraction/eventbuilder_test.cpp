@@ -1,5 +1,6 @@
-// EventBuilder::peopleIn finds the mentions of a token range by binary search over the mention list;
-// it must answer as a walk over every token of the range through the token → mention index does.
+// EventBuilder::peopleIn finds the mentions of a token range by binary search over the mention list, and
+// MentionWalk by walking on from the range asked before; both must answer as a walk over every token of
+// the range through the token → mention index does.
 #include "entityresolver.h"
 #include "eventbuilder.h"
 #include "gazetteer.h"
@@ -34,32 +35,65 @@ QList<const RawMention *> peopleByTokenWalk(const ExtractionContext &context, in
     return people;
 }
 
+// The mentions of a range by the same token walk: each token's mention once, if it starts in the range.
+QList<const RawMention *> mentionsByTokenWalk(const ExtractionContext &context, int firstToken, int endToken)
+{
+    QList<const RawMention *> mentions;
+    for (int t = std::max(0, firstToken); t < endToken && t < context.tokens.size(); ++t) {
+        const RawMention *mention = context.mentionAt(t);
+        if (mention && mention->firstToken == t)
+            mentions.append(mention);
+    }
+    return mentions;
+}
+
+QList<const RawMention *> pointersTo(std::span<const RawMention> mentions)
+{
+    QList<const RawMention *> pointers;
+    for (const RawMention &mention : mentions)
+        pointers.append(&mention);
+    return pointers;
+}
+
+// A report's context, its mentions found and resolved.
+struct ResolvedReport {
+    explicit ResolvedReport(const QString &path)
+    {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            text = QString::fromUtf8(file.readAll());
+        context.tokens = Tokenizer::tokenize(text);
+        context.sentences = SentenceSplitter::split(text, context.tokens);
+        const auto gazetteer = Gazetteer::builtIn();
+        MentionFinder(*gazetteer, *Lexicon::builtIn()).find(context);
+        EntityResolver(*gazetteer).resolve(context);
+    }
+    QString text;
+    AnnotationSet annotations;
+    ExtractionContext context{text, {}, {}, {}, {}, {}, annotations};
+};
+
+void addReportRows()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
+        for (const QString &name : QDir(folder).entryList({QStringLiteral("*.txt")}))
+            QTest::newRow(qPrintable(name)) << QDir(folder).filePath(name);
+    }
+}
+
 } // namespace
 
 class EventBuilderTest : public QObject
 {
     Q_OBJECT
 private slots:
-    void peopleInEqualsTokenWalk_data()
-    {
-        QTest::addColumn<QString>("path");
-        for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
-            for (const QString &name : QDir(folder).entryList({QStringLiteral("*.txt")}))
-                QTest::newRow(qPrintable(name)) << QDir(folder).filePath(name);
-        }
-    }
+    void peopleInEqualsTokenWalk_data() { addReportRows(); }
     void peopleInEqualsTokenWalk()
     {
         QFETCH(QString, path);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QString text = QString::fromUtf8(file.readAll());
-        AnnotationSet annotations;
-        ExtractionContext context{text, Tokenizer::tokenize(text), {}, {}, {}, {}, annotations};
-        context.sentences = SentenceSplitter::split(text, context.tokens);
-        const auto gazetteer = Gazetteer::builtIn();
-        MentionFinder(*gazetteer, *Lexicon::builtIn()).find(context);
-        EntityResolver(*gazetteer).resolve(context);
+        const ResolvedReport report(path);
+        const ExtractionContext &context = report.context;
         QVERIFY(context.mentions.size() > 5);
         // Every range between sentence and mention edges, and ranges past either end.
         QList<int> edges{-3, 0, int(context.tokens.size()), int(context.tokens.size()) + 2};
@@ -76,6 +110,36 @@ private slots:
             }
         }
         QVERIFY(people > 0);
+    }
+
+    // Sentence after sentence, as the narrative finder asks, then ranges out of order, empty, past either
+    // end and inside mentions: the walk answers as the token walk every time.
+    void mentionWalkEqualsTokenWalk_data() { addReportRows(); }
+    void mentionWalkEqualsTokenWalk()
+    {
+        QFETCH(QString, path);
+        const ResolvedReport report(path);
+        const ExtractionContext &context = report.context;
+        QVERIFY(context.mentions.size() > 5);
+        QList<std::pair<int, int>> ranges;
+        for (const Sentence &sentence : std::as_const(context.sentences))
+            ranges.append({sentence.firstToken, sentence.endToken});
+        for (const Sentence &sentence : std::as_const(context.sentences))
+            ranges.append({sentence.firstToken, sentence.endToken}); // from the start again
+        const int tokens = int(context.tokens.size());
+        ranges += {{-3, 2}, {tokens - 4, tokens + 3}, {tokens + 2, tokens + 5}, {7, 7}, {9, 4}, {0, tokens}};
+        for (qsizetype m = context.mentions.size() - 1; m >= 0; m -= 3) // backwards: each ask out of order
+            ranges.append({context.mentions.at(m).firstToken + 1, context.mentions.at(m).endToken + 6});
+        EventBuilder::MentionWalk walk(context);
+        QList<const RawMention *> people;
+        int found = 0;
+        for (const auto &[first, end] : std::as_const(ranges)) {
+            QCOMPARE(pointersTo(walk.mentionsIn(first, end)), mentionsByTokenWalk(context, first, end));
+            walk.peopleIn(first, end, people);
+            QCOMPARE(people, peopleByTokenWalk(context, first, end));
+            found += int(people.size());
+        }
+        QVERIFY(found > 0);
     }
 
     // make() carves the one-span evidence lists from shared blocks: each must still behave as a list of its

@@ -237,6 +237,30 @@ private slots:
         QVERIFY(!TextScan::foldedAt(u"sh\u00F6ot", 0, u"shoot"));
     }
 
+    // As Qt's caseless search finds the word, on mixes of its letters in either case, the two letters beyond
+    // ASCII that fold to ASCII ones, others that do not (dotted and dotless i, ß, ẞ, a fullwidth S, the
+    // Angstrom sign), surrogates and marks.
+    void containsFoldedAsQtDoes()
+    {
+        const QStringList pieces = {QStringLiteral("s"), QStringLiteral("S"), QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("ved"),
+            QStringLiteral("VED"), QStringLiteral("k"), QStringLiteral("K"), QStringLiteral("\u017F"), QStringLiteral("\u212A"),
+            QStringLiteral("\u0130"), QStringLiteral("\u0131"), QStringLiteral("\u00DF"), QStringLiteral("\u1E9E"), QStringLiteral("\uFF33"),
+            QStringLiteral("\u212B"), QStringLiteral("\U0001F600"), QString(QChar(0xD83D)), QStringLiteral("\u0301"), QStringLiteral(" "),
+            QStringLiteral("saved"), QStringLiteral("kick"), QStringLiteral("i"), QStringLiteral("e")};
+        int found = 0;
+        for (const QString &text : mixes(pieces, 20000, 9)) {
+            for (const char16_t *needle : {u"saved", u"kick", u"sa", u"s", u"ki", u"e"}) {
+                const bool expected = text.contains(QStringView(needle), Qt::CaseInsensitive);
+                found += expected;
+                QVERIFY2(TextScan::containsFolded(text, needle) == expected, qPrintable(text + QStringLiteral(" / ") + QStringView(needle)));
+            }
+        }
+        QVERIFY(found > 20000);
+        QVERIFY(TextScan::containsFolded(u"it was Saved", u"saved"));
+        QVERIFY(!TextScan::containsFolded(u"it was save", u"saved"));
+        QVERIFY(!TextScan::containsFolded(u"", u"saved"));
+    }
+
     void findsAShootOutWhereTheWholeTextSearchDoes_data()
     {
         QTest::addColumn<QString>("text");
