@@ -93,9 +93,10 @@ std::optional<AnnotationSet> Extractor::extract(const Document &document, const 
 {
     AnnotationSet annotations;
     annotations.document = document.info;
-    ExtractionContext context{document.text, Tokenizer::tokenize(document.text), {}, {}, {}, {}, annotations, &cancelled};
+    std::vector<std::size_t> wordHashes;
+    ExtractionContext context{document.text, Tokenizer::tokenize(document.text, wordHashes), {}, {}, {}, {}, annotations, &cancelled};
     context.sentences = SentenceSplitter::split(document.text, context.tokens);
-    const WordHashes words(document.text, context.tokens);
+    const WordHashes words(document.text, context.tokens, std::move(wordHashes));
     context.words = &words;
     const auto lexicon = Lexicon::builtIn();
     MentionFinder(*m_gazetteer, *lexicon).find(context);

@@ -3,6 +3,9 @@
 #include <QList>
 #include <QString>
 
+#include <cstddef>
+#include <vector>
+
 namespace Touchline {
 
 /// One word, number or punctuation mark of a report, with its UTF-16 offsets.
@@ -44,6 +47,10 @@ class Tokenizer
 {
 public:
     static Tokens tokenize(const QString &text);
+    /// The same tokens, and for each the hash WordHashes keeps (WordTable::hashOfLetters of a word of
+    /// ASCII letters up to WordHashes::longestWord, 0 for any other token): worked out while the word's
+    /// letters are read here, the extractor's word hashes need no pass of their own over the text.
+    static Tokens tokenize(const QString &text, std::vector<std::size_t> &wordHashes);
 };
 
 } // namespace Touchline

@@ -1,5 +1,8 @@
 #include "token.h"
 
+#include "wordhashes.h"
+#include "wordtable.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -128,16 +131,32 @@ bool isS(char16_t c)
 // Where the tokens go as they are found: a block on the stack, appended to the list as memory when full.
 // Gathered in a std::vector and copied into the list token by token, they cost a tenth more; a list
 // sized up front cost as much in setting its tokens to zero first. The tokenizer writes the block
-// through a pointer of its own, which stays in a register.
+// through a pointer of its own, which stays in a register. With `hashed`, each token's word hash goes
+// to a block of its own beside it, at the same index.
+template <bool hashed>
 class TokenOutput
 {
 public:
-    explicit TokenOutput(qsizetype estimate) { m_list.reserve(estimate); }
+    explicit TokenOutput(qsizetype estimate, std::vector<std::size_t> *hashes)
+        : m_hashes(hashes)
+    {
+        m_list.reserve(estimate);
+        if constexpr (hashed) {
+            m_hashes->clear();
+            m_hashes->reserve(std::size_t(estimate));
+        }
+    }
 
     Token *begin() { return m_block.tokens; }
     Token *end() { return m_block.tokens + std::size(m_block.tokens); }
+    std::size_t *hashes() { return m_hashBlock.hashes; }
     /// Appends the block's tokens up to `filled` to the list, emptying the block.
-    void flush(const Token *filled) { m_list.append(Tokens::const_iterator(begin()), Tokens::const_iterator(filled)); }
+    void flush(const Token *filled)
+    {
+        m_list.append(Tokens::const_iterator(begin()), Tokens::const_iterator(filled));
+        if constexpr (hashed)
+            m_hashes->insert(m_hashes->end(), m_hashBlock.hashes, m_hashBlock.hashes + (filled - begin()));
+    }
     Tokens take(const Token *filled)
     {
         flush(filled);
@@ -150,22 +169,33 @@ private:
         Block() {}
         Token tokens[256];
     } m_block;
+    union HashBlock {
+        HashBlock() {}
+        std::size_t hashes[hashed ? 256 : 1];
+    } m_hashBlock;
     Tokens m_list;
+    std::vector<std::size_t> *const m_hashes;
 };
 
-} // namespace
-
-// Out of line: inlined into the extractor (LTO), the loop kept its flags on the stack, short of registers.
-Q_NEVER_INLINE Tokens Tokenizer::tokenize(const QString &text)
+// `hashes` only when `hashed`: see Tokenizer::tokenize(text, wordHashes).
+template <bool hashed>
+Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
 {
     // Reports run about five units a token: room for a quarter more spares most of them a regrowth.
-    TokenOutput tokens(text.size() / 4 + 16);
+    TokenOutput<hashed> tokens(text.size() / 4 + 16, hashes);
     const char16_t *const units = QStringView(text).utf16();
     const int n = int(text.size());
     // Whether the unit at `k` is a word character; false past the end.
     auto wordCharAt = [&](int k) { return k < n && (classOf(units[k]) & WordChar); };
     quint8 spaceFlags = Token::LineStart | Token::SpaceBefore; // of the next token
     Token *out = tokens.begin();
+    std::size_t *hashOut = tokens.hashes(); // beside `out`, when hashed
+    // Sets the hash of the token `out` is at, and moves both on.
+    auto written = [&](std::size_t hash) {
+        ++out;
+        if constexpr (hashed)
+            *hashOut++ = hash;
+    };
     Window window;
     window.start = -Window::size; // none yet
     bool crossing = false; // whether the token at i runs past the window
@@ -174,6 +204,7 @@ Q_NEVER_INLINE Tokens Tokenizer::tokenize(const QString &text)
         if (out == tokens.end()) [[unlikely]] {
             tokens.flush(out);
             out = tokens.begin();
+            hashOut = tokens.hashes();
         }
         // Most tokens are words of ASCII letters, ASCII marks and single spaces: taken from a window's
         // bits while they last, a few steps each.
@@ -201,7 +232,8 @@ Q_NEVER_INLINE Tokens Tokenizer::tokenize(const QString &text)
                     quint8 flags = spaceFlags | Token::AsciiLetters | (capital ? Token::Capitalised : 0);
                     if (capital && end - offset >= 2 && word[1] <= u'Z' && allCapitals(word + 2, end - offset - 2)) [[unlikely]]
                         flags |= Token::AllCaps;
-                    *out++ = Token{window.start + offset, window.start + end, Token::Kind::Word, flags};
+                    *out = Token{window.start + offset, window.start + end, Token::Kind::Word, flags};
+                    written(hashed ? WordTable::hashOfLetters(word, std::size_t(end - offset)) : 0);
                     const bool spaceAfter = next == u' ';
                     offset = end + int(spaceAfter);
                     spaceFlags = spaceAfter ? Token::SpaceBefore : 0;
@@ -220,7 +252,8 @@ Q_NEVER_INLINE Tokens Tokenizer::tokenize(const QString &text)
                         continue;
                     }
                     // Any other ASCII unit is a mark of its own.
-                    *out++ = Token{window.start + offset, window.start + offset + 1, Token::Kind::Punct, spaceFlags};
+                    *out = Token{window.start + offset, window.start + offset + 1, Token::Kind::Punct, spaceFlags};
+                    written(0);
                     ++offset;
                     spaceFlags = 0;
                 }
@@ -294,7 +327,9 @@ Q_NEVER_INLINE Tokens Tokenizer::tokenize(const QString &text)
             token.kind = Token::Kind::Punct;
             i = token.end;
         }
-        *out++ = token;
+        *out = token;
+        const bool hasHash = (token.flags & Token::AsciiLetters) && token.length() <= WordHashes::longestWord;
+        written(hashed && hasHash ? WordTable::hashOfLetters(units + token.start, std::size_t(token.length())) : 0);
         // Most tokens are followed by one space: taken here, it spares the loop a round.
         if (i < n && units[i] == u' ') {
             spaceFlags = Token::SpaceBefore;
@@ -302,6 +337,19 @@ Q_NEVER_INLINE Tokens Tokenizer::tokenize(const QString &text)
         }
     }
     return tokens.take(out);
+}
+
+} // namespace
+
+// Out of line: inlined into the extractor (LTO), the loop kept its flags on the stack, short of registers.
+Q_NEVER_INLINE Tokens Tokenizer::tokenize(const QString &text)
+{
+    return tokenizeText<false>(text, nullptr);
+}
+
+Q_NEVER_INLINE Tokens Tokenizer::tokenize(const QString &text, std::vector<std::size_t> &wordHashes)
+{
+    return tokenizeText<true>(text, &wordHashes);
 }
 
 } // namespace Touchline

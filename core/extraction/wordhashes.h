@@ -4,7 +4,7 @@
 
 #include <QString>
 
-#include <memory>
+#include <vector>
 
 namespace Touchline {
 
@@ -19,6 +19,8 @@ public:
     static constexpr int longestWord = 64;
 
     WordHashes(const QString &text, const Tokens &tokens);
+    /// Takes the hashes the tokenizer worked out for these tokens (Tokenizer::tokenize(text, hashes)).
+    WordHashes(const QString &text, const Tokens &tokens, std::vector<std::size_t> hashes);
 
     const QString &text() const { return m_text; }
     const Tokens &tokens() const { return m_tokens; }
@@ -34,7 +36,7 @@ public:
 private:
     const QString &m_text;
     const Tokens &m_tokens;
-    std::unique_ptr<std::size_t[]> m_hashes; ///< left unset for tokens without one, never read
+    std::vector<std::size_t> m_hashes; ///< one per token; for a token without a hash, 0 and never read
 };
 
 } // namespace Touchline

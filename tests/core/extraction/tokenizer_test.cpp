@@ -1,6 +1,7 @@
 // Tokenizer: words keep their inner apostrophes and hyphens, possessives are flagged and cut off,
 // and offsets stay in UTF-16 units even around characters outside the BMP.
 #include "token.h"
+#include "wordhashes.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -74,6 +75,44 @@ Tokens straightforwardTokens(const QString &text)
         i = j;
     }
     return tokens;
+}
+
+// Random mixes of words in every case, inner and possessive apostrophes, hyphens, letters and marks
+// outside ASCII, digits, surrogates and white space, with runs of letters across the 32-unit windows the
+// fast path reads. Seeded: a failure can be replayed.
+QStringList randomTexts(int rounds)
+{
+    const QStringList pieces = {
+        QStringLiteral("Kane"), QStringLiteral("kane"), QStringLiteral("KANE"), QStringLiteral("McTominay"),
+        QStringLiteral("O'Shea"), QStringLiteral("o\u2019shea"), QStringLiteral("Kane's"), QStringLiteral("Barnes'"),
+        QStringLiteral("barnes'"), QStringLiteral("Robson-Kanu"), QStringLiteral("a"), QStringLiteral("I"),
+        QStringLiteral("Tom\u00e1s"), QStringLiteral("e\u0301"), QStringLiteral("\u01c5ok"), QStringLiteral("\u212a"),
+        QStringLiteral("\u017fide"), QStringLiteral("\u02bcs"), QStringLiteral("23"), QStringLiteral("\u0663"),
+        QStringLiteral("\U0001F600"), QString(QChar(0xd800)), QString(QChar(0xdc00)), QStringLiteral("'"),
+        QStringLiteral("\u2019"), QStringLiteral("-"), QStringLiteral("."), QStringLiteral(","), QStringLiteral("s"),
+        QStringLiteral("'s"), QStringLiteral("_"), QStringLiteral("{"), QStringLiteral("`"), QStringLiteral("\u00ff"),
+        QStringLiteral("PSG"), QStringLiteral("McT"), QStringLiteral("MCtominay"), QStringLiteral("@"), QStringLiteral("["),
+    };
+    const QStringList separators = {QStringLiteral(" "), QStringLiteral(" "), QString(), QStringLiteral("\n"),
+                                    QStringLiteral("\t"), QStringLiteral("\u00a0"), QStringLiteral("  ")};
+    QRandomGenerator random(20261130);
+    QStringList texts;
+    for (int round = 0; round < rounds; ++round) {
+        QString text;
+        const int count = 1 + int(random.bounded(12));
+        for (int i = 0; i < count; ++i) {
+            text += separators.at(random.bounded(separators.size()));
+            if (random.bounded(3) == 0) { // a run of letters of any length, maybe cut short
+                const int run = int(random.bounded(random.bounded(4) ? 20 : 70)); // across the 32-unit windows too
+                const int capitals = int(random.bounded(3)); // none, the first, or all
+                for (int k = 0; k < run; ++k)
+                    text += QChar((capitals == 2 || (capitals == 1 && k == 0) ? u'A' : u'a') + random.bounded(26));
+            }
+            text += pieces.at(random.bounded(pieces.size()));
+        }
+        texts.append(text);
+    }
+    return texts;
 }
 
 QStringList described(const Tokens &tokens)
@@ -188,41 +227,43 @@ private slots:
         QVERIFY(tokens.at(2).is(Token::SpaceBefore));
     }
 
-    // Random mixes of words in every case, inner and possessive apostrophes, hyphens, letters and
-    // marks outside ASCII, digits, surrogates and white space, cut at every length (the fast path
-    // reads windows of 32 units, and must stop short of the end and take words across windows).
+    // The fast path must stop short of the end and take words across windows: each text cut at every length.
     void agreesWithTheStraightforwardReading()
     {
-        const QStringList pieces = {
-            QStringLiteral("Kane"), QStringLiteral("kane"), QStringLiteral("KANE"), QStringLiteral("McTominay"),
-            QStringLiteral("O'Shea"), QStringLiteral("o\u2019shea"), QStringLiteral("Kane's"), QStringLiteral("Barnes'"),
-            QStringLiteral("barnes'"), QStringLiteral("Robson-Kanu"), QStringLiteral("a"), QStringLiteral("I"),
-            QStringLiteral("Tom\u00e1s"), QStringLiteral("e\u0301"), QStringLiteral("\u01c5ok"), QStringLiteral("\u212a"),
-            QStringLiteral("\u017fide"), QStringLiteral("\u02bcs"), QStringLiteral("23"), QStringLiteral("\u0663"),
-            QStringLiteral("\U0001F600"), QString(QChar(0xd800)), QString(QChar(0xdc00)), QStringLiteral("'"),
-            QStringLiteral("\u2019"), QStringLiteral("-"), QStringLiteral("."), QStringLiteral(","), QStringLiteral("s"),
-            QStringLiteral("'s"), QStringLiteral("_"), QStringLiteral("{"), QStringLiteral("`"), QStringLiteral("\u00ff"),
-            QStringLiteral("PSG"), QStringLiteral("McT"), QStringLiteral("MCtominay"), QStringLiteral("@"), QStringLiteral("["),
-        };
-        const QStringList separators = {QStringLiteral(" "), QStringLiteral(" "), QString(), QStringLiteral("\n"),
-                                        QStringLiteral("\t"), QStringLiteral("\u00a0"), QStringLiteral("  ")};
-        QRandomGenerator random(20261130); // fixed: a failure can be replayed
-        for (int round = 0; round < 2000; ++round) {
-            QString text;
-            const int count = 1 + int(random.bounded(12));
-            for (int i = 0; i < count; ++i) {
-                text += separators.at(random.bounded(separators.size()));
-                if (random.bounded(3) == 0) { // a run of letters of any length, maybe cut short
-                    const int run = int(random.bounded(random.bounded(4) ? 20 : 70)); // across the 32-unit windows too
-                    const int capitals = int(random.bounded(3)); // none, the first, or all
-                    for (int k = 0; k < run; ++k)
-                        text += QChar((capitals == 2 || (capitals == 1 && k == 0) ? u'A' : u'a') + random.bounded(26));
-                }
-                text += pieces.at(random.bounded(pieces.size()));
-            }
+        for (const QString &text : randomTexts(2000)) {
             for (qsizetype length = 0; length <= text.size(); ++length) {
                 const QString cut = text.left(length);
                 QCOMPARE(described(Tokenizer::tokenize(cut)), described(straightforwardTokens(cut)));
+            }
+        }
+    }
+
+    // The hashes the tokenizer works out as it reads each word are those WordHashes works out from the
+    // tokens afterwards, and it gives the same tokens with them as without.
+    void hashesWordsAsWordHashesDoes()
+    {
+        QStringList texts = randomTexts(2000);
+        for (int count : {255, 256, 257, 600}) { // across the blocks the tokens are gathered in
+            QString text;
+            for (int i = 0; i < count; ++i)
+                text += i % 3 ? QStringLiteral("Kane ") : QStringLiteral("2-1, ");
+            texts.append(text);
+        }
+        for (const QString &text : texts) {
+            for (qsizetype length = 0; length <= text.size(); length += 1 + length / 64) {
+                const QString cut = text.left(length);
+                std::vector<std::size_t> hashes{17}; // left over from an earlier text: replaced
+                const Tokens tokens = Tokenizer::tokenize(cut, hashes);
+                QCOMPARE(described(tokens), described(Tokenizer::tokenize(cut)));
+                QCOMPARE(hashes.size(), std::size_t(tokens.size()));
+                const WordHashes expected(cut, tokens);
+                const WordHashes adopted(cut, tokens, hashes);
+                for (int i = 0; i < tokens.size(); ++i) {
+                    QCOMPARE(adopted.has(i), expected.has(i));
+                    QCOMPARE(hashes[std::size_t(i)], expected.has(i) ? expected.at(i) : 0);
+                    if (expected.has(i))
+                        QCOMPARE(adopted.at(i), expected.at(i));
+                }
             }
         }
     }
