@@ -36,7 +36,6 @@ namespace {
 // Minute expressions per sentence (kept for the event stages) and the SCORE and TIME mentions.
 void findValues(ExtractionContext &context)
 {
-    static const Regex scoreline(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
     // Every sentence's list made at once, empty, and filled where the sentence has times (most have none):
     // appended one by one, the lists cost a call each.
     context.sentenceTimes.resize(context.sentences.size());
@@ -53,15 +52,15 @@ void findValues(ExtractionContext &context)
         const QList<TimeExpression> &found = times;
         for (const TimeExpression &time : found)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
-        // Most sentences hold no scoreline: they make no iterator (a copy of the pattern) to ask.
+        // Most sentences hold no scoreline, and are not read for one.
         if (dashes.mayHoldScoreline(sentence.span.start, sentence.span.end)) {
-            for (auto it = scoreline.globalMatch(text); it.hasNext();) {
-                const auto m = it.next();
-                const TextSpan span{sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
+            for (const TextScan::ScorelineMatch &m : TextScan::asciiScorelines(text)) {
+                const TextSpan span{sentence.span.start + int(m.start), sentence.span.start + int(m.end)};
                 if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))
                     continue;
-                // Built from views: one string, not one per group as well.
-                context.result.values.append({EntityType::Score, span, m.capturedView(1) + QLatin1Char('-') + m.capturedView(2)});
+                // Built from views: one string, not one per number as well.
+                context.result.values.append(
+                    {EntityType::Score, span, text.mid(m.start, m.firstEnd - m.start) + QLatin1Char('-') + text.mid(m.secondStart, m.end - m.secondStart)});
             }
         }
         if (!found.isEmpty())

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <optional>
 
 #if defined(__SSE2__) || defined(_M_X64)
 #include <emmintrin.h>
@@ -114,6 +115,54 @@ bool ScorelineDashes::holdsScorelineDash(qsizetype start, qsizetype end, qsizety
 
 namespace {
 
+// \d and \s as PCRE2 reads them without Unicode properties: ASCII digits, and the white space of the C locale.
+bool isAsciiDigit(char16_t c)
+{
+    return c >= u'0' && c <= u'9';
+}
+bool isAsciiSpace(char16_t c)
+{
+    return c == u' ' || (c >= u'\t' && c <= u'\r');
+}
+bool isDash(char16_t c)
+{
+    return c == u'-' || c == u'\u2013';
+}
+
+// The match whose dash is at `dash`, if any; its start may lie before where a search would begin.
+std::optional<ScorelineMatch> scorelineAround(QStringView text, qsizetype dash)
+{
+    const char16_t *const units = text.utf16();
+    const qsizetype size = text.size();
+    ScorelineMatch match;
+    // (?<![\d.:/–-])(\d{1,2})\s?: the digits end at the dash or one white space before it, and a longer run
+    // of digits has no match (\d{1,2} cannot end it at the dash, nor start after a digit).
+    match.firstEnd = dash > 0 && isAsciiSpace(units[dash - 1]) ? dash - 1 : dash;
+    match.start = match.firstEnd;
+    while (match.start > 0 && isAsciiDigit(units[match.start - 1]))
+        --match.start;
+    if (match.start == match.firstEnd || match.firstEnd - match.start > 2)
+        return std::nullopt;
+    if (match.start > 0) {
+        const char16_t before = units[match.start - 1];
+        if (before == u'.' || before == u':' || before == u'/' || isDash(before))
+            return std::nullopt;
+    }
+    // \s?(\d{1,2})(?![\d.:/]|[-–]\d): the same after the dash, and a third digit fails the look-ahead.
+    match.secondStart = dash + 1 < size && isAsciiSpace(units[dash + 1]) ? dash + 2 : dash + 1;
+    match.end = match.secondStart;
+    while (match.end < size && isAsciiDigit(units[match.end]))
+        ++match.end;
+    if (match.end == match.secondStart || match.end - match.secondStart > 2)
+        return std::nullopt;
+    if (match.end < size) {
+        const char16_t after = units[match.end];
+        if (after == u'.' || after == u':' || after == u'/' || (isDash(after) && match.end + 1 < size && isAsciiDigit(units[match.end + 1])))
+            return std::nullopt;
+    }
+    return match;
+}
+
 // Whether any of the four units at `units` is a surrogate: a surrogate's top five bits are 11011, so
 // masking them leaves 0xD800, and a lane of zero after the XOR shows in the classic has-zero-lane test.
 bool blockHasSurrogate(const char16_t *units)
@@ -174,6 +223,23 @@ bool isAscii(QStringView text)
 bool hasSurrogates(QStringView text)
 {
     return nextSurrogate(text.utf16(), 0, text.size()) < text.size();
+}
+
+ScorelineMatches asciiScorelines(QStringView text)
+{
+    ScorelineMatches found;
+    qsizetype searchFrom = 0; // where the global search goes on: after the last match
+    for (qsizetype dash = nextDash(text, 0); dash < text.size(); dash = nextDash(text, dash + 1)) {
+        const std::optional<ScorelineMatch> match = scorelineAround(text, dash);
+        // A match starting before the search's place would overlap the last one: the search never finds it.
+        if (!match || match->start < searchFrom)
+            continue;
+        if (found.isEmpty() && !isValidUtf16(text))
+            return found;
+        found.append(*match);
+        searchFrom = match->end;
+    }
+    return found;
 }
 
 bool isValidUtf16(QStringView text)

@@ -619,13 +619,16 @@ enum class EveryMatchHolds {
     Plus,              ///< a '+'
     BracketedNumeral,  ///< the ')' of "(23)"
     OrdinalNumeral,    ///< the ordinal suffix after a digit: "23rd"
+    MinuteOf,          ///< the "of" after "minute": "the 4th minute of stoppage time"
+    CountedMinuteAfterPreposition, ///< a counted minute word a preposition's few words before: "after just ten minutes"
+    Count
 };
 
 // What a cue scan finds in a text.
 struct ScanResult {
     Cues cues = 0;
     NumeralMarks numeralMarks;
-    std::array<qsizetype, 6> places{}; ///< by EveryMatchHolds
+    std::array<qsizetype, std::size_t(EveryMatchHolds::Count)> places{}; ///< by EveryMatchHolds
     /// The text holds a character the patterns read as white space and the scan does not (see
     /// isPcreOnlySpace): a match may span it with no place counted ("1\u180Emin"), so neither the
     /// counts nor the numeral marks bound a rule.
@@ -848,11 +851,17 @@ private:
             addPlace(EveryMatchHolds::OrdinalNumeral);
         }
         // The preposition rule puts at most six words or numbers between: "just before the a mere twenty-one minutes".
-        if ((countedMinute || (word & CountedMinutes)) && m_sincePreposition <= 6)
+        if ((countedMinute || (word & CountedMinutes)) && m_sincePreposition <= 6) {
             m_cues |= MinutesAfterPreposition;
+            addPlace(EveryMatchHolds::CountedMinuteAfterPreposition);
+        }
         m_sincePreposition = word & Preposition ? 0 : m_sincePreposition + 1;
-        if (afterWord)
-            m_cues |= cuesOfPair(m_wordBefore, m_countedMinuteBefore, word);
+        if (afterWord) {
+            const Cues pair = cuesOfPair(m_wordBefore, m_countedMinuteBefore, word);
+            m_cues |= pair;
+            if (pair & MinuteOf)
+                addPlace(EveryMatchHolds::MinuteOf);
+        }
         m_before = Before::Word;
         m_wordBefore = word;
         m_countedMinuteBefore = countedMinute;
@@ -906,7 +915,7 @@ private:
     const char16_t *m_lastDigit = nullptr;
     NumeralMarks m_numeralMarks;
     bool m_uncounted = false;
-    std::array<qsizetype, 6> m_places{}; ///< by EveryMatchHolds
+    std::array<qsizetype, std::size_t(EveryMatchHolds::Count)> m_places{}; ///< by EveryMatchHolds
 };
 
 // A rule runs only when every mask listed meets the cues (any one bit of each).
@@ -969,7 +978,7 @@ const QList<Rule> &rules()
                          if (added <= 0)
                              return MatchTime();
                          return makeTime(periodEndFor(m.capturedView(3)), added, Precision::Exact);
-                     }, Needs{{MinuteOf, StoppageWord, TimePrefix}}});
+                     }, Needs{{MinuteOf, StoppageWord, TimePrefix}}, EveryMatchHolds::MinuteOf});
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
         list.append({QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?"),
                      [](const RegexMatch &m) {
@@ -1035,7 +1044,7 @@ const QList<Rule> &rules()
                              return preposition == QLatin1String("on") || preposition == QLatin1String("after") || preposition == QLatin1String("in");
                          });
                          return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
-                     }, Needs{{MinutesAfterPreposition}}});
+                     }, Needs{{MinutesAfterPreposition}}, EveryMatchHolds::CountedMinuteAfterPreposition});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({QStringLiteral("(*LF)(?m)^\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
                      [](const RegexMatch &m) {

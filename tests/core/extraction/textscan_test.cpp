@@ -10,6 +10,8 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <array>
+
 using namespace Touchline;
 
 using Touchline::Test::mixes;
@@ -83,6 +85,38 @@ private slots:
             QCOMPARE(start >= 0, TextScan::mayHoldScoreline(text));
         }
         QVERIFY(scorelines > 2000);
+    }
+
+    // The extractor's scorelines read by hand: the same matches, numbers and all, as the pattern's global
+    // search with ASCII classes, on mixes of digits, dashes, the look-arounds' marks, white space of every kind
+    // (PCRE2's ASCII \s is that of the C locale) and surrogates, lone ones too.
+    void readsScorelinesAsThePatternDoes()
+    {
+        const Regex pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
+        QVERIFY(pattern.isValid());
+        const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("7"), QStringLiteral("-"), QStringLiteral("–"),
+            QStringLiteral("—"), QStringLiteral(" "), QStringLiteral("  "), QStringLiteral("\t"), QStringLiteral("\n"), QStringLiteral("\r"),
+            QStringLiteral("\v"), QStringLiteral("\f"), QStringLiteral("\u0085"), QStringLiteral("\u00A0"), QStringLiteral("\u001C"),
+            QStringLiteral("\u2009"), QStringLiteral("\u180E"), QStringLiteral("\u0663"), QStringLiteral("\U0001D7D0"), QStringLiteral("a"),
+            QStringLiteral("."), QStringLiteral(":"), QStringLiteral("/"), QStringLiteral(","), QStringLiteral("won "), QStringLiteral("\U0001F600"),
+            QString(QChar(0xD800)), QString(QChar(0xDC00)), QStringLiteral("2-"), QStringLiteral("-1"), QStringLiteral("4 –"), QStringLiteral("– 0"),
+            QStringLiteral("3-1"), QStringLiteral("10 - 2")};
+        int scorelines = 0;
+        for (const QString &text : mixes(pieces, 40000, 9)) {
+            QList<std::array<qsizetype, 4>> expected;
+            for (auto it = pattern.globalMatch(text); it.hasNext();) {
+                const auto m = it.next();
+                expected.append({m.capturedStart(), m.capturedEnd(1), m.capturedStart(2), m.capturedEnd()});
+                QCOMPARE(m.capturedStart(1), m.capturedStart());
+                QCOMPARE(m.capturedEnd(2), m.capturedEnd());
+            }
+            QList<std::array<qsizetype, 4>> found;
+            for (const TextScan::ScorelineMatch &m : TextScan::asciiScorelines(text))
+                found.append({m.start, m.firstEnd, m.secondStart, m.end});
+            scorelines += int(expected.size());
+            QVERIFY2(found == expected, qPrintable(text));
+        }
+        QVERIFY(scorelines > 5000); // the mixes hold scorelines often enough to test anything
     }
 
     void neverRulesOutAnAwayTeam()

@@ -232,6 +232,9 @@ private slots:
             // the numeral rule after a live-blog line has taken some of its marks, or all of them
             QStringLiteral("59min: Reid scores, 12 min later"), QStringLiteral("45' - Reid 23'"), QStringLiteral("59min: Reid\n60min: Kane"),
             QStringLiteral("59min: Reid 1' 2' 3' 4' 5' 6' 7' 8' 9' 10'"), QStringLiteral("45'+1' 45'+2' 45'+3' 45'+4' 45'+5' Reid 23'"),
+            // as many matches as the scan counts places for: minute words after prepositions, "minute of"s
+            QStringLiteral("after 5 minutes, in 12 mins and on twenty-three minutes"), QStringLiteral("with 2 mins gone, just after a mere ten minutes"),
+            QStringLiteral("the 2nd minute of added time and the 3rd minute of stoppage time, the fourth minute of injury time"),
             // a numeral match over U+180E, which the patterns read as white space, before a mark the scan counts
             QStringLiteral("Reid 1\u180Emin\u20097'"), QStringLiteral("Reid 1\u180E'\u00A0and 2\u180Emins, then 7'"),
         };
