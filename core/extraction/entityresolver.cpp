@@ -180,9 +180,6 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Views of the entities' ids: a QString keeps its characters in place when the list moves it
     // (and the roles below keep the ids they replace).
     StringTable<int, std::u16string_view> entityById;
-    // Names recur: each one's id is made once. Per type, looked up by the name's view (of the report
-    // or of the gazetteer, which both outlive the tables).
-    std::array<StringTable<int, std::u16string_view>, std::size(allEntityTypes)> entityByName;
     // The entity of this id, made from the canonical name (the id decides: names of one id are one
     // entity). `folded`, when known, is the canonical name folded (mentions carry their surfaces
     // folded); `shared`, when given, holds the canonical name already (the gazetteer's), for the
@@ -206,14 +203,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         }
         return byId;
     };
-    // entityForId() of a name the report writes, by the name: each one's id is made once.
-    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded) {
-        // One lookup: the table holds 1 + the entity's index, 0 for a name just added.
-        int &byName = entityByName[std::size_t(type)][canonical];
-        if (!byName)
-            byName = entityForId(type, canonical, folded);
-        return byName - 1;
-    };
+    // entityForId() of a name the report writes. Its id is made each time: a table of names seen
+    // (tried before) spared few ids, as most names met here are new (a report's clubs are the
+    // gazetteer's and its repeated surnames are cached below), and cost a look-up and an insert each.
+    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded) { return entityForId(type, canonical, folded) - 1; };
     const auto surface = [&context](const RawMention &mention) {
         return QStringView(context.text.constData() + mention.span.start, mention.span.length());
     };
