@@ -180,6 +180,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Views of the entities' ids: a QString keeps its characters in place when the list moves it
     // (and the roles below keep the ids they replace).
     StringTable<int, std::u16string_view> entityById;
+    entityById.reserve(std::size_t(context.mentions.size())); // at most an entity per mention: the table never grows
     // The entity of this id, made from the canonical name (the id decides: names of one id are one
     // entity). `folded`, when known, is the canonical name folded (mentions carry their surfaces
     // folded); `shared`, when given, holds the canonical name already (the gazetteer's), for the
