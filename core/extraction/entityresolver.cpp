@@ -64,25 +64,37 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 
 namespace {
 
+// Writes the folded name [folded, foldedEnd) made a slug to `out`, which may be `folded` itself (the
+// slug is never longer than the fold); returns the slug's end.
+QChar *writeSlug(QChar *out, const QChar *folded, const QChar *foldedEnd)
+{
+    QChar *end = out;
+    // Runs of anything but letters and digits become one '-', none at the end.
+    for (const QChar *c = folded; c != foldedEnd; ++c) {
+        if (c->isLetterOrNumber())
+            *end++ = *c;
+        else if (end == out || end[-1] != QLatin1Char('-'))
+            *end++ = QLatin1Char('-');
+    }
+    while (end != out && end[-1] == QLatin1Char('-'))
+        --end;
+    return end;
+}
+
 // Writes the prefix (idPrefix() of the type), then the folded name written by `fold` (it returns the
-// end) made a slug in place (the slug is never longer than the fold), into `out`, which has room for
-// both; returns the id's end.
+// end) made a slug in place, into `out`, which has room for both; returns the id's end.
 template <typename Fold>
 QChar *writeId(QStringView prefix, QChar *out, Fold &&fold)
 {
     QChar *const begin = std::copy(prefix.begin(), prefix.end(), out);
-    const QChar *const folded = fold(begin);
-    QChar *end = begin;
-    // Runs of anything but letters and digits become one '-', none at the end.
-    for (const QChar *c = begin; c != folded; ++c) {
-        if (c->isLetterOrNumber())
-            *end++ = *c;
-        else if (end == begin || end[-1] != QLatin1Char('-'))
-            *end++ = QLatin1Char('-');
-    }
-    while (end != begin && end[-1] == QLatin1Char('-'))
-        --end;
-    return end;
+    return writeSlug(begin, begin, fold(begin));
+}
+
+// writeId() of a name already folded: the slug is written from the fold, not from a copy of it.
+QChar *writeIdOfFolded(QStringView prefix, QChar *out, QStringView folded)
+{
+    QChar *const begin = std::copy(prefix.begin(), prefix.end(), out);
+    return writeSlug(begin, folded.data(), folded.data() + folded.size());
 }
 
 // One string, made at its largest size (the prefix and `room` for the fold) and cut to the id.
@@ -180,6 +192,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Views of the entities' ids: a QString keeps its characters in place when the list moves it
     // (and the roles below keep the ids they replace).
     StringTable<int, std::u16string_view> entityById;
+    std::array<QStringView, std::size(allEntityTypes)> prefixes; // idPrefix() of each type, asked once here
+    for (const EntityType each : allEntityTypes)
+        prefixes[std::size_t(each)] = idPrefix(each);
     entityById.reserve(std::size_t(context.mentions.size())); // at most an entity per mention: the table never grows
     // The entity of this id, made from the canonical name (the id decides: names of one id are one
     // entity). `folded`, when known, is the canonical name folded (mentions carry their surfaces
@@ -188,11 +203,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
     auto entityForId = [&](EntityType type, QStringView canonical, QStringView folded = {}, const QString *shared = nullptr) {
         Q_ASSERT(folded.isNull() || folded == Gazetteer::fold(canonical));
         // The id is written where the entities' strings are carved, and made a string only when it is new.
-        const QStringView prefix = idPrefix(type);
+        const QStringView prefix = prefixes[std::size_t(type)];
         QChar *const idStart = strings.room(prefix.size() + (folded.isNull() ? 2 * canonical.size() : folded.size()));
         const QChar *const idEnd = folded.isNull()
             ? writeId(prefix, idStart, [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
-            : writeId(prefix, idStart, [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
+            : writeIdOfFolded(prefix, idStart, folded);
         const QStringView id(idStart, idEnd - idStart);
         int &byId = entityById[id]; // a view of the characters the new entity's id keeps
         if (!byId) {
