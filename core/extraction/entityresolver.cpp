@@ -280,30 +280,39 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.
     // Keyed by views of the mentions' folded names, which outlive the tables.
     // Most last words end one full name: two fit in the table's slot, with no list to allocate.
-    StringTable<QVarLengthArray<QStringView, 2>, std::u16string_view> fullNamesByLastWord; // last word → folded full names
-    StringTable<QStringView, std::u16string_view> surfaceOfFolded;        // folded full name → its first surface
-    // The last word of each of these mentions, by its length: found once, asked for again below.
-    std::vector<qsizetype> lastWordSize(std::size_t(context.mentions.size()));
+    using FullNames = QVarLengthArray<QStringView, 2>;
+    StringTable<FullNames, std::u16string_view> fullNamesByLastWord; // last word → folded full names
+    StringTable<QStringView, std::u16string_view> surfaceOfFolded;   // folded full name → its first surface
+    // Of each of these mentions: its last word, by its length, found once and asked for again below;
+    // and for a full name, the list of full names with its last word (the slot it joined, which the
+    // table, never growing, keeps in place), so that it is not looked up again by its last word.
+    struct PersonWords {
+        qsizetype lastWordSize = 0;
+        const FullNames *fullNamesOfLastWord = nullptr;
+    };
+    std::vector<PersonWords> personWords(std::size_t(context.mentions.size()));
     std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         const RawMention &mention = context.mentions.at(m);
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
         const qsizetype lastSize = lastWord(mention.folded).size();
-        lastWordSize[std::size_t(m)] = lastSize;
+        personWords[std::size_t(m)].lastWordSize = lastSize;
         fullNames += lastSize != mention.folded.size();
     }
     fullNamesByLastWord.reserve(fullNames);
     surfaceOfFolded.reserve(fullNames);
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         const RawMention &mention = context.mentions.at(m);
-        const qsizetype lastSize = lastWordSize[std::size_t(m)];
+        PersonWords &words = personWords[std::size_t(m)];
+        const qsizetype lastSize = words.lastWordSize;
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || lastSize == mention.folded.size())
             continue; // one word, or no person's
         const QStringView last = mention.folded.last(lastSize);
-        QVarLengthArray<QStringView, 2> &names = fullNamesByLastWord[last];
+        FullNames &names = fullNamesByLastWord[last];
         if (!names.contains(mention.folded))
             names.append(mention.folded);
+        words.fullNamesOfLastWord = &names;
         if (QStringView &first = surfaceOfFolded[mention.folded]; first.isNull())
             first = surface(mention);
     }
@@ -315,10 +324,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
         gazetteerPeopleByLastWord.insert(lastWord(m_gazetteer.entry(mention.gazetteerEntry).folded), mention.entity);
     }
 
-    // The longest full name that ends with these folded words (`last` the last of them), or none when
-    // two different ones do.
-    auto longestFullName = [&](QStringView folded, QStringView last) -> const QStringView * {
-        const QVarLengthArray<QStringView, 2> *candidates = fullNamesByLastWord.find(last);
+    // The longest full name that ends with these folded words (of the `candidates`, those with the same
+    // last word), or none when two different ones do.
+    auto longestFullName = [](QStringView folded, const FullNames *candidates) -> const QStringView * {
         if (!candidates)
             return nullptr;
         const QStringView *best = nullptr;
@@ -347,8 +355,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
             continue;
         // Neither a team's nor a venue's (those have entities): its last word was found above.
-        const QStringView last = mention.folded.last(lastWordSize[std::size_t(m)]);
-        const QStringView *fullName = longestFullName(mention.folded, last);
+        const PersonWords &words = personWords[std::size_t(m)];
+        const QStringView last = mention.folded.last(words.lastWordSize);
+        const FullNames *candidates = words.fullNamesOfLastWord ? words.fullNamesOfLastWord : fullNamesByLastWord.find(last);
+        const QStringView *fullName = longestFullName(mention.folded, candidates);
         if (!fullName && last.size() == mention.folded.size()) { // one word
             if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
                 mention.entity = *known;
