@@ -64,25 +64,37 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 
 namespace {
 
+// Writes the folded name [folded, foldedEnd) made a slug to `out`, which may be `folded` itself (the
+// slug is never longer than the fold); returns the slug's end.
+QChar *writeSlug(QChar *out, const QChar *folded, const QChar *foldedEnd)
+{
+    QChar *end = out;
+    // Runs of anything but letters and digits become one '-', none at the end.
+    for (const QChar *c = folded; c != foldedEnd; ++c) {
+        if (c->isLetterOrNumber())
+            *end++ = *c;
+        else if (end == out || end[-1] != QLatin1Char('-'))
+            *end++ = QLatin1Char('-');
+    }
+    while (end != out && end[-1] == QLatin1Char('-'))
+        --end;
+    return end;
+}
+
 // Writes the prefix (idPrefix() of the type), then the folded name written by `fold` (it returns the
-// end) made a slug in place (the slug is never longer than the fold), into `out`, which has room for
-// both; returns the id's end.
+// end) made a slug in place, into `out`, which has room for both; returns the id's end.
 template <typename Fold>
 QChar *writeId(QStringView prefix, QChar *out, Fold &&fold)
 {
     QChar *const begin = std::copy(prefix.begin(), prefix.end(), out);
-    const QChar *const folded = fold(begin);
-    QChar *end = begin;
-    // Runs of anything but letters and digits become one '-', none at the end.
-    for (const QChar *c = begin; c != folded; ++c) {
-        if (c->isLetterOrNumber())
-            *end++ = *c;
-        else if (end == begin || end[-1] != QLatin1Char('-'))
-            *end++ = QLatin1Char('-');
-    }
-    while (end != begin && end[-1] == QLatin1Char('-'))
-        --end;
-    return end;
+    return writeSlug(begin, begin, fold(begin));
+}
+
+// writeId() of a name already folded: the slug is written from the fold, not from a copy of it.
+QChar *writeIdOfFolded(QStringView prefix, QChar *out, QStringView folded)
+{
+    QChar *const begin = std::copy(prefix.begin(), prefix.end(), out);
+    return writeSlug(begin, folded.data(), folded.data() + folded.size());
 }
 
 // One string, made at its largest size (the prefix and `room` for the fold) and cut to the id.
@@ -180,9 +192,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Views of the entities' ids: a QString keeps its characters in place when the list moves it
     // (and the roles below keep the ids they replace).
     StringTable<int, std::u16string_view> entityById;
-    // Names recur: each one's id is made once. Per type, looked up by the name's view (of the report
-    // or of the gazetteer, which both outlive the tables).
-    std::array<StringTable<int, std::u16string_view>, std::size(allEntityTypes)> entityByName;
+    std::array<QStringView, std::size(allEntityTypes)> prefixes; // idPrefix() of each type, asked once here
+    for (const EntityType each : allEntityTypes)
+        prefixes[std::size_t(each)] = idPrefix(each);
+    entityById.reserve(std::size_t(context.mentions.size())); // at most an entity per mention: the table never grows
     // The entity of this id, made from the canonical name (the id decides: names of one id are one
     // entity). `folded`, when known, is the canonical name folded (mentions carry their surfaces
     // folded); `shared`, when given, holds the canonical name already (the gazetteer's), for the
@@ -190,11 +203,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
     auto entityForId = [&](EntityType type, QStringView canonical, QStringView folded = {}, const QString *shared = nullptr) {
         Q_ASSERT(folded.isNull() || folded == Gazetteer::fold(canonical));
         // The id is written where the entities' strings are carved, and made a string only when it is new.
-        const QStringView prefix = idPrefix(type);
+        const QStringView prefix = prefixes[std::size_t(type)];
         QChar *const idStart = strings.room(prefix.size() + (folded.isNull() ? 2 * canonical.size() : folded.size()));
         const QChar *const idEnd = folded.isNull()
             ? writeId(prefix, idStart, [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
-            : writeId(prefix, idStart, [folded](QChar *out) { return std::copy(folded.begin(), folded.end(), out); });
+            : writeIdOfFolded(prefix, idStart, folded);
         const QStringView id(idStart, idEnd - idStart);
         int &byId = entityById[id]; // a view of the characters the new entity's id keeps
         if (!byId) {
@@ -206,14 +219,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         }
         return byId;
     };
-    // entityForId() of a name the report writes, by the name: each one's id is made once.
-    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded) {
-        // One lookup: the table holds 1 + the entity's index, 0 for a name just added.
-        int &byName = entityByName[std::size_t(type)][canonical];
-        if (!byName)
-            byName = entityForId(type, canonical, folded);
-        return byName - 1;
-    };
+    // entityForId() of a name the report writes. Its id is made each time: a table of names seen
+    // (tried before) spared few ids, as most names met here are new (a report's clubs are the
+    // gazetteer's and its repeated surnames are cached below), and cost a look-up and an insert each.
+    auto entityFor = [&](EntityType type, QStringView canonical, QStringView folded) { return entityForId(type, canonical, folded) - 1; };
     const auto surface = [&context](const RawMention &mention) {
         return QStringView(context.text.constData() + mention.span.start, mention.span.length());
     };
@@ -271,30 +280,39 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.
     // Keyed by views of the mentions' folded names, which outlive the tables.
     // Most last words end one full name: two fit in the table's slot, with no list to allocate.
-    StringTable<QVarLengthArray<QStringView, 2>, std::u16string_view> fullNamesByLastWord; // last word → folded full names
-    StringTable<QStringView, std::u16string_view> surfaceOfFolded;        // folded full name → its first surface
-    // The last word of each of these mentions, by its length: found once, asked for again below.
-    std::vector<qsizetype> lastWordSize(std::size_t(context.mentions.size()));
+    using FullNames = QVarLengthArray<QStringView, 2>;
+    StringTable<FullNames, std::u16string_view> fullNamesByLastWord; // last word → folded full names
+    StringTable<QStringView, std::u16string_view> surfaceOfFolded;   // folded full name → its first surface
+    // Of each of these mentions: its last word, by its length, found once and asked for again below;
+    // and for a full name, the list of full names with its last word (the slot it joined, which the
+    // table, never growing, keeps in place), so that it is not looked up again by its last word.
+    struct PersonWords {
+        qsizetype lastWordSize = 0;
+        const FullNames *fullNamesOfLastWord = nullptr;
+    };
+    std::vector<PersonWords> personWords(std::size_t(context.mentions.size()));
     std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         const RawMention &mention = context.mentions.at(m);
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
         const qsizetype lastSize = lastWord(mention.folded).size();
-        lastWordSize[std::size_t(m)] = lastSize;
+        personWords[std::size_t(m)].lastWordSize = lastSize;
         fullNames += lastSize != mention.folded.size();
     }
     fullNamesByLastWord.reserve(fullNames);
     surfaceOfFolded.reserve(fullNames);
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         const RawMention &mention = context.mentions.at(m);
-        const qsizetype lastSize = lastWordSize[std::size_t(m)];
+        PersonWords &words = personWords[std::size_t(m)];
+        const qsizetype lastSize = words.lastWordSize;
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || lastSize == mention.folded.size())
             continue; // one word, or no person's
         const QStringView last = mention.folded.last(lastSize);
-        QVarLengthArray<QStringView, 2> &names = fullNamesByLastWord[last];
+        FullNames &names = fullNamesByLastWord[last];
         if (!names.contains(mention.folded))
             names.append(mention.folded);
+        words.fullNamesOfLastWord = &names;
         if (QStringView &first = surfaceOfFolded[mention.folded]; first.isNull())
             first = surface(mention);
     }
@@ -306,10 +324,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
         gazetteerPeopleByLastWord.insert(lastWord(m_gazetteer.entry(mention.gazetteerEntry).folded), mention.entity);
     }
 
-    // The longest full name that ends with these folded words (`last` the last of them), or none when
-    // two different ones do.
-    auto longestFullName = [&](QStringView folded, QStringView last) -> const QStringView * {
-        const QVarLengthArray<QStringView, 2> *candidates = fullNamesByLastWord.find(last);
+    // The longest full name that ends with these folded words (of the `candidates`, those with the same
+    // last word), or none when two different ones do.
+    auto longestFullName = [](QStringView folded, const FullNames *candidates) -> const QStringView * {
         if (!candidates)
             return nullptr;
         const QStringView *best = nullptr;
@@ -338,8 +355,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
             continue;
         // Neither a team's nor a venue's (those have entities): its last word was found above.
-        const QStringView last = mention.folded.last(lastWordSize[std::size_t(m)]);
-        const QStringView *fullName = longestFullName(mention.folded, last);
+        const PersonWords &words = personWords[std::size_t(m)];
+        const QStringView last = mention.folded.last(words.lastWordSize);
+        const FullNames *candidates = words.fullNamesOfLastWord ? words.fullNamesOfLastWord : fullNamesByLastWord.find(last);
+        const QStringView *fullName = longestFullName(mention.folded, candidates);
         if (!fullName && last.size() == mention.folded.size()) { // one word
             if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
                 mention.entity = *known;

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -57,12 +58,16 @@ public:
             if (stored == emptySlot) {
                 m_hashes[i] = hash;
                 markHeld(hash);
-                m_slots[i].key = Key(wanted);
+                Slot &slot = slotAt(i);
+                if constexpr (slotsLeftUnset)
+                    slot = Slot{Key(wanted), Value{}};
+                else
+                    slot.key = Key(wanted);
                 ++m_count;
-                return m_slots[i].value;
+                return slot.value;
             }
-            if (stored == hash && sameText(m_slots[i].key, wanted))
-                return m_slots[i].value;
+            if (stored == hash && sameText(slotAt(i).key, wanted))
+                return slotAt(i).value;
         }
     }
     void insert(QStringView key, const Value &value) { (*this)[key] = value; }
@@ -109,8 +114,8 @@ private:
             const std::uint64_t stored = m_hashes[i];
             if (stored == emptySlot)
                 return nullptr;
-            if (stored == hash && matches(m_slots[i].key))
-                return &m_slots[i].value;
+            if (stored == hash && matches(slotAt(i).key))
+                return &slotAt(i).value;
         }
     }
     /// Whether `stored` is `letters` in lower case, for letters (either case), digits and spaces:
@@ -144,6 +149,23 @@ private:
         Key key{};
         Value value{};
     };
+    // Slots of views and plain values are left unset until a key is put in one: only a slot whose hash
+    // is set is read, and the tables made for each report (the resolver's) spent more on clearing
+    // slots they never used than on their keys.
+    static constexpr bool slotsLeftUnset = std::is_trivially_copyable_v<Slot> && std::is_trivially_destructible_v<Slot>;
+    union UnsetSlot {
+        UnsetSlot() {} // leaves `slot` unset
+        Slot slot;
+    };
+    using SlotStorage = std::conditional_t<slotsLeftUnset, UnsetSlot, Slot>;
+    Slot &slotAt(std::size_t i)
+    {
+        if constexpr (slotsLeftUnset)
+            return m_slots[i].slot;
+        else
+            return m_slots[i];
+    }
+    const Slot &slotAt(std::size_t i) const { return const_cast<StringTable *>(this)->slotAt(i); }
     static constexpr std::uint64_t emptySlot = 0;
 
     // A one-hash Bloom filter of four bits per slot (eight or more per key) in front of the hashes:
@@ -176,8 +198,8 @@ private:
     void rehash(std::size_t size)
     {
         std::vector<std::uint64_t> oldHashes = std::move(m_hashes);
-        std::vector<Slot> oldSlots = std::move(m_slots);
-        m_slots = std::vector<Slot>(size);
+        std::vector<SlotStorage> oldSlots = std::move(m_slots);
+        m_slots = std::vector<SlotStorage>(size);
         m_wrap = size - 1;
         m_hashes.assign(size + filterBits() / 64, emptySlot); // the filter's words are zero too
         const std::size_t mask = size - 1;
@@ -189,7 +211,7 @@ private:
                 i = (i + 1) & mask;
             m_hashes[i] = oldHashes[old];
             markHeld(oldHashes[old]);
-            m_slots[i] = std::move(oldSlots[old]);
+            m_slots[i] = std::move(oldSlots[old]); // a union of a trivially copyable slot copies it
         }
     }
 
@@ -197,7 +219,7 @@ private:
     // filter's bits (mayHold()).
     std::vector<std::uint64_t> m_hashes;
     std::size_t m_wrap = 0; // the number of slots, less one
-    std::vector<Slot> m_slots;
+    std::vector<SlotStorage> m_slots;
     std::size_t m_count = 0;
 };
 

@@ -2,7 +2,7 @@
 // overlap: it must tell keys apart as == does, at every length and wherever they differ. Look-ups go
 // through a filter and a hash array kept apart from the slots: every key added must still be found,
 // with its value, through every growth, and absent keys must not be. findLetters() finds keys of
-// letters and spaces in either case.
+// letters and spaces in either case. A table of view keys leaves its slots unset: new keys start at zero.
 #include "stringtable.h"
 
 #include <QHash>
@@ -85,6 +85,37 @@ private slots:
                 QVERIFY2(!table.contains(word), qPrintable(word));
         }
         QVERIFY(!table.contains(QString()));
+    }
+
+    void viewKeysAddedAsNewStartFromZero()
+    {
+        // A table of view keys and plain values leaves its slots unset until a key goes in: a new key's
+        // value must still start at zero, through every growth, in memory that a table before it (of the
+        // same sizes, freed) filled with other values.
+        QStringList words;
+        for (int i = 0; i < 3000; ++i)
+            words << QStringLiteral("w%1").arg(i * 7919);
+        for (const bool reserved : {false, true}) {
+            {
+                StringTable<int, std::u16string_view> earlier;
+                for (const QString &word : std::as_const(words))
+                    earlier[word] = -1;
+            }
+            StringTable<int, std::u16string_view> table;
+            if (reserved)
+                table.reserve(std::size_t(words.size()));
+            for (qsizetype i = 0; i < words.size(); ++i) {
+                int &value = table[words.at(i)];
+                QCOMPARE(value, 0);
+                value = int(i) + 1;
+            }
+            QCOMPARE(table.size(), std::size_t(words.size()));
+            for (qsizetype i = 0; i < words.size(); ++i) {
+                const int *value = table.find(words.at(i));
+                QVERIFY(value && *value == int(i) + 1);
+            }
+            QVERIFY(!table.contains(u"w1"));
+        }
     }
 
     void findLettersMatchesTheLowerCase()
