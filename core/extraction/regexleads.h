@@ -67,10 +67,11 @@ public:
         const WordStarts::Start *const end = starts.end();
         if (starts.fitsOneWord()) {
             const qsizetype skipped = firstFrom(starts, from) - starts.begin();
-            quint64 candidates = skipped < 64 ? starts.startsCarrying(member) & (~quint64(0) << skipped) : 0;
+            quint64 candidates = skipped < 64 ? starts.startsCarryingAny() & (~quint64(0) << skipped) : 0;
             for (; candidates; candidates &= candidates - 1) {
-                const WordStarts::Start *const at = starts.begin() + std::countr_zero(candidates);
-                if (canStartAt(starts.subject(), at, end) && visit(at->offset))
+                const int index = std::countr_zero(candidates);
+                const WordStarts::Start *const at = starts.begin() + index;
+                if ((members.atStart[index] & member) && canStartAt(starts.subject(), at, end) && visit(at->offset))
                     return;
             }
             return;

@@ -85,13 +85,17 @@ void WordStarts::find() const
 void WordStarts::findMembers(const LeadFamily &family) const
 {
     m_family = &family;
-    m_members.resize(starts().size());
+    const qsizetype count = starts().size();
+    m_members.resize(count);
     m_anyMember = 0;
-    for (qsizetype i = 0; i < m_starts.size(); ++i) {
-        m_members[i] = family.membersAt(m_subject, m_starts[i]);
-        m_anyMember |= m_members[i];
+    quint64 carryingAny = 0;
+    for (qsizetype i = 0; i < count; ++i) {
+        const quint64 members = family.membersAt(m_subject, m_starts[i]);
+        m_members[i] = members;
+        m_anyMember |= members;
+        carryingAny |= quint64(members != 0) << (i & 63);
     }
-    m_turned = 0;
+    m_carryingAny = carryingAny;
 }
 
 qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) const

@@ -64,23 +64,12 @@ public:
             findMembers(family);
         return {m_members.constData(), m_anyMember};
     }
-    /// Whether startsCarrying() may be asked: the subject has at most 64 starts.
+    /// Whether startsCarryingAny() may be asked: the subject has at most 64 starts.
     bool fitsOneWord() const { return starts().size() <= 64; }
-    /// Bit i set when start i carries `member`, a bit of the family members() was last asked for; only
-    /// when fitsOneWord(). Worked out the first time a member asks, once per sentence: a member then
-    /// visits just its own starts, where it tested the bit of every start each time it searched.
-    quint64 startsCarrying(quint64 member) const
-    {
-        const int index = std::countr_zero(member);
-        if (!(m_turned & member)) {
-            quint64 carrying = 0;
-            for (qsizetype i = 0; i < m_members.size(); ++i)
-                carrying |= (m_members[i] >> index & 1) << i;
-            m_startsOf[index] = carrying;
-            m_turned |= member;
-        }
-        return m_startsOf[index];
-    }
+    /// Bit i set when start i carries any member of the family members() was last asked for; only when
+    /// fitsOneWord(). Noted with the members, so that a member visits just those starts: most carry
+    /// none, and testing its own bit at every start cost more than the search it spared.
+    quint64 startsCarryingAny() const { return m_carryingAny; }
 
     /// Whether the subject holds surrogates (emoji, or lone ones that make it invalid UTF-16): noted
     /// in the same pass, so that a search need not check the subject again.
@@ -114,8 +103,7 @@ private:
     mutable const LeadFamily *m_family = nullptr;
     mutable QVarLengthArray<quint64, 48> m_members; ///< of m_family, by start
     mutable quint64 m_anyMember = 0;
-    mutable std::array<quint64, 64> m_startsOf; ///< by member's bit index, for those in m_turned
-    mutable quint64 m_turned = 0;
+    mutable quint64 m_carryingAny = 0; ///< by start, when fitsOneWord()
 };
 
 } // namespace Touchline

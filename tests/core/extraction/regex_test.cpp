@@ -367,6 +367,8 @@ private slots:
         for (const WordStarts::Start *start = starts.begin(); start != starts.end(); ++start) {
             const quint64 atStart = bits.atStart[start - starts.begin()];
             QVERIFY((bits.anywhere & atStart) == atStart);
+            // A member's search visits only the starts noted as carrying any member.
+            QCOMPARE(bool(starts.startsCarryingAny() >> (start - starts.begin()) & 1), atStart != 0);
             marked += atStart ? 1 : 0;
             for (std::size_t i = 0; i < members.size(); ++i) {
                 const QRegularExpression oracle(QStringLiteral("\\G(?:") + patterns.at(int(i)) + u')', QRegularExpression::CaseInsensitiveOption);
