@@ -38,6 +38,10 @@ QStringView textOf(const ExtractionContext &context, int token)
 constexpr std::u16string_view nameParticles[] = {u"al", u"bin", u"de", u"da", u"der", u"den", u"di", u"dos", u"das", u"del", u"du",
                                                  u"dei", u"della", u"el", u"le", u"la", u"ter", u"ten", u"van", u"von"};
 
+// startsNoName() and isNameParticle() turn down words by length before any look-up.
+static_assert(std::all_of(std::begin(nameParticles), std::end(nameParticles),
+                          [](std::u16string_view particle) { return particle.size() >= 2 && particle.size() <= 5; }));
+
 bool isListedParticle(QStringView word)
 {
     return std::find(std::begin(nameParticles), std::end(nameParticles), toU16View(word)) != std::end(nameParticles);
@@ -80,6 +84,8 @@ inline bool startsNoName(const WordHashes &hashes, int index, const WordFilter &
         return token.kind == Token::Kind::Punct;
     if (token.is(Token::Capitalised))
         return false;
+    if (unsigned(token.length() - 2) > 3u)
+        return true; // every particle has two to five letters: most words are told by their length
     if (hashes.has(index) && !particles.mayHold(hashes.at(index)))
         return true;
     return !isNameParticle(QStringView(hashes.text().constData() + token.start, token.length()));
