@@ -95,7 +95,9 @@ std::optional<AnnotationSet> Extractor::extract(const Document &document, const 
     std::vector<std::size_t> wordHashes;
     ExtractionContext context{document.text, Tokenizer::tokenize(document.text, wordHashes), {}, {}, {}, {}, annotations, &cancelled};
     context.sentences = SentenceSplitter::split(document.text, context.tokens);
-    const WordHashes words(document.text, context.tokens, std::move(wordHashes));
+    WordHashes words(document.text, context.tokens, std::move(wordHashes));
+    const SentenceStarts sentenceStarts(words, context.sentences); // found once for all the stages that ask
+    words.shareSentenceStarts(sentenceStarts);
     context.words = &words;
     const auto lexicon = Lexicon::builtIn();
     MentionFinder(*m_gazetteer, *lexicon).find(context);

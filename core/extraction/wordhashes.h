@@ -8,6 +8,8 @@
 
 namespace Touchline {
 
+class SentenceStarts;
+
 /// The WordTable hash of each word of ASCII letters in a report (Token::AsciiLetters), folded to lower
 /// case. Worked out once and shared by every look-up of such words: the trigger masks of the sentences
 /// and the word starts the patterns are tried at, which each folded and hashed every word again.
@@ -33,10 +35,16 @@ public:
     /// WordTable::hashOf(the token folded to lower case); only when has(index).
     std::size_t at(int index) const { return m_hashes[index]; }
 
+    /// The word starts of the text's sentences, once they are found: WordStarts takes a sentence's
+    /// from there. None until shared.
+    const SentenceStarts *sentenceStarts() const { return m_sentenceStarts; }
+    void shareSentenceStarts(const SentenceStarts &starts) { m_sentenceStarts = &starts; }
+
 private:
     const QString &m_text;
     const Tokens &m_tokens;
     std::vector<std::size_t> m_hashes; ///< one per token; for a token without a hash, 0 and never read
+    const SentenceStarts *m_sentenceStarts = nullptr;
 };
 
 } // namespace Touchline

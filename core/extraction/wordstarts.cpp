@@ -3,6 +3,8 @@
 #include "leadfamily.h"
 #include "wordtable.h"
 
+#include <algorithm>
+
 namespace Touchline {
 
 namespace {
@@ -39,66 +41,87 @@ inline char16_t letterOf(char16_t c)
     return c < 128 ? ascii.letter[c] : isFoldingLetter(c) ? foldedLetter(c) : char16_t(0);
 }
 
-} // namespace
+// Appends starts to memory known to have room for them (SentenceStarts::roomFor).
+struct BlockAppender {
+    WordStarts::Start *end;
+    void push_back(const WordStarts::Start &start) { *end++ = start; }
+};
 
-void WordStarts::find() const
+// Finds the starts of one subject, appending them to `Starts` (a WordStarts' own array, or the array
+// SentenceStarts keeps for every sentence of a text), and notes whether the subject holds surrogates.
+template <typename Starts>
+class StartFinder
 {
-    m_found = true;
+public:
+    StartFinder(QStringView subject, Starts &out)
+        : m_subject(subject)
+        , m_starts(out)
+    {
+    }
+
+    bool hasSurrogates() const { return m_hasSurrogates; }
+
+    /// Every start, character by character.
+    void findAll()
+    {
+        bool afterWordChar = false;
+        scan(0, m_subject.size(), afterWordChar);
+    }
+    /// Every start of a sentence of a tokenized text: its words of ASCII letters are taken whole, with
+    /// the hashes `words` holds, and only the characters around them are looked at one by one.
+    void findAll(const WordHashes &words, const Sentence &sentence);
+
+private:
+    /// Reads the characters from `at` to `to` (or on to the end of a run of letters that goes past it),
+    /// appending the starts found; `afterWordChar` says whether the character before `at` is a word
+    /// character, and is updated. Returns where it stopped.
+    qsizetype scan(qsizetype at, qsizetype to, bool &afterWordChar);
+
+    QStringView m_subject;
+    Starts &m_starts;
+    bool m_hasSurrogates = false;
+};
+
+template <typename Starts>
+void StartFinder<Starts>::findAll(const WordHashes &words, const Sentence &sentence)
+{
     const char16_t *units = m_subject.utf16();
     const qsizetype size = m_subject.size();
     bool afterWordChar = false;
     qsizetype at = 0;
-    if (m_sentence) {
-        // In locals: the appends below would otherwise have the members read again for every token.
-        const Token *const tokens = m_words->tokens().constData();
-        const WordHashes &words = *m_words;
-        const int base = m_sentence->span.start;
-        const int endToken = m_sentence->endToken;
-        for (int index = m_sentence->firstToken; index < endToken; ++index) {
-            const Token &token = tokens[index];
-            const qsizetype start = token.start - base;
-            const qsizetype end = token.end - base;
-            // A word of ASCII letters is one run, hashed already, unless a letter right after it would
-            // lengthen the run (the tokenizer never ends a word there; checked so as not to depend on
-            // it): then it is left to the characters, as is every other token.
-            if (!token.is(Token::AsciiLetters) || end - start > WordHashes::longestWord || start < at || end > size
-                || (end < size && letterOf(units[end])))
+    // In locals: the appends below would otherwise have the members read again for every token.
+    const Token *const tokens = words.tokens().constData();
+    const int base = sentence.span.start;
+    const int endToken = sentence.endToken;
+    for (int index = sentence.firstToken; index < endToken; ++index) {
+        const Token &token = tokens[index];
+        const qsizetype start = token.start - base;
+        const qsizetype end = token.end - base;
+        // A word of ASCII letters is one run, hashed already, unless a letter right after it would
+        // lengthen the run (the tokenizer never ends a word there; checked so as not to depend on
+        // it): then it is left to the characters, as is every other token.
+        if (!token.is(Token::AsciiLetters) || end - start > WordHashes::longestWord || start < at || end > size
+            || (end < size && letterOf(units[end])))
+            continue;
+        if (start == at + 1 && units[at] == u' ') { // most often: nothing but a space
+            afterWordChar = false;
+            at = start;
+        } else if (start > at) {
+            at = scan(at, start, afterWordChar);
+            if (at > start) // a run read by the characters went on into the word
                 continue;
-            if (start == at + 1 && units[at] == u' ') { // most often: nothing but a space
-                afterWordChar = false;
-                at = start;
-            } else if (start > at) {
-                at = scan(at, start, afterWordChar);
-                if (at > start) // a run read by the characters went on into the word
-                    continue;
-            }
-            // The word starts one unless a word character comes right before it.
-            if (!afterWordChar)
-                m_starts.append({start, quint16(end - start), false, asciiLetterLower(units[start]), words.at(index)});
-            afterWordChar = true;
-            at = end;
         }
+        // The word starts one unless a word character comes right before it.
+        if (!afterWordChar)
+            m_starts.push_back({start, quint16(end - start), false, asciiLetterLower(units[start]), words.at(index)});
+        afterWordChar = true;
+        at = end;
     }
     scan(at, size, afterWordChar);
 }
 
-void WordStarts::findMembers(const LeadFamily &family) const
-{
-    m_family = &family;
-    const qsizetype count = starts().size();
-    m_members.resize(count);
-    m_anyMember = 0;
-    quint64 carryingAny = 0;
-    for (qsizetype i = 0; i < count; ++i) {
-        const quint64 members = family.membersAt(m_subject, m_starts[i]);
-        m_members[i] = members;
-        m_anyMember |= members;
-        carryingAny |= quint64(members != 0) << (i & 63);
-    }
-    m_carryingAny = carryingAny;
-}
-
-qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) const
+template <typename Starts>
+qsizetype StartFinder<Starts>::scan(qsizetype at, qsizetype to, bool &afterWordChar)
 {
     const char16_t *units = m_subject.utf16();
     const qsizetype size = m_subject.size();
@@ -112,7 +135,7 @@ qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) cons
         m_hasSurrogates = m_hasSurrogates || (c & 0xF800u) == 0xD800u;
         if (!letter) {
             if (wordChar && !afterWordChar && c >= u'0' && c <= u'9')
-                m_starts.append({at, 0, false, 0, 0});
+                m_starts.push_back({at, 0, false, 0, 0});
             afterWordChar = wordChar;
             continue;
         }
@@ -120,10 +143,10 @@ qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) cons
             afterWordChar = wordChar;
             continue;
         }
-        Start start{at, 0, false, letter, 0};
+        WordStarts::Start start{at, 0, false, letter, 0};
         qsizetype end = at;
         bool allAscii = true;
-        for (; end < size && start.length < longestRun; ++end) {
+        for (; end < size && start.length < WordStarts::longestRun; ++end) {
             const char16_t unit = units[end];
             char16_t next;
             if (unit < 128) {
@@ -141,7 +164,7 @@ qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) cons
         if (allAscii) {
             start.hash = WordTable::hashOfLetters(units + at, start.length);
         } else {
-            char16_t folded[longestRun];
+            char16_t folded[WordStarts::longestRun];
             for (qsizetype i = 0; i < start.length; ++i)
                 folded[i] = letterOf(units[at + i]);
             start.hash = WordTable::hashOf(std::u16string_view(folded, start.length));
@@ -149,7 +172,7 @@ qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) cons
         // A long s or Kelvin sign is no word character for \b: a word may end before one inside the run
         // (above), or right after one that starts it.
         start.ambiguous = start.ambiguous || (start.length > 1 && isFoldingLetter(c));
-        m_starts.append(start);
+        m_starts.push_back(start);
         // The rest of the run starts nothing (each letter follows a word character), unless a long s or
         // Kelvin sign in it does: then go on letter by letter (a run may end past `to`).
         if (!start.ambiguous && c < 128) {
@@ -160,6 +183,87 @@ qsizetype WordStarts::scan(qsizetype at, qsizetype to, bool &afterWordChar) cons
         }
     }
     return at;
+}
+
+} // namespace
+
+void WordStarts::find() const
+{
+    m_found = true;
+    const SentenceStarts *shared = m_sentence ? m_words->sentenceStarts() : nullptr;
+    if (const std::optional<SentenceStarts::Slice> slice = shared ? shared->of(*m_sentence) : std::nullopt) {
+        m_begin = slice->begin;
+        m_end = slice->end;
+        m_hasSurrogates = slice->hasSurrogates;
+        return;
+    }
+    StartFinder finder(m_subject, m_starts);
+    if (m_sentence)
+        finder.findAll(*m_words, *m_sentence);
+    else
+        finder.findAll();
+    m_hasSurrogates = finder.hasSurrogates();
+    m_begin = m_starts.constData();
+    m_end = m_begin + m_starts.size();
+}
+
+void WordStarts::findMembers(const LeadFamily &family) const
+{
+    m_family = &family;
+    const Start *const starts = begin();
+    const qsizetype count = end() - starts;
+    m_members.resize(count);
+    m_anyMember = 0;
+    quint64 carryingAny = 0;
+    for (qsizetype i = 0; i < count; ++i) {
+        const quint64 members = family.membersAt(m_subject, starts[i]);
+        m_members[i] = members;
+        m_anyMember |= members;
+        carryingAny |= quint64(members != 0) << (i & 63);
+    }
+    m_carryingAny = carryingAny;
+}
+
+SentenceStarts::SentenceStarts(const WordHashes &words, const QList<Sentence> &sentences)
+    : m_words(words)
+    , m_sentences(sentences)
+    , m_slices(std::size_t(sentences.size()))
+{
+}
+
+std::optional<SentenceStarts::Slice> SentenceStarts::of(const Sentence &sentence) const
+{
+    // Told by its address: compared as numbers, which for addresses outside the list is well defined.
+    const auto address = reinterpret_cast<quintptr>(&sentence);
+    const auto first = reinterpret_cast<quintptr>(m_sentences.constData());
+    const quintptr index = (address - first) / sizeof(Sentence);
+    if (address < first || index >= quintptr(m_slices.size()) || (address - first) % sizeof(Sentence))
+        return std::nullopt;
+    std::optional<Slice> &slice = m_slices[index];
+    if (!slice) {
+        // Each start is at a unit of its own: a sentence has no more starts than units.
+        const QStringView subject = QStringView(m_words.text()).mid(sentence.span.start, sentence.span.length());
+        WordStarts::Start *const begin = roomFor(subject.size());
+        BlockAppender out{begin};
+        StartFinder finder(subject, out);
+        finder.findAll(m_words, sentence);
+        m_free = out.end;
+        m_room -= out.end - begin;
+        slice = Slice{begin, out.end, finder.hasSurrogates()};
+    }
+    return slice;
+}
+
+WordStarts::Start *SentenceStarts::roomFor(qsizetype count) const
+{
+    if (count > m_room) {
+        // Blocks for a few dozen sentences each: reports run about a hundred units a sentence.
+        const qsizetype size = std::max<qsizetype>(count, 4096);
+        m_blocks.push_back(std::make_unique_for_overwrite<WordStarts::Start[]>(std::size_t(size)));
+        m_free = m_blocks.back().get();
+        m_room = size;
+    }
+    return m_free;
 }
 
 } // namespace Touchline

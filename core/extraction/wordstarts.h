@@ -8,6 +8,9 @@
 
 #include <array>
 #include <bit>
+#include <memory>
+#include <optional>
+#include <vector>
 
 namespace Touchline {
 
@@ -46,8 +49,18 @@ public:
         char16_t first;     ///< the run's first letter, folded
         std::size_t hash;   ///< WordTable hash of the folded run
     };
-    const Start *begin() const { return starts().begin(); }
-    const Start *end() const { return starts().end(); }
+    const Start *begin() const
+    {
+        if (!m_found)
+            find();
+        return m_begin;
+    }
+    const Start *end() const
+    {
+        if (!m_found)
+            find();
+        return m_end;
+    }
     QStringView subject() const { return m_subject; }
     /// The hashes of the text's words the starts were made with, if any.
     const WordHashes *words() const { return m_words; }
@@ -65,7 +78,7 @@ public:
         return {m_members.constData(), m_anyMember};
     }
     /// Whether startsCarryingAny() may be asked: the subject has at most 64 starts.
-    bool fitsOneWord() const { return starts().size() <= 64; }
+    bool fitsOneWord() const { return end() - begin() <= 64; }
     /// Bit i set when start i carries any member of the family members() was last asked for; only when
     /// fitsOneWord(). Noted with the members, so that a member visits just those starts: most carry
     /// none, and testing its own bit at every start cost more than the search it spared.
@@ -75,35 +88,59 @@ public:
     /// in the same pass, so that a search need not check the subject again.
     bool hasSurrogates() const
     {
-        starts(); // worked out first
+        begin(); // worked out first
         return m_hasSurrogates;
     }
 
 private:
-    // Inline, the starts found already: every search of every pattern asks.
-    const QVarLengthArray<Start, 48> &starts() const
-    {
-        if (!m_found)
-            find();
-        return m_starts;
-    }
+    /// Takes the sentence's starts from the text's SentenceStarts when there are any, else finds them.
     void find() const;
     void findMembers(const LeadFamily &family) const;
-    /// Reads the characters from `at` to `to` (or on to the end of a run of letters that goes past it),
-    /// appending the starts found; `afterWordChar` says whether the character before `at` is a word
-    /// character, and is updated. Returns where it stopped.
-    qsizetype scan(qsizetype at, qsizetype to, bool &afterWordChar) const;
 
     QStringView m_subject;
     const WordHashes *m_words = nullptr;
     const Sentence *m_sentence = nullptr;
     mutable bool m_found = false;
     mutable bool m_hasSurrogates = false;
-    mutable QVarLengthArray<Start, 48> m_starts;
+    mutable const Start *m_begin = nullptr;
+    mutable const Start *m_end = nullptr;
+    mutable QVarLengthArray<Start, 48> m_starts; ///< when found here, not taken from SentenceStarts
     mutable const LeadFamily *m_family = nullptr;
     mutable QVarLengthArray<quint64, 48> m_members; ///< of m_family, by start
     mutable quint64 m_anyMember = 0;
     mutable quint64 m_carryingAny = 0; ///< by start, when fitsOneWord()
+};
+
+/// The word starts of the sentences of a text, each found the first time a stage asks and kept for the
+/// whole extraction: the narrative rules, the minute rules and the score check each made a sentence's
+/// WordStarts, and each found its starts again. Shared through WordHashes::sentenceStarts(); like
+/// WordStarts, not to be shared between threads.
+class SentenceStarts
+{
+public:
+    /// Holds references to `words` and `sentences`, which must not change while the starts are used.
+    SentenceStarts(const WordHashes &words, const QList<Sentence> &sentences);
+
+    struct Slice {
+        const WordStarts::Start *begin;
+        const WordStarts::Start *end;
+        bool hasSurrogates;
+    };
+    /// The starts of `sentence`, the same as WordStarts(words, sentence) finds, when it is one of the
+    /// sentences given (an element of that list, not a copy); otherwise none.
+    std::optional<Slice> of(const Sentence &sentence) const;
+
+private:
+    /// Where the starts of a sentence go: a block holds as many as it has room for, and is never moved
+    /// (the slices handed out point into it).
+    WordStarts::Start *roomFor(qsizetype count) const;
+
+    const WordHashes &m_words;
+    const QList<Sentence> &m_sentences;
+    mutable std::vector<std::optional<Slice>> m_slices; ///< by sentence, once found
+    mutable std::vector<std::unique_ptr<WordStarts::Start[]>> m_blocks;
+    mutable WordStarts::Start *m_free = nullptr; ///< in the last block
+    mutable qsizetype m_room = 0;                ///< from m_free on
 };
 
 } // namespace Touchline

@@ -2,6 +2,9 @@
 // ASCII letters with their shared hashes, the characters between them one by one) must be exactly
 // those found character by character, on the fictional reports and on random mixes of words, folded
 // letters, digits, marks and surrogates; and the shared hashes must be the hashes of the folded words.
+// The starts a sentence's WordStarts takes from the text's shared SentenceStarts must be exactly those it
+// finds on its own, whatever order the sentences are asked in, however often, and after other sentences
+// have been found; a sentence that is not an element of the list the starts were made for is found alone.
 #include "randommixes.h"
 #include "sentencesplitter.h"
 #include "wordhashes.h"
@@ -10,11 +13,23 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTest>
 
 #include <algorithm>
+#include <numeric>
 
 using namespace Touchline;
+
+// QVERIFY and QCOMPARE for a helper that returns a value.
+#define QVERIFY_RETURN(condition, value)                                                                                                   \
+    do {                                                                                                                                    \
+        if (!(condition)) {                                                                                                                 \
+            qWarning("failed: %s", #condition);                                                                                             \
+            return value;                                                                                                                   \
+        }                                                                                                                                   \
+    } while (false)
+#define QCOMPARE_RETURN(actual, expected, value) QVERIFY_RETURN((actual) == (expected), value)
 
 namespace {
 
@@ -54,6 +69,44 @@ int compareOn(const QString &text)
             wholeWords += words.has(t) ? 1 : 0;
     }
     return wholeWords;
+}
+
+// Compares the shared starts of every sentence of `text` with those found on their own, asking for the
+// sentences in a random order, each twice; returns false (with a warning) on the first difference.
+bool compareSharedOn(const QString &text, QRandomGenerator &random)
+{
+    Tokens tokens = Tokenizer::tokenize(text);
+    const QList<Sentence> sentences = SentenceSplitter::split(text, tokens);
+    const WordHashes alone(text, tokens);
+    WordHashes shared(text, tokens);
+    const SentenceStarts sentenceStarts(shared, sentences);
+    shared.shareSentenceStarts(sentenceStarts);
+
+    QList<qsizetype> order(sentences.size() * 2);
+    std::iota(order.begin(), order.end(), 0);
+    std::shuffle(order.begin(), order.end(), random);
+    QStringList expected(sentences.size());
+    for (qsizetype s = 0; s < sentences.size(); ++s)
+        expected[s] = describe(WordStarts(alone, sentences.at(s)));
+    QList<const WordStarts::Start *> firstBegins(sentences.size(), nullptr);
+    for (const qsizetype k : order) {
+        const qsizetype s = k % sentences.size();
+        const Sentence &sentence = sentences.at(s);
+        QVERIFY_RETURN(sentenceStarts.of(sentence).has_value(), false);
+        const WordStarts starts(shared, sentence);
+        const QString actual = describe(starts);
+        if (actual != expected.at(s)) {
+            qWarning().noquote() << "sentence:" << starts.subject().toString() << "\n  shared:" << actual << "\n  alone: " << expected.at(s);
+            return false;
+        }
+        // Found once: the second ask is given the same starts.
+        QVERIFY_RETURN(!firstBegins.at(s) || firstBegins.at(s) == starts.begin(), false);
+        firstBegins[s] = starts.begin();
+    }
+    // Still the same once every sentence has been found.
+    for (qsizetype s = 0; s < sentences.size(); ++s)
+        QCOMPARE_RETURN(describe(WordStarts(shared, sentences.at(s))), expected.at(s), false);
+    return true;
 }
 
 } // namespace
@@ -150,6 +203,59 @@ private slots:
             wholeWords += taken;
         }
         QVERIFY(wholeWords > 20000); // the fast way was taken, not only the characters
+    }
+
+    void sharedStartsAreThoseFoundAloneOnReports()
+    {
+        QRandomGenerator random(20261201);
+        int reports = 0;
+        for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
+            for (const QFileInfo &file : QDir(folder).entryInfoList({QStringLiteral("*.txt")})) {
+                QFile in(file.filePath());
+                QVERIFY(in.open(QIODevice::ReadOnly));
+                QVERIFY2(compareSharedOn(QString::fromUtf8(in.readAll()), random), qPrintable(file.fileName()));
+                ++reports;
+            }
+        }
+        QVERIFY(reports > 0);
+    }
+
+    void sharedStartsAreThoseFoundAloneOnRandomMixes()
+    {
+        const QStringList pieces = {QStringLiteral("Kane"), QStringLiteral("scored"), QStringLiteral("GOAL"), QStringLiteral(" "), QStringLiteral(" "),
+                                    QStringLiteral(". "), QStringLiteral(". He"), QStringLiteral(", "), QStringLiteral("\n"), QStringLiteral("12"),
+                                    QStringLiteral("th"), QStringLiteral("'s"), QStringLiteral("'"), QStringLiteral("-"), QStringLiteral("_"),
+                                    QStringLiteral("\u017F"), QStringLiteral("\u212A"), QStringLiteral("\u00E9"), QStringLiteral("\u0301"),
+                                    QStringLiteral("\U0001F600"), QString(QChar(0xDC00)), QStringLiteral("\u00A0"), QString(30, u'z'),
+                                    QStringLiteral("x"), QStringLiteral("!"), QStringLiteral("?\n\n")};
+        QRandomGenerator random(20261201);
+        for (const QString &text : Touchline::Test::mixes(pieces, 5000, 40))
+            QVERIFY2(compareSharedOn(text, random), qPrintable(text));
+    }
+
+    // Longer than a block of starts: sentences that need a block of their own, and blocks that fill up.
+    void sentencesLongerThanABlock()
+    {
+        QRandomGenerator random(20261201);
+        QString text;
+        for (int i = 0; i < 3000; ++i)
+            text += i % 7 == 6 ? QStringLiteral("a. ") : QStringLiteral("a ");
+        QVERIFY(compareSharedOn(text, random));
+        QVERIFY(compareSharedOn(QString(9000, u'\u017F'), random));
+    }
+
+    void aCopyOfASentenceIsFoundAlone()
+    {
+        const QString text = QStringLiteral("Kane scored. Son made it 2-0.");
+        Tokens tokens = Tokenizer::tokenize(text);
+        const QList<Sentence> sentences = SentenceSplitter::split(text, tokens);
+        WordHashes words(text, tokens);
+        const SentenceStarts sentenceStarts(words, sentences);
+        words.shareSentenceStarts(sentenceStarts);
+        const Sentence copy = sentences.at(1);
+        QVERIFY(!sentenceStarts.of(copy));
+        QVERIFY(sentenceStarts.of(sentences.at(1)));
+        QCOMPARE(describe(WordStarts(words, copy)), describe(WordStarts(WordHashes(text, tokens), copy)));
     }
 };
 
