@@ -101,8 +101,17 @@ void StartFinder<Starts>::findAll(const WordHashes &words, const Sentence &sente
         // lengthen the run (the tokenizer never ends a word there; checked so as not to depend on
         // it): then it is left to the characters, as is every other token.
         if (!token.is(Token::AsciiLetters) || end - start > WordHashes::longestWord || start < at || end > size
-            || (end < size && letterOf(units[end])))
+            || (end < size && letterOf(units[end]))) {
+            // A mark of ASCII punctuation right after the last word or a space after it (", ", ". "): it
+            // starts nothing and leaves no word character behind, and is taken here, sparing the
+            // characters a scan of their own. Every other token is left to the characters.
+            if (token.kind == Token::Kind::Punct && end == start + 1 && (start == at || (start == at + 1 && units[at] == u' '))
+                && units[start] < 128 && !ascii.word[units[start]]) {
+                afterWordChar = false;
+                at = end;
+            }
             continue;
+        }
         if (start == at + 1 && units[at] == u' ') { // most often: nothing but a space
             afterWordChar = false;
             at = start;
@@ -213,14 +222,17 @@ void WordStarts::findMembers(const LeadFamily &family) const
     const Start *const starts = begin();
     const qsizetype count = end() - starts;
     m_members.resize(count);
-    m_anyMember = 0;
+    // In locals: written to the members at every start, they were read and written again each time.
+    quint64 anyMember = 0;
     quint64 carryingAny = 0;
+    quint64 *const members = m_members.data();
     for (qsizetype i = 0; i < count; ++i) {
-        const quint64 members = family.membersAt(m_subject, starts[i]);
-        m_members[i] = members;
-        m_anyMember |= members;
-        carryingAny |= quint64(members != 0) << (i & 63);
+        const quint64 membersHere = family.membersAt(m_subject, starts[i]);
+        members[i] = membersHere;
+        anyMember |= membersHere;
+        carryingAny |= quint64(membersHere != 0) << (i & 63);
     }
+    m_anyMember = anyMember;
     m_carryingAny = carryingAny;
 }
 
