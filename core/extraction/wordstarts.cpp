@@ -14,6 +14,11 @@ constexpr bool isAsciiWordChar(char16_t c)
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
 }
 
+constexpr bool isAsciiDigit(char16_t c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
 constexpr bool isFoldingLetter(char16_t c)
 {
     return c == u'\u212A' || c == u'\u017F';
@@ -72,6 +77,25 @@ public:
     void findAll(const WordHashes &words, const Sentence &sentence);
 
 private:
+    /// When the mark or number from `start` to `end`, after nothing but a space since `at`, is one of
+    /// ASCII punctuation or digits: appends its start as scan() would, and moves `at` past it.
+    void takeMarkOrNumber(qsizetype start, qsizetype end, qsizetype &at, bool &afterWordChar)
+    {
+        const char16_t *const units = m_subject.utf16();
+        const char16_t first = units[start];
+        if (first >= 128 || (ascii.word[first] && !std::all_of(units + start, units + end, isAsciiDigit)))
+            return;
+        if (ascii.word[first]) { // a number: it starts one unless a word character comes right before it
+            if (start > at || !afterWordChar)
+                m_starts.push_back({start, 0, false, 0, 0});
+            afterWordChar = true;
+        } else if (end == start + 1) { // a mark: no word character
+            afterWordChar = false;
+        } else {
+            return;
+        }
+        at = end;
+    }
     /// Reads the characters from `at` to `to` (or on to the end of a run of letters that goes past it),
     /// appending the starts found; `afterWordChar` says whether the character before `at` is a word
     /// character, and is updated. Returns where it stopped.
@@ -102,14 +126,11 @@ void StartFinder<Starts>::findAll(const WordHashes &words, const Sentence &sente
         // it): then it is left to the characters, as is every other token.
         if (!token.is(Token::AsciiLetters) || end - start > WordHashes::longestWord || start < at || end > size
             || (end < size && letterOf(units[end]))) {
-            // A mark of ASCII punctuation right after the last word or a space after it (", ", ". "): it
-            // starts nothing and leaves no word character behind, and is taken here, sparing the
-            // characters a scan of their own. Every other token is left to the characters.
-            if (token.kind == Token::Kind::Punct && end == start + 1 && (start == at || (start == at + 1 && units[at] == u' '))
-                && units[start] < 128 && !ascii.word[units[start]]) {
-                afterWordChar = false;
-                at = end;
-            }
+            // A mark of ASCII punctuation or a number of ASCII digits right after the last token taken or
+            // a space after it (", ", " 12"): taken here, sparing the characters a scan of their own.
+            // Every other token is left to the characters.
+            if (token.kind != Token::Kind::Word && (start == at || (start == at + 1 && units[at] == u' ')))
+                takeMarkOrNumber(start, end, at, afterWordChar);
             continue;
         }
         if (start == at + 1 && units[at] == u' ') { // most often: nothing but a space

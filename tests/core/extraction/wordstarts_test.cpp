@@ -167,6 +167,8 @@ private slots:
         QTest::newRow("surrogates") << QStringLiteral("\U0001F600 he scored \U0001F600goal\U0001F600 in the 12th minute");
         QTest::newRow("lone surrogate") << QString(QStringLiteral("he scored ") + QChar(0xD800) + QStringLiteral("goal today"));
         QTest::newRow("words longer than a run") << (QStringLiteral("x ") + QString(64, u'a') + u' ' + QString(65, u'b') + QStringLiteral(" ab"));
+        QTest::newRow("marks and numbers after words and spaces") << QStringLiteral("Kane, 12 mins (2-0); x12 12x _12 12_ a.12 ,, ..1");
+        QTest::newRow("digits beyond ASCII") << QStringLiteral("It was ٣-١, then 1٣ and ١2 x١1 𝟐 goals.");
         QTest::newRow("no-break spaces and tabs") << QStringLiteral("Kane\u00A0scored\tagain\u2009today.");
     }
     void startsFromTokensAreThoseFromCharacters()
