@@ -316,8 +316,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Of each of these mentions: its last word, by its length, found once and asked for again below;
     // and for a full name, the list of full names with its last word (the slot it joined, which the
     // table, never growing, keeps in place), so that it is not looked up again by its last word.
+    // The finder tells most names' last words (RawMention::lastWordSize), whose hashes are then the
+    // last tokens' (WordHashes): the tables keyed by last words take them without a search or a hash.
     struct PersonWords {
         qsizetype lastWordSize = 0;
+        std::uint64_t lastWordHash = 0; ///< WordTable::hashOf(its last word), or 0 when not known
         const FullNames *fullNamesOfLastWord = nullptr;
     };
     std::vector<PersonWords> personWords(std::size_t(context.mentions.size()));
@@ -326,10 +329,19 @@ void EntityResolver::resolve(ExtractionContext &context) const
         const RawMention &mention = context.mentions.at(m);
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
-        const qsizetype lastSize = lastWord(mention.folded).size();
-        personWords[std::size_t(m)].lastWordSize = lastSize;
-        fullNames += lastSize != mention.folded.size();
+        PersonWords &words = personWords[std::size_t(m)];
+        if (mention.lastWordSize && context.words) {
+            words.lastWordSize = mention.lastWordSize;
+            words.lastWordHash = context.words->at(mention.endToken - 1);
+        } else {
+            words.lastWordSize = lastWord(mention.folded).size();
+        }
+        fullNames += words.lastWordSize != mention.folded.size();
     }
+    // A table's value for a person's last word, by its known hash when there is one.
+    const auto byLastWord = [](auto &table, QStringView last, const PersonWords &words) {
+        return words.lastWordHash ? table.find(last, words.lastWordHash) : table.find(last);
+    };
     fullNamesByLastWord.reserve(fullNames);
     surfaceOfFolded.reserve(fullNames);
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
@@ -339,7 +351,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || lastSize == mention.folded.size())
             continue; // one word, or no person's
         const QStringView last = mention.folded.last(lastSize);
-        FullNames &names = fullNamesByLastWord[last];
+        FullNames &names = words.lastWordHash ? fullNamesByLastWord.valueOf(last, words.lastWordHash) : fullNamesByLastWord[last];
         if (!names.contains(mention.folded))
             names.append(mention.folded);
         words.fullNamesOfLastWord = &names;
@@ -387,10 +399,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         // Neither a team's nor a venue's (those have entities): its last word was found above.
         const PersonWords &words = personWords[std::size_t(m)];
         const QStringView last = mention.folded.last(words.lastWordSize);
-        const FullNames *candidates = words.fullNamesOfLastWord ? words.fullNamesOfLastWord : fullNamesByLastWord.find(last);
+        const FullNames *candidates = words.fullNamesOfLastWord ? words.fullNamesOfLastWord : byLastWord(fullNamesByLastWord, last, words);
         const QStringView *fullName = longestFullName(mention.folded, candidates);
         if (!fullName && last.size() == mention.folded.size()) { // one word
-            if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
+            if (const int *known = byLastWord(gazetteerPeopleByLastWord, mention.folded, words)) {
                 mention.entity = *known;
                 mention.type = result.entities.at(*known).type;
                 continue;

@@ -185,17 +185,24 @@ public:
     {
     }
 
-    /// A copy of foldSpan(first, end) that outlives the scan (for RawMention::folded). Words of letters
-    /// one space apart (most names) fold to their lower case, written straight into the copy: setting
-    /// bit 5 lowers an ASCII letter and keeps a space.
-    QStringView keepFolded(int first, int end)
+    /// Sets the mention's folded text to a copy of foldSpan(firstToken, endToken) that outlives the scan.
+    /// Words of letters one space apart (most names) fold to their lower case, written straight into the
+    /// copy (setting bit 5 lowers an ASCII letter and keeps a space); their last word is the last token's,
+    /// whose size is noted for the resolver (RawMention::lastWordSize) when WordHashes hashed it.
+    void keepFolded(RawMention &mention)
     {
+        const int first = mention.firstToken;
+        const int end = mention.endToken;
         bool asWritten = context.tokens.at(first).is(Token::AsciiLetters);
         for (int token = first + 1; asWritten && token < end; ++token)
             asWritten = isLettersAfterSpace(token);
-        if (!asWritten)
-            return m_kept.add(foldSpan(first, end));
-        return m_kept.addLowerAsciiLetters(slice(context.text, context.tokens.at(first).start, context.tokens.at(end - 1).end));
+        if (!asWritten) {
+            mention.folded = m_kept.add(foldSpan(first, end));
+            return;
+        }
+        mention.folded = m_kept.addLowerAsciiLetters(slice(context.text, context.tokens.at(first).start, context.tokens.at(end - 1).end));
+        if (hasHash(end - 1))
+            mention.lastWordSize = quint16(context.tokens.at(end - 1).length());
     }
 
     void beginSentence(const Sentence &sentence)
@@ -577,7 +584,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
                                                                                      : m_lexicon.isPlace(scan.foldSpan(first, last));
     if (place)
         return -(end - token);
-    mention.folded = scan.keepFolded(first, last);
+    scan.keepFolded(mention);
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").
     for (int k = token; k < first; ++k) {
         if (scan.is(k, ManagerWord))
