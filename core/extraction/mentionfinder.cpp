@@ -309,14 +309,17 @@ public:
         return word.lexiconKinds;
     }
     bool isStopwordOrDemonym(int token) { return lexiconKinds(token) & (Lexicon::Stopword | Lexicon::Demonym); }
-    /// Whether the token's folded text is on the scan's list `wordClass`.
-    bool is(int token, WordClass wordClass)
+    /// The scan's lists the token's folded text is on (WordClass bits): asked once for a word that
+    /// several lists are tried on.
+    quint8 classes(int token)
     {
         Word &word = wordAt(token);
         if (!(word.known & Word::Classes))
             lookUpClasses(token, word);
-        return word.classes & wordClass;
+        return word.classes;
     }
+    /// Whether the token's folded text is on the scan's list `wordClass`.
+    bool is(int token, WordClass wordClass) { return classes(token) & wordClass; }
     /// Tokens [first, end) folded with the text between them; valid until keys is used again.
     QStringView foldSpan(int first, int end)
     {
@@ -564,11 +567,14 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     mention.span = {tokens.at(first).start, tokens.at(last - 1).end};
     mention.type = EntityType::Player;
     // A club the gazetteer does not know still names itself: "Harbour City", "Ashford Rovers", "Jeunesse FC".
-    if (last - first >= 2 && scan.is(last - 1, ClubWord))
-        mention.type = EntityType::Team;
     // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
-    if (last - first >= 2 && scan.is(last - 1, VenueWord))
-        mention.type = EntityType::Venue;
+    if (last - first >= 2) {
+        const quint8 lastClasses = scan.classes(last - 1);
+        if (lastClasses & ClubWord)
+            mention.type = EntityType::Team;
+        if (lastClasses & VenueWord)
+            mention.type = EntityType::Venue;
+    }
     // Contractions are no names: "I’ve", "We’ll" (a word of letters holds no apostrophe).
     static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
     const auto hasApostrophe = [](QStringView word) {
@@ -587,9 +593,10 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     scan.keepFolded(mention);
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").
     for (int k = token; k < first; ++k) {
-        if (scan.is(k, ManagerWord))
+        const quint8 classes = scan.classes(k);
+        if (classes & ManagerWord)
             mention.roleCues |= RawMention::ManagerCue;
-        else if (scan.is(k, RefereeWord))
+        else if (classes & RefereeWord)
             mention.roleCues |= RawMention::RefereeCue;
     }
     return end - token;
@@ -599,22 +606,33 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
 {
     const ExtractionContext &context = scan.context;
     const Tokens &tokens = context.tokens;
+    // Line-up box labels at the start of the line decide alone: "Referee: Anthony Taylor", "Subs not
+    // used: ..." (the words around such a name are not looked at).
+    if (mention.firstToken > sentenceStart) {
+        const Scan::Label &label = scan.label();
+        if (label.colon >= 0 && label.colon < mention.firstToken && label.cue) {
+            mention.roleCues = label.cue;
+            mention.inLineup = true;
+            return;
+        }
+    }
     // Up to three words before: "Leicester boss Brendan Rodgers", "referee Chris Kavanagh", "head coach X".
     for (int k = mention.firstToken - 1; k >= sentenceStart && k >= mention.firstToken - 3; --k) {
         const Token &t = tokens.at(k);
         if (t.kind != Token::Kind::Word)
             break;
-        if (scan.is(k, ManagerWord)) {
+        const quint8 classes = scan.classes(k);
+        if (classes & ManagerWord) {
             mention.roleCues |= RawMention::ManagerCue;
             break;
         }
-        if (scan.is(k, RefereeWord)) {
+        if (classes & RefereeWord) {
             mention.roleCues |= RawMention::RefereeCue;
             break;
         }
         if (t.is(Token::Capitalised))
             continue; // "Leicester boss": the team name may sit between
-        if (!scan.is(k, RoleModifier))
+        if (!(classes & RoleModifier))
             break;
     }
     // After: "Rodgers's side", "Southgate's men".
@@ -623,20 +641,13 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
         for (int k = next; k < sentenceEnd && k < next + 4; ++k) {
             if (tokens.at(k).kind != Token::Kind::Word)
                 continue;
-            if (scan.is(k, SideWord)) {
+            const quint8 classes = scan.classes(k);
+            if (classes & SideWord) {
                 mention.roleCues |= RawMention::ManagerCue;
                 break;
             }
-            if (!scan.is(k, SideFiller) && !tokens.at(k).is(Token::Capitalised))
+            if (!(classes & SideFiller) && !tokens.at(k).is(Token::Capitalised))
                 break;
-        }
-    }
-    // Line-up box labels at the start of the line: "Referee: Anthony Taylor", "Subs not used: ...".
-    if (mention.firstToken > sentenceStart) {
-        const Scan::Label &label = scan.label();
-        if (label.colon >= 0 && label.colon < mention.firstToken && label.cue) {
-            mention.roleCues = label.cue;
-            mention.inLineup = true;
         }
     }
 }
