@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <cstring>
 #include <utility>
 #include <vector>
 
@@ -64,17 +66,45 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 
 namespace {
 
+// Whether the four UTF-16 units packed in `four` are all lower-case ASCII letters, as most of a folded
+// name is: no unit at 0x80 or above (so adding less than 0x80 to one carries into no other), then each
+// reaches bit 7 when 0x1F is added (at least 'a') and not when 5 is (at most 'z').
+constexpr bool areLowerAsciiLetters(std::uint64_t four)
+{
+    constexpr std::uint64_t bit7 = 0x0080008000800080ull;
+    return !(four & 0xFF80FF80FF80FF80ull) && ((four + 0x001F001F001F001Full) & bit7) == bit7
+        && !((four + 0x0005000500050005ull) & bit7);
+}
+
+std::uint64_t fourUnitsAt(const QChar *units)
+{
+    std::uint64_t four;
+    std::memcpy(&four, static_cast<const void *>(units), sizeof four);
+    return four;
+}
+
 // Writes the folded name [folded, foldedEnd) made a slug to `out`, which may be `folded` itself (the
 // slug is never longer than the fold); returns the slug's end.
 QChar *writeSlug(QChar *out, const QChar *folded, const QChar *foldedEnd)
 {
     QChar *end = out;
-    // Runs of anything but letters and digits become one '-', none at the end.
-    for (const QChar *c = folded; c != foldedEnd; ++c) {
+    // Runs of anything but letters and digits become one '-', none at the end. Lower-case ASCII
+    // letters, which stay as they are, are copied four at a time (loaded before stored: `end` never
+    // passes `c`, and may be it).
+    for (const QChar *c = folded; c != foldedEnd;) {
+        if (foldedEnd - c >= 4) {
+            if (const std::uint64_t four = fourUnitsAt(c); areLowerAsciiLetters(four)) {
+                std::memcpy(static_cast<void *>(end), &four, sizeof four);
+                end += 4;
+                c += 4;
+                continue;
+            }
+        }
         if (c->isLetterOrNumber())
             *end++ = *c;
         else if (end == out || end[-1] != QLatin1Char('-'))
             *end++ = QLatin1Char('-');
+        ++c;
     }
     while (end != out && end[-1] == QLatin1Char('-'))
         --end;
@@ -286,8 +316,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Of each of these mentions: its last word, by its length, found once and asked for again below;
     // and for a full name, the list of full names with its last word (the slot it joined, which the
     // table, never growing, keeps in place), so that it is not looked up again by its last word.
+    // The finder tells most names' last words (RawMention::lastWordSize), whose hashes are then the
+    // last tokens' (WordHashes): the tables keyed by last words take them without a search or a hash.
     struct PersonWords {
         qsizetype lastWordSize = 0;
+        std::uint64_t lastWordHash = 0; ///< WordTable::hashOf(its last word), or 0 when not known
         const FullNames *fullNamesOfLastWord = nullptr;
     };
     std::vector<PersonWords> personWords(std::size_t(context.mentions.size()));
@@ -296,10 +329,19 @@ void EntityResolver::resolve(ExtractionContext &context) const
         const RawMention &mention = context.mentions.at(m);
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
-        const qsizetype lastSize = lastWord(mention.folded).size();
-        personWords[std::size_t(m)].lastWordSize = lastSize;
-        fullNames += lastSize != mention.folded.size();
+        PersonWords &words = personWords[std::size_t(m)];
+        if (mention.lastWordSize && context.words) {
+            words.lastWordSize = mention.lastWordSize;
+            words.lastWordHash = context.words->at(mention.endToken - 1);
+        } else {
+            words.lastWordSize = lastWord(mention.folded).size();
+        }
+        fullNames += words.lastWordSize != mention.folded.size();
     }
+    // A table's value for a person's last word, by its known hash when there is one.
+    const auto byLastWord = [](auto &table, QStringView last, const PersonWords &words) {
+        return words.lastWordHash ? table.find(last, words.lastWordHash) : table.find(last);
+    };
     fullNamesByLastWord.reserve(fullNames);
     surfaceOfFolded.reserve(fullNames);
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
@@ -309,7 +351,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || lastSize == mention.folded.size())
             continue; // one word, or no person's
         const QStringView last = mention.folded.last(lastSize);
-        FullNames &names = fullNamesByLastWord[last];
+        FullNames &names = words.lastWordHash ? fullNamesByLastWord.valueOf(last, words.lastWordHash) : fullNamesByLastWord[last];
         if (!names.contains(mention.folded))
             names.append(mention.folded);
         words.fullNamesOfLastWord = &names;
@@ -357,10 +399,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         // Neither a team's nor a venue's (those have entities): its last word was found above.
         const PersonWords &words = personWords[std::size_t(m)];
         const QStringView last = mention.folded.last(words.lastWordSize);
-        const FullNames *candidates = words.fullNamesOfLastWord ? words.fullNamesOfLastWord : fullNamesByLastWord.find(last);
+        const FullNames *candidates = words.fullNamesOfLastWord ? words.fullNamesOfLastWord : byLastWord(fullNamesByLastWord, last, words);
         const QStringView *fullName = longestFullName(mention.folded, candidates);
         if (!fullName && last.size() == mention.folded.size()) { // one word
-            if (const int *known = gazetteerPeopleByLastWord.find(mention.folded)) {
+            if (const int *known = byLastWord(gazetteerPeopleByLastWord, mention.folded, words)) {
                 mention.entity = *known;
                 mention.type = result.entities.at(*known).type;
                 continue;

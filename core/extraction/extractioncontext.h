@@ -26,6 +26,10 @@ struct RawMention {
     int gazetteerEntry = -1;
     bool ambiguous = false;                ///< a '~' gazetteer name, kept only with support
     quint8 roleCues = NoCue;
+    /// The size of the last word of `folded` when the finder knows it without a search: a name of words
+    /// of ASCII letters one space apart, folded as written, whose last token WordHashes hashed (its
+    /// hash is the last word's); 0 when not known.
+    quint16 lastWordSize = 0;
     QStringView folded;                    ///< folded surface text: the gazetteer's key, or in ExtractionContext::foldedNames
     bool inLineup = false;                 ///< found in a line-up box line
     int entity = -1;                       ///< index into AnnotationSet::entities once resolved

@@ -1,5 +1,6 @@
 #include "mentionfinder.h"
 
+#include "capitalisationevidence.h"
 #include "gazetteer.h"
 #include "lexicon.h"
 #include "wordhashes.h"
@@ -9,7 +10,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bitset>
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
@@ -167,135 +167,6 @@ quint8 cueFromLabel(QStringView label)
     return RawMention::NoCue;
 }
 
-// Whether the report also writes a word in lower case ("well" somewhere for "Well"), or capitalises
-// it where capitals are not forced (mid-sentence): evidence for or against a doubtful one-word name.
-// Asked after the scan, of the few words it doubted, in one pass over the report; most words are
-// none of theirs, and a filter on length and end letters spares them the lookup.
-class CapitalisationEvidence
-{
-public:
-    /// Asks whether the report also writes this word (a capitalised word or a number) in lower
-    /// case; returns the index of the answer.
-    int askInLowerCase(QStringView word)
-    {
-        // Short ASCII words lower-cased on the stack; QString::toLower for the rest (special casing).
-        char16_t ascii[64];
-        if (word.size() <= qsizetype(std::size(ascii)) && lowerAscii(word, ascii))
-            return m_inLowerCase.ask(QStringView(ascii, word.size()));
-        return m_inLowerCase.ask(word.toString().toLower());
-    }
-    /// Asks whether the report also capitalises this word (one of its own) mid-sentence.
-    int askCapitalisedMidSentence(QStringView word) { return m_midSentence.ask(word); }
-    /// Finds the answers in the report, whose words `hashes` hashed.
-    void gather(const ExtractionContext &context, const WordHashes &hashes)
-    {
-        // The first filter of the questions a word may answer for, by its flags, in one look-up per word:
-        // one in lower case answers m_inLowerCase, a capitalised one m_midSentence unless it opens its
-        // sentence or line.
-        constexpr unsigned flagsAsked = Token::Capitalised | Token::SentenceStart | Token::LineStart;
-        static constexpr FirstUnits noQuestions{};
-        std::array<const FirstUnits *, flagsAsked + 1> firstUnitsByFlags;
-        for (unsigned flags = 0; flags <= flagsAsked; ++flags) {
-            if (!(flags & Token::Capitalised))
-                firstUnitsByFlags[flags] = &m_inLowerCase.firstUnits;
-            else if (!(flags & (Token::SentenceStart | Token::LineStart)))
-                firstUnitsByFlags[flags] = &m_midSentence.firstUnits;
-            else
-                firstUnitsByFlags[flags] = &noQuestions;
-        }
-        const Token *const tokens = context.tokens.constData();
-        const QChar *const text = context.text.constData();
-        std::size_t unanswered = m_inLowerCase.answers.size() + m_midSentence.answers.size();
-        for (int t = 0, end = int(context.tokens.size()); t < end; ++t) {
-            const Token &token = tokens[t];
-            if (token.kind != Token::Kind::Word || !mayBeAsked(*firstUnitsByFlags[token.flags & flagsAsked], text + token.start, token.length()))
-                continue;
-            const bool lowerCase = !token.is(Token::Capitalised);
-            const QStringView word(text + token.start, token.length());
-            const bool hashed = token.is(Token::AsciiLetters) && token.length() <= WordHashes::longestWord; // hashes.has(t)
-            const std::size_t bit = hashed ? filterBitOfHash(hashes.at(t)) : filterBitOfText(word);
-            // Every answer found is a yes: once all are, the rest of the report can change none.
-            if ((lowerCase ? m_inLowerCase.answerYes(word, bit) : m_midSentence.answerYes(word, bit)) && --unanswered == 0)
-                break;
-        }
-    }
-    bool appearsInLowerCase(int index) const { return m_inLowerCase.answers[std::size_t(index)]; }
-    bool isCapitalisedMidSentence(int index) const { return m_midSentence.answers[std::size_t(index)]; }
-
-private:
-    /// By length modulo 64, a bit per first UTF-16 unit modulo 32 of the words asked about (an ASCII
-    /// letter's bit is that of either case): a first filter that needs only the token and its first
-    /// unit, which turns down nearly every word (the length alone let a third through).
-    using FirstUnits = std::array<std::uint32_t, 64>;
-    static bool mayBeAsked(const FirstUnits &asked, const QChar *word, int length)
-    {
-        return asked[std::size_t(length & 63)] >> (word->unicode() & 31) & 1;
-    }
-
-    /// Writes `word` lower-cased to `out` (room for word.size()) if it is all ASCII.
-    static bool lowerAscii(QStringView word, char16_t *out)
-    {
-        for (const QChar c : word) {
-            const char16_t u = c.unicode();
-            if (u >= 128)
-                return false;
-            *out++ = u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u;
-        }
-        return true;
-    }
-
-    // A filter of the words asked about spares most words of the report the look-up. Equal words get
-    // the same bit: one of ASCII letters that WordHashes hashes (as it does every such token) from that
-    // hash, which gather() finds ready, any other from its length and its first and last characters.
-    static constexpr int filterBits = 12;
-    static std::size_t filterBitOfHash(std::size_t hash) { return (hash * 0x9E3779B97F4A7C15ull) >> (64 - filterBits); }
-    static std::size_t filterBitOfText(QStringView word)
-    {
-        const std::uint32_t ends = std::uint32_t(word.front().unicode()) << 16 | word.back().unicode();
-        return ((ends ^ std::uint32_t(word.size())) * 0x9E3779B1u) >> (32 - filterBits);
-    }
-    static std::size_t filterBit(QStringView word)
-    {
-        if (word.size() > WordHashes::longestWord || !std::all_of(word.begin(), word.end(), [](QChar c) { return isAsciiLetter(c.unicode()); }))
-            return filterBitOfText(word);
-        return filterBitOfHash(WordTable::hashOfLetters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size())));
-    }
-
-    /// Yes-or-no questions about words, each asked once.
-    template <typename Key>
-    struct Questions {
-        StringTable<int, Key> indexOf; ///< word → 1 + index in answers
-        std::vector<bool> answers;
-        std::bitset<std::size_t(1) << filterBits> filter; ///< filterBit of every word asked about
-        FirstUnits firstUnits{}; ///< of the words asked about
-
-        int ask(QStringView word)
-        {
-            int &index = indexOf[word];
-            if (!index) {
-                answers.push_back(false);
-                index = int(answers.size());
-                filter.set(filterBit(word));
-                firstUnits[std::size_t(word.size() & 63)] |= std::uint32_t(1) << (word.front().unicode() & 31);
-            }
-            return index - 1;
-        }
-        /// `bit`: the word's filterBit. True when the word's answer turned yes just now.
-        bool answerYes(QStringView word, std::size_t bit)
-        {
-            if (!filter[bit])
-                return false;
-            const int *index = indexOf.find(word);
-            if (!index || answers[std::size_t(*index - 1)])
-                return false;
-            answers[std::size_t(*index - 1)] = true;
-            return true;
-        }
-    };
-    Questions<std::u16string> m_inLowerCase;         ///< keyed by the words lower-cased
-    Questions<std::u16string_view> m_midSentence; ///< keyed by views of the report
-};
-
 } // namespace
 
 // What one find() call knows of the report: each word's folded text, lexicon lists and word classes,
@@ -314,17 +185,24 @@ public:
     {
     }
 
-    /// A copy of foldSpan(first, end) that outlives the scan (for RawMention::folded). Words of letters
-    /// one space apart (most names) fold to their lower case, written straight into the copy: setting
-    /// bit 5 lowers an ASCII letter and keeps a space.
-    QStringView keepFolded(int first, int end)
+    /// Sets the mention's folded text to a copy of foldSpan(firstToken, endToken) that outlives the scan.
+    /// Words of letters one space apart (most names) fold to their lower case, written straight into the
+    /// copy (setting bit 5 lowers an ASCII letter and keeps a space); their last word is the last token's,
+    /// whose size is noted for the resolver (RawMention::lastWordSize) when WordHashes hashed it.
+    void keepFolded(RawMention &mention)
     {
+        const int first = mention.firstToken;
+        const int end = mention.endToken;
         bool asWritten = context.tokens.at(first).is(Token::AsciiLetters);
         for (int token = first + 1; asWritten && token < end; ++token)
             asWritten = isLettersAfterSpace(token);
-        if (!asWritten)
-            return m_kept.add(foldSpan(first, end));
-        return m_kept.addLowerAsciiLetters(slice(context.text, context.tokens.at(first).start, context.tokens.at(end - 1).end));
+        if (!asWritten) {
+            mention.folded = m_kept.add(foldSpan(first, end));
+            return;
+        }
+        mention.folded = m_kept.addLowerAsciiLetters(slice(context.text, context.tokens.at(first).start, context.tokens.at(end - 1).end));
+        if (hasHash(end - 1))
+            mention.lastWordSize = quint16(context.tokens.at(end - 1).length());
     }
 
     void beginSentence(const Sentence &sentence)
@@ -431,14 +309,17 @@ public:
         return word.lexiconKinds;
     }
     bool isStopwordOrDemonym(int token) { return lexiconKinds(token) & (Lexicon::Stopword | Lexicon::Demonym); }
-    /// Whether the token's folded text is on the scan's list `wordClass`.
-    bool is(int token, WordClass wordClass)
+    /// The scan's lists the token's folded text is on (WordClass bits): asked once for a word that
+    /// several lists are tried on.
+    quint8 classes(int token)
     {
         Word &word = wordAt(token);
         if (!(word.known & Word::Classes))
             lookUpClasses(token, word);
-        return word.classes & wordClass;
+        return word.classes;
     }
+    /// Whether the token's folded text is on the scan's list `wordClass`.
+    bool is(int token, WordClass wordClass) { return classes(token) & wordClass; }
     /// Tokens [first, end) folded with the text between them; valid until keys is used again.
     QStringView foldSpan(int first, int end)
     {
@@ -686,11 +567,14 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     mention.span = {tokens.at(first).start, tokens.at(last - 1).end};
     mention.type = EntityType::Player;
     // A club the gazetteer does not know still names itself: "Harbour City", "Ashford Rovers", "Jeunesse FC".
-    if (last - first >= 2 && scan.is(last - 1, ClubWord))
-        mention.type = EntityType::Team;
     // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
-    if (last - first >= 2 && scan.is(last - 1, VenueWord))
-        mention.type = EntityType::Venue;
+    if (last - first >= 2) {
+        const quint8 lastClasses = scan.classes(last - 1);
+        if (lastClasses & ClubWord)
+            mention.type = EntityType::Team;
+        if (lastClasses & VenueWord)
+            mention.type = EntityType::Venue;
+    }
     // Contractions are no names: "I’ve", "We’ll" (a word of letters holds no apostrophe).
     static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
     const auto hasApostrophe = [](QStringView word) {
@@ -706,12 +590,13 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
                                                                                      : m_lexicon.isPlace(scan.foldSpan(first, last));
     if (place)
         return -(end - token);
-    mention.folded = scan.keepFolded(first, last);
+    scan.keepFolded(mention);
     // Role cues from the dropped leading words ("Manager Slaven Bilic", "Referee Andrew Dallas").
     for (int k = token; k < first; ++k) {
-        if (scan.is(k, ManagerWord))
+        const quint8 classes = scan.classes(k);
+        if (classes & ManagerWord)
             mention.roleCues |= RawMention::ManagerCue;
-        else if (scan.is(k, RefereeWord))
+        else if (classes & RefereeWord)
             mention.roleCues |= RawMention::RefereeCue;
     }
     return end - token;
@@ -721,22 +606,33 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
 {
     const ExtractionContext &context = scan.context;
     const Tokens &tokens = context.tokens;
+    // Line-up box labels at the start of the line decide alone: "Referee: Anthony Taylor", "Subs not
+    // used: ..." (the words around such a name are not looked at).
+    if (mention.firstToken > sentenceStart) {
+        const Scan::Label &label = scan.label();
+        if (label.colon >= 0 && label.colon < mention.firstToken && label.cue) {
+            mention.roleCues = label.cue;
+            mention.inLineup = true;
+            return;
+        }
+    }
     // Up to three words before: "Leicester boss Brendan Rodgers", "referee Chris Kavanagh", "head coach X".
     for (int k = mention.firstToken - 1; k >= sentenceStart && k >= mention.firstToken - 3; --k) {
         const Token &t = tokens.at(k);
         if (t.kind != Token::Kind::Word)
             break;
-        if (scan.is(k, ManagerWord)) {
+        const quint8 classes = scan.classes(k);
+        if (classes & ManagerWord) {
             mention.roleCues |= RawMention::ManagerCue;
             break;
         }
-        if (scan.is(k, RefereeWord)) {
+        if (classes & RefereeWord) {
             mention.roleCues |= RawMention::RefereeCue;
             break;
         }
         if (t.is(Token::Capitalised))
             continue; // "Leicester boss": the team name may sit between
-        if (!scan.is(k, RoleModifier))
+        if (!(classes & RoleModifier))
             break;
     }
     // After: "Rodgers's side", "Southgate's men".
@@ -745,20 +641,13 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
         for (int k = next; k < sentenceEnd && k < next + 4; ++k) {
             if (tokens.at(k).kind != Token::Kind::Word)
                 continue;
-            if (scan.is(k, SideWord)) {
+            const quint8 classes = scan.classes(k);
+            if (classes & SideWord) {
                 mention.roleCues |= RawMention::ManagerCue;
                 break;
             }
-            if (!scan.is(k, SideFiller) && !tokens.at(k).is(Token::Capitalised))
+            if (!(classes & SideFiller) && !tokens.at(k).is(Token::Capitalised))
                 break;
-        }
-    }
-    // Line-up box labels at the start of the line: "Referee: Anthony Taylor", "Subs not used: ...".
-    if (mention.firstToken > sentenceStart) {
-        const Scan::Label &label = scan.label();
-        if (label.colon >= 0 && label.colon < mention.firstToken && label.cue) {
-            mention.roleCues = label.cue;
-            mention.inLineup = true;
         }
     }
 }
@@ -882,7 +771,7 @@ void MentionFinder::find(ExtractionContext &context) const
         context.mentions.append(QList<RawMention>(found.begin(), found.end()));
     std::vector<char> dropped(std::size_t(context.mentions.size())); // flags as bytes: no bit arithmetic per mention
     if (!doubts.empty()) {
-        evidence.gather(context, hashes);
+        evidence.gather(hashes);
         for (const Doubt &doubt : doubts) {
             switch (doubt.kind) {
             case Doubt::AmbiguousIfInLowerCase:

@@ -29,12 +29,15 @@ template <typename Value, typename Key = std::u16string>
 class StringTable
 {
 public:
-    const Value *find(QStringView key) const
+    const Value *find(QStringView key) const { return m_slots.empty() ? nullptr : find(key, hashOf(toU16View(key))); }
+    Value *find(QStringView key) { return const_cast<Value *>(std::as_const(*this).find(key)); }
+    /// As find(), with the key's hash known already: `hash` is WordTable::hashOf(key) (the WordHashes
+    /// hash of a word of letters whose lower case the key is).
+    const Value *find(QStringView key, std::uint64_t hash) const
     {
         const std::u16string_view wanted = toU16View(key);
-        return findBy(m_slots.empty() ? emptySlot : hashOf(wanted), [wanted](std::u16string_view stored) { return sameText(stored, wanted); });
+        return findBy(hash, [wanted](std::u16string_view stored) { return sameText(stored, wanted); });
     }
-    Value *find(QStringView key) { return const_cast<Value *>(std::as_const(*this).find(key)); }
     /// As find(), for a key of ASCII letters in either case, digits and single spaces (words one space
     /// apart), compared in lower case: spares the caller a folded copy. `hash` is
     /// WordTable::hashOfLetters(key), the hash of its lower case (WordHashes has it for a word).
@@ -46,12 +49,13 @@ public:
     bool contains(QStringView key) const { return find(key) != nullptr; }
 
     /// The value stored under `key`, default-constructed when the key is new.
-    Value &operator[](QStringView key)
+    Value &operator[](QStringView key) { return valueOf(key, hashOf(toU16View(key))); }
+    /// As operator[], with the key's hash known already (as for find(key, hash)).
+    Value &valueOf(QStringView key, std::uint64_t hash)
     {
         if ((m_count + 1) * 2 > m_slots.size())
             rehash(std::max<std::size_t>(16, m_slots.size() * 2));
         const std::u16string_view wanted = toU16View(key);
-        const std::uint64_t hash = hashOf(wanted);
         const std::size_t mask = m_wrap;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
             const std::uint64_t stored = m_hashes[i];

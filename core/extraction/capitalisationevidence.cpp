@@ -1,0 +1,131 @@
+#include "capitalisationevidence.h"
+
+#include "wordtable.h"
+
+#include <algorithm>
+
+namespace Touchline {
+
+namespace {
+
+/// Writes `word` lower-cased to `out` (room for word.size()) if it is all ASCII.
+bool lowerAscii(QStringView word, char16_t *out)
+{
+    for (const QChar c : word) {
+        const char16_t u = c.unicode();
+        if (u >= 128)
+            return false;
+        *out++ = u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u;
+    }
+    return true;
+}
+
+} // namespace
+
+template <typename Key>
+int CapitalisationEvidence::Questions<Key>::ask(QStringView word, CapitalisationEvidence &evidence)
+{
+    int &index = indexOf[word];
+    if (!index) {
+        answers.push_back(false);
+        index = int(answers.size());
+        evidence.markAsked(word);
+    }
+    return index - 1;
+}
+
+template <typename Key>
+bool CapitalisationEvidence::Questions<Key>::answerYes(QStringView word)
+{
+    const int *index = indexOf.find(word);
+    if (!index || answers[std::size_t(*index - 1)])
+        return false;
+    answers[std::size_t(*index - 1)] = true;
+    return true;
+}
+
+int CapitalisationEvidence::askInLowerCase(QStringView word)
+{
+    // Short ASCII words lower-cased on the stack; QString::toLower for the rest (special casing).
+    char16_t ascii[64];
+    if (word.size() <= qsizetype(std::size(ascii)) && lowerAscii(word, ascii))
+        return m_inLowerCase.ask(QStringView(ascii, word.size()), *this);
+    return m_inLowerCase.ask(word.toString().toLower(), *this);
+}
+
+int CapitalisationEvidence::askCapitalisedMidSentence(QStringView word)
+{
+    return m_midSentence.ask(word, *this);
+}
+
+std::size_t CapitalisationEvidence::slotOfText(QStringView word)
+{
+    const std::uint32_t ends = std::uint32_t(word.front().unicode()) << 16 | word.back().unicode();
+    return ((ends ^ std::uint32_t(word.size())) * 0x9E3779B1u) >> (32 - filterBits);
+}
+
+void CapitalisationEvidence::markAsked(QStringView word)
+{
+    const bool hashed = word.size() <= WordHashes::longestWord
+        && std::all_of(word.begin(), word.end(), [](QChar c) { return isAsciiLetter(c.unicode()); });
+    const std::size_t slot = hashed
+        ? slotOfHash(WordTable::hashOfLetters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size())))
+        : slotOfText(word);
+    if (mayBeAsked(slot))
+        m_sharedSlots.push_back(std::uint16_t(slot));
+    m_unanswered[slot / 64] |= std::uint64_t(1) << (slot % 64);
+    m_unhashedWords += !hashed;
+}
+
+int CapitalisationEvidence::nextCandidate(const WordHashes &words, int t, int end) const
+{
+    while (t < end && !mayBeAsked(slotOfHash(words.at(t))))
+        ++t;
+    return t;
+}
+
+bool CapitalisationEvidence::answersYes(const WordHashes &words, int t, std::size_t slot)
+{
+    const Token &token = words.tokens().at(t);
+    const QStringView word(words.text().constData() + token.start, token.length());
+    // One in lower case answers m_inLowerCase; a capitalised one m_midSentence unless it opens its
+    // sentence or line.
+    const bool yes = !token.is(Token::Capitalised) ? m_inLowerCase.answerYes(word)
+        : !(token.flags & (Token::SentenceStart | Token::LineStart)) && m_midSentence.answerYes(word);
+    if (yes && std::find(m_sharedSlots.begin(), m_sharedSlots.end(), slot) == m_sharedSlots.end())
+        m_unanswered[slot / 64] &= ~(std::uint64_t(1) << (slot % 64));
+    return yes;
+}
+
+void CapitalisationEvidence::gather(const WordHashes &words)
+{
+    std::size_t unanswered = m_inLowerCase.answers.size() + m_midSentence.answers.size();
+    if (!unanswered)
+        return;
+    // Most words asked about are words of ASCII letters, which only a token of the same hash can
+    // answer: other tokens are turned down by their hash alone. Those without a hash (0, slot 0) are
+    // let through while a word asked about has none either, and then filtered by their text.
+    if (m_unhashedWords > 0) {
+        m_unanswered[0] |= 1;
+        m_sharedSlots.push_back(0);
+    }
+    const Tokens &tokens = words.tokens();
+    for (int t = 0, end = int(tokens.size()); (t = nextCandidate(words, t, end)) < end; ++t) {
+        std::size_t slot = 0;
+        if (const std::size_t hash = words.at(t)) {
+            slot = slotOfHash(hash);
+        } else {
+            const Token &token = tokens.at(t);
+            if (token.kind != Token::Kind::Word)
+                continue;
+            slot = slotOfText(QStringView(words.text().constData() + token.start, token.length()));
+            if (!mayBeAsked(slot))
+                continue;
+        }
+        // Every answer found is a yes: once all are, the rest of the report can change none.
+        if (answersYes(words, t, slot) && --unanswered == 0)
+            break;
+    }
+}
+
+} // namespace Touchline
