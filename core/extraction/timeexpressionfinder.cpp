@@ -1350,21 +1350,30 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
     return found;
 }
 
-// `tokens`: the text's, at offsets from `origin`; `words` reads their words (HashedWords or ShapedWords).
-template<typename Words>
-QList<TimeExpression> findInWords(QStringView text, int offset, std::span<const Token> tokens, int origin, const Words &words, const WordStarts *starts)
+// `tokens`: the text's, at offsets from `origin`; `words` reads their words (HashedWords or ShapedWords);
+// `run(scan)` runs the rules the scan allows: asked only once the gate lets one run.
+template<typename Words, typename Run>
+QList<TimeExpression> findInWords(QStringView text, std::span<const Token> tokens, int origin, const Words &words, const Run &run)
 {
     if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words))
         return {};
-    const ScanResult scan = CueScanner::scan(text, tokens, origin, words);
-    return runRules(text, offset, &scan, starts);
+    return run(CueScanner::scan(text, tokens, origin, words));
 }
 
 QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const Token> tokens, int origin, const WordStarts *starts = nullptr)
 {
+    const auto run = [&](const ScanResult &scan) { return runRules(text, offset, &scan, starts); };
     if (starts && starts->words() && !tokens.empty())
-        return findInWords(text, offset, tokens, origin, HashedWords(*starts->words(), tokens.data()), starts);
-    return findInWords(text, offset, tokens, origin, ShapedWords(), starts);
+        return findInWords(text, tokens, origin, HashedWords(*starts->words(), tokens.data()), run);
+    return findInWords(text, tokens, origin, ShapedWords(), run);
+}
+
+// runRules() from the word starts of a sentence of the text `words` was made from, made here: out of line,
+// so that only the sentences the gate lets through make room for them.
+Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan, const WordHashes &words, const Sentence &sentence)
+{
+    const WordStarts starts(words, sentence);
+    return runRules(starts.subject(), sentence.span.start, &scan, &starts);
 }
 
 } // namespace
@@ -1417,6 +1426,16 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
 {
     Q_ASSERT(!starts || starts->subject().size() == text.size());
     return findInTokens(text, offset, tokens, offset, starts);
+}
+
+QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence)
+{
+    const QStringView text = QStringView(words.text()).mid(sentence.span.start, sentence.span.length());
+    const std::span<const Token> tokens(words.tokens().constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
+    const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence); };
+    if (tokens.empty())
+        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run);
+    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run);
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByEveryRule(QStringView text, int offset)
