@@ -5,6 +5,7 @@
 #include "listslices.h"
 #include "regex.h"
 #include "textscan.h"
+#include "wordtable.h"
 
 #include <QStringMatcher>
 #include <QVarLengthArray>
@@ -141,6 +142,55 @@ const RawMention *personAt(const ExtractionContext &context, int token)
         ? mention : nullptr;
 }
 
+// The fixed words commentary lines open with; each of parseCommentary's patterns but the card's opens
+// with its own (none is another's start), in this order.
+enum Opening { Substitution, Delay, MatchEnds, FullTime, SecondHalfEnds, Goal, OwnGoal, PenaltyMissed, PenaltySaved, VarDecision, NoOpening };
+constexpr QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1String("Delay in match"), QLatin1String("Match ends,"),
+    QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
+    QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
+static_assert(std::size(openings) == NoOpening);
+// The openings' first letters, as bits: most lines start with none of them, and are answered by one
+// test where each opening was compared in turn.
+const std::bitset<128> openingInitials = [] {
+    std::bitset<128> bits;
+    for (const QLatin1String opening : openings)
+        bits.set(std::size_t(opening.front().unicode()));
+    return bits;
+}();
+bool isOpeningInitial(QChar c)
+{
+    return c.unicode() < openingInitials.size() && openingInitials.test(c.unicode());
+}
+
+// Whether the sentence holds the word "shown": "is shown the" does (no token holds white space), and
+// the sentence's few tokens are looked at first, where a search for the phrase read its many characters
+// (a search of the whole text for the phrase, once, cost more than these looks at every sentence's
+// tokens). By the words' hashes where the text comes with them: one compare a token.
+bool holdsShown(const ExtractionContext &context, const Sentence &sentence)
+{
+    const auto isShown = [&context](int t) { return context.tokenText(t) == QLatin1String("shown"); };
+    if (const WordHashes *words = context.words) {
+        static const std::size_t shown = WordTable::hashOf(u"shown");
+        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+            if (words->at(t) == shown && isShown(t))
+                return true;
+        }
+        return false;
+    }
+    for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+        if (context.tokens.at(t).length() == 5 && isShown(t))
+            return true;
+    }
+    return false;
+}
+
+// Whether parseCommentary may find anything in the sentence: it opens with an opening's first letter or
+// holds "shown". Most lines of most reports are prose, and are not parsed.
+bool mayBeCommentary(const ExtractionContext &context, const Sentence &sentence)
+{
+    return (sentence.span.length() > 0 && isOpeningInitial(context.text.at(sentence.span.start))) || holdsShown(context, sentence);
+}
+
 } // namespace
 
 // Out of line, as the tokenizer: inlined into the extractor (LTO), its loop had fewer registers.
@@ -156,7 +206,8 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
         const Sentence &sentence = context.sentences.at(s);
         const int first = sentence.firstToken;
         if (!context.tokens.at(first).is(Token::LineStart)) {
-            parseCommentary(context, s, out);
+            if (mayBeCommentary(context, sentence))
+                parseCommentary(context, s, out);
             continue;
         }
         // A label ends at a colon within the first few tokens: "Goals:", "West Brom:", "Arsenal (3-5-2):".
@@ -193,7 +244,8 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             parseLabelledLine(context, s, colon + 1, label.view(), currentTeam, out);
             continue;
         }
-        parseCommentary(context, s, out);
+        if (mayBeCommentary(context, sentence))
+            parseCommentary(context, s, out);
     }
     return out;
 }
@@ -342,40 +394,15 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
     const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
     // Every pattern opens with fixed words, or holds "is shown the": a line with none of them is
     // prose, and runs no pattern (most lines of most reports).
-    // Each pattern but the card's opens with its own (none is another's start), in this order.
-    enum Opening { Substitution, Delay, MatchEnds, FullTime, SecondHalfEnds, Goal, OwnGoal, PenaltyMissed, PenaltySaved, VarDecision, NoOpening };
-    static const QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1String("Delay in match"), QLatin1String("Match ends,"),
-        QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
-        QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
-    static_assert(std::size(openings) == NoOpening);
-    // The openings' first letters, as bits: most lines start with none of them, and are answered by one
-    // test where each opening was compared in turn.
-    static const std::bitset<128> initials = [] {
-        std::bitset<128> bits;
-        for (const QLatin1String opening : openings)
-            bits.set(std::size_t(opening.front().unicode()));
-        return bits;
-    }();
     // Compared only when the first letters agree: Qt's Latin-1 comparison costs a call per opening.
     const auto opensWith = [&text](QLatin1String opening) { return text.size() >= opening.size() && text.front() == opening.front() && text.startsWith(opening); };
-    const bool mayOpen = !text.isEmpty() && text.front().unicode() < initials.size() && initials.test(text.front().unicode());
+    const bool mayOpen = !text.isEmpty() && isOpeningInitial(text.front());
     // A QStringMatcher skips ahead by its pattern's length: a tenth of QStringView::contains here.
     static const QStringMatcher shownThe(QStringLiteral("is shown the"));
-    // "is shown the" holds the word "shown" (no token holds white space): looked for among the sentence's
-    // few tokens first, where the matcher read its many characters (a search of the whole text for the
-    // phrase, once, cost more than these looks at every sentence's tokens).
-    const auto holdsShown = [&] {
-        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
-            const Token &token = context.tokens.at(t);
-            if (token.length() == 5 && context.text.at(token.start) == QLatin1Char('s') && token.view(context.text) == QLatin1String("shown"))
-                return true;
-        }
-        return false;
-    };
     const Opening opening = mayOpen ? Opening(std::find_if(std::begin(openings), std::end(openings), opensWith) - std::begin(openings)) : NoOpening;
     // Each pattern below runs only on a line with its opening, the card's only on one with "is shown the":
     // a line of commentary ran them all, the card's a search of the whole line.
-    const auto showsCard = [&] { return holdsShown() && shownThe.indexIn(text) >= 0; };
+    const auto showsCard = [&] { return holdsShown(context, sentence) && shownThe.indexIn(text) >= 0; };
     if (opening == NoOpening && !showsCard())
         return;
     static const auto option = Regex::UnicodeProperties;

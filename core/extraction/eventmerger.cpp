@@ -5,7 +5,6 @@
 #include "stringtable.h"
 #include "textarena.h"
 
-#include <QHash>
 #include <QSet>
 #include <QVarLengthArray>
 
@@ -14,6 +13,7 @@
 #include <cstddef>
 #include <span>
 #include <utility>
+#include <vector>
 
 namespace Touchline {
 
@@ -136,16 +136,19 @@ bool isVarReview(const EventCandidate &candidate)
 }
 
 // The merged events by group and person, in merge order: a candidate is compared with the events it
-// could be the same as, not with every event so far (which made long texts quadratic). Keyed by numbers;
-// the few events of a key sit in the table's node.
+// could be the same as, not with every event so far (which made long texts quadratic). Person numbers
+// are few and dense (Surnames), so each has a slot of its own holding its few groups, where a hash table
+// of (group, person) keys cost a look-up and a node for each.
 class MergedIndex
 {
 public:
     using Events = QVarLengthArray<int, 4>;
 
-    explicit MergedIndex(const QList<EventCandidate> &merged, const Persons &persons)
+    /// `personCount`: every person number is below it.
+    MergedIndex(const QList<EventCandidate> &merged, const Persons &persons, int personCount)
         : m_merged(merged)
         , m_persons(persons)
+        , m_byPerson(std::size_t(personCount))
     {
     }
     void add(int index)
@@ -154,7 +157,7 @@ public:
         if (isVarReview(event))
             m_varReviews.append(index);
         else
-            m_byPerson[keyOf(event.event.type, m_persons[index])].append(index);
+            eventsOf(typeGroup(event.event.type), m_persons[index]).append(index);
     }
     // After a merge gave the event a player it did not have.
     void rename(int index, int oldPerson)
@@ -162,8 +165,9 @@ public:
         const EventCandidate &event = m_merged.at(index);
         if (isVarReview(event))
             return;
-        m_byPerson[keyOf(event.event.type, oldPerson)].removeOne(index);
-        Events &events = m_byPerson[keyOf(event.event.type, m_persons[index])];
+        const int group = typeGroup(event.event.type);
+        eventsOf(group, oldPerson).removeOne(index);
+        Events &events = eventsOf(group, m_persons[index]);
         events.insert(std::lower_bound(events.begin(), events.end(), index), index);
     }
     /// Indexes of the merged events of the candidate's group that may be the same person's, ascending.
@@ -171,16 +175,31 @@ public:
     {
         if (type == EventType::VarReview)
             return m_varReviews;
-        const auto it = m_byPerson.constFind(keyOf(type, person));
-        return it == m_byPerson.constEnd() ? std::span<const int>() : std::span<const int>(it->constData(), std::size_t(it->size()));
+        const PersonGroups &groups = m_byPerson[std::size_t(person)];
+        const auto it = std::find_if(groups.begin(), groups.end(), [group = typeGroup(type)](const GroupEvents &g) { return g.group == group; });
+        return it == groups.end() ? std::span<const int>() : std::span<const int>(it->events.constData(), std::size_t(it->events.size()));
     }
 
 private:
-    static quint64 keyOf(EventType type, int person) { return quint64(quint32(typeGroup(type))) << 32 | quint32(person); }
+    struct GroupEvents {
+        int group;
+        Events events;
+    };
+    using PersonGroups = QVarLengthArray<GroupEvents, 2>;
+
+    Events &eventsOf(int group, int person)
+    {
+        PersonGroups &groups = m_byPerson[std::size_t(person)];
+        const auto it = std::find_if(groups.begin(), groups.end(), [group](const GroupEvents &g) { return g.group == group; });
+        if (it != groups.end())
+            return it->events;
+        groups.append({group, {}});
+        return groups.last().events;
+    }
 
     const QList<EventCandidate> &m_merged;
     const Persons &m_persons; // of the merged events
-    QHash<quint64, Events> m_byPerson;
+    std::vector<PersonGroups> m_byPerson; // by person number
     Events m_varReviews;
 };
 
@@ -243,7 +262,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
     merged.reserve(candidates.size()); // indexes and pointers into it stay valid
     Persons mergedPersons; // of the merged events
     mergedPersons.reserve(candidates.size());
-    MergedIndex index(merged, mergedPersons);
+    MergedIndex index(merged, mergedPersons, persons.isEmpty() ? 1 : *std::max_element(persons.begin(), persons.end()) + 1);
     QSet<std::pair<int, int>> absorbed; // (target index, sentence): one sentence tells an event once
     for (qsizetype c = 0; c < candidates.size(); ++c) {
         const EventCandidate &candidate = candidates.at(c);

@@ -45,10 +45,8 @@ void findValues(ExtractionContext &context)
             return;
         const Sentence &sentence = context.sentences.at(s);
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
-        const std::span<const Token> tokens(context.tokens.constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
-        const WordStarts starts(*context.words, sentence); // worked out only if a rule runs
         // Read through a const reference: begin() of an empty non-const QList detaches, allocating.
-        QList<TimeExpression> times = TimeExpressionFinder::find(text, sentence.span.start, tokens, &starts);
+        QList<TimeExpression> times = TimeExpressionFinder::find(*context.words, sentence);
         const QList<TimeExpression> &found = times;
         for (const TimeExpression &time : found)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});

@@ -12,6 +12,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -171,51 +172,114 @@ const Regex &ScoreCheck::shootOutPattern()
     return pattern;
 }
 
+namespace {
+
 // Each phrase starts a word of its own (Unicode \b) with fixed words: "sh"oot, "sp"ot-kick, "su"dden
 // death, "on" pen. A word of ASCII letters can hold such a start only where it begins; any other word
 // (hyphens, accents, marks, a long s) is looked at letter by letter; and the tokens hold every letter of
 // the text but a possessive's "s". The pattern is tried, anchored, only there, on a window around the
 // place: a single search of the whole text with Unicode \b examined every character with its
 // alternatives, and a scan of every character for the fixed words was a tenth of the score check.
-bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
+class ShootOutScan
 {
-    static const Regex anchored(QStringLiteral("\\G") + shootOutPattern().pattern(), options);
-    constexpr qsizetype longestPhrase = 20; // "spot-kicks to decide"
-    const auto phraseAt = [&](qsizetype start) {
+public:
+    explicit ShootOutScan(QStringView text)
+        : m_text(text)
+    {
+    }
+
+    // Whether a phrase opens at the start of a word of ASCII letters, as toldAt() says. Such a word opens
+    // one only as "on", "shoot" (or "penalty shoot" ends there), "shootout" or "sudden": "shoot-out" and
+    // "spot-kick" are words of their own, hyphen and all.
+    bool opensAtAsciiWord(const Token &token) const { return toldAt(token.start); }
+
+    // Whether a phrase opens in any other word: letter by letter, asking toldAt only where a phrase's first
+    // letter may be, an ASCII "s" or "o" in either case, or a character beyond ASCII, which toldAt folds
+    // (the long s).
+    bool opensInOtherWord(const Token &token) const
+    {
+        for (qsizetype at = token.start; at < token.end; ++at) {
+            const char16_t c = m_text.at(at).unicode();
+            const bool mayOpen = c >= 0x80 || asciiLetterLower(c) == u's' || asciiLetterLower(c) == u'o';
+            if (mayOpen && toldAt(at))
+                return true;
+        }
+        return false;
+    }
+
+    // The whole-text search finds nothing in invalid UTF-16: asked only once a phrase is found (rarely),
+    // as the check reads the whole text.
+    bool isValid() const { return TextScan::isValidUtf16(m_text); }
+
+private:
+    bool phraseAt(qsizetype start) const
+    {
+        static const Regex anchored(QStringLiteral("\\G") + ScoreCheck::shootOutPattern().pattern(), options);
+        constexpr qsizetype longestPhrase = 20; // "spot-kicks to decide"
         if (start < 0)
             return false;
         // Two characters either side, for \b; never half a surrogate pair.
         qsizetype from = std::max<qsizetype>(0, start - 2);
-        if (from > 0 && text.at(from).isLowSurrogate())
+        if (from > 0 && m_text.at(from).isLowSurrogate())
             --from;
-        qsizetype to = std::min(text.size(), start + longestPhrase + 2);
-        if (to < text.size() && text.at(to - 1).isHighSurrogate())
+        qsizetype to = std::min(m_text.size(), start + longestPhrase + 2);
+        if (to < m_text.size() && m_text.at(to - 1).isHighSurrogate())
             ++to;
-        return anchored.match(text.mid(from, to - from), start - from).hasMatch();
-    };
-    const auto toldAt = [&](qsizetype at) {
-        const char16_t first = foldedLetter(text.at(at).unicode());
-        const char16_t second = at + 1 < text.size() ? foldedLetter(text.at(at + 1).unicode()) : u'\0';
+        return anchored.match(m_text.mid(from, to - from), start - from).hasMatch();
+    }
+
+    bool toldAt(qsizetype at) const
+    {
+        const char16_t first = foldedLetter(m_text.at(at).unicode());
+        const char16_t second = at + 1 < m_text.size() ? foldedLetter(m_text.at(at + 1).unicode()) : u'\0';
         if (first == u'o')
-            return second == u'n' && TextScan::foldedAt(text, at, u"on pen") && phraseAt(at);
+            return second == u'n' && TextScan::foldedAt(m_text, at, u"on pen") && phraseAt(at);
         if (first != u's')
             return false;
         if (second == u'h')
-            return TextScan::foldedAt(text, at, u"shoot") && (phraseAt(at) || phraseAt(at - 8)); // "shoot-out", "penalty shoot"
-        return (second == u'p' || second == u'u') && (TextScan::foldedAt(text, at, u"spot-kick") || TextScan::foldedAt(text, at, u"sudden death"))
+            return TextScan::foldedAt(m_text, at, u"shoot") && (phraseAt(at) || phraseAt(at - 8)); // "shoot-out", "penalty shoot"
+        return (second == u'p' || second == u'u') && (TextScan::foldedAt(m_text, at, u"spot-kick") || TextScan::foldedAt(m_text, at, u"sudden death"))
             && phraseAt(at);
-    };
-    // The whole-text search finds nothing in invalid UTF-16: asked only once a phrase is found (rarely),
-    // as the check reads the whole text.
-    const auto validated = [&] { return TextScan::isValidUtf16(text); };
+    }
+
+    QStringView m_text;
+};
+
+// The words of ASCII letters that may open a phrase (ShootOutScan::opensAtAsciiWord), by the hash
+// WordHashes keeps for each word of a text: one compare a word, where the letters were read.
+class ShootOutOpeners
+{
+public:
+    ShootOutOpeners()
+    {
+        std::size_t slot = 0;
+        for (const std::u16string_view word : {u"on", u"shoot", u"shootout", u"sudden"}) {
+            m_hashes[slot++] = WordTable::hashOf(word);
+            m_lowBits |= quint64(1) << (WordTable::hashOf(word) & 63);
+        }
+    }
+    // A hash's low six bits rule out most words before any compare.
+    bool contains(std::size_t hash) const
+    {
+        return (m_lowBits >> (hash & 63) & 1) && std::find(m_hashes.begin(), m_hashes.end(), hash) != m_hashes.end();
+    }
+
+private:
+    std::array<std::size_t, 4> m_hashes{};
+    quint64 m_lowBits = 0;
+};
+
+} // namespace
+
+bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
+{
+    const ShootOutScan scan(text);
     for (const Token &token : tokens) {
         if (token.kind != Token::Kind::Word)
             continue;
         if (token.is(Token::AsciiLetters)) {
-            // Every phrase opens with "sh", "sp", "su" or the word "on": most words are turned down by their
-            // first letter, most others by their second and their length, before toldAt asks the same. A word
-            // of ASCII letters alone opens one only as "on", "shoot" (or "penalty shoot" ends there),
-            // "shootout" or "sudden": "shoot-out" and "spot-kick" are words of their own, hyphen and all.
+            // Most words are turned down by their first letter, most others by their second and their length,
+            // before toldAt asks the same.
             const char16_t first = asciiLetterLower(text.at(token.start).unicode());
             if ((first != u's' && first != u'o') || token.length() < 2)
                 continue;
@@ -223,18 +287,31 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
             const qsizetype length = token.length();
             const bool mayOpen = first == u'o' ? length == 2 && second == u'n'
                                                : (second == u'h' && (length == 5 || length == 8)) || (second == u'u' && length == 6);
-            if (mayOpen && toldAt(token.start))
-                return validated();
+            if (mayOpen && scan.opensAtAsciiWord(token))
+                return scan.isValid();
             continue;
         }
-        // Letter by letter, asking toldAt only where a phrase's first letter may be: an ASCII "s" or "o" in
-        // either case, or a character beyond ASCII, which toldAt folds (the long s).
-        for (qsizetype at = token.start; at < token.end; ++at) {
-            const char16_t c = text.at(at).unicode();
-            const bool mayOpen = c >= 0x80 || asciiLetterLower(c) == u's' || asciiLetterLower(c) == u'o';
-            if (mayOpen && toldAt(at))
-                return validated();
+        if (scan.opensInOtherWord(token))
+            return scan.isValid();
+    }
+    return false;
+}
+
+bool ScoreCheck::mentionsShootOut(const WordHashes &words)
+{
+    static const ShootOutOpeners openers;
+    const ShootOutScan scan(words.text());
+    const Tokens &tokens = words.tokens();
+    for (int index = 0; index < tokens.size(); ++index) {
+        // A word of ASCII letters has its hash (but one longer than any opener), any other token none.
+        if (const std::size_t hash = words.at(index)) {
+            if (openers.contains(hash) && scan.opensAtAsciiWord(tokens.at(index)))
+                return scan.isValid();
+            continue;
         }
+        const Token &token = tokens.at(index);
+        if (token.kind == Token::Kind::Word && !token.is(Token::AsciiLetters) && scan.opensInOtherWord(token))
+            return scan.isValid();
     }
     return false;
 }
@@ -472,7 +549,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
 
     std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;
     // Asked only when no result was stated and both sides are known, the only cases that use it.
-    const bool shootOutMentioned = !finalScore && sidesKnown && mentionsShootOut(context.text, context.tokens);
+    const bool shootOutMentioned = !finalScore && sidesKnown && (context.words ? mentionsShootOut(*context.words) : mentionsShootOut(context.text, context.tokens));
     // Without a stated result, the goals tell it when every scorer's side is known; a shoot-out
     // means the match itself was drawn, even at 0-0.
     if (!finalScore && sidesKnown && !unknownSide && (homeGoals + awayGoals) > 0 && !shootOutMentioned)

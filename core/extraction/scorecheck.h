@@ -23,6 +23,9 @@ public:
     /// shootOutPattern() matches in the whole text, found by anchored tries where the words that can
     /// open a phrase start. `tokens` are the text's (Tokenizer::tokenize).
     static bool mentionsShootOut(QStringView text, const Tokens &tokens);
+    /// The same, for the text and tokens `words` was made from: the words that may open a phrase are
+    /// told by their hashes, where their letters were read.
+    static bool mentionsShootOut(const WordHashes &words);
     static const Regex &shootOutPattern();
     /// "2 goals found for Tottenham, the result says 1": the warning when the goals found for a side do not
     /// add up to the stated result. The text "%1 goal%2 found for %3, the result says %4" filled in by

@@ -510,7 +510,9 @@ Q_ALWAYS_INLINE Cues cuesOfAsciiWord(const char16_t *start, qsizetype length, co
 class CuesByHash
 {
 public:
-    CuesByHash()
+    // Only the words (whole, or glued to a minute word) with any of `only`.
+    explicit CuesByHash(Cues only = ~Cues(0))
+        : m_only(only)
     {
         for (const WordCues &entry : wholeWords) {
             add(entry.word);
@@ -549,6 +551,8 @@ private:
         std::ranges::copy(word, letters.begin());
         const PackedWord packedWord = std::bit_cast<PackedWord>(letters);
         const Cues cues = cuesOfWholeWord(packedWord) | cuesOfGluedMinutes(word, packedWord);
+        if (!(cues & m_only))
+            return;
         const std::u16string wide(word.begin(), word.end());
         const std::size_t hash = WordTable::hashOf(wide);
         std::size_t slot = slotOf(hash);
@@ -562,6 +566,7 @@ private:
         std::size_t hash = emptySlot;
         Cues cues = 0;
     };
+    Cues m_only;
     std::array<Slot, slotCount> m_slots{};
     // Whether a hash held has these low bits: most words are none, and their look-up ends here, where a
     // probe of the slots went on past a few full ones. The slots go by the top bits.
@@ -1149,12 +1154,8 @@ public:
             cues |= cuesOfPrefixedWord(start, length);
         return cues;
     }
-    // The cues of gate words alone (no prefix has one); `start` returns where the word starts.
-    template<typename Start>
-    Q_ALWAYS_INLINE Cues gateCues(Start, qsizetype length, std::size_t index) const
-    {
-        return cuesOfWholeOrGlued(length, index);
-    }
+    /// The hash of the stretch's token `index`: 0 for any but a word of ASCII letters (WordHashes).
+    std::size_t hashAt(std::size_t index) const { return m_words.at(m_first + int(index)); }
 
 private:
     static_assert(longestCuedWord <= WordHashes::longestWord);
@@ -1174,55 +1175,58 @@ public:
     {
         return cuesOfAsciiWord(start, length, cuedWordShapes, true);
     }
-    template<typename Start>
-    Q_ALWAYS_INLINE Cues gateCues(Start start, qsizetype length, std::size_t) const
+    // The cues of gate words alone (no prefix has one).
+    Q_ALWAYS_INLINE Cues gateCues(const char16_t *start, qsizetype length) const
     {
-        return cuesOfAsciiWord(start(), length, gateWordShapes, false);
+        return cuesOfAsciiWord(start, length, gateWordShapes, false);
     }
 };
+
+// The words of ASCII letters that pass the gate, by hash: few, so that their filter turns down nearly
+// every other word, where the table of every cued word let the common ones ("the", "in", "a") on to a
+// probe of its slots.
+const CuesByHash gateWordsByHash(gateWordCues);
 
 class ExpressionGate
 {
 public:
     // Whether the tokens (as for CueScanner::scan) hold a gate word, a digit and a gate mark, or
     // anything beyond ASCII that the gate leaves to the scan. When not, no rule can match: see isExact.
-    // `words`: HashedWords or ShapedWords.
-    template<typename Words>
-    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const Words &words)
+    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const ShapedWords &words)
     {
         if (!isExact())
             return true;
-        bool digit = false;
-        bool mark = false;
+        OtherTokens others;
         for (std::size_t index = 0; index < tokens.size(); ++index) {
             const Token &token = tokens[index];
-            // Worked out only where read: a hashed word's letters are not.
-            const auto start = [&] { return text.utf16() + (token.start - origin); };
+            const char16_t *const start = text.utf16() + (token.start - origin);
             // Words of ASCII letters first (the tokenizer flags only words so): most tokens are.
-            if (token.is(Token::AsciiLetters)) {
-                if (words.gateCues(start, token.length(), index) & gateWordCues)
-                    return true;
-            } else if (token.kind == Token::Kind::Word) {
-                if (mayHoldGateWord(start(), token.length()))
-                    return true;
-            } else if (token.kind == Token::Kind::Number) {
-                digit = true;
-                // An apostrophe the tokenizer took for a possessive's ("90's") is a mark all the same.
-                mark |= token.is(Token::Possessive);
-                if (mark)
-                    return true;
-            } else if (token.length() > 1) {
-                // A punctuation mark of one unit is no digit (the tokenizer asks QChar::isDigit too); one
-                // of two is a surrogate pair, which can be.
+            if (token.is(Token::AsciiLetters) ? bool(words.gateCues(start, token.length()) & gateWordCues) : others.mayHoldExpression(token, start))
                 return true;
-            } else if (isGateMark(*start())) {
-                mark = true;
-                if (digit)
-                    return true;
-            }
         }
         // What lies between tokens is white space and the s of a possessive, no digit, gate word nor
         // mark after a digit (the apostrophe follows a letter).
+        return false;
+    }
+    // The same from the hashes of a tokenized text's words: a word of ASCII letters is told by its hash
+    // alone, its token not even read (most tokens are such words, and most are no gate word).
+    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const HashedWords &words)
+    {
+        if (!isExact())
+            return true;
+        OtherTokens others;
+        for (std::size_t index = 0; index < tokens.size(); ++index) {
+            // A hash from the gate's table, even of a word too long to be one, only lets the scan run.
+            if (const std::size_t hash = words.hashAt(index)) {
+                if (gateWordsByHash.find(hash))
+                    return true;
+                continue;
+            }
+            const Token &token = tokens[index];
+            // A word of ASCII letters without a hash is longer than any gate word.
+            if (!token.is(Token::AsciiLetters) && others.mayHoldExpression(token, text.utf16() + (token.start - origin)))
+                return true;
+        }
         return false;
     }
 
@@ -1240,6 +1244,38 @@ private:
         return exact;
     }
 
+    // Tokens other than words of ASCII letters, read in order: whether one is a gate word beyond ASCII,
+    // or makes a digit and a gate mark with those before it.
+    class OtherTokens
+    {
+    public:
+        // `start`: where the token starts.
+        bool mayHoldExpression(const Token &token, const char16_t *start)
+        {
+            if (token.kind == Token::Kind::Word)
+                return mayHoldGateWord(start, token.length());
+            if (token.kind == Token::Kind::Number) {
+                m_digit = true;
+                // An apostrophe the tokenizer took for a possessive's ("90's") is a mark all the same.
+                m_mark |= token.is(Token::Possessive);
+                return m_mark;
+            }
+            // A punctuation mark of one unit is no digit (the tokenizer asks QChar::isDigit too); one of
+            // two is a surrogate pair, which can be.
+            if (token.length() > 1)
+                return true;
+            if (isGateMark(*start)) {
+                m_mark = true;
+                return m_digit;
+            }
+            return false;
+        }
+
+    private:
+        bool m_digit = false;
+        bool m_mark = false;
+    };
+
     // The marks that Plus, NumeralMark and BracketedNumeral need, as the scanner reads them.
     static bool isGateMark(char16_t c)
     {
@@ -1249,7 +1285,7 @@ private:
     // A word of ASCII letters with a gate cue: a gate word, or a number glued to a minute word.
     Q_ALWAYS_INLINE static bool mayBeGateWord(const char16_t *letters, qsizetype length)
     {
-        return ShapedWords().gateCues([letters] { return letters; }, length, 0) & gateWordCues;
+        return ShapedWords().gateCues(letters, length) & gateWordCues;
     }
 
     // Any other word: its runs of ASCII letters between apostrophes and hyphens ("injury-time") as
@@ -1314,21 +1350,30 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
     return found;
 }
 
-// `tokens`: the text's, at offsets from `origin`; `words` reads their words (HashedWords or ShapedWords).
-template<typename Words>
-QList<TimeExpression> findInWords(QStringView text, int offset, std::span<const Token> tokens, int origin, const Words &words, const WordStarts *starts)
+// `tokens`: the text's, at offsets from `origin`; `words` reads their words (HashedWords or ShapedWords);
+// `run(scan)` runs the rules the scan allows: asked only once the gate lets one run.
+template<typename Words, typename Run>
+QList<TimeExpression> findInWords(QStringView text, std::span<const Token> tokens, int origin, const Words &words, const Run &run)
 {
     if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words))
         return {};
-    const ScanResult scan = CueScanner::scan(text, tokens, origin, words);
-    return runRules(text, offset, &scan, starts);
+    return run(CueScanner::scan(text, tokens, origin, words));
 }
 
 QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const Token> tokens, int origin, const WordStarts *starts = nullptr)
 {
+    const auto run = [&](const ScanResult &scan) { return runRules(text, offset, &scan, starts); };
     if (starts && starts->words() && !tokens.empty())
-        return findInWords(text, offset, tokens, origin, HashedWords(*starts->words(), tokens.data()), starts);
-    return findInWords(text, offset, tokens, origin, ShapedWords(), starts);
+        return findInWords(text, tokens, origin, HashedWords(*starts->words(), tokens.data()), run);
+    return findInWords(text, tokens, origin, ShapedWords(), run);
+}
+
+// runRules() from the word starts of a sentence of the text `words` was made from, made here: out of line,
+// so that only the sentences the gate lets through make room for them.
+Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan, const WordHashes &words, const Sentence &sentence)
+{
+    const WordStarts starts(words, sentence);
+    return runRules(starts.subject(), sentence.span.start, &scan, &starts);
 }
 
 } // namespace
@@ -1381,6 +1426,16 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
 {
     Q_ASSERT(!starts || starts->subject().size() == text.size());
     return findInTokens(text, offset, tokens, offset, starts);
+}
+
+QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence)
+{
+    const QStringView text = QStringView(words.text()).mid(sentence.span.start, sentence.span.length());
+    const std::span<const Token> tokens(words.tokens().constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
+    const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence); };
+    if (tokens.empty())
+        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run);
+    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run);
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByEveryRule(QStringView text, int offset)

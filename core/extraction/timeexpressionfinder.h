@@ -11,7 +11,9 @@
 
 namespace Touchline {
 
+class WordHashes;
 class WordStarts;
+struct Sentence;
 
 /// A minute expression found in text, and what it means.
 struct TimeExpression {
@@ -37,6 +39,9 @@ public:
     /// `starts`, when given, are the text's WordStarts: the patterns are then tried only where one of
     /// their first words starts, not searched for through the whole text.
     static QList<TimeExpression> find(QStringView text, int offset, std::span<const Token> tokens, const WordStarts *starts = nullptr);
+    /// The same for a sentence of the text `words` was made from, with its word starts (made from
+    /// `words`), worked out only once a rule may run: most sentences pass no rule's cues.
+    static QList<TimeExpression> find(const WordHashes &words, const Sentence &sentence);
     /// What find() must return, found without its pre-scan: every pattern runs, with Unicode classes.
     /// Slow; for tests that check the pre-scan skips nothing.
     static QList<TimeExpression> findByEveryRule(QStringView text, int offset = 0);
