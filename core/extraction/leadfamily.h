@@ -6,10 +6,42 @@
 #include <QStringView>
 
 #include <array>
+#include <vector>
 
 namespace Touchline {
 
 class Regex;
+
+/// Bits by the WordTable hash of a word alone, the letters not compared: a word of another word's
+/// 64-bit hash gets its bits too, which only makes a superset (a member then tries a start that its
+/// RegexLeads turns down). Hash and bits side by side, read in one probe: the family asks this for
+/// most word starts of most sentences, and a WordTable probe also compared the letters through the
+/// word's string.
+class BitsByHash
+{
+public:
+    /// ORs `bits` into those of `hash` (a WordTable hash: never 0).
+    void add(std::size_t hash, quint64 bits);
+    quint64 find(std::size_t hash) const
+    {
+        for (std::size_t i = hash & m_wrap;; i = (i + 1) & m_wrap) {
+            const Slot &slot = m_slots[i];
+            if (slot.hash == hash)
+                return slot.bits;
+            if (slot.hash == 0)
+                return 0;
+        }
+    }
+
+private:
+    struct Slot {
+        std::size_t hash = 0; ///< 0: free
+        quint64 bits = 0;
+    };
+    std::vector<Slot> m_slots = std::vector<Slot>(8);
+    std::size_t m_wrap = 7;
+    std::size_t m_count = 0;
+};
 
 /// The patterns that run on the same sentences, with the words their matches start with (RegexLeads)
 /// merged into one table. Each word start of a sentence is then looked up once for the whole family
@@ -31,8 +63,9 @@ public:
     /// pattern has no usable leads, or it is a member of a family already.
     bool add(const Regex &pattern);
 
-    /// The members that may start a match at `start`, one of the starts of `subject`.
-    Members membersAt(QStringView subject, const WordStarts::Start &start) const
+    /// The members that may start a match at `start`, one of the starts of a subject (which is not read:
+    /// a start carries its word's hash).
+    Members membersAt(QStringView, const WordStarts::Start &start) const
     {
         if (start.length == 0)
             return m_startWithDigit;
@@ -41,8 +74,7 @@ public:
         const Members byPrefix = m_prefixedByFirstLetter[(start.first - u'a') & 31];
         if (start.length >= WordStarts::longestRun || !mayBeWord(start.hash))
             return byPrefix;
-        const char16_t *letters = start.length == 1 ? &start.first : subject.utf16() + start.offset;
-        return byPrefix | m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
+        return byPrefix | m_words.find(start.hash);
     }
 
     int size() const { return m_size; }
@@ -52,7 +84,7 @@ private:
     /// starts (no member's word) are turned down without probing the table.
     bool mayBeWord(std::size_t hash) const { return m_wordFilter[hash >> 58] >> (hash >> 52 & 63) & 1; }
 
-    WordTable m_words; ///< each member's lead words, with the bits of the members they lead
+    BitsByHash m_words; ///< each member's lead words, with the bits of the members they lead
     std::array<quint64, 64> m_wordFilter{};
     /// By first letter (index 'a'..'z' as 0..25; the rest unused): the members with a prefix that starts
     /// with it. Those take every start of that letter, and RegexLeads tells the prefix apart.

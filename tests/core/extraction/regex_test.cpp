@@ -381,6 +381,24 @@ private slots:
         QVERIFY(marked < int(starts.end() - starts.begin())); // "Kane", "Son", "he", "off" start none
     }
 
+    void bitsByHashKeepsEveryHashWithItsBitsThroughGrowth()
+    {
+        // Hashes that share their low bits (one probe sequence) and spread ones, each added twice with
+        // different bits: every hash keeps the OR of its own, absent ones have none.
+        BitsByHash table;
+        std::vector<std::size_t> hashes;
+        for (std::size_t i = 1; i <= 300; ++i)
+            hashes.push_back(i % 3 ? i * 0x9E3779B97F4A7C15ull : i << 20);
+        for (std::size_t i = 0; i < hashes.size(); ++i) {
+            table.add(hashes[i], quint64(1) << (i % 64));
+            table.add(hashes[i], quint64(1) << ((i + 7) % 64));
+            for (std::size_t k = 0; k <= i; ++k)
+                QCOMPARE(table.find(hashes[k]), quint64(1) << (k % 64) | quint64(1) << ((k + 7) % 64));
+        }
+        QCOMPARE(table.find(12345), quint64(0));
+        QCOMPARE(table.find(std::size_t(301) << 20), quint64(0));
+    }
+
     void leadFamilyFindsTheSameMatchesFromEveryOffsetAroundSixtyFourStarts()
     {
         // Up to 64 starts, a member visits just the starts that carry its bit (WordStarts turns the
