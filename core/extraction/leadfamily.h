@@ -1,47 +1,15 @@
 #pragma once
 
+#include "bitsbyhash.h"
 #include "wordstarts.h"
-#include "wordtable.h"
 
 #include <QStringView>
 
 #include <array>
-#include <vector>
 
 namespace Touchline {
 
 class Regex;
-
-/// Bits by the WordTable hash of a word alone, the letters not compared: a word of another word's
-/// 64-bit hash gets its bits too, which only makes a superset (a member then tries a start that its
-/// RegexLeads turns down). Hash and bits side by side, read in one probe: the family asks this for
-/// most word starts of most sentences, and a WordTable probe also compared the letters through the
-/// word's string.
-class BitsByHash
-{
-public:
-    /// ORs `bits` into those of `hash` (a WordTable hash: never 0).
-    void add(std::size_t hash, quint64 bits);
-    quint64 find(std::size_t hash) const
-    {
-        for (std::size_t i = hash & m_wrap;; i = (i + 1) & m_wrap) {
-            const Slot &slot = m_slots[i];
-            if (slot.hash == hash)
-                return slot.bits;
-            if (slot.hash == 0)
-                return 0;
-        }
-    }
-
-private:
-    struct Slot {
-        std::size_t hash = 0; ///< 0: free
-        quint64 bits = 0;
-    };
-    std::vector<Slot> m_slots = std::vector<Slot>(8);
-    std::size_t m_wrap = 7;
-    std::size_t m_count = 0;
-};
 
 /// The patterns that run on the same sentences, with the words their matches start with (RegexLeads)
 /// merged into one table. Each word start of a sentence is then looked up once for the whole family

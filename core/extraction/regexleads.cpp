@@ -321,14 +321,17 @@ private:
             const NextUnits units = next == m_next.end() ? NextUnits::anything() : next->second;
             // Its followers' index, plus one; or that anything may follow, and no followers kept (most
             // words: each kept its own empty tables, a few allocations apiece to make and free).
+            const std::size_t hash = WordTable::hashOf(word);
+            const bool shared = leads.m_words.find(hash) != 0; // two lead words of one hash: tried wherever either stands
             if (followers.isUsable() || !units.isAnything()) {
                 leads.m_followers.push_back(std::move(followers));
                 leads.m_next.push_back(units);
-                leads.m_words.add(word, leads.m_followers.size());
+                leads.m_words.add(hash, leads.m_followers.size());
             } else {
-                leads.m_words.add(word, RegexLeads::anythingFollows);
+                leads.m_words.add(hash, RegexLeads::anythingFollows);
             }
-            const std::size_t hash = WordTable::hashOf(word);
+            if (shared)
+                leads.m_words.add(hash, RegexLeads::anythingFollows);
             leads.m_wordHashBits[hash >> 62] |= quint64(1) << (hash >> 56 & 63);
             leads.m_firstLetters |= 1u << (word.front() - u'a');
             leads.m_wordList.append(QString::fromStdU16String(word));
@@ -598,7 +601,7 @@ RegexLeads RegexLeads::of(QStringView pattern)
 RegexLeads RegexLeads::followers(const QString &word) const
 {
     const std::u16string key = word.toStdU16String();
-    const WordTable::Mask entry = m_words.find(key, WordTable::hashOf(key));
+    const quint64 entry = m_words.find(WordTable::hashOf(key));
     return entry && !(entry & RegexLeads::anythingFollows) ? m_followers[entry - 1] : RegexLeads();
 }
 
@@ -643,7 +646,7 @@ bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView sub
 NextUnits RegexLeads::nextUnits(const QString &word) const
 {
     const std::u16string key = word.toStdU16String();
-    const WordTable::Mask entry = m_words.find(key, WordTable::hashOf(key));
+    const quint64 entry = m_words.find(WordTable::hashOf(key));
     return entry && !(entry & RegexLeads::anythingFollows) ? m_next[entry - 1] : NextUnits::anything();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bitsbyhash.h"
 #include "wordstarts.h"
 #include "wordtable.h"
 
@@ -173,7 +174,8 @@ private:
             return false;
         if (start.length >= WordStarts::longestRun)
             return false;
-        const WordTable::Mask entry = m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
+        // By the hash alone: a word of a lead word's hash is tried as that word would be (a superset).
+        const quint64 entry = m_words.find(start.hash);
         return entry && ((entry & anythingFollows) || (m_next[entry - 1].allow(subject, at->offset + at->length) && followedAsRequired(m_followers[entry - 1], subject, at, end)));
     }
     bool startsWithPrefix(const char16_t *letters, qsizetype length) const;
@@ -192,8 +194,8 @@ private:
     /// The entry in m_words of a word that anything may follow (its followers are not usable and any
     /// character may come next): told without reading m_followers (cold: most starts are turned down
     /// before them), and nothing is kept.
-    static constexpr WordTable::Mask anythingFollows = WordTable::Mask(1) << 63;
-    WordTable m_words; ///< each with its index in m_followers plus one, or anythingFollows
+    static constexpr quint64 anythingFollows = quint64(1) << 63;
+    BitsByHash m_words; ///< by each word's WordTable hash: its index in m_followers plus one, or anythingFollows
     WordTable m_prefixes;
     /// By word that not anything may follow: the leads of what the pattern has after it and white
     /// space (not usable when any word may), and the characters that may come right after it.
