@@ -165,13 +165,11 @@ private:
             return false;
         if (start.ambiguous)
             return true; // a word may end before the long s or Kelvin sign: try the pattern rather than guess
-        // Any other run longer than a letter is all ASCII letters, compared as folded; a run of one letter
-        // may be a long s or Kelvin sign, and is its folded letter (already lower case).
+        // Any other run longer than a letter is all ASCII letters, compared with the prefixes as folded; a
+        // run of one letter may be a long s or Kelvin sign, and is its folded letter (already lower case).
         const char16_t *letters = start.length == 1 ? &start.first : subject.utf16() + start.offset;
         if (m_prefixLengths && startsWithPrefix(letters, start.length))
             return true;
-        if (!(m_wordHashBits[start.hash >> 62] >> (start.hash >> 56 & 63) & 1))
-            return false;
         if (start.length >= WordStarts::longestRun)
             return false;
         // By the hash alone: a word of a lead word's hash is tried as that word would be (a superset).
