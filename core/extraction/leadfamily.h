@@ -1,7 +1,7 @@
 #pragma once
 
+#include "bitsbyhash.h"
 #include "wordstarts.h"
-#include "wordtable.h"
 
 #include <QStringView>
 
@@ -31,8 +31,9 @@ public:
     /// pattern has no usable leads, or it is a member of a family already.
     bool add(const Regex &pattern);
 
-    /// The members that may start a match at `start`, one of the starts of `subject`.
-    Members membersAt(QStringView subject, const WordStarts::Start &start) const
+    /// The members that may start a match at `start`, one of the starts of a subject (which is not read:
+    /// a start carries its word's hash).
+    Members membersAt(QStringView, const WordStarts::Start &start) const
     {
         if (start.length == 0)
             return m_startWithDigit;
@@ -41,8 +42,7 @@ public:
         const Members byPrefix = m_prefixedByFirstLetter[(start.first - u'a') & 31];
         if (start.length >= WordStarts::longestRun || !mayBeWord(start.hash))
             return byPrefix;
-        const char16_t *letters = start.length == 1 ? &start.first : subject.utf16() + start.offset;
-        return byPrefix | m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
+        return byPrefix | m_words.find(start.hash);
     }
 
     int size() const { return m_size; }
@@ -52,7 +52,7 @@ private:
     /// starts (no member's word) are turned down without probing the table.
     bool mayBeWord(std::size_t hash) const { return m_wordFilter[hash >> 58] >> (hash >> 52 & 63) & 1; }
 
-    WordTable m_words; ///< each member's lead words, with the bits of the members they lead
+    BitsByHash m_words; ///< each member's lead words, with the bits of the members they lead
     std::array<quint64, 64> m_wordFilter{};
     /// By first letter (index 'a'..'z' as 0..25; the rest unused): the members with a prefix that starts
     /// with it. Those take every start of that letter, and RegexLeads tells the prefix apart.

@@ -17,6 +17,8 @@ namespace {
 struct Atom {
     enum class Kind { Letter, Digit, OtherChar, Class, Group, ZeroWidth, WordBoundary } kind = Kind::OtherChar;
     char16_t letter = 0;                           // Letter: lower case
+    char16_t unit = 0;                             // OtherChar: the character (0: one of several, a control)
+    bool wordClass = false;                        // Class: \w
     bool classLetters = false, classDigits = false, classOthers = false; // Class: what kinds of characters it may match
     bool space = false;      // OtherChar, Class: matches white space only (" ", \s, \h, \v, \R)
     bool lookaround = false; // ZeroWidth: a lookahead or lookbehind (not an anchor)
@@ -98,11 +100,13 @@ private:
         } else if (c < 0x80) {
             atom.kind = Atom::Kind::OtherChar;
             atom.space = c == u' ';
+            atom.unit = c;
         } else {
             // A non-ASCII literal: caseless PCRE2 may match it with another character, but never with
             // an ASCII letter unless it is one of the two that fold to one.
             atom.kind = folded != c ? Atom::Kind::Class : Atom::Kind::OtherChar;
             atom.classLetters = atom.classOthers = folded != c;
+            atom.unit = c;
         }
     }
 
@@ -130,6 +134,7 @@ private:
             atom.classLetters = in(anything);
             atom.classOthers = !in(digits);
             atom.space = in(others);
+            atom.wordClass = c == u'w';
         } else if (in(controls)) {
             atom.kind = Atom::Kind::OtherChar;
         } else if (QChar(c).isLetterOrNumber() || c == 0) {
@@ -312,15 +317,21 @@ private:
         for (const std::u16string &word : m_words) {
             const auto found = m_followers.find(word);
             RegexLeads followers = found == m_followers.end() ? RegexLeads() : found->second->leads();
+            const auto next = m_next.find(word);
+            const NextUnits units = next == m_next.end() ? NextUnits::anything() : next->second;
             // Its followers' index, plus one; or that anything may follow, and no followers kept (most
             // words: each kept its own empty tables, a few allocations apiece to make and free).
-            if (followers.isUsable()) {
-                leads.m_followers.push_back(std::move(followers));
-                leads.m_words.add(word, leads.m_followers.size());
-            } else {
-                leads.m_words.add(word, RegexLeads::anythingFollows);
-            }
             const std::size_t hash = WordTable::hashOf(word);
+            const bool shared = leads.m_words.find(hash) != 0; // two lead words of one hash: tried wherever either stands
+            if (followers.isUsable() || !units.isAnything()) {
+                leads.m_followers.push_back(std::move(followers));
+                leads.m_next.push_back(units);
+                leads.m_words.add(hash, leads.m_followers.size());
+            } else {
+                leads.m_words.add(hash, RegexLeads::anythingFollows);
+            }
+            if (shared)
+                leads.m_words.add(hash, RegexLeads::anythingFollows);
             leads.m_wordHashBits[hash >> 62] |= quint64(1) << (hash >> 56 & 63);
             leads.m_firstLetters |= 1u << (word.front() - u'a');
             leads.m_wordList.append(QString::fromStdU16String(word));
@@ -334,11 +345,15 @@ private:
             leads.m_prefixList.append(QString::fromStdU16String(prefix));
         }
         leads.m_digit = m_digit;
+        if (m_digit)
+            leads.m_afterDigits = m_afterDigits;
+        leads.m_skippedWords = m_skippedWords;
         leads.m_usable = true;
         return leads;
     }
 
     static constexpr int budget = 200000;
+    static constexpr int unitsBudget = 10000; ///< steps to read what may follow a number
     // A word as long as a run of WordStarts could go on past it: read as a prefix.
     static constexpr std::size_t longestWord = WordStarts::longestRun - 1;
 
@@ -359,6 +374,15 @@ private:
 
     void walkAtom(const Atom &atom, const Continuation *rest, const std::u16string &partial, bool boundary)
     {
+        // Followers past words of \w: "was (?:\w+\s+)?replaced" is tried only where "replaced" is one of
+        // the next two starts (each such word holds one start at most).
+        if (!m_followWords && partial.empty() && boundary && isSkippedWords(atom)) {
+            m_pathSkip += atom.max;
+            m_skippedWords = std::max(m_skippedWords, m_pathSkip);
+            walk(rest, partial, true);
+            m_pathSkip -= atom.max;
+            return;
+        }
         if (atom.min == 0) // the atom may be absent
             walk(rest, partial, boundary);
         if (atom.max == 0)
@@ -386,7 +410,7 @@ private:
             return walk(after, partial + atom.letter, boundary);
         case Atom::Kind::Digit:
             if (partial.empty())
-                return boundary ? startsWithDigit() : anywhere();
+                return boundary ? startsWithDigit(rest) : anywhere();
             return finishWord(partial);
         case Atom::Kind::OtherChar:
             if (partial.empty())
@@ -396,7 +420,7 @@ private:
             if (partial.empty()) {
                 if (atom.classLetters || atom.classOthers || !boundary)
                     return anywhere();
-                return atom.classDigits ? startsWithDigit() : anywhere();
+                return atom.classDigits ? startsWithDigit(rest) : anywhere();
             }
             return atom.classLetters ? endsOpen(partial) : finishWordBefore(partial, atom, rest);
         case Atom::Kind::Group:
@@ -408,16 +432,92 @@ private:
         }
     }
 
+    // `(?:\w+\s+){0,n}`: up to n words of word characters, each with white space after it.
+    static bool isSkippedWords(const Atom &atom)
+    {
+        if (atom.kind != Atom::Kind::Group || atom.max < 1 || atom.alternatives.size() != 1 || atom.alternatives.front().size() != 2)
+            return false;
+        const Atom &word = atom.alternatives.front()[0];
+        const Atom &space = atom.alternatives.front()[1];
+        return word.kind == Atom::Kind::Class && word.wordClass && word.min >= 1 && space.space && space.min >= 1;
+    }
+    // What `atom`, coming right after a word, lets the next character be.
+    static NextUnits unitsOf(const Atom &atom)
+    {
+        return atom.min < 1 ? NextUnits::anything() : firstUnitsOf(atom);
+    }
+    // The characters a character atom (or any other: anything) may match first.
+    static NextUnits firstUnitsOf(const Atom &atom)
+    {
+        NextUnits units;
+        if (!atom.space && (atom.kind != Atom::Kind::OtherChar || atom.unit == 0))
+            return NextUnits::anything();
+        if (atom.kind == Atom::Kind::OtherChar)
+            units.add(atom.unit); // beyond ASCII: let through anyway
+        else
+            addWhiteSpace(units);
+        return units;
+    }
+    static void addWhiteSpace(NextUnits &units)
+    {
+        for (char16_t c : {u'\t', u'\n', u'\v', u'\f', u'\r', u' '})
+            units.add(c);
+    }
+    // Adds the characters a match may go on with at `at` (which a number's digits came before: a
+    // digit there would go on with the number, so a pattern that may take one lets anything follow).
+    static void firstUnits(const Continuation *at, NextUnits &units, int &steps)
+    {
+        while (at && at->next == at->sequence->size())
+            at = at->then;
+        if (!at || --steps < 0 || units.isAnything()) {
+            units = NextUnits::anything();
+            return;
+        }
+        const Atom &atom = (*at->sequence)[at->next];
+        const Continuation rest{at->sequence, at->next + 1, at->then};
+        if (atom.min == 0)
+            firstUnits(&rest, units, steps);
+        if (atom.max == 0)
+            return;
+        switch (atom.kind) {
+        case Atom::Kind::ZeroWidth:
+            if (atom.lookaround)
+                return firstUnits(&rest, units, steps);
+            units = NextUnits::anything(); // an anchor: the end, or a line break
+            return;
+        case Atom::Kind::WordBoundary:
+            return firstUnits(&rest, units, steps);
+        case Atom::Kind::Letter:
+            units.add(atom.letter);
+            units.add(char16_t(atom.letter - u'a' + u'A'));
+            return;
+        case Atom::Kind::Digit:
+            units = NextUnits::anything();
+            return;
+        case Atom::Kind::OtherChar:
+        case Atom::Kind::Class:
+            return units.add(firstUnitsOf(atom));
+        case Atom::Kind::Group:
+            for (const Sequence &alternative : atom.alternatives) {
+                const Continuation inside{&alternative, 0, &rest};
+                firstUnits(&inside, units, steps);
+            }
+            return;
+        }
+    }
+
     // A word whose followers are not known ("2nd" ends "nd" at a digit): it is tried wherever it stands.
     void finishWord(const std::u16string &partial)
     {
         m_words.insert(partial);
+        m_next[partial] = NextUnits::anything();
         followersOf(partial).anywhere();
     }
     // A word, then `separator` (which ended it), then `rest`.
     void finishWordBefore(const std::u16string &partial, const Atom &separator, const Continuation *rest)
     {
         m_words.insert(partial);
+        m_next[partial].add(unitsOf(separator));
         followAfter(followersOf(partial), separator, rest);
     }
     // A word, then \b, then `rest`: the separator is the first atom of `rest` past any other \b or lookaround.
@@ -429,12 +529,16 @@ private:
         for (const Continuation *at = rest;;) {
             while (at && at->next == at->sequence->size())
                 at = at->then;
-            if (!at) // the match may end with the word
+            if (!at) { // the match may end with the word
+                m_next[partial] = NextUnits::anything();
                 return followers.anywhere();
+            }
             const Atom &atom = (*at->sequence)[at->next];
             cursor = Continuation{at->sequence, at->next + 1, at->then};
-            if (atom.kind != Atom::Kind::WordBoundary && !(atom.kind == Atom::Kind::ZeroWidth && atom.lookaround))
+            if (atom.kind != Atom::Kind::WordBoundary && !(atom.kind == Atom::Kind::ZeroWidth && atom.lookaround)) {
+                m_next[partial].add(atom.kind == Atom::Kind::Letter ? NextUnits::anything() : unitsOf(atom));
                 return followAfter(followers, atom, &cursor);
+            }
             at = &cursor;
         }
     }
@@ -466,12 +570,23 @@ private:
             return anywhere();
         m_prefixes.insert(partial);
     }
-    void startsWithDigit() { m_digit = true; }
+    // A number, then `rest`: the digits the atom repeats are the number's, and what comes after them
+    // is what `rest` starts with.
+    void startsWithDigit(const Continuation *rest)
+    {
+        m_digit = true;
+        int steps = unitsBudget;
+        firstUnits(rest, m_afterDigits, steps);
+    }
     void anywhere() { m_anywhere = true; }
 
     std::set<std::u16string> m_words;
+    std::map<std::u16string, NextUnits> m_next; ///< by word: what may come right after it
     std::set<std::u16string> m_prefixes;
     bool m_digit = false;
+    NextUnits m_afterDigits;
+    int m_skippedWords = 0;
+    int m_pathSkip = 0; ///< words of \w skipped on the way to the atom being read
     bool m_anywhere = false;
     int m_steps = 0;
     bool m_followWords = true;
@@ -486,7 +601,7 @@ RegexLeads RegexLeads::of(QStringView pattern)
 RegexLeads RegexLeads::followers(const QString &word) const
 {
     const std::u16string key = word.toStdU16String();
-    const WordTable::Mask entry = m_words.find(key, WordTable::hashOf(key));
+    const quint64 entry = m_words.find(WordTable::hashOf(key));
     return entry && !(entry & RegexLeads::anythingFollows) ? m_followers[entry - 1] : RegexLeads();
 }
 
@@ -518,7 +633,21 @@ bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView sub
     const WordStarts::Start *following = at + 1;
     Q_ASSERT(following != end && following->offset == next);
     // Should the next start be elsewhere after all (release builds), the pattern is tried: never a wrong no.
-    return following == end || following->offset != next || followers.canStartAt(subject, following, end);
+    if (following == end || following->offset != next || followers.canStartAt(subject, following, end))
+        return true;
+    // Past skipped words of \w, each one start at most, the follower is one of the starts after them.
+    for (int skipped = 0; skipped < followers.m_skippedWords && ++following != end; ++skipped) {
+        if (followers.canStartAt(subject, following, end))
+            return true;
+    }
+    return false;
+}
+
+NextUnits RegexLeads::nextUnits(const QString &word) const
+{
+    const std::u16string key = word.toStdU16String();
+    const quint64 entry = m_words.find(WordTable::hashOf(key));
+    return entry && !(entry & RegexLeads::anythingFollows) ? m_next[entry - 1] : NextUnits::anything();
 }
 
 bool RegexLeads::startsWithPrefix(const char16_t *letters, qsizetype length) const

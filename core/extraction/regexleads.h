@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bitsbyhash.h"
 #include "wordstarts.h"
 #include "wordtable.h"
 
@@ -13,6 +14,40 @@
 #include <vector>
 
 namespace Touchline {
+
+/// The characters that may come right after a lead of a pattern (a word's letters, or a number's
+/// digits), read from the pattern: "side" in `side-footed` only before a hyphen, a number in
+/// `\d+(?:st|nd) goal` only before "s", "n" or a space. One bit per ASCII character; any other
+/// character is let through (caseless PCRE2 may match it with an ASCII letter, or it is white space).
+/// The end of the subject never is: a pattern that may end after the lead lets anything follow.
+class NextUnits
+{
+public:
+    static NextUnits anything()
+    {
+        NextUnits units;
+        units.m_ascii = {~quint64(0), ~quint64(0)};
+        return units;
+    }
+    bool isAnything() const { return m_ascii[0] == ~quint64(0) && m_ascii[1] == ~quint64(0); }
+    void add(char16_t unit)
+    {
+        if (unit < 128) // any other is let through anyway
+            m_ascii[unit >> 6] |= quint64(1) << (unit & 63);
+    }
+    void add(const NextUnits &other) { m_ascii[0] |= other.m_ascii[0], m_ascii[1] |= other.m_ascii[1]; }
+    /// Whether a match may go on with the unit at `at` of `subject` (past its end: no).
+    bool allow(QStringView subject, qsizetype at) const
+    {
+        if (at >= subject.size())
+            return false;
+        const char16_t unit = subject.utf16()[at];
+        return unit >= 128 || (m_ascii[unit >> 6] >> (unit & 63) & 1);
+    }
+
+private:
+    std::array<quint64, 2> m_ascii{};
+};
 
 /// The words a pattern's matches can start with, read from the pattern itself: for
 /// `\b(?:scored|headed (?:home|in)|limp\w*)` the words "scored" and "headed" and the prefix "limp".
@@ -86,6 +121,11 @@ public:
     QStringList words() const { return m_wordList; }
     QStringList prefixes() const { return m_prefixList; }
     bool mayStartWithDigit() const { return m_digit; }
+    /// What may come right after a lead word (one of words()), or after a number's digits.
+    NextUnits nextUnits(const QString &word) const;
+    NextUnits afterDigits() const { return m_afterDigits; }
+    /// As followers: how many words of \w may stand between the lead and the follower (0: none).
+    int skippedWords() const { return m_skippedWords; }
     /// The leads of what follows `word` (one of words()) after white space; not usable when anything may.
     /// A copy, for tests.
     RegexLeads followers(const QString &word) const;
@@ -120,36 +160,47 @@ private:
     {
         const WordStarts::Start &start = *at;
         if (start.length == 0)
-            return m_digit;
+            return m_digit && (m_afterDigits.isAnything() || m_afterDigits.allow(subject, endOfDigits(subject, start.offset)));
         if (!(m_firstLetters >> (start.first - u'a') & 1))
             return false;
         if (start.ambiguous)
             return true; // a word may end before the long s or Kelvin sign: try the pattern rather than guess
-        // Any other run longer than a letter is all ASCII letters, compared as folded; a run of one letter
-        // may be a long s or Kelvin sign, and is its folded letter (already lower case).
+        // Any other run longer than a letter is all ASCII letters, compared with the prefixes as folded; a
+        // run of one letter may be a long s or Kelvin sign, and is its folded letter (already lower case).
         const char16_t *letters = start.length == 1 ? &start.first : subject.utf16() + start.offset;
         if (m_prefixLengths && startsWithPrefix(letters, start.length))
             return true;
-        if (!(m_wordHashBits[start.hash >> 62] >> (start.hash >> 56 & 63) & 1))
-            return false;
         if (start.length >= WordStarts::longestRun)
             return false;
-        const WordTable::Mask entry = m_words.findLetters(std::u16string_view(letters, start.length), start.hash);
-        return entry && ((entry & anythingFollows) || followedAsRequired(m_followers[entry - 1], subject, at, end));
+        // By the hash alone: a word of a lead word's hash is tried as that word would be (a superset).
+        const quint64 entry = m_words.find(start.hash);
+        return entry && ((entry & anythingFollows) || (m_next[entry - 1].allow(subject, at->offset + at->length) && followedAsRequired(m_followers[entry - 1], subject, at, end)));
     }
     bool startsWithPrefix(const char16_t *letters, qsizetype length) const;
     /// Whether the word at `*at` is followed as `followers` (the leads of what comes after white space)
     /// allow: "to" starts a match of `\bto (?:volley|fire)` only before "volley" or "fire", and was tried
     /// at every "to the" of a report.
     static bool followedAsRequired(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
+    /// Where the digits from `at` on end.
+    static qsizetype endOfDigits(QStringView subject, qsizetype at)
+    {
+        while (at < subject.size() && subject.utf16()[at] >= u'0' && subject.utf16()[at] <= u'9')
+            ++at;
+        return at;
+    }
 
-    /// The entry in m_words of a word that anything may follow (its followers are not usable): told
-    /// without reading followers (cold: most starts are turned down before them), and none are kept.
-    static constexpr WordTable::Mask anythingFollows = WordTable::Mask(1) << 63;
-    WordTable m_words; ///< each with its index in m_followers plus one, or anythingFollows
+    /// The entry in m_words of a word that anything may follow (its followers are not usable and any
+    /// character may come next): told without reading m_followers (cold: most starts are turned down
+    /// before them), and nothing is kept.
+    static constexpr quint64 anythingFollows = quint64(1) << 63;
+    BitsByHash m_words; ///< by each word's WordTable hash: its index in m_followers plus one, or anythingFollows
     WordTable m_prefixes;
-    /// By word that not anything may follow: the leads of what the pattern has after it and white space.
+    /// By word that not anything may follow: the leads of what the pattern has after it and white
+    /// space (not usable when any word may), and the characters that may come right after it.
     std::vector<RegexLeads> m_followers;
+    std::vector<NextUnits> m_next;
+    NextUnits m_afterDigits = NextUnits::anything();
+    int m_skippedWords = 0;
     quint64 m_prefixLengths = 0; ///< bit n: some prefix is n letters long (n < 64)
     quint32 m_firstLetters = 0;  ///< bit n: some word or prefix starts with 'a' + n
     /// Bit n: some word's WordTable hash has n in its top byte. Most runs are no lead word, and this

@@ -1,0 +1,146 @@
+// RegexLeads' facts about what follows a lead: the character right after a word or a number, and
+// followers past skipped words of \w. Each turns tries down before PCRE2, so each must never turn down
+// a start where QRegularExpression finds a match: checked on random mixes of the words and characters
+// at their edges.
+#include "leadfamily.h"
+#include "randommixes.h"
+#include "regex.h"
+#include "regexleads.h"
+#include "wordstarts.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+#include <vector>
+
+using namespace Touchline;
+
+namespace {
+
+// Every match of a global match as "start-end".
+template<typename Iterator>
+QStringList allMatches(Iterator it)
+{
+    QStringList out;
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out << QStringLiteral("%1-%2").arg(m.capturedStart()).arg(m.capturedEnd());
+    }
+    return out;
+}
+
+bool allows(const NextUnits &units, const QString &text)
+{
+    return units.allow(text, 0);
+}
+
+} // namespace
+
+class RegexFollowTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void readsTheCharacterAfterAWord()
+    {
+        const RegexLeads leads = RegexLeads::of(QStringLiteral("\\b(?:side-footed|to (?:fire|head)|scored\\b|at\\s+home|kick\\.off|ko)"));
+        const NextUnits side = leads.nextUnits(QStringLiteral("side"));
+        QVERIFY(allows(side, QStringLiteral("-")));
+        QVERIFY(!allows(side, QStringLiteral(" ")));
+        QVERIFY(!allows(side, QString())); // the end of the subject
+        QVERIFY(allows(side, QStringLiteral("\u2010"))); // beyond ASCII: let through
+        const NextUnits to = leads.nextUnits(QStringLiteral("to"));
+        QVERIFY(allows(to, QStringLiteral(" ")));
+        QVERIFY(!allows(to, QStringLiteral("\t"))); // a space written as one
+        const NextUnits at = leads.nextUnits(QStringLiteral("at"));
+        for (const QString &space : {QStringLiteral(" "), QStringLiteral("\t"), QStringLiteral("\n"), QStringLiteral("\r")})
+            QVERIFY(allows(at, space));
+        QVERIFY(!allows(at, QStringLiteral(",")));
+        QVERIFY(allows(leads.nextUnits(QStringLiteral("kick")), QStringLiteral(".")));
+        QVERIFY(!allows(leads.nextUnits(QStringLiteral("kick")), QStringLiteral("-")));
+        QVERIFY(leads.nextUnits(QStringLiteral("scored")).isAnything()); // the pattern may end after it
+        QVERIFY(leads.nextUnits(QStringLiteral("ko")).isAnything());
+    }
+
+    void readsTheCharacterAfterANumber()
+    {
+        const NextUnits ordinal = RegexLeads::of(QStringLiteral("\\b\\d+(?:st|nd)? goal")).afterDigits();
+        for (const QString &unit : {QStringLiteral("s"), QStringLiteral("N"), QStringLiteral(" ")})
+            QVERIFY(allows(ordinal, unit));
+        for (const QString &unit : {QStringLiteral("-"), QStringLiteral("t"), QStringLiteral(":")})
+            QVERIFY(!allows(ordinal, unit));
+        // A pattern that may take another digit, or end, after its number lets anything follow.
+        QVERIFY(RegexLeads::of(QStringLiteral("\\b\\d{1,2}\\d?x")).afterDigits().isAnything());
+        QVERIFY(RegexLeads::of(QStringLiteral("\\b\\d+\\b")).afterDigits().isAnything());
+        QVERIFY(RegexLeads::of(QStringLiteral("\\b\\d+(?=\\s)\\s*min")).afterDigits().isAnything() == false);
+    }
+
+    void readsFollowersPastSkippedWords()
+    {
+        const RegexLeads leads = RegexLeads::of(QStringLiteral("\\b(?:was|is)\\s+(?:\\w+\\s+)?replaced by"));
+        const RegexLeads was = leads.followers(QStringLiteral("was"));
+        QVERIFY(was.isUsable());
+        QCOMPARE(was.words(), QStringList{QStringLiteral("replaced")});
+        QCOMPARE(was.skippedWords(), 1);
+        QCOMPARE(RegexLeads::of(QStringLiteral("\\bput (?:\\w+\\s+){0,2}ahead")).followers(QStringLiteral("put")).skippedWords(), 2);
+        // Skipped words one after another add up.
+        QCOMPARE(RegexLeads::of(QStringLiteral("\\bwas (?:\\w+ )?(?:\\w+\\s+){1,2}out")).followers(QStringLiteral("was")).skippedWords(), 3);
+        // Words of anything but \w may hold several starts: anything may follow.
+        QVERIFY(!RegexLeads::of(QStringLiteral("\\bthe (?:\\S+\\s+){0,2}goal")).followers(QStringLiteral("the")).isUsable());
+    }
+
+    void searchFromWordStartsFindsTheSameMatches()
+    {
+        const QStringList patterns = {
+            QStringLiteral("\\b(?:side-footed|spot-kicks? to decide|was\\s+(?:\\w+\\s+)?replaced by|shot (?:\\w+\\s+){0,2}(?:ahead|in front|level))\\b"),
+            QStringLiteral("\\b(?:\\d+(?:st|nd|rd|th) (?:career|club) goal|\\d+ (?:international|career) goals)\\b"),
+            QStringLiteral("\\b(?:was|is) (?:\\w+ )?offside\\b"),
+            QStringLiteral("\\bgave (?:\\w+\\s+){1,3}(?:a|the|an) lead"),
+            QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)[- ]?(?:minute|min)s?\\b"),
+            QStringLiteral("\\b(?:half_time|kick\\.off|ab\\$|ko\u00E9)"),
+            QStringLiteral("\\bwas\\s+(?:\\w+\\s+)?(?:\\w+\\s+)?replaced\\b"),
+            QStringLiteral("\\b(?:in|on) (?:\\d+|the) (?:minute|min)s?\\b"),
+            QStringLiteral("\\b\\d+(?=\\s)\\s*(?:st|min)"),
+        };
+        const QStringList pieces = {
+            QStringLiteral(" "), QStringLiteral(" "), QStringLiteral(" "), QStringLiteral(" "), QStringLiteral("  "), QStringLiteral("\t"),
+            QStringLiteral("\u00A0"), QStringLiteral("\u2003"), QStringLiteral("\n"), QStringLiteral("-"), QStringLiteral(","), QStringLiteral("."),
+            QStringLiteral("was"), QStringLiteral("Was"), QStringLiteral("is"), QStringLiteral("replaced"), QStringLiteral("REPLACED"),
+            QStringLiteral("by"), QStringLiteral("side"), QStringLiteral("footed"), QStringLiteral("spot"), QStringLiteral("kicks"),
+            QStringLiteral("kick"), QStringLiteral("to decide"), QStringLiteral("shot"), QStringLiteral("ahead"), QStringLiteral("in front"),
+            QStringLiteral("level"), QStringLiteral("12"), QStringLiteral("1st"), QStringLiteral("2ND"), QStringLiteral("3rd"), QStringLiteral("45"),
+            QStringLiteral("2-1"), QStringLiteral("career"), QStringLiteral("club"), QStringLiteral("goal"), QStringLiteral("goals"),
+            QStringLiteral("international"), QStringLiteral("offside"), QStringLiteral("gave"), QStringLiteral("the"), QStringLiteral("a"),
+            QStringLiteral("lead"), QStringLiteral("minute"), QStringLiteral("min"), QStringLiteral("mins"), QStringLiteral("_x"),
+            QStringLiteral("x_"), QStringLiteral("\u017F"), QStringLiteral("\u212A"), QStringLiteral("half_time"), QStringLiteral("kick.off"),
+            QStringLiteral("ab$"), QStringLiteral("ko\u00E9"), QStringLiteral("in"), QStringLiteral("on"), QStringLiteral("th"),
+            QStringLiteral("\u00E9"), QStringLiteral("\U0001F600"),
+        };
+        std::vector<Regex> alone;
+        std::vector<Regex> members;
+        LeadFamily family;
+        std::vector<QRegularExpression> oracles;
+        for (const QString &pattern : patterns) {
+            QVERIFY2(RegexLeads::of(pattern).isUsable(), qPrintable(pattern));
+            alone.emplace_back(pattern, Regex::CaseInsensitive);
+            members.emplace_back(pattern, Regex::CaseInsensitive);
+            QVERIFY(family.add(members.back()));
+            oracles.emplace_back(pattern, QRegularExpression::CaseInsensitiveOption);
+        }
+        int matches = 0;
+        for (const QString &subject : Test::mixes(pieces, 30000, 14)) {
+            const WordStarts starts(subject);
+            const WordStarts familyStarts(subject);
+            for (std::size_t i = 0; i < oracles.size(); ++i) {
+                const QStringList theirs = allMatches(oracles[i].globalMatch(subject));
+                const QString where = patterns.at(int(i)) + QStringLiteral(" on ") + subject;
+                QVERIFY2(allMatches(alone[i].globalMatch(subject, starts)) == theirs, qPrintable(where));
+                QVERIFY2(allMatches(members[i].globalMatch(subject, familyStarts)) == theirs, qPrintable(where));
+                matches += int(theirs.size());
+            }
+        }
+        QVERIFY(matches > 2000); // the mixes exercise the patterns
+    }
+};
+
+QTEST_GUILESS_MAIN(RegexFollowTest)
+#include "regexfollow_test.moc"
