@@ -87,7 +87,7 @@ private:
             return;
         if (ascii.word[first]) { // a number: it starts one unless a word character comes right before it
             if (start > at || !afterWordChar)
-                m_starts.push_back({start, 0, false, 0, 0});
+                m_starts.push_back({qint32(start), 0, false, 0, 0});
             afterWordChar = true;
         } else if (end == start + 1) { // a mark: no word character
             afterWordChar = false;
@@ -143,7 +143,7 @@ void StartFinder<Starts>::findAll(const WordHashes &words, const Sentence &sente
         }
         // The word starts one unless a word character comes right before it.
         if (!afterWordChar)
-            m_starts.push_back({start, quint16(end - start), false, asciiLetterLower(units[start]), words.at(index)});
+            m_starts.push_back({qint32(start), quint8(end - start), false, asciiLetterLower(units[start]), words.at(index)});
         afterWordChar = true;
         at = end;
     }
@@ -165,7 +165,7 @@ qsizetype StartFinder<Starts>::scan(qsizetype at, qsizetype to, bool &afterWordC
         m_hasSurrogates = m_hasSurrogates || (c & 0xF800u) == 0xD800u;
         if (!letter) {
             if (wordChar && !afterWordChar && c >= u'0' && c <= u'9')
-                m_starts.push_back({at, 0, false, 0, 0});
+                m_starts.push_back({qint32(at), 0, false, 0, 0});
             afterWordChar = wordChar;
             continue;
         }
@@ -173,7 +173,7 @@ qsizetype StartFinder<Starts>::scan(qsizetype at, qsizetype to, bool &afterWordC
             afterWordChar = wordChar;
             continue;
         }
-        WordStarts::Start start{at, 0, false, letter, 0};
+        WordStarts::Start start{qint32(at), 0, false, letter, 0};
         qsizetype end = at;
         bool allAscii = true;
         for (; end < size && start.length < WordStarts::longestRun; ++end) {

@@ -27,6 +27,7 @@ public:
     /// Runs longer than this are cut: longer than any word a pattern starts with (their prefixes still
     /// count), and the longest word taken whole from the tokens.
     static constexpr int longestRun = WordHashes::longestWord;
+    static_assert(longestRun <= 255, "Start::length holds a run's length in a byte");
 
     /// The starts of any text, found character by character.
     explicit WordStarts(QStringView subject)
@@ -43,8 +44,9 @@ public:
     }
 
     struct Start {
-        qsizetype offset;   ///< in the subject
-        quint16 length;     ///< letters in the run (0 for a number)
+        // 16 bytes: a text's sentences keep theirs (SentenceStarts), over a million for 10 MB.
+        qint32 offset;      ///< in the subject (ints throughout the extractor, as in TextSpan)
+        quint8 length;      ///< letters in the run (0 for a number), at most longestRun
         bool ambiguous;     ///< a long s or Kelvin sign inside the run: any pattern may match here
         char16_t first;     ///< the run's first letter, folded
         std::size_t hash;   ///< WordTable hash of the folded run
