@@ -103,14 +103,17 @@ private:
             first = unit(0) | unit(length >> 1) << 16;
             last = unit(length - 1);
         }
-        const quint64 hash = mixed(first ^ 0x9E3779B97F4A7C15ull, last ^ length ^ 0xE7037ED1A0B428DBull);
+        // The length spread over the whole word: xored into a unit, it made "abaaa" and "abaaaa" one.
+        const quint64 seed = 0x9E3779B97F4A7C15ull * (length + 1);
+        const quint64 hash = mixed(first ^ seed, last ^ 0xE7037ED1A0B428DBull);
         return hash == emptySlot ? 1 : std::size_t(hash);
     }
-    // The chunks of four from `from` up to `to` (the last may run into the final chunk), folded into `hash`.
+    // The chunks of four from `from` up to `to` (the last may run into the final chunk), folded into `hash`:
+    // each as the other factor of a product, as an xor of the two would read "aaaab" as "baaaa".
     static quint64 foldedMiddle(quint64 hash, const char16_t *from, const char16_t *to, quint64 setBits)
     {
         for (; from < to; from += 4)
-            hash = mixed(hash ^ (load<quint64>(from) | setBits), 0x8EBC6AF09C88C6E3ull);
+            hash = mixed(hash ^ 0x8EBC6AF09C88C6E3ull, (load<quint64>(from) | setBits) ^ 0x589965CC75374CC3ull);
         return hash;
     }
     // The two halves of the 128-bit product, xored: every bit of either factor reaches most bits of the
