@@ -201,7 +201,9 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
     bool crossing = false; // whether the token at i runs past the window
     int i = 0;
     while (i < n) {
-        if (out == tokens.end()) [[unlikely]] {
+        // Room for a window's worth of tokens (one a unit at most), so that the window's loop below
+        // need not ask after each token.
+        if (tokens.end() - out <= Window::size) [[unlikely]] {
             tokens.flush(out);
             out = tokens.begin();
             hashOut = tokens.hashes();
@@ -256,10 +258,6 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
                     written(0);
                     ++offset;
                     spaceFlags = 0;
-                }
-                if (out == tokens.end()) {
-                    again = true;
-                    break;
                 }
             }
             i = window.start + offset;

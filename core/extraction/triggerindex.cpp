@@ -116,15 +116,16 @@ TriggerIndex::Mask TriggerIndex::prefixMask(std::u16string_view lowerWord, quint
 // Inline into sentenceMasks(): it runs for most tokens.
 Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const
 {
-    // Hashed already, compared as folded.
-    const Mask mask = mayBeWord(hash) ? m_words.findLetters(std::u16string_view(letters, std::size_t(length)), hash) : 0;
+    // Hashed already, compared as folded. Longer words are never triggers (see otherWordMask()).
+    const Mask mask = mayBeWord(hash) && length <= longestWord ? m_words.findLetters(std::u16string_view(letters, std::size_t(length)), hash) : 0;
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their first two
-    // letters tell, and need no folded copy.
+    // letters tell (a one-letter word asks for bit 31, set only for a prefix of one letter or one
+    // whose second unit is no letter), and need no folded copy.
     const std::size_t initial = alphabetIndex(letters[0]);
-    const quint64 prefixLengths = m_prefixLengths[initial];
-    if (!prefixLengths || (length > 1 && !(m_prefixSeconds[initial] >> alphabetIndex(letters[1]) & 1)))
+    const std::size_t second = length > 1 ? alphabetIndex(letters[1]) : 31;
+    if (!(m_prefixSeconds[initial] >> second & 1) || length > longestWord) [[likely]]
         return mask;
-    return mask | asciiPrefixMask(letters, length, prefixLengths);
+    return mask | asciiPrefixMask(letters, length, m_prefixLengths[initial]);
 }
 
 TriggerIndex::Mask TriggerIndex::asciiPrefixMask(const char16_t *letters, qsizetype length, quint64 prefixLengths) const
@@ -186,9 +187,11 @@ TriggerIndex::Mask TriggerIndex::letterRunsMask(std::u16string_view folded) cons
 
 QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const WordHashes &words, const QList<Sentence> &sentences) const
 {
-    QList<Mask> masks;
-    masks.reserve(sentences.size());
+    QList<Mask> masks(sentences.size());
+    // Through pointers in locals: read through `words` and `masks`, they were loaded again for every token.
+    Mask *out = masks.data();
     const Token *const tokens = words.tokens().constData();
+    const std::size_t *const hashes = words.hashes();
     const char16_t *const text = QStringView(words.text()).utf16();
     for (const Sentence &sentence : sentences) {
         Mask mask = 0;
@@ -196,12 +199,13 @@ QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const WordHashes &words, c
             const Token &token = tokens[t];
             // The token lies within the text: no need for the clamping of QStringView::mid().
             const char16_t *const units = text + token.start;
-            if (token.is(Token::AsciiLetters) && token.length() <= longestWord)
-                mask |= asciiWordMask(units, token.length(), words.at(t));
+            // A hash tells a word of ASCII letters (of up to WordHashes::longestWord) without its flags.
+            if (const std::size_t hash = hashes[t])
+                mask |= asciiWordMask(units, token.length(), hash);
             else if (token.kind != Token::Kind::Punct)
                 mask |= otherTokenMask(token, QStringView(units, token.length()));
         }
-        masks.append(mask);
+        *out++ = mask;
     }
     return masks;
 }

@@ -44,7 +44,8 @@ public:
     QList<Mask> sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const;
 
 private:
-    /// A word of ASCII letters no longer than longestWord, with its WordTable hash.
+    /// A word of ASCII letters with its WordTable hash (one WordHashes has); 0 for one longer than
+    /// longestWord, as no trigger is.
     inline Mask asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const;
     Mask asciiPrefixMask(const char16_t *letters, qsizetype length, quint64 prefixLengths) const;
     /// A number, or a word of other characters than ASCII letters or a long one; 0 for a mark.

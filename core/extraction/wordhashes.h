@@ -34,6 +34,9 @@ public:
     }
     /// WordTable::hashOf(the token folded to lower case); only when has(index).
     std::size_t at(int index) const { return m_hashes[index]; }
+    /// Every token's hash, by index: at(index) when has(index), else 0 (which no hash is), so that a
+    /// loop over the tokens tells the words that have one by the hash alone.
+    const std::size_t *hashes() const { return m_hashes.data(); }
 
     /// The word starts of the text's sentences, once they are found: WordStarts takes a sentence's
     /// from there. None until shared.
@@ -43,7 +46,7 @@ public:
 private:
     const QString &m_text;
     const Tokens &m_tokens;
-    std::vector<std::size_t> m_hashes; ///< one per token; for a token without a hash, 0 and never read
+    std::vector<std::size_t> m_hashes; ///< one per token; for a token without a hash, 0
     const SentenceStarts *m_sentenceStarts = nullptr;
 };
 

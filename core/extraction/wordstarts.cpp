@@ -115,6 +115,7 @@ void StartFinder<Starts>::findAll(const WordHashes &words, const Sentence &sente
     qsizetype at = 0;
     // In locals: the appends below would otherwise have the members read again for every token.
     const Token *const tokens = words.tokens().constData();
+    const std::size_t *const hashes = words.hashes();
     const int base = sentence.span.start;
     const int endToken = sentence.endToken;
     for (int index = sentence.firstToken; index < endToken; ++index) {
@@ -124,8 +125,8 @@ void StartFinder<Starts>::findAll(const WordHashes &words, const Sentence &sente
         // A word of ASCII letters is one run, hashed already, unless a letter right after it would
         // lengthen the run (the tokenizer never ends a word there; checked so as not to depend on
         // it): then it is left to the characters, as is every other token.
-        if (!token.is(Token::AsciiLetters) || end - start > WordHashes::longestWord || start < at || end > size
-            || (end < size && letterOf(units[end]))) {
+        const std::size_t hash = hashes[index]; // 0 unless a word of ASCII letters short enough to have one
+        if (!hash || start < at || end > size || (end < size && letterOf(units[end]))) {
             // A mark of ASCII punctuation or a number of ASCII digits right after the last token taken or
             // a space after it (", ", " 12"): taken here, sparing the characters a scan of their own.
             // Every other token is left to the characters.
@@ -143,7 +144,7 @@ void StartFinder<Starts>::findAll(const WordHashes &words, const Sentence &sente
         }
         // The word starts one unless a word character comes right before it.
         if (!afterWordChar)
-            m_starts.push_back({qint32(start), quint8(end - start), false, asciiLetterLower(units[start]), words.at(index)});
+            m_starts.push_back({qint32(start), quint8(end - start), false, asciiLetterLower(units[start]), hash});
         afterWordChar = true;
         at = end;
     }
