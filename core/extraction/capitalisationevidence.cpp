@@ -25,19 +25,22 @@ bool lowerAscii(QStringView word, char16_t *out)
 template <typename Key>
 int CapitalisationEvidence::Questions<Key>::ask(QStringView word, CapitalisationEvidence &evidence)
 {
-    int &index = indexOf[word];
+    const bool hashed = isHashed(word);
+    const std::size_t hash = hashed ? WordTable::hashOfLetters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size()))
+                                    : WordTable::hashOf(toU16View(word));
+    int &index = indexOf.valueOf(word, hash);
     if (!index) {
         answers.push_back(false);
         index = int(answers.size());
-        evidence.markAsked(word);
+        evidence.markAsked(word, hash, hashed);
     }
     return index - 1;
 }
 
 template <typename Key>
-bool CapitalisationEvidence::Questions<Key>::answerYes(QStringView word)
+bool CapitalisationEvidence::Questions<Key>::answerYes(QStringView word, std::size_t hash)
 {
-    const int *index = indexOf.find(word);
+    const int *index = indexOf.find(word, hash);
     if (!index || answers[std::size_t(*index - 1)])
         return false;
     answers[std::size_t(*index - 1)] = true;
@@ -64,36 +67,44 @@ std::size_t CapitalisationEvidence::slotOfText(QStringView word)
     return ((ends ^ std::uint32_t(word.size())) * 0x9E3779B1u) >> (32 - filterBits);
 }
 
-void CapitalisationEvidence::markAsked(QStringView word)
+bool CapitalisationEvidence::isHashed(QStringView word)
 {
-    const bool hashed = word.size() <= WordHashes::longestWord
-        && std::all_of(word.begin(), word.end(), [](QChar c) { return isAsciiLetter(c.unicode()); });
-    const std::size_t slot = hashed
-        ? slotOfHash(WordTable::hashOfLetters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size())))
-        : slotOfText(word);
-    if (mayBeAsked(slot))
-        m_sharedSlots.push_back(std::uint16_t(slot));
-    m_unanswered[slot / 64] |= std::uint64_t(1) << (slot % 64);
+    return word.size() <= WordHashes::longestWord && std::all_of(word.begin(), word.end(), [](QChar c) { return isAsciiLetter(c.unicode()); });
+}
+
+void CapitalisationEvidence::markAsked(QStringView word, std::size_t hash, bool hashed)
+{
+    const std::size_t slot = hashed ? slotOfHash(hash) : slotOfText(word);
+    std::uint8_t &count = m_unanswered[slot];
+    count += count < 255; // a full count is never lowered: its slot stays open
+    if (hashed)
+        m_asked[askedBitOf(hash) / 64] |= std::uint64_t(1) << (askedBitOf(hash) % 64);
     m_unhashedWords += !hashed;
 }
 
 int CapitalisationEvidence::nextCandidate(const WordHashes &words, int t, int end) const
 {
-    while (t < end && !mayBeAsked(slotOfHash(words.at(t))))
+    const std::uint8_t *const unanswered = m_unanswered.data();
+    for (; t + 4 <= end; t += 4) {
+        if (unanswered[slotOfHash(words.at(t))] | unanswered[slotOfHash(words.at(t + 1))] | unanswered[slotOfHash(words.at(t + 2))]
+            | unanswered[slotOfHash(words.at(t + 3))])
+            break;
+    }
+    while (t < end && !unanswered[slotOfHash(words.at(t))])
         ++t;
     return t;
 }
 
-bool CapitalisationEvidence::answersYes(const WordHashes &words, int t, std::size_t slot)
+bool CapitalisationEvidence::answersYes(const WordHashes &words, int t, std::size_t hash, std::size_t slot)
 {
     const Token &token = words.tokens().at(t);
     const QStringView word(words.text().constData() + token.start, token.length());
     // One in lower case answers m_inLowerCase; a capitalised one m_midSentence unless it opens its
     // sentence or line.
-    const bool yes = !token.is(Token::Capitalised) ? m_inLowerCase.answerYes(word)
-        : !(token.flags & (Token::SentenceStart | Token::LineStart)) && m_midSentence.answerYes(word);
-    if (yes && std::find(m_sharedSlots.begin(), m_sharedSlots.end(), slot) == m_sharedSlots.end())
-        m_unanswered[slot / 64] &= ~(std::uint64_t(1) << (slot % 64));
+    const bool yes = !token.is(Token::Capitalised) ? m_inLowerCase.answerYes(word, hash)
+        : !(token.flags & (Token::SentenceStart | Token::LineStart)) && m_midSentence.answerYes(word, hash);
+    if (yes && m_unanswered[slot] < 255)
+        --m_unanswered[slot];
     return yes;
 }
 
@@ -104,26 +115,31 @@ void CapitalisationEvidence::gather(const WordHashes &words)
         return;
     // Most words asked about are words of ASCII letters, which only a token of the same hash can
     // answer: other tokens are turned down by their hash alone. Those without a hash (0, slot 0) are
-    // let through while a word asked about has none either, and then filtered by their text.
-    if (m_unhashedWords > 0) {
-        m_unanswered[0] |= 1;
-        m_sharedSlots.push_back(0);
-    }
+    // let through while a word asked about has none either (slot 0 then stays open for good), and
+    // then filtered by their text.
+    if (m_unhashedWords > 0)
+        m_unanswered[0] = 255;
     const Tokens &tokens = words.tokens();
     for (int t = 0, end = int(tokens.size()); (t = nextCandidate(words, t, end)) < end; ++t) {
+        std::size_t hash = words.at(t);
         std::size_t slot = 0;
-        if (const std::size_t hash = words.at(t)) {
+        if (hash) {
+            // The slot's words may be others: the finer filter of the words asked turns most such down.
+            if (!(m_asked[askedBitOf(hash) / 64] >> (askedBitOf(hash) % 64) & 1))
+                continue;
             slot = slotOfHash(hash);
         } else {
             const Token &token = tokens.at(t);
             if (token.kind != Token::Kind::Word)
                 continue;
-            slot = slotOfText(QStringView(words.text().constData() + token.start, token.length()));
-            if (!mayBeAsked(slot))
+            const QStringView word(words.text().constData() + token.start, token.length());
+            slot = slotOfText(word);
+            if (!m_unanswered[slot])
                 continue;
+            hash = WordTable::hashOf(toU16View(word));
         }
         // Every answer found is a yes: once all are, the rest of the report can change none.
-        if (answersYes(words, t, slot) && --unanswered == 0)
+        if (answersYes(words, t, hash, slot) && --unanswered == 0)
             break;
     }
 }

@@ -38,31 +38,39 @@ private:
         StringTable<int, Key> indexOf; ///< word → 1 + index in answers
         std::vector<bool> answers;
 
+        /// The word is keyed by its WordHashes hash when WordHashes would hash it (isHashed()), so that
+        /// a token's hash finds it; by WordTable::hashOf() otherwise.
         int ask(QStringView word, CapitalisationEvidence &evidence);
-        /// True when the word's answer turned yes just now.
-        bool answerYes(QStringView word);
+        /// True when the word's answer turned yes just now; `hash` as ask() keys it.
+        bool answerYes(QStringView word, std::size_t hash);
     };
 
     /// The filter's slot of a word: from its WordHashes hash for a word of ASCII letters WordHashes
     /// hashes (a token's, ready in gather()), else from its length and end units.
-    static constexpr int filterBits = 12;
+    static constexpr int filterBits = 9;
     static std::size_t slotOfHash(std::size_t hash) { return hash >> (64 - filterBits); }
     static std::size_t slotOfText(QStringView word);
-    void markAsked(QStringView word);
-    bool mayBeAsked(std::size_t slot) const { return m_unanswered[slot / 64] >> (slot % 64) & 1; }
+    /// Whether WordHashes hashes such a word: ASCII letters, up to its longest.
+    static bool isHashed(QStringView word);
+    void markAsked(QStringView word, std::size_t hash, bool hashed);
     /// The first token from `t` on whose hash falls on a slot with unanswered words (or `end`): a loop
-    /// that reads the hashes alone, without the token or its text.
+    /// that reads the hashes alone, without the token or its text, four at a time.
     int nextCandidate(const WordHashes &words, int t, int end) const;
-    /// Whether token `t`, whose word falls on `slot`, turned an answer yes.
-    bool answersYes(const WordHashes &words, int t, std::size_t slot);
+    /// Whether token `t`, whose word falls on `slot` and has `hash` (as Questions::ask keys it), turned an answer yes.
+    bool answersYes(const WordHashes &words, int t, std::size_t hash, std::size_t slot);
 
     Questions<std::u16string> m_inLowerCase;      ///< keyed by the words lower-cased
     Questions<std::u16string_view> m_midSentence; ///< keyed by views of the report
-    /// The filter: a bit per slot of the words asked about and still answered no. A word answered yes
-    /// clears its bit (unless another word asked about has the slot), so its other tokens are turned
-    /// down by the filter too. Bits, not counts per slot: the filter is cleared for every report.
-    std::array<std::uint64_t, (std::size_t(1) << filterBits) / 64> m_unanswered{};
-    std::vector<std::uint16_t> m_sharedSlots; ///< slots of more than one word asked about: never cleared
+    /// The filter: per slot, the words asked about that fall on it and are still answered no. A word
+    /// answered yes leaves it, so its other tokens are turned down by the filter too. Counts of a byte
+    /// (a slot past 255 words stays open for good): the scan ORs four tokens' counts at a time, where a
+    /// bit each needed a shift each; few slots, as they are cleared for every report.
+    std::array<std::uint8_t, std::size_t(1) << filterBits> m_unanswered{};
+    /// A finer filter of the hashed words asked about, a bit each (answered or not): a token on an open
+    /// slot is turned down by it unless it may be one of them.
+    static constexpr int askedBits = 12;
+    static std::size_t askedBitOf(std::size_t hash) { return hash >> (64 - askedBits); }
+    std::array<std::uint64_t, (std::size_t(1) << askedBits) / 64> m_asked{};
     /// Words asked about that WordHashes would not hash (not ASCII letters, or too long): only tokens
     /// without a hash (0, whose slot is 0) can be those, and gather() reads such tokens only when there are any.
     int m_unhashedWords = 0;
