@@ -19,6 +19,7 @@ struct Atom {
     char16_t letter = 0;                           // Letter: lower case
     char16_t unit = 0;                             // OtherChar: the character (0: one of several, a control)
     bool wordClass = false;                        // Class: \w
+    bool nonSpaceClass = false;                    // Class: \S
     bool classLetters = false, classDigits = false, classOthers = false; // Class: what kinds of characters it may match
     bool space = false;      // OtherChar, Class: matches white space only (" ", \s, \h, \v, \R)
     bool lookaround = false; // ZeroWidth: a lookahead or lookbehind (not an anchor)
@@ -135,6 +136,7 @@ private:
             atom.classOthers = !in(digits);
             atom.space = in(others);
             atom.wordClass = c == u'w';
+            atom.nonSpaceClass = c == u'S';
         } else if (in(controls)) {
             atom.kind = Atom::Kind::OtherChar;
         } else if (QChar(c).isLetterOrNumber() || c == 0) {
@@ -348,6 +350,7 @@ private:
         if (m_digit)
             leads.m_afterDigits = m_afterDigits;
         leads.m_skippedWords = m_skippedWords;
+        leads.m_skippedChunks = m_skippedChunks;
         leads.m_usable = true;
         return leads;
     }
@@ -381,6 +384,15 @@ private:
             m_skippedWords = std::max(m_skippedWords, m_pathSkip);
             walk(rest, partial, true);
             m_pathSkip -= atom.max;
+            return;
+        }
+        // Followers past chunks of \S: "the\s+(?:\S+\s+){0,3}goal" is tried only where "goal" starts after
+        // white space with at most three runs of other characters before it (RegexLeads::followedPastChunks).
+        if (!m_followWords && partial.empty() && boundary && isSkippedChunks(atom)) {
+            m_pathChunks += atom.max;
+            m_skippedChunks = std::max(m_skippedChunks, m_pathChunks);
+            walk(rest, partial, true);
+            m_pathChunks -= atom.max;
             return;
         }
         if (atom.min == 0) // the atom may be absent
@@ -440,6 +452,16 @@ private:
         const Atom &word = atom.alternatives.front()[0];
         const Atom &space = atom.alternatives.front()[1];
         return word.kind == Atom::Kind::Class && word.wordClass && word.min >= 1 && space.space && space.min >= 1;
+    }
+    // `(?:\S+\s+){0,n}`: up to n runs of anything but white space, each with white space after it (\s, a
+    // space, \h, \v or \R: RegexLeads::mayBeSpace holds for each character any of them matches).
+    static bool isSkippedChunks(const Atom &atom)
+    {
+        if (atom.kind != Atom::Kind::Group || atom.max < 1 || atom.alternatives.size() != 1 || atom.alternatives.front().size() != 2)
+            return false;
+        const Atom &chunk = atom.alternatives.front()[0];
+        const Atom &space = atom.alternatives.front()[1];
+        return chunk.kind == Atom::Kind::Class && chunk.nonSpaceClass && chunk.min >= 1 && space.space && space.min >= 1;
     }
     // What `atom`, coming right after a word, lets the next character be.
     static NextUnits unitsOf(const Atom &atom)
@@ -587,6 +609,8 @@ private:
     NextUnits m_afterDigits;
     int m_skippedWords = 0;
     int m_pathSkip = 0; ///< words of \w skipped on the way to the atom being read
+    int m_skippedChunks = 0;
+    int m_pathChunks = 0; ///< chunks of \S skipped on the way to the atom being read
     bool m_anywhere = false;
     int m_steps = 0;
     bool m_followWords = true;
@@ -621,6 +645,8 @@ bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView sub
     qsizetype next = at->offset + at->length;
     if (next >= subject.size() || !mayBeSpace(units[next]))
         return false;
+    if (followers.m_skippedChunks)
+        return followedPastChunks(followers, subject, at, end);
     while (next < subject.size() && mayBeSpace(units[next]))
         ++next;
     if (next == subject.size())
@@ -639,6 +665,55 @@ bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView sub
     for (int skipped = 0; skipped < followers.m_skippedWords && ++following != end; ++skipped) {
         if (followers.canStartAt(subject, following, end))
             return true;
+    }
+    return false;
+}
+
+bool RegexLeads::followedPastChunks(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end)
+{
+    // Each chunk's \S+ holds no ASCII white space, so a chunk lies inside one run between ASCII white space;
+    // a run counts once it holds a character no space atom matches (!mayBeSpace), which only \S+ can have
+    // taken. So the runs counted before a place are never more than the chunks a match skips to reach it.
+    // Skipped words of \w are chunks too: the two limits together bound every path.
+    const int most = followers.m_skippedChunks + followers.m_skippedWords;
+    const char16_t *units = subject.utf16();
+    const qsizetype size = subject.size();
+    const WordStarts::Start *following = at + 1;
+    int runs = 0;
+    bool counted = false;    // the run at hand is counted
+    bool afterSpace = false; // the unit before may be white space (the lead's last letter is not)
+    for (qsizetype i = at->offset + at->length; i < size; ++i) {
+        const char16_t c = units[i];
+        if (c < 128) {
+            if (c == u' ' || (c >= u'\t' && c <= u'\r')) {
+                counted = false;
+                afterSpace = true;
+                continue;
+            }
+            // After white space a follower may start, with an ASCII letter or digit that begins a start.
+            if (afterSpace && (isAsciiLetter(c) || (c >= u'0' && c <= u'9'))) {
+                while (following != end && following->offset < i)
+                    ++following;
+                if (following == end || following->offset != i || followers.canStartAt(subject, following, end))
+                    return true;
+            }
+            afterSpace = false;
+            if (!counted) {
+                counted = true;
+                if (++runs > most)
+                    return false;
+            }
+            continue;
+        }
+        // A long s or Kelvin sign after white space may be a follower's "s" or "k": not looked into.
+        if (afterSpace && (c == u'\u017F' || c == u'\u212A'))
+            return true;
+        afterSpace = mayBeSpace(c);
+        if (!counted && !afterSpace) {
+            counted = true;
+            if (++runs > most)
+                return false;
+        }
     }
     return false;
 }

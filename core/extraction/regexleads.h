@@ -126,6 +126,8 @@ public:
     NextUnits afterDigits() const { return m_afterDigits; }
     /// As followers: how many words of \w may stand between the lead and the follower (0: none).
     int skippedWords() const { return m_skippedWords; }
+    /// As followers: how many chunks of \S (each with white space after it) may stand between the lead and the follower.
+    int skippedChunks() const { return m_skippedChunks; }
     /// The leads of what follows `word` (one of words()) after white space; not usable when anything may.
     /// A copy, for tests.
     RegexLeads followers(const QString &word) const;
@@ -181,6 +183,10 @@ private:
     /// allow: "to" starts a match of `\bto (?:volley|fire)` only before "volley" or "fire", and was tried
     /// at every "to the" of a report.
     static bool followedAsRequired(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
+    /// As followedAsRequired, for followers past chunks of \S: "the" starts a match of
+    /// `\bthe\s+(?:\S+\s+){0,3}goal` only where "goal" starts after white space and at most three runs
+    /// of other characters (an article was tried wherever it stood).
+    static bool followedPastChunks(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
     /// Where the digits from `at` on end.
     static qsizetype endOfDigits(QStringView subject, qsizetype at)
     {
@@ -201,6 +207,7 @@ private:
     std::vector<NextUnits> m_next;
     NextUnits m_afterDigits = NextUnits::anything();
     int m_skippedWords = 0;
+    int m_skippedChunks = 0;
     quint64 m_prefixLengths = 0; ///< bit n: some prefix is n letters long (n < 64)
     quint32 m_firstLetters = 0;  ///< bit n: some word or prefix starts with 'a' + n
     /// Bit n: some word's WordTable hash has n in its top byte. Most runs are no lead word, and this
