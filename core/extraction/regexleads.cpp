@@ -445,23 +445,18 @@ private:
     }
 
     // `(?:\w+\s+){0,n}`: up to n words of word characters, each with white space after it.
-    static bool isSkippedWords(const Atom &atom)
-    {
-        if (atom.kind != Atom::Kind::Group || atom.max < 1 || atom.alternatives.size() != 1 || atom.alternatives.front().size() != 2)
-            return false;
-        const Atom &word = atom.alternatives.front()[0];
-        const Atom &space = atom.alternatives.front()[1];
-        return word.kind == Atom::Kind::Class && word.wordClass && word.min >= 1 && space.space && space.min >= 1;
-    }
+    static bool isSkippedWords(const Atom &atom) { return isSkippedRuns(atom, &Atom::wordClass); }
     // `(?:\S+\s+){0,n}`: up to n runs of anything but white space, each with white space after it (\s, a
     // space, \h, \v or \R: RegexLeads::mayBeSpace holds for each character any of them matches).
-    static bool isSkippedChunks(const Atom &atom)
+    static bool isSkippedChunks(const Atom &atom) { return isSkippedRuns(atom, &Atom::nonSpaceClass); }
+    // Up to n (bounded) repeats of a group of a class (`runClass` of the atom says which) and white space.
+    static bool isSkippedRuns(const Atom &atom, bool Atom::*runClass)
     {
         if (atom.kind != Atom::Kind::Group || atom.max < 1 || atom.alternatives.size() != 1 || atom.alternatives.front().size() != 2)
             return false;
-        const Atom &chunk = atom.alternatives.front()[0];
+        const Atom &run = atom.alternatives.front()[0];
         const Atom &space = atom.alternatives.front()[1];
-        return chunk.kind == Atom::Kind::Class && chunk.nonSpaceClass && chunk.min >= 1 && space.space && space.min >= 1;
+        return run.kind == Atom::Kind::Class && run.*runClass && run.min >= 1 && space.space && space.min >= 1;
     }
     // What `atom`, coming right after a word, lets the next character be.
     static NextUnits unitsOf(const Atom &atom)
@@ -696,6 +691,7 @@ bool RegexLeads::followedPastChunks(const RegexLeads &followers, QStringView sub
                     ++following;
                 if (following == end || following->offset != i || followers.canStartAt(subject, following, end))
                     return true;
+                i += std::max(following->length, quint8(1)) - 1; // the rest of its letters: in this run, and no place to start
             }
             afterSpace = false;
             if (!counted) {
