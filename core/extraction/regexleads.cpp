@@ -377,23 +377,15 @@ private:
 
     void walkAtom(const Atom &atom, const Continuation *rest, const std::u16string &partial, bool boundary)
     {
-        // Followers past words of \w: "was (?:\w+\s+)?replaced" is tried only where "replaced" is one of
-        // the next two starts (each such word holds one start at most).
-        if (!m_followWords && partial.empty() && boundary && isSkippedWords(atom)) {
-            m_pathSkip += atom.max;
-            m_skippedWords = std::max(m_skippedWords, m_pathSkip);
-            walk(rest, partial, true);
-            m_pathSkip -= atom.max;
-            return;
-        }
-        // Followers past chunks of \S: "the\s+(?:\S+\s+){0,3}goal" is tried only where "goal" starts after
-        // white space with at most three runs of other characters before it (RegexLeads::followedPastChunks).
-        if (!m_followWords && partial.empty() && boundary && isSkippedChunks(atom)) {
-            m_pathChunks += atom.max;
-            m_skippedChunks = std::max(m_skippedChunks, m_pathChunks);
-            walk(rest, partial, true);
-            m_pathChunks -= atom.max;
-            return;
+        if (!m_followWords && partial.empty() && boundary) {
+            // Followers past words of \w: "was (?:\w+\s+)?replaced" is tried only where "replaced" is one of
+            // the next two starts (each such word holds one start at most).
+            if (isSkippedWords(atom))
+                return walkPastSkipped(atom, rest, m_pathSkip, m_skippedWords);
+            // Followers past chunks of \S: "the\s+(?:\S+\s+){0,3}goal" is tried only where "goal" starts after
+            // white space with at most three runs of other characters before it (RegexLeads::followedPastChunks).
+            if (isSkippedChunks(atom))
+                return walkPastSkipped(atom, rest, m_pathChunks, m_skippedChunks);
         }
         if (atom.min == 0) // the atom may be absent
             walk(rest, partial, boundary);
@@ -444,6 +436,15 @@ private:
         }
     }
 
+    // Past the skipped runs of `atom` (words or chunks) to what follows them, counted on the way in `onPath`
+    // and at most in `most`.
+    void walkPastSkipped(const Atom &atom, const Continuation *rest, int &onPath, int &most)
+    {
+        onPath += atom.max;
+        most = std::max(most, onPath);
+        walk(rest, std::u16string(), true);
+        onPath -= atom.max;
+    }
     // `(?:\w+\s+){0,n}`: up to n words of word characters, each with white space after it.
     static bool isSkippedWords(const Atom &atom) { return isSkippedRuns(atom, &Atom::wordClass); }
     // `(?:\S+\s+){0,n}`: up to n runs of anything but white space, each with white space after it (\s, a
