@@ -18,8 +18,7 @@ bool LeadFamily::add(const Regex &pattern)
     for (const QString &word : leads->words()) {
         const std::u16string_view letters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size()));
         const std::size_t hash = WordTable::hashOf(letters);
-        m_words.add(hash, member); // a word several members start with gathers their bits
-        m_wordFilter[hash >> 58] |= quint64(1) << (hash >> 52 & 63);
+        m_byHashBucket[bucketOf(hash)] |= member; // a word several members start with gathers their bits
     }
     for (const QString &prefix : leads->prefixes())
         m_prefixedByFirstLetter[(prefix.front().unicode() - u'a') & 31] |= member;

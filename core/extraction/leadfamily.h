@@ -1,6 +1,5 @@
 #pragma once
 
-#include "bitsbyhash.h"
 #include "wordstarts.h"
 
 #include <QStringView>
@@ -40,20 +39,20 @@ public:
         if (start.ambiguous)
             return m_all; // a long s or Kelvin sign: RegexLeads tries its pattern there whatever the word
         const Members byPrefix = m_prefixedByFirstLetter[(start.first - u'a') & 31];
-        if (start.length >= WordStarts::longestRun || !mayBeWord(start.hash))
-            return byPrefix;
-        return byPrefix | m_words.find(start.hash);
+        return start.length >= WordStarts::longestRun ? byPrefix : byPrefix | m_byHashBucket[bucketOf(start.hash)];
     }
 
     int size() const { return m_size; }
 
 private:
-    /// Whether some member starts with a word of this WordTable hash: one bit per hash, so that most
-    /// starts (no member's word) are turned down without probing the table.
-    bool mayBeWord(std::size_t hash) const { return m_wordFilter[hash >> 58] >> (hash >> 52 & 63) & 1; }
+    static constexpr int bucketBits = 12;
+    static std::size_t bucketOf(std::size_t hash) { return hash >> (64 - bucketBits); }
 
-    BitsByHash m_words; ///< each member's lead words, with the bits of the members they lead
-    std::array<quint64, 64> m_wordFilter{};
+    /// By the top bits of a WordTable hash: the members that start with a word of such a hash. One load
+    /// a start, where a bit filter and then a probe of a table of the words took a dozen instructions and
+    /// two branches for each of the starts of every sentence; a word of another word's bucket gets its
+    /// members' bits (a superset, as above: RegexLeads turns it down).
+    std::array<Members, std::size_t(1) << bucketBits> m_byHashBucket{};
     /// By first letter (index 'a'..'z' as 0..25; the rest unused): the members with a prefix that starts
     /// with it. Those take every start of that letter, and RegexLeads tells the prefix apart.
     std::array<Members, 32> m_prefixedByFirstLetter{};

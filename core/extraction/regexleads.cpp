@@ -19,6 +19,7 @@ struct Atom {
     char16_t letter = 0;                           // Letter: lower case
     char16_t unit = 0;                             // OtherChar: the character (0: one of several, a control)
     bool wordClass = false;                        // Class: \w
+    bool nonSpaceClass = false;                    // Class: \S
     bool classLetters = false, classDigits = false, classOthers = false; // Class: what kinds of characters it may match
     bool space = false;      // OtherChar, Class: matches white space only (" ", \s, \h, \v, \R)
     bool lookaround = false; // ZeroWidth: a lookahead or lookbehind (not an anchor)
@@ -135,6 +136,7 @@ private:
             atom.classOthers = !in(digits);
             atom.space = in(others);
             atom.wordClass = c == u'w';
+            atom.nonSpaceClass = c == u'S';
         } else if (in(controls)) {
             atom.kind = Atom::Kind::OtherChar;
         } else if (QChar(c).isLetterOrNumber() || c == 0) {
@@ -348,6 +350,7 @@ private:
         if (m_digit)
             leads.m_afterDigits = m_afterDigits;
         leads.m_skippedWords = m_skippedWords;
+        leads.m_skippedChunks = m_skippedChunks;
         leads.m_usable = true;
         return leads;
     }
@@ -374,14 +377,15 @@ private:
 
     void walkAtom(const Atom &atom, const Continuation *rest, const std::u16string &partial, bool boundary)
     {
-        // Followers past words of \w: "was (?:\w+\s+)?replaced" is tried only where "replaced" is one of
-        // the next two starts (each such word holds one start at most).
-        if (!m_followWords && partial.empty() && boundary && isSkippedWords(atom)) {
-            m_pathSkip += atom.max;
-            m_skippedWords = std::max(m_skippedWords, m_pathSkip);
-            walk(rest, partial, true);
-            m_pathSkip -= atom.max;
-            return;
+        if (!m_followWords && partial.empty() && boundary) {
+            // Followers past words of \w: "was (?:\w+\s+)?replaced" is tried only where "replaced" is one of
+            // the next two starts (each such word holds one start at most).
+            if (isSkippedWords(atom))
+                return walkPastSkipped(atom, rest, m_pathSkip, m_skippedWords);
+            // Followers past chunks of \S: "the\s+(?:\S+\s+){0,3}goal" is tried only where "goal" starts after
+            // white space with at most three runs of other characters before it (RegexLeads::followedPastChunks).
+            if (isSkippedChunks(atom))
+                return walkPastSkipped(atom, rest, m_pathChunks, m_skippedChunks);
         }
         if (atom.min == 0) // the atom may be absent
             walk(rest, partial, boundary);
@@ -432,14 +436,28 @@ private:
         }
     }
 
+    // Past the skipped runs of `atom` (words or chunks) to what follows them, counted on the way in `onPath`
+    // and at most in `most`.
+    void walkPastSkipped(const Atom &atom, const Continuation *rest, int &onPath, int &most)
+    {
+        onPath += atom.max;
+        most = std::max(most, onPath);
+        walk(rest, std::u16string(), true);
+        onPath -= atom.max;
+    }
     // `(?:\w+\s+){0,n}`: up to n words of word characters, each with white space after it.
-    static bool isSkippedWords(const Atom &atom)
+    static bool isSkippedWords(const Atom &atom) { return isSkippedRuns(atom, &Atom::wordClass); }
+    // `(?:\S+\s+){0,n}`: up to n runs of anything but white space, each with white space after it (\s, a
+    // space, \h, \v or \R: RegexLeads::mayBeSpace holds for each character any of them matches).
+    static bool isSkippedChunks(const Atom &atom) { return isSkippedRuns(atom, &Atom::nonSpaceClass); }
+    // Up to n (bounded) repeats of a group of a class (`runClass` of the atom says which) and white space.
+    static bool isSkippedRuns(const Atom &atom, bool Atom::*runClass)
     {
         if (atom.kind != Atom::Kind::Group || atom.max < 1 || atom.alternatives.size() != 1 || atom.alternatives.front().size() != 2)
             return false;
-        const Atom &word = atom.alternatives.front()[0];
+        const Atom &run = atom.alternatives.front()[0];
         const Atom &space = atom.alternatives.front()[1];
-        return word.kind == Atom::Kind::Class && word.wordClass && word.min >= 1 && space.space && space.min >= 1;
+        return run.kind == Atom::Kind::Class && run.*runClass && run.min >= 1 && space.space && space.min >= 1;
     }
     // What `atom`, coming right after a word, lets the next character be.
     static NextUnits unitsOf(const Atom &atom)
@@ -587,6 +605,8 @@ private:
     NextUnits m_afterDigits;
     int m_skippedWords = 0;
     int m_pathSkip = 0; ///< words of \w skipped on the way to the atom being read
+    int m_skippedChunks = 0;
+    int m_pathChunks = 0; ///< chunks of \S skipped on the way to the atom being read
     bool m_anywhere = false;
     int m_steps = 0;
     bool m_followWords = true;
@@ -621,6 +641,8 @@ bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView sub
     qsizetype next = at->offset + at->length;
     if (next >= subject.size() || !mayBeSpace(units[next]))
         return false;
+    if (followers.m_skippedChunks)
+        return followedPastChunks(followers, subject, at, end);
     while (next < subject.size() && mayBeSpace(units[next]))
         ++next;
     if (next == subject.size())
@@ -639,6 +661,56 @@ bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView sub
     for (int skipped = 0; skipped < followers.m_skippedWords && ++following != end; ++skipped) {
         if (followers.canStartAt(subject, following, end))
             return true;
+    }
+    return false;
+}
+
+bool RegexLeads::followedPastChunks(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end)
+{
+    // Each chunk's \S+ holds no ASCII white space, so a chunk lies inside one run between ASCII white space;
+    // a run counts once it holds a character no space atom matches (!mayBeSpace), which only \S+ can have
+    // taken. So the runs counted before a place are never more than the chunks a match skips to reach it.
+    // Skipped words of \w are chunks too: the two limits together bound every path.
+    const int most = followers.m_skippedChunks + followers.m_skippedWords;
+    const char16_t *units = subject.utf16();
+    const qsizetype size = subject.size();
+    const WordStarts::Start *following = at + 1;
+    int runs = 0;
+    bool counted = false;    // the run at hand is counted
+    bool afterSpace = false; // the unit before may be white space (the lead's last letter is not)
+    for (qsizetype i = at->offset + at->length; i < size; ++i) {
+        const char16_t c = units[i];
+        if (c < 128) {
+            if (c == u' ' || (c >= u'\t' && c <= u'\r')) {
+                counted = false;
+                afterSpace = true;
+                continue;
+            }
+            // After white space a follower may start, with an ASCII letter or digit that begins a start.
+            if (afterSpace && (isAsciiLetter(c) || (c >= u'0' && c <= u'9'))) {
+                while (following != end && following->offset < i)
+                    ++following;
+                if (following == end || following->offset != i || followers.canStartAt(subject, following, end))
+                    return true;
+                i += std::max(following->length, quint8(1)) - 1; // the rest of its letters: in this run, and no place to start
+            }
+            afterSpace = false;
+            if (!counted) {
+                counted = true;
+                if (++runs > most)
+                    return false;
+            }
+            continue;
+        }
+        // A long s or Kelvin sign after white space may be a follower's "s" or "k": not looked into.
+        if (afterSpace && (c == u'\u017F' || c == u'\u212A'))
+            return true;
+        afterSpace = mayBeSpace(c);
+        if (!counted && !afterSpace) {
+            counted = true;
+            if (++runs > most)
+                return false;
+        }
     }
     return false;
 }

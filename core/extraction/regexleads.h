@@ -126,6 +126,8 @@ public:
     NextUnits afterDigits() const { return m_afterDigits; }
     /// As followers: how many words of \w may stand between the lead and the follower (0: none).
     int skippedWords() const { return m_skippedWords; }
+    /// As followers: how many chunks of \S (each with white space after it) may stand between the lead and the follower.
+    int skippedChunks() const { return m_skippedChunks; }
     /// The leads of what follows `word` (one of words()) after white space; not usable when anything may.
     /// A copy, for tests.
     RegexLeads followers(const QString &word) const;
@@ -155,8 +157,10 @@ private:
     }
     /// Whether a match may start at `*at`, one of the starts of `subject` (which end at `end`). Inline,
     /// as it runs for every start of every sentence a pattern is tried on, and turns most down at once:
-    /// their first letter or their hash rules them out.
-    bool canStartAt(QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end) const
+    /// their first letter or their hash rules them out. Always: left to itself the compiler kept it out of
+    /// line (the followers' test calls it again), and saving and restoring registers for each call cost
+    /// more than most calls' tests.
+    Q_ALWAYS_INLINE bool canStartAt(QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end) const
     {
         const WordStarts::Start &start = *at;
         if (start.length == 0)
@@ -181,6 +185,10 @@ private:
     /// allow: "to" starts a match of `\bto (?:volley|fire)` only before "volley" or "fire", and was tried
     /// at every "to the" of a report.
     static bool followedAsRequired(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
+    /// As followedAsRequired, for followers past chunks of \S: "the" starts a match of
+    /// `\bthe\s+(?:\S+\s+){0,3}goal` only where "goal" starts after white space and at most three runs
+    /// of other characters (an article was tried wherever it stood).
+    static bool followedPastChunks(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
     /// Where the digits from `at` on end.
     static qsizetype endOfDigits(QStringView subject, qsizetype at)
     {
@@ -201,6 +209,7 @@ private:
     std::vector<NextUnits> m_next;
     NextUnits m_afterDigits = NextUnits::anything();
     int m_skippedWords = 0;
+    int m_skippedChunks = 0;
     quint64 m_prefixLengths = 0; ///< bit n: some prefix is n letters long (n < 64)
     quint32 m_firstLetters = 0;  ///< bit n: some word or prefix starts with 'a' + n
     /// Bit n: some word's WordTable hash has n in its top byte. Most runs are no lead word, and this

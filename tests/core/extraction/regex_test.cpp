@@ -237,10 +237,11 @@ private slots:
         QTest::newRow("a number or a word") << QStringLiteral("\\b(?:a|an) (?:\\d+|early) goal") << QStringLiteral("an") << QStringList{QStringLiteral("early")} << none << true;
         QTest::newRow("a prefix") << QStringLiteral("\\bto\\h(?:head\\w*|fire\\b)") << QStringLiteral("to") << QStringList{QStringLiteral("fire")} << QStringList{QStringLiteral("head")} << false;
         QTest::newRow("every way to the word") << QStringLiteral("\\b(?:to fire|to\\s+(?:head|nod))\\b") << QStringLiteral("to") << QStringList{QStringLiteral("fire"), QStringLiteral("head"), QStringLiteral("nod")} << none << false;
-        // Anything may follow: a class (but words of \\w, which readsFollowersPastSkippedWords covers), the end of the pattern, no space, space that may be absent, a hyphen,
-        // a lookahead where the follower starts (read past), a way without a known follower.
         QTest::newRow("past skipped words") << QStringLiteral("\\bput (?:\\w+\\s+){0,2}ahead") << QStringLiteral("put") << none << QStringList{QStringLiteral("ahead")} << false;
-        QTest::newRow("any words") << QStringLiteral("\\bput (?:\\S+\\s+){0,2}ahead") << QStringLiteral("put") << none << none << false;
+        QTest::newRow("past chunks of \\S") << QStringLiteral("\\bput (?:\\S+\\s+){0,2}ahead") << QStringLiteral("put") << none << QStringList{QStringLiteral("ahead")} << false;
+        // Anything may follow: a class (but words of \\w and chunks of \\S, which readsFollowersPastSkippedWords covers), the end of the
+        // pattern, no space, space that may be absent, a hyphen, a lookahead where the follower starts (read past), a way without a known follower.
+        QTest::newRow("unbounded chunks") << QStringLiteral("\\bput (?:\\S+\\s+)*ahead") << QStringLiteral("put") << none << none << false;
         QTest::newRow("the end") << QStringLiteral("\\b(?:scored|netted)\\b") << QStringLiteral("scored") << none << none << false;
         QTest::newRow("optional space") << QStringLiteral("\\bfrom\\s*the") << QStringLiteral("from") << none << none << false;
         QTest::newRow("a hyphen") << QStringLiteral("\\bhalf-time") << QStringLiteral("half") << none << none << false;

@@ -84,8 +84,61 @@ private slots:
         QCOMPARE(RegexLeads::of(QStringLiteral("\\bput (?:\\w+\\s+){0,2}ahead")).followers(QStringLiteral("put")).skippedWords(), 2);
         // Skipped words one after another add up.
         QCOMPARE(RegexLeads::of(QStringLiteral("\\bwas (?:\\w+ )?(?:\\w+\\s+){1,2}out")).followers(QStringLiteral("was")).skippedWords(), 3);
-        // Words of anything but \w may hold several starts: anything may follow.
-        QVERIFY(!RegexLeads::of(QStringLiteral("\\bthe (?:\\S+\\s+){0,2}goal")).followers(QStringLiteral("the")).isUsable());
+        // Chunks of \S may hold several starts: they are counted as runs between white space instead.
+        const RegexLeads the = RegexLeads::of(QStringLiteral("\\bthe (?:\\S+\\s+){0,2}goal")).followers(QStringLiteral("the"));
+        QVERIFY(the.isUsable());
+        QCOMPARE(the.skippedChunks(), 2);
+        QCOMPARE(the.prefixes(), QStringList{QStringLiteral("goal")}); // the match may end after it
+        QCOMPARE(RegexLeads::of(QStringLiteral("\\bsent (?:\\S+\\s+){1,5}the wrong way")).followers(QStringLiteral("sent")).skippedChunks(), 5);
+        // Unbounded, or chunks without white space after them: anything may follow.
+        QVERIFY(!RegexLeads::of(QStringLiteral("\\bthe (?:\\S+\\s+)*goal")).followers(QStringLiteral("the")).isUsable());
+        QVERIFY(!RegexLeads::of(QStringLiteral("\\bthe (?:\\S+,){0,2}goal")).followers(QStringLiteral("the")).isUsable());
+    }
+
+    // Followers past chunks of \S turn tries down by counting runs between white space: checked against
+    // QRegularExpression with every kind of space, marks glued to words and letters that fold to ASCII.
+    void searchPastChunksFindsTheSameMatches()
+    {
+        const QStringList patterns = {
+            QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}(?:goal|strike|header|tap-in)\\s+(?:from|by)\\b"),
+            QStringLiteral("\\b(?:missed|fired|put)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over)?"),
+            QStringLiteral("\\bsent (?:\\S+\\s+){1,5}the wrong way"),
+            QStringLiteral("\\b(?:goals?|strikes?)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s"),
+            QStringLiteral("\\bthe\\h+(?:\\S+\\h+){0,2}goal"),
+            QStringLiteral("\\bwas\\s+(?:\\S+\\s+)?(?:\\w+\\s+)?(?:\\S+ ){0,1}out\\b"),
+            QStringLiteral("\\b(?:curled|fired) (?:\\S+ ){0,4}?into the (?:\\S+ )?(?:corner|net)"),
+            QStringLiteral("\\bin\\s+(?:\\S+\\v+){0,2}\\d+ (?:games|goals)"),
+        };
+        // Words and marks, each with a gap after it: mostly one space, else any kind of space, a run of them,
+        // or nothing (a mark glued to the next word).
+        const QStringList words = {
+            QStringLiteral(","), QStringLiteral("."), QStringLiteral("'"), QStringLiteral("\u201C"), QStringLiteral("-"), QStringLiteral("_"),
+            QStringLiteral("x_"), QStringLiteral("12"), QStringLiteral("1-0"), QStringLiteral("\u00E9"), QStringLiteral("\u017F"),
+            QStringLiteral("\u212A"), QStringLiteral("the"), QStringLiteral("The"), QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("his"),
+            QStringLiteral("HER"), QStringLiteral("their"), QStringLiteral("goal"), QStringLiteral("Goals"), QStringLiteral("strike"),
+            QStringLiteral("header"), QStringLiteral("tap-in"), QStringLiteral("from"), QStringLiteral("by"), QStringLiteral("missed"),
+            QStringLiteral("fired"), QStringLiteral("put"), QStringLiteral("penalty"), QStringLiteral("kick"), QStringLiteral("spot-kick"),
+            QStringLiteral("spot"), QStringLiteral("wide"), QStringLiteral("over"), QStringLiteral("sent"), QStringLiteral("wrong"),
+            QStringLiteral("way"), QStringLiteral("was"), QStringLiteral("out"), QStringLiteral("curled"), QStringLiteral("into"),
+            QStringLiteral("net"), QStringLiteral("corner"), QStringLiteral("in"), QStringLiteral("games"), QStringLiteral("well-taken"),
+            QStringLiteral("late"), QStringLiteral("Kane"), QStringLiteral("\U0001F600"),
+        };
+        const QStringList gaps = {
+            QString(), QStringLiteral("  "), QStringLiteral("\t"), QStringLiteral("\n"), QStringLiteral("\r\n"), QStringLiteral("\v"),
+            QStringLiteral("\f"), QStringLiteral("\u00A0"), QStringLiteral("\u2003"), QStringLiteral("\u1680"), QStringLiteral("\u180E"),
+            QStringLiteral("\u0085"), QStringLiteral("\u3000"), QStringLiteral("\u2028"), QStringLiteral("\u202F"), QStringLiteral(" \u00A0"),
+        };
+        QRandomGenerator random(20261201);
+        QStringList subjects;
+        for (int i = 0; i < 30000; ++i) {
+            QString subject;
+            for (int k = 1 + random.bounded(12); k > 0; --k)
+                subject += words.at(random.bounded(int(words.size()))) + (random.bounded(10) < 7 ? QStringLiteral(" ") : gaps.at(random.bounded(int(gaps.size()))));
+            subjects.append(subject);
+        }
+        int matches = 0;
+        searchesAsQRegularExpression(patterns, subjects, matches);
+        QVERIFY(matches > 2000); // the mixes exercise the patterns
     }
 
     void searchFromWordStartsFindsTheSameMatches()
@@ -115,6 +168,15 @@ private slots:
             QStringLiteral("ab$"), QStringLiteral("ko\u00E9"), QStringLiteral("in"), QStringLiteral("on"), QStringLiteral("th"),
             QStringLiteral("\u00E9"), QStringLiteral("\U0001F600"),
         };
+        int matches = 0;
+        searchesAsQRegularExpression(patterns, Test::mixes(pieces, 30000, 14), matches);
+        QVERIFY(matches > 2000); // the mixes exercise the patterns
+    }
+private:
+    // Each pattern's global matches on each subject, from the subject's WordStarts on its own and as a member
+    // of one LeadFamily, against QRegularExpression's; `matches` counts them.
+    void searchesAsQRegularExpression(const QStringList &patterns, const QStringList &subjects, int &matches)
+    {
         std::vector<Regex> alone;
         std::vector<Regex> members;
         LeadFamily family;
@@ -126,8 +188,7 @@ private slots:
             QVERIFY(family.add(members.back()));
             oracles.emplace_back(pattern, QRegularExpression::CaseInsensitiveOption);
         }
-        int matches = 0;
-        for (const QString &subject : Test::mixes(pieces, 30000, 14)) {
+        for (const QString &subject : subjects) {
             const WordStarts starts(subject);
             const WordStarts familyStarts(subject);
             for (std::size_t i = 0; i < oracles.size(); ++i) {
@@ -138,7 +199,6 @@ private slots:
                 matches += int(theirs.size());
             }
         }
-        QVERIFY(matches > 2000); // the mixes exercise the patterns
     }
 };
 
