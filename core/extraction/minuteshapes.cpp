@@ -99,6 +99,20 @@ bool takes(qsizetype length, qsizetype fewest)
     return length >= fewest && length <= 3;
 }
 
+// Tries `matchAt(start, length)` at each run of digits from `from` on, its first digit and its length, in
+// order, until one matches: the patterns' numerals start nowhere else.
+template<typename MatchAt>
+bool anyNumeral(const Units &units, qsizetype from, const MatchAt &matchAt)
+{
+    qsizetype length = 0;
+    for (qsizetype start = units.nextNumeral(from); start < units.size(); start = units.nextNumeral(start + length)) {
+        length = units.digitsFrom(start);
+        if (matchAt(start, length))
+            return true;
+    }
+    return false;
+}
+
 void setNumeralMatch(RuleMatch &match, qsizetype start, qsizetype end, qsizetype numeral, qsizetype numeralEnd)
 {
     match.set(0, start, end);
@@ -110,21 +124,19 @@ void setNumeralMatch(RuleMatch &match, qsizetype start, qsizetype end, qsizetype
 bool nextAddedTime(QStringView text, qsizetype from, RuleMatch &match)
 {
     const Units units(text);
-    qsizetype length = 0;
-    for (qsizetype start = units.nextNumeral(from); start < units.size(); start = units.nextNumeral(start + length)) {
-        length = units.digitsFrom(start);
+    return anyNumeral(units, from, [&](qsizetype start, qsizetype length) {
         const char16_t before = units.at(start - 1);
         if (!takes(length, 2) || before == u'.' || before == u',' || before == u':' || before == u'/' || before == u'-')
-            continue;
+            return false;
         qsizetype at = units.spacesFrom(start + length);
         if (Units::isQuote(units.at(at)))
             at = units.spacesFrom(at + 1);
         if (units.at(at) != u'+')
-            continue;
+            return false;
         const qsizetype added = units.spacesFrom(at + 1);
         const qsizetype addedLength = std::min<qsizetype>(units.digitsFrom(added), 2);
         if (!addedLength)
-            continue;
+            return false;
         // The optional mark after: a quote or a minute word, white space before it.
         qsizetype end = added + addedLength;
         const qsizetype mark = units.spacesFrom(end);
@@ -135,32 +147,28 @@ bool nextAddedTime(QStringView text, qsizetype from, RuleMatch &match)
         setNumeralMatch(match, start, end, start, start + length);
         match.set(2, added, added + addedLength);
         return true;
-    }
-    return false;
+    });
 }
 
 bool nextOrdinalMinute(QStringView text, qsizetype from, RuleMatch &match)
 {
     const Units units(text);
-    qsizetype length = 0;
-    for (qsizetype start = units.nextNumeral(from); start < units.size(); start = units.nextNumeral(start + length)) {
-        length = units.digitsFrom(start);
+    return anyNumeral(units, from, [&](qsizetype start, qsizetype length) {
         if (!takes(length, 1) || Units::isWord(units.at(start - 1)))
-            continue;
+            return false;
         qsizetype at = start + length;
         if (!(units.lettersAt(at, u"st") || units.lettersAt(at, u"nd") || units.lettersAt(at, u"rd") || units.lettersAt(at, u"th")))
-            continue;
+            return false;
         at += 2;
         // [- ]? before the minute word, which cannot start with either.
         if (units.at(at) == u'-' || units.at(at) == u' ')
             ++at;
         const qsizetype end = units.minuteWordEnd(at, true);
         if (end < 0)
-            continue;
+            return false;
         setNumeralMatch(match, start, end, start, start + length);
         return true;
-    }
-    return false;
+    });
 }
 
 bool nextLineStartMinute(QStringView text, qsizetype from, RuleMatch &match)
@@ -208,13 +216,11 @@ bool nextLineStartMinute(QStringView text, qsizetype from, RuleMatch &match)
 bool nextMarkedNumeral(QStringView text, qsizetype from, RuleMatch &match)
 {
     const Units units(text);
-    qsizetype length = 0;
-    for (qsizetype start = units.nextNumeral(from); start < units.size(); start = units.nextNumeral(start + length)) {
-        length = units.digitsFrom(start);
+    return anyNumeral(units, from, [&](qsizetype start, qsizetype length) {
         const char16_t before = units.at(start - 1);
         if (!takes(length, 1) || Units::isWord(before) || before == u'.' || before == u',' || before == u'\u00a3' || before == u'$'
             || before == u'\u20ac' || before == u'-')
-            continue;
+            return false;
         const qsizetype mark = units.spacesFrom(start + length);
         qsizetype end = -1;
         if (Units::isQuote(units.at(mark)))
@@ -222,11 +228,10 @@ bool nextMarkedNumeral(QStringView text, qsizetype from, RuleMatch &match)
         else
             end = units.minuteWordEnd(mark, false);
         if (end < 0)
-            continue;
+            return false;
         setNumeralMatch(match, start, end, start, start + length);
         return true;
-    }
-    return false;
+    });
 }
 
 bool nextBracketedNumeral(QStringView text, qsizetype from, RuleMatch &match)

@@ -1476,6 +1476,16 @@ QList<TimeExpression> TimeExpressionFinder::findByPatterns(const WordHashes &wor
     return findInSentence(words, sentence, Matching::PatternsOnly);
 }
 
+QList<std::pair<QString, MinuteShapes::Finder>> TimeExpressionFinder::rulesMatchedByHand()
+{
+    QList<std::pair<QString, MinuteShapes::Finder>> matched;
+    for (const Rule &rule : rules()) {
+        if (rule.byHand)
+            matched.append({rule.ascii.pattern(), rule.byHand});
+    }
+    return matched;
+}
+
 QList<TimeExpression> TimeExpressionFinder::findByEveryRule(QStringView text, int offset)
 {
     return runRules(text, offset, nullptr);

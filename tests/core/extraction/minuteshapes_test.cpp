@@ -40,16 +40,10 @@ private slots:
     {
         QTest::addColumn<QString>("pattern");
         QTest::addColumn<quintptr>("finder");
-        const auto add = [](const char *name, const QString &pattern, MinuteShapes::Finder finder) {
-            QTest::newRow(name) << pattern << quintptr(finder);
-        };
-        add("added time", QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['\u2019\u2032]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['\u2019\u2032]|mins?\\b|minutes?\\b))?"),
-            MinuteShapes::nextAddedTime);
-        add("ordinal", QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)[- ]?(?:minute|min)s?\\b"), MinuteShapes::nextOrdinalMinute);
-        add("line start", QStringLiteral("(*LF)(?m)^\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['\u2019\u2032])\\s*[:\\-\u2013]"),
-            MinuteShapes::nextLineStartMinute);
-        add("marked numeral", QStringLiteral("(?<![\\w.,\u00a3$\u20ac-])(\\d{1,3})\\s*(?:['\u2019\u2032](?!\\w)|mins?\\b)"), MinuteShapes::nextMarkedNumeral);
-        add("bracketed", QStringLiteral("\\((\\d{1,3})\\)"), MinuteShapes::nextBracketedNumeral);
+        const QList<std::pair<QString, MinuteShapes::Finder>> rules = TimeExpressionFinder::rulesMatchedByHand();
+        QCOMPARE(rules.size(), 5);
+        for (const auto &[pattern, finder] : rules)
+            QTest::newRow(qPrintable(pattern.left(40))) << pattern << quintptr(finder);
     }
 
     void findersMatchTheirPatterns()
@@ -72,6 +66,14 @@ private slots:
             QStringLiteral("90+2"), QStringLiteral("45' + 1'"), QStringLiteral("90 + 4 minutes"), QStringLiteral("23rd minute"),
             QStringLiteral("56th-minute"), QStringLiteral("59min:"), QStringLiteral("\n45 mins -"), QStringLiteral("23'"), QStringLiteral("(23)"),
             QStringLiteral("12 min"),
+            // prepositions and number words
+            QStringLiteral("on"), QStringLiteral("After"), QStringLiteral("in"), QStringLiteral("inside"), QStringLiteral("with"),
+            QStringLiteral("just"), QStringLiteral("before"), QStringLiteral("the"), QStringLiteral("only"), QStringLiteral("a"),
+            QStringLiteral("mere"), QStringLiteral("an"), QStringLiteral("twenty"), QStringLiteral("one"), QStringLiteral("seven"),
+            QStringLiteral("seventeenth"), QStringLiteral("Ninety"), QStringLiteral("first"), QStringLiteral("gone"),
+            QStringLiteral("played"), QStringLiteral("on the clock"), QStringLiteral("on the"), QStringLiteral("after 12 minutes"),
+            QStringLiteral("with 25 minutes gone"), QStringLiteral("after just a mere ten minutes"), QStringLiteral("in twenty-one mins"),
+            QStringLiteral("on sevenminutes"), QStringLiteral("just before the half"),
         };
         int found = 0;
         for (const QString &text : mixes(pieces, 20000, 12)) {
@@ -111,7 +113,8 @@ private slots:
             // whole expressions
             QStringLiteral(" in the 23rd minute "), QStringLiteral(" 90+2 "), QStringLiteral(" 45' + 1' "), QStringLiteral(" (45) "),
             QStringLiteral(" 23' "), QStringLiteral(" after 12 mins "), QStringLiteral("59min: "), QStringLiteral("90+3 mins: "),
-            QStringLiteral(" 56th-minute "), QStringLiteral(" 12 min "), QStringLiteral(" (63 MINS) "),
+            QStringLiteral(" 56th-minute "), QStringLiteral(" 12 min "), QStringLiteral(" (63 MINS) "), QStringLiteral(" after twenty-one minutes "),
+            QStringLiteral(" with 25 mins gone "), QStringLiteral(" just after a mere a minute "), QStringLiteral(" on the 23rd minute "),
         };
         int found = 0;
         for (const QString &text : mixes(pieces, 6000, 24)) {
