@@ -1,6 +1,7 @@
 #include "timeexpressionfinder.h"
 
 #include "lowered.h"
+#include "minuteshapes.h"
 #include "regex.h"
 #include "regexleads.h"
 #include "wordstarts.h"
@@ -638,6 +639,8 @@ struct ScanResult {
     /// isPcreOnlySpace): a match may span it with no place counted ("1\u180Emin"), so neither the
     /// counts nor the numeral marks bound a rule.
     bool uncounted = false;
+    /// The text holds a surrogate: a lone one makes it invalid UTF-16, where the patterns find nothing.
+    bool surrogates = false;
 
     // The most matches a rule can have whose every match holds `what`: after that many, the search
     // that would find no more is spared.
@@ -687,7 +690,7 @@ public:
             read = units + (token.end - origin);
         }
         scanner.addUnits(read, units + text.size());
-        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places, scanner.m_uncounted};
+        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places, scanner.m_uncounted, scanner.m_surrogates};
     }
 
 private:
@@ -706,9 +709,11 @@ private:
             else if (c < 0x80)
                 addAscii(char(*next++));
             else if (QChar::isHighSurrogate(c) && next + 1 != end && QChar::isLowSurrogate(next[1])) {
+                m_surrogates = true;
                 addNonAscii(QChar::surrogateToUcs4(c, next[1]));
                 next += 2;
             } else {
+                m_surrogates = m_surrogates || QChar::isSurrogate(c);
                 addNonAscii(*next++);
             }
         }
@@ -920,6 +925,7 @@ private:
     const char16_t *m_lastDigit = nullptr;
     NumeralMarks m_numeralMarks;
     bool m_uncounted = false;
+    bool m_surrogates = false;
     std::array<qsizetype, std::size_t(EveryMatchHolds::Count)> m_places{}; ///< by EveryMatchHolds
 };
 
@@ -933,13 +939,15 @@ struct Needs {
 };
 
 struct Rule {
-    Rule(const QString &pattern, MatchTime (*builder)(const RegexMatch &), Needs needed, EveryMatchHolds holds = EveryMatchHolds::Nothing)
+    Rule(const QString &pattern, MatchTime (*builder)(const RuleMatch &), Needs needed, EveryMatchHolds holds = EveryMatchHolds::Nothing,
+         MinuteShapes::Finder finder = nullptr)
         : ascii(pattern, Regex::CaseInsensitive)
         , unicode(pattern, Regex::CaseInsensitive | Regex::UnicodeProperties)
         , build(builder)
         , needs(needed)
         , triedAtWordStarts(RegexLeads::of(pattern).isUsable())
         , everyMatchHolds(holds)
+        , byHand(finder)
     {
     }
     // ASCII \w, \d, \s are much faster in PCRE2; the Unicode variant serves texts where they would
@@ -953,10 +961,12 @@ struct Rule {
     Regex ascii;
     Regex unicode;
     // Builds the time from a match; returns an invalid time to reject the match.
-    MatchTime (*build)(const RegexMatch &match);
+    MatchTime (*build)(const RuleMatch &match);
     Needs needs;
     bool triedAtWordStarts;
     EveryMatchHolds everyMatchHolds;
+    /// The pattern's matches read by hand, for the rules that open with a numeral; null for the others.
+    MinuteShapes::Finder byHand;
 };
 
 // Added time of a period named in the text: "first-half stoppage time" → 45, otherwise 90
@@ -978,7 +988,7 @@ const QList<Rule> &rules()
         QList<Rule> list;
         // "in the fifth minute of second-half injury time", "4th minute of stoppage time"
         list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b").arg(numberWordPattern()),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const int added = m.capturedLength(1) ? numeralValue(m.capturedView(1)) : TimeExpressionFinder::wordNumber(m.capturedView(2));
                          if (added <= 0)
                              return MatchTime();
@@ -986,15 +996,15 @@ const QList<Rule> &rules()
                      }, Needs{{MinuteOf, StoppageWord, TimePrefix}}, EveryMatchHolds::MinuteOf});
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
         list.append({QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?"),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const int base = numeralValue(m.capturedView(1));
                          if (base != 45 && base != 90 && base != 105 && base != 120)
                              return MatchTime();
                          return makeTime(base, numeralValue(m.capturedView(2)), Precision::Exact);
-                     }, Needs{{Plus, Digit}}, EveryMatchHolds::Plus});
+                     }, Needs{{Plus, Digit}}, EveryMatchHolds::Plus, MinuteShapes::nextAddedTime});
         // "the 23rd minute", "a 56th-minute lead", "23rd min"
         list.append({QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)[- ]?(?:minute|min)s?\\b"),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const int minute = numeralValue(m.capturedView(1));
                          if (minute < 1 || minute > 130)
                              return MatchTime();
@@ -1002,16 +1012,16 @@ const QList<Rule> &rules()
                          if (minute > 90 && minute <= 99)
                              return makeTime(90, minute - 90, Precision::Exact);
                          return makeTime(minute, std::nullopt, Precision::Exact);
-                     }, Needs{{OrdinalNumeral, MinuteWord}}, EveryMatchHolds::OrdinalNumeral});
+                     }, Needs{{OrdinalNumeral, MinuteWord}}, EveryMatchHolds::OrdinalNumeral, MinuteShapes::nextOrdinalMinute});
         // "the fifth minute", "twenty-third minute"
         list.append({QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern()),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const int minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinuteSingular, CountedMinutes, The}}});
         // "N minutes into the second half", "N minutes after the break/restart"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          if (n <= 0 || n > 45)
                              return MatchTime();
@@ -1024,13 +1034,13 @@ const QList<Rule> &rules()
                      }, Needs{{MinutesIntoAfter, RestartTarget | TimePrefix}}});
         // "N minutes into the game", "23 minutes in"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into\\s+(?:the\\s+)?(?:game|match|contest|tie|first\\s+half|half)|in\\b(?!\\s+(?:the|a|an|which|all|total)\\b))").arg(number),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinutesInInto}}});
         // "with ten minutes left/remaining/to go", "N minutes from time/the end/full-time"
         list.append({QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:(of\\s+extra[- ]time)\\s+)?(?:left|remaining|to\\s+go|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          if (n <= 0 || n >= 90)
                              return MatchTime();
@@ -1039,7 +1049,7 @@ const QList<Rule> &rules()
                      }, Needs{{MinutesRemaining, Remaining | ToGoPlay | From}}});
         // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
         list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          if (m.capturedView(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0 && m.capturedLength(3) == 0)
                              return MatchTime();
                          const int n = parseNumber(m.capturedView(2));
@@ -1052,26 +1062,27 @@ const QList<Rule> &rules()
                      }, Needs{{MinutesAfterPreposition}}, EveryMatchHolds::CountedMinuteAfterPreposition});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({QStringLiteral("(*LF)(?m)^\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const int n = numeralValue(m.capturedView(1));
                          if (n <= 0 || n > 130)
                              return MatchTime();
                          return makeTime(n, std::nullopt, Precision::Exact);
-                     }, Needs{{LineStartNumeral, NumeralMark | NumeralMinute}}, EveryMatchHolds::LineStartNumeral});
+                     }, Needs{{LineStartNumeral, NumeralMark | NumeralMinute}}, EveryMatchHolds::LineStartNumeral,
+                     MinuteShapes::nextLineStartMinute});
         // "23'", "(23)", "(23')", "23 min"
         list.append({QStringLiteral("(?<![\\w.,£$€-])(\\d{1,3})\\s*(?:['’′](?!\\w)|mins?\\b)"),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const int n = numeralValue(m.capturedView(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{NumeralMark}}, EveryMatchHolds::NumeralMark});
+                     }, Needs{{NumeralMark}}, EveryMatchHolds::NumeralMark, MinuteShapes::nextMarkedNumeral});
         list.append({QStringLiteral("\\((\\d{1,3})\\)"),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const int n = numeralValue(m.capturedView(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{BracketedNumeral}}, EveryMatchHolds::BracketedNumeral});
+                     }, Needs{{BracketedNumeral}}, EveryMatchHolds::BracketedNumeral, MinuteShapes::nextBracketedNumeral});
         // "on the hour", "just after the hour", "the hour mark"
         list.append({QStringLiteral("\\b(?:(on|around|just\\s+before|just\\s+after|approaching|shortly\\s+after|shortly\\s+before|before|after)\\s+)?the\\s+hour(?:[- ]mark)?\\b"),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          // Only its emptiness and "on" matter: lower-cased in place of a copy.
                          const bool noPreposition = m.capturedView(1).isEmpty();
                          if (noPreposition && !m.capturedView(0).contains(QLatin1String("mark"), Qt::CaseInsensitive))
@@ -1081,13 +1092,13 @@ const QList<Rule> &rules()
                      }, Needs{{Hour, The}}});
         // "seconds after the restart", "straight from the restart", "seconds into the second half"
         list.append({QStringLiteral("\\b(?:seconds|moments|straight|immediately|right)\\s+(?:after|into|from)\\s+the\\s+(?:restart|second\\s+half|second\\s+period|interval|break)\\b|\\bwithin\\s+(?:a|one)\\s+minute\\s+of\\s+the\\s+(?:restart|second\\s+half)\\b"),
-                     [](const RegexMatch &) { return makeTime(46, std::nullopt, Precision::Exact); }, Needs{{Moments | Soon, RestartTarget}}});
+                     [](const RuleMatch &) { return makeTime(46, std::nullopt, Precision::Exact); }, Needs{{Moments | Soon, RestartTarget}}});
         // "seconds into the game", "inside the first minute"
         list.append({QStringLiteral("\\b(?:seconds|moments)\\s+(?:into|after)\\s+(?:the\\s+)?(?:game|match|kick-off|kick\\s+off|start)\\b|\\b(?:inside|in)\\s+the\\s+(?:first|opening)\\s+minute\\b"),
-                     [](const RegexMatch &) { return makeTime(1, std::nullopt, Precision::Exact); }, Needs{{Moments | MinuteSingular, KickOff | FirstOpening}}});
+                     [](const RuleMatch &) { return makeTime(1, std::nullopt, Precision::Exact); }, Needs{{Moments | MinuteSingular, KickOff | FirstOpening}}});
         // "first-half stoppage time", "deep into added time", "at the death": added time of unknown length
         list.append({QStringLiteral("\\b(?:(first|second)[- ]half\\s+)?(?:stoppage|injury|added|additional)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of|of)\\s+the\\s+(first|second)\\s+half)?|\\bat\\s+the\\s+death\\b|\\bon\\s+the\\s+stroke\\s+of\\s+half[- ]time\\b|\\bon\\s+the\\s+stroke\\s+of\\s+full[- ]time\\b"),
-                     [](const RegexMatch &m) {
+                     [](const RuleMatch &m) {
                          const auto isFirst = [](const QString &word) { return word == QLatin1String("first"); };
                          const auto namesHalfTime = [](const QString &phrase) {
                              return phrase.contains(QLatin1String("half-time")) || phrase.contains(QLatin1String("half time"));
@@ -1308,42 +1319,59 @@ private:
     }
 };
 
+// How runRules() finds a rule's matches: those of the rules that open with a numeral by hand where the
+// text allows (MinuteShapes), or every rule's by its pattern (for tests that compare the two).
+enum class Matching { HandWherePossible, PatternsOnly };
+
 // The rules whose needs the scan's cues meet, run on `text` in order (from the word starts of `text`,
 // when given). Without a scan, every rule runs.
-QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *scan, const WordStarts *starts = nullptr)
+QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *scan, const WordStarts *starts = nullptr,
+                               Matching matching = Matching::HandWherePossible)
 {
     QList<TimeExpression> found;
     // Every cue set: every rule runs, and with Unicode classes.
     const Cues cues = scan ? scan->cues : ~Cues(0);
     if (!(cues & anyRuleNeeds()))
         return found;
+    // The hand finders read the text as the ASCII patterns do, which serve the texts the scan finds no need
+    // of Unicode classes in; a text with surrogates (a lone one: no match at all) is left to the patterns.
+    const bool byHandAllowed = scan && matching == Matching::HandWherePossible && !(cues & NeedsUnicode) && !scan->surrogates;
+    const auto keep = [&](const Rule &rule, const RuleMatch &match) {
+        const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};
+        // Earlier rules are more specific: the first to claim a stretch keeps it.
+        // cbegin/cend: begin() of an empty non-const QList detaches, allocating.
+        if (std::any_of(found.cbegin(), found.cend(), [&span](const TimeExpression &e) { return e.span.overlaps(span); }))
+            return;
+        MatchTime time = rule.build(match);
+        if (!time.isValid())
+            return;
+        // Leading/trailing white space of the match is not part of the expression.
+        TextSpan trimmed = span;
+        while (trimmed.start < trimmed.end && text.at(trimmed.start - offset).isSpace())
+            ++trimmed.start;
+        while (trimmed.end > trimmed.start && text.at(trimmed.end - 1 - offset).isSpace())
+            --trimmed.end;
+        time.text = text.mid(trimmed.start - offset, trimmed.length()).toString();
+        found.append({trimmed, time});
+    };
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
             continue;
         if (rule.everyMatchHolds == EveryMatchHolds::NumeralMark && scan && !scan->uncounted && scan->numeralMarks.allWithin(found, offset))
             continue;
         const qsizetype mostMatches = scan ? scan->mostMatches(rule.everyMatchHolds) : std::numeric_limits<qsizetype>::max();
+        if (byHandAllowed && rule.byHand) {
+            RuleMatch match(text);
+            for (qsizetype matches = 0, from = 0; matches < mostMatches && rule.byHand(text, from, match); ++matches) {
+                from = match.capturedEnd();
+                keep(rule, match);
+            }
+            continue;
+        }
         const WordStarts *const ruleStarts = rule.wordStartsFor(starts);
         auto it = ruleStarts ? rule.pattern(cues).globalMatch(text, *ruleStarts) : rule.pattern(cues).globalMatch(text);
-        for (qsizetype matches = 0; matches < mostMatches && it.hasNext(); ++matches) {
-            const RegexMatch match = it.next();
-            const TextSpan span{offset + int(match.capturedStart(0)), offset + int(match.capturedEnd(0))};
-            // Earlier rules are more specific: the first to claim a stretch keeps it.
-            // cbegin/cend: begin() of an empty non-const QList detaches, allocating.
-            if (std::any_of(found.cbegin(), found.cend(), [&span](const TimeExpression &e) { return e.span.overlaps(span); }))
-                continue;
-            MatchTime time = rule.build(match);
-            if (!time.isValid())
-                continue;
-            // Leading/trailing white space of the match is not part of the expression.
-            TextSpan trimmed = span;
-            while (trimmed.start < trimmed.end && text.at(trimmed.start - offset).isSpace())
-                ++trimmed.start;
-            while (trimmed.end > trimmed.start && text.at(trimmed.end - 1 - offset).isSpace())
-                --trimmed.end;
-            time.text = text.mid(trimmed.start - offset, trimmed.length()).toString();
-            found.append({trimmed, time});
-        }
+        for (qsizetype matches = 0; matches < mostMatches && it.hasNext(); ++matches)
+            keep(rule, RuleMatch(text, it.next()));
     }
     if (found.size() > 1) // sorting an empty list would detach it, allocating
         std::sort(found.begin(), found.end(), [](const TimeExpression &a, const TimeExpression &b) { return a.span.start < b.span.start; });
@@ -1370,10 +1398,20 @@ QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const
 
 // runRules() from the word starts of a sentence of the text `words` was made from, made here: out of line,
 // so that only the sentences the gate lets through make room for them.
-Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan, const WordHashes &words, const Sentence &sentence)
+Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan, const WordHashes &words, const Sentence &sentence, Matching matching)
 {
     const WordStarts starts(words, sentence);
-    return runRules(starts.subject(), sentence.span.start, &scan, &starts);
+    return runRules(starts.subject(), sentence.span.start, &scan, &starts, matching);
+}
+
+QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching)
+{
+    const QStringView text = QStringView(words.text()).mid(sentence.span.start, sentence.span.length());
+    const std::span<const Token> tokens(words.tokens().constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
+    const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence, matching); };
+    if (tokens.empty())
+        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run);
+    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run);
 }
 
 } // namespace
@@ -1430,12 +1468,22 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
 
 QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence)
 {
-    const QStringView text = QStringView(words.text()).mid(sentence.span.start, sentence.span.length());
-    const std::span<const Token> tokens(words.tokens().constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
-    const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence); };
-    if (tokens.empty())
-        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run);
-    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run);
+    return findInSentence(words, sentence, Matching::HandWherePossible);
+}
+
+QList<TimeExpression> TimeExpressionFinder::findByPatterns(const WordHashes &words, const Sentence &sentence)
+{
+    return findInSentence(words, sentence, Matching::PatternsOnly);
+}
+
+QList<std::pair<QString, MinuteShapes::Finder>> TimeExpressionFinder::rulesMatchedByHand()
+{
+    QList<std::pair<QString, MinuteShapes::Finder>> matched;
+    for (const Rule &rule : rules()) {
+        if (rule.byHand)
+            matched.append({rule.ascii.pattern(), rule.byHand});
+    }
+    return matched;
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByEveryRule(QStringView text, int offset)

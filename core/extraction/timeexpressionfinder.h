@@ -1,6 +1,7 @@
 #pragma once
 
 #include "matchtime.h"
+#include "minuteshapes.h"
 #include "textspan.h"
 #include "token.h"
 
@@ -42,6 +43,12 @@ public:
     /// The same for a sentence of the text `words` was made from, with its word starts (made from
     /// `words`), worked out only once a rule may run: most sentences pass no rule's cues.
     static QList<TimeExpression> find(const WordHashes &words, const Sentence &sentence);
+    /// The same with every rule's matches found by its pattern, none read by hand (the rules that open with
+    /// a numeral are, where the text allows): for tests that check the hand reading finds the same.
+    static QList<TimeExpression> findByPatterns(const WordHashes &words, const Sentence &sentence);
+    /// The pattern of each rule whose matches are read by hand where the text allows, with its finder: for
+    /// tests that check the two find the same.
+    static QList<std::pair<QString, MinuteShapes::Finder>> rulesMatchedByHand();
     /// What find() must return, found without its pre-scan: every pattern runs, with Unicode classes.
     /// Slow; for tests that check the pre-scan skips nothing.
     static QList<TimeExpression> findByEveryRule(QStringView text, int offset = 0);
