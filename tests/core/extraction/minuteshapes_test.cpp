@@ -4,6 +4,7 @@
 // whole expressions and of characters that send a sentence back to the patterns.
 #include "minuteshapes.h"
 #include "randommixes.h"
+#include "tokenizedtext.h"
 #include "regex.h"
 #include "sentencesplitter.h"
 #include "timeexpressionfinder.h"
@@ -13,6 +14,7 @@
 
 using namespace Touchline;
 using Touchline::Test::mixes;
+using Touchline::Test::TokenizedText;
 
 class MinuteShapesTest : public QObject
 {
@@ -118,11 +120,9 @@ private slots:
         };
         int found = 0;
         for (const QString &text : mixes(pieces, 6000, 24)) {
-            std::vector<std::size_t> hashes;
-            Tokens tokens = Tokenizer::tokenize(text, hashes);
-            const QList<Sentence> sentences = SentenceSplitter::split(text, tokens);
-            const WordHashes words(text, tokens, std::move(hashes));
-            for (const Sentence &sentence : sentences) {
+            const TokenizedText tokenized(text);
+            const WordHashes &words = tokenized.words;
+            for (const Sentence &sentence : tokenized.sentences) {
                 const QStringList expected = describe(TimeExpressionFinder::findByPatterns(words, sentence));
                 QVERIFY2(describe(TimeExpressionFinder::find(words, sentence)) == expected, qPrintable(text.mid(sentence.span.start, sentence.span.length())));
                 found += int(expected.size());

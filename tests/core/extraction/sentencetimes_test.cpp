@@ -1,6 +1,7 @@
 // TimeExpressionFinder::find(words, sentence), which makes a sentence's word starts only once a rule may
 // run, against the search from word starts made beforehand and against every rule run.
 #include "randommixes.h"
+#include "tokenizedtext.h"
 #include "sentencesplitter.h"
 #include "timeexpressionfinder.h"
 #include "wordstarts.h"
@@ -9,6 +10,7 @@
 
 using namespace Touchline;
 using Touchline::Test::mixes;
+using Touchline::Test::TokenizedText;
 
 class SentenceTimesTest : public QObject
 {
@@ -42,13 +44,11 @@ private slots:
             QStringLiteral("59min: "), QStringLiteral(" the fifth minute of injury time ")};
         int found = 0;
         for (const QString &text : mixes(pieces, 4000, 24)) {
-            std::vector<std::size_t> hashes;
-            Tokens tokens = Tokenizer::tokenize(text, hashes);
-            const QList<Sentence> sentences = SentenceSplitter::split(text, tokens);
-            const WordHashes words(text, tokens, std::move(hashes));
-            for (const Sentence &sentence : sentences) {
+            const TokenizedText tokenized(text);
+            const WordHashes &words = tokenized.words;
+            for (const Sentence &sentence : tokenized.sentences) {
                 const QStringView part = QStringView(text).mid(sentence.span.start, sentence.span.length());
-                const std::span<const Token> partTokens(tokens.constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
+                const std::span<const Token> partTokens(tokenized.tokens.constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
                 const WordStarts starts(words, sentence);
                 const QStringList expected = describe(TimeExpressionFinder::find(part, sentence.span.start, partTokens, &starts));
                 QVERIFY2(describe(TimeExpressionFinder::find(words, sentence)) == expected, qPrintable(part.toString()));
