@@ -46,25 +46,22 @@ inline char16_t letterOf(char16_t c)
     return c < 128 ? ascii.letter[c] : isFoldingLetter(c) ? foldedLetter(c) : char16_t(0);
 }
 
-// Appends starts to memory known to have room for them (SentenceStarts::roomFor).
-struct BlockAppender {
-    WordStarts::Start *end;
-    void push_back(const WordStarts::Start &start) { *end++ = start; }
-};
-
-// Finds the starts of one subject, appending them to `Starts` (a WordStarts' own array, or the array
-// SentenceStarts keeps for every sentence of a text), and notes whether the subject holds surrogates.
-template <typename Starts>
+// Finds the starts of one subject, writing them to memory with room for one a unit (as many as the subject
+// can hold), and notes whether the subject holds surrogates.
 class StartFinder
 {
 public:
-    StartFinder(QStringView subject, Starts &out)
+    using Start = WordStarts::Start;
+
+    StartFinder(QStringView subject, Start *room)
         : m_subject(subject)
-        , m_starts(out)
+        , m_out(room)
     {
     }
 
     bool hasSurrogates() const { return m_hasSurrogates; }
+    /// Past the last start written.
+    Start *end() const { return m_out; }
 
     /// Every start, character by character.
     void findAll()
@@ -78,8 +75,8 @@ public:
 
 private:
     /// When the mark or number from `start` to `end`, after nothing but a space since `at`, is one of
-    /// ASCII punctuation or digits: appends its start as scan() would, and moves `at` past it.
-    void takeMarkOrNumber(qsizetype start, qsizetype end, qsizetype &at, bool &afterWordChar)
+    /// ASCII punctuation or digits: appends its start to `out` as scan() would, and moves `at` past it.
+    void takeMarkOrNumber(qsizetype start, qsizetype end, qsizetype &at, bool &afterWordChar, Start *&out)
     {
         const char16_t *const units = m_subject.utf16();
         const char16_t first = units[start];
@@ -87,7 +84,7 @@ private:
             return;
         if (ascii.word[first]) { // a number: it starts one unless a word character comes right before it
             if (start > at || !afterWordChar)
-                m_starts.push_back({qint32(start), 0, false, 0, 0});
+                *out++ = {qint32(start), 0, false, 0, 0};
             afterWordChar = true;
         } else if (end == start + 1) { // a mark: no word character
             afterWordChar = false;
@@ -102,18 +99,19 @@ private:
     qsizetype scan(qsizetype at, qsizetype to, bool &afterWordChar);
 
     QStringView m_subject;
-    Starts &m_starts;
+    Start *m_out;
     bool m_hasSurrogates = false;
 };
 
-template <typename Starts>
-void StartFinder<Starts>::findAll(const WordHashes &words, const Sentence &sentence)
+void StartFinder::findAll(const WordHashes &words, const Sentence &sentence)
 {
     const char16_t *units = m_subject.utf16();
     const qsizetype size = m_subject.size();
     bool afterWordChar = false;
     qsizetype at = 0;
-    // In locals: the appends below would otherwise have the members read again for every token.
+    // In locals, the output too (handed to scan() and back): through the members, they were read and
+    // written again for every token.
+    Start *out = m_out;
     const Token *const tokens = words.tokens().constData();
     const std::size_t *const hashes = words.hashes();
     const int base = sentence.span.start;
@@ -122,37 +120,41 @@ void StartFinder<Starts>::findAll(const WordHashes &words, const Sentence &sente
         const Token &token = tokens[index];
         const qsizetype start = token.start - base;
         const qsizetype end = token.end - base;
-        // A word of ASCII letters is one run, hashed already, unless a letter right after it would
-        // lengthen the run (the tokenizer never ends a word there; checked so as not to depend on
-        // it): then it is left to the characters, as is every other token.
+        // A word of ASCII letters is one run, hashed already: the tokenizer ends such a word only before
+        // a unit that is no letter of a run (wordstarts_test compares with the starts found letter by
+        // letter). Every other token is left to the characters.
         const std::size_t hash = hashes[index]; // 0 unless a word of ASCII letters short enough to have one
-        if (!hash || start < at || end > size || (end < size && letterOf(units[end]))) {
+        if (!hash || start < at) {
             // A mark of ASCII punctuation or a number of ASCII digits right after the last token taken or
             // a space after it (", ", " 12"): taken here, sparing the characters a scan of their own.
             // Every other token is left to the characters.
             if (token.kind != Token::Kind::Word && (start == at || (start == at + 1 && units[at] == u' ')))
-                takeMarkOrNumber(start, end, at, afterWordChar);
+                takeMarkOrNumber(start, end, at, afterWordChar, out);
             continue;
         }
         if (start == at + 1 && units[at] == u' ') { // most often: nothing but a space
             afterWordChar = false;
             at = start;
         } else if (start > at) {
-            at = scan(at, start, afterWordChar);
+            m_out = out;
+            bool scannedAfterWordChar = afterWordChar; // a copy: one whose address is taken stays on the stack
+            at = scan(at, start, scannedAfterWordChar);
+            afterWordChar = scannedAfterWordChar;
+            out = m_out;
             if (at > start) // a run read by the characters went on into the word
                 continue;
         }
         // The word starts one unless a word character comes right before it.
         if (!afterWordChar)
-            m_starts.push_back({qint32(start), quint8(end - start), false, asciiLetterLower(units[start]), hash});
+            *out++ = {qint32(start), quint8(end - start), false, asciiLetterLower(units[start]), hash};
         afterWordChar = true;
         at = end;
     }
+    m_out = out;
     scan(at, size, afterWordChar);
 }
 
-template <typename Starts>
-qsizetype StartFinder<Starts>::scan(qsizetype at, qsizetype to, bool &afterWordChar)
+qsizetype StartFinder::scan(qsizetype at, qsizetype to, bool &afterWordChar)
 {
     const char16_t *units = m_subject.utf16();
     const qsizetype size = m_subject.size();
@@ -166,7 +168,7 @@ qsizetype StartFinder<Starts>::scan(qsizetype at, qsizetype to, bool &afterWordC
         m_hasSurrogates = m_hasSurrogates || (c & 0xF800u) == 0xD800u;
         if (!letter) {
             if (wordChar && !afterWordChar && c >= u'0' && c <= u'9')
-                m_starts.push_back({qint32(at), 0, false, 0, 0});
+                *m_out++ = {qint32(at), 0, false, 0, 0};
             afterWordChar = wordChar;
             continue;
         }
@@ -203,7 +205,7 @@ qsizetype StartFinder<Starts>::scan(qsizetype at, qsizetype to, bool &afterWordC
         // A long s or Kelvin sign is no word character for \b: a word may end before one inside the run
         // (above), or right after one that starts it.
         start.ambiguous = start.ambiguous || (start.length > 1 && isFoldingLetter(c));
-        m_starts.push_back(start);
+        *m_out++ = start;
         // The rest of the run starts nothing (each letter follows a word character), unless a long s or
         // Kelvin sign in it does: then go on letter by letter (a run may end past `to`).
         if (!start.ambiguous && c < 128) {
@@ -228,11 +230,13 @@ void WordStarts::find() const
         m_hasSurrogates = slice->hasSurrogates;
         return;
     }
-    StartFinder finder(m_subject, m_starts);
+    m_starts.resize(m_subject.size()); // room for a start at every unit
+    StartFinder finder(m_subject, m_starts.data());
     if (m_sentence)
         finder.findAll(*m_words, *m_sentence);
     else
         finder.findAll();
+    m_starts.resize(finder.end() - m_starts.data());
     m_hasSurrogates = finder.hasSurrogates();
     m_begin = m_starts.constData();
     m_end = m_begin + m_starts.size();
@@ -278,12 +282,11 @@ std::optional<SentenceStarts::Slice> SentenceStarts::of(const Sentence &sentence
         // Each start is at a unit of its own: a sentence has no more starts than units.
         const QStringView subject = QStringView(m_words.text()).mid(sentence.span.start, sentence.span.length());
         WordStarts::Start *const begin = roomFor(subject.size());
-        BlockAppender out{begin};
-        StartFinder finder(subject, out);
+        StartFinder finder(subject, begin);
         finder.findAll(m_words, sentence);
-        m_free = out.end;
-        m_room -= out.end - begin;
-        slice = Slice{begin, out.end, finder.hasSurrogates()};
+        m_free = finder.end();
+        m_room -= finder.end() - begin;
+        slice = Slice{begin, finder.end(), finder.hasSurrogates()};
     }
     return slice;
 }
