@@ -151,7 +151,8 @@ void StartFinder::findAll(const WordHashes &words, const Sentence &sentence)
         at = end;
     }
     m_out = out;
-    scan(at, size, afterWordChar);
+    if (at < size) // most sentences end on a token taken here: the call would read nothing
+        scan(at, size, afterWordChar);
 }
 
 qsizetype StartFinder::scan(qsizetype at, qsizetype to, bool &afterWordChar)
@@ -280,7 +281,8 @@ std::optional<SentenceStarts::Slice> SentenceStarts::of(const Sentence &sentence
     std::optional<Slice> &slice = m_slices[index];
     if (!slice) {
         // Each start is at a unit of its own: a sentence has no more starts than units.
-        const QStringView subject = QStringView(m_words.text()).mid(sentence.span.start, sentence.span.length());
+        // One of the text's sentences, so within the text: no clamping (QStringView::mid, out of line) needed.
+        const QStringView subject(m_words.text().constData() + sentence.span.start, sentence.span.length());
         WordStarts::Start *const begin = roomFor(subject.size());
         StartFinder finder(subject, begin);
         finder.findAll(m_words, sentence);
