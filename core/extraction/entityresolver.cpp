@@ -309,10 +309,17 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.
     // Keyed by views of the mentions' folded names, which outlive the tables.
+    // A full name keeps what makes its entity, and the entity once made: its mentions and the shorter
+    // forms joined to it (most of a report's person mentions) take it from here, without an id made
+    // and looked up again.
+    struct FullName {
+        QStringView folded;
+        QStringView firstSurface; ///< of its first mention, whose canonical name it becomes
+        int entity = -1;
+    };
     // Most last words end one full name: two fit in the table's slot, with no list to allocate.
-    using FullNames = QVarLengthArray<QStringView, 2>;
-    StringTable<FullNames, std::u16string_view> fullNamesByLastWord; // last word → folded full names
-    StringTable<QStringView, std::u16string_view> surfaceOfFolded;   // folded full name → its first surface
+    using FullNames = QVarLengthArray<FullName, 2>;
+    StringTable<FullNames, std::u16string_view> fullNamesByLastWord; // last word → full names
     // Of each of these mentions: its last word, by its length, found once and asked for again below;
     // and for a full name, the list of full names with its last word (the slot it joined, which the
     // table, never growing, keeps in place), so that it is not looked up again by its last word.
@@ -321,7 +328,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     struct PersonWords {
         qsizetype lastWordSize = 0;
         std::uint64_t lastWordHash = 0; ///< WordTable::hashOf(its last word), or 0 when not known
-        const FullNames *fullNamesOfLastWord = nullptr;
+        FullNames *fullNamesOfLastWord = nullptr;
     };
     std::vector<PersonWords> personWords(std::size_t(context.mentions.size()));
     std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
@@ -343,7 +350,6 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return words.lastWordHash ? table.find(last, words.lastWordHash) : table.find(last);
     };
     fullNamesByLastWord.reserve(fullNames);
-    surfaceOfFolded.reserve(fullNames);
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         const RawMention &mention = context.mentions.at(m);
         PersonWords &words = personWords[std::size_t(m)];
@@ -352,11 +358,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
             continue; // one word, or no person's
         const QStringView last = mention.folded.last(lastSize);
         FullNames &names = words.lastWordHash ? fullNamesByLastWord.valueOf(last, words.lastWordHash) : fullNamesByLastWord[last];
-        if (!names.contains(mention.folded))
-            names.append(mention.folded);
+        if (std::none_of(names.begin(), names.end(), [&mention](const FullName &name) { return name.folded == mention.folded; }))
+            names.append({mention.folded, surface(mention)});
         words.fullNamesOfLastWord = &names;
-        if (QStringView &first = surfaceOfFolded[mention.folded]; first.isNull())
-            first = surface(mention);
     }
     // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
     StringTable<int, std::u16string_view> gazetteerPeopleByLastWord; // keyed by views of the entries' folds
@@ -368,30 +372,26 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // The longest full name that ends with these folded words (of the `candidates`, those with the same
     // last word), or none when two different ones do.
-    auto longestFullName = [](QStringView folded, const FullNames *candidates) -> const QStringView * {
+    auto longestFullName = [](QStringView folded, FullNames *candidates) -> FullName * {
         if (!candidates)
             return nullptr;
-        const QStringView *best = nullptr;
+        FullName *best = nullptr;
         int claimants = 0;
-        for (const QStringView &candidate : *candidates) {
+        for (FullName &name : *candidates) {
+            const QStringView candidate = name.folded;
             const bool endsWithWords = candidate.size() > folded.size() && candidate.endsWith(folded)
                 && candidate.at(candidate.size() - folded.size() - 1) == QLatin1Char(' ');
             if (candidate == folded || endsWithWords) {
                 // Prefer the longest; two different longer names make the short form ambiguous.
-                if (!best || candidate.endsWith(*best))
-                    best = &candidate;
-                else if (!best->endsWith(candidate))
+                if (!best || candidate.endsWith(best->folded))
+                    best = &name;
+                else if (!best->folded.endsWith(candidate))
                     ++claimants;
             }
         }
         return claimants ? nullptr : best;
     };
 
-    struct RecentFullName {
-        const QStringView *fullName = nullptr;
-        int entity = -1;
-    };
-    std::array<RecentFullName, 64> recentFullNames;
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         RawMention &mention = context.mentions[m];
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
@@ -399,8 +399,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
         // Neither a team's nor a venue's (those have entities): its last word was found above.
         const PersonWords &words = personWords[std::size_t(m)];
         const QStringView last = mention.folded.last(words.lastWordSize);
-        const FullNames *candidates = words.fullNamesOfLastWord ? words.fullNamesOfLastWord : byLastWord(fullNamesByLastWord, last, words);
-        const QStringView *fullName = longestFullName(mention.folded, candidates);
+        FullNames *candidates = words.fullNamesOfLastWord ? words.fullNamesOfLastWord : byLastWord(fullNamesByLastWord, last, words);
+        FullName *fullName = longestFullName(mention.folded, candidates);
         if (!fullName && last.size() == mention.folded.size()) { // one word
             if (const int *known = byLastWord(gazetteerPeopleByLastWord, mention.folded, words)) {
                 mention.entity = *known;
@@ -412,13 +412,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
             mention.entity = entityFor(EntityType::Player, surface(mention), mention.folded);
             continue;
         }
-        // A full name's entity, once known, is kept in a small direct-mapped cache by the address of its
-        // entry in fullNamesByLastWord (which no longer changes): a surname told again and again ("Vardy")
-        // skips the look-ups of its full name's surface and entity.
-        RecentFullName &recent = recentFullNames[(quintptr(fullName) / sizeof(QStringView)) % recentFullNames.size()];
-        if (recent.fullName != fullName)
-            recent = {fullName, entityFor(EntityType::Player, *surfaceOfFolded.find(*fullName), *fullName)};
-        mention.entity = recent.entity;
+        // Made once per full name: a surname told again and again ("Vardy") takes it as it is.
+        if (fullName->entity < 0)
+            fullName->entity = entityFor(EntityType::Player, fullName->firstSurface, fullName->folded);
+        mention.entity = fullName->entity;
     }
 
     // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.
