@@ -77,8 +77,6 @@ void CapitalisationEvidence::markAsked(QStringView word, std::size_t hash, bool 
     const std::size_t slot = hashed ? slotOfHash(hash) : slotOfText(word);
     std::uint8_t &count = m_unanswered[slot];
     count += count < 255; // a full count is never lowered: its slot stays open
-    if (hashed)
-        m_asked[askedBitOf(hash) / 64] |= std::uint64_t(1) << (askedBitOf(hash) % 64);
     m_unhashedWords += !hashed;
 }
 
@@ -124,9 +122,6 @@ void CapitalisationEvidence::gather(const WordHashes &words)
         std::size_t hash = words.at(t);
         std::size_t slot = 0;
         if (hash) {
-            // The slot's words may be others: the finer filter of the words asked turns most such down.
-            if (!(m_asked[askedBitOf(hash) / 64] >> (askedBitOf(hash) % 64) & 1))
-                continue;
             slot = slotOfHash(hash);
         } else {
             const Token &token = tokens.at(t);
