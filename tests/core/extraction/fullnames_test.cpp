@@ -8,9 +8,9 @@
 #include "lexicon.h"
 #include "mentionfinder.h"
 #include "randommixes.h"
-#include "sentencesplitter.h"
+#include "tokenizedtext.h"
 
-#include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QTest>
 
@@ -18,14 +18,14 @@ using namespace Touchline;
 
 namespace {
 
+// The fictional reports (every .txt under the two folders), then random mixes of names.
 QStringList texts()
 {
     QStringList all;
-    for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
-        for (const QString &name : QDir(folder).entryList({QStringLiteral("*.txt")})) {
-            QFile file(QDir(folder).filePath(name));
-            if (file.open(QIODevice::ReadOnly))
-                all.append(QString::fromUtf8(file.readAll()));
+    for (const char *folder : {TOUCHLINE_SOURCE_DIR "/tests/data/reports", TOUCHLINE_SOURCE_DIR "/resources/sample"}) {
+        for (QDirIterator report(QString::fromUtf8(folder), {QStringLiteral("*.txt")}, QDir::Files); report.hasNext();) {
+            QFile file(report.next());
+            all.append(file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString());
         }
     }
     const QStringList pieces = {u"Jamie Vardy "_qs, u"Vardy "_qs, u"Jamie-Vardy "_qs, u"Tomás Vardy "_qs, u"Ben Vardy "_qs,
@@ -55,11 +55,9 @@ private slots:
         int joined = 0;
         for (const QString &text : texts()) {
             AnnotationSet annotations;
-            std::vector<std::size_t> hashes;
-            ExtractionContext context{text, Tokenizer::tokenize(text, hashes), {}, {}, {}, {}, annotations};
-            context.sentences = SentenceSplitter::split(text, context.tokens);
-            const WordHashes words(text, context.tokens, std::move(hashes));
-            context.words = &words;
+            const Test::TokenizedText tokenized(text);
+            ExtractionContext context{text, tokenized.tokens, tokenized.sentences, {}, {}, {}, annotations};
+            context.words = &tokenized.words;
             MentionFinder(*gazetteer, *Lexicon::builtIn()).find(context);
             EntityResolver(*gazetteer).resolve(context);
             // The full names (several words, a person's, not the gazetteer's), in the order first met,
