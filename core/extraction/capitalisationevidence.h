@@ -21,10 +21,11 @@ class CapitalisationEvidence
 {
 public:
     /// Asks whether the report also writes this word (a capitalised word or a number) in lower case;
-    /// returns the index of the answer.
-    int askInLowerCase(QStringView word);
+    /// returns the index of the answer. `wordHash`: the word's WordHashes hash when it has one (a
+    /// token's, WordHashes::hashes()), 0 otherwise; given, it spares the check and the hashing.
+    int askInLowerCase(QStringView word, std::size_t wordHash = 0);
     /// Asks whether the report also capitalises this word (one of its own) mid-sentence.
-    int askCapitalisedMidSentence(QStringView word);
+    int askCapitalisedMidSentence(QStringView word, std::size_t wordHash = 0);
     /// Finds the answers in the report whose words `words` hashed (its tokens final: sentence starts
     /// set). Once: the questions are all asked before.
     void gather(const WordHashes &words);
@@ -39,8 +40,8 @@ private:
         std::vector<bool> answers;
 
         /// The word is keyed by its WordHashes hash when WordHashes would hash it (isHashed()), so that
-        /// a token's hash finds it; by WordTable::hashOf() otherwise.
-        int ask(QStringView word, CapitalisationEvidence &evidence);
+        /// a token's hash finds it; by WordTable::hashOf() otherwise. `wordHash` as askInLowerCase() takes it.
+        int ask(QStringView word, CapitalisationEvidence &evidence, std::size_t wordHash);
         /// True when the word's answer turned yes just now; `hash` as ask() keys it.
         bool answerYes(QStringView word, std::size_t hash);
     };

@@ -726,7 +726,7 @@ void MentionFinder::find(ExtractionContext &context) const
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
                 if (length == 1 && first.is(Token::SentenceStart))
-                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(textOf(context, t)), Doubt::AmbiguousIfInLowerCase});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(textOf(context, t), hashes.hashes()[t]), Doubt::AmbiguousIfInLowerCase});
                 addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
                 found.push_back(std::move(mention));
                 t += length;
@@ -776,9 +776,9 @@ void MentionFinder::find(ExtractionContext &context) const
                     continue;
                 const Token &first = tokens.at(mention.firstToken);
                 if (first.is(Token::SentenceStart) || first.is(Token::LineStart))
-                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askCapitalisedMidSentence(word), Doubt::KeptIfCapitalisedMidSentence});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askCapitalisedMidSentence(word, hashes.hashes()[mention.firstToken]), Doubt::KeptIfCapitalisedMidSentence});
                 else if (!first.is(Token::Capitalised))
-                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(word), Doubt::DroppedIfInLowerCase});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(word, hashes.hashes()[mention.firstToken]), Doubt::DroppedIfInLowerCase});
             }
             addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
             found.push_back(std::move(mention));
