@@ -23,11 +23,12 @@ bool lowerAscii(QStringView word, char16_t *out)
 } // namespace
 
 template <typename Key>
-int CapitalisationEvidence::Questions<Key>::ask(QStringView word, CapitalisationEvidence &evidence)
+int CapitalisationEvidence::Questions<Key>::ask(QStringView word, CapitalisationEvidence &evidence, std::size_t wordHash)
 {
-    const bool hashed = isHashed(word);
-    const std::size_t hash = hashed ? WordTable::hashOfLetters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size()))
-                                    : WordTable::hashOf(toU16View(word));
+    const bool hashed = wordHash || isHashed(word);
+    const std::size_t hash = wordHash ? wordHash
+        : hashed ? WordTable::hashOfLetters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size()))
+                 : WordTable::hashOf(toU16View(word));
     int &index = indexOf.valueOf(word, hash);
     if (!index) {
         answers.push_back(false);
@@ -47,18 +48,18 @@ bool CapitalisationEvidence::Questions<Key>::answerYes(QStringView word, std::si
     return true;
 }
 
-int CapitalisationEvidence::askInLowerCase(QStringView word)
+int CapitalisationEvidence::askInLowerCase(QStringView word, std::size_t wordHash)
 {
     // Short ASCII words lower-cased on the stack; QString::toLower for the rest (special casing).
     char16_t ascii[64];
     if (word.size() <= qsizetype(std::size(ascii)) && lowerAscii(word, ascii))
-        return m_inLowerCase.ask(QStringView(ascii, word.size()), *this);
-    return m_inLowerCase.ask(word.toString().toLower(), *this);
+        return m_inLowerCase.ask(QStringView(ascii, word.size()), *this, wordHash); // the hash is of the lower case
+    return m_inLowerCase.ask(word.toString().toLower(), *this, 0);
 }
 
-int CapitalisationEvidence::askCapitalisedMidSentence(QStringView word)
+int CapitalisationEvidence::askCapitalisedMidSentence(QStringView word, std::size_t wordHash)
 {
-    return m_midSentence.ask(word, *this);
+    return m_midSentence.ask(word, *this, wordHash);
 }
 
 std::size_t CapitalisationEvidence::slotOfText(QStringView word)
@@ -77,8 +78,6 @@ void CapitalisationEvidence::markAsked(QStringView word, std::size_t hash, bool 
     const std::size_t slot = hashed ? slotOfHash(hash) : slotOfText(word);
     std::uint8_t &count = m_unanswered[slot];
     count += count < 255; // a full count is never lowered: its slot stays open
-    if (hashed)
-        m_asked[askedBitOf(hash) / 64] |= std::uint64_t(1) << (askedBitOf(hash) % 64);
     m_unhashedWords += !hashed;
 }
 
@@ -124,9 +123,6 @@ void CapitalisationEvidence::gather(const WordHashes &words)
         std::size_t hash = words.at(t);
         std::size_t slot = 0;
         if (hash) {
-            // The slot's words may be others: the finer filter of the words asked turns most such down.
-            if (!(m_asked[askedBitOf(hash) / 64] >> (askedBitOf(hash) % 64) & 1))
-                continue;
             slot = slotOfHash(hash);
         } else {
             const Token &token = tokens.at(t);

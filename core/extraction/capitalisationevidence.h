@@ -21,10 +21,11 @@ class CapitalisationEvidence
 {
 public:
     /// Asks whether the report also writes this word (a capitalised word or a number) in lower case;
-    /// returns the index of the answer.
-    int askInLowerCase(QStringView word);
+    /// returns the index of the answer. `wordHash`: the word's WordHashes hash when it has one (a
+    /// token's, WordHashes::hashes()), 0 otherwise; given, it spares the check and the hashing.
+    int askInLowerCase(QStringView word, std::size_t wordHash = 0);
     /// Asks whether the report also capitalises this word (one of its own) mid-sentence.
-    int askCapitalisedMidSentence(QStringView word);
+    int askCapitalisedMidSentence(QStringView word, std::size_t wordHash = 0);
     /// Finds the answers in the report whose words `words` hashed (its tokens final: sentence starts
     /// set). Once: the questions are all asked before.
     void gather(const WordHashes &words);
@@ -39,15 +40,15 @@ private:
         std::vector<bool> answers;
 
         /// The word is keyed by its WordHashes hash when WordHashes would hash it (isHashed()), so that
-        /// a token's hash finds it; by WordTable::hashOf() otherwise.
-        int ask(QStringView word, CapitalisationEvidence &evidence);
+        /// a token's hash finds it; by WordTable::hashOf() otherwise. `wordHash` as askInLowerCase() takes it.
+        int ask(QStringView word, CapitalisationEvidence &evidence, std::size_t wordHash);
         /// True when the word's answer turned yes just now; `hash` as ask() keys it.
         bool answerYes(QStringView word, std::size_t hash);
     };
 
     /// The filter's slot of a word: from its WordHashes hash for a word of ASCII letters WordHashes
     /// hashes (a token's, ready in gather()), else from its length and end units.
-    static constexpr int filterBits = 9;
+    static constexpr int filterBits = 12;
     static std::size_t slotOfHash(std::size_t hash) { return hash >> (64 - filterBits); }
     static std::size_t slotOfText(QStringView word);
     /// Whether WordHashes hashes such a word: ASCII letters, up to its longest.
@@ -64,13 +65,10 @@ private:
     /// The filter: per slot, the words asked about that fall on it and are still answered no. A word
     /// answered yes leaves it, so its other tokens are turned down by the filter too. Counts of a byte
     /// (a slot past 255 words stays open for good): the scan ORs four tokens' counts at a time, where a
-    /// bit each needed a shift each; few slots, as they are cleared for every report.
+    /// bit each needed a shift each. 4,096 slots: a report asks about a few dozen words, so few tokens
+    /// fall on an open slot and leave the four-at-a-time loop (512 slots needed a second, finer filter
+    /// of the words asked behind them), and clearing 4 KB per report costs little.
     std::array<std::uint8_t, std::size_t(1) << filterBits> m_unanswered{};
-    /// A finer filter of the hashed words asked about, a bit each (answered or not): a token on an open
-    /// slot is turned down by it unless it may be one of them.
-    static constexpr int askedBits = 12;
-    static std::size_t askedBitOf(std::size_t hash) { return hash >> (64 - askedBits); }
-    std::array<std::uint64_t, (std::size_t(1) << askedBits) / 64> m_asked{};
     /// Words asked about that WordHashes would not hash (not ASCII letters, or too long): only tokens
     /// without a hash (0, whose slot is 0) can be those, and gather() reads such tokens only when there are any.
     int m_unhashedWords = 0;

@@ -309,10 +309,23 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.
     // Keyed by views of the mentions' folded names, which outlive the tables.
-    // Most last words end one full name: two fit in the table's slot, with no list to allocate.
-    using FullNames = QVarLengthArray<QStringView, 2>;
-    StringTable<FullNames, std::u16string_view> fullNamesByLastWord; // last word → folded full names
-    StringTable<QStringView, std::u16string_view> surfaceOfFolded;   // folded full name → its first surface
+    // A full name keeps what makes its entity, and the entity once made: its mentions and the shorter
+    // forms joined to it (most of a report's person mentions) take it from here, without an id made
+    // and looked up again.
+    struct FullName {
+        QStringView folded;
+        QStringView firstSurface; ///< of its first mention, whose canonical name it becomes
+        int entity = -1;
+        int next = -1; ///< the next full name with the same last word, in the order met, or -1
+    };
+    std::vector<FullName> fullNameList;
+    // The full names with a last word, chained through FullName::next. Plain numbers: the table's
+    // slots are left unset until used, where slots holding lists were each made and destroyed.
+    struct SameLastWord {
+        int first; ///< indices in fullNameList
+        int last;
+    };
+    StringTable<SameLastWord, std::u16string_view> fullNamesByLastWord;
     // Of each of these mentions: its last word, by its length, found once and asked for again below;
     // and for a full name, the list of full names with its last word (the slot it joined, which the
     // table, never growing, keeps in place), so that it is not looked up again by its last word.
@@ -321,7 +334,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     struct PersonWords {
         qsizetype lastWordSize = 0;
         std::uint64_t lastWordHash = 0; ///< WordTable::hashOf(its last word), or 0 when not known
-        const FullNames *fullNamesOfLastWord = nullptr;
+        int firstFullName = -1; ///< of the full names with its last word, when a full name itself
     };
     std::vector<PersonWords> personWords(std::size_t(context.mentions.size()));
     std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
@@ -343,7 +356,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return words.lastWordHash ? table.find(last, words.lastWordHash) : table.find(last);
     };
     fullNamesByLastWord.reserve(fullNames);
-    surfaceOfFolded.reserve(fullNames);
+    fullNameList.reserve(fullNames);
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         const RawMention &mention = context.mentions.at(m);
         PersonWords &words = personWords[std::size_t(m)];
@@ -351,12 +364,24 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || lastSize == mention.folded.size())
             continue; // one word, or no person's
         const QStringView last = mention.folded.last(lastSize);
-        FullNames &names = words.lastWordHash ? fullNamesByLastWord.valueOf(last, words.lastWordHash) : fullNamesByLastWord[last];
-        if (!names.contains(mention.folded))
-            names.append(mention.folded);
-        words.fullNamesOfLastWord = &names;
-        if (QStringView &first = surfaceOfFolded[mention.folded]; first.isNull())
-            first = surface(mention);
+        const std::size_t known = fullNamesByLastWord.size();
+        SameLastWord &names = words.lastWordHash ? fullNamesByLastWord.valueOf(last, words.lastWordHash) : fullNamesByLastWord[last];
+        int *end = nullptr; // where a new full name is chained
+        if (fullNamesByLastWord.size() != known) { // a new last word
+            names.first = -1;
+            end = &names.first;
+        } else {
+            int name = names.first;
+            while (name >= 0 && fullNameList[std::size_t(name)].folded != mention.folded)
+                name = fullNameList[std::size_t(name)].next;
+            if (name < 0)
+                end = &fullNameList[std::size_t(names.last)].next;
+        }
+        if (end) {
+            names.last = *end = int(fullNameList.size());
+            fullNameList.push_back({mention.folded, surface(mention)});
+        }
+        words.firstFullName = names.first;
     }
     // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
     StringTable<int, std::u16string_view> gazetteerPeopleByLastWord; // keyed by views of the entries' folds
@@ -368,30 +393,26 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // The longest full name that ends with these folded words (of the `candidates`, those with the same
     // last word), or none when two different ones do.
-    auto longestFullName = [](QStringView folded, const FullNames *candidates) -> const QStringView * {
-        if (!candidates)
-            return nullptr;
-        const QStringView *best = nullptr;
+    auto longestFullName = [&fullNameList](QStringView folded, int firstCandidate) -> FullName * {
+        FullName *best = nullptr;
         int claimants = 0;
-        for (const QStringView &candidate : *candidates) {
+        for (int next = firstCandidate; next >= 0;) {
+            FullName &name = fullNameList[std::size_t(next)];
+            next = name.next;
+            const QStringView candidate = name.folded;
             const bool endsWithWords = candidate.size() > folded.size() && candidate.endsWith(folded)
                 && candidate.at(candidate.size() - folded.size() - 1) == QLatin1Char(' ');
             if (candidate == folded || endsWithWords) {
                 // Prefer the longest; two different longer names make the short form ambiguous.
-                if (!best || candidate.endsWith(*best))
-                    best = &candidate;
-                else if (!best->endsWith(candidate))
+                if (!best || candidate.endsWith(best->folded))
+                    best = &name;
+                else if (!best->folded.endsWith(candidate))
                     ++claimants;
             }
         }
         return claimants ? nullptr : best;
     };
 
-    struct RecentFullName {
-        const QStringView *fullName = nullptr;
-        int entity = -1;
-    };
-    std::array<RecentFullName, 64> recentFullNames;
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         RawMention &mention = context.mentions[m];
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
@@ -399,8 +420,12 @@ void EntityResolver::resolve(ExtractionContext &context) const
         // Neither a team's nor a venue's (those have entities): its last word was found above.
         const PersonWords &words = personWords[std::size_t(m)];
         const QStringView last = mention.folded.last(words.lastWordSize);
-        const FullNames *candidates = words.fullNamesOfLastWord ? words.fullNamesOfLastWord : byLastWord(fullNamesByLastWord, last, words);
-        const QStringView *fullName = longestFullName(mention.folded, candidates);
+        int firstCandidate = words.firstFullName;
+        if (firstCandidate < 0) {
+            const SameLastWord *candidates = byLastWord(fullNamesByLastWord, last, words);
+            firstCandidate = candidates ? candidates->first : -1;
+        }
+        FullName *fullName = longestFullName(mention.folded, firstCandidate);
         if (!fullName && last.size() == mention.folded.size()) { // one word
             if (const int *known = byLastWord(gazetteerPeopleByLastWord, mention.folded, words)) {
                 mention.entity = *known;
@@ -412,13 +437,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
             mention.entity = entityFor(EntityType::Player, surface(mention), mention.folded);
             continue;
         }
-        // A full name's entity, once known, is kept in a small direct-mapped cache by the address of its
-        // entry in fullNamesByLastWord (which no longer changes): a surname told again and again ("Vardy")
-        // skips the look-ups of its full name's surface and entity.
-        RecentFullName &recent = recentFullNames[(quintptr(fullName) / sizeof(QStringView)) % recentFullNames.size()];
-        if (recent.fullName != fullName)
-            recent = {fullName, entityFor(EntityType::Player, *surfaceOfFolded.find(*fullName), *fullName)};
-        mention.entity = recent.entity;
+        // Made once per full name: a surname told again and again ("Vardy") takes it as it is.
+        if (fullName->entity < 0)
+            fullName->entity = entityFor(EntityType::Player, fullName->firstSurface, fullName->folded);
+        mention.entity = fullName->entity;
     }
 
     // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.

@@ -60,6 +60,7 @@ void Lexicon::mark(QStringView folded, Kind kind)
     m_words[folded] |= kind;
     if (isLowerAsciiWord(toU16View(folded))) {
         m_letterWords.add(toU16View(folded), kind);
+        m_letterFilter.add(WordTable::hashOf(toU16View(folded)));
         return;
     }
     const qsizetype letters = std::find_if(folded.begin(), folded.end(), [](QChar c) { return c < u'a' || c > u'z'; }) - folded.begin();

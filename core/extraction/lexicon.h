@@ -33,7 +33,13 @@ public:
     /// kinds() of a word of ASCII letters (in either case, folded to lower case): `hash` is
     /// WordTable::hashOf(its lower case), which WordHashes has for every such token. Spares the name
     /// scan a fold and a hash per word.
-    quint8 kindsOfLetters(std::u16string_view letters, std::size_t hash) const { return quint8(m_letterWords.findLetters(letters, hash)); }
+    quint8 kindsOfLetters(std::u16string_view letters, std::size_t hash) const
+    {
+        return mayHoldLetters(hash) ? quint8(m_letterWords.findLetters(letters, hash)) : 0;
+    }
+    /// False when no word of ASCII letters with this hash (as kindsOfLetters() takes it) is on a list:
+    /// most words a scan asks about are on none, which it learns in line from one bit.
+    bool mayHoldLetters(std::size_t hash) const { return m_letterFilter.mayHold(hash); }
     bool isStopword(QStringView folded) const { return kinds(folded) & Stopword; }
     bool isDemonym(QStringView folded) const { return kinds(folded) & Demonym; }
     bool isPlace(QStringView folded) const { return kinds(folded) & Place; }
@@ -44,7 +50,8 @@ private:
     void mark(QStringView folded, Kind kind);
 
     StringTable<quint8> m_words; // folded word → its Kind bits
-    FilteredWordTable m_letterWords;     // the same for the words made of ASCII letters only (kindsOfLetters())
+    WordTable m_letterWords;             // the same for the words made of ASCII letters only (kindsOfLetters())
+    WordFilter m_letterFilter;           // their hashes (mayHoldLetters())
     int m_longestPlaceWords = 1;
 };
 

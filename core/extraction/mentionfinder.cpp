@@ -108,15 +108,18 @@ enum WordClass : quint8 {
 // a token's hash (WordHashes).
 struct WordClassTables {
     StringTable<quint8> byFold;
-    FilteredWordTable letterWords; // most words are on no list: a bit of the filter tells
+    WordTable letterWords;
+    WordFilter letterFilter; // the hashes of letterWords: most words are on no list, and a bit tells
 
     WordClassTables()
     {
         const auto add = [this](WordClass wordClass, std::initializer_list<QStringView> words) {
             for (const QStringView word : words) {
                 byFold[word] |= wordClass;
-                if (isLowerAsciiWord(toU16View(word)))
+                if (isLowerAsciiWord(toU16View(word))) {
                     letterWords.add(toU16View(word), wordClass);
+                    letterFilter.add(WordTable::hashOf(toU16View(word)));
+                }
             }
         };
         add(ClubWord, {u"city", u"united", u"rovers", u"town", u"athletic", u"albion", u"wanderers", u"fc", u"afc", u"county",
@@ -304,8 +307,12 @@ public:
     quint8 lexiconKinds(int token)
     {
         Word &word = wordAt(token);
-        if (!(word.known & Word::LexiconKinds))
-            lookUpLexiconKinds(token, word);
+        if (!(word.known & Word::LexiconKinds)) {
+            if (isOffList(token, [this](std::size_t hash) { return m_lexicon.mayHoldLetters(hash); }))
+                word.known |= Word::LexiconKinds; // on no list: lexiconKinds stays 0
+            else
+                lookUpLexiconKinds(token, word);
+        }
         return word.lexiconKinds;
     }
     bool isStopwordOrDemonym(int token) { return lexiconKinds(token) & (Lexicon::Stopword | Lexicon::Demonym); }
@@ -314,8 +321,12 @@ public:
     quint8 classes(int token)
     {
         Word &word = wordAt(token);
-        if (!(word.known & Word::Classes))
-            lookUpClasses(token, word);
+        if (!(word.known & Word::Classes)) {
+            if (isOffList(token, [this](std::size_t hash) { return m_classes.letterFilter.mayHold(hash); }))
+                word.known |= Word::Classes; // on no list: classes stays 0
+            else
+                lookUpClasses(token, word);
+        }
         return word.classes;
     }
     /// Whether the token's folded text is on the scan's list `wordClass`.
@@ -350,6 +361,14 @@ private:
         quint8 classes;      ///< WordClass bits
     };
     static_assert(std::is_trivially_copyable_v<Word>);
+    /// Whether the token is a word of letters whose hash a list's filter (`mayHold`) turns down: most
+    /// words asked about are on no list, which this tells in line, without the look-up's call.
+    template <typename MayHold>
+    bool isOffList(int token, MayHold &&mayHold) const
+    {
+        const std::size_t hash = m_hashes.hashes()[token]; // 0 when the token has none
+        return hash && !mayHold(hash);
+    }
     // Out of line: the answers are mostly known already, and the look-ups would swell every caller
     // (not cold: that would build them for size, with calls for the small accessors).
     Q_NEVER_INLINE void lookUpLexiconKinds(int token, Word &word)
@@ -707,7 +726,7 @@ void MentionFinder::find(ExtractionContext &context) const
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
                 if (length == 1 && first.is(Token::SentenceStart))
-                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(textOf(context, t)), Doubt::AmbiguousIfInLowerCase});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(textOf(context, t), hashes.hashes()[t]), Doubt::AmbiguousIfInLowerCase});
                 addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
                 found.push_back(std::move(mention));
                 t += length;
@@ -757,9 +776,9 @@ void MentionFinder::find(ExtractionContext &context) const
                     continue;
                 const Token &first = tokens.at(mention.firstToken);
                 if (first.is(Token::SentenceStart) || first.is(Token::LineStart))
-                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askCapitalisedMidSentence(word), Doubt::KeptIfCapitalisedMidSentence});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askCapitalisedMidSentence(word, hashes.hashes()[mention.firstToken]), Doubt::KeptIfCapitalisedMidSentence});
                 else if (!first.is(Token::Capitalised))
-                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(word), Doubt::DroppedIfInLowerCase});
+                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(word, hashes.hashes()[mention.firstToken]), Doubt::DroppedIfInLowerCase});
             }
             addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
             found.push_back(std::move(mention));

@@ -38,6 +38,7 @@ public:
         const std::u16string_view wanted = toU16View(key);
         return findBy(hash, [wanted](std::u16string_view stored) { return sameText(stored, wanted); });
     }
+    Value *find(QStringView key, std::uint64_t hash) { return const_cast<Value *>(std::as_const(*this).find(key, hash)); }
     /// As find(), for a key of ASCII letters in either case, digits and single spaces (words one space
     /// apart), compared in lower case: spares the caller a folded copy. `hash` is
     /// WordTable::hashOfLetters(key), the hash of its lower case (WordHashes has it for a word).
