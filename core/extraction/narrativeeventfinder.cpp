@@ -643,7 +643,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         else if (shootOutWindow > 0)
             --shootOutWindow;
         const bool shootOutKick = shootOutWindow > 0 && sentence.endToken - sentence.firstToken <= 8;
-        mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);
+        // The sentence's mentions of every type, read once: the people here, the third-team check below.
+        const std::span<const RawMention> mentions = mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);
         SentenceReader reader(context, s, people, previousSubject, lineMinute);
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
@@ -657,7 +658,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (homeTeam >= 0 && awayTeam >= 0) {
             // The mentions that start in the sentence, each the one its first token's index names (a walk over
             // the sentence's tokens asked that index of every token).
-            for (const RawMention &mention : mentionWalk.mentionsIn(sentence.firstToken, sentence.endToken)) {
+            for (const RawMention &mention : mentions) {
                 const int t = mention.firstToken;
                 const Entity *entity = context.entityOf(mention);
                 // A third team counts only in a result's words: "a win over X", "lost to X", "against X".
