@@ -916,7 +916,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (!scorer) {
                 // "Werner's first goal for Chelsea on 19 minutes": a possessive player, then a goal noun.
                 for (const RawMention *mention : reader.people()) {
-                    if (!isPlayerEntity(context, mention) || !context.tokens.at(mention->endToken - 1).is(Token::Possessive))
+                    // The token's flag first: few names are possessive, and the entity look-up costs more.
+                    if (!context.tokens.at(mention->endToken - 1).is(Token::Possessive) || !isPlayerEntity(context, mention))
                         continue;
                     // "beyond De Gea's goal", "from Maguire's header": the goal is a place or someone else's.
                     static const QSet<QString> prepositions = {QStringLiteral("beyond"), QStringLiteral("past"), QStringLiteral("into"),
@@ -938,14 +939,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "a Daryl Horgan equaliser", "until a late Vydra leveller"; not in a negated sentence.
                 static const Regex nounAfterName(QStringLiteral("^\\s*(?:\\S+\\s+)?(?:equaliser|equalizer|opener|winner|leveller|strike|header|goal)\\b"), options);
                 for (const RawMention *mention : reader.people()) {
-                    if (!isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive) || mention->firstToken == 0)
+                    if (mention->firstToken == 0)
                         continue;
                     // Compared folded, not lowered into a string: no letter beyond ASCII lowers or folds to one of
                     // these words' letters (the Kelvin sign and the long s fold to "k" and "s").
                     const QStringView before = context.tokenText(mention->firstToken - 1);
                     const auto is = [before](std::u16string_view word) { return before.size() == qsizetype(word.size()) && TextScan::foldedAt(before, 0, word); };
                     const bool article = is(u"a") || is(u"an") || is(u"late") || is(u"early");
-                    if (!article)
+                    // The word before first: few names follow an article, and the entity look-up costs more.
+                    if (!article || !isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive))
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start;
                     if (nounAfterName.match(text.mid(after)).hasMatch()) {
