@@ -944,8 +944,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     // Compared folded, not lowered into a string: no letter beyond ASCII lowers or folds to one of
                     // these words' letters (the Kelvin sign and the long s fold to "k" and "s").
                     const QStringView before = context.tokenText(mention->firstToken - 1);
-                    const auto is = [before](std::u16string_view word) { return before.size() == qsizetype(word.size()) && TextScan::foldedAt(before, 0, word); };
-                    const bool article = is(u"a") || is(u"an") || is(u"late") || is(u"early");
+                    // By its length, one comparison at most: the word before most names is none of these.
+                    const auto article = [before] {
+                        switch (before.size()) {
+                        case 1: return TextScan::foldedAt(before, 0, u"a");
+                        case 2: return TextScan::foldedAt(before, 0, u"an");
+                        case 4: return TextScan::foldedAt(before, 0, u"late");
+                        case 5: return TextScan::foldedAt(before, 0, u"early");
+                        default: return false;
+                        }
+                    }();
                     // The word before first: few names follow an article, and the entity look-up costs more.
                     if (!article || !isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive))
                         continue;
