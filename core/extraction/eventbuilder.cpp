@@ -159,9 +159,11 @@ std::span<const RawMention> MentionWalk::mentionsIn(int firstToken, int endToken
     return runFrom(m_context, first, endToken);
 }
 
-void MentionWalk::peopleIn(int firstToken, int endToken, QList<const RawMention *> &people)
+std::span<const RawMention> MentionWalk::peopleIn(int firstToken, int endToken, QList<const RawMention *> &people)
 {
-    peopleOf(m_context, mentionsIn(firstToken, endToken), people);
+    const std::span<const RawMention> mentions = mentionsIn(firstToken, endToken);
+    peopleOf(m_context, mentions, people);
+    return mentions;
 }
 
 QList<TimeExpression> timesIn(const ExtractionContext &context, int sentence)

@@ -37,8 +37,9 @@ public:
     }
     /// The mentions (of every type) whose first token lies in [firstToken, endToken), in order.
     std::span<const RawMention> mentionsIn(int firstToken, int endToken);
-    /// peopleIn(context, firstToken, endToken, people).
-    void peopleIn(int firstToken, int endToken, QList<const RawMention *> &people);
+    /// peopleIn(context, firstToken, endToken, people); returns the mentions read (mentionsIn), for a caller
+    /// that reads the range's other mentions too and need not walk it again.
+    std::span<const RawMention> peopleIn(int firstToken, int endToken, QList<const RawMention *> &people);
 
 private:
     const ExtractionContext &m_context;

@@ -23,7 +23,7 @@ bool LeadFamily::add(const Regex &pattern)
     for (const QString &prefix : leads->prefixes())
         m_prefixedByFirstLetter[(prefix.front().unicode() - u'a') & 31] |= member;
     if (leads->mayStartWithDigit())
-        m_startWithDigit |= member;
+        m_prefixedByFirstLetter[numberSlot] |= member;
     return true;
 }
 

@@ -643,7 +643,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         else if (shootOutWindow > 0)
             --shootOutWindow;
         const bool shootOutKick = shootOutWindow > 0 && sentence.endToken - sentence.firstToken <= 8;
-        mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);
+        // The sentence's mentions of every type, read once: the people here, the third-team check below.
+        const std::span<const RawMention> mentions = mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);
         SentenceReader reader(context, s, people, previousSubject, lineMinute);
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
@@ -657,7 +658,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (homeTeam >= 0 && awayTeam >= 0) {
             // The mentions that start in the sentence, each the one its first token's index names (a walk over
             // the sentence's tokens asked that index of every token).
-            for (const RawMention &mention : mentionWalk.mentionsIn(sentence.firstToken, sentence.endToken)) {
+            for (const RawMention &mention : mentions) {
                 const int t = mention.firstToken;
                 const Entity *entity = context.entityOf(mention);
                 // A third team counts only in a result's words: "a win over X", "lost to X", "against X".
@@ -915,7 +916,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (!scorer) {
                 // "Werner's first goal for Chelsea on 19 minutes": a possessive player, then a goal noun.
                 for (const RawMention *mention : reader.people()) {
-                    if (!isPlayerEntity(context, mention) || !context.tokens.at(mention->endToken - 1).is(Token::Possessive))
+                    // The token's flag first: few names are possessive, and the entity look-up costs more.
+                    if (!context.tokens.at(mention->endToken - 1).is(Token::Possessive) || !isPlayerEntity(context, mention))
                         continue;
                     // "beyond De Gea's goal", "from Maguire's header": the goal is a place or someone else's.
                     static const QSet<QString> prepositions = {QStringLiteral("beyond"), QStringLiteral("past"), QStringLiteral("into"),
@@ -937,14 +939,23 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "a Daryl Horgan equaliser", "until a late Vydra leveller"; not in a negated sentence.
                 static const Regex nounAfterName(QStringLiteral("^\\s*(?:\\S+\\s+)?(?:equaliser|equalizer|opener|winner|leveller|strike|header|goal)\\b"), options);
                 for (const RawMention *mention : reader.people()) {
-                    if (!isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive) || mention->firstToken == 0)
+                    if (mention->firstToken == 0)
                         continue;
                     // Compared folded, not lowered into a string: no letter beyond ASCII lowers or folds to one of
                     // these words' letters (the Kelvin sign and the long s fold to "k" and "s").
                     const QStringView before = context.tokenText(mention->firstToken - 1);
-                    const auto is = [before](std::u16string_view word) { return before.size() == qsizetype(word.size()) && TextScan::foldedAt(before, 0, word); };
-                    const bool article = is(u"a") || is(u"an") || is(u"late") || is(u"early");
-                    if (!article)
+                    // By its length, one comparison at most: the word before most names is none of these.
+                    const auto article = [before] {
+                        switch (before.size()) {
+                        case 1: return TextScan::foldedAt(before, 0, u"a");
+                        case 2: return TextScan::foldedAt(before, 0, u"an");
+                        case 4: return TextScan::foldedAt(before, 0, u"late");
+                        case 5: return TextScan::foldedAt(before, 0, u"early");
+                        default: return false;
+                        }
+                    }();
+                    // The word before first: few names follow an article, and the entity look-up costs more.
+                    if (!article || !isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive))
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start;
                     if (nounAfterName.match(text.mid(after)).hasMatch()) {
