@@ -386,9 +386,17 @@ Cues cuesOfWord(const WordLetters &letters, qsizetype length, const PackedWord &
         | cuesOfGluedMinutes(std::string_view(letters.data(), size_t(length)), word);
 }
 
+// U+180E MONGOLIAN VOWEL SEPARATOR: PCRE2's \s (with Unicode properties) still takes it for white
+// space, as Unicode did before 6.3 made it a format character; QChar::isSpace follows Unicode now.
+constexpr bool isPcreOnlySpace(char32_t c)
+{
+    return c == 0x180E;
+}
+
 // Whether UseUnicodePropertiesOption would change what \w, \d, \s and \b see at `c` (not ASCII):
 // letters, marks, numbers, separators and connectors do; other punctuation, symbols and format
-// characters (’ – £ € emoji) are neither word characters nor space with or without it.
+// characters (’ – £ € emoji) are neither word characters nor space with or without it, but for the
+// one format character Unicode \s takes for white space.
 bool needsUnicodeClasses(char32_t c)
 {
     switch (QChar::category(c)) {
@@ -402,8 +410,9 @@ bool needsUnicodeClasses(char32_t c)
     case QChar::Symbol_Currency:
     case QChar::Symbol_Modifier:
     case QChar::Symbol_Other:
-    case QChar::Other_Format:
         return false;
+    case QChar::Other_Format:
+        return isPcreOnlySpace(c);
     default:
         return true;
     }
@@ -635,10 +644,6 @@ struct ScanResult {
     Cues cues = 0;
     NumeralMarks numeralMarks;
     std::array<qsizetype, std::size_t(EveryMatchHolds::Count)> places{}; ///< by EveryMatchHolds
-    /// The text holds a character the patterns read as white space and the scan does not (see
-    /// isPcreOnlySpace): a match may span it with no place counted ("1\u180Emin"), so neither the
-    /// counts nor the numeral marks bound a rule.
-    bool uncounted = false;
     /// The text holds a surrogate: a lone one makes it invalid UTF-16, where the patterns find nothing.
     bool surrogates = false;
 
@@ -646,16 +651,9 @@ struct ScanResult {
     // that would find no more is spared.
     qsizetype mostMatches(EveryMatchHolds what) const
     {
-        return what == EveryMatchHolds::Nothing || uncounted ? std::numeric_limits<qsizetype>::max() : places[std::size_t(what)];
+        return what == EveryMatchHolds::Nothing ? std::numeric_limits<qsizetype>::max() : places[std::size_t(what)];
     }
 };
-
-// U+180E MONGOLIAN VOWEL SEPARATOR: PCRE2's \s (with Unicode properties) still takes it for white
-// space, as Unicode did before 6.3 made it a format character; QChar::isSpace follows Unicode now.
-constexpr bool isPcreOnlySpace(char32_t c)
-{
-    return c == 0x180E;
-}
 
 // One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
 // line starts are tracked for the shapes the numeric rules need. The pass walks the text's tokens, as
@@ -690,7 +688,7 @@ public:
             read = units + (token.end - origin);
         }
         scanner.addUnits(read, units + text.size());
-        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places, scanner.m_uncounted, scanner.m_surrogates};
+        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places, scanner.m_surrogates};
     }
 
 private:
@@ -767,8 +765,8 @@ private:
     {
         if (needsUnicodeClasses(c))
             m_cues |= NeedsUnicode;
-        m_uncounted = m_uncounted || isPcreOnlySpace(c);
-        if (QChar::isSpace(c))
+        // White space as the patterns read it, U+180E too: "minute\u180Eof" is a "minute of".
+        if (QChar::isSpace(c) || isPcreOnlySpace(c))
             addSpace(false);
         else if (QChar::isDigit(c))
             addDigit();
@@ -924,7 +922,6 @@ private:
     const char16_t *m_at = nullptr; ///< the unit being read, when not a word's
     const char16_t *m_lastDigit = nullptr;
     NumeralMarks m_numeralMarks;
-    bool m_uncounted = false;
     bool m_surrogates = false;
     std::array<qsizetype, std::size_t(EveryMatchHolds::Count)> m_places{}; ///< by EveryMatchHolds
 };
@@ -1357,7 +1354,7 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
             continue;
-        if (rule.everyMatchHolds == EveryMatchHolds::NumeralMark && scan && !scan->uncounted && scan->numeralMarks.allWithin(found, offset))
+        if (rule.everyMatchHolds == EveryMatchHolds::NumeralMark && scan && scan->numeralMarks.allWithin(found, offset))
             continue;
         const qsizetype mostMatches = scan ? scan->mostMatches(rule.everyMatchHolds) : std::numeric_limits<qsizetype>::max();
         if (byHandAllowed && rule.byHand) {
