@@ -99,6 +99,10 @@ enum Cue : Cues {
     MinutesAfterPreposition = Cues(1) << 38, ///< counted minutes at most six words or numbers after a preposition: "after just ten minutes"
     MinuteOf = Cues(1) << 12,         ///< "minute of"
     ToGoPlay = Cues(1) << 13,         ///< "to go", "to play"
+    TheHour = Cues(1) << 39,          ///< "the hour"
+    SoonAfter = Cues(1) << 40,        ///< seconds, moments, straight, ... then into, after or from: "seconds after"
+    FirstMinute = Cues(1) << 41,      ///< "first minute", "opening minute"
+    TheNumber = Cues(1) << 42,        ///< "the" then a number word: "the fifth"
     // words, ASCII lower-cased
     MinuteWord = Cues(1) << 14,       ///< min, mins, minute, minutes
     MinAbbreviation = Cues(1) << 15,  ///< min, mins
@@ -893,6 +897,14 @@ private:
             cues |= ToGoPlay;
         if ((before & MinuteSingular) && (word & Of))
             cues |= MinuteOf;
+        if ((before & The) && (word & Hour))
+            cues |= TheHour;
+        if ((before & (Moments | Soon)) && (word & (IntoAfter | From)))
+            cues |= SoonAfter;
+        if ((before & FirstOpening) && (word & MinuteSingular))
+            cues |= FirstMinute;
+        if ((before & The) && (word & NumberWord))
+            cues |= TheNumber;
         if (countedMinuteBefore) {
             if (word & IntoAfter)
                 cues |= MinutesIntoAfter;
@@ -1015,7 +1027,7 @@ const QList<Rule> &rules()
                      [](const RuleMatch &m) {
                          const int minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{MinuteSingular, CountedMinutes, The}}});
+                     }, Needs{{MinuteSingular, CountedMinutes, TheNumber}}});
         // "N minutes into the second half", "N minutes after the break/restart"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
                      [](const RuleMatch &m) {
@@ -1086,13 +1098,13 @@ const QList<Rule> &rules()
                              return MatchTime();
                          const bool exact = withLowered(m.capturedView(1), [](const QString &preposition) { return preposition == QLatin1String("on"); });
                          return makeTime(60, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
-                     }, Needs{{Hour, The}}});
+                     }, Needs{{TheHour}}});
         // "seconds after the restart", "straight from the restart", "seconds into the second half"
         list.append({QStringLiteral("\\b(?:seconds|moments|straight|immediately|right)\\s+(?:after|into|from)\\s+the\\s+(?:restart|second\\s+half|second\\s+period|interval|break)\\b|\\bwithin\\s+(?:a|one)\\s+minute\\s+of\\s+the\\s+(?:restart|second\\s+half)\\b"),
-                     [](const RuleMatch &) { return makeTime(46, std::nullopt, Precision::Exact); }, Needs{{Moments | Soon, RestartTarget}}});
+                     [](const RuleMatch &) { return makeTime(46, std::nullopt, Precision::Exact); }, Needs{{SoonAfter | MinuteOf, RestartTarget}}});
         // "seconds into the game", "inside the first minute"
         list.append({QStringLiteral("\\b(?:seconds|moments)\\s+(?:into|after)\\s+(?:the\\s+)?(?:game|match|kick-off|kick\\s+off|start)\\b|\\b(?:inside|in)\\s+the\\s+(?:first|opening)\\s+minute\\b"),
-                     [](const RuleMatch &) { return makeTime(1, std::nullopt, Precision::Exact); }, Needs{{Moments | MinuteSingular, KickOff | FirstOpening}}});
+                     [](const RuleMatch &) { return makeTime(1, std::nullopt, Precision::Exact); }, Needs{{SoonAfter | FirstMinute, KickOff | FirstMinute}}});
         // "first-half stoppage time", "deep into added time", "at the death": added time of unknown length
         list.append({QStringLiteral("\\b(?:(first|second)[- ]half\\s+)?(?:stoppage|injury|added|additional)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of|of)\\s+the\\s+(first|second)\\s+half)?|\\bat\\s+the\\s+death\\b|\\bon\\s+the\\s+stroke\\s+of\\s+half[- ]time\\b|\\bon\\s+the\\s+stroke\\s+of\\s+full[- ]time\\b"),
                      [](const RuleMatch &m) {
@@ -1133,7 +1145,7 @@ Cues anyRuleNeeds()
 constexpr Cues gateWordCues = MinuteWord | MinAbbreviation | MinuteSingular | Hour | Moments | Soon | StoppageWord | Death | Stroke;
 // Cues that only a gate word sets (the sequences all hold a minute word).
 constexpr Cues wordGatedCues = gateWordCues | NumeralMinute | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining
-    | MinutesAfterPreposition | MinuteOf;
+    | MinutesAfterPreposition | MinuteOf | TheHour | SoonAfter | FirstMinute;
 // Cues that only a digit or a gate word sets.
 constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | NumeralMark | OrdinalNumeral | BracketedNumeral;
 // Cues that only a gate mark or a gate word sets ("23 min" is a numeral mark too).
