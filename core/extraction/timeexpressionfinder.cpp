@@ -53,6 +53,9 @@ int numeralValue(QStringView digits)
 
 int parseNumber(QStringView text)
 {
+    // A number word: no digit for toInt() to read.
+    if (!text.isEmpty() && isAsciiLetter(text.front().unicode()))
+        return TimeExpressionFinder::wordNumber(text);
     if (const int value = numeralValue(text); value > 0)
         return value;
     bool ok = false;
@@ -1361,7 +1364,10 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
         while (trimmed.end > trimmed.start && text.at(trimmed.end - 1 - offset).isSpace())
             --trimmed.end;
         time.text = text.mid(trimmed.start - offset, trimmed.length()).toString();
-        found.append({trimmed, time});
+        // Room made at the first: an append to an empty list took QList's growth path, twice the cost.
+        if (found.isEmpty())
+            found.reserve(2);
+        found.append({trimmed, std::move(time)});
     };
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
