@@ -11,7 +11,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
-#include <bitset>
+#include <array>
 #include <iterator>
 #include <span>
 
@@ -150,17 +150,23 @@ constexpr QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1Str
     QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
     QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
 static_assert(std::size(openings) == NoOpening);
-// The openings' first letters, as bits: most lines start with none of them, and are answered by one
-// test where each opening was compared in turn.
-const std::bitset<128> openingInitials = [] {
-    std::bitset<128> bits;
+// By the first letter of each opening (ASCII), bit n: an opening's second letter is n in its low five bits.
+// Most lines open with none of these pairs, and are answered by one test where each opening was compared
+// in turn (a first letter alone let through every line that opens with "S", "M", "P", ...).
+constexpr auto openingSecondLetters = [] {
+    std::array<quint32, 128> seconds{};
     for (const QLatin1String opening : openings)
-        bits.set(std::size_t(opening.front().unicode()));
-    return bits;
+        seconds[std::size_t(opening[0].unicode())] |= quint32(1) << (opening[1].unicode() & 31);
+    return seconds;
 }();
-bool isOpeningInitial(QChar c)
+static_assert(std::ranges::all_of(openings, [](QLatin1String opening) { return opening.size() >= 2 && opening[0].unicode() < 128; }));
+// Whether `text` may open with an opening: true for every text that does.
+bool mayOpenCommentary(QStringView text)
 {
-    return c.unicode() < openingInitials.size() && openingInitials.test(c.unicode());
+    if (text.size() < 2)
+        return false;
+    const char16_t first = text[0].unicode();
+    return first < openingSecondLetters.size() && (openingSecondLetters[first] >> (text[1].unicode() & 31) & 1);
 }
 
 } // namespace
@@ -212,7 +218,7 @@ namespace {
 // holds "shown". Most lines of most reports are prose, and are not parsed.
 bool mayBeCommentary(const ExtractionContext &context, const Sentence &sentence, const BoxEventFinder::ShownWords &shown)
 {
-    return (sentence.span.length() > 0 && isOpeningInitial(context.text.at(sentence.span.start))) || shown.anyIn(sentence);
+    return mayOpenCommentary(QStringView(context.text).mid(sentence.span.start, sentence.span.length())) || shown.anyIn(sentence);
 }
 
 } // namespace
@@ -421,7 +427,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, co
     // prose, and runs no pattern (most lines of most reports).
     // Compared only when the first letters agree: Qt's Latin-1 comparison costs a call per opening.
     const auto opensWith = [&text](QLatin1String opening) { return text.size() >= opening.size() && text.front() == opening.front() && text.startsWith(opening); };
-    const bool mayOpen = !text.isEmpty() && isOpeningInitial(text.front());
+    const bool mayOpen = mayOpenCommentary(text);
     // A QStringMatcher skips ahead by its pattern's length: a tenth of QStringView::contains here.
     static const QStringMatcher shownThe(QStringLiteral("is shown the"));
     const Opening opening = mayOpen ? Opening(std::find_if(std::begin(openings), std::end(openings), opensWith) - std::begin(openings)) : NoOpening;
