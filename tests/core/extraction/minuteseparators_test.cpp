@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <tuple>
+
 using namespace Touchline;
 using Touchline::Test::TokenizedText;
 
@@ -16,12 +18,15 @@ class MinuteSeparatorsTest : public QObject
     Q_OBJECT
 
 private:
-    static QStringList describe(const QList<TimeExpression> &times)
+    // Where each expression is, and the minute it reads.
+    using Minutes = QList<std::tuple<int, int, QString>>;
+    static Minutes minutesOf(const QList<TimeExpression> &times)
     {
-        QStringList out;
+        Minutes minutes;
+        minutes.reserve(times.size());
         for (const TimeExpression &time : times)
-            out.append(QStringLiteral("%1-%2 %3").arg(time.span.start).arg(time.span.end).arg(time.time.toString()));
-        return out;
+            minutes.append({time.span.start, time.span.end, time.time.toString()});
+        return minutes;
     }
 
     // Characters other than ASCII white space that PCRE2 reads as \s with Unicode properties.
@@ -61,10 +66,10 @@ private:
         const TokenizedText tokenized(text);
         for (const Sentence &sentence : tokenized.sentences) {
             const QStringView words = QStringView(text).mid(sentence.span.start, sentence.span.length());
-            const QStringList expected = describe(TimeExpressionFinder::findByEveryRule(words, sentence.span.start));
+            const Minutes expected = minutesOf(TimeExpressionFinder::findByEveryRule(words, sentence.span.start));
             const QString where = QStringLiteral("%1 in \"%2\"").arg(sentence.span.start).arg(text);
-            QVERIFY2(describe(TimeExpressionFinder::find(tokenized.words, sentence)) == expected, qPrintable(where));
-            QVERIFY2(describe(TimeExpressionFinder::find(words, sentence.span.start)) == expected, qPrintable(where));
+            QVERIFY2(minutesOf(TimeExpressionFinder::find(tokenized.words, sentence)) == expected, qPrintable(where));
+            QVERIFY2(minutesOf(TimeExpressionFinder::find(words, sentence.span.start)) == expected, qPrintable(where));
         }
     }
 
