@@ -226,6 +226,28 @@ constexpr WordShapes prefixShapes = [] {
         shapes.addFrom(entry.word[0], entry.word[1], qsizetype(entry.word.size()));
     return shapes;
 }();
+// By second letter, third letter and length, the same: a word must pass both to open with a prefix ("have"
+// and "level" pass the first, by "half" and "left", not this one). A prefix of two letters ("go") lets every
+// third letter through.
+constexpr WordShapes prefixThirdShapes = [] {
+    WordShapes shapes;
+    for (const WordCues &entry : wordPrefixes) {
+        if (entry.word.size() >= 3) {
+            shapes.addFrom(entry.word[1], entry.word[2], qsizetype(entry.word.size()));
+            continue;
+        }
+        for (char third = 'a'; third <= 'z'; ++third)
+            shapes.addFrom(entry.word[1], third, 3);
+    }
+    return shapes;
+}();
+
+// Whether a word of `length` ASCII letters at `start` may open with a prefix: far cheaper than folding its
+// letters and comparing them, and most words do not.
+Q_ALWAYS_INLINE bool mayOpenWithPrefix(const char16_t *start, qsizetype length)
+{
+    return length > 1 && prefixShapes.has(start[0], start[1], length) && (length == 2 || prefixThirdShapes.has(start[1], start[2], length));
+}
 
 // --- Word look-ups ----------------------------------------------------------------------------------
 // Most words are no cue at all, so a look-up must be cheap: a word's letters, zero-padded and packed
@@ -512,7 +534,7 @@ Q_NEVER_INLINE Cues cuesOfFoldedWord(const char16_t *start, qsizetype length, bo
 Q_ALWAYS_INLINE Cues cuesOfAsciiWord(const char16_t *start, qsizetype length, const WordShapes &shapes, bool withPrefixes)
 {
     const bool shaped = shapes.has(start[0], start[length - 1], length);
-    const bool prefixed = withPrefixes && length > 1 && prefixShapes.has(start[0], start[1], length);
+    const bool prefixed = withPrefixes && mayOpenWithPrefix(start, length);
     if (!(shaped || prefixed))
         return 0;
     return cuesOfFoldedWord(start, length, shaped, prefixed);
@@ -1173,7 +1195,7 @@ public:
     Q_ALWAYS_INLINE Cues cues(const char16_t *start, qsizetype length, std::size_t index) const
     {
         Cues cues = cuesOfWholeOrGlued(length, index);
-        if (length > 1 && prefixShapes.has(start[0], start[1], length))
+        if (mayOpenWithPrefix(start, length))
             cues |= cuesOfPrefixedWord(start, length);
         return cues;
     }
