@@ -95,11 +95,24 @@ void AnnotationSet::sortEvents()
     for (qsizetype i = 0; i < events.size(); ++i)
         keys.append({eventOrderKey(events.at(i)), i});
     std::sort(keys.begin(), keys.end());
-    QList<MatchEvent> sorted;
-    sorted.reserve(events.size());
-    for (const auto &key : keys)
-        sorted.append(std::move(events[key.second]));
-    events = std::move(sorted);
+    // Position k takes the event at keys[k].second: the events are moved along the cycles of that
+    // permutation, each once, in place (a new list cost an allocation and every moved-from event's
+    // destruction).
+    QVarLengthArray<bool, 64> placed(events.size(), false);
+    MatchEvent *const data = events.data();
+    for (qsizetype start = 0; start < events.size(); ++start) {
+        if (placed[start] || keys[start].second == start)
+            continue;
+        MatchEvent held = std::move(data[start]);
+        qsizetype at = start;
+        for (qsizetype from = keys[at].second; from != start; from = keys[at].second) {
+            data[at] = std::move(data[from]);
+            placed[at] = true;
+            at = from;
+        }
+        data[at] = std::move(held);
+        placed[at] = true;
+    }
 }
 
 } // namespace Touchline

@@ -11,8 +11,9 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
-#include <bitset>
+#include <array>
 #include <iterator>
+#include <span>
 
 namespace Touchline {
 
@@ -149,46 +150,75 @@ constexpr QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1Str
     QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
     QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
 static_assert(std::size(openings) == NoOpening);
-// The openings' first letters, as bits: most lines start with none of them, and are answered by one
-// test where each opening was compared in turn.
-const std::bitset<128> openingInitials = [] {
-    std::bitset<128> bits;
+// By the first letter of each opening (ASCII), bit n: an opening's second letter is n in its low five bits.
+// Most lines open with none of these pairs, and are answered by one test where each opening was compared
+// in turn (a first letter alone let through every line that opens with "S", "M", "P", ...).
+constexpr auto openingSecondLetters = [] {
+    std::array<quint32, 128> seconds{};
     for (const QLatin1String opening : openings)
-        bits.set(std::size_t(opening.front().unicode()));
-    return bits;
+        seconds[std::size_t(opening[0].unicode())] |= quint32(1) << (opening[1].unicode() & 31);
+    return seconds;
 }();
-bool isOpeningInitial(QChar c)
+static_assert(std::ranges::all_of(openings, [](QLatin1String opening) { return opening.size() >= 2 && opening[0].unicode() < 128; }));
+// Whether `text` may open with an opening: true for every text that does.
+bool mayOpenCommentary(QStringView text)
 {
-    return c.unicode() < openingInitials.size() && openingInitials.test(c.unicode());
+    if (text.size() < 2)
+        return false;
+    const char16_t first = text[0].unicode();
+    return first < openingSecondLetters.size() && (openingSecondLetters[first] >> (text[1].unicode() & 31) & 1);
 }
 
-// Whether the sentence holds the word "shown": "is shown the" does (no token holds white space), and
-// the sentence's few tokens are looked at first, where a search for the phrase read its many characters
-// (a search of the whole text for the phrase, once, cost more than these looks at every sentence's
-// tokens). By the words' hashes where the text comes with them: one compare a token.
-bool holdsShown(const ExtractionContext &context, const Sentence &sentence)
+} // namespace
+
+// The tokens that are the word "shown" ("is shown the" holds it: no token holds white space), found once for
+// the whole text, where each sentence's tokens were read for it: by the words' hashes where the text comes
+// with them (eight hashes a step), by their letters otherwise. Asked of sentences in text order, each ask
+// goes on from where the last left off.
+class BoxEventFinder::ShownWords
 {
-    const auto isShown = [&context](int t) { return context.tokenText(t) == QLatin1String("shown"); };
-    if (const WordHashes *words = context.words) {
-        static const std::size_t shown = WordTable::hashOf(u"shown");
-        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
-            if (words->at(t) == shown && isShown(t))
-                return true;
+public:
+    explicit ShownWords(const ExtractionContext &context)
+    {
+        const auto isShown = [&context](int t) { return context.tokenText(t) == QLatin1String("shown"); };
+        if (const WordHashes *words = context.words) {
+            static const std::size_t shown = WordTable::hashOf(u"shown");
+            const std::span<const std::size_t> hashes(words->hashes(), std::size_t(context.tokens.size()));
+            for (qsizetype t = TextScan::nextEqual(hashes, 0, shown); t < context.tokens.size(); t = TextScan::nextEqual(hashes, t + 1, shown)) {
+                if (isShown(int(t)))
+                    m_tokens.append(int(t));
+            }
+            return;
         }
-        return false;
+        for (int t = 0; t < context.tokens.size(); ++t) {
+            if (context.tokens.at(t).length() == 5 && isShown(t))
+                m_tokens.append(t);
+        }
     }
-    for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
-        if (context.tokens.at(t).length() == 5 && isShown(t))
-            return true;
+
+    // Whether one of the tokens [first, end) is "shown".
+    bool anyIn(int first, int end) const
+    {
+        if (m_next > 0 && m_tokens.at(m_next - 1) >= first)
+            m_next = 0; // asked out of order: from the first again
+        while (m_next < m_tokens.size() && m_tokens.at(m_next) < first)
+            ++m_next;
+        return m_next < m_tokens.size() && m_tokens.at(m_next) < end;
     }
-    return false;
-}
+    bool anyIn(const Sentence &sentence) const { return anyIn(sentence.firstToken, sentence.endToken); }
+
+private:
+    QVarLengthArray<int, 32> m_tokens; ///< in text order
+    mutable qsizetype m_next = 0;      ///< where the last ask left off: the first token at or after its first
+};
+
+namespace {
 
 // Whether parseCommentary may find anything in the sentence: it opens with an opening's first letter or
 // holds "shown". Most lines of most reports are prose, and are not parsed.
-bool mayBeCommentary(const ExtractionContext &context, const Sentence &sentence)
+bool mayBeCommentary(const ExtractionContext &context, const Sentence &sentence, const BoxEventFinder::ShownWords &shown)
 {
-    return (sentence.span.length() > 0 && isOpeningInitial(context.text.at(sentence.span.start))) || holdsShown(context, sentence);
+    return mayOpenCommentary(QStringView(context.text).mid(sentence.span.start, sentence.span.length())) || shown.anyIn(sentence);
 }
 
 } // namespace
@@ -201,13 +231,14 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
     // grown one append at a time, the list was copied several times over.
     out.reserve(32);
     m_sides = {};
+    const ShownWords shown(context);
     int currentTeam = -1;
     for (int s = 0; s < context.sentences.size(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const int first = sentence.firstToken;
         if (!context.tokens.at(first).is(Token::LineStart)) {
-            if (mayBeCommentary(context, sentence))
-                parseCommentary(context, s, out);
+            if (mayBeCommentary(context, sentence, shown))
+                parseCommentary(context, s, shown, out);
             continue;
         }
         // A label ends at a colon within the first few tokens: "Goals:", "West Brom:", "Arsenal (3-5-2):".
@@ -244,8 +275,8 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             parseLabelledLine(context, s, colon + 1, label.view(), currentTeam, out);
             continue;
         }
-        if (mayBeCommentary(context, sentence))
-            parseCommentary(context, s, out);
+        if (mayBeCommentary(context, sentence, shown))
+            parseCommentary(context, s, shown, out);
     }
     return out;
 }
@@ -388,7 +419,7 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
     }
 }
 
-void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QList<EventCandidate> &out) const
+void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, const ShownWords &shown, QList<EventCandidate> &out) const
 {
     const Sentence &sentence = context.sentences.at(s);
     const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
@@ -396,13 +427,13 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, QL
     // prose, and runs no pattern (most lines of most reports).
     // Compared only when the first letters agree: Qt's Latin-1 comparison costs a call per opening.
     const auto opensWith = [&text](QLatin1String opening) { return text.size() >= opening.size() && text.front() == opening.front() && text.startsWith(opening); };
-    const bool mayOpen = !text.isEmpty() && isOpeningInitial(text.front());
+    const bool mayOpen = mayOpenCommentary(text);
     // A QStringMatcher skips ahead by its pattern's length: a tenth of QStringView::contains here.
     static const QStringMatcher shownThe(QStringLiteral("is shown the"));
     const Opening opening = mayOpen ? Opening(std::find_if(std::begin(openings), std::end(openings), opensWith) - std::begin(openings)) : NoOpening;
     // Each pattern below runs only on a line with its opening, the card's only on one with "is shown the":
     // a line of commentary ran them all, the card's a search of the whole line.
-    const auto showsCard = [&] { return holdsShown(context, sentence) && shownThe.indexIn(text) >= 0; };
+    const auto showsCard = [&] { return shown.anyIn(sentence) && shownThe.indexIn(text) >= 0; };
     if (opening == NoOpening && !showsCard())
         return;
     static const auto option = Regex::UnicodeProperties;

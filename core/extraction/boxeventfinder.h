@@ -26,11 +26,14 @@ public:
     };
     Sides sides() const { return m_sides; }
 
+    /// The tokens of the word "shown", found once a text (for the card lines of live commentary).
+    class ShownWords;
+
 private:
     void parseLabelledLine(const ExtractionContext &context, int sentence, int labelEnd, QStringView label,
                            int currentTeam, QList<EventCandidate> &out) const;
     void parseLineup(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
-    void parseCommentary(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;
+    void parseCommentary(const ExtractionContext &context, int sentence, const ShownWords &shown, QList<EventCandidate> &out) const;
 
     mutable Sides m_sides;
     /// Minute texts and details of the events found, carved from a few blocks (StringSlices).

@@ -338,7 +338,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             }
         }
         if (!target) {
-            merged.append(candidate);
+            merged.append(std::move(candidates[c])); // not read again: moved, where a copy took every string's count
             mergedPersons.push_back(told.person);
             index.add(int(merged.size() - 1));
             continue;
@@ -373,22 +373,25 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         event.confidence = std::min(0.99, event.confidence + 0.1);
     }
     // A second yellow is the same card as the yellow told beside it: drop the yellow unless it has its own minute.
+    // Decided for every event first, so that the events can then be moved out of the merged list.
+    QVarLengthArray<bool, 64> dropped(merged.size(), false);
+    for (qsizetype m = 0; m < merged.size(); ++m) {
+        const EventCandidate &candidate = merged.at(m);
+        if (candidate.event.type != EventType::YellowCard)
+            continue;
+        const Told yellow{candidate, mergedPersons[m]};
+        const std::span<const int> cards = index.candidatesFor(EventType::SecondYellow, yellow.person);
+        dropped[m] = std::any_of(cards.begin(), cards.end(), [&](int i) {
+            const EventCandidate &other = merged.at(i);
+            return other.event.type == EventType::SecondYellow && samePerson({other, mergedPersons[i]}, yellow)
+                && (!candidate.event.time.isValid() || candidate.event.time == other.event.time);
+        });
+    }
     QList<MatchEvent> events;
     events.reserve(merged.size());
     for (qsizetype m = 0; m < merged.size(); ++m) {
-        const EventCandidate &candidate = merged.at(m);
-        if (candidate.event.type == EventType::YellowCard) {
-            const Told yellow{candidate, mergedPersons[m]};
-            const std::span<const int> cards = index.candidatesFor(EventType::SecondYellow, yellow.person);
-            const bool sameCard = std::any_of(cards.begin(), cards.end(), [&](int i) {
-                const EventCandidate &other = merged.at(i);
-                return other.event.type == EventType::SecondYellow && samePerson({other, mergedPersons[i]}, yellow)
-                    && (!candidate.event.time.isValid() || candidate.event.time == other.event.time);
-            });
-            if (sameCard)
-                continue;
-        }
-        events.append(candidate.event);
+        if (!dropped[m])
+            events.append(std::move(merged[m].event));
     }
     return events;
 }

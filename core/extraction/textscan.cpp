@@ -275,6 +275,35 @@ bool containsFolded(QStringView text, std::u16string_view needle)
     return false;
 }
 
+qsizetype nextEqual(std::span<const std::size_t> values, qsizetype from, std::size_t value)
+{
+    const std::size_t *const data = values.data();
+    const qsizetype size = qsizetype(values.size());
+    qsizetype i = from;
+#if defined(__SSE2__) || defined(_M_X64)
+    static_assert(sizeof(std::size_t) == 8);
+    // Lanes of 32 bits: a value equal in either half makes a block a candidate, and its values are then
+    // compared whole (a half alone equal is rare, and costs only that compare).
+    const __m128i halves = _mm_set1_epi64x(qint64(value));
+    const auto equalHalves = [&](qsizetype at) {
+        return _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i *>(data + at)), halves);
+    };
+    for (; i + 8 <= size; i += 8) {
+        if (!_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(equalHalves(i), equalHalves(i + 2)), _mm_or_si128(equalHalves(i + 4), equalHalves(i + 6)))))
+            continue;
+        for (qsizetype k = i; k < i + 8; ++k) {
+            if (data[k] == value)
+                return k;
+        }
+    }
+#endif
+    for (; i < size; ++i) {
+        if (data[i] == value)
+            return i;
+    }
+    return size;
+}
+
 bool mayEndWithAtOrTo(QStringView text)
 {
     qsizetype end = text.size();

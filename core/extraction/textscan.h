@@ -4,6 +4,7 @@
 #include <QStringView>
 #include <QVarLengthArray>
 
+#include <span>
 #include <string_view>
 
 namespace Touchline {
@@ -91,6 +92,11 @@ bool foldedAt(QStringView text, qsizetype at, std::u16string_view needle);
 /// the same two letters beyond ASCII to ASCII ones (the long s, the Kelvin sign) as foldedAt(), and
 /// its search of a sentence took thousands of instructions, most of them folding.
 bool containsFolded(QStringView text, std::u16string_view needle);
+
+/// The index of the first of `values` at or after `from` that equals `value`, or values.size(): eight values a
+/// step where SSE2 is (every x86-64), where a compare a value cost a few instructions more each. For a word
+/// looked for among a text's word hashes (WordHashes::hashes()), once for the whole text.
+qsizetype nextEqual(std::span<const std::size_t> values, qsizetype from, std::size_t value);
 
 /// Whether `text` ends with "at" or "to" (in any case) and white space, as every match of the score
 /// check's "at X" pattern (ScoreCheck::atTeamPattern) does: that pattern, a search that tries every

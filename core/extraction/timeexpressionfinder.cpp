@@ -53,6 +53,9 @@ int numeralValue(QStringView digits)
 
 int parseNumber(QStringView text)
 {
+    // A number word: no digit for toInt() to read.
+    if (!text.isEmpty() && isAsciiLetter(text.front().unicode()))
+        return TimeExpressionFinder::wordNumber(text);
     if (const int value = numeralValue(text); value > 0)
         return value;
     bool ok = false;
@@ -99,6 +102,10 @@ enum Cue : Cues {
     MinutesAfterPreposition = Cues(1) << 38, ///< counted minutes at most six words or numbers after a preposition: "after just ten minutes"
     MinuteOf = Cues(1) << 12,         ///< "minute of"
     ToGoPlay = Cues(1) << 13,         ///< "to go", "to play"
+    TheHour = Cues(1) << 39,          ///< "the hour"
+    SoonAfter = Cues(1) << 40,        ///< seconds, moments, straight, ... then into, after or from: "seconds after"
+    FirstMinute = Cues(1) << 41,      ///< "first minute", "opening minute"
+    TheNumber = Cues(1) << 42,        ///< "the" then a number word: "the fifth"
     // words, ASCII lower-cased
     MinuteWord = Cues(1) << 14,       ///< min, mins, minute, minutes
     MinAbbreviation = Cues(1) << 15,  ///< min, mins
@@ -219,6 +226,28 @@ constexpr WordShapes prefixShapes = [] {
         shapes.addFrom(entry.word[0], entry.word[1], qsizetype(entry.word.size()));
     return shapes;
 }();
+// By second letter, third letter and length, the same: a word must pass both to open with a prefix ("have"
+// and "level" pass the first, by "half" and "left", not this one). A prefix of two letters ("go") lets every
+// third letter through.
+constexpr WordShapes prefixThirdShapes = [] {
+    WordShapes shapes;
+    for (const WordCues &entry : wordPrefixes) {
+        if (entry.word.size() >= 3) {
+            shapes.addFrom(entry.word[1], entry.word[2], qsizetype(entry.word.size()));
+            continue;
+        }
+        for (char third = 'a'; third <= 'z'; ++third)
+            shapes.addFrom(entry.word[1], third, 3);
+    }
+    return shapes;
+}();
+
+// Whether a word of `length` ASCII letters at `start` may open with a prefix: far cheaper than folding its
+// letters and comparing them, and most words do not.
+Q_ALWAYS_INLINE bool mayOpenWithPrefix(const char16_t *start, qsizetype length)
+{
+    return length > 1 && prefixShapes.has(start[0], start[1], length) && (length == 2 || prefixThirdShapes.has(start[1], start[2], length));
+}
 
 // --- Word look-ups ----------------------------------------------------------------------------------
 // Most words are no cue at all, so a look-up must be cheap: a word's letters, zero-padded and packed
@@ -386,9 +415,17 @@ Cues cuesOfWord(const WordLetters &letters, qsizetype length, const PackedWord &
         | cuesOfGluedMinutes(std::string_view(letters.data(), size_t(length)), word);
 }
 
+// U+180E MONGOLIAN VOWEL SEPARATOR: PCRE2's \s (with Unicode properties) still takes it for white
+// space, as Unicode did before 6.3 made it a format character; QChar::isSpace follows Unicode now.
+constexpr bool isPcreOnlySpace(char32_t c)
+{
+    return c == 0x180E;
+}
+
 // Whether UseUnicodePropertiesOption would change what \w, \d, \s and \b see at `c` (not ASCII):
 // letters, marks, numbers, separators and connectors do; other punctuation, symbols and format
-// characters (’ – £ € emoji) are neither word characters nor space with or without it.
+// characters (’ – £ € emoji) are neither word characters nor space with or without it, but for the
+// one format character Unicode \s takes for white space.
 bool needsUnicodeClasses(char32_t c)
 {
     switch (QChar::category(c)) {
@@ -402,8 +439,9 @@ bool needsUnicodeClasses(char32_t c)
     case QChar::Symbol_Currency:
     case QChar::Symbol_Modifier:
     case QChar::Symbol_Other:
-    case QChar::Other_Format:
         return false;
+    case QChar::Other_Format:
+        return isPcreOnlySpace(c);
     default:
         return true;
     }
@@ -496,7 +534,7 @@ Q_NEVER_INLINE Cues cuesOfFoldedWord(const char16_t *start, qsizetype length, bo
 Q_ALWAYS_INLINE Cues cuesOfAsciiWord(const char16_t *start, qsizetype length, const WordShapes &shapes, bool withPrefixes)
 {
     const bool shaped = shapes.has(start[0], start[length - 1], length);
-    const bool prefixed = withPrefixes && length > 1 && prefixShapes.has(start[0], start[1], length);
+    const bool prefixed = withPrefixes && mayOpenWithPrefix(start, length);
     if (!(shaped || prefixed))
         return 0;
     return cuesOfFoldedWord(start, length, shaped, prefixed);
@@ -635,10 +673,6 @@ struct ScanResult {
     Cues cues = 0;
     NumeralMarks numeralMarks;
     std::array<qsizetype, std::size_t(EveryMatchHolds::Count)> places{}; ///< by EveryMatchHolds
-    /// The text holds a character the patterns read as white space and the scan does not (see
-    /// isPcreOnlySpace): a match may span it with no place counted ("1\u180Emin"), so neither the
-    /// counts nor the numeral marks bound a rule.
-    bool uncounted = false;
     /// The text holds a surrogate: a lone one makes it invalid UTF-16, where the patterns find nothing.
     bool surrogates = false;
 
@@ -646,16 +680,9 @@ struct ScanResult {
     // that would find no more is spared.
     qsizetype mostMatches(EveryMatchHolds what) const
     {
-        return what == EveryMatchHolds::Nothing || uncounted ? std::numeric_limits<qsizetype>::max() : places[std::size_t(what)];
+        return what == EveryMatchHolds::Nothing ? std::numeric_limits<qsizetype>::max() : places[std::size_t(what)];
     }
 };
-
-// U+180E MONGOLIAN VOWEL SEPARATOR: PCRE2's \s (with Unicode properties) still takes it for white
-// space, as Unicode did before 6.3 made it a format character; QChar::isSpace follows Unicode now.
-constexpr bool isPcreOnlySpace(char32_t c)
-{
-    return c == 0x180E;
-}
 
 // One pass over a text: letters are lower-cased into words and looked up; digits, brackets and
 // line starts are tracked for the shapes the numeric rules need. The pass walks the text's tokens, as
@@ -690,7 +717,7 @@ public:
             read = units + (token.end - origin);
         }
         scanner.addUnits(read, units + text.size());
-        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places, scanner.m_uncounted, scanner.m_surrogates};
+        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places, scanner.m_surrogates};
     }
 
 private:
@@ -767,8 +794,8 @@ private:
     {
         if (needsUnicodeClasses(c))
             m_cues |= NeedsUnicode;
-        m_uncounted = m_uncounted || isPcreOnlySpace(c);
-        if (QChar::isSpace(c))
+        // White space as the patterns read it, U+180E too: "minute\u180Eof" is a "minute of".
+        if (QChar::isSpace(c) || isPcreOnlySpace(c))
             addSpace(false);
         else if (QChar::isDigit(c))
             addDigit();
@@ -895,6 +922,14 @@ private:
             cues |= ToGoPlay;
         if ((before & MinuteSingular) && (word & Of))
             cues |= MinuteOf;
+        if ((before & The) && (word & Hour))
+            cues |= TheHour;
+        if ((before & (Moments | Soon)) && (word & (IntoAfter | From)))
+            cues |= SoonAfter;
+        if ((before & FirstOpening) && (word & MinuteSingular))
+            cues |= FirstMinute;
+        if ((before & The) && (word & NumberWord))
+            cues |= TheNumber;
         if (countedMinuteBefore) {
             if (word & IntoAfter)
                 cues |= MinutesIntoAfter;
@@ -924,7 +959,6 @@ private:
     const char16_t *m_at = nullptr; ///< the unit being read, when not a word's
     const char16_t *m_lastDigit = nullptr;
     NumeralMarks m_numeralMarks;
-    bool m_uncounted = false;
     bool m_surrogates = false;
     std::array<qsizetype, std::size_t(EveryMatchHolds::Count)> m_places{}; ///< by EveryMatchHolds
 };
@@ -1018,7 +1052,7 @@ const QList<Rule> &rules()
                      [](const RuleMatch &m) {
                          const int minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{MinuteSingular, CountedMinutes, The}}});
+                     }, Needs{{MinuteSingular, CountedMinutes, TheNumber}}});
         // "N minutes into the second half", "N minutes after the break/restart"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
                      [](const RuleMatch &m) {
@@ -1089,13 +1123,13 @@ const QList<Rule> &rules()
                              return MatchTime();
                          const bool exact = withLowered(m.capturedView(1), [](const QString &preposition) { return preposition == QLatin1String("on"); });
                          return makeTime(60, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
-                     }, Needs{{Hour, The}}});
+                     }, Needs{{TheHour}}});
         // "seconds after the restart", "straight from the restart", "seconds into the second half"
         list.append({QStringLiteral("\\b(?:seconds|moments|straight|immediately|right)\\s+(?:after|into|from)\\s+the\\s+(?:restart|second\\s+half|second\\s+period|interval|break)\\b|\\bwithin\\s+(?:a|one)\\s+minute\\s+of\\s+the\\s+(?:restart|second\\s+half)\\b"),
-                     [](const RuleMatch &) { return makeTime(46, std::nullopt, Precision::Exact); }, Needs{{Moments | Soon, RestartTarget}}});
+                     [](const RuleMatch &) { return makeTime(46, std::nullopt, Precision::Exact); }, Needs{{SoonAfter | MinuteOf, RestartTarget}}});
         // "seconds into the game", "inside the first minute"
         list.append({QStringLiteral("\\b(?:seconds|moments)\\s+(?:into|after)\\s+(?:the\\s+)?(?:game|match|kick-off|kick\\s+off|start)\\b|\\b(?:inside|in)\\s+the\\s+(?:first|opening)\\s+minute\\b"),
-                     [](const RuleMatch &) { return makeTime(1, std::nullopt, Precision::Exact); }, Needs{{Moments | MinuteSingular, KickOff | FirstOpening}}});
+                     [](const RuleMatch &) { return makeTime(1, std::nullopt, Precision::Exact); }, Needs{{SoonAfter | FirstMinute, KickOff | FirstMinute}}});
         // "first-half stoppage time", "deep into added time", "at the death": added time of unknown length
         list.append({QStringLiteral("\\b(?:(first|second)[- ]half\\s+)?(?:stoppage|injury|added|additional)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of|of)\\s+the\\s+(first|second)\\s+half)?|\\bat\\s+the\\s+death\\b|\\bon\\s+the\\s+stroke\\s+of\\s+half[- ]time\\b|\\bon\\s+the\\s+stroke\\s+of\\s+full[- ]time\\b"),
                      [](const RuleMatch &m) {
@@ -1136,7 +1170,7 @@ Cues anyRuleNeeds()
 constexpr Cues gateWordCues = MinuteWord | MinAbbreviation | MinuteSingular | Hour | Moments | Soon | StoppageWord | Death | Stroke;
 // Cues that only a gate word sets (the sequences all hold a minute word).
 constexpr Cues wordGatedCues = gateWordCues | NumeralMinute | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining
-    | MinutesAfterPreposition | MinuteOf;
+    | MinutesAfterPreposition | MinuteOf | TheHour | SoonAfter | FirstMinute;
 // Cues that only a digit or a gate word sets.
 constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | NumeralMark | OrdinalNumeral | BracketedNumeral;
 // Cues that only a gate mark or a gate word sets ("23 min" is a numeral mark too).
@@ -1161,7 +1195,7 @@ public:
     Q_ALWAYS_INLINE Cues cues(const char16_t *start, qsizetype length, std::size_t index) const
     {
         Cues cues = cuesOfWholeOrGlued(length, index);
-        if (length > 1 && prefixShapes.has(start[0], start[1], length))
+        if (mayOpenWithPrefix(start, length))
             cues |= cuesOfPrefixedWord(start, length);
         return cues;
     }
@@ -1352,12 +1386,15 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
         while (trimmed.end > trimmed.start && text.at(trimmed.end - 1 - offset).isSpace())
             --trimmed.end;
         time.text = text.mid(trimmed.start - offset, trimmed.length()).toString();
-        found.append({trimmed, time});
+        // Room made at the first: an append to an empty list took QList's growth path, twice the cost.
+        if (found.isEmpty())
+            found.reserve(2);
+        found.append({trimmed, std::move(time)});
     };
     for (const Rule &rule : rules()) {
         if (!rule.needs.metBy(cues))
             continue;
-        if (rule.everyMatchHolds == EveryMatchHolds::NumeralMark && scan && !scan->uncounted && scan->numeralMarks.allWithin(found, offset))
+        if (rule.everyMatchHolds == EveryMatchHolds::NumeralMark && scan && scan->numeralMarks.allWithin(found, offset))
             continue;
         const qsizetype mostMatches = scan ? scan->mostMatches(rule.everyMatchHolds) : std::numeric_limits<qsizetype>::max();
         if (byHandAllowed && rule.byHand) {

@@ -338,6 +338,27 @@ private slots:
         }
         QVERIFY(told > 1000);
     }
+
+    // nextEqual() against a plain search, from every place of random arrays of every length up to a few
+    // steps of eight, where the value looked for is there, and where values share only one half with it.
+    void nextEqualFindsWhatAPlainSearchFinds()
+    {
+        QRandomGenerator random(6);
+        const std::size_t value = 0x1234'5678'9abc'def0ull;
+        const std::array<std::size_t, 6> values = {value, 0x1234'5678'0000'0001ull, 0x0000'0001'9abc'def0ull, 0x9abc'def0'1234'5678ull, 0, 7};
+        int found = 0;
+        for (int round = 0; round < 3000; ++round) {
+            std::vector<std::size_t> array(random.bounded(40));
+            for (std::size_t &v : array)
+                v = random.bounded(3) ? random.generate64() : values[random.bounded(int(values.size()))];
+            for (qsizetype from = 0; from <= qsizetype(array.size()); ++from) {
+                const qsizetype expected = std::find(array.begin() + from, array.end(), value) - array.begin();
+                QCOMPARE(TextScan::nextEqual(array, from, value), expected);
+                found += expected < qsizetype(array.size());
+            }
+        }
+        QVERIFY(found > 10000);
+    }
 };
 
 QTEST_GUILESS_MAIN(TextScanTest)

@@ -229,6 +229,9 @@ private slots:
             QStringLiteral("on the stroke of half-time"), QStringLiteral("on the stroke of full time"),
             QStringLiteral("after twentyminutes"), QStringLiteral("the 23rdminute"), QStringLiteral("a 56th-minute lead"),
             QStringLiteral("with aminute left"), QStringLiteral("seventeenthminutes"),
+            // words in sequence that a rule's cues pair: "the hour", "seconds from", "opening minute", "the an"
+            QStringLiteral("approaching the hour-mark"), QStringLiteral("seconds from the restart"), QStringLiteral("immediately into the interval"),
+            QStringLiteral("moments after the kick-off"), QStringLiteral("inside the opening minute"), QStringLiteral("the an minute"),
             // the numeral rule after a live-blog line has taken some of its marks, or all of them
             QStringLiteral("59min: Reid scores, 12 min later"), QStringLiteral("45' - Reid 23'"), QStringLiteral("59min: Reid\n60min: Kane"),
             QStringLiteral("59min: Reid 1' 2' 3' 4' 5' 6' 7' 8' 9' 10'"), QStringLiteral("45'+1' 45'+2' 45'+3' 45'+4' 45'+5' Reid 23'"),
