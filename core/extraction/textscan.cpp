@@ -201,6 +201,27 @@ qsizetype nextSurrogate(const char16_t *units, qsizetype from, qsizetype size)
     return i;
 }
 
+// Whether `c` is a lower-case ASCII letter, the kind of needle letter unitsFoldingTo() takes.
+constexpr bool isAsciiLetter(char16_t c)
+{
+    return c >= u'a' && c <= u'z';
+}
+
+#if defined(__SSE2__) || defined(_M_X64)
+// Which of the eight units at `eight` fold to `letter` (isAsciiLetter()) as foldedLetter() folds them, all
+// ones in a unit's lane where one does. Setting bit 0x20 lowers an upper-case letter and leaves a lower-case
+// one, and it turns no other unit into a letter; the two letters beyond ASCII are compared on their own.
+__m128i unitsFoldingTo(const char16_t *eight, char16_t letter)
+{
+    const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(eight));
+    const __m128i folded = _mm_cmpeq_epi16(_mm_or_si128(block, _mm_set1_epi16(0x20)), _mm_set1_epi16(short(letter)));
+    if (letter != u's' && letter != u'k')
+        return folded;
+    const char16_t beyondAscii = letter == u's' ? u'\u017F' : u'\u212A';
+    return _mm_or_si128(folded, _mm_cmpeq_epi16(block, _mm_set1_epi16(short(beyondAscii))));
+}
+#endif
+
 } // namespace
 
 bool isAscii(QStringView text)
@@ -268,7 +289,23 @@ bool containsFolded(QStringView text, std::u16string_view needle)
 {
     Q_ASSERT(!needle.empty());
     const qsizetype last = text.size() - qsizetype(needle.size());
-    for (qsizetype at = 0; at <= last; ++at) {
+    qsizetype at = 0;
+#if defined(__SSE2__) || defined(_M_X64)
+    // Eight places a step, each a candidate only where the needle's first two letters both fold there: a
+    // sentence has few such pairs, where a first letter alone ("s", "e") stood at every tenth unit.
+    if (needle.size() >= 2 && isAsciiLetter(needle[0]) && isAsciiLetter(needle[1])) {
+        const char16_t *const units = text.utf16();
+        for (; at + 8 < text.size(); at += 8) {
+            const __m128i pairs = _mm_and_si128(unitsFoldingTo(units + at, needle[0]), unitsFoldingTo(units + at + 1, needle[1]));
+            // A bit a unit: of the two mask bits each unit sets, the lower.
+            for (unsigned found = unsigned(_mm_movemask_epi8(pairs)) & 0x5555u; found; found &= found - 1) {
+                if (foldedAt(text, at + std::countr_zero(found) / 2, needle))
+                    return true;
+            }
+        }
+    }
+#endif
+    for (; at <= last; ++at) {
         if (foldedLetter(text.at(at).unicode()) == needle.front() && foldedAt(text, at, needle))
             return true;
     }
