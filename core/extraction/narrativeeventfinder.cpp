@@ -320,9 +320,9 @@ private:
     qsizetype m_at = 0;
 };
 
-} // namespace
-
-std::optional<MatchTime> NarrativeEventFinder::liveBlogMinute(QStringView text)
+// The minute `text` opens with, read in full (liveBlogMinute); kept apart from the first-unit test there,
+// so that a line opening with a word sets up neither the reader nor the time.
+Q_NEVER_INLINE std::optional<MatchTime> readLiveBlogMinute(QStringView text)
 {
     MinuteReader reader(text);
     reader.skipSpaces();
@@ -365,6 +365,17 @@ std::optional<MatchTime> NarrativeEventFinder::liveBlogMinute(QStringView text)
     time.precision = MatchTime::Precision::Exact;
     time.text = text.left(reader.at()).trimmed().toString();
     return time;
+}
+
+} // namespace
+
+std::optional<MatchTime> NarrativeEventFinder::liveBlogMinute(QStringView text)
+{
+    // Most lines open with a word, and the pattern's start (\s*\d) rules them out.
+    const char16_t first = text.isEmpty() ? u'\0' : text.front().unicode();
+    if (!isAsciiDigit(first) && !isAsciiSpace(first))
+        return std::nullopt;
+    return readLiveBlogMinute(text);
 }
 
 bool NarrativeEventFinder::isAboutAnotherMatch(QStringView sentence)
