@@ -25,6 +25,9 @@ struct RawMention {
     EntityType type = EntityType::Player; ///< Player means "a person, role not yet known"
     int gazetteerEntry = -1;
     bool ambiguous = false;                ///< a '~' gazetteer name, kept only with support
+    /// The role words around the name (RoleCue bits). The resolver counts them only for mentions it takes
+    /// as people by their words, not for gazetteer entries: a hit that stays its entry (not ambiguous)
+    /// is left without them.
     quint8 roleCues = NoCue;
     /// The size of the last word of `folded` when the finder knows it without a search: a name of words
     /// of ASCII letters one space apart, folded as written, whose last token WordHashes hashed (its

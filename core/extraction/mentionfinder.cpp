@@ -725,9 +725,13 @@ void MentionFinder::find(ExtractionContext &context) const
             if (length) {
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
-                if (length == 1 && first.is(Token::SentenceStart))
+                const bool doubted = length == 1 && first.is(Token::SentenceStart);
+                if (doubted)
                     doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(textOf(context, t), hashes.hashes()[t]), Doubt::AmbiguousIfInLowerCase});
-                addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
+                // Role cues count only for a person named by their words (RawMention::roleCues): a hit
+                // keeps its entry unless ambiguous, now or once the doubt above makes it so.
+                if (mention.ambiguous || doubted)
+                    addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
                 found.push_back(std::move(mention));
                 t += length;
                 continue;
