@@ -267,6 +267,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
         int entity = -1;
     };
     std::array<RecentEntry, 64> recentEntries;
+    // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known
+    // (asked in step 2; filled here, where each entry's entity is found).
+    StringTable<int, std::u16string_view> gazetteerPeopleByLastWord; // keyed by views of the entries' folds
     for (RawMention &mention : context.mentions) {
         if (mention.gazetteerEntry < 0)
             continue;
@@ -277,15 +280,43 @@ void EntityResolver::resolve(ExtractionContext &context) const
         mention.entity = recent.entity;
         if (mention.type == EntityType::Venue && !entry.team.isEmpty())
             result.entities[mention.entity].team = entityId(EntityType::Team, entry.team);
+        if (isPerson(mention.type))
+            gazetteerPeopleByLastWord.insert(lastWord(entry.folded), mention.entity);
     }
 
     // 1b. Clubs found by their form ("Ashford Rovers"); their first word alone later names them too ("Ashford").
+    // The same pass notes the last words of the other mentions, people's names (step 2).
+    // Of each of these mentions: its last word, by its length, found once and asked for again below;
+    // and for a full name, the list of full names with its last word (the slot it joined, which the
+    // table, never growing, keeps in place), so that it is not looked up again by its last word.
+    // The finder tells most names' last words (RawMention::lastWordSize), whose hashes are then the
+    // last tokens' (WordHashes): the tables keyed by last words take them without a search or a hash.
+    struct PersonWords {
+        qsizetype lastWordSize = 0;
+        std::uint64_t lastWordHash = 0; ///< WordTable::hashOf(its last word), or 0 when not known
+        int firstFullName = -1; ///< of the full names with its last word, when a full name itself
+    };
+    std::vector<PersonWords> personWords(std::size_t(context.mentions.size()));
+    std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
     StringTable<int, std::u16string_view> unlistedTeamsByFirstWord; // keyed by views of the mentions' folded names
-    for (RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry < 0 && mention.type == EntityType::Venue)
-            mention.entity = entityFor(EntityType::Venue, surface(mention), mention.folded);
-        if (mention.gazetteerEntry >= 0 || mention.type != EntityType::Team)
+    RawMention *const mentions = context.mentions.data(); // detached once, not checked per mention
+    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+        RawMention &mention = mentions[m];
+        if (mention.gazetteerEntry >= 0)
             continue;
+        if (mention.type != EntityType::Team) {
+            if (mention.type == EntityType::Venue)
+                mention.entity = entityFor(EntityType::Venue, surface(mention), mention.folded);
+            PersonWords &words = personWords[std::size_t(m)];
+            if (mention.lastWordSize && context.words) {
+                words.lastWordSize = mention.lastWordSize;
+                words.lastWordHash = context.words->at(mention.endToken - 1);
+            } else {
+                words.lastWordSize = lastWord(mention.folded).size();
+            }
+            fullNames += words.lastWordSize != mention.folded.size();
+            continue;
+        }
         mention.entity = entityFor(EntityType::Team, surface(mention), mention.folded);
         // "Ashford" and "City" alone name "Ashford Rovers" and "Harbour City" (first and last word), unless
         // two such clubs share the word.
@@ -326,31 +357,6 @@ void EntityResolver::resolve(ExtractionContext &context) const
         int last;
     };
     StringTable<SameLastWord, std::u16string_view> fullNamesByLastWord;
-    // Of each of these mentions: its last word, by its length, found once and asked for again below;
-    // and for a full name, the list of full names with its last word (the slot it joined, which the
-    // table, never growing, keeps in place), so that it is not looked up again by its last word.
-    // The finder tells most names' last words (RawMention::lastWordSize), whose hashes are then the
-    // last tokens' (WordHashes): the tables keyed by last words take them without a search or a hash.
-    struct PersonWords {
-        qsizetype lastWordSize = 0;
-        std::uint64_t lastWordHash = 0; ///< WordTable::hashOf(its last word), or 0 when not known
-        int firstFullName = -1; ///< of the full names with its last word, when a full name itself
-    };
-    std::vector<PersonWords> personWords(std::size_t(context.mentions.size()));
-    std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
-    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
-        const RawMention &mention = context.mentions.at(m);
-        if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
-            continue;
-        PersonWords &words = personWords[std::size_t(m)];
-        if (mention.lastWordSize && context.words) {
-            words.lastWordSize = mention.lastWordSize;
-            words.lastWordHash = context.words->at(mention.endToken - 1);
-        } else {
-            words.lastWordSize = lastWord(mention.folded).size();
-        }
-        fullNames += words.lastWordSize != mention.folded.size();
-    }
     // A table's value for a person's last word, by its known hash when there is one.
     const auto byLastWord = [](auto &table, QStringView last, const PersonWords &words) {
         return words.lastWordHash ? table.find(last, words.lastWordHash) : table.find(last);
@@ -383,13 +389,6 @@ void EntityResolver::resolve(ExtractionContext &context) const
         }
         words.firstFullName = names.first;
     }
-    // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known.
-    StringTable<int, std::u16string_view> gazetteerPeopleByLastWord; // keyed by views of the entries' folds
-    for (const RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry < 0 || !isPerson(mention.type))
-            continue;
-        gazetteerPeopleByLastWord.insert(lastWord(m_gazetteer.entry(mention.gazetteerEntry).folded), mention.entity);
-    }
 
     // The longest full name that ends with these folded words (of the `candidates`, those with the same
     // last word), or none when two different ones do.
@@ -414,7 +413,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     };
 
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
-        RawMention &mention = context.mentions[m];
+        RawMention &mention = mentions[m];
         if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
             continue;
         // Neither a team's nor a venue's (those have entities): its last word was found above.
@@ -443,10 +442,15 @@ void EntityResolver::resolve(ExtractionContext &context) const
         mention.entity = fullName->entity;
     }
 
-    // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest.
+    // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest. The same
+    // pass counts each entity's mentions (step 4): every mention has its entity now.
     std::vector<std::array<int, 3>> votes(std::size_t(result.entities.size())); // manager, referee, player votes
-    for (const RawMention &mention : context.mentions) {
-        if (mention.entity < 0 || mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
+    std::vector<qsizetype> spanCount(std::size_t(result.entities.size()));
+    for (const RawMention &mention : std::as_const(context.mentions)) {
+        if (mention.entity < 0)
+            continue;
+        ++spanCount[std::size_t(mention.entity)];
+        if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
         auto &vote = votes[std::size_t(mention.entity)];
         const int weight = mention.inLineup ? 3 : 1;
@@ -479,11 +483,6 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // entities that had none are carved from one allocation, each filled in mention order; an entity
     // given spans before (an annotation set extracted into twice) appends to its own.
     std::vector<qsizetype> spanStart(std::size_t(result.entities.size()), -1); // of a carved list, in the block
-    std::vector<qsizetype> spanCount(std::size_t(result.entities.size()));
-    for (const RawMention &mention : context.mentions) {
-        if (mention.entity >= 0)
-            ++spanCount[std::size_t(mention.entity)];
-    }
     qsizetype carved = 0;
     for (qsizetype e = 0; e < result.entities.size(); ++e) {
         const qsizetype count = spanCount[std::size_t(e)];
