@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <utility>
 #include <vector>
 
@@ -160,8 +161,9 @@ QString EntityResolver::entityId(EntityType type, QStringView canonical)
     return makeId(type, 2 * canonical.size(), [canonical](QChar *out) { return Gazetteer::fold(canonical, out); });
 }
 
-// The team entity a person mention is placed in by its immediate context, or -1.
-int EntityResolver::teamCueFor(const ExtractionContext &context, const RawMention &mention) const
+// The team entity a person mention is placed in by its immediate context, or -1. `lastTeamEnd`: no team
+// mention before this one ends past it (the end token of the nearest one, or past the mention when not known).
+int EntityResolver::teamCueFor(const ExtractionContext &context, const RawMention &mention, int lastTeamEnd) const
 {
     const Tokens &tokens = context.tokens;
     const Sentence &sentence = context.sentences.at(mention.sentence);
@@ -169,8 +171,10 @@ int EntityResolver::teamCueFor(const ExtractionContext &context, const RawMentio
         const RawMention *other = context.mentionAt(token);
         return other && other->type == EntityType::Team ? other->entity : -1;
     };
-    // "Leicester's Timothy Castagne", "Albion goalkeeper Sam Johnstone", "Leicester's new signing X".
-    for (int k = mention.firstToken - 1; k >= sentence.firstToken && k >= mention.firstToken - 4; --k) {
+    // "Leicester's Timothy Castagne", "Albion goalkeeper Sam Johnstone", "Leicester's new signing X":
+    // looked for only when a team mention ends among the words looked at (most mentions have none near).
+    const int lookedBack = std::max(sentence.firstToken, mention.firstToken - 4);
+    for (int k = mention.firstToken - 1; k >= lookedBack && lastTeamEnd > lookedBack; --k) {
         const Token &t = tokens.at(k);
         if (t.kind != Token::Kind::Word)
             break;
@@ -496,7 +500,17 @@ void EntityResolver::resolve(ExtractionContext &context) const
     ListSlices<TextSpan> spanBlock(carved);
     std::vector<qsizetype> spanFilled(spanStart); // where each carved list's next span goes
     std::vector<std::pair<int, int>> teamCues; // (person, team) entities, in the order the cues were seen
-    for (const RawMention &mention : context.mentions) {
+    // The end of the last team mention so far: mentions come in the text's order (while they do), so
+    // no team mention ends nearer before the next one.
+    int lastTeamEnd = -1;
+    int lastStart = -1;
+    for (const RawMention &mention : std::as_const(context.mentions)) {
+        if (mention.firstToken < lastStart)
+            lastTeamEnd = std::numeric_limits<int>::max(); // out of order (mentions found twice): not known
+        lastStart = mention.firstToken;
+        const int teamEndBefore = lastTeamEnd;
+        if (mention.type == EntityType::Team)
+            lastTeamEnd = std::max(lastTeamEnd, mention.endToken);
         if (mention.entity < 0)
             continue;
         Entity &entity = entities[mention.entity];
@@ -506,7 +520,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
             entity.mentions.append(mention.span);
         if (!isPerson(entity.type))
             continue;
-        if (const int team = teamCueFor(context, mention); team >= 0) {
+        if (const int team = teamCueFor(context, mention, teamEndBefore); team >= 0) {
             if (teamCues.empty())
                 teamCues.reserve(std::size_t(context.mentions.size())); // at most one per mention: no growth
             teamCues.emplace_back(mention.entity, team);

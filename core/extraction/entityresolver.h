@@ -21,7 +21,7 @@ public:
     static QString entityId(EntityType type, QStringView canonical);
 
 private:
-    int teamCueFor(const ExtractionContext &context, const RawMention &mention) const;
+    int teamCueFor(const ExtractionContext &context, const RawMention &mention, int lastTeamEnd) const;
 
     const Gazetteer &m_gazetteer;
 };
