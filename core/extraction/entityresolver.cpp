@@ -4,7 +4,6 @@
 #include "listslices.h"
 
 #include <QStringList>
-#include <QVarLengthArray>
 
 #include <algorithm>
 #include <array>
@@ -138,22 +137,6 @@ QString makeId(EntityType type, qsizetype room, Fold &&fold)
     return id;
 }
 
-// entityId() in a buffer of its own, for an id that is only looked up: a QString each was made and thrown away.
-class IdBuffer
-{
-public:
-    IdBuffer(EntityType type, QStringView canonical)
-        : m_buffer(idPrefix(type).size() + 2 * canonical.size())
-    {
-        m_buffer.resize(writeId(idPrefix(type), m_buffer.data(), [canonical](QChar *out) { return Gazetteer::fold(canonical, out); })
-                        - m_buffer.constData());
-    }
-    QStringView view() const { return QStringView(m_buffer.constData(), m_buffer.size()); }
-
-private:
-    QVarLengthArray<QChar, 64> m_buffer;
-};
-
 } // namespace
 
 QString EntityResolver::entityId(EntityType type, QStringView canonical)
@@ -253,6 +236,18 @@ void EntityResolver::resolve(ExtractionContext &context) const
         }
         return byId;
     };
+    // The entity of a gazetteer entry named as what it is: its id and names are the entry's own strings.
+    auto entityOfEntry = [&](const Gazetteer::Entry &entry) {
+        int &byId = entityById[entry.id]; // a view of the gazetteer's characters, which outlive the table
+        if (!byId) {
+            byId = int(result.entities.size()) + 1;
+            Entity &entity = result.entities.emplace_back();
+            entity.id = entry.id;
+            entity.type = entry.type;
+            entity.canonical = entry.canonical;
+        }
+        return byId;
+    };
     // entityForId() of a name the report writes. Its id is made each time: a table of names seen
     // (tried before) spared few ids, as most names met here are new (a report's clubs are the
     // gazetteer's and its repeated surnames are cached below), and cost a look-up and an insert each.
@@ -279,11 +274,13 @@ void EntityResolver::resolve(ExtractionContext &context) const
             continue;
         const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
         RecentEntry &recent = recentEntries[std::size_t(mention.gazetteerEntry) % recentEntries.size()];
-        if (recent.entry != mention.gazetteerEntry || recent.type != mention.type)
-            recent = {mention.gazetteerEntry, mention.type, entityForId(mention.type, entry.canonical, entry.folded, &entry.canonical) - 1};
+        if (recent.entry != mention.gazetteerEntry || recent.type != mention.type) {
+            const int entity = mention.type == entry.type ? entityOfEntry(entry) : entityForId(mention.type, entry.canonical, entry.folded, &entry.canonical);
+            recent = {mention.gazetteerEntry, mention.type, entity - 1};
+        }
         mention.entity = recent.entity;
         if (mention.type == EntityType::Venue && !entry.team.isEmpty())
-            result.entities[mention.entity].team = entityId(EntityType::Team, entry.team);
+            result.entities[mention.entity].team = entry.teamId;
         if (isPerson(mention.type))
             gazetteerPeopleByLastWord.insert(lastWord(entry.folded), mention.entity);
     }
@@ -561,7 +558,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         const int entry = m_gazetteer.find(entity.type, entity.canonical);
         if (entry >= 0 && !m_gazetteer.entry(entry).team.isEmpty()) {
             // The team entity's own id, when there is one: the same characters.
-            if (const int *team = entityById.find(IdBuffer(EntityType::Team, m_gazetteer.entry(entry).team).view()))
+            if (const int *team = entityById.find(m_gazetteer.entry(entry).teamId))
                 entity.team = result.entities.at(*team - 1).id;
         }
     }

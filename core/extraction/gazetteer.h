@@ -131,6 +131,10 @@ public:
         QString canonical;
         QString folded;     ///< fold(canonical), made once: the ids of the reports' entities are made of it
         QString team;       ///< for venues and people: the canonical name of their team, or empty
+        /// EntityResolver::entityId() of the entry and of its team (or empty), made once here: a report's
+        /// entity of an entry shares the string, where each report slugged its own.
+        QString id;
+        QString teamId;
         QString country;    ///< for teams: ENG, ESP, ...
         bool national = false;
     };

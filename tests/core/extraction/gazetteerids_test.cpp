@@ -1,0 +1,63 @@
+// A gazetteer entry keeps its entities' ids (Gazetteer::Entry::id, teamId), made once when it is read,
+// and the resolver gives them to the entities of the entries a report names. Every entity must still
+// carry EntityResolver::entityId() of its type and canonical name, and a ground the id of its club,
+// on the test reports and on random mixes of known names.
+#include "entityresolver.h"
+#include "extractioncontext.h"
+#include "gazetteer.h"
+#include "lexicon.h"
+#include "mentionfinder.h"
+#include "randommixes.h"
+#include "sentencesplitter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using namespace Touchline;
+
+class GazetteerIdsTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void idsAsEntityIdMakesThem()
+    {
+        QStringList texts;
+        for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
+            for (const QString &name : QDir(folder).entryList({QStringLiteral("*.txt")})) {
+                QFile file(QDir(folder).filePath(name));
+                if (file.open(QIODevice::ReadOnly))
+                    texts.append(QString::fromUtf8(file.readAll()));
+            }
+        }
+        const QStringList pieces = {u"Leicester City "_qs, u"Leicester "_qs, u"King Power Stadium "_qs, u"Anfield "_qs, u"Brendan Rodgers "_qs,
+                                    u"Rodgers' side "_qs, u"boss "_qs, u"referee "_qs, u"Anthony Taylor "_qs, u"Premier League "_qs,
+                                    u"Stones "_qs, u"Wealdstone "_qs, u"at "_qs, u"Vardy "_qs, u"Liverpool "_qs, u"Jurgen Klopp "_qs, u". "_qs};
+        texts += Test::mixes(pieces, 3000, 12);
+        const auto gazetteer = Gazetteer::builtIn();
+        int fromEntries = 0;
+        int teamsFromEntries = 0;
+        for (const QString &text : std::as_const(texts)) {
+            AnnotationSet annotations;
+            ExtractionContext context{text, Tokenizer::tokenize(text), {}, {}, {}, {}, annotations};
+            context.sentences = SentenceSplitter::split(text, context.tokens);
+            MentionFinder(*gazetteer, *Lexicon::builtIn()).find(context);
+            EntityResolver(*gazetteer).resolve(context);
+            for (const Entity &entity : std::as_const(annotations.entities)) {
+                QCOMPARE(entity.id, EntityResolver::entityId(entity.type, entity.canonical));
+                const int entry = gazetteer->find(entity.type, entity.canonical);
+                fromEntries += entry >= 0;
+                // A ground's club is its entry's; a person's may come from the words around them first.
+                if (entity.type != EntityType::Venue || entry < 0 || gazetteer->entry(entry).team.isEmpty())
+                    continue;
+                ++teamsFromEntries;
+                QCOMPARE(entity.team, EntityResolver::entityId(EntityType::Team, gazetteer->entry(entry).team));
+            }
+        }
+        QVERIFY2(fromEntries > 3000, qPrintable(QString::number(fromEntries)));
+        QVERIFY2(teamsFromEntries > 300, qPrintable(QString::number(teamsFromEntries)));
+    }
+};
+
+QTEST_APPLESS_MAIN(GazetteerIdsTest)
+#include "gazetteerids_test.moc"
