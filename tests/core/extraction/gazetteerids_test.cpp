@@ -1,7 +1,7 @@
 // A gazetteer entry keeps its entities' ids (Gazetteer::Entry::id, teamId), made once when it is read,
 // and the resolver gives them to the entities of the entries a report names. Every entity must still
 // carry EntityResolver::entityId() of its type and canonical name, and a ground the id of its club,
-// on the test reports and on random mixes of known names.
+// on random mixes of known names (the CLI's output on the reports is compared as a whole elsewhere).
 #include "entityresolver.h"
 #include "extractioncontext.h"
 #include "gazetteer.h"
@@ -10,8 +10,6 @@
 #include "randommixes.h"
 #include "sentencesplitter.h"
 
-#include <QDir>
-#include <QFile>
 #include <QTest>
 
 using namespace Touchline;
@@ -22,18 +20,10 @@ class GazetteerIdsTest : public QObject
 private slots:
     void idsAsEntityIdMakesThem()
     {
-        QStringList texts;
-        for (const QString &folder : {QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports"), QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample")}) {
-            for (const QString &name : QDir(folder).entryList({QStringLiteral("*.txt")})) {
-                QFile file(QDir(folder).filePath(name));
-                if (file.open(QIODevice::ReadOnly))
-                    texts.append(QString::fromUtf8(file.readAll()));
-            }
-        }
         const QStringList pieces = {u"Leicester City "_qs, u"Leicester "_qs, u"King Power Stadium "_qs, u"Anfield "_qs, u"Brendan Rodgers "_qs,
                                     u"Rodgers' side "_qs, u"boss "_qs, u"referee "_qs, u"Anthony Taylor "_qs, u"Premier League "_qs,
                                     u"Stones "_qs, u"Wealdstone "_qs, u"at "_qs, u"Vardy "_qs, u"Liverpool "_qs, u"Jurgen Klopp "_qs, u". "_qs};
-        texts += Test::mixes(pieces, 3000, 12);
+        const QStringList texts = Test::mixes(pieces, 4000, 12);
         const auto gazetteer = Gazetteer::builtIn();
         int fromEntries = 0;
         int teamsFromEntries = 0;
@@ -54,8 +44,8 @@ private slots:
                 QCOMPARE(entity.team, EntityResolver::entityId(EntityType::Team, gazetteer->entry(entry).team));
             }
         }
-        QVERIFY2(fromEntries > 3000, qPrintable(QString::number(fromEntries)));
-        QVERIFY2(teamsFromEntries > 300, qPrintable(QString::number(teamsFromEntries)));
+        QVERIFY2(fromEntries > 2000, qPrintable(QString::number(fromEntries)));
+        QVERIFY2(teamsFromEntries > 200, qPrintable(QString::number(teamsFromEntries)));
     }
 };
 
