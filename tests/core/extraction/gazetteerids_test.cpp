@@ -2,13 +2,9 @@
 // and the resolver gives them to the entities of the entries a report names. Every entity must still
 // carry EntityResolver::entityId() of its type and canonical name, and a ground the id of its club,
 // on random mixes of known names (the CLI's output on the reports is compared as a whole elsewhere).
-#include "entityresolver.h"
-#include "extractioncontext.h"
 #include "gazetteer.h"
-#include "lexicon.h"
-#include "mentionfinder.h"
 #include "randommixes.h"
-#include "sentencesplitter.h"
+#include "resolvedtext.h"
 
 #include <QTest>
 
@@ -28,11 +24,8 @@ private slots:
         int fromEntries = 0;
         int teamsFromEntries = 0;
         for (const QString &text : std::as_const(texts)) {
-            AnnotationSet annotations;
-            ExtractionContext context{text, Tokenizer::tokenize(text), {}, {}, {}, {}, annotations};
-            context.sentences = SentenceSplitter::split(text, context.tokens);
-            MentionFinder(*gazetteer, *Lexicon::builtIn()).find(context);
-            EntityResolver(*gazetteer).resolve(context);
+            const Test::ResolvedText resolved(text);
+            const AnnotationSet &annotations = resolved.annotations;
             for (const Entity &entity : std::as_const(annotations.entities)) {
                 QCOMPARE(entity.id, EntityResolver::entityId(entity.type, entity.canonical));
                 const int entry = gazetteer->find(entity.type, entity.canonical);

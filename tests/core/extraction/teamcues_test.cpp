@@ -3,13 +3,8 @@
 // tells from the last team mention met in the mentions' order. Here each person's team is compared
 // with a plain reading of that rule, every mention walked back word by word, on random mixes where it
 // is the only team cue (no brackets, no line-up labels).
-#include "entityresolver.h"
-#include "extractioncontext.h"
-#include "gazetteer.h"
-#include "lexicon.h"
-#include "mentionfinder.h"
 #include "randommixes.h"
-#include "sentencesplitter.h"
+#include "resolvedtext.h"
 
 #include <QHash>
 #include <QTest>
@@ -45,14 +40,11 @@ private slots:
         const QStringList pieces = {u"Leicester's "_qs, u"Leicester "_qs, u"Arsenal's "_qs, u"Ashford Rovers "_qs, u"boss "_qs,
                                     u"new "_qs, u"signing "_qs, u"goalkeeper "_qs, u"Jamie Vardy "_qs, u"Vardy "_qs,
                                     u"Sam Johnstone "_qs, u"Johnstone's "_qs, u"the "_qs, u"and "_qs, u", "_qs, u". "_qs, u"\n"_qs};
-        const auto gazetteer = Gazetteer::builtIn();
         int cued = 0;
         for (const QString &text : Test::mixes(pieces, 4000, 16)) {
-            AnnotationSet annotations;
-            ExtractionContext context{text, Tokenizer::tokenize(text), {}, {}, {}, {}, annotations};
-            context.sentences = SentenceSplitter::split(text, context.tokens);
-            MentionFinder(*gazetteer, *Lexicon::builtIn()).find(context);
-            EntityResolver(*gazetteer).resolve(context);
+            const Test::ResolvedText resolved(text);
+            const ExtractionContext &context = resolved.context;
+            const AnnotationSet &annotations = resolved.annotations;
             // Per person, the team with most cues, the first seen on a tie.
             QHash<int, QList<int>> cues;
             for (const RawMention &mention : std::as_const(context.mentions)) {
