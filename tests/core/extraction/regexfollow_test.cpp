@@ -141,17 +141,21 @@ private slots:
         QVERIFY(matches > 2000); // the mixes exercise the patterns
     }
 
-    // A follower's own followers: "the first" is a start of `the (?:first|last) (?:game|match)` only before
-    // "game" or "match"; a third word is not read.
-    void readsFollowersTwoWordsAhead()
+    // A follower's own followers: "the first" is a start of `the (?:first|last) (?:game|match) (?:of|since) the`
+    // only before "game" or "match", and "the first game" only before "of" or "since"; a fourth word is not read.
+    void readsFollowersOfFollowers()
     {
-        const RegexLeads the = RegexLeads::of(QStringLiteral("\\bthe (?:first|last) (?:game|match) (?:of|since)\\b")).followers(QStringLiteral("the"));
+        const RegexLeads the = RegexLeads::of(QStringLiteral("\\bthe (?:first|last) (?:game|match) (?:of|since) the\\b")).followers(QStringLiteral("the"));
         const RegexLeads first = the.followers(QStringLiteral("first"));
         QVERIFY(first.isUsable());
         QStringList words = first.words();
         words.sort();
         QCOMPARE(words, (QStringList{QStringLiteral("game"), QStringLiteral("match")}));
-        QVERIFY(!first.followers(QStringLiteral("game")).isUsable());
+        const RegexLeads game = first.followers(QStringLiteral("game"));
+        words = game.words();
+        words.sort();
+        QCOMPARE(words, (QStringList{QStringLiteral("of"), QStringLiteral("since")}));
+        QVERIFY(!game.followers(QStringLiteral("of")).isUsable());
         // Skipped words at the second level count from the follower.
         const RegexLeads put = RegexLeads::of(QStringLiteral("\\bput (?:it|them) (?:\\w+\\s+){0,2}ahead")).followers(QStringLiteral("put"));
         QCOMPARE(put.skippedWords(), 0);
@@ -159,7 +163,7 @@ private slots:
         QCOMPARE(put.followers(QStringLiteral("it")).prefixes(), QStringList{QStringLiteral("ahead")}); // the match may end after it
     }
 
-    void searchTwoWordsAheadFindsTheSameMatches()
+    void searchPastFollowersOfFollowersFindsTheSameMatches()
     {
         const QStringList patterns = {
             QStringLiteral("\\b(?:the (?:first|last|opening) (?:game|match) (?:of|since)|(?:last|next) (?:week|season)'s)\\b"),
