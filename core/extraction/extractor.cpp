@@ -44,7 +44,6 @@ void findValues(ExtractionContext &context)
         if (context.isCancelled())
             return;
         const Sentence &sentence = context.sentences.at(s);
-        const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         // Read through a const reference: begin() of an empty non-const QList detaches, allocating.
         QList<TimeExpression> times = TimeExpressionFinder::find(*context.words, sentence);
         const QList<TimeExpression> &found = times;
@@ -52,6 +51,7 @@ void findValues(ExtractionContext &context)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
         // Most sentences hold no scoreline, and are not read for one.
         if (dashes.mayHoldScoreline(sentence.span.start, sentence.span.end)) {
+            const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
             for (const TextScan::ScorelineMatch &m : TextScan::asciiScorelines(text)) {
                 const TextSpan span{sentence.span.start + int(m.start), sentence.span.start + int(m.end)};
                 if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))

@@ -1529,7 +1529,8 @@ Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan
 
 QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching)
 {
-    const QStringView text = QStringView(words.text()).mid(sentence.span.start, sentence.span.length());
+    // Made directly, without mid()'s clamping: a sentence's span lies in its text (this runs for every sentence).
+    const QStringView text(words.text().constData() + sentence.span.start, sentence.span.length());
     const std::span<const Token> tokens(words.tokens().constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
     const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence, matching); };
     if (tokens.empty())
