@@ -1241,9 +1241,12 @@ class ExpressionGate
 public:
     // Whether the tokens (as for CueScanner::scan) hold a gate word where it can serve a rule, a numeral
     // mark or bracketed numeral, a digit and a '+', or anything beyond ASCII that the gate leaves to the
-    // scan. When not, no rule can match: see isExact.
-    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const ShapedWords &words)
+    // scan. When not, no rule can match: see isExact. `holdsNumber`, when given, is set to whether the tokens
+    // hold a number, as far as the gate read them: true when it lets them on.
+    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const ShapedWords &words,
+                                  bool *holdsNumber = nullptr)
     {
+        const NumbersSeen seen(holdsNumber);
         if (!isExact())
             return true;
         OtherTokens others(text, tokens, origin);
@@ -1257,12 +1260,14 @@ public:
         }
         // What lies between tokens is white space and the s of a possessive, no digit, gate word nor
         // mark after a digit (the apostrophe follows a letter).
-        return false;
+        return seen.ruledOut(others);
     }
     // The same from the hashes of a tokenized text's words: a word of ASCII letters is told by its hash
     // alone, its token not even read (most tokens are such words, and most are no gate word).
-    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const HashedWords &words)
+    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const HashedWords &words,
+                                  bool *holdsNumber = nullptr)
     {
+        const NumbersSeen seen(holdsNumber);
         if (!isExact())
             return true;
         OtherTokens others(text, tokens, origin);
@@ -1277,7 +1282,7 @@ public:
             if (!tokens[index].is(Token::AsciiLetters) && others.mayHoldExpression(index))
                 return true;
         }
-        return false;
+        return seen.ruledOut(others);
     }
 
 private:
@@ -1352,6 +1357,8 @@ private:
         }
         const Token &at(std::size_t index) const { return m_tokens[index]; }
         std::size_t size() const { return m_tokens.size(); }
+        /// Whether a number was among the tokens read.
+        bool sawNumber() const { return m_digit; }
         const char16_t *startOf(std::size_t index) const { return m_text + (m_tokens[index].start - m_origin); }
 
     private:
@@ -1385,6 +1392,29 @@ private:
         std::span<const Token> m_tokens;
         bool m_digit = false;
         bool m_plus = false;
+    };
+
+    // Tells the caller of a gate (when it asks) whether the stretch holds a number: yes unless the gate read
+    // every token and found none (numbers are tokens of their own; the values' scorelines need two).
+    class NumbersSeen
+    {
+    public:
+        explicit NumbersSeen(bool *holdsNumber)
+            : m_holdsNumber(holdsNumber)
+        {
+            if (m_holdsNumber)
+                *m_holdsNumber = true;
+        }
+        // For the gate's `return false`, once every token was read.
+        bool ruledOut(const OtherTokens &others) const
+        {
+            if (m_holdsNumber)
+                *m_holdsNumber = others.sawNumber();
+            return false;
+        }
+
+    private:
+        bool *m_holdsNumber;
     };
 
     // Whether a word of ASCII letters with `cues` (the token `index`) may serve a rule: any gate word but
@@ -1504,9 +1534,10 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
 // `tokens`: the text's, at offsets from `origin`; `words` reads their words (HashedWords or ShapedWords);
 // `run(scan)` runs the rules the scan allows: asked only once the gate lets one run.
 template<typename Words, typename Run>
-QList<TimeExpression> findInWords(QStringView text, std::span<const Token> tokens, int origin, const Words &words, const Run &run)
+QList<TimeExpression> findInWords(QStringView text, std::span<const Token> tokens, int origin, const Words &words, const Run &run,
+                                  bool *holdsNumber = nullptr)
 {
-    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words))
+    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words, holdsNumber))
         return {};
     return run(CueScanner::scan(text, tokens, origin, words));
 }
@@ -1527,15 +1558,15 @@ Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan
     return runRules(starts.subject(), sentence.span.start, &scan, &starts, matching);
 }
 
-QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching)
+QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching, bool *holdsNumber = nullptr)
 {
     // Made directly, without mid()'s clamping: a sentence's span lies in its text (this runs for every sentence).
     const QStringView text(words.text().constData() + sentence.span.start, sentence.span.length());
     const std::span<const Token> tokens(words.tokens().constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
     const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence, matching); };
     if (tokens.empty())
-        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run);
-    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run);
+        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run, holdsNumber);
+    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run, holdsNumber);
 }
 
 } // namespace
@@ -1590,9 +1621,9 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
     return findInTokens(text, offset, tokens, offset, starts);
 }
 
-QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence)
+QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence, bool *mayHoldNumber)
 {
-    return findInSentence(words, sentence, Matching::HandWherePossible);
+    return findInSentence(words, sentence, Matching::HandWherePossible, mayHoldNumber);
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByPatterns(const WordHashes &words, const Sentence &sentence)
