@@ -218,7 +218,8 @@ namespace {
 // holds "shown". Most lines of most reports are prose, and are not parsed.
 bool mayBeCommentary(const ExtractionContext &context, const Sentence &sentence, const BoxEventFinder::ShownWords &shown)
 {
-    return mayOpenCommentary(QStringView(context.text).mid(sentence.span.start, sentence.span.length())) || shown.anyIn(sentence);
+    // The view made directly, without mid()'s clamping: this runs for most sentences.
+    return mayOpenCommentary(QStringView(context.text.constData() + sentence.span.start, sentence.span.length())) || shown.anyIn(sentence);
 }
 
 } // namespace

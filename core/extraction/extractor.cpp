@@ -39,19 +39,20 @@ void findValues(ExtractionContext &context)
     // Every sentence's list made at once, empty, and filled where the sentence has times (most have none):
     // appended one by one, the lists cost a call each.
     context.sentenceTimes.resize(context.sentences.size());
-    const TextScan::ScorelineDashes dashes(context.text);
     for (qsizetype s = 0; s < context.sentences.size(); ++s) {
         if (context.isCancelled())
             return;
         const Sentence &sentence = context.sentences.at(s);
-        const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         // Read through a const reference: begin() of an empty non-const QList detaches, allocating.
-        QList<TimeExpression> times = TimeExpressionFinder::find(*context.words, sentence);
+        bool mayHoldNumber = true;
+        QList<TimeExpression> times = TimeExpressionFinder::find(*context.words, sentence, &mayHoldNumber);
         const QList<TimeExpression> &found = times;
         for (const TimeExpression &time : found)
             context.result.values.append({EntityType::Time, time.span, time.time.toString()});
-        // Most sentences hold no scoreline, and are not read for one.
-        if (dashes.mayHoldScoreline(sentence.span.start, sentence.span.end)) {
+        // Most sentences hold no number, and are not read for a scoreline: the minute finder's look at their
+        // tokens tells so, where a search of the whole text for dashes read them all again.
+        if (mayHoldNumber) {
+            const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
             for (const TextScan::ScorelineMatch &m : TextScan::asciiScorelines(text)) {
                 const TextSpan span{sentence.span.start + int(m.start), sentence.span.start + int(m.end)};
                 if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))

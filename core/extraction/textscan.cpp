@@ -92,27 +92,6 @@ qsizetype scorelineSearchStart(QStringView text)
     return start;
 }
 
-ScorelineDashes::ScorelineDashes(QStringView text)
-    : m_text(text)
-{
-    // Digits around a dash within a sentence are digits around it in the whole text: the dashes without
-    // are no sentence's, and are left out here, once, where each sentence asked of them all again.
-    for (qsizetype at = nextDash(text, 0); at < text.size(); at = nextDash(text, at + 1)) {
-        if (digitsAround(text, at))
-            m_dashes.append(at); // in text order
-    }
-}
-
-bool ScorelineDashes::holdsScorelineDash(qsizetype start, qsizetype end, qsizetype first) const
-{
-    const QStringView sentence = m_text.mid(start, end - start);
-    for (qsizetype dash = first; dash < m_dashes.size() && m_dashes.at(dash) < end; ++dash) {
-        if (digitsAround(sentence, m_dashes.at(dash) - start))
-            return true;
-    }
-    return false;
-}
-
 namespace {
 
 // \d and \s as PCRE2 reads them without Unicode properties: ASCII digits, and the white space of the C locale.

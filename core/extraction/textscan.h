@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QList>
 #include <QStringView>
 #include <QVarLengthArray>
 
@@ -22,40 +21,6 @@ bool mayHoldScoreline(QStringView text);
 /// match holds a dash with digits around it, and starts at most five units before it (two digits beyond
 /// the BMP and a space). A search from the start read the text before it for nothing.
 qsizetype scorelineSearchStart(QStringView text);
-
-/// The dashes of a whole text, found once: each sentence then asks mayHoldScoreline() of its span
-/// without searching it again (two searches a sentence cost more than the check itself). Asked of
-/// spans in text order (sentences), each ask goes on from where the last left off; in any other order
-/// it looks the dashes up again, and answers the same.
-class ScorelineDashes
-{
-public:
-    explicit ScorelineDashes(QStringView text);
-    /// mayHoldScoreline(text.mid(start, end - start)).
-    bool mayHoldScoreline(qsizetype start, qsizetype end) const
-    {
-        // Inline for the many sentences that hold no such dash.
-        const qsizetype first = firstFrom(start);
-        return first < m_dashes.size() && m_dashes.at(first) < end && holdsScorelineDash(start, end, first);
-    }
-
-private:
-    /// The index of the first dash at or after `start`.
-    qsizetype firstFrom(qsizetype start) const
-    {
-        if (m_next > 0 && m_dashes.at(m_next - 1) >= start)
-            m_next = 0; // asked out of order: from the first again
-        while (m_next < m_dashes.size() && m_dashes.at(m_next) < start)
-            ++m_next;
-        return m_next;
-    }
-    /// Whether one of the dashes from index `first` on, those before `end`, has digits around it in the span.
-    bool holdsScorelineDash(qsizetype start, qsizetype end, qsizetype first) const;
-
-    QStringView m_text;
-    QList<qsizetype> m_dashes; ///< in text order, those with digits around them in the whole text
-    mutable qsizetype m_next = 0; ///< where the last ask left off: the first dash at or after its start
-};
 
 /// A scoreline as the extractor's pattern (?<![\d.:/–-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d.:/]|[-–]\d), with ASCII
 /// classes, matches it: offsets of the match and of its two numbers.

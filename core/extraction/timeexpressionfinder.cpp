@@ -1176,6 +1176,10 @@ constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | Numer
 // Cues that only a gate mark or a gate word sets ("23 min" is a numeral mark too).
 constexpr Cues markGatedCues = wordGatedCues | Plus | NumeralMark | BracketedNumeral;
 static_assert(std::ranges::none_of(wordPrefixes, [](const WordCues &entry) { return entry.cues & gateWordCues; }));
+// Gate words that serve a rule only beside the next word (ExpressionGate::isExact): "right" is common in
+// reports ("right foot", "right wing"), "right after the restart" rare, and the scan costs more than a
+// look at the next token.
+constexpr Cues pairedGateWordCues = Moments | Soon | StoppageWord;
 
 constexpr WordShapes gateWordShapes = shapesOfWords(gateWordCues, true);
 
@@ -1235,96 +1239,208 @@ const CuesByHash gateWordsByHash(gateWordCues);
 class ExpressionGate
 {
 public:
-    // Whether the tokens (as for CueScanner::scan) hold a gate word, a digit and a gate mark, or
-    // anything beyond ASCII that the gate leaves to the scan. When not, no rule can match: see isExact.
-    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const ShapedWords &words)
+    // Whether the tokens (as for CueScanner::scan) hold a gate word where it can serve a rule, a numeral
+    // mark or bracketed numeral, a digit and a '+', or anything beyond ASCII that the gate leaves to the
+    // scan. When not, no rule can match: see isExact. `holdsNumber`, when given, is set to whether the tokens
+    // hold a number, as far as the gate read them: true when it lets them on.
+    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const ShapedWords &words,
+                                  bool *holdsNumber = nullptr)
     {
+        const NumbersSeen seen(holdsNumber);
         if (!isExact())
             return true;
-        OtherTokens others;
+        OtherTokens others(text, tokens, origin);
         for (std::size_t index = 0; index < tokens.size(); ++index) {
             const Token &token = tokens[index];
             const char16_t *const start = text.utf16() + (token.start - origin);
             // Words of ASCII letters first (the tokenizer flags only words so): most tokens are.
-            if (token.is(Token::AsciiLetters) ? bool(words.gateCues(start, token.length()) & gateWordCues) : others.mayHoldExpression(token, start))
+            if (token.is(Token::AsciiLetters) ? servesRule(words.gateCues(start, token.length()), others, index, words)
+                                              : others.mayHoldExpression(index))
                 return true;
         }
         // What lies between tokens is white space and the s of a possessive, no digit, gate word nor
         // mark after a digit (the apostrophe follows a letter).
-        return false;
+        return seen.ruledOut(others);
     }
     // The same from the hashes of a tokenized text's words: a word of ASCII letters is told by its hash
     // alone, its token not even read (most tokens are such words, and most are no gate word).
-    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const HashedWords &words)
+    static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const HashedWords &words,
+                                  bool *holdsNumber = nullptr)
     {
+        const NumbersSeen seen(holdsNumber);
         if (!isExact())
             return true;
-        OtherTokens others;
+        OtherTokens others(text, tokens, origin);
         for (std::size_t index = 0; index < tokens.size(); ++index) {
             // A hash from the gate's table, even of a word too long to be one, only lets the scan run.
             if (const std::size_t hash = words.hashAt(index)) {
-                if (gateWordsByHash.find(hash))
+                if (const Cues cues = gateWordsByHash.find(hash); cues && servesRule(cues, others, index, words))
                     return true;
                 continue;
             }
-            const Token &token = tokens[index];
             // A word of ASCII letters without a hash is longer than any gate word.
-            if (!token.is(Token::AsciiLetters) && others.mayHoldExpression(token, text.utf16() + (token.start - origin)))
+            if (!tokens[index].is(Token::AsciiLetters) && others.mayHoldExpression(index))
                 return true;
         }
-        return false;
+        return seen.ruledOut(others);
     }
 
 private:
     // Whether every rule needs (in some mask) a cue that only a digit or a gate word sets, and (in the
-    // same mask or another) one that only a gate mark or a gate word sets.
+    // same mask or another) one that only a gate mark or a gate word sets; and whether the gate words that
+    // count only beside the next word serve no rule alone: "seconds" and "right" none but through
+    // SoonAfter, their pair with "after", "into" or "from"; a stoppage word none that does not also need
+    // another gate word or a word opening with "time" (the rule of "added time", whose every match holds
+    // the stoppage word, a space or hyphen, then "time").
     static bool isExact()
     {
         static const bool exact = std::ranges::all_of(rules(), [](const Rule &rule) {
             const auto needsOnly = [&rule](Cues gated) {
                 return std::ranges::any_of(rule.needs.anyOf, [gated](Cues mask) { return mask && !(mask & ~gated); });
             };
-            return needsOnly(digitGatedCues) && needsOnly(markGatedCues);
+            const auto mentions = [&rule](Cues cues) {
+                return std::ranges::any_of(rule.needs.anyOf, [cues](Cues mask) { return mask & cues; });
+            };
+            const Cues unpairedWordCues = wordGatedCues & ~(pairedGateWordCues | SoonAfter);
+            return needsOnly(digitGatedCues) && needsOnly(markGatedCues) && !mentions(Moments | Soon)
+                && (!mentions(StoppageWord) || needsOnly(unpairedWordCues | TimePrefix));
         });
         return exact;
     }
-
-    // Tokens other than words of ASCII letters, read in order: whether one is a gate word beyond ASCII,
-    // or makes a digit and a gate mark with those before it.
-    class OtherTokens
-    {
-    public:
-        // `start`: where the token starts.
-        bool mayHoldExpression(const Token &token, const char16_t *start)
-        {
-            if (token.kind == Token::Kind::Word)
-                return mayHoldGateWord(start, token.length());
-            if (token.kind == Token::Kind::Number) {
-                m_digit = true;
-                // An apostrophe the tokenizer took for a possessive's ("90's") is a mark all the same.
-                m_mark |= token.is(Token::Possessive);
-                return m_mark;
-            }
-            // A punctuation mark of one unit is no digit (the tokenizer asks QChar::isDigit too); one of
-            // two is a surrogate pair, which can be.
-            if (token.length() > 1)
-                return true;
-            if (isGateMark(*start)) {
-                m_mark = true;
-                return m_digit;
-            }
-            return false;
-        }
-
-    private:
-        bool m_digit = false;
-        bool m_mark = false;
-    };
 
     // The marks that Plus, NumeralMark and BracketedNumeral need, as the scanner reads them.
     static bool isGateMark(char16_t c)
     {
         return c == u'+' || c == u'\'' || c == u')' || c == u'\u2019' || c == u'\u2032';
+    }
+
+    // Tokens other than words of ASCII letters, read in order: whether one is a gate word beyond ASCII,
+    // or makes with the tokens around it a mark after a digit ("23'"), a bracketed numeral ("(23)"), or
+    // with those before it a digit and a '+'.
+    class OtherTokens
+    {
+    public:
+        OtherTokens(QStringView text, std::span<const Token> tokens, int origin)
+            : m_text(text.utf16())
+            , m_origin(origin)
+            , m_tokens(tokens)
+        {
+        }
+
+        // The token `index` of the stretch. Inline for the common tokens, numbers and punctuation that is no
+        // mark (the loops run it for every token that is no word of ASCII letters).
+        Q_ALWAYS_INLINE bool mayHoldExpression(std::size_t index)
+        {
+            const Token &token = m_tokens[index];
+            if (token.kind == Token::Kind::Number) {
+                m_digit = true;
+                // An apostrophe the tokenizer took for a possessive's ("90's") is a mark all the same.
+                return m_plus || token.is(Token::Possessive);
+            }
+            // A punctuation mark of one unit is no digit (the tokenizer asks QChar::isDigit too); one of
+            // two is a surrogate pair, which can be.
+            if (token.kind == Token::Kind::Punct && token.length() == 1) {
+                const char16_t c = *startOf(index);
+                return isGateMark(c) && markMayServeRule(index, c);
+            }
+            return token.kind == Token::Kind::Word ? mayHoldGateWord(startOf(index), token.length()) : true;
+        }
+
+        // The index of the token after `index` that the scan reads as the next word or mark, hyphens and
+        // the one white space that is a token (U+180E) passed over; the stretch's size when none.
+        std::size_t nextRead(std::size_t index) const
+        {
+            std::size_t next = index + 1;
+            while (next < m_tokens.size() && passedOver(next))
+                ++next;
+            return next;
+        }
+        const Token &at(std::size_t index) const { return m_tokens[index]; }
+        std::size_t size() const { return m_tokens.size(); }
+        /// Whether a number was among the tokens read.
+        bool sawNumber() const { return m_digit; }
+        const char16_t *startOf(std::size_t index) const { return m_text + (m_tokens[index].start - m_origin); }
+
+    private:
+        bool isPunctuation(std::size_t index, char16_t c) const
+        {
+            return m_tokens[index].kind == Token::Kind::Punct && m_tokens[index].length() == 1 && *startOf(index) == c;
+        }
+        // A mark that the scan takes for a numeral's, or the '+' of added time.
+        Q_NEVER_INLINE bool markMayServeRule(std::size_t index, char16_t mark)
+        {
+            switch (mark) {
+            case u'+':
+                m_plus = true;
+                return m_digit;
+            case u')': // "(23)": a bracketed numeral holds no white space
+                return index >= 2 && m_tokens[index - 1].kind == Token::Kind::Number && isPunctuation(index - 2, u'(');
+            default: // ' ’ ′: a numeral mark only right after a digit, white space and hyphens read through
+                return followsNumber(index);
+            }
+        }
+        bool passedOver(std::size_t index) const { return isPunctuation(index, u'-') || isPunctuation(index, u'\u180E'); }
+        bool followsNumber(std::size_t index) const
+        {
+            while (index > 0 && passedOver(index - 1))
+                --index;
+            return index > 0 && m_tokens[index - 1].kind == Token::Kind::Number;
+        }
+
+        const char16_t *m_text;
+        int m_origin; ///< the offset of the text's start, from which the tokens' offsets count
+        std::span<const Token> m_tokens;
+        bool m_digit = false;
+        bool m_plus = false;
+    };
+
+    // Tells the caller of a gate (when it asks) whether the stretch holds a number: yes unless the gate read
+    // every token and found none (numbers are tokens of their own; the values' scorelines need two).
+    class NumbersSeen
+    {
+    public:
+        explicit NumbersSeen(bool *holdsNumber)
+            : m_holdsNumber(holdsNumber)
+        {
+            if (m_holdsNumber)
+                *m_holdsNumber = true;
+        }
+        // For the gate's `return false`, once every token was read.
+        bool ruledOut(const OtherTokens &others) const
+        {
+            if (m_holdsNumber)
+                *m_holdsNumber = others.sawNumber();
+            return false;
+        }
+
+    private:
+        bool *m_holdsNumber;
+    };
+
+    // Whether a word of ASCII letters with `cues` (the token `index`) may serve a rule: any gate word but
+    // those that count only beside the next word, and those where that word is the one they need.
+    template<typename Words>
+    static bool servesRule(Cues cues, const OtherTokens &tokens, std::size_t index, const Words &words)
+    {
+        if (cues & ~pairedGateWordCues & gateWordCues)
+            return true;
+        if (!(cues & pairedGateWordCues))
+            return false;
+        const std::size_t next = tokens.nextRead(index);
+        if (next == tokens.size() || tokens.at(next).kind != Token::Kind::Word)
+            return false;
+        if (!tokens.at(next).is(Token::AsciiLetters))
+            return true; // read unit by unit by the scan: left to it
+        const char16_t *const start = tokens.startOf(next);
+        const qsizetype length = tokens.at(next).length();
+        return ((cues & (Moments | Soon)) && (words.cues(start, length, next) & (IntoAfter | From)))
+            || ((cues & StoppageWord) && opensWithTime(start, length));
+    }
+
+    // "time", "timer", "Time...": ASCII letters, lower-cased by setting bit 5.
+    static bool opensWithTime(const char16_t *letters, qsizetype length)
+    {
+        return length >= 4 && (letters[0] | 0x20) == u't' && (letters[1] | 0x20) == u'i' && (letters[2] | 0x20) == u'm' && (letters[3] | 0x20) == u'e';
     }
 
     // A word of ASCII letters with a gate cue: a gate word, or a number glued to a minute word.
@@ -1418,9 +1534,10 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
 // `tokens`: the text's, at offsets from `origin`; `words` reads their words (HashedWords or ShapedWords);
 // `run(scan)` runs the rules the scan allows: asked only once the gate lets one run.
 template<typename Words, typename Run>
-QList<TimeExpression> findInWords(QStringView text, std::span<const Token> tokens, int origin, const Words &words, const Run &run)
+QList<TimeExpression> findInWords(QStringView text, std::span<const Token> tokens, int origin, const Words &words, const Run &run,
+                                  bool *holdsNumber = nullptr)
 {
-    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words))
+    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words, holdsNumber))
         return {};
     return run(CueScanner::scan(text, tokens, origin, words));
 }
@@ -1441,14 +1558,15 @@ Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan
     return runRules(starts.subject(), sentence.span.start, &scan, &starts, matching);
 }
 
-QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching)
+QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching, bool *holdsNumber = nullptr)
 {
-    const QStringView text = QStringView(words.text()).mid(sentence.span.start, sentence.span.length());
+    // Made directly, without mid()'s clamping: a sentence's span lies in its text (this runs for every sentence).
+    const QStringView text(words.text().constData() + sentence.span.start, sentence.span.length());
     const std::span<const Token> tokens(words.tokens().constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
     const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence, matching); };
     if (tokens.empty())
-        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run);
-    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run);
+        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run, holdsNumber);
+    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run, holdsNumber);
 }
 
 } // namespace
@@ -1503,9 +1621,9 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
     return findInTokens(text, offset, tokens, offset, starts);
 }
 
-QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence)
+QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence, bool *mayHoldNumber)
 {
-    return findInSentence(words, sentence, Matching::HandWherePossible);
+    return findInSentence(words, sentence, Matching::HandWherePossible, mayHoldNumber);
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByPatterns(const WordHashes &words, const Sentence &sentence)

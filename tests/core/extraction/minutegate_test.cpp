@@ -1,0 +1,97 @@
+// The minute finder's gate, which lets a sentence on to the cue scan only for a gate word where it can serve a
+// rule ("right" only before "after", "into" or "from"; "injury" only before a word opening with "time"), a
+// numeral mark right after a digit, a bracketed numeral, or a digit and a '+': every sentence of random mixes
+// of those words and marks, glued and apart, must give what every rule run without gate nor scan gives. The
+// gate also tells which sentences hold no number, and are not read for a scoreline.
+#include "randommixes.h"
+#include "sentencesplitter.h"
+#include "textscan.h"
+#include "timeexpressionfinder.h"
+#include "tokenizedtext.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace Touchline;
+using Touchline::Test::mixes;
+using Touchline::Test::TokenizedText;
+
+class MinuteGateTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QStringList describe(const QList<TimeExpression> &times)
+    {
+        QStringList out;
+        for (const TimeExpression &time : times)
+            out.append(QStringLiteral("%1-%2 %3").arg(time.span.start).arg(time.span.end).arg(time.time.toString()));
+        return out;
+    }
+
+private slots:
+    void gatedFinderFindsWhatEveryRuleFinds()
+    {
+        const QStringList pieces = {QStringLiteral(" "), QStringLiteral(" "), QStringLiteral(" "), QStringLiteral("  "), QStringLiteral("-"),
+            QStringLiteral(" - "), QStringLiteral("\u180E"), QStringLiteral("\u00A0"), QStringLiteral(". "), QStringLiteral("\n"),
+            QStringLiteral("right"), QStringLiteral("Right"), QStringLiteral("seconds"), QStringLiteral("moments"), QStringLiteral("straight"),
+            QStringLiteral("immediately"), QStringLiteral("within"), QStringLiteral("after"), QStringLiteral("into"), QStringLiteral("from"),
+            QStringLiteral("FROM"), QStringLiteral("the"), QStringLiteral("restart"), QStringLiteral("second half"), QStringLiteral("break"),
+            QStringLiteral("game"), QStringLiteral("kick-off"), QStringLiteral("a"), QStringLiteral("minute"), QStringLiteral("of"),
+            QStringLiteral("added"), QStringLiteral("injury"), QStringLiteral("stoppage"), QStringLiteral("additional"), QStringLiteral("Injury"),
+            QStringLiteral("time"), QStringLiteral("Time"), QStringLiteral("timer"), QStringLiteral("tim"), QStringLiteral("first-half"),
+            QStringLiteral("Kane's"), QStringLiteral("right's"), QStringLiteral("\u017Ftoppage"), QStringLiteral("t\u00EFme"),
+            QStringLiteral("23"), QStringLiteral("90"), QStringLiteral("5"), QStringLiteral("'"), QStringLiteral("\u2019"), QStringLiteral("\u2032"),
+            QStringLiteral("("), QStringLiteral(")"), QStringLiteral("+"), QStringLiteral("\u0663"), QStringLiteral("\U0001D7D0"),
+            QStringLiteral("\u2013"), QStringLiteral("said"), QStringLiteral("90's"),
+            // whole expressions
+            QStringLiteral(" seconds after the restart "), QStringLiteral(" right from the restart "), QStringLiteral(" moments into the game "),
+            QStringLiteral(" added time "), QStringLiteral(" injury-time "), QStringLiteral(" (23) "), QStringLiteral(" 23' "), QStringLiteral(" 90+2 "),
+            QStringLiteral("'We won,' "), QStringLiteral("(Harper 69)")};
+        int found = 0;
+        for (const QString &text : mixes(pieces, 8000, 16)) {
+            const TokenizedText tokenized(text);
+            for (const Sentence &sentence : tokenized.sentences) {
+                const QStringView part = QStringView(text).mid(sentence.span.start, sentence.span.length());
+                const QStringList expected = describe(TimeExpressionFinder::findByEveryRule(part, sentence.span.start));
+                QVERIFY2(describe(TimeExpressionFinder::find(tokenized.words, sentence)) == expected, qPrintable(part.toString()));
+                QVERIFY2(describe(TimeExpressionFinder::find(part, sentence.span.start)) == expected, qPrintable(part.toString()));
+                found += int(expected.size());
+            }
+        }
+        QVERIFY(found > 1000);
+    }
+
+    // The gate tells the values' scoreline search which sentences hold no number (it read all their tokens):
+    // such a sentence must hold no digit token, and no scoreline; and the mixes must have such sentences.
+    void sentencesSaidToHoldNoNumberHoldNone()
+    {
+        const QStringList pieces = {QStringLiteral(" "), QStringLiteral(" "), QStringLiteral(". "), QStringLiteral("\n"), QStringLiteral("-"),
+            QStringLiteral("\u2013"), QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("\u0663"), QStringLiteral("\U0001D7D0"),
+            QStringLiteral("2-1"), QStringLiteral(" 3 \u2013 0 "), QStringLiteral("won"), QStringLiteral("Kane's"), QStringLiteral("minute"),
+            QStringLiteral("right"), QStringLiteral("after"), QStringLiteral("'"), QStringLiteral("("), QStringLiteral(")"), QStringLiteral("+"),
+            QStringLiteral("caf\u00E9"), QStringLiteral("\U0001F600")};
+        int ruledOut = 0;
+        int withScorelines = 0;
+        for (const QString &text : mixes(pieces, 6000, 14)) {
+            const TokenizedText tokenized(text);
+            for (const Sentence &sentence : tokenized.sentences) {
+                const QStringView part = QStringView(text).mid(sentence.span.start, sentence.span.length());
+                const bool holdsNumber = std::any_of(tokenized.tokens.cbegin() + sentence.firstToken, tokenized.tokens.cbegin() + sentence.endToken,
+                                                     [](const Token &token) { return token.kind == Token::Kind::Number; });
+                bool mayHoldNumber = false;
+                TimeExpressionFinder::find(tokenized.words, sentence, &mayHoldNumber);
+                QVERIFY2(mayHoldNumber || !holdsNumber, qPrintable(part.toString()));
+                QVERIFY2(mayHoldNumber || TextScan::asciiScorelines(part).isEmpty(), qPrintable(part.toString()));
+                ruledOut += !mayHoldNumber;
+                withScorelines += !TextScan::asciiScorelines(part).isEmpty();
+            }
+        }
+        QVERIFY(ruledOut > 1000);
+        QVERIFY(withScorelines > 1000);
+    }
+};
+
+QTEST_GUILESS_MAIN(MinuteGateTest)
+#include "minutegate_test.moc"
