@@ -685,18 +685,17 @@ void MentionFinder::find(ExtractionContext &context) const
             KeptIfCapitalisedMidSentence,    ///< a lone capitalised word opening its sentence or line
             DroppedIfInLowerCase,            ///< a lone word in lower case here (a particle: "van")
         };
-        qsizetype mention;
-        int question; ///< its CapitalisationEvidence index
+        std::size_t mention; ///< its index in `found`
+        int question;        ///< its CapitalisationEvidence index
         Kind kind;
     };
     std::vector<Doubt> doubts;
     doubts.reserve(64);
-    // The mentions found, added to context.mentions in one go once the scan is over (a QList's append
-    // is a call per mention). Room for one per eight tokens (reports keep about one per ten): the list
-    // seldom grows, which moves every mention.
+    // The mentions found, added to context.mentions once the scan is over and the doubts are settled,
+    // those kept only (resolveAmbiguous(); a QList's append is a call per mention). Room for one per
+    // eight tokens (reports keep about one per ten): the list seldom grows, which moves every mention.
     std::vector<RawMention> found;
     found.reserve(std::size_t(tokens.size() / 8));
-    const qsizetype firstFound = context.mentions.size(); // context.mentions' index of found[0]
     CapitalisationEvidence evidence;
     const WordFilter &particles = particleHashes();
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
@@ -727,7 +726,7 @@ void MentionFinder::find(ExtractionContext &context) const
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
                 const bool doubted = length == 1 && first.is(Token::SentenceStart);
                 if (doubted)
-                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(textOf(context, t), hashes.hashes()[t]), Doubt::AmbiguousIfInLowerCase});
+                    doubts.push_back({found.size(), evidence.askInLowerCase(textOf(context, t), hashes.hashes()[t]), Doubt::AmbiguousIfInLowerCase});
                 // Role cues count only for a person named by their words (RawMention::roleCues): a hit
                 // keeps its entry unless ambiguous, now or once the doubt above makes it so.
                 if (mention.ambiguous || doubted)
@@ -780,62 +779,64 @@ void MentionFinder::find(ExtractionContext &context) const
                     continue;
                 const Token &first = tokens.at(mention.firstToken);
                 if (first.is(Token::SentenceStart) || first.is(Token::LineStart))
-                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askCapitalisedMidSentence(word, hashes.hashes()[mention.firstToken]), Doubt::KeptIfCapitalisedMidSentence});
+                    doubts.push_back({found.size(), evidence.askCapitalisedMidSentence(word, hashes.hashes()[mention.firstToken]), Doubt::KeptIfCapitalisedMidSentence});
                 else if (!first.is(Token::Capitalised))
-                    doubts.push_back({firstFound + qsizetype(found.size()), evidence.askInLowerCase(word, hashes.hashes()[mention.firstToken]), Doubt::DroppedIfInLowerCase});
+                    doubts.push_back({found.size(), evidence.askInLowerCase(word, hashes.hashes()[mention.firstToken]), Doubt::DroppedIfInLowerCase});
             }
             addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
             found.push_back(std::move(mention));
         }
     }
-    if (context.mentions.isEmpty())
-        context.mentions = QList<RawMention>(found.begin(), found.end());
-    else
-        context.mentions.append(QList<RawMention>(found.begin(), found.end()));
-    std::vector<char> dropped(std::size_t(context.mentions.size())); // flags as bytes: no bit arithmetic per mention
+    std::vector<char> dropped(found.size()); // flags as bytes: no bit arithmetic per mention
     if (!doubts.empty()) {
         evidence.gather(hashes);
         for (const Doubt &doubt : doubts) {
             switch (doubt.kind) {
             case Doubt::AmbiguousIfInLowerCase:
                 if (evidence.appearsInLowerCase(doubt.question))
-                    context.mentions[doubt.mention].ambiguous = true;
+                    found[doubt.mention].ambiguous = true;
                 break;
             case Doubt::KeptIfCapitalisedMidSentence:
-                dropped[std::size_t(doubt.mention)] = !evidence.isCapitalisedMidSentence(doubt.question);
+                dropped[doubt.mention] = !evidence.isCapitalisedMidSentence(doubt.question);
                 break;
             case Doubt::DroppedIfInLowerCase:
-                dropped[std::size_t(doubt.mention)] = evidence.appearsInLowerCase(doubt.question);
+                dropped[doubt.mention] = evidence.appearsInLowerCase(doubt.question);
                 break;
             }
         }
     }
-    resolveAmbiguous(context, dropped);
+    resolveAmbiguous(context, found, dropped);
     context.indexMentions();
 }
 
 // A '~' name ("City", "Blues", "Well") counts only when its entry is named unambiguously elsewhere in
 // the report; with several supported readings, the nearest earlier supported mention wins. The
-// mentions the capitalisation evidence dropped go too (they name no gazetteer entry).
-void MentionFinder::resolveAmbiguous(ExtractionContext &context, const std::vector<char> &dropped) const
+// mentions the capitalisation evidence dropped go too (they name no gazetteer entry). The kept ones
+// are moved down in `found`, then copied into context.mentions in one go (their one copy). Mentions
+// of an earlier find() into the same context are decided again, before those found now.
+Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped) const
 {
+    if (!context.mentions.isEmpty()) { // seldom: one loop below decides all
+        found.insert(found.begin(), context.mentions.cbegin(), context.mentions.cend());
+        dropped.insert(dropped.begin(), std::size_t(context.mentions.size()), false);
+        context.mentions.clear();
+    }
     std::vector<char> supported(std::size_t(m_gazetteer.entryCount())); // flags as bytes, as `dropped`
-    for (const RawMention &mention : context.mentions) {
+    for (const RawMention &mention : found) {
         if (mention.gazetteerEntry >= 0 && !mention.ambiguous)
             supported[std::size_t(mention.gazetteerEntry)] = true;
     }
-    // The kept mentions are moved down in place (through the list's data: no detach check per mention).
-    RawMention *const mentions = context.mentions.data();
-    qsizetype kept = 0;
+    RawMention *const mentions = found.data();
+    std::size_t kept = 0;
     const auto keep = [&](RawMention &mention) {
         if (&mention != mentions + kept)
-            mentions[kept] = std::move(mention);
+            mentions[kept] = mention;
         ++kept;
     };
     int lastSupportedTeam = -1;
-    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+    for (std::size_t m = 0; m < found.size(); ++m) {
         RawMention &mention = mentions[m];
-        if (dropped[std::size_t(m)])
+        if (dropped[m])
             continue;
         if (mention.gazetteerEntry < 0) {
             keep(mention);
@@ -872,7 +873,7 @@ void MentionFinder::resolveAmbiguous(ExtractionContext &context, const std::vect
             lastSupportedTeam = mention.gazetteerEntry;
         keep(mention);
     }
-    context.mentions.resize(kept);
+    context.mentions = QList<RawMention>(found.begin(), found.begin() + std::ptrdiff_t(kept));
 }
 
 } // namespace Touchline

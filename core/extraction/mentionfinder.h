@@ -29,7 +29,7 @@ private:
     int matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
     int matchPlace(Scan &scan, int token, int sentenceEnd) const;
     void addRoleCues(Scan &scan, RawMention &mention, int sentenceStart, int sentenceEnd) const;
-    void resolveAmbiguous(ExtractionContext &context, const std::vector<char> &dropped) const;
+    void resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped) const;
 
     const Gazetteer &m_gazetteer;
     const Lexicon &m_lexicon;
