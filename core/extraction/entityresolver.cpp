@@ -448,15 +448,21 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // 3. Roles: the cues of all mentions of a person decide; line-up box labels are strongest. The same
     // pass counts each entity's mentions (step 4): every mention has its entity now.
-    std::vector<std::array<int, 3>> votes(std::size_t(result.entities.size())); // manager, referee, player votes
-    std::vector<qsizetype> spanCount(std::size_t(result.entities.size()));
+    // Per entity, what steps 3 and 4 count and place: one vector, where one each made four allocations.
+    struct Tally {
+        std::array<int, 3> votes{}; ///< manager, referee, player votes
+        qsizetype spanCount = 0;
+        qsizetype spanStart = -1;  ///< of its carved list of spans, in the block (step 4)
+        qsizetype spanFilled = -1; ///< where its carved list's next span goes
+    };
+    std::vector<Tally> tallies(std::size_t(result.entities.size()));
     for (const RawMention &mention : std::as_const(context.mentions)) {
         if (mention.entity < 0)
             continue;
-        ++spanCount[std::size_t(mention.entity)];
+        ++tallies[std::size_t(mention.entity)].spanCount;
         if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team)
             continue;
-        auto &vote = votes[std::size_t(mention.entity)];
+        auto &vote = tallies[std::size_t(mention.entity)].votes;
         const int weight = mention.inLineup ? 3 : 1;
         if (mention.roleCues & RawMention::ManagerCue)
             vote[0] += weight;
@@ -468,11 +474,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // No entity is added from here on: their list is detached once, and indexed without a check each time.
     Entity *const entities = result.entities.data();
     QStringList replacedIds;
-    for (std::size_t e = 0; e < votes.size(); ++e) {
+    for (std::size_t e = 0; e < tallies.size(); ++e) {
         Entity &entity = entities[e];
         if (entity.type != EntityType::Player)
             continue;
-        const auto &vote = votes[e];
+        const auto &vote = tallies[e].votes;
         if (vote[0] > vote[2] && vote[0] >= vote[1])
             entity.type = EntityType::Manager;
         else if (vote[1] > vote[2] && vote[1] > vote[0])
@@ -486,19 +492,18 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // 4. Mentions and spans recorded; teams of people, by majority of context cues. The span lists of the
     // entities that had none are carved from one allocation, each filled in mention order; an entity
     // given spans before (an annotation set extracted into twice) appends to its own.
-    std::vector<qsizetype> spanStart(std::size_t(result.entities.size()), -1); // of a carved list, in the block
     qsizetype carved = 0;
     for (qsizetype e = 0; e < result.entities.size(); ++e) {
-        const qsizetype count = spanCount[std::size_t(e)];
+        Tally &tally = tallies[std::size_t(e)];
+        const qsizetype count = tally.spanCount;
         if (!count)
             continue;
         if (entities[e].mentions.isEmpty())
-            spanStart[std::size_t(e)] = std::exchange(carved, carved + count);
+            tally.spanStart = tally.spanFilled = std::exchange(carved, carved + count);
         else
             entities[e].mentions.reserve(entities[e].mentions.size() + count);
     }
     ListSlices<TextSpan> spanBlock(carved);
-    std::vector<qsizetype> spanFilled(spanStart); // where each carved list's next span goes
     std::vector<std::pair<int, int>> teamCues; // (person, team) entities, in the order the cues were seen
     // The end of the last team mention so far: mentions come in the text's order (while they do), so
     // no team mention ends nearer before the next one.
@@ -514,7 +519,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.entity < 0)
             continue;
         Entity &entity = entities[mention.entity];
-        if (qsizetype &next = spanFilled[std::size_t(mention.entity)]; next >= 0)
+        if (qsizetype &next = tallies[std::size_t(mention.entity)].spanFilled; next >= 0)
             spanBlock.data()[next++] = mention.span;
         else
             entity.mentions.append(mention.span);
@@ -527,8 +532,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
         }
     }
     for (qsizetype e = 0; e < result.entities.size(); ++e) {
-        if (const qsizetype start = spanStart[std::size_t(e)]; start >= 0)
-            entities[e].mentions = spanBlock.slice(start, spanCount[std::size_t(e)]);
+        if (const Tally &tally = tallies[std::size_t(e)]; tally.spanStart >= 0)
+            entities[e].mentions = spanBlock.slice(tally.spanStart, tally.spanCount);
     }
     // Per person, the team with most cues; a tie goes to the first cue seen, on every run.
     std::stable_sort(teamCues.begin(), teamCues.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
