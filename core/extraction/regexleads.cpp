@@ -377,7 +377,7 @@ private:
 
     void walkAtom(const Atom &atom, const Continuation *rest, const std::u16string &partial, bool boundary)
     {
-        if (m_follower && partial.empty() && boundary) {
+        if (!m_followWords && partial.empty() && boundary) {
             // Followers past words of \w: "was (?:\w+\s+)?replaced" is tried only where "replaced" is one of
             // the next two starts (each such word holds one start at most).
             if (isSkippedWords(atom))
@@ -561,15 +561,14 @@ private:
         }
     }
     // What may follow a word, as leads of their own: only white space then a word is known (" home",
-    // "\\s+(?:in|into)"), and only when words are collected at this level (up to m_wordsAhead levels).
+    // "\\s+(?:in|into)"), and only when words are collected at this level (one word ahead, no more).
     LeadsAnalysis &followersOf(const std::u16string &word)
     {
         std::unique_ptr<LeadsAnalysis> &followers = m_followers[word];
         if (!followers) {
             followers = std::make_unique<LeadsAnalysis>();
-            followers->m_follower = true;
-            followers->m_wordsAhead = m_wordsAhead - 1;
-            if (m_wordsAhead == 0)
+            followers->m_followWords = false;
+            if (!m_followWords)
                 followers->anywhere();
         }
         return *followers;
@@ -610,12 +609,7 @@ private:
     int m_pathChunks = 0; ///< chunks of \S skipped on the way to the atom being read
     bool m_anywhere = false;
     int m_steps = 0;
-    bool m_follower = false; ///< the leads of what follows a word: words of \w and chunks of \S may be skipped
-    /// How many words ahead of this level's words their followers are read: a lead word's follower, its
-    /// follower, and that one's ("the first" alone passed `the (?:first|last) (?:game|match)` on to PCRE2 at
-    /// every "the first half"). Each level is one start ahead, looked at only where the level before it
-    /// holds; a fourth level saved nothing more on the dev reports.
-    int m_wordsAhead = 3;
+    bool m_followWords = true;
     std::map<std::u16string, std::unique_ptr<LeadsAnalysis>> m_followers;
 };
 
