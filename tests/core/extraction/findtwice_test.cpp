@@ -3,15 +3,13 @@
 // context are decided again with them. A second find() over the same text must keep every mention
 // of the first as it was, and keep again the same spans, whatever the doubts and readings.
 #include "extractioncontext.h"
+#include "fictionalreports.h"
 #include "gazetteer.h"
 #include "lexicon.h"
 #include "mentionfinder.h"
 #include "randommixes.h"
 #include "sentencesplitter.h"
 
-#include <QDir>
-#include <QDirIterator>
-#include <QFile>
 #include <QTest>
 
 using namespace Touchline;
@@ -21,13 +19,7 @@ namespace {
 // The fictional reports, then random mixes of ambiguous names, doubted openers and lower-case twins.
 QStringList texts()
 {
-    QStringList all;
-    for (const char *folder : {TOUCHLINE_SOURCE_DIR "/tests/data/reports", TOUCHLINE_SOURCE_DIR "/resources/sample"}) {
-        for (QDirIterator report(QString::fromUtf8(folder), {QStringLiteral("*.txt")}, QDir::Files); report.hasNext();) {
-            QFile file(report.next());
-            all.append(file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString());
-        }
-    }
+    QStringList all = Touchline::Test::fictionalReportTexts();
     const QStringList pieces = {u"City "_qs, u"Leicester City "_qs, u"Manchester City "_qs, u"Well "_qs, u"well "_qs,
                                 u"Stones "_qs, u"John Stones "_qs, u"boss "_qs, u"van "_qs, u"Dijk "_qs, u". "_qs,
                                 u"\n"_qs, u"Blues "_qs, u"Chelsea "_qs, u"Jordan "_qs, u"jordan "_qs, u"scored, "_qs,

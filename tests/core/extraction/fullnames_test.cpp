@@ -4,14 +4,13 @@
 // over lists (no tables, no kept entities) on the fictional reports and random mixes of names.
 #include "entityresolver.h"
 #include "extractioncontext.h"
+#include "fictionalreports.h"
 #include "gazetteer.h"
 #include "lexicon.h"
 #include "mentionfinder.h"
 #include "randommixes.h"
 #include "tokenizedtext.h"
 
-#include <QDirIterator>
-#include <QFile>
 #include <QTest>
 
 using namespace Touchline;
@@ -21,13 +20,7 @@ namespace {
 // The fictional reports (every .txt under the two folders), then random mixes of names.
 QStringList texts()
 {
-    QStringList all;
-    for (const char *folder : {TOUCHLINE_SOURCE_DIR "/tests/data/reports", TOUCHLINE_SOURCE_DIR "/resources/sample"}) {
-        for (QDirIterator report(QString::fromUtf8(folder), {QStringLiteral("*.txt")}, QDir::Files); report.hasNext();) {
-            QFile file(report.next());
-            all.append(file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString());
-        }
-    }
+    QStringList all = Touchline::Test::fictionalReportTexts();
     const QStringList pieces = {u"Jamie Vardy "_qs, u"Vardy "_qs, u"Jamie-Vardy "_qs, u"Tomás Vardy "_qs, u"Ben Vardy "_qs,
                                 u"Virgil van Dijk "_qs, u"van Dijk "_qs, u"Dijk. "_qs, u"Brendan Rodgers "_qs, u"Rodgers' side "_qs,
                                 u"boss "_qs, u"scored. "_qs, u"Harry Kane "_qs, u"Kane "_qs, u"Kane's "_qs, u"Harry "_qs,

@@ -7,6 +7,7 @@
 #include "sentencesplitter.h"
 #include "textscan.h"
 #include "timeexpressionfinder.h"
+#include "timedescriptions.h"
 #include "tokenizedtext.h"
 
 #include <QTest>
@@ -16,19 +17,11 @@
 using namespace Touchline;
 using Touchline::Test::mixes;
 using Touchline::Test::TokenizedText;
+using Touchline::Test::describeTimes;
 
 class MinuteGateTest : public QObject
 {
     Q_OBJECT
-
-private:
-    static QStringList describe(const QList<TimeExpression> &times)
-    {
-        QStringList out;
-        for (const TimeExpression &time : times)
-            out.append(QStringLiteral("%1-%2 %3").arg(time.span.start).arg(time.span.end).arg(time.time.toString()));
-        return out;
-    }
 
 private slots:
     void gatedFinderFindsWhatEveryRuleFinds()
@@ -54,9 +47,9 @@ private slots:
             const TokenizedText tokenized(text);
             for (const Sentence &sentence : tokenized.sentences) {
                 const QStringView part = QStringView(text).mid(sentence.span.start, sentence.span.length());
-                const QStringList expected = describe(TimeExpressionFinder::findByEveryRule(part, sentence.span.start));
-                QVERIFY2(describe(TimeExpressionFinder::find(tokenized.words, sentence)) == expected, qPrintable(part.toString()));
-                QVERIFY2(describe(TimeExpressionFinder::find(part, sentence.span.start)) == expected, qPrintable(part.toString()));
+                const QStringList expected = describeTimes(TimeExpressionFinder::findByEveryRule(part, sentence.span.start));
+                QVERIFY2(describeTimes(TimeExpressionFinder::find(tokenized.words, sentence)) == expected, qPrintable(part.toString()));
+                QVERIFY2(describeTimes(TimeExpressionFinder::find(part, sentence.span.start)) == expected, qPrintable(part.toString()));
                 found += int(expected.size());
             }
         }

@@ -1,6 +1,7 @@
 // TimeExpressionFinder::find(words, sentence), which makes a sentence's word starts only once a rule may
 // run, against the search from word starts made beforehand and against every rule run.
 #include "randommixes.h"
+#include "timedescriptions.h"
 #include "tokenizedtext.h"
 #include "sentencesplitter.h"
 #include "timeexpressionfinder.h"
@@ -11,19 +12,11 @@
 using namespace Touchline;
 using Touchline::Test::mixes;
 using Touchline::Test::TokenizedText;
+using Touchline::Test::describeTimes;
 
 class SentenceTimesTest : public QObject
 {
     Q_OBJECT
-
-private:
-    static QStringList describe(const QList<TimeExpression> &times)
-    {
-        QStringList out;
-        for (const TimeExpression &time : times)
-            out.append(QStringLiteral("%1-%2 %3").arg(time.span.start).arg(time.span.end).arg(time.time.toString()));
-        return out;
-    }
 
 private slots:
     void findsWhatTheSearchFromMadeStartsFinds()
@@ -50,9 +43,9 @@ private slots:
                 const QStringView part = QStringView(text).mid(sentence.span.start, sentence.span.length());
                 const std::span<const Token> partTokens(tokenized.tokens.constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
                 const WordStarts starts(words, sentence);
-                const QStringList expected = describe(TimeExpressionFinder::find(part, sentence.span.start, partTokens, &starts));
-                QVERIFY2(describe(TimeExpressionFinder::find(words, sentence)) == expected, qPrintable(part.toString()));
-                QVERIFY2(describe(TimeExpressionFinder::findByEveryRule(part, sentence.span.start)) == expected, qPrintable(part.toString()));
+                const QStringList expected = describeTimes(TimeExpressionFinder::find(part, sentence.span.start, partTokens, &starts));
+                QVERIFY2(describeTimes(TimeExpressionFinder::find(words, sentence)) == expected, qPrintable(part.toString()));
+                QVERIFY2(describeTimes(TimeExpressionFinder::findByEveryRule(part, sentence.span.start)) == expected, qPrintable(part.toString()));
                 found += int(expected.size());
             }
         }
