@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <memory>
 #include <vector>
 
 namespace Touchline {
@@ -178,7 +179,7 @@ private:
             return false;
         // By the hash alone: a word of a lead word's hash is tried as that word would be (a superset).
         const quint64 entry = m_words.find(start.hash);
-        return entry && ((entry & anythingFollows) || (m_next[entry - 1].allow(subject, at->offset + at->length) && followedAsRequired(m_followers[entry - 1], subject, at, end)));
+        return entry && ((entry & anythingFollows) || (m_next[entry - 1].allow(subject, at->offset + at->length) && followedAsRequired(*m_followers[entry - 1], subject, at, end)));
     }
     bool startsWithPrefix(const char16_t *letters, qsizetype length) const;
     /// Whether the word at `*at` is followed as `followers` (the leads of what comes after white space)
@@ -203,9 +204,13 @@ private:
     static constexpr quint64 anythingFollows = quint64(1) << 63;
     BitsByHash m_words; ///< by each word's WordTable hash: its index in m_followers plus one, or anythingFollows
     WordTable m_prefixes;
+    /// The followers of a word anything may follow: none usable (shared by all such words).
+    static const std::shared_ptr<const RegexLeads> &noFollowers();
+
     /// By word that not anything may follow: the leads of what the pattern has after it and white
-    /// space (not usable when any word may), and the characters that may come right after it.
-    std::vector<RegexLeads> m_followers;
+    /// space (not usable when any word may), and the characters that may come right after it. Shared:
+    /// the words of one alternation have the same followers, and so do theirs, level by level.
+    std::vector<std::shared_ptr<const RegexLeads>> m_followers;
     std::vector<NextUnits> m_next;
     NextUnits m_afterDigits = NextUnits::anything();
     int m_skippedWords = 0;

@@ -141,6 +141,74 @@ private slots:
         QVERIFY(matches > 2000); // the mixes exercise the patterns
     }
 
+    // A follower's own followers: "the first" is a start of `the (?:first|last) (?:game|match) (?:of|since) the`
+    // only before "game" or "match", and "the first game" only before "of" or "since"; a fourth word is not read.
+    void readsFollowersOfFollowers()
+    {
+        const RegexLeads the = RegexLeads::of(QStringLiteral("\\bthe (?:first|last) (?:game|match) (?:of|since) the\\b")).followers(QStringLiteral("the"));
+        const RegexLeads first = the.followers(QStringLiteral("first"));
+        QVERIFY(first.isUsable());
+        QStringList words = first.words();
+        words.sort();
+        QCOMPARE(words, (QStringList{QStringLiteral("game"), QStringLiteral("match")}));
+        const RegexLeads game = first.followers(QStringLiteral("game"));
+        words = game.words();
+        words.sort();
+        QCOMPARE(words, (QStringList{QStringLiteral("of"), QStringLiteral("since")}));
+        QVERIFY(!game.followers(QStringLiteral("of")).isUsable());
+        // Skipped words at the second level count from the follower.
+        const RegexLeads put = RegexLeads::of(QStringLiteral("\\bput (?:it|them) (?:\\w+\\s+){0,2}ahead")).followers(QStringLiteral("put"));
+        QCOMPARE(put.skippedWords(), 0);
+        QCOMPARE(put.followers(QStringLiteral("it")).skippedWords(), 2);
+        QCOMPARE(put.followers(QStringLiteral("it")).prefixes(), QStringList{QStringLiteral("ahead")}); // the match may end after it
+    }
+
+    // Words reached by different places keep their own followers, though an alternation's words share theirs:
+    // "first" is followed by "game" where "last" is followed by "week".
+    void keepsFollowersOfEachPlaceApart()
+    {
+        const RegexLeads the = RegexLeads::of(QStringLiteral("\\bthe (?:(?:first|opening) game|last week|first(?:ly)? match)\\b")).followers(QStringLiteral("the"));
+        QStringList words = the.followers(QStringLiteral("first")).words();
+        words.sort();
+        QCOMPARE(words, (QStringList{QStringLiteral("game"), QStringLiteral("match")}));
+        QCOMPARE(the.followers(QStringLiteral("opening")).words(), QStringList{QStringLiteral("game")});
+        QCOMPARE(the.followers(QStringLiteral("last")).words(), QStringList{QStringLiteral("week")});
+        QCOMPARE(the.followers(QStringLiteral("firstly")).words(), QStringList{QStringLiteral("match")});
+    }
+
+    void searchPastFollowersOfFollowersFindsTheSameMatches()
+    {
+        const QStringList patterns = {
+            QStringLiteral("\\b(?:the (?:first|last|opening) (?:game|match) (?:of|since)|(?:last|next) (?:week|season)'s)\\b"),
+            QStringLiteral("\\b(?:was|is)\\s+(?:\\w+\\s+)?(?:poked|headed)\\s+(?:home|in)\\s+by\\b"),
+            QStringLiteral("\\bput (?:it|the ball) (?:\\w+\\s+){0,2}(?:ahead|in front)"),
+            QStringLiteral("\\bto (?:fire|head) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+vain))"),
+            QStringLiteral("\\b(?:a|the) (?:\\S+\\s+){0,1}goal (?:from|by) (?:a|the) (?:corner|cross)"),
+            QStringLiteral("\\bin (?:\\d+|all) (?:games|matches)\\b"),
+            QStringLiteral("\\b\\d+(?:st|nd) (?:career|club) goal\\b"),
+            QStringLiteral("\\bthe (?:first|last) (?:half|game)-time"),
+            QStringLiteral("\\b(?:the|a) (?:first|last|late) (?:(?:game|match) (?:of|since)|goal (?:from|by) the)\\b"),
+        };
+        // Phrases and their parts, so that mixes hold whole matches, near misses at the second word and the
+        // third, and awkward characters at the edges.
+        const QStringList pieces = {
+            QStringLiteral(" "), QStringLiteral(" "), QStringLiteral(" "), QStringLiteral("  "), QStringLiteral("\t"), QStringLiteral("\u00A0"),
+            QStringLiteral("\n"), QStringLiteral("-"), QStringLiteral(","), QStringLiteral("the first "), QStringLiteral("The last "),
+            QStringLiteral("the opening "), QStringLiteral("game "), QStringLiteral("match"), QStringLiteral("of"), QStringLiteral("since "),
+            QStringLiteral("first half"), QStringLiteral("last week's"), QStringLiteral("next season"), QStringLiteral("'s "),
+            QStringLiteral("was "), QStringLiteral("is well "), QStringLiteral("poked "), QStringLiteral("headed in "), QStringLiteral("home by"),
+            QStringLiteral("by "), QStringLiteral("put it "), QStringLiteral("put the ball "), QStringLiteral("x_ "), QStringLiteral("ahead"),
+            QStringLiteral("in front"), QStringLiteral("to fire "), QStringLiteral("to head "), QStringLiteral("the ball "), QStringLiteral("home"),
+            QStringLiteral("in vain"), QStringLiteral("a goal "), QStringLiteral("the late goal "), QStringLiteral("from "), QStringLiteral("the corner"),
+            QStringLiteral("a cross"), QStringLiteral("in 12 games"), QStringLiteral("in all "), QStringLiteral("matches"), QStringLiteral("1st "),
+            QStringLiteral("2ND career goal"), QStringLiteral("club goal"), QStringLiteral("half-time"), QStringLiteral("game-time"),
+            QStringLiteral("\u017F"), QStringLiteral("\u212A"), QStringLiteral("\u00E9"), QStringLiteral("\U0001F600"),
+        };
+        int matches = 0;
+        searchesAsQRegularExpression(patterns, Test::mixes(pieces, 30000, 14), matches);
+        QVERIFY(matches > 2000); // the mixes exercise the patterns
+    }
+
     void searchFromWordStartsFindsTheSameMatches()
     {
         const QStringList patterns = {
