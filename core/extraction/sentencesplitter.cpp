@@ -71,7 +71,7 @@ public:
         , m_tokens(tokens.data())
         , m_count(int(tokens.size()))
     {
-        m_sentences.reserve(m_count / 8 + 1); // reports run about twenty tokens a sentence
+        roomForSentences(m_count / 8 + 1); // reports run about twenty tokens a sentence
         m_limit = limitFor(0);
     }
 
@@ -169,6 +169,7 @@ public:
     QList<Sentence> finish()
     {
         close(m_count);
+        m_sentences.resize(m_next - m_sentences.constData());
         return std::move(m_sentences);
     }
 
@@ -203,16 +204,30 @@ private:
     {
         if (end <= m_start)
             return;
-        m_sentences.append(Sentence{m_start, end, {m_tokens[m_start].start, m_tokens[end - 1].end}, m_paragraph});
+        if (m_next == m_end) [[unlikely]]
+            roomForSentences(2 * m_sentences.size());
+        *m_next++ = Sentence{m_start, end, {m_tokens[m_start].start, m_tokens[end - 1].end}, m_paragraph};
         m_tokens[m_start].flags |= Token::SentenceStart;
         m_start = end;
         m_limit = limitFor(m_start);
+    }
+
+    // The list sized ahead and written through a pointer, cut to the sentences found by finish():
+    // appended one by one, each sentence cost the list's checks and a call.
+    void roomForSentences(qsizetype size)
+    {
+        const qsizetype found = m_next ? m_next - m_sentences.constData() : 0;
+        m_sentences.resize(size);
+        m_next = m_sentences.data() + found;
+        m_end = m_sentences.data() + size;
     }
 
     const char16_t *const m_units;
     Token *const m_tokens;
     const int m_count;
     QList<Sentence> m_sentences;
+    Sentence *m_next = nullptr; ///< where the next sentence goes
+    Sentence *m_end = nullptr;  ///< past the room m_sentences has
     int m_start = 0;            ///< the first token of the sentence being gathered
     int m_paragraph = 0;
     int m_limit = 0;            ///< limitFor(m_start)
