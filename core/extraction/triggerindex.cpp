@@ -222,15 +222,18 @@ QList<TriggerIndex::Mask> TriggerIndex::masksOf(const WordHashes &words, const Q
     const char16_t *const text = QStringView(words.text()).utf16();
     for (const Sentence &sentence : sentences) {
         Mask mask = 0;
-        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
-            const Token &token = tokens[t];
+        // The sentence's tokens and hashes walked by pointers, its end in a local: through the sentence,
+        // the end was loaded again for every token (the rare calls below might have changed it).
+        const std::size_t *hash = hashes + sentence.firstToken;
+        const Token *token = tokens + sentence.firstToken;
+        for (const Token *const end = tokens + sentence.endToken; token != end; ++token, ++hash) {
             // The token lies within the text: no need for the clamping of QStringView::mid().
-            const char16_t *const units = text + token.start;
+            const char16_t *const units = text + token->start;
             // A hash tells a word of ASCII letters (of up to WordHashes::longestWord) without its flags.
-            if (const std::size_t hash = hashes[t])
-                mask |= asciiWordMask<longPrefixes>(units, token.length(), hash);
-            else if (token.kind != Token::Kind::Punct)
-                mask |= otherTokenMask(token, QStringView(units, token.length()));
+            if (*hash)
+                mask |= asciiWordMask<longPrefixes>(units, token->length(), *hash);
+            else if (token->kind != Token::Kind::Punct)
+                mask |= otherTokenMask(*token, QStringView(units, token->length()));
         }
         *out++ = mask;
     }
