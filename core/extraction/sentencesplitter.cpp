@@ -71,7 +71,7 @@ public:
         , m_tokens(tokens.data())
         , m_count(int(tokens.size()))
     {
-        m_sentences.reserve(m_count / 8 + 1); // reports run about twenty tokens a sentence
+        roomForSentences(m_count / 8 + 1); // reports run about twenty tokens a sentence
         m_limit = limitFor(0);
     }
 
@@ -82,8 +82,6 @@ public:
     {
         const Token &token = m_tokens[i];
         checkLength(i);
-        if (token.kind == Token::Kind::Punct && isClauseBreak(m_units[token.start]))
-            m_afterClauseBreak = i + 1;
         // A line break ends a sentence; a blank line also ends a paragraph.
         if (i > 0 && token.is(Token::LineStart)) {
             int newlines = 0;
@@ -135,9 +133,9 @@ public:
         return end;
     }
 
-    /// The first token from `i` on that may end a sentence or open one on its own, a punctuation mark or the
-    /// first token of a line, or count() when none does. Most tokens are words, and this loop is all
-    /// they take.
+    /// The first token from `i` on that may end a sentence or open one on its own, a full stop, an
+    /// exclamation or question mark or the first token of a line, or count() when none does. Most tokens
+    /// are words, and this loop is all they take; other marks (commas, quotes, brackets) one look more.
     int nextCandidate(int i) const
     {
         // The kind and the flags read as one number, tested at once: punctuation is the only kind with
@@ -151,14 +149,14 @@ public:
         for (; token != end; ++token) {
             quint16 kindAndFlags;
             std::memcpy(&kindAndFlags, &token->kind, sizeof kindAndFlags);
-            if (kindAndFlags & candidate)
+            if ((kindAndFlags & candidate) && (token->is(Token::LineStart) || isSentenceMark(m_units[token->start])))
                 break;
         }
         return int(token - m_tokens);
     }
 
-    /// visit() of each token from `first` to before `end`, none of them punctuation or the first of a line:
-    /// for those, visit() only checks the length. The tokens' ends grow, so the last one tells whether
+    /// visit() of each token from `first` to before `end`, none of them a sentence mark or the first of a
+    /// line: for those, visit() only checks the length. The tokens' ends grow, so the last one tells whether
     /// any is past the limit (nearly always none is).
     void visitWords(int first, int end)
     {
@@ -171,6 +169,7 @@ public:
     QList<Sentence> finish()
     {
         close(m_count);
+        m_sentences.resize(m_next - m_sentences.constData());
         return std::move(m_sentences);
     }
 
@@ -182,10 +181,22 @@ private:
     {
         const Token &token = m_tokens[i];
         if (token.end > m_limit && i > m_start) {
-            close(m_afterClauseBreak > m_start ? m_afterClauseBreak : i);
+            const int afterClauseBreak = afterLastClauseBreak(i);
+            close(afterClauseBreak > m_start ? afterClauseBreak : i);
             if (m_start < i && token.end > m_limit)
                 close(i);
         }
+    }
+    // The token after the last comma, semicolon, colon or dash of the sentence before token `i`, or 0 when
+    // it has none: looked for only when a sentence runs too long (a clause break noted at every mark
+    // cost each comma a visit of its own). At most a sentence's length is read back.
+    int afterLastClauseBreak(int i) const
+    {
+        for (int k = i - 1; k >= m_start; --k) {
+            if (m_tokens[k].kind == Token::Kind::Punct && isClauseBreak(m_units[m_tokens[k].start]))
+                return k + 1;
+        }
+        return 0;
     }
     // A token ending past this offset makes the sentence from `first` too long.
     int limitFor(int first) const { return first < m_count ? m_tokens[first].start + SentenceSplitter::longestSentence : 0; }
@@ -193,20 +204,33 @@ private:
     {
         if (end <= m_start)
             return;
-        m_sentences.append(Sentence{m_start, end, {m_tokens[m_start].start, m_tokens[end - 1].end}, m_paragraph});
+        if (m_next == m_end) [[unlikely]]
+            roomForSentences(2 * m_sentences.size());
+        *m_next++ = Sentence{m_start, end, {m_tokens[m_start].start, m_tokens[end - 1].end}, m_paragraph};
         m_tokens[m_start].flags |= Token::SentenceStart;
         m_start = end;
         m_limit = limitFor(m_start);
+    }
+
+    // The list sized ahead and written through a pointer, cut to the sentences found by finish():
+    // appended one by one, each sentence cost the list's checks and a call.
+    void roomForSentences(qsizetype size)
+    {
+        const qsizetype found = m_next ? m_next - m_sentences.constData() : 0;
+        m_sentences.resize(size);
+        m_next = m_sentences.data() + found;
+        m_end = m_sentences.data() + size;
     }
 
     const char16_t *const m_units;
     Token *const m_tokens;
     const int m_count;
     QList<Sentence> m_sentences;
+    Sentence *m_next = nullptr; ///< where the next sentence goes
+    Sentence *m_end = nullptr;  ///< past the room m_sentences has
     int m_start = 0;            ///< the first token of the sentence being gathered
     int m_paragraph = 0;
     int m_limit = 0;            ///< limitFor(m_start)
-    int m_afterClauseBreak = 0; ///< the token after the sentence's last comma, semicolon, colon or dash
 };
 
 } // namespace

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <array>
+#include <cstring>
 
 namespace Touchline {
 
@@ -83,6 +84,12 @@ TriggerIndex::Mask TriggerIndex::addWords(std::initializer_list<const char *> tr
             m_prefixLengths[initialIndex(prefix.front())] |= quint64(1) << prefix.size();
             const bool secondIsLetter = prefix.size() > 1 && prefix[1] >= u'a' && prefix[1] <= u'z';
             m_prefixSeconds[initialIndex(prefix.front())] |= secondIsLetter ? quint32(1) << (prefix[1] - u'a') : ~quint32(0);
+            if (prefix.size() >= 4) {
+                const std::size_t startBit = prefixStartBit(firstFour(prefix.data()));
+                m_prefixStartFilter[startBit >> 6] |= quint64(1) << (startBit & 63);
+            } else {
+                m_shortPrefixes = true;
+            }
         } else {
             const std::u16string_view letters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size()));
             m_words.add(letters, bit);
@@ -114,18 +121,31 @@ TriggerIndex::Mask TriggerIndex::prefixMask(std::u16string_view lowerWord, quint
 }
 
 // Inline into sentenceMasks(): it runs for most tokens.
+template <bool longPrefixes>
 Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const
 {
     // Hashed already, compared as folded. Longer words are never triggers (see otherWordMask()).
     const Mask mask = mayBeWord(hash) && length <= longestWord ? m_words.findLetters(std::u16string_view(letters, std::size_t(length)), hash) : 0;
-    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their first two
-    // letters tell (a one-letter word asks for bit 31, set only for a prefix of one letter or one
-    // whose second unit is no letter), and need no folded copy.
-    const std::size_t initial = alphabetIndex(letters[0]);
-    const std::size_t second = length > 1 ? alphabetIndex(letters[1]) : 31;
-    if (!(m_prefixSeconds[initial] >> second & 1) || length > longestWord) [[likely]]
-        return mask;
-    return mask | asciiPrefixMask(letters, length, m_prefixLengths[initial]);
+    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their length and
+    // first four letters tell when every prefix has four or more, else their first two (a one-letter
+    // word asks for bit 31, set only for a prefix of one letter or one whose second unit is no letter),
+    // and need no folded copy.
+    if constexpr (longPrefixes) {
+        if (quint64(length - 4) > quint64(longestWord - 4) || !mayStartLongPrefix(letters)) [[likely]]
+            return mask;
+    } else {
+        const std::size_t second = length > 1 ? alphabetIndex(letters[1]) : 31;
+        if (!(m_prefixSeconds[alphabetIndex(letters[0])] >> second & 1) || length > longestWord) [[likely]]
+            return mask;
+    }
+    return mask | asciiPrefixMask(letters, length, m_prefixLengths[alphabetIndex(letters[0])]);
+}
+
+quint64 TriggerIndex::firstFour(const char16_t *letters)
+{
+    quint64 units;
+    std::memcpy(&units, letters, sizeof units);
+    return units | 0x0020002000200020ull; // lower case, as WordTable::hashOfLetters reads letters
 }
 
 TriggerIndex::Mask TriggerIndex::asciiPrefixMask(const char16_t *letters, qsizetype length, quint64 prefixLengths) const
@@ -187,6 +207,13 @@ TriggerIndex::Mask TriggerIndex::letterRunsMask(std::u16string_view folded) cons
 
 QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const WordHashes &words, const QList<Sentence> &sentences) const
 {
+    // The test for prefixes chosen once, not for every word.
+    return m_shortPrefixes ? masksOf<false>(words, sentences) : masksOf<true>(words, sentences);
+}
+
+template <bool longPrefixes>
+QList<TriggerIndex::Mask> TriggerIndex::masksOf(const WordHashes &words, const QList<Sentence> &sentences) const
+{
     QList<Mask> masks(sentences.size());
     // Through pointers in locals: read through `words` and `masks`, they were loaded again for every token.
     Mask *out = masks.data();
@@ -195,15 +222,18 @@ QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const WordHashes &words, c
     const char16_t *const text = QStringView(words.text()).utf16();
     for (const Sentence &sentence : sentences) {
         Mask mask = 0;
-        for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
-            const Token &token = tokens[t];
+        // The sentence's tokens and hashes walked by pointers, its end in a local: through the sentence,
+        // the end was loaded again for every token (the rare calls below might have changed it).
+        const std::size_t *hash = hashes + sentence.firstToken;
+        const Token *token = tokens + sentence.firstToken;
+        for (const Token *const end = tokens + sentence.endToken; token != end; ++token, ++hash) {
             // The token lies within the text: no need for the clamping of QStringView::mid().
-            const char16_t *const units = text + token.start;
+            const char16_t *const units = text + token->start;
             // A hash tells a word of ASCII letters (of up to WordHashes::longestWord) without its flags.
-            if (const std::size_t hash = hashes[t])
-                mask |= asciiWordMask(units, token.length(), hash);
-            else if (token.kind != Token::Kind::Punct)
-                mask |= otherTokenMask(token, QStringView(units, token.length()));
+            if (*hash)
+                mask |= asciiWordMask<longPrefixes>(units, token->length(), *hash);
+            else if (token->kind != Token::Kind::Punct)
+                mask |= otherTokenMask(*token, QStringView(units, token->length()));
         }
         *out++ = mask;
     }

@@ -46,7 +46,12 @@ public:
 private:
     /// A word of ASCII letters with its WordTable hash (one WordHashes has); 0 for one longer than
     /// longestWord, as no trigger is.
+    /// `longPrefixes`: every prefix trigger has four letters or more (!m_shortPrefixes).
+    template <bool longPrefixes>
     inline Mask asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const;
+    /// sentenceMasks(words, sentences), `longPrefixes` as for asciiWordMask().
+    template <bool longPrefixes>
+    QList<Mask> masksOf(const WordHashes &words, const QList<Sentence> &sentences) const;
     Mask asciiPrefixMask(const char16_t *letters, qsizetype length, quint64 prefixLengths) const;
     /// A number, or a word of other characters than ASCII letters or a long one; 0 for a mark.
     Mask otherTokenMask(const Token &token, QStringView view) const;
@@ -74,6 +79,20 @@ private:
     /// second (all set when one is a single letter, or its second is no ASCII letter). Most words that
     /// share a first letter with a prefix go no further.
     std::array<quint32, 27> m_prefixSeconds{};
+    /// Whether a prefix trigger has fewer than four letters: words are then asked by their first two.
+    bool m_shortPrefixes = false;
+    /// A bit per hash of the first four letters of each prefix trigger of four or more, so that a word is
+    /// asked by its own first four when every prefix has as many (one load, where its first two left the
+    /// many words that share them with a prefix, "re", "sh", to the prefix look-ups).
+    std::array<quint64, 64> m_prefixStartFilter{};
+    /// The first four units of a word of ASCII letters in lower case, as one number (see m_prefixStartFilter).
+    static quint64 firstFour(const char16_t *letters);
+    static std::size_t prefixStartBit(quint64 firstFour) { return std::size_t((firstFour * 0x9E3779B97F4A7C15ull) >> 52); }
+    bool mayStartLongPrefix(const char16_t *letters) const
+    {
+        const std::size_t bit = prefixStartBit(firstFour(letters));
+        return m_prefixStartFilter[bit >> 6] >> (bit & 63) & 1;
+    }
     Mask m_number = 0;
     Mask m_year = 0;
     Mask m_patterns = 0; ///< the bits add() gave out

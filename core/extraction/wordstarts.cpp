@@ -126,13 +126,15 @@ void StartFinder::findAll(const WordHashes &words, const Sentence &sentence)
         const std::size_t hash = hashes[index]; // 0 unless a word of ASCII letters short enough to have one
         if (!hash || start < at) {
             // A mark of ASCII punctuation or a number of ASCII digits right after the last token taken or
-            // a space after it (", ", " 12"): taken here, sparing the characters a scan of their own.
+            // a space after it (", ", " 12", any white space): taken here, sparing the characters a scan of their own.
             // Every other token is left to the characters.
-            if (token.kind != Token::Kind::Word && (start == at || (start == at + 1 && units[at] == u' ')))
+            if (token.kind != Token::Kind::Word && (start == at || (start == at + 1 && token.is(Token::SpaceBefore))))
                 takeMarkOrNumber(start, end, at, afterWordChar, out);
             continue;
         }
-        if (start == at + 1 && units[at] == u' ') { // most often: nothing but a space
+        // Most often nothing but a space: one unit, white space as the token's flag tells (between tokens
+        // there is nothing but white space and a dropped possessive 's, two units).
+        if (start == at + 1 && token.is(Token::SpaceBefore)) {
             afterWordChar = false;
             at = start;
         } else if (start > at) {
