@@ -86,8 +86,8 @@ inline bool startsNoName(const WordHashes &hashes, int index, const WordFilter &
         return false;
     if (unsigned(token.length() - 2) > 3u)
         return true; // every particle has two to five letters: most words are told by their length
-    if (hashes.has(index) && !particles.mayHold(hashes.at(index)))
-        return true;
+    if (const std::size_t hash = hashes.hashes()[index]; hash && !particles.mayHold(hash))
+        return true; // a hash of 0 is none (WordHashes::hashes()): told by the load, not the token's flags
     return !isNameParticle(QStringView(hashes.text().constData() + token.start, token.length()));
 }
 
@@ -222,9 +222,9 @@ public:
         m_folds.reserve(2 * sentence.span.length());
     }
 
-    /// Whether the token is a word of ASCII letters with a hash (WordHashes::has): letters() and hash()
-    /// look it up in the word lists' WordTables.
-    bool hasHash(int token) const { return m_hashes.has(token); }
+    /// Whether the token is a word of ASCII letters with a hash (WordHashes::has, told by the hash, as
+    /// no hash is 0): letters() and hash() look it up in the word lists' WordTables.
+    bool hasHash(int token) const { return m_hashes.hashes()[token] != 0; }
     std::u16string_view letters(int token) const { return toU16View(textOf(context, token)); }
     std::size_t hash(int token) const { return m_hashes.at(token); }
 
@@ -428,7 +428,8 @@ bool MentionFinder::mayStartGazetteerName(const Scan &scan, int token) const
     if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
         return false;
     // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
-    return !scan.hasHash(token) || m_gazetteer.mayHoldLetters(scan.hash(token));
+    const std::size_t hash = scan.hash(token);
+    return !hash || m_gazetteer.mayHoldLetters(hash); // 0: no hash (WordHashes::hashes())
 }
 
 int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
@@ -806,14 +807,15 @@ void MentionFinder::find(ExtractionContext &context) const
         }
     }
     resolveAmbiguous(context, found, dropped);
-    context.indexMentions();
 }
 
 // A '~' name ("City", "Blues", "Well") counts only when its entry is named unambiguously elsewhere in
 // the report; with several supported readings, the nearest earlier supported mention wins. The
 // mentions the capitalisation evidence dropped go too (they name no gazetteer entry). The kept ones
-// are moved down in `found`, then copied into context.mentions in one go (their one copy). Mentions
-// of an earlier find() into the same context are decided again, before those found now.
+// are moved down in `found`, then copied into context.mentions in one go (their one copy), and
+// context.mentionAtToken is written as each is kept (what ExtractionContext::indexMentions() makes,
+// without a pass of its own and a detach check per token). Mentions of an earlier find() into the
+// same context are decided again, before those found now.
 Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped) const
 {
     if (!context.mentions.isEmpty()) { // seldom: one loop below decides all
@@ -827,8 +829,11 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
             supported[std::size_t(mention.gazetteerEntry)] = true;
     }
     RawMention *const mentions = found.data();
+    context.mentionAtToken.fill(-1, context.tokens.size());
+    int *const mentionAtToken = context.mentionAtToken.data(); // detached once
     std::size_t kept = 0;
     const auto keep = [&](RawMention &mention) {
+        std::fill(mentionAtToken + mention.firstToken, mentionAtToken + mention.endToken, int(kept));
         if (&mention != mentions + kept)
             mentions[kept] = mention;
         ++kept;
