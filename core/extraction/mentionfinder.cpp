@@ -63,21 +63,34 @@ inline bool isNameParticle(QStringView word)
     return first < 26 && second < 26 && (firstTwoLetters[first] >> second & 1) && isListedParticle(word);
 }
 
-// The particles by their WordHashes hash: a word of letters (most) is told no particle by one bit.
-const WordFilter &particleHashes()
+// The particles by their WordHashes hash, for the skip loop, which asks of every lower-case word of
+// two to five letters (a third of a report's words): first the bit of the hash's top six bits in
+// `byTopBits`, a mask the loop keeps in a register (most such words leave on it, with no multiply
+// and no load), then the WordFilter's bit. Bit 0 is set: a word without a hash (0) goes on to its text.
+struct ParticleHashes {
+    std::uint64_t byTopBits = 1;
+    WordFilter filter;
+
+    static unsigned topBits(std::size_t hash) { return unsigned(std::uint64_t(hash) >> 58); }
+};
+const ParticleHashes &particleHashes()
 {
-    static const WordFilter filter = [] {
-        WordFilter particles;
-        for (const std::u16string_view particle : nameParticles)
-            particles.add(WordTable::hashOf(particle));
-        return particles;
+    static const ParticleHashes particles = [] {
+        ParticleHashes made;
+        for (const std::u16string_view particle : nameParticles) {
+            const std::size_t hash = WordTable::hashOf(particle);
+            made.byTopBits |= std::uint64_t(1) << ParticleHashes::topBits(hash);
+            made.filter.add(hash);
+        }
+        return made;
     }();
-    return filter;
+    return particles;
 }
 
 // Whether token `index` can start no name: punctuation, and a word in lower case but for the
-// particles. `hashes` has the report's words; `particles` is particleHashes().
-inline bool startsNoName(const WordHashes &hashes, int index, const WordFilter &particles)
+// particles. `hashes` has the report's words; `particles` is particleHashes(), `particleTopBits` its
+// byTopBits (a copy, for the register).
+inline bool startsNoName(const WordHashes &hashes, int index, std::uint64_t particleTopBits, const WordFilter &particles)
 {
     const Token &token = hashes.tokens().data()[index];
     if (token.kind != Token::Kind::Word)
@@ -86,7 +99,8 @@ inline bool startsNoName(const WordHashes &hashes, int index, const WordFilter &
         return false;
     if (unsigned(token.length() - 2) > 3u)
         return true; // every particle has two to five letters: most words are told by their length
-    if (const std::size_t hash = hashes.hashes()[index]; hash && !particles.mayHold(hash))
+    const std::size_t hash = hashes.hashes()[index];
+    if (!(particleTopBits >> ParticleHashes::topBits(hash) & 1) || (hash && !particles.mayHold(hash)))
         return true; // a hash of 0 is none (WordHashes::hashes()): told by the load, not the token's flags
     return !isNameParticle(QStringView(hashes.text().constData() + token.start, token.length()));
 }
@@ -698,7 +712,8 @@ void MentionFinder::find(ExtractionContext &context) const
     std::vector<RawMention> found;
     found.reserve(std::size_t(tokens.size() / 8));
     CapitalisationEvidence evidence;
-    const WordFilter &particles = particleHashes();
+    const ParticleHashes &particles = particleHashes();
+    const std::uint64_t particleTopBits = particles.byTopBits;
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         scan.beginSentence(sentence);
@@ -706,7 +721,7 @@ void MentionFinder::find(ExtractionContext &context) const
         while (t < sentence.endToken) {
             // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek"):
             // most tokens, passed in a loop of their own.
-            while (t < sentence.endToken && startsNoName(hashes, t, particles))
+            while (t < sentence.endToken && startsNoName(hashes, t, particleTopBits, particles.filter))
                 ++t;
             if (t == sentence.endToken)
                 break;
