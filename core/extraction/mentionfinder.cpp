@@ -740,7 +740,8 @@ void MentionFinder::find(ExtractionContext &context) const
             if (length) {
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
-                const bool doubted = length == 1 && first.is(Token::SentenceStart);
+                // One ambiguous already needs it anyway: the evidence could change nothing, and is not asked.
+                const bool doubted = length == 1 && first.is(Token::SentenceStart) && !mention.ambiguous;
                 if (doubted)
                     doubts.push_back({found.size(), evidence.askInLowerCase(textOf(context, t), hashes.hashes()[t]), Doubt::AmbiguousIfInLowerCase});
                 // Role cues count only for a person named by their words (RawMention::roleCues): a hit
