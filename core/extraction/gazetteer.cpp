@@ -160,7 +160,7 @@ void FoldBuffer::append(QStringView text)
 {
     // A space still pending comes first: "ß" after it makes three characters of one.
     reserve(m_size + 1 + 2 * text.size());
-    QChar *const data = m_text.data();
+    QChar *const data = units();
     m_size = foldInto(text, data + m_start, data + m_size, m_pendingSpace) - data;
 }
 

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -44,7 +45,7 @@ public:
         if (letters.isEmpty())
             return;
         reserve(m_size + 1 + letters.size());
-        QChar *out = m_text.data() + m_size;
+        QChar *out = units() + m_size;
         if (m_pendingSpace)
             *out++ = QLatin1Char(' ');
         // The lower case of an ASCII letter is one bit away: four letters per step.
@@ -58,7 +59,7 @@ public:
         }
         for (; in != end; ++in)
             *out++ = QChar(char16_t(*in | 0x20));
-        m_size = out - m_text.data();
+        m_size = out - units();
         m_pendingSpace = false;
     }
     /// Appends text folded earlier on its own, as append(text) would, without folding it again:
@@ -73,8 +74,8 @@ public:
         }
         reserve(m_size + 1 + folded.size());
         if (hasText && (m_pendingSpace || leadingSpace))
-            m_text[std::size_t(m_size++)] = QLatin1Char(' ');
-        std::copy(folded.begin(), folded.end(), m_text.begin() + m_size);
+            m_text[std::size_t(m_size++)] = u' ';
+        std::copy(folded.begin(), folded.end(), units() + m_size);
         m_size += folded.size();
         m_pendingSpace = pendingSpace;
     }
@@ -92,8 +93,9 @@ public:
     /// and one more for a pending space.)
     void reserve(qsizetype length)
     {
+        // Grown by half at least: a scan reserves for each sentence, most a little longer than the last.
         if (qsizetype(m_text.size()) < length)
-            m_text.resize(std::size_t(length));
+            m_text.resize(std::max(std::size_t(length), m_text.size() + m_text.size() / 2));
     }
     /// The current fold.
     QStringView current() const { return slice(m_start, m_size); }
@@ -112,7 +114,11 @@ private:
     }();
     static bool isOtherSeparator(QChar c);
 
-    std::vector<QChar> m_text; // its size is the capacity; the folds fill the first m_size
+    QChar *units() { return reinterpret_cast<QChar *>(m_text.data()); }
+
+    // Its size is the capacity; the folds fill the first m_size. Of char16_t, which a growth clears
+    // with one memset, where QChar's constructor ran once per unit.
+    std::vector<char16_t> m_text;
     qsizetype m_size = 0;
     qsizetype m_start = 0;
     bool m_pendingSpace = false;

@@ -63,21 +63,34 @@ inline bool isNameParticle(QStringView word)
     return first < 26 && second < 26 && (firstTwoLetters[first] >> second & 1) && isListedParticle(word);
 }
 
-// The particles by their WordHashes hash: a word of letters (most) is told no particle by one bit.
-const WordFilter &particleHashes()
+// The particles by their WordHashes hash, for the skip loop, which asks of every lower-case word of
+// two to five letters (a third of a report's words): first the bit of the hash's top six bits in
+// `byTopBits`, a mask the loop keeps in a register (most such words leave on it, with no multiply
+// and no load), then the WordFilter's bit. Bit 0 is set: a word without a hash (0) goes on to its text.
+struct ParticleHashes {
+    std::uint64_t byTopBits = 1;
+    WordFilter filter;
+
+    static unsigned topBits(std::size_t hash) { return unsigned(std::uint64_t(hash) >> 58); }
+};
+const ParticleHashes &particleHashes()
 {
-    static const WordFilter filter = [] {
-        WordFilter particles;
-        for (const std::u16string_view particle : nameParticles)
-            particles.add(WordTable::hashOf(particle));
-        return particles;
+    static const ParticleHashes particles = [] {
+        ParticleHashes made;
+        for (const std::u16string_view particle : nameParticles) {
+            const std::size_t hash = WordTable::hashOf(particle);
+            made.byTopBits |= std::uint64_t(1) << ParticleHashes::topBits(hash);
+            made.filter.add(hash);
+        }
+        return made;
     }();
-    return filter;
+    return particles;
 }
 
 // Whether token `index` can start no name: punctuation, and a word in lower case but for the
-// particles. `hashes` has the report's words; `particles` is particleHashes().
-inline bool startsNoName(const WordHashes &hashes, int index, const WordFilter &particles)
+// particles. `hashes` has the report's words; `particles` is particleHashes(), `particleTopBits` its
+// byTopBits (a copy, for the register).
+inline bool startsNoName(const WordHashes &hashes, int index, std::uint64_t particleTopBits, const WordFilter &particles)
 {
     const Token &token = hashes.tokens().data()[index];
     if (token.kind != Token::Kind::Word)
@@ -86,8 +99,9 @@ inline bool startsNoName(const WordHashes &hashes, int index, const WordFilter &
         return false;
     if (unsigned(token.length() - 2) > 3u)
         return true; // every particle has two to five letters: most words are told by their length
-    if (hashes.has(index) && !particles.mayHold(hashes.at(index)))
-        return true;
+    const std::size_t hash = hashes.hashes()[index];
+    if (!(particleTopBits >> ParticleHashes::topBits(hash) & 1) || (hash && !particles.mayHold(hash)))
+        return true; // a hash of 0 is none (WordHashes::hashes()): told by the load, not the token's flags
     return !isNameParticle(QStringView(hashes.text().constData() + token.start, token.length()));
 }
 
@@ -222,9 +236,9 @@ public:
         m_folds.reserve(2 * sentence.span.length());
     }
 
-    /// Whether the token is a word of ASCII letters with a hash (WordHashes::has): letters() and hash()
-    /// look it up in the word lists' WordTables.
-    bool hasHash(int token) const { return m_hashes.has(token); }
+    /// Whether the token is a word of ASCII letters with a hash (WordHashes::has, told by the hash, as
+    /// no hash is 0): letters() and hash() look it up in the word lists' WordTables.
+    bool hasHash(int token) const { return m_hashes.hashes()[token] != 0; }
     std::u16string_view letters(int token) const { return toU16View(textOf(context, token)); }
     std::size_t hash(int token) const { return m_hashes.at(token); }
 
@@ -428,7 +442,8 @@ bool MentionFinder::mayStartGazetteerName(const Scan &scan, int token) const
     if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
         return false;
     // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
-    return !scan.hasHash(token) || m_gazetteer.mayHoldLetters(scan.hash(token));
+    const std::size_t hash = scan.hash(token);
+    return !hash || m_gazetteer.mayHoldLetters(hash); // 0: no hash (WordHashes::hashes())
 }
 
 int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
@@ -697,7 +712,8 @@ void MentionFinder::find(ExtractionContext &context) const
     std::vector<RawMention> found;
     found.reserve(std::size_t(tokens.size() / 8));
     CapitalisationEvidence evidence;
-    const WordFilter &particles = particleHashes();
+    const ParticleHashes &particles = particleHashes();
+    const std::uint64_t particleTopBits = particles.byTopBits;
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         scan.beginSentence(sentence);
@@ -705,7 +721,7 @@ void MentionFinder::find(ExtractionContext &context) const
         while (t < sentence.endToken) {
             // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek"):
             // most tokens, passed in a loop of their own.
-            while (t < sentence.endToken && startsNoName(hashes, t, particles))
+            while (t < sentence.endToken && startsNoName(hashes, t, particleTopBits, particles.filter))
                 ++t;
             if (t == sentence.endToken)
                 break;
@@ -724,7 +740,8 @@ void MentionFinder::find(ExtractionContext &context) const
             if (length) {
                 const Token &first = tokens.at(t);
                 // A sentence-initial single word that is also a common word ("Well", "City") needs support.
-                const bool doubted = length == 1 && first.is(Token::SentenceStart);
+                // One ambiguous already needs it anyway: the evidence could change nothing, and is not asked.
+                const bool doubted = length == 1 && first.is(Token::SentenceStart) && !mention.ambiguous;
                 if (doubted)
                     doubts.push_back({found.size(), evidence.askInLowerCase(textOf(context, t), hashes.hashes()[t]), Doubt::AmbiguousIfInLowerCase});
                 // Role cues count only for a person named by their words (RawMention::roleCues): a hit
@@ -806,14 +823,15 @@ void MentionFinder::find(ExtractionContext &context) const
         }
     }
     resolveAmbiguous(context, found, dropped);
-    context.indexMentions();
 }
 
 // A '~' name ("City", "Blues", "Well") counts only when its entry is named unambiguously elsewhere in
 // the report; with several supported readings, the nearest earlier supported mention wins. The
 // mentions the capitalisation evidence dropped go too (they name no gazetteer entry). The kept ones
-// are moved down in `found`, then copied into context.mentions in one go (their one copy). Mentions
-// of an earlier find() into the same context are decided again, before those found now.
+// are moved down in `found`, then copied into context.mentions in one go (their one copy), and
+// context.mentionAtToken is written as each is kept (what ExtractionContext::indexMentions() makes,
+// without a pass of its own and a detach check per token). Mentions of an earlier find() into the
+// same context are decided again, before those found now.
 Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped) const
 {
     if (!context.mentions.isEmpty()) { // seldom: one loop below decides all
@@ -827,8 +845,11 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
             supported[std::size_t(mention.gazetteerEntry)] = true;
     }
     RawMention *const mentions = found.data();
+    context.mentionAtToken.fill(-1, context.tokens.size());
+    int *const mentionAtToken = context.mentionAtToken.data(); // detached once
     std::size_t kept = 0;
     const auto keep = [&](RawMention &mention) {
+        std::fill(mentionAtToken + mention.firstToken, mentionAtToken + mention.endToken, int(kept));
         if (&mention != mentions + kept)
             mentions[kept] = mention;
         ++kept;
