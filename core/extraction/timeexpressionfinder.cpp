@@ -1,5 +1,6 @@
 #include "timeexpressionfinder.h"
 
+#include "listslices.h"
 #include "lowered.h"
 #include "minuteshapes.h"
 #include "regex.h"
@@ -1474,9 +1475,9 @@ private:
 enum class Matching { HandWherePossible, PatternsOnly };
 
 // The rules whose needs the scan's cues meet, run on `text` in order (from the word starts of `text`,
-// when given). Without a scan, every rule runs.
+// when given). Without a scan, every rule runs. The expressions' texts are carved from `texts` when given.
 QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *scan, const WordStarts *starts = nullptr,
-                               Matching matching = Matching::HandWherePossible)
+                               Matching matching = Matching::HandWherePossible, StringSlices *texts = nullptr)
 {
     QList<TimeExpression> found;
     // Every cue set: every rule runs, and with Unicode classes.
@@ -1501,7 +1502,8 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
             ++trimmed.start;
         while (trimmed.end > trimmed.start && text.at(trimmed.end - 1 - offset).isSpace())
             --trimmed.end;
-        time.text = text.mid(trimmed.start - offset, trimmed.length()).toString();
+        const QStringView wording = text.mid(trimmed.start - offset, trimmed.length());
+        time.text = texts ? texts->add(wording) : wording.toString();
         // Room made at the first: an append to an empty list took QList's growth path, twice the cost.
         if (found.isEmpty())
             found.reserve(2);
@@ -1552,18 +1554,20 @@ QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const
 
 // runRules() from the word starts of a sentence of the text `words` was made from, made here: out of line,
 // so that only the sentences the gate lets through make room for them.
-Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan, const WordHashes &words, const Sentence &sentence, Matching matching)
+Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan, const WordHashes &words, const Sentence &sentence, Matching matching,
+                                                          StringSlices *texts)
 {
     const WordStarts starts(words, sentence);
-    return runRules(starts.subject(), sentence.span.start, &scan, &starts, matching);
+    return runRules(starts.subject(), sentence.span.start, &scan, &starts, matching, texts);
 }
 
-QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching, bool *holdsNumber = nullptr)
+QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching, bool *holdsNumber = nullptr,
+                                     StringSlices *texts = nullptr)
 {
     // Made directly, without mid()'s clamping: a sentence's span lies in its text (this runs for every sentence).
     const QStringView text(words.text().constData() + sentence.span.start, sentence.span.length());
     const std::span<const Token> tokens(words.tokens().constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
-    const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence, matching); };
+    const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence, matching, texts); };
     if (tokens.empty())
         return findInWords(text, tokens, sentence.span.start, ShapedWords(), run, holdsNumber);
     return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run, holdsNumber);
@@ -1621,9 +1625,9 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
     return findInTokens(text, offset, tokens, offset, starts);
 }
 
-QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence, bool *mayHoldNumber)
+QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence, bool *mayHoldNumber, StringSlices *texts)
 {
-    return findInSentence(words, sentence, Matching::HandWherePossible, mayHoldNumber);
+    return findInSentence(words, sentence, Matching::HandWherePossible, mayHoldNumber, texts);
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByPatterns(const WordHashes &words, const Sentence &sentence)
