@@ -49,14 +49,14 @@ void findValues(ExtractionContext &context)
             return;
         const Sentence &sentence = context.sentences.at(s);
         // Read through a const reference: begin() of an empty non-const QList detaches, allocating.
-        bool mayHoldNumber = true;
-        QList<TimeExpression> times = TimeExpressionFinder::find(*context.words, sentence, &mayHoldNumber, &texts);
+        bool mayHoldScoreline = true;
+        QList<TimeExpression> times = TimeExpressionFinder::find(*context.words, sentence, &mayHoldScoreline, &texts);
         const QList<TimeExpression> &found = times;
         for (const TimeExpression &time : found)
             context.result.values.append({EntityType::Time, time.span, texts.add(time.time.writtenInto(written))});
-        // Most sentences hold no number, and are not read for a scoreline: the minute finder's look at their
-        // tokens tells so, where a search of the whole text for dashes read them all again.
-        if (mayHoldNumber) {
+        // Most sentences hold no number, or no dash, and are not read for a scoreline: the minute finder's look
+        // at their tokens tells so, where a search of the whole text for dashes read them all again.
+        if (mayHoldScoreline) {
             const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
             for (const TextScan::ScorelineMatch &m : TextScan::asciiScorelines(text)) {
                 const TextSpan span{sentence.span.start + int(m.start), sentence.span.start + int(m.end)};

@@ -1242,12 +1242,12 @@ class ExpressionGate
 public:
     // Whether the tokens (as for CueScanner::scan) hold a gate word where it can serve a rule, a numeral
     // mark or bracketed numeral, a digit and a '+', or anything beyond ASCII that the gate leaves to the
-    // scan. When not, no rule can match: see isExact. `holdsNumber`, when given, is set to whether the tokens
-    // hold a number, as far as the gate read them: true when it lets them on.
+    // scan. When not, no rule can match: see isExact. `mayHoldScoreline`, when given, is set to whether the
+    // tokens may hold a scoreline, as far as the gate read them (ScorelineSigns): true when it lets them on.
     static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const ShapedWords &words,
-                                  bool *holdsNumber = nullptr)
+                                  bool *mayHoldScoreline = nullptr)
     {
-        const NumbersSeen seen(holdsNumber);
+        const ScorelineSigns seen(mayHoldScoreline);
         if (!isExact())
             return true;
         OtherTokens others(text, tokens, origin);
@@ -1266,9 +1266,9 @@ public:
     // The same from the hashes of a tokenized text's words: a word of ASCII letters is told by its hash
     // alone, its token not even read (most tokens are such words, and most are no gate word).
     static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const HashedWords &words,
-                                  bool *holdsNumber = nullptr)
+                                  bool *mayHoldScoreline = nullptr)
     {
-        const NumbersSeen seen(holdsNumber);
+        const ScorelineSigns seen(mayHoldScoreline);
         if (!isExact())
             return true;
         OtherTokens others(text, tokens, origin);
@@ -1309,10 +1309,11 @@ private:
         return exact;
     }
 
-    // The marks that Plus, NumeralMark and BracketedNumeral need, as the scanner reads them.
-    static bool isGateMark(char16_t c)
+    // The marks that Plus, NumeralMark and BracketedNumeral need, as the scanner reads them, and the dashes
+    // a scoreline needs (ScorelineSigns): one test for the punctuation marks that are neither.
+    static bool isGateMarkOrDash(char16_t c)
     {
-        return c == u'+' || c == u'\'' || c == u')' || c == u'\u2019' || c == u'\u2032';
+        return c == u'+' || c == u'\'' || c == u')' || c == u'-' || c == u'\u2019' || c == u'\u2032' || c == u'\u2013';
     }
 
     // Tokens other than words of ASCII letters, read in order: whether one is a gate word beyond ASCII,
@@ -1342,9 +1343,12 @@ private:
             // two is a surrogate pair, which can be.
             if (token.kind == Token::Kind::Punct && token.length() == 1) {
                 const char16_t c = *startOf(index);
-                return isGateMark(c) && markMayServeRule(index, c);
+                return isGateMarkOrDash(c) && markMayServeRule(index, c);
             }
-            return token.kind == Token::Kind::Word ? mayHoldGateWord(startOf(index), token.length()) : true;
+            if (token.kind != Token::Kind::Word)
+                return true;
+            m_otherWord = true;
+            return mayHoldGateWord(startOf(index), token.length());
         }
 
         // The index of the token after `index` that the scan reads as the next word or mark, hyphens and
@@ -1360,6 +1364,9 @@ private:
         std::size_t size() const { return m_tokens.size(); }
         /// Whether a number was among the tokens read.
         bool sawNumber() const { return m_digit; }
+        /// Whether a dash may have been among the tokens read: a '-' or '–' of its own, or any word other
+        /// than one of ASCII letters (a hyphen may join its parts).
+        bool mayHaveSeenDash() const { return m_dash || m_otherWord; }
         const char16_t *startOf(std::size_t index) const { return m_text + (m_tokens[index].start - m_origin); }
 
     private:
@@ -1367,10 +1374,15 @@ private:
         {
             return m_tokens[index].kind == Token::Kind::Punct && m_tokens[index].length() == 1 && *startOf(index) == c;
         }
-        // A mark that the scan takes for a numeral's, or the '+' of added time.
+        // A mark that the scan takes for a numeral's, or the '+' of added time; a dash, no such mark, noted for
+        // ScorelineSigns.
         Q_NEVER_INLINE bool markMayServeRule(std::size_t index, char16_t mark)
         {
             switch (mark) {
+            case u'-':
+            case u'\u2013':
+                m_dash = true;
+                return false;
             case u'+':
                 m_plus = true;
                 return m_digit;
@@ -1393,29 +1405,32 @@ private:
         std::span<const Token> m_tokens;
         bool m_digit = false;
         bool m_plus = false;
+        bool m_dash = false;
+        bool m_otherWord = false;
     };
 
-    // Tells the caller of a gate (when it asks) whether the stretch holds a number: yes unless the gate read
-    // every token and found none (numbers are tokens of their own; the values' scorelines need two).
-    class NumbersSeen
+    // Tells the caller of a gate (when it asks) whether the stretch may hold a scoreline: yes unless the gate
+    // read every token and found no number or no dash (numbers are tokens of their own, and a dash is a token
+    // of its own or inside a word other than one of ASCII letters; the values' scorelines need both).
+    class ScorelineSigns
     {
     public:
-        explicit NumbersSeen(bool *holdsNumber)
-            : m_holdsNumber(holdsNumber)
+        explicit ScorelineSigns(bool *mayHoldScoreline)
+            : m_mayHoldScoreline(mayHoldScoreline)
         {
-            if (m_holdsNumber)
-                *m_holdsNumber = true;
+            if (m_mayHoldScoreline)
+                *m_mayHoldScoreline = true;
         }
         // For the gate's `return false`, once every token was read.
         bool ruledOut(const OtherTokens &others) const
         {
-            if (m_holdsNumber)
-                *m_holdsNumber = others.sawNumber();
+            if (m_mayHoldScoreline)
+                *m_mayHoldScoreline = others.sawNumber() && others.mayHaveSeenDash();
             return false;
         }
 
     private:
-        bool *m_holdsNumber;
+        bool *m_mayHoldScoreline;
     };
 
     // Whether a word of ASCII letters with `cues` (the token `index`) may serve a rule: any gate word but
@@ -1537,9 +1552,9 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
 // `run(scan)` runs the rules the scan allows: asked only once the gate lets one run.
 template<typename Words, typename Run>
 QList<TimeExpression> findInWords(QStringView text, std::span<const Token> tokens, int origin, const Words &words, const Run &run,
-                                  bool *holdsNumber = nullptr)
+                                  bool *mayHoldScoreline = nullptr)
 {
-    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words, holdsNumber))
+    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words, mayHoldScoreline))
         return {};
     return run(CueScanner::scan(text, tokens, origin, words));
 }
@@ -1561,7 +1576,7 @@ Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan
     return runRules(starts.subject(), sentence.span.start, &scan, &starts, matching, texts);
 }
 
-QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching, bool *holdsNumber = nullptr,
+QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching, bool *mayHoldScoreline = nullptr,
                                      StringSlices *texts = nullptr)
 {
     // Made directly, without mid()'s clamping: a sentence's span lies in its text (this runs for every sentence).
@@ -1569,8 +1584,8 @@ QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &se
     const std::span<const Token> tokens(words.tokens().constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
     const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence, matching, texts); };
     if (tokens.empty())
-        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run, holdsNumber);
-    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run, holdsNumber);
+        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run, mayHoldScoreline);
+    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run, mayHoldScoreline);
 }
 
 } // namespace
@@ -1625,9 +1640,9 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
     return findInTokens(text, offset, tokens, offset, starts);
 }
 
-QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence, bool *mayHoldNumber, StringSlices *texts)
+QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence, bool *mayHoldScoreline, StringSlices *texts)
 {
-    return findInSentence(words, sentence, Matching::HandWherePossible, mayHoldNumber, texts);
+    return findInSentence(words, sentence, Matching::HandWherePossible, mayHoldScoreline, texts);
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByPatterns(const WordHashes &words, const Sentence &sentence)
