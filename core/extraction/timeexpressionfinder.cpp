@@ -100,7 +100,7 @@ enum Cue : Cues {
     MinutesIntoAfter = Cues(1) << 9,  ///< counted minutes, then into or after: "ten minutes after"
     MinutesInInto = Cues(1) << 10,    ///< counted minutes, then in or into: "ten minutes in"
     MinutesRemaining = Cues(1) << 11, ///< counted minutes, then left..., remaining..., to, from or of: "ten minutes left"
-    MinutesAfterPreposition = Cues(1) << 38, ///< counted minutes at most six words or numbers after a preposition: "after just ten minutes"
+    MinutesAfterPreposition = Cues(1) << 38, ///< counted minutes at most six words or numbers after a preposition, all allowed there: "after just ten minutes"
     MinuteOf = Cues(1) << 12,         ///< "minute of"
     ToGoPlay = Cues(1) << 13,         ///< "to go", "to play"
     TheHour = Cues(1) << 39,          ///< "the hour"
@@ -133,7 +133,11 @@ enum Cue : Cues {
     ToWord = Cues(1) << 35,
     GoPlay = Cues(1) << 36,           ///< go..., play...
     Of = Cues(1) << 37,
+    MinuteQualifier = Cues(1) << 43,  ///< only, barely, mere, before: "after only ten minutes", "just before 80 minutes"
 };
+// The words the preposition rule allows between its preposition and its counted minute: "just before the a mere
+// twenty-one minutes". Any other word there breaks the sequence (MinutesAfterPreposition).
+constexpr Cues afterPrepositionWordCues = The | NumberWord | MinuteQualifier;
 
 struct WordCues {
     std::string_view word;
@@ -144,19 +148,20 @@ struct WordCues {
 constexpr WordCues wholeWords[] = {
     {"a", NumberWord}, {"about", Preposition}, {"added", StoppageWord}, {"additional", StoppageWord},
     {"after", IntoAfter | Preposition}, {"an", NumberWord}, {"approaching", Preposition}, {"around", Preposition},
-    {"death", Death}, {"eight", NumberWord}, {"eighteen", NumberWord}, {"eighteenth", NumberWord},
+    {"barely", MinuteQualifier}, {"before", MinuteQualifier}, {"death", Death}, {"eight", NumberWord},
+    {"eighteen", NumberWord}, {"eighteenth", NumberWord},
     {"eighth", NumberWord}, {"eightieth", NumberWord}, {"eighty", NumberWord}, {"eleven", NumberWord},
     {"eleventh", NumberWord}, {"fifteen", NumberWord}, {"fifteenth", NumberWord}, {"fifth", NumberWord},
     {"fiftieth", NumberWord}, {"fifty", NumberWord}, {"first", NumberWord | FirstOpening}, {"five", NumberWord},
     {"fortieth", NumberWord}, {"forty", NumberWord}, {"four", NumberWord}, {"fourteen", NumberWord},
     {"fourteenth", NumberWord}, {"fourth", NumberWord}, {"from", From}, {"game", KickOff}, {"hour", Hour},
     {"immediately", Soon}, {"in", InInto | Preposition}, {"injury", StoppageWord}, {"inside", Preposition},
-    {"into", IntoAfter | InInto}, {"just", Preposition}, {"kick", KickOff}, {"match", KickOff},
+    {"into", IntoAfter | InInto}, {"just", Preposition}, {"kick", KickOff}, {"match", KickOff}, {"mere", MinuteQualifier},
     {"min", MinuteWord | MinAbbreviation}, {"mins", MinuteWord | MinAbbreviation},
     {"minute", MinuteWord | MinuteSingular}, {"minutes", MinuteWord}, {"moments", Moments},
     {"nd", OrdinalSuffix}, {"nine", NumberWord}, {"nineteen", NumberWord}, {"nineteenth", NumberWord},
     {"ninetieth", NumberWord}, {"ninety", NumberWord}, {"ninth", NumberWord}, {"of", Of}, {"on", Preposition},
-    {"one", NumberWord}, {"opening", FirstOpening}, {"rd", OrdinalSuffix}, {"right", Soon},
+    {"one", NumberWord}, {"only", MinuteQualifier}, {"opening", FirstOpening}, {"rd", OrdinalSuffix}, {"right", Soon},
     {"second", NumberWord}, {"seconds", Moments}, {"seven", NumberWord}, {"seventeen", NumberWord},
     {"seventeenth", NumberWord}, {"seventh", NumberWord}, {"seventieth", NumberWord}, {"seventy", NumberWord},
     {"six", NumberWord}, {"sixteen", NumberWord}, {"sixteenth", NumberWord}, {"sixth", NumberWord},
@@ -860,7 +865,7 @@ private:
         m_lineStart = false;
         m_bracket = Bracket::None;
         if (!word) {
-            ++m_sincePreposition;
+            m_sincePreposition = farFromPreposition; // no word the preposition rule allows before its minute
             m_before = Before::Word;
             m_wordBefore = 0;
             m_countedMinuteBefore = false;
@@ -893,7 +898,7 @@ private:
             m_cues |= MinutesAfterPreposition;
             addPlace(EveryMatchHolds::CountedMinuteAfterPreposition);
         }
-        m_sincePreposition = word & Preposition ? 0 : m_sincePreposition + 1;
+        m_sincePreposition = word & Preposition ? 0 : word & afterPrepositionWordCues ? m_sincePreposition + 1 : farFromPreposition;
         if (afterWord) {
             const Cues pair = cuesOfPair(m_wordBefore, m_countedMinuteBefore, word);
             m_cues |= pair;

@@ -23,6 +23,29 @@ class MinuteGateTest : public QObject
 {
     Q_OBJECT
 
+private:
+    // The times found in every sentence of `count` random mixes of `pieces`, checked against every rule run
+    // without gate nor scan (-1 at the first difference, which the check reports).
+    static int timesFoundAsByEveryRule(const QStringList &pieces, int count, int longest)
+    {
+        int found = 0;
+        for (const QString &text : mixes(pieces, count, longest)) {
+            const TokenizedText tokenized(text);
+            for (const Sentence &sentence : tokenized.sentences) {
+                const QStringView part = QStringView(text).mid(sentence.span.start, sentence.span.length());
+                const QStringList expected = describeTimes(TimeExpressionFinder::findByEveryRule(part, sentence.span.start));
+                const bool same = describeTimes(TimeExpressionFinder::find(tokenized.words, sentence)) == expected
+                    && describeTimes(TimeExpressionFinder::find(part, sentence.span.start)) == expected;
+                if (!same) {
+                    qWarning("differs: %s", qPrintable(part.toString()));
+                    return -1;
+                }
+                found += int(expected.size());
+            }
+        }
+        return found;
+    }
+
 private slots:
     void gatedFinderFindsWhatEveryRuleFinds()
     {
@@ -42,17 +65,30 @@ private slots:
             QStringLiteral(" seconds after the restart "), QStringLiteral(" right from the restart "), QStringLiteral(" moments into the game "),
             QStringLiteral(" added time "), QStringLiteral(" injury-time "), QStringLiteral(" (23) "), QStringLiteral(" 23' "), QStringLiteral(" 90+2 "),
             QStringLiteral("'We won,' "), QStringLiteral("(Harper 69)")};
-        int found = 0;
-        for (const QString &text : mixes(pieces, 8000, 16)) {
-            const TokenizedText tokenized(text);
-            for (const Sentence &sentence : tokenized.sentences) {
-                const QStringView part = QStringView(text).mid(sentence.span.start, sentence.span.length());
-                const QStringList expected = describeTimes(TimeExpressionFinder::findByEveryRule(part, sentence.span.start));
-                QVERIFY2(describeTimes(TimeExpressionFinder::find(tokenized.words, sentence)) == expected, qPrintable(part.toString()));
-                QVERIFY2(describeTimes(TimeExpressionFinder::find(part, sentence.span.start)) == expected, qPrintable(part.toString()));
-                found += int(expected.size());
-            }
-        }
+        const int found = timesFoundAsByEveryRule(pieces, 8000, 16);
+        QVERIFY2(found >= 0, "a sentence's times differ from every rule's: see the warning");
+        QVERIFY(found > 1000);
+    }
+
+    // The preposition rule ("after just ten minutes") runs only where each word between a preposition and a
+    // counted minute is one it allows there (the, just, only, barely, a mere, before, a number): every other
+    // word in between, or a mark, must leave the times as every rule finds them.
+    void prepositionRuleRunsWhereItMayMatch()
+    {
+        const QStringList pieces = {QStringLiteral(" "), QStringLiteral(" "), QStringLiteral(" "), QStringLiteral("-"), QStringLiteral(". "),
+            QStringLiteral("\u00A0"), QStringLiteral("\u180E"), QStringLiteral("on"), QStringLiteral("After"), QStringLiteral("in"),
+            QStringLiteral("inside"), QStringLiteral("within"), QStringLiteral("around"), QStringLiteral("about"), QStringLiteral("approaching"),
+            QStringLiteral("just"), QStringLiteral("before"), QStringLiteral("BEFORE"), QStringLiteral("with"), QStringLiteral("the"),
+            QStringLiteral("only"), QStringLiteral("barely"), QStringLiteral("a"), QStringLiteral("mere"), QStringLiteral("an"), QStringLiteral("twenty"),
+            QStringLiteral("one"), QStringLiteral("first"), QStringLiteral("\u017Feven"), QStringLiteral("5"), QStringLiteral("23"), QStringLiteral("1234"),
+            QStringLiteral("\u0663"), QStringLiteral("minutes"), QStringLiteral("min"), QStringLiteral("Mins"), QStringLiteral("minute"),
+            QStringLiteral("tenminutes"), QStringLiteral("gone"), QStringLiteral("played"), QStringLiteral("last"), QStringLiteral("half"),
+            QStringLiteral("of"), QStringLiteral("time"), QStringLiteral("Kane's"), QStringLiteral(","), QStringLiteral("'"), QStringLiteral("th"),
+            // whole expressions
+            QStringLiteral(" after a mere twenty-one minutes "), QStringLiteral(" just before the 23 minutes "), QStringLiteral(" just after the barely 5 mins "),
+            QStringLiteral(" with 25 minutes gone "), QStringLiteral(" on only ten mins "), QStringLiteral(" in the last 10 minutes ")};
+        const int found = timesFoundAsByEveryRule(pieces, 8000, 14);
+        QVERIFY2(found >= 0, "a sentence's times differ from every rule's: see the warning");
         QVERIFY(found > 1000);
     }
 
