@@ -13,16 +13,23 @@ QString MatchTime::toString() const
 {
     if (!isValid())
         return {};
-    // Written on the stack and made one string: QString::number() and the joins made up to three.
-    char16_t units[24];
-    char16_t *const end = std::end(units);
+    Written room;
+    return writtenInto(room).toString();
+}
+
+QStringView MatchTime::writtenInto(Written &room) const
+{
+    if (!isValid())
+        return {};
+    // Written on the stack, backwards: QString::number() and the joins made up to three strings.
+    char16_t *const end = room.data() + room.size();
     char16_t *start = end;
     if (addedMinute && *addedMinute >= 0)
         start = decimalDigitsBefore(start, *addedMinute);
     if (addedMinute)
         *--start = u'+';
     start = decimalDigitsBefore(start, minute);
-    return QString(reinterpret_cast<const QChar *>(start), end - start);
+    return QStringView(start, end - start);
 }
 
 int MatchTime::sortKey() const

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QString>
+#include <QStringView>
 
+#include <array>
 #include <optional>
 
 namespace Touchline {
@@ -21,6 +23,11 @@ struct MatchTime {
     bool isValid() const { return minute >= 0; }
     /// "23", "45+2", "90+5", "45+" (added time of unknown length), or an empty string when unknown.
     QString toString() const;
+    /// Room for what toString() writes.
+    using Written = std::array<char16_t, 24>;
+    /// toString()'s characters, written into `room`: for a caller that keeps them in a string of its own
+    /// making (StringSlices), where toString() allocated one each.
+    QStringView writtenInto(Written &room) const;
     /// Sort key in match order: 45+2 sorts after 45 and before 46; unknown sorts last.
     int sortKey() const;
 

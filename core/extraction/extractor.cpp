@@ -7,6 +7,7 @@
 #include "extractioncontext.h"
 #include "gazetteer.h"
 #include "lexicon.h"
+#include "listslices.h"
 #include "mentionfinder.h"
 #include "narrativeeventfinder.h"
 #include "regex.h"
@@ -39,27 +40,36 @@ void findValues(ExtractionContext &context)
     // Every sentence's list made at once, empty, and filled where the sentence has times (most have none):
     // appended one by one, the lists cost a call each.
     context.sentenceTimes.resize(context.sentences.size());
+    // The values' texts, carved from a few blocks: a string each cost an allocation each, and a free each
+    // when the result died.
+    StringSlices texts;
+    MatchTime::Written written;
     for (qsizetype s = 0; s < context.sentences.size(); ++s) {
         if (context.isCancelled())
             return;
         const Sentence &sentence = context.sentences.at(s);
         // Read through a const reference: begin() of an empty non-const QList detaches, allocating.
-        bool mayHoldNumber = true;
-        QList<TimeExpression> times = TimeExpressionFinder::find(*context.words, sentence, &mayHoldNumber);
+        bool mayHoldScoreline = true;
+        QList<TimeExpression> times = TimeExpressionFinder::find(*context.words, sentence, &mayHoldScoreline, &texts);
         const QList<TimeExpression> &found = times;
         for (const TimeExpression &time : found)
-            context.result.values.append({EntityType::Time, time.span, time.time.toString()});
-        // Most sentences hold no number, and are not read for a scoreline: the minute finder's look at their
-        // tokens tells so, where a search of the whole text for dashes read them all again.
-        if (mayHoldNumber) {
+            context.result.values.append({EntityType::Time, time.span, texts.add(time.time.writtenInto(written))});
+        // Most sentences hold no number, or no dash, and are not read for a scoreline: the minute finder's look
+        // at their tokens tells so, where a search of the whole text for dashes read them all again.
+        if (mayHoldScoreline) {
             const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
             for (const TextScan::ScorelineMatch &m : TextScan::asciiScorelines(text)) {
                 const TextSpan span{sentence.span.start + int(m.start), sentence.span.start + int(m.end)};
                 if (std::any_of(found.begin(), found.end(), [&span](const TimeExpression &t) { return t.span.overlaps(span); }))
                     continue;
-                // Built from views: one string, not one per number as well.
-                context.result.values.append(
-                    {EntityType::Score, span, text.mid(m.start, m.firstEnd - m.start) + QLatin1Char('-') + text.mid(m.secondStart, m.end - m.secondStart)});
+                // "2-1": the numbers around the dash, joined by a hyphen whatever was between them.
+                const QStringView first = text.mid(m.start, m.firstEnd - m.start);
+                const QStringView second = text.mid(m.secondStart, m.end - m.secondStart);
+                const qsizetype size = first.size() + 1 + second.size();
+                QChar *const room = texts.room(size);
+                *std::copy(first.begin(), first.end(), room) = u'-';
+                std::copy(second.begin(), second.end(), room + first.size() + 1);
+                context.result.values.append({EntityType::Score, span, texts.take(size)});
             }
         }
         if (!found.isEmpty())

@@ -1,5 +1,6 @@
 #include "timeexpressionfinder.h"
 
+#include "listslices.h"
 #include "lowered.h"
 #include "minuteshapes.h"
 #include "regex.h"
@@ -99,7 +100,7 @@ enum Cue : Cues {
     MinutesIntoAfter = Cues(1) << 9,  ///< counted minutes, then into or after: "ten minutes after"
     MinutesInInto = Cues(1) << 10,    ///< counted minutes, then in or into: "ten minutes in"
     MinutesRemaining = Cues(1) << 11, ///< counted minutes, then left..., remaining..., to, from or of: "ten minutes left"
-    MinutesAfterPreposition = Cues(1) << 38, ///< counted minutes at most six words or numbers after a preposition: "after just ten minutes"
+    MinutesAfterPreposition = Cues(1) << 38, ///< counted minutes at most six words or numbers after a preposition, all allowed there: "after just ten minutes"
     MinuteOf = Cues(1) << 12,         ///< "minute of"
     ToGoPlay = Cues(1) << 13,         ///< "to go", "to play"
     TheHour = Cues(1) << 39,          ///< "the hour"
@@ -132,7 +133,11 @@ enum Cue : Cues {
     ToWord = Cues(1) << 35,
     GoPlay = Cues(1) << 36,           ///< go..., play...
     Of = Cues(1) << 37,
+    MinuteQualifier = Cues(1) << 43,  ///< only, barely, mere, before: "after only ten minutes", "just before 80 minutes"
 };
+// The words the preposition rule allows between its preposition and its counted minute: "just before the a mere
+// twenty-one minutes". Any other word there breaks the sequence (MinutesAfterPreposition).
+constexpr Cues afterPrepositionWordCues = The | NumberWord | MinuteQualifier;
 
 struct WordCues {
     std::string_view word;
@@ -143,19 +148,20 @@ struct WordCues {
 constexpr WordCues wholeWords[] = {
     {"a", NumberWord}, {"about", Preposition}, {"added", StoppageWord}, {"additional", StoppageWord},
     {"after", IntoAfter | Preposition}, {"an", NumberWord}, {"approaching", Preposition}, {"around", Preposition},
-    {"death", Death}, {"eight", NumberWord}, {"eighteen", NumberWord}, {"eighteenth", NumberWord},
+    {"barely", MinuteQualifier}, {"before", MinuteQualifier}, {"death", Death}, {"eight", NumberWord},
+    {"eighteen", NumberWord}, {"eighteenth", NumberWord},
     {"eighth", NumberWord}, {"eightieth", NumberWord}, {"eighty", NumberWord}, {"eleven", NumberWord},
     {"eleventh", NumberWord}, {"fifteen", NumberWord}, {"fifteenth", NumberWord}, {"fifth", NumberWord},
     {"fiftieth", NumberWord}, {"fifty", NumberWord}, {"first", NumberWord | FirstOpening}, {"five", NumberWord},
     {"fortieth", NumberWord}, {"forty", NumberWord}, {"four", NumberWord}, {"fourteen", NumberWord},
     {"fourteenth", NumberWord}, {"fourth", NumberWord}, {"from", From}, {"game", KickOff}, {"hour", Hour},
     {"immediately", Soon}, {"in", InInto | Preposition}, {"injury", StoppageWord}, {"inside", Preposition},
-    {"into", IntoAfter | InInto}, {"just", Preposition}, {"kick", KickOff}, {"match", KickOff},
+    {"into", IntoAfter | InInto}, {"just", Preposition}, {"kick", KickOff}, {"match", KickOff}, {"mere", MinuteQualifier},
     {"min", MinuteWord | MinAbbreviation}, {"mins", MinuteWord | MinAbbreviation},
     {"minute", MinuteWord | MinuteSingular}, {"minutes", MinuteWord}, {"moments", Moments},
     {"nd", OrdinalSuffix}, {"nine", NumberWord}, {"nineteen", NumberWord}, {"nineteenth", NumberWord},
     {"ninetieth", NumberWord}, {"ninety", NumberWord}, {"ninth", NumberWord}, {"of", Of}, {"on", Preposition},
-    {"one", NumberWord}, {"opening", FirstOpening}, {"rd", OrdinalSuffix}, {"right", Soon},
+    {"one", NumberWord}, {"only", MinuteQualifier}, {"opening", FirstOpening}, {"rd", OrdinalSuffix}, {"right", Soon},
     {"second", NumberWord}, {"seconds", Moments}, {"seven", NumberWord}, {"seventeen", NumberWord},
     {"seventeenth", NumberWord}, {"seventh", NumberWord}, {"seventieth", NumberWord}, {"seventy", NumberWord},
     {"six", NumberWord}, {"sixteen", NumberWord}, {"sixteenth", NumberWord}, {"sixth", NumberWord},
@@ -859,7 +865,7 @@ private:
         m_lineStart = false;
         m_bracket = Bracket::None;
         if (!word) {
-            ++m_sincePreposition;
+            m_sincePreposition = farFromPreposition; // no word the preposition rule allows before its minute
             m_before = Before::Word;
             m_wordBefore = 0;
             m_countedMinuteBefore = false;
@@ -892,7 +898,7 @@ private:
             m_cues |= MinutesAfterPreposition;
             addPlace(EveryMatchHolds::CountedMinuteAfterPreposition);
         }
-        m_sincePreposition = word & Preposition ? 0 : m_sincePreposition + 1;
+        m_sincePreposition = word & Preposition ? 0 : word & afterPrepositionWordCues ? m_sincePreposition + 1 : farFromPreposition;
         if (afterWord) {
             const Cues pair = cuesOfPair(m_wordBefore, m_countedMinuteBefore, word);
             m_cues |= pair;
@@ -1241,12 +1247,12 @@ class ExpressionGate
 public:
     // Whether the tokens (as for CueScanner::scan) hold a gate word where it can serve a rule, a numeral
     // mark or bracketed numeral, a digit and a '+', or anything beyond ASCII that the gate leaves to the
-    // scan. When not, no rule can match: see isExact. `holdsNumber`, when given, is set to whether the tokens
-    // hold a number, as far as the gate read them: true when it lets them on.
+    // scan. When not, no rule can match: see isExact. `mayHoldScoreline`, when given, is set to whether the
+    // tokens may hold a scoreline, as far as the gate read them (ScorelineSigns): true when it lets them on.
     static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const ShapedWords &words,
-                                  bool *holdsNumber = nullptr)
+                                  bool *mayHoldScoreline = nullptr)
     {
-        const NumbersSeen seen(holdsNumber);
+        const ScorelineSigns seen(mayHoldScoreline);
         if (!isExact())
             return true;
         OtherTokens others(text, tokens, origin);
@@ -1265,9 +1271,9 @@ public:
     // The same from the hashes of a tokenized text's words: a word of ASCII letters is told by its hash
     // alone, its token not even read (most tokens are such words, and most are no gate word).
     static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const HashedWords &words,
-                                  bool *holdsNumber = nullptr)
+                                  bool *mayHoldScoreline = nullptr)
     {
-        const NumbersSeen seen(holdsNumber);
+        const ScorelineSigns seen(mayHoldScoreline);
         if (!isExact())
             return true;
         OtherTokens others(text, tokens, origin);
@@ -1308,10 +1314,11 @@ private:
         return exact;
     }
 
-    // The marks that Plus, NumeralMark and BracketedNumeral need, as the scanner reads them.
-    static bool isGateMark(char16_t c)
+    // The marks that Plus, NumeralMark and BracketedNumeral need, as the scanner reads them, and the dashes
+    // a scoreline needs (ScorelineSigns): one test for the punctuation marks that are neither.
+    static bool isGateMarkOrDash(char16_t c)
     {
-        return c == u'+' || c == u'\'' || c == u')' || c == u'\u2019' || c == u'\u2032';
+        return c == u'+' || c == u'\'' || c == u')' || c == u'-' || c == u'\u2019' || c == u'\u2032' || c == u'\u2013';
     }
 
     // Tokens other than words of ASCII letters, read in order: whether one is a gate word beyond ASCII,
@@ -1341,9 +1348,12 @@ private:
             // two is a surrogate pair, which can be.
             if (token.kind == Token::Kind::Punct && token.length() == 1) {
                 const char16_t c = *startOf(index);
-                return isGateMark(c) && markMayServeRule(index, c);
+                return isGateMarkOrDash(c) && markMayServeRule(index, c);
             }
-            return token.kind == Token::Kind::Word ? mayHoldGateWord(startOf(index), token.length()) : true;
+            if (token.kind != Token::Kind::Word)
+                return true;
+            m_otherWord = true;
+            return mayHoldGateWord(startOf(index), token.length());
         }
 
         // The index of the token after `index` that the scan reads as the next word or mark, hyphens and
@@ -1359,6 +1369,9 @@ private:
         std::size_t size() const { return m_tokens.size(); }
         /// Whether a number was among the tokens read.
         bool sawNumber() const { return m_digit; }
+        /// Whether a dash may have been among the tokens read: a '-' or '–' of its own, or any word other
+        /// than one of ASCII letters (a hyphen may join its parts).
+        bool mayHaveSeenDash() const { return m_dash || m_otherWord; }
         const char16_t *startOf(std::size_t index) const { return m_text + (m_tokens[index].start - m_origin); }
 
     private:
@@ -1366,10 +1379,15 @@ private:
         {
             return m_tokens[index].kind == Token::Kind::Punct && m_tokens[index].length() == 1 && *startOf(index) == c;
         }
-        // A mark that the scan takes for a numeral's, or the '+' of added time.
+        // A mark that the scan takes for a numeral's, or the '+' of added time; a dash, no such mark, noted for
+        // ScorelineSigns.
         Q_NEVER_INLINE bool markMayServeRule(std::size_t index, char16_t mark)
         {
             switch (mark) {
+            case u'-':
+            case u'\u2013':
+                m_dash = true;
+                return false;
             case u'+':
                 m_plus = true;
                 return m_digit;
@@ -1392,29 +1410,32 @@ private:
         std::span<const Token> m_tokens;
         bool m_digit = false;
         bool m_plus = false;
+        bool m_dash = false;
+        bool m_otherWord = false;
     };
 
-    // Tells the caller of a gate (when it asks) whether the stretch holds a number: yes unless the gate read
-    // every token and found none (numbers are tokens of their own; the values' scorelines need two).
-    class NumbersSeen
+    // Tells the caller of a gate (when it asks) whether the stretch may hold a scoreline: yes unless the gate
+    // read every token and found no number or no dash (numbers are tokens of their own, and a dash is a token
+    // of its own or inside a word other than one of ASCII letters; the values' scorelines need both).
+    class ScorelineSigns
     {
     public:
-        explicit NumbersSeen(bool *holdsNumber)
-            : m_holdsNumber(holdsNumber)
+        explicit ScorelineSigns(bool *mayHoldScoreline)
+            : m_mayHoldScoreline(mayHoldScoreline)
         {
-            if (m_holdsNumber)
-                *m_holdsNumber = true;
+            if (m_mayHoldScoreline)
+                *m_mayHoldScoreline = true;
         }
         // For the gate's `return false`, once every token was read.
         bool ruledOut(const OtherTokens &others) const
         {
-            if (m_holdsNumber)
-                *m_holdsNumber = others.sawNumber();
+            if (m_mayHoldScoreline)
+                *m_mayHoldScoreline = others.sawNumber() && others.mayHaveSeenDash();
             return false;
         }
 
     private:
-        bool *m_holdsNumber;
+        bool *m_mayHoldScoreline;
     };
 
     // Whether a word of ASCII letters with `cues` (the token `index`) may serve a rule: any gate word but
@@ -1474,9 +1495,9 @@ private:
 enum class Matching { HandWherePossible, PatternsOnly };
 
 // The rules whose needs the scan's cues meet, run on `text` in order (from the word starts of `text`,
-// when given). Without a scan, every rule runs.
+// when given). Without a scan, every rule runs. The expressions' texts are carved from `texts` when given.
 QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *scan, const WordStarts *starts = nullptr,
-                               Matching matching = Matching::HandWherePossible)
+                               Matching matching = Matching::HandWherePossible, StringSlices *texts = nullptr)
 {
     QList<TimeExpression> found;
     // Every cue set: every rule runs, and with Unicode classes.
@@ -1501,7 +1522,8 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
             ++trimmed.start;
         while (trimmed.end > trimmed.start && text.at(trimmed.end - 1 - offset).isSpace())
             --trimmed.end;
-        time.text = text.mid(trimmed.start - offset, trimmed.length()).toString();
+        const QStringView wording = text.mid(trimmed.start - offset, trimmed.length());
+        time.text = texts ? texts->add(wording) : wording.toString();
         // Room made at the first: an append to an empty list took QList's growth path, twice the cost.
         if (found.isEmpty())
             found.reserve(2);
@@ -1535,9 +1557,9 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
 // `run(scan)` runs the rules the scan allows: asked only once the gate lets one run.
 template<typename Words, typename Run>
 QList<TimeExpression> findInWords(QStringView text, std::span<const Token> tokens, int origin, const Words &words, const Run &run,
-                                  bool *holdsNumber = nullptr)
+                                  bool *mayHoldScoreline = nullptr)
 {
-    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words, holdsNumber))
+    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words, mayHoldScoreline))
         return {};
     return run(CueScanner::scan(text, tokens, origin, words));
 }
@@ -1552,21 +1574,23 @@ QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const
 
 // runRules() from the word starts of a sentence of the text `words` was made from, made here: out of line,
 // so that only the sentences the gate lets through make room for them.
-Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan, const WordHashes &words, const Sentence &sentence, Matching matching)
+Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan, const WordHashes &words, const Sentence &sentence, Matching matching,
+                                                          StringSlices *texts)
 {
     const WordStarts starts(words, sentence);
-    return runRules(starts.subject(), sentence.span.start, &scan, &starts, matching);
+    return runRules(starts.subject(), sentence.span.start, &scan, &starts, matching, texts);
 }
 
-QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching, bool *holdsNumber = nullptr)
+QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching, bool *mayHoldScoreline = nullptr,
+                                     StringSlices *texts = nullptr)
 {
     // Made directly, without mid()'s clamping: a sentence's span lies in its text (this runs for every sentence).
     const QStringView text(words.text().constData() + sentence.span.start, sentence.span.length());
     const std::span<const Token> tokens(words.tokens().constData() + sentence.firstToken, sentence.endToken - sentence.firstToken);
-    const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence, matching); };
+    const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence, matching, texts); };
     if (tokens.empty())
-        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run, holdsNumber);
-    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run, holdsNumber);
+        return findInWords(text, tokens, sentence.span.start, ShapedWords(), run, mayHoldScoreline);
+    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run, mayHoldScoreline);
 }
 
 } // namespace
@@ -1621,9 +1645,9 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
     return findInTokens(text, offset, tokens, offset, starts);
 }
 
-QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence, bool *mayHoldNumber)
+QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence, bool *mayHoldScoreline, StringSlices *texts)
 {
-    return findInSentence(words, sentence, Matching::HandWherePossible, mayHoldNumber);
+    return findInSentence(words, sentence, Matching::HandWherePossible, mayHoldScoreline, texts);
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByPatterns(const WordHashes &words, const Sentence &sentence)

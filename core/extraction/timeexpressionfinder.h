@@ -12,6 +12,7 @@
 
 namespace Touchline {
 
+class StringSlices;
 class WordHashes;
 class WordStarts;
 struct Sentence;
@@ -41,10 +42,13 @@ public:
     /// their first words starts, not searched for through the whole text.
     static QList<TimeExpression> find(QStringView text, int offset, std::span<const Token> tokens, const WordStarts *starts = nullptr);
     /// The same for a sentence of the text `words` was made from, with its word starts (made from
-    /// `words`), worked out only once a rule may run: most sentences pass no rule's cues. `mayHoldNumber`,
-    /// when given, is set false when the sentence holds no number (a token of digits), which the look
-    /// that rules most sentences out tells on the way; true otherwise.
-    static QList<TimeExpression> find(const WordHashes &words, const Sentence &sentence, bool *mayHoldNumber = nullptr);
+    /// `words`), worked out only once a rule may run: most sentences pass no rule's cues. `mayHoldScoreline`,
+    /// when given, is set false when the sentence holds no number (a token of digits) or no dash ('-' or
+    /// '–', a token of its own or inside a word other than one of ASCII letters), which the look that rules
+    /// most sentences out tells on the way; true otherwise. The expressions' texts are carved from `texts`
+    /// when given (one allocation for many), each made a string of its own otherwise.
+    static QList<TimeExpression> find(const WordHashes &words, const Sentence &sentence, bool *mayHoldScoreline = nullptr,
+                                      StringSlices *texts = nullptr);
     /// The same with every rule's matches found by its pattern, none read by hand (the rules that open with
     /// a numeral are, where the text allows): for tests that check the hand reading finds the same.
     static QList<TimeExpression> findByPatterns(const WordHashes &words, const Sentence &sentence);
