@@ -15,13 +15,10 @@ bool LeadFamily::add(const Regex &pattern)
         return false;
     ++m_size;
     m_all |= member;
-    for (const QString &word : leads->words()) {
-        const std::u16string_view letters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size()));
-        const std::size_t hash = WordTable::hashOf(letters);
-        m_byHashBucket[bucketOf(hash)] |= member; // a word several members start with gathers their bits
-    }
-    for (const QString &prefix : leads->prefixes())
-        m_prefixedByFirstLetter[(prefix.front().unicode() - u'a') & 31] |= member;
+    leads->wordLetters().forEach([&](std::u16string_view word) {
+        m_byHashBucket[bucketOf(WordTable::hashOf(word))] |= member; // a word several members start with gathers their bits
+    });
+    leads->prefixLetters().forEach([&](std::u16string_view prefix) { m_prefixedByFirstLetter[(prefix.front() - u'a') & 31] |= member; });
     if (leads->mayStartWithDigit())
         m_prefixedByFirstLetter[numberSlot] |= member;
     return true;

@@ -314,11 +314,19 @@ struct FollowerPlaces {
     std::set<ContinuationPath> paths;
 };
 
+// What the walk found of a lead word: the characters that may come right after it, and where its
+// followers start.
+struct WordFacts {
+    NextUnits next;
+    FollowerPlaces followers;
+};
+
 // The followers already read, by how many levels ahead they read and the places they start from:
 // the words of an alternation, `(?:first|last|opening) (?:game|match)`, share one follower analysis
 // (each word built its own copy, level by level, and reading three words ahead made every process
 // start 0.07 -> 0.2 s and 21 -> 37 MB).
-using FollowerMemo = std::map<std::pair<int, std::set<ContinuationPath>>, std::shared_ptr<const RegexLeads>>;
+// By level, then places: looked up without a copy of the places, which most lookups find.
+using FollowerMemo = std::map<int, std::map<std::set<ContinuationPath>, std::shared_ptr<const RegexLeads>>>;
 
 } // namespace
 
@@ -333,7 +341,8 @@ public:
             return RegexLeads();
         FollowerMemo memo;
         m_memo = &memo;
-        walkAtom(*top, nullptr, std::u16string(), false);
+        std::u16string partial;
+        walkAtom(*top, nullptr, partial, false);
         return leads();
     }
 
@@ -344,11 +353,9 @@ private:
         RegexLeads leads;
         if (m_anywhere || (m_words.empty() && m_prefixes.empty() && !m_digit))
             return leads;
-        for (const std::u16string &word : m_words) {
-            const auto found = m_followers.find(word);
-            std::shared_ptr<const RegexLeads> followers = found == m_followers.end() ? RegexLeads::noFollowers() : followersAt(found->second);
-            const auto next = m_next.find(word);
-            const NextUnits units = next == m_next.end() ? NextUnits::anything() : next->second;
+        for (auto &[word, facts] : m_words) {
+            std::shared_ptr<const RegexLeads> followers = followersAt(std::move(facts.followers));
+            const NextUnits units = facts.next;
             // Its followers' index, plus one; or that anything may follow, and no followers kept (most
             // words: each kept its own empty tables, a few allocations apiece to make and free).
             const std::size_t hash = WordTable::hashOf(word);
@@ -364,7 +371,7 @@ private:
                 leads.m_words.add(hash, RegexLeads::anythingFollows);
             leads.m_wordHashBits[hash >> 62] |= quint64(1) << (hash >> 56 & 63);
             leads.m_firstLetters |= 1u << (word.front() - u'a');
-            leads.m_wordList.append(QString::fromStdU16String(word));
+            leads.m_wordList.append(word);
         }
         for (const std::u16string &prefix : m_prefixes) {
             if (prefix.size() >= 64)
@@ -372,7 +379,7 @@ private:
             leads.m_prefixes.add(prefix, 1);
             leads.m_prefixLengths |= quint64(1) << prefix.size();
             leads.m_firstLetters |= 1u << (prefix.front() - u'a');
-            leads.m_prefixList.append(QString::fromStdU16String(prefix));
+            leads.m_prefixList.append(prefix);
         }
         leads.m_digit = m_digit;
         if (m_digit)
@@ -388,8 +395,10 @@ private:
     // A word as long as a run of WordStarts could go on past it: read as a prefix.
     static constexpr std::size_t longestWord = WordStarts::longestRun - 1;
 
-    // `partial`: the letters read so far; `boundary`: a \b was passed before the first of them.
-    void walk(const Continuation *at, const std::u16string &partial, bool boundary)
+    // `partial`: the letters read so far, one buffer for the whole walk (each letter is added for the
+    // walk past it, then taken off: a copy per letter was most of the analysis's allocations);
+    // `boundary`: a \b was passed before the first of them.
+    void walk(const Continuation *at, std::u16string &partial, bool boundary)
     {
         if (m_anywhere || ++m_steps > budget) {
             m_anywhere = true;
@@ -403,17 +412,17 @@ private:
         walkAtom((*at->sequence)[at->next], &rest, partial, boundary);
     }
 
-    void walkAtom(const Atom &atom, const Continuation *rest, const std::u16string &partial, bool boundary)
+    void walkAtom(const Atom &atom, const Continuation *rest, std::u16string &partial, bool boundary)
     {
         if (m_follower && partial.empty() && boundary) {
             // Followers past words of \w: "was (?:\w+\s+)?replaced" is tried only where "replaced" is one of
             // the next two starts (each such word holds one start at most).
             if (isSkippedWords(atom))
-                return walkPastSkipped(atom, rest, m_pathSkip, m_skippedWords);
+                return walkPastSkipped(atom, rest, partial, m_pathSkip, m_skippedWords);
             // Followers past chunks of \S: "the\s+(?:\S+\s+){0,3}goal" is tried only where "goal" starts after
             // white space with at most three runs of other characters before it (RegexLeads::followedPastChunks).
             if (isSkippedChunks(atom))
-                return walkPastSkipped(atom, rest, m_pathChunks, m_skippedChunks);
+                return walkPastSkipped(atom, rest, partial, m_pathChunks, m_skippedChunks);
         }
         if (atom.min == 0) // the atom may be absent
             walk(rest, partial, boundary);
@@ -439,7 +448,10 @@ private:
                 return anywhere(); // a match could start inside a word
             if (partial.size() >= longestWord)
                 return endsOpen(partial);
-            return walk(after, partial + atom.letter, boundary);
+            partial.push_back(atom.letter);
+            walk(after, partial, boundary);
+            partial.pop_back();
+            return;
         case Atom::Kind::Digit:
             if (partial.empty())
                 return boundary ? startsWithDigit(rest) : anywhere();
@@ -466,11 +478,11 @@ private:
 
     // Past the skipped runs of `atom` (words or chunks) to what follows them, counted on the way in `onPath`
     // and at most in `most`.
-    void walkPastSkipped(const Atom &atom, const Continuation *rest, int &onPath, int &most)
+    void walkPastSkipped(const Atom &atom, const Continuation *rest, std::u16string &partial, int &onPath, int &most)
     {
         onPath += atom.max;
         most = std::max(most, onPath);
-        walk(rest, std::u16string(), true);
+        walk(rest, partial, true);
         onPath -= atom.max;
     }
     // `(?:\w+\s+){0,n}`: up to n words of word characters, each with white space after it.
@@ -555,47 +567,48 @@ private:
     // A word whose followers are not known ("2nd" ends "nd" at a digit): it is tried wherever it stands.
     void finishWord(const std::u16string &partial)
     {
-        m_words.insert(partial);
-        m_next[partial] = NextUnits::anything();
-        followersOf(partial).anywhere = true;
+        WordFacts &word = wordFacts(partial);
+        word.next = NextUnits::anything();
+        word.followers.anywhere = true;
     }
     // A word, then `separator` (which ended it), then `rest`.
     void finishWordBefore(const std::u16string &partial, const Atom &separator, const Continuation *rest)
     {
-        m_words.insert(partial);
-        m_next[partial].add(unitsOf(separator));
-        followAfter(followersOf(partial), separator, rest);
+        WordFacts &word = wordFacts(partial);
+        word.next.add(unitsOf(separator));
+        followAfter(word.followers, separator, rest);
     }
     // A word, then \b, then `rest`: the separator is the first atom of `rest` past any other \b or lookaround.
     void finishWordAtBoundary(const std::u16string &partial, const Continuation *rest)
     {
-        m_words.insert(partial);
-        FollowerPlaces &followers = followersOf(partial);
+        WordFacts &word = wordFacts(partial);
+        FollowerPlaces &followers = word.followers;
         Continuation cursor{nullptr, 0, nullptr};
         for (const Continuation *at = rest;;) {
             while (at && at->next == at->sequence->size())
                 at = at->then;
             if (!at) { // the match may end with the word
-                m_next[partial] = NextUnits::anything();
+                word.next = NextUnits::anything();
                 followers.anywhere = true;
                 return;
             }
             const Atom &atom = (*at->sequence)[at->next];
             cursor = Continuation{at->sequence, at->next + 1, at->then};
             if (atom.kind != Atom::Kind::WordBoundary && !(atom.kind == Atom::Kind::ZeroWidth && atom.lookaround)) {
-                m_next[partial].add(atom.kind == Atom::Kind::Letter ? NextUnits::anything() : unitsOf(atom));
+                word.next.add(atom.kind == Atom::Kind::Letter ? NextUnits::anything() : unitsOf(atom));
                 return followAfter(followers, atom, &cursor);
             }
             at = &cursor;
         }
     }
-    // What may follow a word, as leads of their own: only white space then a word is known (" home",
-    // "\\s+(?:in|into)"), and only while this level reads words ahead (m_wordsAhead).
-    FollowerPlaces &followersOf(const std::u16string &word)
+    // A lead word's facts, found or added. What may follow it is read as leads of their own: only white
+    // space then a word is known (" home", "\\s+(?:in|into)"), and only while this level reads words ahead
+    // (m_wordsAhead).
+    WordFacts &wordFacts(const std::u16string &partial)
     {
-        const auto [found, added] = m_followers.try_emplace(word);
+        const auto [found, added] = m_words.try_emplace(partial);
         if (added && m_wordsAhead == 0)
-            found->second.anywhere = true;
+            found->second.followers.anywhere = true;
         return found->second;
     }
     static void followAfter(FollowerPlaces &followers, const Atom &separator, const Continuation *rest)
@@ -612,20 +625,23 @@ private:
     }
     // The leads of what may follow a word at `places`, one level further ahead: read once for all the
     // words that share those places.
-    std::shared_ptr<const RegexLeads> followersAt(const FollowerPlaces &places)
+    // `places` is taken: kept by the memo the first time.
+    std::shared_ptr<const RegexLeads> followersAt(FollowerPlaces &&places)
     {
         if (places.anywhere)
             return RegexLeads::noFollowers();
-        std::shared_ptr<const RegexLeads> &followers = (*m_memo)[{m_wordsAhead - 1, places.paths}];
-        if (!followers) {
-            LeadsAnalysis ahead;
-            ahead.m_memo = m_memo;
-            ahead.m_follower = true;
-            ahead.m_wordsAhead = m_wordsAhead - 1;
-            for (const ContinuationPath &path : places.paths)
-                ahead.walkFrom(path);
-            followers = std::make_shared<const RegexLeads>(ahead.leads());
-        }
+        auto &level = (*m_memo)[m_wordsAhead - 1];
+        const auto found = level.find(places.paths);
+        if (found != level.end())
+            return found->second;
+        LeadsAnalysis ahead;
+        ahead.m_memo = m_memo;
+        ahead.m_follower = true;
+        ahead.m_wordsAhead = m_wordsAhead - 1;
+        for (const ContinuationPath &path : places.paths)
+            ahead.walkFrom(path);
+        auto followers = std::make_shared<const RegexLeads>(ahead.leads());
+        level.emplace(std::move(places.paths), followers);
         return followers;
     }
     // Walks on from a kept place, its frames linked again as the walk reads them.
@@ -634,7 +650,8 @@ private:
         std::vector<Continuation> frames(path.size());
         for (std::size_t i = 0; i < path.size(); ++i)
             frames[i] = Continuation{path[i].first, path[i].second, i + 1 < path.size() ? &frames[i + 1] : nullptr};
-        walk(frames.empty() ? nullptr : &frames.front(), std::u16string(), true);
+        std::u16string partial;
+        walk(frames.empty() ? nullptr : &frames.front(), partial, true);
     }
     void endsOpen(const std::u16string &partial)
     {
@@ -652,8 +669,7 @@ private:
     }
     void anywhere() { m_anywhere = true; }
 
-    std::set<std::u16string> m_words;
-    std::map<std::u16string, NextUnits> m_next; ///< by word: what may come right after it
+    std::map<std::u16string, WordFacts> m_words;
     std::set<std::u16string> m_prefixes;
     bool m_digit = false;
     NextUnits m_afterDigits;
@@ -669,7 +685,6 @@ private:
     /// on to PCRE2 at every "the first half"). Each level is one start ahead, looked at only where the
     /// level before it holds.
     int m_wordsAhead = 3;
-    std::map<std::u16string, FollowerPlaces> m_followers;
     FollowerMemo *m_memo = nullptr; ///< the whole pattern's, shared by every level
 };
 

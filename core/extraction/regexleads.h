@@ -12,6 +12,8 @@
 #include <array>
 #include <bit>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace Touchline {
@@ -48,6 +50,38 @@ public:
 
 private:
     std::array<quint64, 2> m_ascii{};
+};
+
+/// Words of letters, kept as one string (a space after each): a list of strings cost an allocation a
+/// word, for every pattern a process compiles, where only tests and LeadFamily read them.
+class LetterWords
+{
+public:
+    void append(std::u16string_view word)
+    {
+        m_letters.append(word);
+        m_letters.push_back(u' ');
+    }
+    /// Calls `visit(word)` for each word, as a std::u16string_view, in the order they were appended.
+    template<typename Visit>
+    void forEach(Visit visit) const
+    {
+        const std::u16string_view letters(m_letters);
+        for (std::size_t from = 0; from < letters.size();) {
+            const std::size_t end = letters.find(u' ', from);
+            visit(letters.substr(from, end - from));
+            from = end + 1;
+        }
+    }
+    QStringList toStringList() const
+    {
+        QStringList words;
+        forEach([&words](std::u16string_view word) { words.append(QString::fromUtf16(word.data(), qsizetype(word.size()))); });
+        return words;
+    }
+
+private:
+    std::u16string m_letters;
 };
 
 /// The words a pattern's matches can start with, read from the pattern itself: for
@@ -119,8 +153,11 @@ public:
     }
 
     // What the analysis found, for tests.
-    QStringList words() const { return m_wordList; }
-    QStringList prefixes() const { return m_prefixList; }
+    QStringList words() const { return m_wordList.toStringList(); }
+    QStringList prefixes() const { return m_prefixList.toStringList(); }
+    /// As words() and prefixes(), without a list built.
+    const LetterWords &wordLetters() const { return m_wordList; }
+    const LetterWords &prefixLetters() const { return m_prefixList; }
     bool mayStartWithDigit() const { return m_digit; }
     /// What may come right after a lead word (one of words()), or after a number's digits.
     NextUnits nextUnits(const QString &word) const;
@@ -222,8 +259,8 @@ private:
     std::array<quint64, 4> m_wordHashBits{};
     bool m_digit = false;
     bool m_usable = false;
-    QStringList m_wordList;
-    QStringList m_prefixList;
+    LetterWords m_wordList;
+    LetterWords m_prefixList;
 };
 
 } // namespace Touchline
