@@ -68,14 +68,6 @@ struct ExtractionContext {
     {
         return mention.entity < 0 ? nullptr : &result.entities.at(mention.entity);
     }
-    void indexMentions()
-    {
-        mentionAtToken.fill(-1, tokens.size());
-        for (int m = 0; m < mentions.size(); ++m) {
-            for (int t = mentions.at(m).firstToken; t < mentions.at(m).endToken; ++t)
-                mentionAtToken[t] = m;
-        }
-    }
 };
 
 } // namespace Touchline

@@ -829,8 +829,8 @@ void MentionFinder::find(ExtractionContext &context) const
 // the report; with several supported readings, the nearest earlier supported mention wins. The
 // mentions the capitalisation evidence dropped go too (they name no gazetteer entry). The kept ones
 // are moved down in `found`, then copied into context.mentions in one go (their one copy), and
-// context.mentionAtToken is written as each is kept (what ExtractionContext::indexMentions() makes,
-// without a pass of its own and a detach check per token). Mentions of an earlier find() into the
+// context.mentionAtToken is written as each is kept (a pass of its own over the mentions, with a detach
+// check per token, made it before). Mentions of an earlier find() into the
 // same context are decided again, before those found now.
 Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped) const
 {

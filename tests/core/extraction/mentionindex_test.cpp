@@ -1,7 +1,7 @@
 // The mention finder writes ExtractionContext::mentionAtToken as it keeps each mention
-// (MentionFinder::resolveAmbiguous), where ExtractionContext::indexMentions() made a pass of its own:
-// after one find() and after a second into the same context, the index must be what indexMentions()
-// makes of the mentions kept. Its skip loop tells the name particles ("van", "de", "della") from the
+// (MentionFinder::resolveAmbiguous), where a pass of its own over the mentions made it: after one find()
+// and after a second into the same context, the index must be what that pass (indexOf() below) makes
+// of the mentions kept. Its skip loop tells the name particles ("van", "de", "della") from the
 // other short lower-case words by their hash first (a mask of top bits, then a filter): each particle
 // must still open the name it stands before.
 #include "extractioncontext.h"
@@ -34,13 +34,24 @@ const QStringList particles = {u"al"_qs, u"bin"_qs, u"de"_qs, u"da"_qs, u"der"_q
                                u"dos"_qs, u"das"_qs, u"del"_qs, u"du"_qs, u"dei"_qs, u"della"_qs, u"el"_qs,
                                u"le"_qs, u"la"_qs, u"ter"_qs, u"ten"_qs, u"van"_qs, u"von"_qs};
 
+// The index as a pass over the kept mentions makes it: each token to the mention covering it, else -1.
+QList<int> indexOf(const ExtractionContext &context)
+{
+    QList<int> index(context.tokens.size(), -1);
+    for (int m = 0; m < context.mentions.size(); ++m) {
+        for (int t = context.mentions.at(m).firstToken; t < context.mentions.at(m).endToken; ++t)
+            index[t] = m;
+    }
+    return index;
+}
+
 } // namespace
 
 class MentionIndexTest : public QObject
 {
     Q_OBJECT
 private slots:
-    void indexIsWhatIndexMentionsMakes()
+    void indexIsWhatAPassOverTheMentionsMakes()
     {
         const MentionFinder finder(*Gazetteer::builtIn(), *Lexicon::builtIn());
         int indexed = 0;
@@ -50,9 +61,7 @@ private slots:
             context.sentences = SentenceSplitter::split(text, context.tokens);
             for (int round = 0; round < 2; ++round) {
                 finder.find(context);
-                const QList<int> written = context.mentionAtToken;
-                context.indexMentions();
-                QVERIFY2(written == context.mentionAtToken, qPrintable(text));
+                QVERIFY2(context.mentionAtToken == indexOf(context), qPrintable(text));
             }
             indexed += !context.mentions.isEmpty();
         }
