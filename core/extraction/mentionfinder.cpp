@@ -1,12 +1,11 @@
 #include "mentionfinder.h"
 
 #include "capitalisationevidence.h"
+#include "contraction.h"
 #include "gazetteer.h"
 #include "lexicon.h"
 #include "wordhashes.h"
 #include "wordtable.h"
-
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <array>
@@ -610,12 +609,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
             mention.type = EntityType::Venue;
     }
     // Contractions are no names: "I’ve", "We’ll" (a word of letters holds no apostrophe).
-    static const QRegularExpression contraction(QStringLiteral("['’](?:ve|ll|re|d|m|t|s)$"), QRegularExpression::CaseInsensitiveOption);
-    const auto hasApostrophe = [](QStringView word) {
-        return std::any_of(word.begin(), word.end(), [](QChar c) { return c == QLatin1Char('\'') || c.unicode() == 0x2019; });
-    };
-    if (last - first == 1 && !tokens.at(first).is(Token::AsciiLetters) && hasApostrophe(textOf(context, first))
-        && contraction.match(textOf(context, first)).hasMatch())
+    if (last - first == 1 && !tokens.at(first).is(Token::AsciiLetters) && endsInContraction(textOf(context, first)))
         return -(end - token);
     // A place: consumed, no mention. One word's lists are known; words one space apart make a place
     // only if the first opens one (PlacePrefix), which a word of letters tells without a fold.
