@@ -4,6 +4,7 @@
 #include "contraction.h"
 #include "gazetteer.h"
 #include "lexicon.h"
+#include "namestarts.h"
 #include "wordhashes.h"
 #include "wordtable.h"
 
@@ -31,77 +32,6 @@ QStringView textOf(const ExtractionContext &context, int token)
 {
     const Token &t = context.tokens.at(token);
     return slice(context.text, t.start, t.end);
-}
-
-// Lower-case words that may sit inside a person's or a club's name.
-constexpr std::u16string_view nameParticles[] = {u"al", u"bin", u"de", u"da", u"der", u"den", u"di", u"dos", u"das", u"del", u"du",
-                                                 u"dei", u"della", u"el", u"le", u"la", u"ter", u"ten", u"van", u"von"};
-
-// startsNoName() and isNameParticle() turn down words by length before any look-up.
-static_assert(std::all_of(std::begin(nameParticles), std::end(nameParticles),
-                          [](std::u16string_view particle) { return particle.size() >= 2 && particle.size() <= 5; }));
-
-bool isListedParticle(QStringView word)
-{
-    return std::find(std::begin(nameParticles), std::end(nameParticles), toU16View(word)) != std::end(nameParticles);
-}
-
-inline bool isNameParticle(QStringView word)
-{
-    // Asked of every lower-case word: length and first two letters rule out nearly all, in line.
-    static constexpr auto firstTwoLetters = [] {
-        std::array<std::uint32_t, 26> seconds{}; // per first letter, a bit per second letter
-        for (const std::u16string_view particle : nameParticles)
-            seconds[std::size_t(particle[0] - u'a')] |= 1u << (particle[1] - u'a');
-        return seconds;
-    }();
-    if (word.size() < 2 || word.size() > 5)
-        return false;
-    const unsigned first = unsigned(word[0].unicode()) - u'a';
-    const unsigned second = unsigned(word[1].unicode()) - u'a';
-    return first < 26 && second < 26 && (firstTwoLetters[first] >> second & 1) && isListedParticle(word);
-}
-
-// The particles by their WordHashes hash, for the skip loop, which asks of every lower-case word of
-// two to five letters (a third of a report's words): first the bit of the hash's top six bits in
-// `byTopBits`, a mask the loop keeps in a register (most such words leave on it, with no multiply
-// and no load), then the WordFilter's bit. Bit 0 is set: a word without a hash (0) goes on to its text.
-struct ParticleHashes {
-    std::uint64_t byTopBits = 1;
-    WordFilter filter;
-
-    static unsigned topBits(std::size_t hash) { return unsigned(std::uint64_t(hash) >> 58); }
-};
-const ParticleHashes &particleHashes()
-{
-    static const ParticleHashes particles = [] {
-        ParticleHashes made;
-        for (const std::u16string_view particle : nameParticles) {
-            const std::size_t hash = WordTable::hashOf(particle);
-            made.byTopBits |= std::uint64_t(1) << ParticleHashes::topBits(hash);
-            made.filter.add(hash);
-        }
-        return made;
-    }();
-    return particles;
-}
-
-// Whether token `index` can start no name: punctuation, and a word in lower case but for the
-// particles. `hashes` has the report's words; `particles` is particleHashes(), `particleTopBits` its
-// byTopBits (a copy, for the register).
-inline bool startsNoName(const WordHashes &hashes, int index, std::uint64_t particleTopBits, const WordFilter &particles)
-{
-    const Token &token = hashes.tokens().data()[index];
-    if (token.kind != Token::Kind::Word)
-        return token.kind == Token::Kind::Punct;
-    if (token.is(Token::Capitalised))
-        return false;
-    if (unsigned(token.length() - 2) > 3u)
-        return true; // every particle has two to five letters: most words are told by their length
-    const std::size_t hash = hashes.hashes()[index];
-    if (!(particleTopBits >> ParticleHashes::topBits(hash) & 1) || (hash && !particles.mayHold(hash)))
-        return true; // a hash of 0 is none (WordHashes::hashes()): told by the load, not the token's flags
-    return !isNameParticle(QStringView(hashes.text().constData() + token.start, token.length()));
 }
 
 // The word lists of the name scan, as bits of one table: the scan looks each word up once and keeps
@@ -706,8 +636,7 @@ void MentionFinder::find(ExtractionContext &context) const
     std::vector<RawMention> found;
     found.reserve(std::size_t(tokens.size() / 8));
     CapitalisationEvidence evidence;
-    const ParticleHashes &particles = particleHashes();
-    const std::uint64_t particleTopBits = particles.byTopBits;
+    const NameStarts starts(hashes);
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         scan.beginSentence(sentence);
@@ -715,8 +644,7 @@ void MentionFinder::find(ExtractionContext &context) const
         while (t < sentence.endToken) {
             // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek"):
             // most tokens, passed in a loop of their own.
-            while (t < sentence.endToken && startsNoName(hashes, t, particleTopBits, particles.filter))
-                ++t;
+            t = starts.next(t, sentence.endToken);
             if (t == sentence.endToken)
                 break;
             RawMention mention;
@@ -747,9 +675,10 @@ void MentionFinder::find(ExtractionContext &context) const
                 continue;
             }
             const Token &token = tokens.at(t);
-            // A name may open with lower-case particles: "van de Beek", "de Gea".
+            // A name may open with lower-case particles: "van de Beek", "de Gea" (a word in lower case that
+            // NameStarts gives is one).
             bool particleStart = false;
-            if (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && isNameParticle(textOf(context, t))) {
+            if (token.kind == Token::Kind::Word && !token.is(Token::Capitalised)) {
                 int k = t + 1;
                 while (k < sentence.endToken && tokens.at(k).kind == Token::Kind::Word && !tokens.at(k).is(Token::Capitalised)
                        && isNameParticle(textOf(context, k)))
