@@ -510,7 +510,9 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         // A month after a first name is a surname ("Solly March"), unless a date follows ("March 2020").
         const bool surnameMonth = last - 1 > first && scan.is(last - 1, Month)
             && (tokens.at(last - 1).is(Token::Possessive) || !(last < sentenceEnd && tokens.at(last).kind == Token::Kind::Number));
-        if (surnameMonth || (!scan.isStopwordOrDemonym(last - 1) && !isNameParticle(textOf(context, last - 1))))
+        // (A capitalised word is no particle: the list's are in lower case.)
+        if (surnameMonth
+            || (!scan.isStopwordOrDemonym(last - 1) && (tokens.at(last - 1).is(Token::Capitalised) || !isNameParticle(textOf(context, last - 1)))))
             break;
         --last;
     }

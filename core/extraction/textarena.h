@@ -38,18 +38,18 @@ public:
         if (m_free < letters.size())
             addBlock(letters.size());
         QChar *const copy = m_next;
-        // Setting bit 5 lowers an ASCII letter (and keeps a space): four units a step, then the rest.
-        constexpr std::uint64_t lowerFour = 0x0020002000200020ull;
+        // Setting bit 5 lowers an ASCII letter (and keeps a space): four units a step, the last four
+        // (which may overlap those before) in one more, where a loop of one to three units ended most
+        // names at a branch of its own.
         const qsizetype size = letters.size();
-        qsizetype i = 0;
-        for (; i + 4 <= size; i += 4) {
-            std::uint64_t four;
-            std::memcpy(&four, letters.data() + i, sizeof four);
-            four |= lowerFour;
-            std::memcpy(static_cast<void *>(copy + i), &four, sizeof four);
+        if (size >= 4) {
+            for (qsizetype i = 0; i + 4 < size; i += 4)
+                lowerFourUnits(letters.data() + i, copy + i);
+            lowerFourUnits(letters.data() + size - 4, copy + size - 4);
+        } else {
+            for (qsizetype i = 0; i < size; ++i)
+                copy[i] = QChar(char16_t(letters[i].unicode() | 0x20));
         }
-        for (; i < size; ++i)
-            copy[i] = QChar(char16_t(letters[i].unicode() | 0x20));
         m_next += letters.size();
         m_free -= letters.size();
         return QStringView(copy, letters.size());
@@ -58,6 +58,14 @@ public:
 private:
     // Room for the folded names of a long report; a longer text gets a block of its own size.
     static constexpr qsizetype blockSize = 4096;
+
+    static void lowerFourUnits(const QChar *from, QChar *to)
+    {
+        std::uint64_t four;
+        std::memcpy(&four, static_cast<const void *>(from), sizeof four);
+        four |= 0x0020002000200020ull;
+        std::memcpy(static_cast<void *>(to), &four, sizeof four);
+    }
 
     void addBlock(qsizetype atLeast)
     {
