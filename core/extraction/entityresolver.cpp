@@ -301,6 +301,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         int firstFullName = -1; ///< of the full names with its last word, when a full name itself
     };
     std::vector<PersonWords> personWords(std::size_t(context.mentions.size()));
+    // The mentions found here without a club or an entry (people by their words, and grounds): the only
+    // ones step 2 reads, which the loops there go through without asking each mention again.
+    std::vector<int> byWords;
+    byWords.reserve(std::size_t(context.mentions.size()));
     std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
     StringTable<int, std::u16string_view> unlistedTeamsByFirstWord; // keyed by views of the mentions' folded names
     RawMention *const mentions = context.mentions.data(); // detached once, not checked per mention
@@ -319,6 +323,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
                 words.lastWordSize = lastWord(mention.folded).size();
             }
             fullNames += words.lastWordSize != mention.folded.size();
+            byWords.push_back(int(m));
             continue;
         }
         mention.entity = entityFor(EntityType::Team, surface(mention), mention.folded);
@@ -367,12 +372,12 @@ void EntityResolver::resolve(ExtractionContext &context) const
     };
     fullNamesByLastWord.reserve(fullNames);
     fullNameList.reserve(fullNames);
-    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
-        const RawMention &mention = context.mentions.at(m);
+    for (const int m : byWords) {
+        const RawMention &mention = mentions[m];
         PersonWords &words = personWords[std::size_t(m)];
         const qsizetype lastSize = words.lastWordSize;
-        if (mention.gazetteerEntry >= 0 || mention.type == EntityType::Team || lastSize == mention.folded.size())
-            continue; // one word, or no person's
+        if (mention.type == EntityType::Team || lastSize == mention.folded.size())
+            continue; // one word, or a club's by its first or last word (above)
         const QStringView last = mention.folded.last(lastSize);
         const std::size_t known = fullNamesByLastWord.size();
         SameLastWord &names = words.lastWordHash ? fullNamesByLastWord.valueOf(last, words.lastWordHash) : fullNamesByLastWord[last];
@@ -416,10 +421,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return claimants ? nullptr : best;
     };
 
-    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+    for (const int m : byWords) {
         RawMention &mention = mentions[m];
-        if (mention.gazetteerEntry >= 0 || mention.entity >= 0)
-            continue;
+        if (mention.entity >= 0)
+            continue; // a ground, or a club's by its first or last word
         // Neither a team's nor a venue's (those have entities): its last word was found above.
         const PersonWords &words = personWords[std::size_t(m)];
         const QStringView last = mention.folded.last(words.lastWordSize);
