@@ -11,8 +11,9 @@ class TextArenaTest : public QObject
 {
     Q_OBJECT
 private slots:
-    // The lower case is written four units a step, then one by one: every length up to a few steps,
-    // at every offset of the source (the steps read unaligned units), against QString::toLower().
+    // The lower case is written four units a step, the last four overlapping those before (a shorter
+    // name one by one): every length up to a few steps, at every offset of the source (the steps read
+    // unaligned units), against QString::toLower().
     void lowerAsciiLettersAtEveryLengthAndOffset()
     {
         const QString source = QStringLiteral("Aston Villa WEST brom Hamilton ACADEMICAL zZ");
