@@ -1,5 +1,6 @@
 #include "entityresolver.h"
 
+#include "entityids.h"
 #include "gazetteer.h"
 #include "listslices.h"
 
@@ -45,18 +46,6 @@ bool isPerson(EntityType type)
     return type == EntityType::Player || type == EntityType::Manager || type == EntityType::Referee;
 }
 
-// "player:", "team:", ...: made once per type.
-QStringView idPrefix(EntityType type)
-{
-    static const auto prefixes = [] {
-        std::array<QString, std::size(allEntityTypes)> made;
-        for (const EntityType each : allEntityTypes)
-            made[std::size_t(each)] = entityTypeName(each).toLower() + QLatin1Char(':');
-        return made;
-    }();
-    return prefixes[std::size_t(type)];
-}
-
 } // namespace
 
 EntityResolver::EntityResolver(const Gazetteer &gazetteer)
@@ -64,84 +53,9 @@ EntityResolver::EntityResolver(const Gazetteer &gazetteer)
 {
 }
 
-namespace {
-
-// Whether the four UTF-16 units packed in `four` are all lower-case ASCII letters, as most of a folded
-// name is: no unit at 0x80 or above (so adding less than 0x80 to one carries into no other), then each
-// reaches bit 7 when 0x1F is added (at least 'a') and not when 5 is (at most 'z').
-constexpr bool areLowerAsciiLetters(std::uint64_t four)
-{
-    constexpr std::uint64_t bit7 = 0x0080008000800080ull;
-    return !(four & 0xFF80FF80FF80FF80ull) && ((four + 0x001F001F001F001Full) & bit7) == bit7
-        && !((four + 0x0005000500050005ull) & bit7);
-}
-
-std::uint64_t fourUnitsAt(const QChar *units)
-{
-    std::uint64_t four;
-    std::memcpy(&four, static_cast<const void *>(units), sizeof four);
-    return four;
-}
-
-// Writes the folded name [folded, foldedEnd) made a slug to `out`, which may be `folded` itself (the
-// slug is never longer than the fold); returns the slug's end.
-QChar *writeSlug(QChar *out, const QChar *folded, const QChar *foldedEnd)
-{
-    QChar *end = out;
-    // Runs of anything but letters and digits become one '-', none at the end. Lower-case ASCII
-    // letters, which stay as they are, are copied four at a time (loaded before stored: `end` never
-    // passes `c`, and may be it).
-    for (const QChar *c = folded; c != foldedEnd;) {
-        if (foldedEnd - c >= 4) {
-            if (const std::uint64_t four = fourUnitsAt(c); areLowerAsciiLetters(four)) {
-                std::memcpy(static_cast<void *>(end), &four, sizeof four);
-                end += 4;
-                c += 4;
-                continue;
-            }
-        }
-        if (c->isLetterOrNumber())
-            *end++ = *c;
-        else if (end == out || end[-1] != QLatin1Char('-'))
-            *end++ = QLatin1Char('-');
-        ++c;
-    }
-    while (end != out && end[-1] == QLatin1Char('-'))
-        --end;
-    return end;
-}
-
-// Writes the prefix (idPrefix() of the type), then the folded name written by `fold` (it returns the
-// end) made a slug in place, into `out`, which has room for both; returns the id's end.
-template <typename Fold>
-QChar *writeId(QStringView prefix, QChar *out, Fold &&fold)
-{
-    QChar *const begin = std::copy(prefix.begin(), prefix.end(), out);
-    return writeSlug(begin, begin, fold(begin));
-}
-
-// writeId() of a name already folded: the slug is written from the fold, not from a copy of it.
-QChar *writeIdOfFolded(QStringView prefix, QChar *out, QStringView folded)
-{
-    QChar *const begin = std::copy(prefix.begin(), prefix.end(), out);
-    return writeSlug(begin, folded.data(), folded.data() + folded.size());
-}
-
-// One string, made at its largest size (the prefix and `room` for the fold) and cut to the id.
-template <typename Fold>
-QString makeId(EntityType type, qsizetype room, Fold &&fold)
-{
-    const QStringView prefix = idPrefix(type);
-    QString id(prefix.size() + room, Qt::Uninitialized);
-    id.truncate(writeId(prefix, id.data(), std::forward<Fold>(fold)) - id.constData());
-    return id;
-}
-
-} // namespace
-
 QString EntityResolver::entityId(EntityType type, QStringView canonical)
 {
-    return makeId(type, 2 * canonical.size(), [canonical](QChar *out) { return Gazetteer::fold(canonical, out); });
+    return makeEntityId(type, canonical);
 }
 
 // The team entity a person mention is placed in by its immediate context, or -1. `lastTeamEnd`: no team

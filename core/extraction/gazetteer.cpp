@@ -1,6 +1,6 @@
 #include "gazetteer.h"
 
-#include "entityresolver.h"
+#include "entityids.h"
 
 #include <QDir>
 #include <QFile>
@@ -258,9 +258,9 @@ void Gazetteer::addTsv(const QString &kind, const QString &contents, const QStri
             continue;
         }
         entry.folded = fold(entry.canonical);
-        entry.id = EntityResolver::entityId(entry.type, entry.canonical);
+        entry.id = makeEntityId(entry.type, entry.canonical);
         if (!entry.team.isEmpty())
-            entry.teamId = EntityResolver::entityId(EntityType::Team, entry.team);
+            entry.teamId = makeEntityId(EntityType::Team, entry.team);
         StringTable<int> &byCanonical = m_byCanonical[std::size_t(entry.type)];
         const int *known = byCanonical.find(entry.canonical);
         int index = known ? *known : -1;
