@@ -641,6 +641,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const WordHashes &words = *context.words;
     const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(words, context.sentences);
     QList<const RawMention *> people; // each sentence's person mentions, in one list's memory
+    people.reserve(16);                // made once at a size most sentences stay within, not grown step by step
     EventBuilder::MentionWalk mentionWalk(context);
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);

@@ -361,16 +361,22 @@ private:
             const std::size_t hash = WordTable::hashOf(word);
             const bool shared = leads.m_words.find(hash) != 0; // two lead words of one hash: tried wherever either stands
             if (followers->isUsable() || !units.isAnything()) {
-                leads.m_followers.push_back(std::move(followers));
-                leads.m_next.push_back(units);
-                leads.m_words.add(hash, leads.m_followers.size());
+                RegexLeads::Follow &follow = leads.m_follows.emplace_back();
+                follow.next = units;
+                if (followers->isUsable()) {
+                    follow.followerStarts = followers->m_filter;
+                    follow.followers = followers.get();
+                    follow.skippedWords = followers->m_skippedWords;
+                    follow.pastChunks = followers->m_skippedChunks != 0;
+                    leads.m_followers.push_back(std::move(followers));
+                }
+                leads.m_words.add(hash, leads.m_follows.size());
             } else {
                 leads.m_words.add(hash, RegexLeads::anythingFollows);
             }
             if (shared)
                 leads.m_words.add(hash, RegexLeads::anythingFollows);
-            leads.m_wordHashBits[hash >> 62] |= quint64(1) << (hash >> 56 & 63);
-            leads.m_firstLetters |= 1u << (word.front() - u'a');
+            leads.m_filter.addWord(word.front(), hash);
             leads.m_wordList.append(word);
         }
         for (const std::u16string &prefix : m_prefixes) {
@@ -378,12 +384,13 @@ private:
                 return RegexLeads();
             leads.m_prefixes.add(prefix, 1);
             leads.m_prefixLengths |= quint64(1) << prefix.size();
-            leads.m_firstLetters |= 1u << (prefix.front() - u'a');
+            leads.m_filter.addPrefix(prefix.front());
             leads.m_prefixList.append(prefix);
         }
-        leads.m_digit = m_digit;
-        if (m_digit)
+        if (m_digit) {
+            leads.m_filter.addDigit();
             leads.m_afterDigits = m_afterDigits;
+        }
         leads.m_skippedWords = m_skippedWords;
         leads.m_skippedChunks = m_skippedChunks;
         leads.m_usable = true;
@@ -697,7 +704,8 @@ RegexLeads RegexLeads::followers(const QString &word) const
 {
     const std::u16string key = word.toStdU16String();
     const quint64 entry = m_words.find(WordTable::hashOf(key));
-    return entry && !(entry & RegexLeads::anythingFollows) ? *m_followers[entry - 1] : RegexLeads();
+    const RegexLeads *followers = entry && !(entry & RegexLeads::anythingFollows) ? m_follows[entry - 1].followers : nullptr;
+    return followers ? *followers : RegexLeads();
 }
 
 const std::shared_ptr<const RegexLeads> &RegexLeads::noFollowers()
@@ -714,16 +722,16 @@ constexpr bool mayBeSpace(char16_t c)
         || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
 }
 
-bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end)
+bool RegexLeads::followedAsRequired(const Follow &follow, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end)
 {
-    if (!followers.isUsable())
+    if (!follow.followers)
         return true;
     const char16_t *units = subject.utf16();
     qsizetype next = at->offset + at->length;
     if (next >= subject.size() || !mayBeSpace(units[next]))
         return false;
-    if (followers.m_skippedChunks)
-        return followedPastChunks(followers, subject, at, end);
+    if (follow.pastChunks)
+        return followedPastChunks(follow, subject, at, end);
     while (next < subject.size() && mayBeSpace(units[next]))
         ++next;
     if (next == subject.size())
@@ -736,23 +744,23 @@ bool RegexLeads::followedAsRequired(const RegexLeads &followers, QStringView sub
     const WordStarts::Start *following = at + 1;
     Q_ASSERT(following != end && following->offset == next);
     // Should the next start be elsewhere after all (release builds), the pattern is tried: never a wrong no.
-    if (following == end || following->offset != next || followers.canStartAt(subject, following, end))
+    if (following == end || following->offset != next || followerStartsAt(follow, subject, following, end))
         return true;
     // Past skipped words of \w, each one start at most, the follower is one of the starts after them.
-    for (int skipped = 0; skipped < followers.m_skippedWords && ++following != end; ++skipped) {
-        if (followers.canStartAt(subject, following, end))
+    for (int skipped = 0; skipped < follow.skippedWords && ++following != end; ++skipped) {
+        if (followerStartsAt(follow, subject, following, end))
             return true;
     }
     return false;
 }
 
-bool RegexLeads::followedPastChunks(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end)
+bool RegexLeads::followedPastChunks(const Follow &follow, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end)
 {
     // Each chunk's \S+ holds no ASCII white space, so a chunk lies inside one run between ASCII white space;
     // a run counts once it holds a character no space atom matches (!mayBeSpace), which only \S+ can have
     // taken. So the runs counted before a place are never more than the chunks a match skips to reach it.
     // Skipped words of \w are chunks too: the two limits together bound every path.
-    const int most = followers.m_skippedChunks + followers.m_skippedWords;
+    const int most = follow.followers->m_skippedChunks + follow.skippedWords;
     const char16_t *units = subject.utf16();
     const qsizetype size = subject.size();
     const WordStarts::Start *following = at + 1;
@@ -771,7 +779,7 @@ bool RegexLeads::followedPastChunks(const RegexLeads &followers, QStringView sub
             if (afterSpace && (isAsciiLetter(c) || (c >= u'0' && c <= u'9'))) {
                 while (following != end && following->offset < i)
                     ++following;
-                if (following == end || following->offset != i || followers.canStartAt(subject, following, end))
+                if (following == end || following->offset != i || followerStartsAt(follow, subject, following, end))
                     return true;
                 i += std::max(following->length, quint8(1)) - 1; // the rest of its letters: in this run, and no place to start
             }
@@ -800,7 +808,7 @@ NextUnits RegexLeads::nextUnits(const QString &word) const
 {
     const std::u16string key = word.toStdU16String();
     const quint64 entry = m_words.find(WordTable::hashOf(key));
-    return entry && !(entry & RegexLeads::anythingFollows) ? m_next[entry - 1] : NextUnits::anything();
+    return entry && !(entry & RegexLeads::anythingFollows) ? m_follows[entry - 1].next : NextUnits::anything();
 }
 
 bool RegexLeads::startsWithPrefix(const char16_t *letters, qsizetype length) const

@@ -84,6 +84,45 @@ private:
     std::u16string m_letters;
 };
 
+/// Which word starts may begin a match of a RegexLeads: its words' first letters and hashes (by the
+/// hash's top bits), whether a prefix or a number may start one. A superset of RegexLeads' full test,
+/// told with a few loads and no branch; small, so that a lead word keeps its followers' filter beside
+/// its own entry, and most follower tests are answered without reading the followers' tables.
+class StartFilter
+{
+public:
+    void addWord(char16_t first, std::size_t hash)
+    {
+        addLetter(first);
+        m_hashBits[hash >> 63] |= quint64(1) << (hash >> 57 & 63);
+    }
+    void addPrefix(char16_t first)
+    {
+        addLetter(first);
+        m_prefixes = true;
+    }
+    void addDigit() { m_digit = true; }
+    bool mayStartWithDigit() const { return m_digit; }
+    /// Whether some word or prefix starts with `letter` (folded, 'a'..'z').
+    bool hasFirstLetter(char16_t letter) const { return m_firstLetters >> (letter - u'a') & 1; }
+    /// The first letter, and the word's hash unless a prefix or a long s or Kelvin sign leaves that open.
+    bool mayStartAt(const WordStarts::Start &start) const
+    {
+        const bool letter = m_firstLetters >> ((start.first - u'a') & 31) & 1;
+        const bool hashed = m_hashBits[start.hash >> 63] >> (start.hash >> 57 & 63) & 1;
+        const bool word = letter & (hashed | start.ambiguous | m_prefixes);
+        return start.length == 0 ? m_digit : word;
+    }
+
+private:
+    void addLetter(char16_t first) { m_firstLetters |= 1u << (first - u'a'); }
+
+    std::array<quint64, 2> m_hashBits{}; ///< bit by the top seven bits of each word's WordTable hash
+    quint32 m_firstLetters = 0;          ///< bit n: some word or prefix starts with 'a' + n
+    bool m_prefixes = false;
+    bool m_digit = false;
+};
+
 /// The words a pattern's matches can start with, read from the pattern itself: for
 /// `\b(?:scored|headed (?:home|in)|limp\w*)` the words "scored" and "headed" and the prefix "limp".
 /// A search then tries the pattern only where such a word starts, instead of at every position:
@@ -158,7 +197,7 @@ public:
     /// As words() and prefixes(), without a list built.
     const LetterWords &wordLetters() const { return m_wordList; }
     const LetterWords &prefixLetters() const { return m_prefixList; }
-    bool mayStartWithDigit() const { return m_digit; }
+    bool mayStartWithDigit() const { return m_filter.mayStartWithDigit(); }
     /// What may come right after a lead word (one of words()), or after a number's digits.
     NextUnits nextUnits(const QString &word) const;
     NextUnits afterDigits() const { return m_afterDigits; }
@@ -184,15 +223,8 @@ private:
             ++start;
         return start;
     }
-    /// A quick superset of canStartAt, computed without branches: the first letter, and the word's hash
-    /// unless a prefix or a long s or Kelvin sign leaves that open.
-    bool mayStartAt(const WordStarts::Start &start) const
-    {
-        const bool letter = m_firstLetters >> ((start.first - u'a') & 31) & 1;
-        const bool hashed = m_wordHashBits[start.hash >> 62] >> (start.hash >> 56 & 63) & 1;
-        const bool word = letter & (hashed | start.ambiguous | (m_prefixLengths != 0));
-        return start.length == 0 ? m_digit : word;
-    }
+    /// A quick superset of canStartAt, computed without branches.
+    bool mayStartAt(const WordStarts::Start &start) const { return m_filter.mayStartAt(start); }
     /// Whether a match may start at `*at`, one of the starts of `subject` (which end at `end`). Inline,
     /// as it runs for every start of every sentence a pattern is tried on, and turns most down at once:
     /// their first letter or their hash rules them out. Always: left to itself the compiler kept it out of
@@ -202,8 +234,8 @@ private:
     {
         const WordStarts::Start &start = *at;
         if (start.length == 0)
-            return m_digit && (m_afterDigits.isAnything() || m_afterDigits.allow(subject, endOfDigits(subject, start.offset)));
-        if (!(m_firstLetters >> (start.first - u'a') & 1))
+            return m_filter.mayStartWithDigit() && (m_afterDigits.isAnything() || m_afterDigits.allow(subject, endOfDigits(subject, start.offset)));
+        if (!m_filter.hasFirstLetter(start.first))
             return false;
         if (start.ambiguous)
             return true; // a word may end before the long s or Kelvin sign: try the pattern rather than guess
@@ -216,17 +248,39 @@ private:
             return false;
         // By the hash alone: a word of a lead word's hash is tried as that word would be (a superset).
         const quint64 entry = m_words.find(start.hash);
-        return entry && ((entry & anythingFollows) || (m_next[entry - 1].allow(subject, at->offset + at->length) && followedAsRequired(*m_followers[entry - 1], subject, at, end)));
+        if (!entry)
+            return false;
+        if (entry & anythingFollows)
+            return true;
+        const Follow &follow = m_follows[entry - 1];
+        return follow.next.allow(subject, at->offset + at->length) && followedAsRequired(follow, subject, at, end);
     }
     bool startsWithPrefix(const char16_t *letters, qsizetype length) const;
-    /// Whether the word at `*at` is followed as `followers` (the leads of what comes after white space)
-    /// allow: "to" starts a match of `\bto (?:volley|fire)` only before "volley" or "fire", and was tried
-    /// at every "to the" of a report.
-    static bool followedAsRequired(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
+
+    /// A lead word that not anything may follow, in one cache line: the characters that may come right
+    /// after it, and the leads of what the pattern has after it and white space, with their StartFilter
+    /// and skips copied beside them (a follower test read the word's next characters, the pointer to its
+    /// followers and three of the followers' own lines, a cache miss each in most tests).
+    struct Follow {
+        NextUnits next;
+        StartFilter followerStarts;
+        const RegexLeads *followers = nullptr; ///< null: any word may follow (held by m_followers)
+        int skippedWords = 0;                  ///< the followers'
+        bool pastChunks = false;               ///< the followers skip chunks of \S
+    };
+    /// Whether the word at `*at` is followed as `follow` allows: "to" starts a match of
+    /// `\bto (?:volley|fire)` only before "volley" or "fire", and was tried at every "to the" of a report.
+    static bool followedAsRequired(const Follow &follow, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
     /// As followedAsRequired, for followers past chunks of \S: "the" starts a match of
     /// `\bthe\s+(?:\S+\s+){0,3}goal` only where "goal" starts after white space and at most three runs
     /// of other characters (an article was tried wherever it stood).
-    static bool followedPastChunks(const RegexLeads &followers, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
+    static bool followedPastChunks(const Follow &follow, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end);
+    /// Whether a follower of `follow` may start at `*at`: its filter first, the followers' tables only
+    /// when that lets the start through.
+    Q_ALWAYS_INLINE static bool followerStartsAt(const Follow &follow, QStringView subject, const WordStarts::Start *at, const WordStarts::Start *end)
+    {
+        return follow.followerStarts.mayStartAt(*at) && follow.followers->canStartAt(subject, at, end);
+    }
     /// Where the digits from `at` on end.
     static qsizetype endOfDigits(QStringView subject, qsizetype at)
     {
@@ -239,25 +293,22 @@ private:
     /// character may come next): told without reading m_followers (cold: most starts are turned down
     /// before them), and nothing is kept.
     static constexpr quint64 anythingFollows = quint64(1) << 63;
-    BitsByHash m_words; ///< by each word's WordTable hash: its index in m_followers plus one, or anythingFollows
+    BitsByHash m_words; ///< by each word's WordTable hash: its index in m_follows plus one, or anythingFollows
     WordTable m_prefixes;
     /// The followers of a word anything may follow: none usable (shared by all such words).
     static const std::shared_ptr<const RegexLeads> &noFollowers();
 
-    /// By word that not anything may follow: the leads of what the pattern has after it and white
-    /// space (not usable when any word may), and the characters that may come right after it. Shared:
-    /// the words of one alternation have the same followers, and so do theirs, level by level.
+    /// By word that not anything may follow: what its follower tests read.
+    std::vector<Follow> m_follows;
+    /// The followers the entries of m_follows point to, kept alive here. Shared: the words of one
+    /// alternation have the same followers, and so do theirs, level by level.
     std::vector<std::shared_ptr<const RegexLeads>> m_followers;
-    std::vector<NextUnits> m_next;
     NextUnits m_afterDigits = NextUnits::anything();
     int m_skippedWords = 0;
     int m_skippedChunks = 0;
     quint64 m_prefixLengths = 0; ///< bit n: some prefix is n letters long (n < 64)
-    quint32 m_firstLetters = 0;  ///< bit n: some word or prefix starts with 'a' + n
-    /// Bit n: some word's WordTable hash has n in its top byte. Most runs are no lead word, and this
-    /// turns them down before the table is probed.
-    std::array<quint64, 4> m_wordHashBits{};
-    bool m_digit = false;
+    /// Most runs are no lead word, and this turns them down before the table is probed.
+    StartFilter m_filter;
     bool m_usable = false;
     LetterWords m_wordList;
     LetterWords m_prefixList;
