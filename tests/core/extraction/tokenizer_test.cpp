@@ -70,6 +70,8 @@ Tokens straightforwardTokens(const QString &text)
                 ++j;
             token.kind = Token::Kind::Punct;
             token.end = j;
+            if (QStringView(u".!?").contains(text.at(i)))
+                token.flags |= Token::SentenceMark;
         }
         tokens.append(token);
         i = j;
