@@ -75,12 +75,16 @@ quint16 classOf(char16_t c)
     return c < asciiClasses.size() ? asciiClasses[c] : classBeyondAscii(c);
 }
 
-// Which of thirty-two units of the text are ASCII letters, as a bit mask (bit k for the unit at start + k):
+// Which of sixty-three units of the text are ASCII letters, as a bit mask (bit k for the unit at start + k):
 // what the tokenizer needs to take words of ASCII letters without a question per unit. Reports run about
-// six units a word and the space after it, so one window serves several tokens.
+// six units a word and the space after it, so one window serves several tokens; the wider the window,
+// the fewer words run past its end to be read again from a new one (a mispredicted exit each).
 struct Window {
-    using Mask = quint64; // wider than the window: a shift by its size leaves no bit
-    static constexpr int size = 32;
+    using Mask = quint64;
+    /// The units read: one more than the window, whose bit stays clear, so that a run of letters in the
+    /// mask always ends.
+    static constexpr int loaded = 64;
+    static constexpr int size = loaded - 1;
 
     int start = 0;
     Mask letters = 0;
@@ -88,20 +92,23 @@ struct Window {
     static Window at(const char16_t *units, int start)
     {
         units += start;
+        constexpr Mask inWindow = ~(Mask(1) << size);
 #if defined(__SSE2__) || defined(_M_X64)
-        return {start, lettersOfSixteen(units) | lettersOfSixteen(units + 16) << 16};
+        const Mask letters = lettersOfSixteen(units) | lettersOfSixteen(units + 16) << 16 | lettersOfSixteen(units + 32) << 32
+            | lettersOfSixteen(units + 48) << 48;
+        return {start, letters & inWindow};
 #else
         Mask letters = 0;
         for (int k = 0; k < size; ++k)
             letters |= Mask((units[k] | 0x20) >= u'a' && (units[k] | 0x20) <= u'z') << k;
-        return {start, letters};
+        return {start, letters & inWindow};
 #endif
     }
 
-    /// How many units from `offset` on are letters, where the unit at `offset` is one.
+    /// How many units from `offset` (at most size) on are letters, where the unit at `offset` is one.
     int letterRun(int offset) const
     {
-        const Mask rest = ~(letters >> offset); // never 0: the window is narrower than the mask
+        const Mask rest = ~(letters >> offset); // never 0: the bit past the window is clear
 #if defined(__GNUC__)
         return __builtin_ctzll(rest); // std::countr_one() would test for 0 first
 #else
@@ -217,7 +224,7 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
         }
         // Most tokens are words of ASCII letters, ASCII marks and single spaces: taken from a window's
         // bits while they last, a few steps each.
-        if (i + Window::size <= n) {
+        if (i + Window::loaded <= n) {
             if (crossing || i - window.start >= Window::size) {
                 window = Window::at(units, i);
                 crossing = false;
