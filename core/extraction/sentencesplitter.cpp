@@ -2,9 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
-#include <cstddef>
-#include <cstring>
 #include <iterator>
 #include <string_view>
 
@@ -91,11 +88,9 @@ public:
             if (newlines >= 2)
                 ++m_paragraph;
         }
-        if (token.kind != Token::Kind::Punct)
+        if (!token.is(Token::SentenceMark))
             return i + 1;
         const char16_t c = m_units[token.start];
-        if (!isSentenceMark(c))
-            return i + 1;
         int end = i + 1;
         // Keep runs of punctuation and closing quotes ("?!", ".”") with the sentence.
         while (end < m_count && m_tokens[end].kind == Token::Kind::Punct && !m_tokens[end].is(Token::SpaceBefore)
@@ -135,23 +130,14 @@ public:
 
     /// The first token from `i` on that may end a sentence or open one on its own, a full stop, an
     /// exclamation or question mark or the first token of a line, or count() when none does. Most tokens
-    /// are words, and this loop is all they take; other marks (commas, quotes, brackets) one look more.
+    /// are words and other marks, and this loop is all they take: one test of their flags (the tokenizer
+    /// flags the marks), where a second look at the text for each mark was mispredicted.
     int nextCandidate(int i) const
     {
-        // The kind and the flags read as one number, tested at once: punctuation is the only kind with
-        // this bit.
-        static_assert(offsetof(Token, flags) == offsetof(Token, kind) + 1 && int(Token::Kind::Punct) == 2
-                      && int(Token::Kind::Word) == 0 && int(Token::Kind::Number) == 1);
-        constexpr quint8 candidateBits[2] = {quint8(Token::Kind::Punct), Token::LineStart};
-        const quint16 candidate = std::bit_cast<quint16>(candidateBits);
         const Token *const end = m_tokens + m_count;
         const Token *token = m_tokens + i;
-        for (; token != end; ++token) {
-            quint16 kindAndFlags;
-            std::memcpy(&kindAndFlags, &token->kind, sizeof kindAndFlags);
-            if ((kindAndFlags & candidate) && (token->is(Token::LineStart) || isSentenceMark(m_units[token->start])))
-                break;
-        }
+        while (token != end && !(token->flags & (Token::LineStart | Token::SentenceMark)))
+            ++token;
         return int(token - m_tokens);
     }
 

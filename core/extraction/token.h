@@ -19,6 +19,7 @@ struct Token {
         LineStart = 16,       ///< first token on its line
         SpaceBefore = 32,     ///< preceded by white space (or the start of the text)
         AsciiLetters = 64,    ///< a word of ASCII letters only ("Kane", not "O'Shea" or "Tomás")
+        SentenceMark = 128,   ///< a full stop, exclamation or question mark (a Punct token)
     };
     int start = 0;
     int end = 0;

@@ -18,8 +18,8 @@ namespace {
 
 // What the tokenizer asks of a code unit, as bits: for ASCII from a table, as nearly every character of
 // a report is ASCII and the QChar calls cost more than the rest of the loop.
-// Two bits are the token flags they decide, so that setting those takes no test.
-enum CharClass : quint8 {
+// Three bits are the token flags they decide (one shifted), so that setting those takes no test.
+enum CharClass : quint16 {
     Capital = Token::Capitalised,         ///< upper or title case
     NotAsciiLetter = Token::AsciiLetters, ///< a word holding one lacks the flag
     Space = 2,
@@ -28,21 +28,28 @@ enum CharClass : quint8 {
     Digit = 16,
     Apostrophe = 32, ///< ' ’ ʼ
     Hyphen = 128,
+    SentenceMark = Token::SentenceMark << 1, ///< . ! ?: the sentence splitter looks at no other mark
 };
 static_assert(Token::Capitalised == 1 && Token::AsciiLetters == 64);
 
+// The flag a mark's classes give it.
+quint8 markFlags(quint16 classes)
+{
+    return quint8(classes >> 1 & Token::SentenceMark);
+}
+
 // `mark`: QChar::isMark(c), which is not constexpr; no ASCII character is a mark.
-constexpr quint8 classOfUnit(char16_t c, bool mark)
+constexpr quint16 classOfUnit(char16_t c, bool mark)
 {
     const bool letter = QChar::isLetter(c);
-    return quint8((QChar::isSpace(c) ? Space : 0) | (letter || mark ? WordChar : 0)
+    return quint16((QChar::isSpace(c) ? Space : 0) | (letter || mark ? WordChar : 0) | (c == u'.' || c == u'!' || c == u'?' ? SentenceMark : 0)
                   | (QChar::isUpper(c) || QChar::isTitleCase(c) ? Capital : 0) | (letter && !QChar::isUpper(c) ? LowerLetter : 0)
                   | (QChar::isDigit(c) ? Digit : 0) | (c == u'\'' || c == u'\u2019' || c == u'\u02BC' ? Apostrophe : 0)
                   | (c == u'-' ? Hyphen : 0) | ((c | 0x20) >= u'a' && (c | 0x20) <= u'z' ? 0 : NotAsciiLetter));
 }
 
 constexpr auto asciiClasses = [] {
-    std::array<quint8, 128> classes{};
+    std::array<quint16, 128> classes{};
     for (char16_t c = 0; c < 128; ++c)
         classes[c] = classOfUnit(c, false);
     return classes;
@@ -58,22 +65,26 @@ static_assert([] {
 }());
 
 // Outside ASCII: kept out of line, so that the ASCII test below stays small enough to inline.
-Q_NEVER_INLINE quint8 classBeyondAscii(char16_t c)
+Q_NEVER_INLINE quint16 classBeyondAscii(char16_t c)
 {
     return classOfUnit(c, QChar::isMark(c));
 }
 
-quint8 classOf(char16_t c)
+quint16 classOf(char16_t c)
 {
     return c < asciiClasses.size() ? asciiClasses[c] : classBeyondAscii(c);
 }
 
-// Which of thirty-two units of the text are ASCII letters, as a bit mask (bit k for the unit at start + k):
+// Which of sixty-three units of the text are ASCII letters, as a bit mask (bit k for the unit at start + k):
 // what the tokenizer needs to take words of ASCII letters without a question per unit. Reports run about
-// six units a word and the space after it, so one window serves several tokens.
+// six units a word and the space after it, so one window serves several tokens; the wider the window,
+// the fewer words run past its end to be read again from a new one (a mispredicted exit each).
 struct Window {
-    using Mask = quint64; // wider than the window: a shift by its size leaves no bit
-    static constexpr int size = 32;
+    using Mask = quint64;
+    /// The units read: one more than the window, whose bit stays clear, so that a run of letters in the
+    /// mask always ends.
+    static constexpr int loaded = 64;
+    static constexpr int size = loaded - 1;
 
     int start = 0;
     Mask letters = 0;
@@ -81,20 +92,23 @@ struct Window {
     static Window at(const char16_t *units, int start)
     {
         units += start;
+        constexpr Mask inWindow = ~(Mask(1) << size);
 #if defined(__SSE2__) || defined(_M_X64)
-        return {start, lettersOfSixteen(units) | lettersOfSixteen(units + 16) << 16};
+        const Mask letters = lettersOfSixteen(units) | lettersOfSixteen(units + 16) << 16 | lettersOfSixteen(units + 32) << 32
+            | lettersOfSixteen(units + 48) << 48;
+        return {start, letters & inWindow};
 #else
         Mask letters = 0;
         for (int k = 0; k < size; ++k)
             letters |= Mask((units[k] | 0x20) >= u'a' && (units[k] | 0x20) <= u'z') << k;
-        return {start, letters};
+        return {start, letters & inWindow};
 #endif
     }
 
-    /// How many units from `offset` on are letters, where the unit at `offset` is one.
+    /// How many units from `offset` (at most size) on are letters, where the unit at `offset` is one.
     int letterRun(int offset) const
     {
-        const Mask rest = ~(letters >> offset); // never 0: the window is narrower than the mask
+        const Mask rest = ~(letters >> offset); // never 0: the bit past the window is clear
 #if defined(__GNUC__)
         return __builtin_ctzll(rest); // std::countr_one() would test for 0 first
 #else
@@ -210,7 +224,7 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
         }
         // Most tokens are words of ASCII letters, ASCII marks and single spaces: taken from a window's
         // bits while they last, a few steps each.
-        if (i + Window::size <= n) {
+        if (i + Window::loaded <= n) {
             if (crossing || i - window.start >= Window::size) {
                 window = Window::at(units, i);
                 crossing = false;
@@ -230,10 +244,16 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
                     if (next >= asciiClasses.size() || (asciiClasses[next] & (Apostrophe | Hyphen)))
                         break;
                     const char16_t *const word = windowUnits + offset;
-                    const bool capital = word[0] <= u'Z';
-                    quint8 flags = spaceFlags | Token::AsciiLetters | (capital ? Token::Capitalised : 0);
-                    if (capital && end - offset >= 2 && word[1] <= u'Z' && allCapitals(word + 2, end - offset - 2)) [[unlikely]]
-                        flags |= Token::AllCaps;
+                    // The capital flag by arithmetic, not a test: a capital or not is as likely either way, and
+                    // was mispredicted. All capitals only after a test that few words pass: bit 5 is clear in
+                    // the first two units (the second, after a one-letter word, is the unit after it, within
+                    // the window).
+                    static_assert(Token::Capitalised == 1);
+                    quint8 flags = spaceFlags | Token::AsciiLetters | quint8(word[0] <= u'Z');
+                    if (!((word[0] | word[1]) & 0x20)) [[unlikely]] {
+                        if (end - offset >= 2 && allCapitals(word + 2, end - offset - 2))
+                            flags |= Token::AllCaps;
+                    }
                     *out = Token{window.start + offset, window.start + end, Token::Kind::Word, flags};
                     written(hashed ? WordTable::hashOfLetters(word, std::size_t(end - offset)) : 0);
                     const bool spaceAfter = next == u' ';
@@ -245,7 +265,7 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
                         break;
                     }
                     const char16_t c = windowUnits[offset];
-                    const quint8 classes = c < asciiClasses.size() ? asciiClasses[c] : quint8(Digit); // to take on its own
+                    const quint16 classes = c < asciiClasses.size() ? asciiClasses[c] : quint16(Digit); // to take on its own
                     if (classes & Digit)
                         break;
                     if (classes & Space) {
@@ -254,7 +274,7 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
                         continue;
                     }
                     // Any other ASCII unit is a mark of its own.
-                    *out = Token{window.start + offset, window.start + offset + 1, Token::Kind::Punct, spaceFlags};
+                    *out = Token{window.start + offset, window.start + offset + 1, Token::Kind::Punct, quint8(spaceFlags | markFlags(classes))};
                     written(0);
                     ++offset;
                     spaceFlags = 0;
@@ -267,7 +287,7 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
         // Everything else, a unit at a time: white space, numbers, marks, and words that hold other
         // characters, run on past the window or end at the end of the text.
         const char16_t c = units[i];
-        const quint8 classes = classOf(c);
+        const quint16 classes = classOf(c);
         if (classes & Space) {
             spaceFlags |= c == u'\n' ? Token::LineStart | Token::SpaceBefore : Token::SpaceBefore;
             ++i;
@@ -278,9 +298,9 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
         token.flags = spaceFlags;
         spaceFlags = 0;
         if (classes & WordChar) {
-            quint8 wordClasses = classes; // of every unit in the word
+            quint16 wordClasses = classes; // of every unit in the word
             int j = i + 1;
-            quint8 next; // the classes of the unit after the word (none past the end)
+            quint16 next; // the classes of the unit after the word (none past the end)
             for (;;) {
                 next = j < n ? classOf(units[j]) : 0;
                 if (next & WordChar) {
@@ -323,6 +343,7 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
             if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(units[i + 1]))
                 token.end = i + 2;
             token.kind = Token::Kind::Punct;
+            token.flags |= markFlags(classes);
             i = token.end;
         }
         *out = token;

@@ -70,6 +70,8 @@ Tokens straightforwardTokens(const QString &text)
                 ++j;
             token.kind = Token::Kind::Punct;
             token.end = j;
+            if (QStringView(u".!?").contains(text.at(i)))
+                token.flags |= Token::SentenceMark;
         }
         tokens.append(token);
         i = j;
@@ -78,7 +80,7 @@ Tokens straightforwardTokens(const QString &text)
 }
 
 // Random mixes of words in every case, inner and possessive apostrophes, hyphens, letters and marks
-// outside ASCII, digits, surrogates and white space, with runs of letters across the 32-unit windows the
+// outside ASCII, digits, surrogates and white space, with runs of letters across the 63-unit windows the
 // fast path reads. Seeded: a failure can be replayed.
 QStringList randomTexts(int rounds)
 {
@@ -103,7 +105,7 @@ QStringList randomTexts(int rounds)
         for (int i = 0; i < count; ++i) {
             text += separators.at(random.bounded(separators.size()));
             if (random.bounded(3) == 0) { // a run of letters of any length, maybe cut short
-                const int run = int(random.bounded(random.bounded(4) ? 20 : 70)); // across the 32-unit windows too
+                const int run = int(random.bounded(random.bounded(4) ? 20 : 70)); // across the 63-unit windows too
                 const int capitals = int(random.bounded(3)); // none, the first, or all
                 for (int k = 0; k < run; ++k)
                     text += QChar((capitals == 2 || (capitals == 1 && k == 0) ? u'A' : u'a') + random.bounded(26));
