@@ -1470,13 +1470,15 @@ private:
         return ShapedWords().gateCues(letters, length) & gateWordCues;
     }
 
-    // Any other word: its runs of ASCII letters between apostrophes and hyphens ("injury-time") as
-    // above; anything beyond ASCII (the Kelvin sign reads as k, the long s as s) is left to the scan.
+    // Any other word: its runs of ASCII letters between apostrophes, hyphens and other letters ("injury-time",
+    // "Tomás") as above. The scan reads a word's letters beyond ASCII as it reads a mark that is no gate mark
+    // (a word holds no digit, space nor '+', and its apostrophes follow no digit): they end a run and set no cue
+    // a rule needs. The two that read as ASCII letters (the Kelvin sign as k, the long s as s) are left to it.
     static bool mayHoldGateWord(const char16_t *units, qsizetype length)
     {
         qsizetype run = 0; // ASCII letters before `i`
         for (qsizetype i = 0; i < length; ++i) {
-            if (units[i] >= 0x80)
+            if (units[i] >= 0x80 && wordLetter(units[i]))
                 return true;
             if (isAsciiLetter(units[i])) {
                 ++run;
