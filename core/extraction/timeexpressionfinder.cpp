@@ -1209,8 +1209,8 @@ public:
             cues |= cuesOfPrefixedWord(start, length);
         return cues;
     }
-    /// The hash of the stretch's token `index`: 0 for any but a word of ASCII letters (WordHashes).
-    std::size_t hashAt(std::size_t index) const { return m_words.at(m_first + int(index)); }
+    /// The hash of each of the stretch's tokens, by index: 0 for any but a word of ASCII letters (WordHashes).
+    const std::size_t *hashes() const { return m_words.hashes() + m_first; }
 
 private:
     static_assert(longestCuedWord <= WordHashes::longestWord);
@@ -1277,9 +1277,12 @@ public:
         if (!isExact())
             return true;
         OtherTokens others(text, tokens, origin);
+        // Read through a pointer of its own: the look-up of each token's hash through the words kept two loads
+        // and an addition a token.
+        const std::size_t *const hashes = words.hashes();
         for (std::size_t index = 0; index < tokens.size(); ++index) {
             // A hash from the gate's table, even of a word too long to be one, only lets the scan run.
-            if (const std::size_t hash = words.hashAt(index)) {
+            if (const std::size_t hash = hashes[index]) {
                 if (const Cues cues = gateWordsByHash.find(hash); cues && servesRule(cues, others, index, words))
                     return true;
                 continue;
