@@ -301,15 +301,18 @@ bool ScoreCheck::mentionsShootOut(const WordHashes &words)
 {
     static const ShootOutOpeners openers;
     const ShootOutScan scan(words.text());
-    const Tokens &tokens = words.tokens();
-    for (int index = 0; index < tokens.size(); ++index) {
+    // Read through pointers of their own: through the lists, each token's hash and token cost reloads.
+    const Token *const tokens = words.tokens().constData();
+    const std::size_t *const hashes = words.hashes();
+    const qsizetype count = words.tokens().size();
+    for (qsizetype index = 0; index < count; ++index) {
         // A word of ASCII letters has its hash (but one longer than any opener), any other token none.
-        if (const std::size_t hash = words.at(index)) {
-            if (openers.contains(hash) && scan.opensAtAsciiWord(tokens.at(index)))
+        if (const std::size_t hash = hashes[index]) {
+            if (openers.contains(hash) && scan.opensAtAsciiWord(tokens[index]))
                 return scan.isValid();
             continue;
         }
-        const Token &token = tokens.at(index);
+        const Token &token = tokens[index];
         if (token.kind == Token::Kind::Word && !token.is(Token::AsciiLetters) && scan.opensInOtherWord(token))
             return scan.isValid();
     }

@@ -1209,8 +1209,8 @@ public:
             cues |= cuesOfPrefixedWord(start, length);
         return cues;
     }
-    /// The hash of the stretch's token `index`: 0 for any but a word of ASCII letters (WordHashes).
-    std::size_t hashAt(std::size_t index) const { return m_words.at(m_first + int(index)); }
+    /// The hash of each of the stretch's tokens, by index: 0 for any but a word of ASCII letters (WordHashes).
+    const std::size_t *hashes() const { return m_words.hashes() + m_first; }
 
 private:
     static_assert(longestCuedWord <= WordHashes::longestWord);
@@ -1277,9 +1277,12 @@ public:
         if (!isExact())
             return true;
         OtherTokens others(text, tokens, origin);
+        // Read through a pointer of its own: the look-up of each token's hash through the words kept two loads
+        // and an addition a token.
+        const std::size_t *const hashes = words.hashes();
         for (std::size_t index = 0; index < tokens.size(); ++index) {
             // A hash from the gate's table, even of a word too long to be one, only lets the scan run.
-            if (const std::size_t hash = words.hashAt(index)) {
+            if (const std::size_t hash = hashes[index]) {
                 if (const Cues cues = gateWordsByHash.find(hash); cues && servesRule(cues, others, index, words))
                     return true;
                 continue;
@@ -1470,13 +1473,15 @@ private:
         return ShapedWords().gateCues(letters, length) & gateWordCues;
     }
 
-    // Any other word: its runs of ASCII letters between apostrophes and hyphens ("injury-time") as
-    // above; anything beyond ASCII (the Kelvin sign reads as k, the long s as s) is left to the scan.
+    // Any other word: its runs of ASCII letters between apostrophes, hyphens and other letters ("injury-time",
+    // "Tomás") as above. The scan reads a word's letters beyond ASCII as it reads a mark that is no gate mark
+    // (a word holds no digit, space nor '+', and its apostrophes follow no digit): they end a run and set no cue
+    // a rule needs. The two that read as ASCII letters (the Kelvin sign as k, the long s as s) are left to it.
     static bool mayHoldGateWord(const char16_t *units, qsizetype length)
     {
         qsizetype run = 0; // ASCII letters before `i`
         for (qsizetype i = 0; i < length; ++i) {
-            if (units[i] >= 0x80)
+            if (units[i] >= 0x80 && wordLetter(units[i]))
                 return true;
             if (isAsciiLetter(units[i])) {
                 ++run;
