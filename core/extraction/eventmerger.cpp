@@ -203,6 +203,46 @@ private:
     Events m_varReviews;
 };
 
+// A goal told in prose and ruled out a sentence or two later is the disallowed goal, not a goal: such goals
+// are marked (player -2) and lose their number. Only prose goals within three sentences are compared,
+// found through a list sorted by sentence, so a long text costs no more per event than a short one.
+void dropGoalsRuledOut(QList<EventCandidate> &candidates, Persons &persons)
+{
+    constexpr int reach = 3; // sentences either way
+    const auto namedDisallowed = [](const EventCandidate &c) { return c.event.type == EventType::DisallowedGoal && !c.event.player.isEmpty(); };
+    if (std::none_of(candidates.cbegin(), candidates.cend(), namedDisallowed))
+        return;
+    std::vector<std::pair<int, qsizetype>> proseGoals; // (sentence, index), sorted
+    for (qsizetype g = 0; g < candidates.size(); ++g) {
+        const EventCandidate &goal = candidates.at(g);
+        if (goal.source == EventCandidate::Source::Narrative && isScoringEvent(goal.event.type))
+            proseGoals.emplace_back(goal.sentence, g);
+    }
+    std::sort(proseGoals.begin(), proseGoals.end());
+    QVarLengthArray<qsizetype, 16> near;
+    for (qsizetype d = 0; d < candidates.size(); ++d) {
+        EventCandidate &disallowed = candidates[d];
+        if (!namedDisallowed(disallowed))
+            continue;
+        near.clear();
+        for (auto it = std::lower_bound(proseGoals.cbegin(), proseGoals.cend(), std::pair<int, qsizetype>(disallowed.sentence - reach, 0));
+             it != proseGoals.cend() && it->first <= disallowed.sentence + reach; ++it)
+            near.append(it->second);
+        std::sort(near.begin(), near.end()); // in the candidates' order, as the first goal's minute is the one taken
+        for (const qsizetype g : near) {
+            EventCandidate &goal = candidates[g];
+            if (!samePerson({goal, persons[g]}, {disallowed, persons[d]}))
+                continue;
+            if (!disallowed.event.time.isValid())
+                disallowed.event.time = goal.event.time;
+            disallowed.event.evidence += goal.event.evidence;
+            goal.event.player.clear(); // dropped by the caller
+            persons[g] = 0;
+            goal.player = -2;
+        }
+    }
+}
+
 } // namespace
 
 QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<EventCandidate> candidates)
@@ -227,24 +267,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
     persons.reserve(candidates.size());
     for (const EventCandidate &candidate : candidates)
         persons.push_back(surnames.numberOf(candidate.event.player));
-    // A goal told in prose and ruled out a sentence or two later is the disallowed goal, not a goal.
-    for (qsizetype d = 0; d < candidates.size(); ++d) {
-        EventCandidate &disallowed = candidates[d];
-        if (disallowed.event.type != EventType::DisallowedGoal || disallowed.event.player.isEmpty())
-            continue;
-        for (qsizetype g = 0; g < candidates.size(); ++g) {
-            EventCandidate &goal = candidates[g];
-            if (std::abs(goal.sentence - disallowed.sentence) > 3 || goal.source != EventCandidate::Source::Narrative
-                || !isScoringEvent(goal.event.type) || !samePerson({goal, persons[g]}, {disallowed, persons[d]}))
-                continue;
-            if (!disallowed.event.time.isValid())
-                disallowed.event.time = goal.event.time;
-            disallowed.event.evidence += goal.event.evidence;
-            goal.event.player.clear(); // dropped below
-            persons[g] = 0;
-            goal.player = -2;
-        }
-    }
+    dropGoalsRuledOut(candidates, persons);
     // The dropped goals go, and their numbers with them.
     qsizetype kept = 0;
     for (qsizetype c = 0; c < candidates.size(); ++c) {

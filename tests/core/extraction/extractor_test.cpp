@@ -217,6 +217,27 @@ private slots:
         QVERIFY2(eventsOfType(set, EventType::DisallowedGoal).size() == 1, qPrintable(describe(set, text)));
     }
 
+    // A goal is taken for the one ruled out when the ruling comes at most three sentences after it.
+    void ruledOutGoalReachesThreeSentences_data()
+    {
+        QTest::addColumn<int>("fillers");
+        QTest::addColumn<int>("goals");
+        QTest::newRow("ruled out three sentences later") << 2 << 0;
+        QTest::newRow("ruled out four sentences later") << 3 << 1;
+    }
+    void ruledOutGoalReachesThreeSentences()
+    {
+        QFETCH(int, fillers);
+        QFETCH(int, goals);
+        QString text = QStringLiteral("Noah Brandt scored in the 19th minute.");
+        for (int i = 0; i < fillers; ++i)
+            text += QStringLiteral(" The home fans sang loudly.");
+        text += QStringLiteral(" Brandt saw the goal disallowed for offside.");
+        const AnnotationSet set = extractor().extract(text);
+        QVERIFY2(eventsOfType(set, EventType::Goal).size() == goals, qPrintable(describe(set, text)));
+        QVERIFY2(eventsOfType(set, EventType::DisallowedGoal).size() == 1, qPrintable(describe(set, text)));
+    }
+
     // ---- what must give no event -------------------------------------------------------------
     void ignoresOtherMatchesAndHypotheticals_data()
     {
