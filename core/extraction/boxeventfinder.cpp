@@ -172,17 +172,26 @@ bool mayOpenCommentary(QStringView text)
 } // namespace
 
 // The tokens that are the word "shown" ("is shown the" holds it: no token holds white space), found once for
-// the whole text, where each sentence's tokens were read for it: by the words' hashes where the text comes
-// with them (eight hashes a step), by their letters otherwise. Asked of sentences in text order, each ask
-// goes on from where the last left off.
+// the whole text, where each sentence's tokens were read for it: among the tokens the minute finder noted
+// (NotedTokens) where it ran, by the words' hashes where the text comes with them (eight hashes a step), by
+// their letters otherwise. Asked of sentences in text order, each ask goes on from where the last left off.
 class BoxEventFinder::ShownWords
 {
 public:
     explicit ShownWords(const ExtractionContext &context)
     {
         const auto isShown = [&context](int t) { return context.tokenText(t) == QLatin1String("shown"); };
+        static const std::size_t shown = WordTable::hashOf(u"shown");
+        static_assert(std::ranges::find(NotedTokens::words, u"shown") != NotedTokens::words.end());
+        if (context.notedTokens.complete) {
+            const std::size_t *const hashes = context.words->hashes();
+            for (const int t : context.notedTokens.tokens) {
+                if (hashes[t] == shown && isShown(t))
+                    m_tokens.append(t);
+            }
+            return;
+        }
         if (const WordHashes *words = context.words) {
-            static const std::size_t shown = WordTable::hashOf(u"shown");
             const std::span<const std::size_t> hashes(words->hashes(), std::size_t(context.tokens.size()));
             for (qsizetype t = TextScan::nextEqual(hashes, 0, shown); t < context.tokens.size(); t = TextScan::nextEqual(hashes, t + 1, shown)) {
                 if (isShown(int(t)))

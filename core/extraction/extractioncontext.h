@@ -54,6 +54,8 @@ struct ExtractionContext {
     const WordHashes *words = nullptr;
     /// The folded texts of the name mentions the gazetteer does not know (RawMention::folded views them).
     TextArena foldedNames = {};
+    /// The tokens the stages after the minute finder look for, noted by its gate (findValues) on its walk.
+    NotedTokens notedTokens = {};
 
     /// Whether the extraction was abandoned: the stages stop their sentence loops when it is.
     bool isCancelled() const { return cancelled && cancelled->load(std::memory_order_relaxed); }

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <ranges>
 #include <string_view>
 #include <vector>
 
@@ -250,10 +251,14 @@ private:
 class ShootOutOpeners
 {
 public:
+    static constexpr std::array<std::u16string_view, 4> words = {u"on", u"shoot", u"shootout", u"sudden"};
+    // The minute finder notes them for the scan (NotedTokens).
+    static_assert(std::ranges::all_of(words, [](std::u16string_view word) { return std::ranges::find(NotedTokens::words, word) != NotedTokens::words.end(); }));
+
     ShootOutOpeners()
     {
         std::size_t slot = 0;
-        for (const std::u16string_view word : {u"on", u"shoot", u"shootout", u"sudden"}) {
+        for (const std::u16string_view word : words) {
             m_hashes[slot++] = WordTable::hashOf(word);
             m_lowBits |= quint64(1) << (WordTable::hashOf(word) & 63);
         }
@@ -297,15 +302,19 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
     return false;
 }
 
-bool ScoreCheck::mentionsShootOut(const WordHashes &words)
+namespace {
+
+// The shoot-out scan of the tokens at `indexes` (in text order) of the text `words` was made from: those
+// that may open a phrase are told by their hashes, where their letters were read.
+template<typename Indexes>
+bool mentionsShootOutAt(const WordHashes &words, const Indexes &indexes)
 {
     static const ShootOutOpeners openers;
     const ShootOutScan scan(words.text());
     // Read through pointers of their own: through the lists, each token's hash and token cost reloads.
     const Token *const tokens = words.tokens().constData();
     const std::size_t *const hashes = words.hashes();
-    const qsizetype count = words.tokens().size();
-    for (qsizetype index = 0; index < count; ++index) {
+    for (const auto index : indexes) {
         // A word of ASCII letters has its hash (but one longer than any opener), any other token none.
         if (const std::size_t hash = hashes[index]) {
             if (openers.contains(hash) && scan.opensAtAsciiWord(tokens[index]))
@@ -317,6 +326,19 @@ bool ScoreCheck::mentionsShootOut(const WordHashes &words)
             return scan.isValid();
     }
     return false;
+}
+
+} // namespace
+
+bool ScoreCheck::mentionsShootOut(const WordHashes &words)
+{
+    return mentionsShootOutAt(words, std::views::iota(qsizetype(0), words.tokens().size()));
+}
+
+bool ScoreCheck::mentionsShootOut(const WordHashes &words, const NotedTokens &noted)
+{
+    Q_ASSERT(noted.complete);
+    return mentionsShootOutAt(words, noted.tokens);
 }
 
 QString ScoreCheck::mismatchMessage(const QString &team, int found, int said)
@@ -552,7 +574,13 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
 
     std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;
     // Asked only when no result was stated and both sides are known, the only cases that use it.
-    const bool shootOutMentioned = !finalScore && sidesKnown && (context.words ? mentionsShootOut(*context.words) : mentionsShootOut(context.text, context.tokens));
+    // From the tokens the minute finder noted where it ran (the extractor), by a walk of every token otherwise.
+    const auto shootOutMentionedInText = [&context] {
+        if (context.notedTokens.complete)
+            return mentionsShootOut(*context.words, context.notedTokens);
+        return context.words ? mentionsShootOut(*context.words) : mentionsShootOut(context.text, context.tokens);
+    };
+    const bool shootOutMentioned = !finalScore && sidesKnown && shootOutMentionedInText();
     // Without a stated result, the goals tell it when every scorer's side is known; a shoot-out
     // means the match itself was drawn, even at 0-0.
     if (!finalScore && sidesKnown && !unknownSide && (homeGoals + awayGoals) > 0 && !shootOutMentioned)

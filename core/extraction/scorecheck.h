@@ -26,6 +26,8 @@ public:
     /// The same, for the text and tokens `words` was made from: the words that may open a phrase are
     /// told by their hashes, where their letters were read.
     static bool mentionsShootOut(const WordHashes &words);
+    /// The same from the tokens noted for the later stages (complete), where the words' hashes were read again.
+    static bool mentionsShootOut(const WordHashes &words, const NotedTokens &noted);
     static const Regex &shootOutPattern();
     /// "2 goals found for Tottenham, the result says 1": the warning when the goals found for a side do not
     /// add up to the stated result. The text "%1 goal%2 found for %3, the result says %4" filled in by

@@ -134,6 +134,8 @@ enum Cue : Cues {
     GoPlay = Cues(1) << 36,           ///< go..., play...
     Of = Cues(1) << 37,
     MinuteQualifier = Cues(1) << 43,  ///< only, barely, mere, before: "after only ten minutes", "just before 80 minutes"
+    // a mark of the gate's table alone, for no rule
+    NotedWord = Cues(1) << 44,        ///< a word of NotedTokens::words
 };
 // The words the preposition rule allows between its preposition and its counted minute: "just before the a mere
 // twenty-one minutes". Any other word there breaks the sequence (MinutesAfterPreposition).
@@ -555,8 +557,9 @@ Q_ALWAYS_INLINE Cues cuesOfAsciiWord(const char16_t *start, qsizetype length, co
 class CuesByHash
 {
 public:
-    // Only the words (whole, or glued to a minute word) with any of `only`.
-    explicit CuesByHash(Cues only = ~Cues(0))
+    // Only the words (whole, or glued to a minute word) with any of `only`; and, when `withNotedWords`, those of
+    // NotedTokens with NotedWord.
+    explicit CuesByHash(Cues only = ~Cues(0), bool withNotedWords = false)
         : m_only(only)
     {
         for (const WordCues &entry : wholeWords) {
@@ -565,6 +568,10 @@ public:
                 for (std::string_view minute : minuteWords)
                     add(std::string(entry.word).append(minute));
             }
+        }
+        if (withNotedWords) {
+            for (std::u16string_view word : NotedTokens::words)
+                put(WordTable::hashOf(word), NotedWord);
         }
     }
 
@@ -584,8 +591,8 @@ private:
     // WordTable hashes are never 0.
     static constexpr std::size_t emptySlot = 0;
     static constexpr std::size_t slotCount = 1024;
-    // At most half full: every whole word, and each glued to every minute word.
-    static_assert(std::size(wholeWords) * (1 + std::size(minuteWords)) * 2 <= slotCount);
+    // At most half full: every whole word, each glued to every minute word, and the noted words.
+    static_assert((std::size(wholeWords) * (1 + std::size(minuteWords)) + NotedTokens::words.size()) * 2 <= slotCount);
     static std::size_t slotOf(std::size_t hash) { return std::size_t(quint64(hash) >> (64 - std::countr_zero(slotCount))); }
 
     // Cues as cuesOfWord() finds them, but for the prefixes, which no table of whole words can hold.
@@ -599,7 +606,10 @@ private:
         if (!(cues & m_only))
             return;
         const std::u16string wide(word.begin(), word.end());
-        const std::size_t hash = WordTable::hashOf(wide);
+        put(WordTable::hashOf(wide), cues);
+    }
+    void put(std::size_t hash, Cues cues)
+    {
         std::size_t slot = slotOf(hash);
         while (m_slots[slot].hash != emptySlot && m_slots[slot].hash != hash)
             slot = (slot + 1) % slotCount;
@@ -1239,8 +1249,44 @@ public:
 
 // The words of ASCII letters that pass the gate, by hash: few, so that their filter turns down nearly
 // every other word, where the table of every cued word let the common ones ("the", "in", "a") on to a
-// probe of its slots.
-const CuesByHash gateWordsByHash(gateWordCues);
+// probe of its slots. The words NotedTokens lists are there too: the gate notes them on its way.
+const CuesByHash gateWordsByHash(gateWordCues, true);
+
+// Notes a stretch's tokens that NotedTokens lists, at their index in the text (the stretch's first token is
+// `first`); notes nothing without a list.
+class TokenNotes
+{
+public:
+    TokenNotes() = default;
+    TokenNotes(NotedTokens *noted, int first)
+        : m_noted(noted)
+        , m_first(first)
+    {
+    }
+    Q_ALWAYS_INLINE void add(std::size_t index) const
+    {
+        if (m_noted)
+            m_noted->tokens.push_back(m_first + int(index));
+    }
+    // The stretch's tokens from `from` on, which the gate leaves unread once it lets the scan run.
+    void addFrom(std::size_t from, std::span<const Token> tokens, const std::size_t *hashes) const
+    {
+        if (!m_noted)
+            return;
+        for (std::size_t index = from; index < tokens.size(); ++index) {
+            if (const std::size_t hash = hashes[index]) {
+                if (gateWordsByHash.find(hash) & NotedWord)
+                    add(index);
+            } else if (tokens[index].kind == Token::Kind::Word && !tokens[index].is(Token::AsciiLetters)) {
+                add(index);
+            }
+        }
+    }
+
+private:
+    NotedTokens *m_noted = nullptr;
+    int m_first = 0;
+};
 
 class ExpressionGate
 {
@@ -1270,26 +1316,37 @@ public:
     }
     // The same from the hashes of a tokenized text's words: a word of ASCII letters is told by its hash
     // alone, its token not even read (most tokens are such words, and most are no gate word).
+    // The tokens NotedTokens lists are noted in `notes`, all of them whether the gate lets the scan run or not.
     static bool mayHoldExpression(QStringView text, std::span<const Token> tokens, int origin, const HashedWords &words,
-                                  bool *mayHoldScoreline = nullptr)
+                                  bool *mayHoldScoreline = nullptr, const TokenNotes &notes = {})
     {
         const ScorelineSigns seen(mayHoldScoreline);
-        if (!isExact())
-            return true;
-        OtherTokens others(text, tokens, origin);
         // Read through a pointer of its own: the look-up of each token's hash through the words kept two loads
         // and an addition a token.
         const std::size_t *const hashes = words.hashes();
+        if (!isExact()) {
+            notes.addFrom(0, tokens, hashes);
+            return true;
+        }
+        OtherTokens others(text, tokens, origin, &notes);
         for (std::size_t index = 0; index < tokens.size(); ++index) {
             // A hash from the gate's table, even of a word too long to be one, only lets the scan run.
             if (const std::size_t hash = hashes[index]) {
-                if (const Cues cues = gateWordsByHash.find(hash); cues && servesRule(cues, others, index, words))
-                    return true;
+                if (const Cues cues = gateWordsByHash.find(hash)) {
+                    if (cues & NotedWord)
+                        notes.add(index);
+                    if (servesRule(cues, others, index, words)) {
+                        notes.addFrom(index + 1, tokens, hashes);
+                        return true;
+                    }
+                }
                 continue;
             }
             // A word of ASCII letters without a hash is longer than any gate word.
-            if (!tokens[index].is(Token::AsciiLetters) && others.mayHoldExpression(index))
+            if (!tokens[index].is(Token::AsciiLetters) && others.mayHoldExpression(index)) {
+                notes.addFrom(index + 1, tokens, hashes);
                 return true;
+            }
         }
         return seen.ruledOut(others);
     }
@@ -1330,10 +1387,12 @@ private:
     class OtherTokens
     {
     public:
-        OtherTokens(QStringView text, std::span<const Token> tokens, int origin)
+        // `notes`, when given, notes the words other than of ASCII letters that the gate reads (NotedTokens).
+        OtherTokens(QStringView text, std::span<const Token> tokens, int origin, const TokenNotes *notes = nullptr)
             : m_text(text.utf16())
             , m_origin(origin)
             , m_tokens(tokens)
+            , m_notes(notes)
         {
         }
 
@@ -1356,6 +1415,8 @@ private:
             if (token.kind != Token::Kind::Word)
                 return true;
             m_otherWord = true;
+            if (m_notes)
+                m_notes->add(index);
             return mayHoldGateWord(startOf(index), token.length());
         }
 
@@ -1411,6 +1472,7 @@ private:
         const char16_t *m_text;
         int m_origin; ///< the offset of the text's start, from which the tokens' offsets count
         std::span<const Token> m_tokens;
+        const TokenNotes *m_notes;
         bool m_digit = false;
         bool m_plus = false;
         bool m_dash = false;
@@ -1560,11 +1622,11 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
 
 // `tokens`: the text's, at offsets from `origin`; `words` reads their words (HashedWords or ShapedWords);
 // `run(scan)` runs the rules the scan allows: asked only once the gate lets one run.
-template<typename Words, typename Run>
+template<typename Words, typename Run, typename... Notes>
 QList<TimeExpression> findInWords(QStringView text, std::span<const Token> tokens, int origin, const Words &words, const Run &run,
-                                  bool *mayHoldScoreline = nullptr)
+                                  bool *mayHoldScoreline = nullptr, const Notes &...notes)
 {
-    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words, mayHoldScoreline))
+    if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words, mayHoldScoreline, notes...))
         return {};
     return run(CueScanner::scan(text, tokens, origin, words));
 }
@@ -1587,7 +1649,7 @@ Q_NEVER_INLINE QList<TimeExpression> runRulesAtWordStarts(const ScanResult &scan
 }
 
 QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &sentence, Matching matching, bool *mayHoldScoreline = nullptr,
-                                     StringSlices *texts = nullptr)
+                                     StringSlices *texts = nullptr, NotedTokens *noted = nullptr)
 {
     // Made directly, without mid()'s clamping: a sentence's span lies in its text (this runs for every sentence).
     const QStringView text(words.text().constData() + sentence.span.start, sentence.span.length());
@@ -1595,7 +1657,8 @@ QList<TimeExpression> findInSentence(const WordHashes &words, const Sentence &se
     const auto run = [&](const ScanResult &scan) { return runRulesAtWordStarts(scan, words, sentence, matching, texts); };
     if (tokens.empty())
         return findInWords(text, tokens, sentence.span.start, ShapedWords(), run, mayHoldScoreline);
-    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run, mayHoldScoreline);
+    return findInWords(text, tokens, sentence.span.start, HashedWords(words, tokens.data()), run, mayHoldScoreline,
+                       TokenNotes(noted, sentence.firstToken));
 }
 
 } // namespace
@@ -1650,9 +1713,10 @@ QList<TimeExpression> TimeExpressionFinder::find(QStringView text, int offset, s
     return findInTokens(text, offset, tokens, offset, starts);
 }
 
-QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence, bool *mayHoldScoreline, StringSlices *texts)
+QList<TimeExpression> TimeExpressionFinder::find(const WordHashes &words, const Sentence &sentence, bool *mayHoldScoreline, StringSlices *texts,
+                                                NotedTokens *noted)
 {
-    return findInSentence(words, sentence, Matching::HandWherePossible, mayHoldScoreline, texts);
+    return findInSentence(words, sentence, Matching::HandWherePossible, mayHoldScoreline, texts, noted);
 }
 
 QList<TimeExpression> TimeExpressionFinder::findByPatterns(const WordHashes &words, const Sentence &sentence)

@@ -2,6 +2,7 @@
 
 #include "matchtime.h"
 #include "minuteshapes.h"
+#include "notedtokens.h"
 #include "textspan.h"
 #include "token.h"
 
@@ -46,9 +47,10 @@ public:
     /// when given, is set false when the sentence holds no number (a token of digits) or no dash ('-' or
     /// '–', a token of its own or inside a word other than one of ASCII letters), which the look that rules
     /// most sentences out tells on the way; true otherwise. The expressions' texts are carved from `texts`
-    /// when given (one allocation for many), each made a string of its own otherwise.
+    /// when given (one allocation for many), each made a string of its own otherwise. The sentence's tokens that
+    /// NotedTokens lists are appended to `noted` when given, read on the same walk.
     static QList<TimeExpression> find(const WordHashes &words, const Sentence &sentence, bool *mayHoldScoreline = nullptr,
-                                      StringSlices *texts = nullptr);
+                                      StringSlices *texts = nullptr, NotedTokens *noted = nullptr);
     /// The same with every rule's matches found by its pattern, none read by hand (the rules that open with
     /// a numeral are, where the text allows): for tests that check the hand reading finds the same.
     static QList<TimeExpression> findByPatterns(const WordHashes &words, const Sentence &sentence);
