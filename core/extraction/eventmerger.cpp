@@ -170,7 +170,9 @@ public:
         Events &events = eventsOf(group, m_persons[index]);
         events.insert(std::lower_bound(events.begin(), events.end(), index), index);
     }
-    /// Indexes of the merged events of the candidate's group that may be the same person's, ascending.
+    /// Indexes of the merged events of the candidate's group that may be the same person's, ascending (and so
+    /// in the order of their sources' ranks: the events are merged rank by rank). Each is the same person's
+    /// (samePerson), but for VAR checks, listed all together.
     std::span<const int> candidatesFor(EventType type, int person) const
     {
         if (type == EventType::VarReview)
@@ -291,13 +293,28 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         const EventCandidate &candidate = candidates.at(c);
         const Told told{candidate, persons[c]};
         const bool narrative = candidate.source == EventCandidate::Source::Narrative;
-        const std::span<const int> comparable = index.candidatesFor(candidate.event.type, told.person);
+        std::span<const int> comparable = index.candidatesFor(candidate.event.type, told.person);
+        // A box entry or commentary line other than the result is never the same event as one of its own source
+        // (see below): only the events of earlier sources, listed first, are compared. A long text's box entries
+        // were each compared with every box entry of the player before them.
+        if (!narrative && candidate.event.type != EventType::FullTime) {
+            const auto earlier = std::partition_point(comparable.begin(), comparable.end(),
+                                                      [&](int i) { return rank(merged.at(i).source) < rank(candidate.source); });
+            comparable = comparable.first(std::size_t(earlier - comparable.begin()));
+        }
+        // The index lists only events of the candidate's group and person, but VAR checks (MergedIndex).
+        const bool varReview = isVarReview(candidate);
+        const auto samePersonAs = [&](int i) {
+            Q_ASSERT(typeGroup(merged.at(i).event.type) == typeGroup(candidate.event.type));
+            Q_ASSERT(varReview || samePerson({merged.at(i), mergedPersons[i]}, told));
+            return !varReview || samePerson({merged.at(i), mergedPersons[i]}, told);
+        };
         EventCandidate *target = nullptr;
         // Prefer an event with the same minute, then one where a minute is missing.
         for (int pass = 0; pass < 2 && !target; ++pass) {
             for (const int i : comparable) {
                 EventCandidate &existing = merged[i];
-                if (typeGroup(existing.event.type) != typeGroup(candidate.event.type) || !samePerson({existing, mergedPersons[i]}, told))
+                if (!samePersonAs(i))
                     continue;
                 // A shoot-out kick is never the same event as a goal in the match.
                 if ((existing.event.detail == QLatin1String("shoot-out")) != (candidate.event.detail == QLatin1String("shoot-out")))
@@ -337,8 +354,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             int count = 0;
             for (const int i : comparable) {
                 EventCandidate &existing = merged[i];
-                if (existing.source != EventCandidate::Source::Narrative && typeGroup(existing.event.type) == typeGroup(candidate.event.type)
-                    && samePerson({existing, mergedPersons[i]}, told) && !candidate.event.player.isEmpty()) {
+                if (existing.source != EventCandidate::Source::Narrative && samePersonAs(i) && !candidate.event.player.isEmpty()) {
                     only = &existing;
                     ++count;
                 }
@@ -348,8 +364,8 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                 only = nullptr;
                 for (const int i : comparable) {
                     EventCandidate &existing = merged[i];
-                    if (existing.source != EventCandidate::Source::Narrative && typeGroup(existing.event.type) == typeGroup(candidate.event.type)
-                        && samePerson({existing, mergedPersons[i]}, told) && !absorbed.contains({int(&existing - merged.data()), candidate.sentence})) {
+                    if (existing.source != EventCandidate::Source::Narrative && samePersonAs(i)
+                        && !absorbed.contains({int(&existing - merged.data()), candidate.sentence})) {
                         only = &existing;
                         break;
                     }
