@@ -638,6 +638,9 @@ void MentionFinder::find(ExtractionContext &context) const
     std::vector<RawMention> found;
     found.reserve(std::size_t(tokens.size() / 8));
     CapitalisationEvidence evidence;
+    // The gazetteer entries some mention names unambiguously (resolveAmbiguous()), marked as the hits
+    // are found and their doubts settled, where a pass of its own over the mentions marked them.
+    std::vector<char> supported(std::size_t(m_gazetteer.entryCount())); // flags as bytes: no bit arithmetic
     const NameStarts starts(hashes);
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
@@ -672,6 +675,8 @@ void MentionFinder::find(ExtractionContext &context) const
                 // keeps its entry unless ambiguous, now or once the doubt above makes it so.
                 if (mention.ambiguous || doubted)
                     addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
+                else
+                    supported[std::size_t(mention.gazetteerEntry)] = true; // a doubted hit once its doubt is settled
                 found.push_back(std::move(mention));
                 t += length;
                 continue;
@@ -737,6 +742,8 @@ void MentionFinder::find(ExtractionContext &context) const
             case Doubt::AmbiguousIfInLowerCase:
                 if (evidence.appearsInLowerCase(doubt.question))
                     found[doubt.mention].ambiguous = true;
+                else
+                    supported[std::size_t(found[doubt.mention].gazetteerEntry)] = true;
                 break;
             case Doubt::KeptIfCapitalisedMidSentence:
                 dropped[doubt.mention] = !evidence.isCapitalisedMidSentence(doubt.question);
@@ -747,7 +754,7 @@ void MentionFinder::find(ExtractionContext &context) const
             }
         }
     }
-    resolveAmbiguous(context, found, dropped);
+    resolveAmbiguous(context, found, dropped, supported);
 }
 
 // A '~' name ("City", "Blues", "Well") counts only when its entry is named unambiguously elsewhere in
@@ -757,17 +764,17 @@ void MentionFinder::find(ExtractionContext &context) const
 // context.mentionAtToken is written as each is kept (a pass of its own over the mentions, with a detach
 // check per token, made it before). Mentions of an earlier find() into the
 // same context are decided again, before those found now.
-Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped) const
+Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped,
+                                                    std::vector<char> &supported) const
 {
     if (!context.mentions.isEmpty()) { // seldom: one loop below decides all
+        for (const RawMention &mention : std::as_const(context.mentions)) {
+            if (mention.gazetteerEntry >= 0 && !mention.ambiguous)
+                supported[std::size_t(mention.gazetteerEntry)] = true;
+        }
         found.insert(found.begin(), context.mentions.cbegin(), context.mentions.cend());
         dropped.insert(dropped.begin(), std::size_t(context.mentions.size()), false);
         context.mentions.clear();
-    }
-    std::vector<char> supported(std::size_t(m_gazetteer.entryCount())); // flags as bytes, as `dropped`
-    for (const RawMention &mention : found) {
-        if (mention.gazetteerEntry >= 0 && !mention.ambiguous)
-            supported[std::size_t(mention.gazetteerEntry)] = true;
     }
     RawMention *const mentions = found.data();
     context.mentionAtToken.fill(-1, context.tokens.size());
