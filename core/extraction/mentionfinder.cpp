@@ -791,11 +791,9 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
         RawMention &mention = mentions[m];
         if (dropped[m])
             continue;
-        if (mention.gazetteerEntry < 0) {
-            keep(mention);
-            continue;
-        }
-        if (mention.ambiguous) {
+        // Names by their words and entries named unambiguously are kept alike: only the ambiguous
+        // hits (few) branch off, where every mention branched on having an entry.
+        if (mention.ambiguous && mention.gazetteerEntry >= 0) {
             int choice = -1;
             if (const Gazetteer::Name *readings = m_gazetteer.name(mention.folded)) {
                 for (const Gazetteer::Match &reading : readings->matches) {
@@ -822,8 +820,8 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
             mention.type = m_gazetteer.entry(choice).type;
             mention.ambiguous = false;
         }
-        if (mention.type == EntityType::Team)
-            lastSupportedTeam = mention.gazetteerEntry;
+        const bool supportedTeam = mention.type == EntityType::Team && mention.gazetteerEntry >= 0;
+        lastSupportedTeam = supportedTeam ? mention.gazetteerEntry : lastSupportedTeam;
         keep(mention);
     }
     context.mentions = QList<RawMention>(found.begin(), found.begin() + std::ptrdiff_t(kept));
