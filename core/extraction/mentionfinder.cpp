@@ -128,6 +128,7 @@ public:
         , m_hashes(hashes)
         , m_kept(kept)
         , m_lexicon(lexicon)
+        , m_known(wordsClearedInLine)
     {
     }
 
@@ -157,9 +158,16 @@ public:
         m_label.reset();
         m_sentenceStart = sentence.firstToken;
         const std::size_t words = std::size_t(sentence.endToken - sentence.firstToken);
-        if (m_words.size() < words)
+        if (m_words.size() < words) {
             m_words.resize(words);
-        std::memset(static_cast<void *>(m_words.data()), 0, words * sizeof(Word)); // nothing known
+            m_known.resize(std::max(words, wordsClearedInLine)); // wordsClearedInLine from the start
+        }
+        // Nothing known. Most sentences are cleared by a memset of fixed size, a few stores in line, where
+        // one of the sentence's size (of whole Words) was a call with branches on the size, per sentence.
+        if (words <= wordsClearedInLine)
+            std::memset(m_known.data(), 0, wordsClearedInLine);
+        else
+            std::memset(m_known.data(), 0, words);
         m_folds.clear();
         // Room for every word of the sentence folded ("ß" folds to two): the views handed out stay valid.
         m_folds.reserve(2 * sentence.span.length());
@@ -175,7 +183,8 @@ public:
     QStringView folded(int token)
     {
         Word &word = wordAt(token);
-        if (!(word.known & Word::Folded)) {
+        quint8 &known = knownAt(token);
+        if (!(known & Word::Folded)) {
             const qsizetype start = m_folds.start();
             if (context.tokens.at(token).is(Token::AsciiLetters))
                 m_folds.appendLetters(textOf(context, token));
@@ -183,7 +192,7 @@ public:
                 m_folds.append(textOf(context, token));
             word.foldStart = int(start);
             word.foldEnd = int(m_folds.size());
-            word.known |= Word::Folded | (m_folds.pendingSpace() ? Word::PendingSpace : 0);
+            known |= Word::Folded | (m_folds.pendingSpace() ? Word::PendingSpace : 0);
         }
         return m_folds.slice(word.foldStart, word.foldEnd);
     }
@@ -247,14 +256,17 @@ public:
         return keys.current();
     }
     /// The lexicon lists the token's folded text is on (Lexicon::Kind bits).
-    quint8 lexiconKinds(int token)
+    // Forced in line: asked of most candidate words, and a call each cost more than it spared.
+    Q_ALWAYS_INLINE quint8 lexiconKinds(int token)
     {
         Word &word = wordAt(token);
-        if (!(word.known & Word::LexiconKinds)) {
-            if (isOffList(token, [this](std::size_t hash) { return m_lexicon.mayHoldLetters(hash); }))
-                word.known |= Word::LexiconKinds; // on no list: lexiconKinds stays 0
-            else
+        if (quint8 &known = knownAt(token); !(known & Word::LexiconKinds)) {
+            if (isOffList(token, [this](std::size_t hash) { return m_lexicon.mayHoldLetters(hash); })) {
+                word.lexiconKinds = 0; // on no list
+                known |= Word::LexiconKinds;
+            } else {
                 lookUpLexiconKinds(token, word);
+            }
         }
         return word.lexiconKinds;
     }
@@ -264,11 +276,13 @@ public:
     quint8 classes(int token)
     {
         Word &word = wordAt(token);
-        if (!(word.known & Word::Classes)) {
-            if (isOffList(token, [this](std::size_t hash) { return m_classes.letterFilter.mayHold(hash); }))
-                word.known |= Word::Classes; // on no list: classes stays 0
-            else
+        if (quint8 &known = knownAt(token); !(known & Word::Classes)) {
+            if (isOffList(token, [this](std::size_t hash) { return m_classes.letterFilter.mayHold(hash); })) {
+                word.classes = 0; // on no list
+                known |= Word::Classes;
+            } else {
                 lookUpClasses(token, word);
+            }
         }
         return word.classes;
     }
@@ -289,7 +303,8 @@ public:
     FoldBuffer keys; ///< spans of several words being folded for a lookup
 
 private:
-    // All zeros before the sentence asks anything of the word (beginSentence() clears them in one go).
+    // What is known of a word, its Known bits in m_known: all zeros before the sentence asks anything of
+    // it (beginSentence() clears them), the fields only once their bit is set.
     struct Word {
         enum Known : quint8 {
             Folded = 1,       ///< foldStart and foldEnd hold the fold
@@ -299,7 +314,6 @@ private:
         };
         int foldStart; ///< the fold, in m_folds (offsets: views of it are made when asked)
         int foldEnd;
-        quint8 known;
         quint8 lexiconKinds; ///< Lexicon::Kind bits
         quint8 classes;      ///< WordClass bits
     };
@@ -317,12 +331,12 @@ private:
     Q_NEVER_INLINE void lookUpLexiconKinds(int token, Word &word)
     {
         word.lexiconKinds = hasHash(token) ? m_lexicon.kindsOfLetters(letters(token), hash(token)) : m_lexicon.kinds(folded(token));
-        word.known |= Word::LexiconKinds;
+        knownAt(token) |= Word::LexiconKinds;
     }
     Q_NEVER_INLINE void lookUpClasses(int token, Word &word)
     {
         word.classes = hasHash(token) ? quint8(m_classes.letterWords.findLetters(letters(token), hash(token))) : wordClasses(folded(token));
-        word.known |= Word::Classes;
+        knownAt(token) |= Word::Classes;
     }
     /// Whether the text in [from, to) is one separator.
     bool isOneSeparator(int from, int to) const { return to == from + 1 && FoldBuffer::isSeparator(context.text.at(from)); }
@@ -340,12 +354,17 @@ private:
         }
         const QStringView fold = folded(token);
         const bool leadingSpace = spaceBefore || FoldBuffer::isSeparator(context.text.at(context.tokens.at(token).start));
-        keys.appendFolded(fold, leadingSpace, wordAt(token).known & Word::PendingSpace);
+        keys.appendFolded(fold, leadingSpace, knownAt(token) & Word::PendingSpace);
     }
     Word &wordAt(int token)
     {
         Q_ASSERT(token >= m_sentenceStart && token < m_sentence->endToken);
         return m_words[std::size_t(token - m_sentenceStart)];
+    }
+    quint8 &knownAt(int token)
+    {
+        Q_ASSERT(token >= m_sentenceStart && token < m_sentence->endToken);
+        return m_known[std::size_t(token - m_sentenceStart)];
     }
 
     const WordHashes &m_hashes;
@@ -355,6 +374,8 @@ private:
     const Sentence *m_sentence = nullptr;
     std::optional<Label> m_label; ///< the sentence's, once asked
     std::vector<Word> m_words;    ///< the current sentence's tokens (its first words: the vector only grows)
+    std::vector<quint8> m_known;  ///< their Word::Known bits, wordsClearedInLine at least
+    static constexpr std::size_t wordsClearedInLine = 64;
     int m_sentenceStart = 0;
     FoldBuffer m_folds;
 };
