@@ -186,9 +186,17 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // A known manager or referee's surname resolves to them: "Rodgers" once "Brendan Rodgers" is known
     // (asked in step 2; filled here, where each entry's entity is found).
     StringTable<int, std::u16string_view> gazetteerPeopleByLastWord; // keyed by views of the entries' folds
-    for (RawMention &mention : context.mentions) {
-        if (mention.gazetteerEntry < 0)
+    // The mentions without an entry, noted for step 1b, which goes through them alone: a second pass over
+    // every mention asking each again mispredicted as often as this one does.
+    std::vector<int> unlisted;
+    unlisted.reserve(std::size_t(context.mentions.size()));
+    RawMention *const mentions = context.mentions.data(); // detached once, not checked per mention
+    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+        RawMention &mention = mentions[m];
+        if (mention.gazetteerEntry < 0) {
+            unlisted.push_back(int(m));
             continue;
+        }
         const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
         RecentEntry &recent = recentEntries[std::size_t(mention.gazetteerEntry) % recentEntries.size()];
         if (recent.entry != mention.gazetteerEntry || recent.type != mention.type) {
@@ -221,11 +229,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
     byWords.reserve(std::size_t(context.mentions.size()));
     std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
     StringTable<int, std::u16string_view> unlistedTeamsByFirstWord; // keyed by views of the mentions' folded names
-    RawMention *const mentions = context.mentions.data(); // detached once, not checked per mention
-    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+    for (const int m : unlisted) {
         RawMention &mention = mentions[m];
-        if (mention.gazetteerEntry >= 0)
-            continue;
         if (mention.type != EntityType::Team) {
             if (mention.type == EntityType::Venue)
                 mention.entity = entityFor(EntityType::Venue, surface(mention), mention.folded);

@@ -128,6 +128,7 @@ public:
         , m_hashes(hashes)
         , m_kept(kept)
         , m_lexicon(lexicon)
+        , m_known(wordsClearedInLine)
     {
     }
 
@@ -157,9 +158,16 @@ public:
         m_label.reset();
         m_sentenceStart = sentence.firstToken;
         const std::size_t words = std::size_t(sentence.endToken - sentence.firstToken);
-        if (m_words.size() < words)
+        if (m_words.size() < words) {
             m_words.resize(words);
-        std::memset(static_cast<void *>(m_words.data()), 0, words * sizeof(Word)); // nothing known
+            m_known.resize(std::max(words, wordsClearedInLine)); // wordsClearedInLine from the start
+        }
+        // Nothing known. Most sentences are cleared by a memset of fixed size, a few stores in line, where
+        // one of the sentence's size (of whole Words) was a call with branches on the size, per sentence.
+        if (words <= wordsClearedInLine)
+            std::memset(m_known.data(), 0, wordsClearedInLine);
+        else
+            std::memset(m_known.data(), 0, words);
         m_folds.clear();
         // Room for every word of the sentence folded ("ß" folds to two): the views handed out stay valid.
         m_folds.reserve(2 * sentence.span.length());
@@ -175,7 +183,8 @@ public:
     QStringView folded(int token)
     {
         Word &word = wordAt(token);
-        if (!(word.known & Word::Folded)) {
+        quint8 &known = knownAt(token);
+        if (!(known & Word::Folded)) {
             const qsizetype start = m_folds.start();
             if (context.tokens.at(token).is(Token::AsciiLetters))
                 m_folds.appendLetters(textOf(context, token));
@@ -183,7 +192,7 @@ public:
                 m_folds.append(textOf(context, token));
             word.foldStart = int(start);
             word.foldEnd = int(m_folds.size());
-            word.known |= Word::Folded | (m_folds.pendingSpace() ? Word::PendingSpace : 0);
+            known |= Word::Folded | (m_folds.pendingSpace() ? Word::PendingSpace : 0);
         }
         return m_folds.slice(word.foldStart, word.foldEnd);
     }
@@ -247,14 +256,17 @@ public:
         return keys.current();
     }
     /// The lexicon lists the token's folded text is on (Lexicon::Kind bits).
-    quint8 lexiconKinds(int token)
+    // Forced in line: asked of most candidate words, and a call each cost more than it spared.
+    Q_ALWAYS_INLINE quint8 lexiconKinds(int token)
     {
         Word &word = wordAt(token);
-        if (!(word.known & Word::LexiconKinds)) {
-            if (isOffList(token, [this](std::size_t hash) { return m_lexicon.mayHoldLetters(hash); }))
-                word.known |= Word::LexiconKinds; // on no list: lexiconKinds stays 0
-            else
+        if (quint8 &known = knownAt(token); !(known & Word::LexiconKinds)) {
+            if (isOffList(token, [this](std::size_t hash) { return m_lexicon.mayHoldLetters(hash); })) {
+                word.lexiconKinds = 0; // on no list
+                known |= Word::LexiconKinds;
+            } else {
                 lookUpLexiconKinds(token, word);
+            }
         }
         return word.lexiconKinds;
     }
@@ -264,11 +276,13 @@ public:
     quint8 classes(int token)
     {
         Word &word = wordAt(token);
-        if (!(word.known & Word::Classes)) {
-            if (isOffList(token, [this](std::size_t hash) { return m_classes.letterFilter.mayHold(hash); }))
-                word.known |= Word::Classes; // on no list: classes stays 0
-            else
+        if (quint8 &known = knownAt(token); !(known & Word::Classes)) {
+            if (isOffList(token, [this](std::size_t hash) { return m_classes.letterFilter.mayHold(hash); })) {
+                word.classes = 0; // on no list
+                known |= Word::Classes;
+            } else {
                 lookUpClasses(token, word);
+            }
         }
         return word.classes;
     }
@@ -289,7 +303,8 @@ public:
     FoldBuffer keys; ///< spans of several words being folded for a lookup
 
 private:
-    // All zeros before the sentence asks anything of the word (beginSentence() clears them in one go).
+    // What is known of a word, its Known bits in m_known: all zeros before the sentence asks anything of
+    // it (beginSentence() clears them), the fields only once their bit is set.
     struct Word {
         enum Known : quint8 {
             Folded = 1,       ///< foldStart and foldEnd hold the fold
@@ -299,7 +314,6 @@ private:
         };
         int foldStart; ///< the fold, in m_folds (offsets: views of it are made when asked)
         int foldEnd;
-        quint8 known;
         quint8 lexiconKinds; ///< Lexicon::Kind bits
         quint8 classes;      ///< WordClass bits
     };
@@ -317,12 +331,12 @@ private:
     Q_NEVER_INLINE void lookUpLexiconKinds(int token, Word &word)
     {
         word.lexiconKinds = hasHash(token) ? m_lexicon.kindsOfLetters(letters(token), hash(token)) : m_lexicon.kinds(folded(token));
-        word.known |= Word::LexiconKinds;
+        knownAt(token) |= Word::LexiconKinds;
     }
     Q_NEVER_INLINE void lookUpClasses(int token, Word &word)
     {
         word.classes = hasHash(token) ? quint8(m_classes.letterWords.findLetters(letters(token), hash(token))) : wordClasses(folded(token));
-        word.known |= Word::Classes;
+        knownAt(token) |= Word::Classes;
     }
     /// Whether the text in [from, to) is one separator.
     bool isOneSeparator(int from, int to) const { return to == from + 1 && FoldBuffer::isSeparator(context.text.at(from)); }
@@ -340,12 +354,17 @@ private:
         }
         const QStringView fold = folded(token);
         const bool leadingSpace = spaceBefore || FoldBuffer::isSeparator(context.text.at(context.tokens.at(token).start));
-        keys.appendFolded(fold, leadingSpace, wordAt(token).known & Word::PendingSpace);
+        keys.appendFolded(fold, leadingSpace, knownAt(token) & Word::PendingSpace);
     }
     Word &wordAt(int token)
     {
         Q_ASSERT(token >= m_sentenceStart && token < m_sentence->endToken);
         return m_words[std::size_t(token - m_sentenceStart)];
+    }
+    quint8 &knownAt(int token)
+    {
+        Q_ASSERT(token >= m_sentenceStart && token < m_sentence->endToken);
+        return m_known[std::size_t(token - m_sentenceStart)];
     }
 
     const WordHashes &m_hashes;
@@ -355,6 +374,8 @@ private:
     const Sentence *m_sentence = nullptr;
     std::optional<Label> m_label; ///< the sentence's, once asked
     std::vector<Word> m_words;    ///< the current sentence's tokens (its first words: the vector only grows)
+    std::vector<quint8> m_known;  ///< their Word::Known bits, wordsClearedInLine at least
+    static constexpr std::size_t wordsClearedInLine = 64;
     int m_sentenceStart = 0;
     FoldBuffer m_folds;
 };
@@ -638,6 +659,9 @@ void MentionFinder::find(ExtractionContext &context) const
     std::vector<RawMention> found;
     found.reserve(std::size_t(tokens.size() / 8));
     CapitalisationEvidence evidence;
+    // The gazetteer entries some mention names unambiguously (resolveAmbiguous()), marked as the hits
+    // are found and their doubts settled, where a pass of its own over the mentions marked them.
+    std::vector<char> supported(std::size_t(m_gazetteer.entryCount())); // flags as bytes: no bit arithmetic
     const NameStarts starts(hashes);
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
@@ -672,6 +696,8 @@ void MentionFinder::find(ExtractionContext &context) const
                 // keeps its entry unless ambiguous, now or once the doubt above makes it so.
                 if (mention.ambiguous || doubted)
                     addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
+                else
+                    supported[std::size_t(mention.gazetteerEntry)] = true; // a doubted hit once its doubt is settled
                 found.push_back(std::move(mention));
                 t += length;
                 continue;
@@ -737,6 +763,8 @@ void MentionFinder::find(ExtractionContext &context) const
             case Doubt::AmbiguousIfInLowerCase:
                 if (evidence.appearsInLowerCase(doubt.question))
                     found[doubt.mention].ambiguous = true;
+                else
+                    supported[std::size_t(found[doubt.mention].gazetteerEntry)] = true;
                 break;
             case Doubt::KeptIfCapitalisedMidSentence:
                 dropped[doubt.mention] = !evidence.isCapitalisedMidSentence(doubt.question);
@@ -747,7 +775,7 @@ void MentionFinder::find(ExtractionContext &context) const
             }
         }
     }
-    resolveAmbiguous(context, found, dropped);
+    resolveAmbiguous(context, found, dropped, supported);
 }
 
 // A '~' name ("City", "Blues", "Well") counts only when its entry is named unambiguously elsewhere in
@@ -757,17 +785,17 @@ void MentionFinder::find(ExtractionContext &context) const
 // context.mentionAtToken is written as each is kept (a pass of its own over the mentions, with a detach
 // check per token, made it before). Mentions of an earlier find() into the
 // same context are decided again, before those found now.
-Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped) const
+Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped,
+                                                    std::vector<char> &supported) const
 {
     if (!context.mentions.isEmpty()) { // seldom: one loop below decides all
+        for (const RawMention &mention : std::as_const(context.mentions)) {
+            if (mention.gazetteerEntry >= 0 && !mention.ambiguous)
+                supported[std::size_t(mention.gazetteerEntry)] = true;
+        }
         found.insert(found.begin(), context.mentions.cbegin(), context.mentions.cend());
         dropped.insert(dropped.begin(), std::size_t(context.mentions.size()), false);
         context.mentions.clear();
-    }
-    std::vector<char> supported(std::size_t(m_gazetteer.entryCount())); // flags as bytes, as `dropped`
-    for (const RawMention &mention : found) {
-        if (mention.gazetteerEntry >= 0 && !mention.ambiguous)
-            supported[std::size_t(mention.gazetteerEntry)] = true;
     }
     RawMention *const mentions = found.data();
     context.mentionAtToken.fill(-1, context.tokens.size());
@@ -784,11 +812,9 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
         RawMention &mention = mentions[m];
         if (dropped[m])
             continue;
-        if (mention.gazetteerEntry < 0) {
-            keep(mention);
-            continue;
-        }
-        if (mention.ambiguous) {
+        // Names by their words and entries named unambiguously are kept alike: only the ambiguous
+        // hits (few) branch off, where every mention branched on having an entry.
+        if (mention.ambiguous && mention.gazetteerEntry >= 0) {
             int choice = -1;
             if (const Gazetteer::Name *readings = m_gazetteer.name(mention.folded)) {
                 for (const Gazetteer::Match &reading : readings->matches) {
@@ -815,8 +841,8 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
             mention.type = m_gazetteer.entry(choice).type;
             mention.ambiguous = false;
         }
-        if (mention.type == EntityType::Team)
-            lastSupportedTeam = mention.gazetteerEntry;
+        const bool supportedTeam = mention.type == EntityType::Team && mention.gazetteerEntry >= 0;
+        lastSupportedTeam = supportedTeam ? mention.gazetteerEntry : lastSupportedTeam;
         keep(mention);
     }
     context.mentions = QList<RawMention>(found.begin(), found.begin() + std::ptrdiff_t(kept));

@@ -29,7 +29,9 @@ private:
     int matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
     int matchPlace(Scan &scan, int token, int sentenceEnd) const;
     void addRoleCues(Scan &scan, RawMention &mention, int sentenceStart, int sentenceEnd) const;
-    void resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped) const;
+    /// `supported`: per gazetteer entry, whether a mention in `found` names it unambiguously.
+    void resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped,
+                          std::vector<char> &supported) const;
 
     const Gazetteer &m_gazetteer;
     const Lexicon &m_lexicon;
