@@ -1,6 +1,7 @@
 // touchline-cli: the extractor and the formats in batch, for corpora and pipelines.
 #include "clicommand.h"
 #include "commands.h"
+#include "memorytuning.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -42,6 +43,7 @@ QString usage()
 
 int main(int argc, char *argv[])
 {
+    Touchline::keepFreedMemoryForLargeDocuments(); // batch runs extract report after report
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("touchline-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TOUCHLINE_VERSION));

@@ -6,6 +6,7 @@
 #include "benchcorpus.h"
 
 #include "extractor.h"
+#include "memorytuning.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -193,6 +194,7 @@ void print(const char *label, int files, const RunResult &r)
 
 int main(int argc, char **argv)
 {
+    Touchline::keepFreedMemoryForLargeDocuments(); // as the CLI and the window do
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
     QString keep;

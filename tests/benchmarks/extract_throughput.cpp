@@ -3,6 +3,7 @@
 // second of the wall clock, and per second of this thread's CPU time. The second holds still on a
 // virtual machine whose host steals time from it, where the wall clock swings by a quarter.
 #include "extractor.h"
+#include "memorytuning.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -26,6 +27,7 @@ double threadCpuSeconds()
 
 int main(int argc, char **argv)
 {
+    Touchline::keepFreedMemoryForLargeDocuments(); // as the CLI and the window do
     QCoreApplication app(argc, argv);
     const QStringList files = app.arguments().mid(1);
     QStringList texts;

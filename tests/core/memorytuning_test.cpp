@@ -1,0 +1,102 @@
+#include "memorytuning.h"
+
+#include <QTest>
+
+#include <sys/resource.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+using namespace Touchline;
+
+namespace {
+
+constexpr std::size_t megabyte = 1024 * 1024;
+constexpr long pageSize = 4096;
+
+long pageFaultsOfThisThread()
+{
+    rusage usage{};
+    getrusage(RUSAGE_THREAD, &usage);
+    return usage.ru_minflt + usage.ru_majflt;
+}
+
+// One document's worth of whole-document arrays, as a long report's extraction makes them: allocated,
+// written through, and freed in the order they were made.
+void allocateWriteAndFree(const std::vector<std::size_t> &sizes)
+{
+    std::vector<char *> blocks;
+    for (const std::size_t size : sizes) {
+        char *const block = static_cast<char *>(std::malloc(size));
+        QVERIFY(block);
+        std::memset(block, 1, size);
+        asm volatile("" : : "r"(block) : "memory"); // the writes must happen: the test counts their page faults
+        blocks.push_back(block);
+    }
+    for (char *const block : blocks)
+        std::free(block);
+}
+
+// Page faults taken by the third document of the same shape: the first two let the allocator settle.
+long faultsOfThirdDocument(const std::vector<std::size_t> &sizes)
+{
+    allocateWriteAndFree(sizes);
+    allocateWriteAndFree(sizes);
+    const long before = pageFaultsOfThisThread();
+    allocateWriteAndFree(sizes);
+    return pageFaultsOfThisThread() - before;
+}
+
+std::size_t pagesOf(const std::vector<std::size_t> &sizes)
+{
+    std::size_t bytes = 0;
+    for (const std::size_t size : sizes)
+        bytes += size;
+    return bytes / pageSize;
+}
+
+// Many arrays, the largest a quarter of the whole: glibc's own rule keeps free twice the largest block it
+// has seen, so it would hand this document's memory back each time.
+const std::vector<std::size_t> documentArrays = [] {
+    std::vector<std::size_t> sizes{8 * megabyte};
+    sizes.insert(sizes.end(), 10, 2 * megabyte);
+    sizes.insert(sizes.end(), 4, megabyte);
+    return sizes;
+}();
+
+} // namespace
+
+// glibc's defaults map each such block afresh, or trim the heap's free top after the document, so every
+// document wrote to new pages (one fault each, about 8,200 here); kept memory is written without faults.
+class MemoryTuningTest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        if (!keepFreedMemoryForLargeDocuments())
+            QSKIP("this C library has no allocator settings to tune");
+    }
+
+    // (A pool thread's arena keeps its pages with or without the tuning, so only the main heap is asked.)
+    void nextDocumentReusesFreedPages()
+    {
+        const long faults = faultsOfThirdDocument(documentArrays);
+        QVERIFY2(faults < long(pagesOf(documentArrays) / 20),
+                 qPrintable(QStringLiteral("%1 page faults for %2 pages").arg(faults).arg(pagesOf(documentArrays))));
+    }
+
+    // Blocks above the limit still go back to the kernel when freed: one huge report does not pin its
+    // memory for the rest of the session.
+    void hugeBlocksAreStillReturned()
+    {
+        const std::vector<std::size_t> huge{96 * megabyte};
+        const long faults = faultsOfThirdDocument(huge);
+        QVERIFY2(faults > long(pagesOf(huge) / 2),
+                 qPrintable(QStringLiteral("%1 page faults for %2 pages").arg(faults).arg(pagesOf(huge))));
+    }
+};
+
+QTEST_GUILESS_MAIN(MemoryTuningTest)
+#include "memorytuning_test.moc"
