@@ -1,6 +1,5 @@
 // touchline: the desktop application. A thin layer over the ui library.
 #include "mainwindow.h"
-#include "memorytuning.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -13,7 +12,6 @@
 
 int main(int argc, char *argv[])
 {
-    Touchline::keepFreedMemoryForLargeDocuments(); // before Qt starts threads: each report opened reuses what the last freed
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Touchline"));
     QApplication::setOrganizationName(QStringLiteral("Touchline"));

@@ -8,7 +8,6 @@
 #include "articleview.h"
 #include "extractor.h"
 #include "mainwindow.h"
-#include "memorytuning.h"
 #include "reporthighlighter.h"
 #include "reportsession.h"
 #include "reportdocument.h"
@@ -283,7 +282,6 @@ int rssChild(const QString &path)
 
 int main(int argc, char **argv)
 {
-    Touchline::keepFreedMemoryForLargeDocuments(); // as the window does
     g_sinceMain.start();
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
