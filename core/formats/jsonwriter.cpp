@@ -3,8 +3,10 @@
 #include <QChar>
 #include <QLocale>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <utility>
 
 namespace Touchline {
 
@@ -50,77 +52,114 @@ JsonWriter &JsonWriter::endArray()
 
 JsonWriter &JsonWriter::key(QStringView name)
 {
-    beginValue();
-    appendQuoted(name);
-    m_out += isCompact() ? ":" : ": ";
+    Q_ASSERT(!m_afterKey); // a key's value comes before the next key
+    const qsizetype bound = separatorBound() + 6 * name.size() + 4;
+    auto write = [this, name](char *cursor) {
+        cursor = quotedInto(separatorInto(cursor), name);
+        *cursor++ = ':';
+        if (!isCompact())
+            *cursor++ = ' ';
+        return cursor;
+    };
+    if (bound <= qsizetype(sizeof m_heldKey))
+        m_heldKeySize = write(m_heldKey) - m_heldKey;
+    else
+        appendPiece(bound, write);
     m_afterKey = true;
     return *this;
 }
 
 JsonWriter &JsonWriter::string(QStringView text)
 {
-    beginValue();
-    appendQuoted(text);
+    appendValue(6 * text.size() + 2, [text](char *cursor) { return quotedInto(cursor, text); });
     return *this;
 }
 
 JsonWriter &JsonWriter::integer(qint64 number)
 {
-    beginValue();
-    char digits[24];
-    const auto result = std::to_chars(digits, digits + sizeof digits, number);
-    m_out.append(digits, result.ptr - digits);
+    constexpr qsizetype digits = 20; // a sign and nineteen digits
+    appendValue(digits, [number](char *cursor) { return std::to_chars(cursor, cursor + digits, number).ptr; });
     return *this;
 }
 
 JsonWriter &JsonWriter::number(double number)
 {
-    beginValue();
     // QJsonDocument prints doubles with exactly this call; JSON has no NaN or infinity.
-    if (std::isfinite(number))
-        m_out += QByteArray::number(number, 'g', QLocale::FloatingPointShortest);
-    else
-        m_out += "null";
-    return *this;
+    const QByteArray text = std::isfinite(number) ? QByteArray::number(number, 'g', QLocale::FloatingPointShortest) : QByteArray("null");
+    return raw(text);
 }
 
 JsonWriter &JsonWriter::null()
 {
-    beginValue();
-    m_out += "null";
-    return *this;
+    return raw("null");
 }
 
 JsonWriter &JsonWriter::raw(QByteArrayView json)
 {
-    beginValue();
-    m_out.append(json);
+    appendValue(json.size(), [json](char *cursor) { return std::copy(json.begin(), json.end(), cursor); });
     return *this;
 }
 
-// Separates the value from its predecessor and indents it, unless it is the value of a member whose key
-// has just been written (that sits on the key's line).
-void JsonWriter::beginValue()
+template <typename Write>
+void JsonWriter::appendPiece(qsizetype bound, Write write)
+{
+    if (bound <= stackPieceBytes) {
+        char piece[stackPieceBytes];
+        m_out.append(piece, write(piece) - piece);
+        return;
+    }
+    const qsizetype start = m_out.size();
+    m_out.resize(start + bound);
+    m_out.truncate(write(m_out.data() + start) - m_out.constData());
+}
+
+template <typename Write>
+void JsonWriter::appendValue(qsizetype bound, Write write)
+{
+    const qsizetype heldKeySize = std::exchange(m_heldKeySize, 0);
+    appendPiece(heldKeySize + separatorBound() + bound, [this, &write, heldKeySize](char *cursor) {
+        return write(separatorInto(std::copy_n(m_heldKey, heldKeySize, cursor)));
+    });
+}
+
+qsizetype JsonWriter::separatorBound() const
+{
+    if (m_afterKey || m_containerHasElements.isEmpty())
+        return 0;
+    return isCompact() ? 1 : 2 + 4 * (m_baseDepth + m_containerHasElements.size());
+}
+
+char *JsonWriter::separatorInto(char *cursor)
 {
     if (m_afterKey) {
         m_afterKey = false;
-        return;
+        return cursor;
     }
     if (m_containerHasElements.isEmpty())
-        return;
+        return cursor;
     bool &hasElements = m_containerHasElements.last();
-    if (hasElements)
-        m_out += isCompact() ? "," : ",\n";
+    if (hasElements) {
+        *cursor++ = ',';
+        if (!isCompact())
+            *cursor++ = '\n';
+    }
     hasElements = true;
-    indent();
+    return indentInto(cursor, m_containerHasElements.size());
+}
+
+char *JsonWriter::indentInto(char *cursor, qsizetype depth) const
+{
+    return isCompact() ? cursor : std::fill_n(cursor, 4 * (m_baseDepth + depth), ' ');
 }
 
 void JsonWriter::open(char bracket)
 {
-    beginValue();
-    m_out += bracket;
-    if (!isCompact())
-        m_out += '\n';
+    appendValue(2, [this, bracket](char *cursor) {
+        *cursor++ = bracket;
+        if (!isCompact())
+            *cursor++ = '\n';
+        return cursor;
+    });
     m_containerHasElements.append(false);
 }
 
@@ -131,30 +170,23 @@ void JsonWriter::close(char bracket)
     Q_ASSERT(!m_containerHasElements.isEmpty() && !m_afterKey);
     const bool hadElements = m_containerHasElements.last();
     m_containerHasElements.removeLast();
-    if (!isCompact()) {
-        if (hadElements)
-            m_out += '\n';
-        indent();
-    }
-    m_out += bracket;
-    if (!isCompact() && m_containerHasElements.isEmpty() && m_baseDepth == 0)
-        m_out += '\n';
-}
-
-void JsonWriter::indent()
-{
-    if (!isCompact())
-        m_out.append(4 * (m_baseDepth + m_containerHasElements.size()), ' ');
+    const qsizetype depth = m_containerHasElements.size();
+    appendPiece(3 + 4 * (m_baseDepth + depth), [this, hadElements, depth, bracket](char *cursor) {
+        if (!isCompact() && hadElements)
+            *cursor++ = '\n';
+        cursor = indentInto(cursor, depth);
+        *cursor++ = bracket;
+        if (!isCompact() && depth == 0 && m_baseDepth == 0)
+            *cursor++ = '\n';
+        return cursor;
+    });
 }
 
 // Escapes like QJsonDocument: the two-character escapes for quote, backslash, \b \f \n \r \t, \u00xx for
 // the other control characters, everything else as UTF-8; a lone surrogate (not valid UTF-16, so it has
-// no UTF-8 form) becomes \uxxxx. Writes into the array's spare room: at most 6 bytes per UTF-16 unit.
-void JsonWriter::appendQuoted(QStringView text)
+// no UTF-8 form) becomes \uxxxx.
+char *JsonWriter::quotedInto(char *cursor, QStringView text)
 {
-    const qsizetype start = m_out.size();
-    m_out.resize(start + 6 * text.size() + 2);
-    char *cursor = m_out.data() + start;
     *cursor++ = '"';
     const char16_t *source = text.utf16();
     const char16_t *const end = source + text.size();
@@ -204,7 +236,7 @@ void JsonWriter::appendQuoted(QStringView text)
         }
     }
     *cursor++ = '"';
-    m_out.truncate(cursor - m_out.constData());
+    return cursor;
 }
 
 } // namespace Touchline

@@ -44,17 +44,37 @@ public:
     bool isCompact() const { return m_layout == Layout::Compact; }
 
 private:
-    void beginValue();
+    // Each value goes to the array in one append: its separator, indentation and text gathered on the
+    // stack first (or, when longer than that room, written into room the array is grown by). A member
+    // took four or five appends before, each a call into Qt that checks the array and may grow it, and
+    // those calls cost more than the extraction itself in `touchline-cli extract`.
+    static constexpr qsizetype stackPieceBytes = 512;
+    /// Appends at most `bound` bytes, written by `write(char *cursor)`, which returns where it stopped.
+    template <typename Write>
+    void appendPiece(qsizetype bound, Write write);
+    /// appendPiece() with what separates the value from the one before it in front.
+    template <typename Write>
+    void appendValue(qsizetype bound, Write write);
+    /// The most bytes separatorInto() writes now.
+    qsizetype separatorBound() const;
+    /// The comma before a value, unless it is the first of its container or a member's (its key's line
+    /// holds it), and, indented, the line break and indentation.
+    char *separatorInto(char *cursor);
+    char *indentInto(char *cursor, qsizetype depth) const;
+    /// `text` in quotes, escaped: at most 6 bytes per UTF-16 unit and 2 for the quotes.
+    static char *quotedInto(char *cursor, QStringView text);
     void open(char bracket);
     void close(char bracket);
-    void indent();
-    void appendQuoted(QStringView text);
 
     QByteArray &m_out;
     Layout m_layout;
     int m_baseDepth;
     QVarLengthArray<bool, 8> m_containerHasElements; // one entry per open object or array
     bool m_afterKey = false;
+    // A member's key, with its separator, held until its value comes and appended with it: one append a
+    // member. A key too long for it goes to the array at once.
+    char m_heldKey[stackPieceBytes / 2];
+    qsizetype m_heldKeySize = 0;
 };
 
 } // namespace Touchline
