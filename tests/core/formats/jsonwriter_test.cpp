@@ -247,6 +247,15 @@ private slots:
         QTest::newRow("empty object") << QJsonValue(QJsonObject());
         QTest::newRow("empty array") << QJsonValue(QJsonArray());
         QTest::newRow("array of objects") << QJsonValue(QJsonArray{QJsonObject{{QStringLiteral("a"), 1}}, QJsonObject(), QStringLiteral("s")});
+        // Indented 150 levels deep, a key's indentation alone outgrows the room the writer gathers a member in
+        // on the stack: the deep members take the other way, into the array's own room.
+        QTest::newRow("deep nesting") << [] {
+            QJsonValue value = QJsonArray{1, QStringLiteral("leaf"), QJsonObject{{QStringLiteral("k"), 2}}};
+            for (int depth = 0; depth < 150; ++depth)
+                value = depth % 2 ? QJsonValue(QJsonArray{value, depth}) : QJsonValue(QJsonObject{{QStringLiteral("key"), value}, {QStringLiteral("n"), depth}});
+            return value;
+        }();
+        QTest::newRow("long key and value") << QJsonValue(QJsonObject{{QString(300, u'k'), QString(3000, u'v')}, {QStringLiteral("short"), QString(90, u'\n')}});
     }
 
     void matchesQJsonDocument()
