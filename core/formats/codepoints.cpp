@@ -7,8 +7,12 @@ namespace Touchline {
 CodePointIndex::CodePointIndex(const QString &text)
     : m_utf16Length(int(text.size()))
 {
-    for (int i = 0; i + 1 < text.size(); ++i) {
-        if (text.at(i).isHighSurrogate() && text.at(i + 1).isLowSurrogate()) {
+    // Raw units and one masked compare each: nearly every unit of a report is no surrogate, and QChar's
+    // two tests a unit made this loop a twentieth of the CLI's time writing a report's JSON.
+    const char16_t *const units = QStringView(text).utf16();
+    const int last = m_utf16Length - 1;
+    for (int i = 0; i < last; ++i) {
+        if ((units[i] & 0xFC00) == 0xD800 && (units[i + 1] & 0xFC00) == 0xDC00) [[unlikely]] {
             m_surrogatePairStarts.append(i);
             ++i;
         }
