@@ -392,8 +392,10 @@ bool MentionFinder::mayStartGazetteerName(const Scan &scan, int token) const
     if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
         return false;
     // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
-    const std::size_t hash = scan.hash(token);
-    return !hash || m_gazetteer.mayHoldLetters(hash); // 0: no hash (WordHashes::hashes())
+    if (const std::size_t hash = scan.hash(token)) // 0: no hash (WordHashes::hashes())
+        return m_gazetteer.mayHoldLetters(hash);
+    // Nor do most numbers (minutes, scores).
+    return first.kind != Token::Kind::Number || m_gazetteer.mayStartWithNumber(textOf(scan.context, token));
 }
 
 int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
@@ -435,7 +437,7 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
             asWritten = false;
         }
         // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").
-        if (name && !name->matches.isEmpty() && last.kind != Token::Kind::Punct
+        if (name && name->entry >= 0 && last.kind != Token::Kind::Punct
             && (last.kind == Token::Kind::Number || last.is(Token::Capitalised))) {
             bestEnd = end;
             best = name;
@@ -450,18 +452,10 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
     mention.endToken = bestEnd;
     mention.span = {first.start, tokens.at(bestEnd - 1).end};
     mention.folded = best->folded; // the key that matched
-    // Prefer an unambiguous reading; keep the first entry otherwise.
-    const QList<Gazetteer::Match> &matches = best->matches;
-    Gazetteer::Match chosen = matches.first();
-    for (const Gazetteer::Match &match : matches) {
-        if (!match.ambiguous) {
-            chosen = match;
-            break;
-        }
-    }
-    mention.gazetteerEntry = chosen.entry;
-    mention.ambiguous = chosen.ambiguous || matches.size() > 1;
-    mention.type = m_gazetteer.entry(chosen.entry).type;
+    // The reading the gazetteer chose for the name: its matches and entries are not read here.
+    mention.gazetteerEntry = best->entry;
+    mention.ambiguous = best->ambiguous;
+    mention.type = best->type();
     return bestEnd - token;
 }
 
