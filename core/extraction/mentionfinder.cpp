@@ -24,11 +24,11 @@ namespace {
 
 // Characters [from, to) of the report. The offsets come from the tokenizer: QStringView::mid's
 // checks, asked for every word, are not needed.
-QStringView slice(const QString &text, int from, int to)
+Q_ALWAYS_INLINE QStringView slice(const QString &text, int from, int to)
 {
     return QStringView(text.constData() + from, to - from);
 }
-QStringView textOf(const ExtractionContext &context, int token)
+Q_ALWAYS_INLINE QStringView textOf(const ExtractionContext &context, int token) // a call costs more than it does
 {
     const Token &t = context.tokens.at(token);
     return slice(context.text, t.start, t.end);
@@ -459,10 +459,9 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
     return bestEnd - token;
 }
 
-int MentionFinder::matchPlace(Scan &scan, int token, int sentenceEnd) const
+Q_ALWAYS_INLINE int MentionFinder::matchPlace(Scan &scan, int token, int sentenceEnd) const
 {
-    int found = 0;
-    quint8 kinds = scan.lexiconKinds(token);
+    const quint8 kinds = scan.lexiconKinds(token);
     if (scan.hasHash(token) && !(kinds & Lexicon::PlacePrefix)) {
         // A word of letters that opens no longer place: the keys below grow from it by a space, which
         // ends the scan before a look-up, or by the character after it, which no entry has after these
@@ -470,10 +469,17 @@ int MentionFinder::matchPlace(Scan &scan, int token, int sentenceEnd) const
         const qsizetype after = scan.context.tokens.at(token).end;
         const QString &text = scan.context.text;
         const char16_t next = after < text.size() ? text.at(after).unicode() : u' ';
-        const bool asciiNonLetter = next < 128 && !isAsciiLetter(next);
-        if (FoldBuffer::isSeparator(QChar(next)) || (asciiNonLetter && !(kinds & Lexicon::GluedPrefix)))
+        // Told with bit operations, not branches: the characters after names vary too much to predict.
+        const bool asciiNonLetter = (next < 128) & !isAsciiLetter(next);
+        if (FoldBuffer::isSeparator(QChar(next)) | (asciiNonLetter & !(kinds & Lexicon::GluedPrefix)))
             return kinds & Lexicon::Place ? 1 : 0;
     }
+    return matchGrownPlace(scan, token, sentenceEnd, kinds);
+}
+
+Q_NEVER_INLINE int MentionFinder::matchGrownPlace(Scan &scan, int token, int sentenceEnd, quint8 kinds) const
+{
+    int found = 0;
     qsizetype keyLength = scan.folded(token).size();
     for (int end = token + 1;;) {
         if (kinds & Lexicon::Place)
