@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <type_traits>
@@ -158,9 +159,12 @@ public:
         m_label.reset();
         m_sentenceStart = sentence.firstToken;
         const std::size_t words = std::size_t(sentence.endToken - sentence.firstToken);
-        if (m_words.size() < words) {
-            m_words.resize(words);
-            m_known.resize(std::max(words, wordsClearedInLine)); // wordsClearedInLine from the start
+        if (m_wordRoom < words) {
+            // A word is read only once known (m_known), so new room is left unset and none of the last
+            // sentence's words is kept (a vector's growth zeroed and moved them, a call per growth).
+            m_wordRoom = std::max(words, 2 * m_wordRoom);
+            m_words = std::make_unique_for_overwrite<Word[]>(m_wordRoom);
+            m_known.resize(std::max(m_wordRoom, wordsClearedInLine)); // wordsClearedInLine from the start
         }
         // Nothing known. Most sentences are cleared by a memset of fixed size, a few stores in line, where
         // one of the sentence's size (of whole Words) was a call with branches on the size, per sentence.
@@ -373,7 +377,8 @@ private:
     const Lexicon &m_lexicon;
     const Sentence *m_sentence = nullptr;
     std::optional<Label> m_label; ///< the sentence's, once asked
-    std::vector<Word> m_words;    ///< the current sentence's tokens (its first words: the vector only grows)
+    std::unique_ptr<Word[]> m_words; ///< the current sentence's tokens (its first words: the room only grows)
+    std::size_t m_wordRoom = 0;      ///< of m_words
     std::vector<quint8> m_known;  ///< their Word::Known bits, wordsClearedInLine at least
     static constexpr std::size_t wordsClearedInLine = 64;
     int m_sentenceStart = 0;
@@ -802,7 +807,14 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
     int *const mentionAtToken = context.mentionAtToken.data(); // detached once
     std::size_t kept = 0;
     const auto keep = [&](RawMention &mention) {
-        std::fill(mentionAtToken + mention.firstToken, mentionAtToken + mention.endToken, int(kept));
+        // Most names are one or two tokens: their first and last are written straight, and only longer
+        // ones loop (a fill's loop mispredicted its count).
+        if (const int last = mention.endToken - 1; last >= mention.firstToken) {
+            mentionAtToken[mention.firstToken] = int(kept);
+            mentionAtToken[last] = int(kept);
+            for (int token = mention.firstToken + 1; token < last; ++token)
+                mentionAtToken[token] = int(kept);
+        }
         if (&mention != mentions + kept)
             mentions[kept] = mention;
         ++kept;
