@@ -43,7 +43,9 @@ bool isSeveralWords(QStringView folded)
 
 bool isPerson(EntityType type)
 {
-    return type == EntityType::Player || type == EntityType::Manager || type == EntityType::Referee;
+    // A bit per type, one test: clubs and people take turns in a report, and a chain of comparisons mispredicted.
+    constexpr unsigned people = 1u << unsigned(EntityType::Player) | 1u << unsigned(EntityType::Manager) | 1u << unsigned(EntityType::Referee);
+    return people >> unsigned(type) & 1;
 }
 
 } // namespace
@@ -218,15 +220,16 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // The finder tells most names' last words (RawMention::lastWordSize), whose hashes are then the
     // last tokens' (WordHashes): the tables keyed by last words take them without a search or a hash.
     struct PersonWords {
+        int mention = -1; ///< its index in context.mentions
+        int firstFullName = -1; ///< of the full names with its last word, when a full name itself
         qsizetype lastWordSize = 0;
         std::uint64_t lastWordHash = 0; ///< WordTable::hashOf(its last word), or 0 when not known
-        int firstFullName = -1; ///< of the full names with its last word, when a full name itself
     };
-    std::vector<PersonWords> personWords(std::size_t(context.mentions.size()));
-    // The mentions found here without a club or an entry (people by their words, and grounds): the only
-    // ones step 2 reads, which the loops there go through without asking each mention again.
-    std::vector<int> byWords;
-    byWords.reserve(std::size_t(context.mentions.size()));
+    // The mentions found here without a club or an entry (people by their words, and grounds), with
+    // their words: the only ones step 2 reads, which the loops there go through without asking each
+    // mention again (and the others have no words noted, where a list by mention made room for all).
+    std::vector<PersonWords> byWords;
+    byWords.reserve(unlisted.size());
     std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
     StringTable<int, std::u16string_view> unlistedTeamsByFirstWord; // keyed by views of the mentions' folded names
     for (const int m : unlisted) {
@@ -234,7 +237,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (mention.type != EntityType::Team) {
             if (mention.type == EntityType::Venue)
                 mention.entity = entityFor(EntityType::Venue, surface(mention), mention.folded);
-            PersonWords &words = personWords[std::size_t(m)];
+            PersonWords &words = byWords.emplace_back();
+            words.mention = m;
             if (mention.lastWordSize && context.words) {
                 words.lastWordSize = mention.lastWordSize;
                 words.lastWordHash = context.words->at(mention.endToken - 1);
@@ -242,7 +246,6 @@ void EntityResolver::resolve(ExtractionContext &context) const
                 words.lastWordSize = lastWord(mention.folded).size();
             }
             fullNames += words.lastWordSize != mention.folded.size();
-            byWords.push_back(int(m));
             continue;
         }
         mention.entity = entityFor(EntityType::Team, surface(mention), mention.folded);
@@ -291,9 +294,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
     };
     fullNamesByLastWord.reserve(fullNames);
     fullNameList.reserve(fullNames);
-    for (const int m : byWords) {
-        const RawMention &mention = mentions[m];
-        PersonWords &words = personWords[std::size_t(m)];
+    for (PersonWords &words : byWords) {
+        const RawMention &mention = mentions[words.mention];
         const qsizetype lastSize = words.lastWordSize;
         if (mention.type == EntityType::Team || lastSize == mention.folded.size())
             continue; // one word, or a club's by its first or last word (above)
@@ -340,12 +342,11 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return claimants ? nullptr : best;
     };
 
-    for (const int m : byWords) {
-        RawMention &mention = mentions[m];
+    for (const PersonWords &words : std::as_const(byWords)) {
+        RawMention &mention = mentions[words.mention];
         if (mention.entity >= 0)
             continue; // a ground, or a club's by its first or last word
         // Neither a team's nor a venue's (those have entities): its last word was found above.
-        const PersonWords &words = personWords[std::size_t(m)];
         const QStringView last = mention.folded.last(words.lastWordSize);
         int firstCandidate = words.firstFullName;
         if (firstCandidate < 0) {
@@ -438,8 +439,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
             lastTeamEnd = std::numeric_limits<int>::max(); // out of order (mentions found twice): not known
         lastStart = mention.firstToken;
         const int teamEndBefore = lastTeamEnd;
-        if (mention.type == EntityType::Team)
-            lastTeamEnd = std::max(lastTeamEnd, mention.endToken);
+        // Without a branch (clubs and people take turns): a team's end, or -1 (all bits) for any other mention.
+        lastTeamEnd = std::max(lastTeamEnd, mention.endToken | -int(mention.type != EntityType::Team));
         if (mention.entity < 0)
             continue;
         Entity &entity = entities[mention.entity];

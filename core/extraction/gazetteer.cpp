@@ -291,10 +291,12 @@ void Gazetteer::addName(int entry, QStringView name)
     for (Match &existing : matches) {
         if (existing.entry == entry) {
             existing.ambiguous = existing.ambiguous && ambiguous;
+            chooseReading(named);
             return;
         }
     }
     matches.append({entry, ambiguous});
+    chooseReading(named);
     const QList<QStringView> words = QStringView(folded).split(QLatin1Char(' '));
     m_longestNameWords = std::max(m_longestNameWords, int(words.size()));
     for (int i = 1; i < words.size(); ++i) {
@@ -310,6 +312,16 @@ void Gazetteer::addName(int entry, QStringView name)
     }
 }
 
+void Gazetteer::chooseReading(Name &name) const
+{
+    // Prefer an unambiguous reading; keep the first entry otherwise.
+    const auto unambiguous = std::find_if(name.matches.cbegin(), name.matches.cend(), [](const Match &match) { return !match.ambiguous; });
+    const Match &chosen = unambiguous != name.matches.cend() ? *unambiguous : name.matches.first();
+    name.entry = chosen.entry;
+    name.entryType = quint8(m_entries.at(chosen.entry).type);
+    name.ambiguous = chosen.ambiguous || name.matches.size() > 1;
+}
+
 Gazetteer::Name &Gazetteer::nameAt(QStringView folded)
 {
     for (const QChar c : folded) {
@@ -318,6 +330,12 @@ Gazetteer::Name &Gazetteer::nameAt(QStringView folded)
     }
     if (isLowerAsciiWord(toU16View(folded)))
         m_letterWords.add(WordTable::hashOf(toU16View(folded)));
+    for (qsizetype digits = 1; digits <= folded.size() && folded[digits - 1].unicode() >= u'0' && folded[digits - 1].unicode() <= u'9'; ++digits) {
+        std::uint64_t value = std::uint64_t(digits);
+        for (const QChar c : folded.first(digits))
+            value = value * 10 + (c.unicode() - u'0');
+        m_leadingNumbers |= std::uint64_t(1) << bitOfNumber(value);
+    }
     return m_names[folded];
 }
 

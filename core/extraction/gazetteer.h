@@ -170,8 +170,16 @@ public:
     /// longer name starts with it (for longest-match scans).
     struct Name {
         QList<Match> matches;
+        /// The reading a mention of these words takes, chosen once when the matches are added (the
+        /// scans read neither the list nor the entry of a name they hit): the first unambiguous
+        /// match, else the first; -1 when the words name no entry (a prefix only).
+        int entry = -1;
+        quint8 entryType = 0; ///< the EntityType of `entry` (a byte: the name's size stays as it was)
         bool isPrefix = false;
+        bool ambiguous = false; ///< `entry` is a '~' reading, or the words have several
         QString folded; ///< the folded words, when they name entries (mentions share the string)
+
+        EntityType type() const { return EntityType(entryType); }
     };
     /// The folded words' Name, or nullptr when they neither name an entry nor start a name.
     const Name *name(QStringView foldedWords) const { return m_names.find(foldedWords); }
@@ -188,6 +196,20 @@ public:
     /// its first: a key that grows by a space and such a word is no name and no prefix, which the
     /// longest-match scans learn without building the key.
     bool mayHoldLaterLetters(std::size_t hash) const { return m_laterLetterWords.mayHold(hash); }
+    /// False when no name starts with this number followed by anything but an ASCII digit (a number
+    /// of other digits is not told: true): most numbers in a report, minutes and scores, start none,
+    /// and the scans are spared the look-up.
+    bool mayStartWithNumber(QStringView number) const
+    {
+        std::uint64_t value = std::uint64_t(number.size()); // "01" is not "1"
+        for (const QChar c : number) {
+            const unsigned digit = unsigned(c.unicode()) - u'0';
+            if (digit > 9)
+                return true;
+            value = value * 10 + digit;
+        }
+        return m_leadingNumbers >> bitOfNumber(value) & 1;
+    }
     /// Whether some name holds this ASCII character: a key that holds one no name holds (as a key
     /// grown by a comma does) is no name and no prefix.
     bool namesHoldAscii(char16_t c) const { return m_asciiInNames[c / 64 % 2] >> (c % 64) & 1; }
@@ -213,6 +235,10 @@ public:
 
 private:
     void addName(int entry, QStringView name);
+    /// The bit of m_leadingNumbers for a number of ASCII digits, by its value as mayStartWithNumber() works it out.
+    static unsigned bitOfNumber(std::uint64_t value) { return unsigned((value * 0x9E3779B97F4A7C15ull) >> 58); }
+    /// Sets the reading a mention of `name` takes (Name::entry) from its matches.
+    void chooseReading(Name &name) const;
     /// m_names[folded], kept in m_letterWords too when made of letters.
     Name &nameAt(QStringView folded);
 
@@ -220,6 +246,10 @@ private:
     StringTable<Name> m_names; // every name and every word prefix of a name
     WordFilter m_letterWords;      // the keys of m_names made of ASCII letters only (mayHoldLetters())
     std::uint64_t m_asciiInNames[2] = {}; // a bit per ASCII character held by some key of m_names
+    // A bit (bitOfNumber()) per run of ASCII digits a key of m_names opens with, and per start of one
+    // ("1", "18", "186" for "1860 munich"): a number of the report followed by anything the fold could
+    // turn into a digit is still let through (mayStartWithNumber()).
+    std::uint64_t m_leadingNumbers = 0;
     WordFilter m_laterLetterWords; // the words after the first of the names, of ASCII letters only (mayHoldLaterLetters())
     std::array<StringTable<int>, std::size(allEntityTypes)> m_byCanonical; // per type: canonical name → entry
     QStringList m_warnings;

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <type_traits>
@@ -24,11 +25,11 @@ namespace {
 
 // Characters [from, to) of the report. The offsets come from the tokenizer: QStringView::mid's
 // checks, asked for every word, are not needed.
-QStringView slice(const QString &text, int from, int to)
+Q_ALWAYS_INLINE QStringView slice(const QString &text, int from, int to)
 {
     return QStringView(text.constData() + from, to - from);
 }
-QStringView textOf(const ExtractionContext &context, int token)
+Q_ALWAYS_INLINE QStringView textOf(const ExtractionContext &context, int token) // a call costs more than it does
 {
     const Token &t = context.tokens.at(token);
     return slice(context.text, t.start, t.end);
@@ -158,9 +159,12 @@ public:
         m_label.reset();
         m_sentenceStart = sentence.firstToken;
         const std::size_t words = std::size_t(sentence.endToken - sentence.firstToken);
-        if (m_words.size() < words) {
-            m_words.resize(words);
-            m_known.resize(std::max(words, wordsClearedInLine)); // wordsClearedInLine from the start
+        if (m_wordRoom < words) {
+            // A word is read only once known (m_known), so new room is left unset and none of the last
+            // sentence's words is kept (a vector's growth zeroed and moved them, a call per growth).
+            m_wordRoom = std::max(words, 2 * m_wordRoom);
+            m_words = std::make_unique_for_overwrite<Word[]>(m_wordRoom);
+            m_known.resize(std::max(m_wordRoom, wordsClearedInLine)); // wordsClearedInLine from the start
         }
         // Nothing known. Most sentences are cleared by a memset of fixed size, a few stores in line, where
         // one of the sentence's size (of whole Words) was a call with branches on the size, per sentence.
@@ -373,7 +377,8 @@ private:
     const Lexicon &m_lexicon;
     const Sentence *m_sentence = nullptr;
     std::optional<Label> m_label; ///< the sentence's, once asked
-    std::vector<Word> m_words;    ///< the current sentence's tokens (its first words: the vector only grows)
+    std::unique_ptr<Word[]> m_words; ///< the current sentence's tokens (its first words: the room only grows)
+    std::size_t m_wordRoom = 0;      ///< of m_words
     std::vector<quint8> m_known;  ///< their Word::Known bits, wordsClearedInLine at least
     static constexpr std::size_t wordsClearedInLine = 64;
     int m_sentenceStart = 0;
@@ -392,8 +397,10 @@ bool MentionFinder::mayStartGazetteerName(const Scan &scan, int token) const
     if (first.kind == Token::Kind::Punct || (first.kind == Token::Kind::Word && !first.is(Token::Capitalised)))
         return false;
     // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
-    const std::size_t hash = scan.hash(token);
-    return !hash || m_gazetteer.mayHoldLetters(hash); // 0: no hash (WordHashes::hashes())
+    if (const std::size_t hash = scan.hash(token)) // 0: no hash (WordHashes::hashes())
+        return m_gazetteer.mayHoldLetters(hash);
+    // Nor do most numbers (minutes, scores).
+    return first.kind != Token::Kind::Number || m_gazetteer.mayStartWithNumber(textOf(scan.context, token));
 }
 
 int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
@@ -435,7 +442,7 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
             asWritten = false;
         }
         // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").
-        if (name && !name->matches.isEmpty() && last.kind != Token::Kind::Punct
+        if (name && name->entry >= 0 && last.kind != Token::Kind::Punct
             && (last.kind == Token::Kind::Number || last.is(Token::Capitalised))) {
             bestEnd = end;
             best = name;
@@ -450,25 +457,16 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
     mention.endToken = bestEnd;
     mention.span = {first.start, tokens.at(bestEnd - 1).end};
     mention.folded = best->folded; // the key that matched
-    // Prefer an unambiguous reading; keep the first entry otherwise.
-    const QList<Gazetteer::Match> &matches = best->matches;
-    Gazetteer::Match chosen = matches.first();
-    for (const Gazetteer::Match &match : matches) {
-        if (!match.ambiguous) {
-            chosen = match;
-            break;
-        }
-    }
-    mention.gazetteerEntry = chosen.entry;
-    mention.ambiguous = chosen.ambiguous || matches.size() > 1;
-    mention.type = m_gazetteer.entry(chosen.entry).type;
+    // The reading the gazetteer chose for the name: its matches and entries are not read here.
+    mention.gazetteerEntry = best->entry;
+    mention.ambiguous = best->ambiguous;
+    mention.type = best->type();
     return bestEnd - token;
 }
 
-int MentionFinder::matchPlace(Scan &scan, int token, int sentenceEnd) const
+Q_ALWAYS_INLINE int MentionFinder::matchPlace(Scan &scan, int token, int sentenceEnd) const
 {
-    int found = 0;
-    quint8 kinds = scan.lexiconKinds(token);
+    const quint8 kinds = scan.lexiconKinds(token);
     if (scan.hasHash(token) && !(kinds & Lexicon::PlacePrefix)) {
         // A word of letters that opens no longer place: the keys below grow from it by a space, which
         // ends the scan before a look-up, or by the character after it, which no entry has after these
@@ -476,10 +474,17 @@ int MentionFinder::matchPlace(Scan &scan, int token, int sentenceEnd) const
         const qsizetype after = scan.context.tokens.at(token).end;
         const QString &text = scan.context.text;
         const char16_t next = after < text.size() ? text.at(after).unicode() : u' ';
-        const bool asciiNonLetter = next < 128 && !isAsciiLetter(next);
-        if (FoldBuffer::isSeparator(QChar(next)) || (asciiNonLetter && !(kinds & Lexicon::GluedPrefix)))
+        // Told with bit operations, not branches: the characters after names vary too much to predict.
+        const bool asciiNonLetter = (next < 128) & !isAsciiLetter(next);
+        if (FoldBuffer::isSeparator(QChar(next)) | (asciiNonLetter & !(kinds & Lexicon::GluedPrefix)))
             return kinds & Lexicon::Place ? 1 : 0;
     }
+    return matchGrownPlace(scan, token, sentenceEnd, kinds);
+}
+
+Q_NEVER_INLINE int MentionFinder::matchGrownPlace(Scan &scan, int token, int sentenceEnd, quint8 kinds) const
+{
+    int found = 0;
     qsizetype keyLength = scan.folded(token).size();
     for (int end = token + 1;;) {
         if (kinds & Lexicon::Place)
@@ -802,7 +807,14 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
     int *const mentionAtToken = context.mentionAtToken.data(); // detached once
     std::size_t kept = 0;
     const auto keep = [&](RawMention &mention) {
-        std::fill(mentionAtToken + mention.firstToken, mentionAtToken + mention.endToken, int(kept));
+        // Most names are one or two tokens: their first and last are written straight, and only longer
+        // ones loop (a fill's loop mispredicted its count).
+        if (const int last = mention.endToken - 1; last >= mention.firstToken) {
+            mentionAtToken[mention.firstToken] = int(kept);
+            mentionAtToken[last] = int(kept);
+            for (int token = mention.firstToken + 1; token < last; ++token)
+                mentionAtToken[token] = int(kept);
+        }
         if (&mention != mentions + kept)
             mentions[kept] = mention;
         ++kept;

@@ -27,7 +27,11 @@ private:
     inline bool mayStartGazetteerName(const Scan &scan, int token) const;
     int matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
     int matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
-    int matchPlace(Scan &scan, int token, int sentenceEnd) const;
+    /// The words of a place starting at the token, or 0. In line: most words it is asked about open no
+    /// place, which their lexicon lists and the character after them tell without the call.
+    inline int matchPlace(Scan &scan, int token, int sentenceEnd) const;
+    /// matchPlace() by keys grown word by word from the token, whose lexicon lists are `kinds`.
+    int matchGrownPlace(Scan &scan, int token, int sentenceEnd, quint8 kinds) const;
     void addRoleCues(Scan &scan, RawMention &mention, int sentenceStart, int sentenceEnd) const;
     /// `supported`: per gazetteer entry, whether a mention in `found` names it unambiguously.
     void resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped,
