@@ -30,21 +30,13 @@ private:
         return word + QStringLiteral("x");
     }
 
-    static QStringList allMatches(QRegularExpressionMatchIterator it)
+    // QRegularExpression's matches or a Regex's, each as "start:text".
+    template <typename Iterator>
+    static QStringList allMatches(Iterator it)
     {
         QStringList found;
         while (it.hasNext()) {
-            const QRegularExpressionMatch m = it.next();
-            found << QString::number(m.capturedStart()) + u':' + m.captured();
-        }
-        return found;
-    }
-
-    static QStringList allMatches(RegexMatchIterator it)
-    {
-        QStringList found;
-        while (it.hasNext()) {
-            const RegexMatch m = it.next();
+            const auto m = it.next();
             found << QString::number(m.capturedStart()) + u':' + m.captured();
         }
         return found;
