@@ -15,13 +15,27 @@ bool LeadFamily::add(const Regex &pattern)
         return false;
     ++m_size;
     m_all |= member;
+    m_sets[everyMemberSet] = m_all;
     leads->wordLetters().forEach([&](std::u16string_view word) {
-        m_byHashBucket[bucketOf(WordTable::hashOf(word))] |= member; // a word several members start with gathers their bits
+        quint8 &set = m_setOfBucket[bucketOf(WordTable::hashOf(word))];
+        set = setIndexOf(m_sets[set] | member); // a word several members start with gathers their bits
     });
     leads->prefixLetters().forEach([&](std::u16string_view prefix) { m_prefixedByFirstLetter[(prefix.front() - u'a') & 31] |= member; });
     if (leads->mayStartWithDigit())
         m_prefixedByFirstLetter[numberSlot] |= member;
     return true;
+}
+
+quint8 LeadFamily::setIndexOf(Members members)
+{
+    for (int i = 0; i < m_setCount; ++i) {
+        if (m_sets[i] == members)
+            return quint8(i);
+    }
+    if (m_setCount == everyMemberSet)
+        return everyMemberSet;
+    m_sets[m_setCount] = members;
+    return quint8(m_setCount++);
 }
 
 } // namespace Touchline

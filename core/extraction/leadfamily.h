@@ -37,9 +37,11 @@ public:
     /// a run too long to be a lead word gets its bucket's members too, which RegexLeads turns down.
     Members membersAt(QStringView, const WordStarts::Start &start) const
     {
-        // A long s or Kelvin sign: RegexLeads tries its pattern there whatever the word.
-        const Members ambiguous = m_all & (Members(0) - Members(start.ambiguous));
-        return m_prefixedByFirstLetter[(start.first - u'a') & 31] | m_byHashBucket[bucketOf(start.hash)] | ambiguous;
+        // A long s or Kelvin sign: RegexLeads tries its pattern there whatever the word. Rare enough that
+        // the branch is always foretold, and cheaper than a mask made at every start.
+        if (start.ambiguous) [[unlikely]]
+            return m_all;
+        return m_prefixedByFirstLetter[(start.first - u'a') & 31] | m_sets[m_setOfBucket[bucketOf(start.hash)]];
     }
 
     int size() const { return m_size; }
@@ -48,11 +50,20 @@ private:
     static constexpr int bucketBits = 12;
     static std::size_t bucketOf(std::size_t hash) { return hash >> (64 - bucketBits); }
 
-    /// By the top bits of a WordTable hash: the members that start with a word of such a hash. One load
+    /// By the top bits of a WordTable hash: the members that start with a word of such a hash. Two loads
     /// a start, where a bit filter and then a probe of a table of the words took a dozen instructions and
     /// two branches for each of the starts of every sentence; a word of another word's bucket gets its
-    /// members' bits (a superset, as above: RegexLeads turns it down).
-    std::array<Members, std::size_t(1) << bucketBits> m_byHashBucket{};
+    /// members' bits (a superset, as above: RegexLeads turns it down). A bucket holds the index of its set
+    /// of members in m_sets, a byte: the few distinct sets are shared, and the 4 KB of indexes stay in
+    /// the cache where a set per bucket (32 KB) missed it for about one start in two.
+    std::array<quint8, std::size_t(1) << bucketBits> m_setOfBucket{};
+    /// The distinct sets of members the buckets hold, the empty set first. The last is every member, for
+    /// the buckets whose set finds no room (a superset, as above).
+    std::array<Members, 256> m_sets{};
+    int m_setCount = 1;
+    static constexpr int everyMemberSet = 255;
+    /// The index in m_sets of `members`, added when new; everyMemberSet when m_sets is full.
+    quint8 setIndexOf(Members members);
     /// By first letter (index 'a'..'z' as 0..25): the members with a prefix that starts with it. Those
     /// take every start of that letter, and RegexLeads tells the prefix apart. At numberSlot: the members
     /// that may start with a digit (a number's start has no first letter: 0 - 'a' lands there).

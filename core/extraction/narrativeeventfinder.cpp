@@ -157,7 +157,10 @@ struct Patterns {
         "\\b(?:(?:be|been|being|is|was|were|gets|got|had been|has been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|"
         "in place of|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
-        triggers.add({"for", "replac*", "way", "place", "substituted", "withdrawn", "swapped", "introduced"})};
+        triggers.add({"replac*", "way", "place", "substituted", "withdrawn", "swapped", "introduced"})};
+    // The substitution's matches without one of its triggers above: "on for", "taken off for" (see the constructor).
+    TriggerIndex::Mask forWord = triggers.add({"for"});
+    TriggerIndex::Mask onOrOff = triggers.add({"on", "off"});
     Regex selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
     Gated var{rx(QStringLiteral(
         "\\b(?:(?:var|video assistant referee)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
@@ -204,6 +207,8 @@ struct Patterns {
 
     Patterns()
     {
+        // "for" alone let the substitution pattern run on most sentences that hold it.
+        triggers.addPair(forWord, onOrOff, substitution.bit);
         for (const auto &[name, gated] : gated())
             leads.add(gated->pattern);
         for (const Regex *pattern : {&goalish, &penaltyScored, &penaltyMissed, &secondYellow, &cardNegation, &selection, &varNegation,

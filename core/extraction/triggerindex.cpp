@@ -100,6 +100,12 @@ TriggerIndex::Mask TriggerIndex::addWords(std::initializer_list<const char *> tr
     return bit;
 }
 
+void TriggerIndex::addPair(Mask first, Mask second, Mask into)
+{
+    Q_ASSERT(m_pairCount < maxPairs);
+    m_pairs[std::size_t(m_pairCount++)] = {first, second, into};
+}
+
 TriggerIndex::Mask TriggerIndex::wordMask(std::u16string_view lowerWord, std::size_t hash) const
 {
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, and skip the hashing.
@@ -235,7 +241,7 @@ QList<TriggerIndex::Mask> TriggerIndex::masksOf(const WordHashes &words, const Q
             else if (token->kind != Token::Kind::Punct)
                 mask |= otherTokenMask(*token, QStringView(units, token->length()));
         }
-        *out++ = mask;
+        *out++ = withPairs(mask);
     }
     return masks;
 }

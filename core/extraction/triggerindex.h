@@ -36,6 +36,12 @@ public:
     /// reasons with, not a gate in front of a pattern): never set just to be safe, as pattern bits are
     /// for a word with a long s or a Kelvin sign.
     Mask addWords(std::initializer_list<const char *> words);
+    /// Sets `into` in the mask of every sentence that holds a word of `first` and one of `second` (bits add()
+    /// gave): for a pattern some of whose matches hold none of its own triggers but each of those holds a
+    /// word of both ("on for"), where a trigger of one of them alone let the pattern run on most sentences
+    /// that hold that word. At most maxPairs.
+    void addPair(Mask first, Mask second, Mask into);
+    static constexpr int maxPairs = 4;
 
     /// One mask per sentence: the bits of the patterns whose triggers occur in it. `words` are the
     /// hashes of the text's tokens.
@@ -92,6 +98,22 @@ private:
     {
         const std::size_t bit = prefixStartBit(firstFour(letters));
         return m_prefixStartFilter[bit >> 6] >> (bit & 63) & 1;
+    }
+    struct Pair {
+        Mask first = 0;
+        Mask second = 0;
+        Mask into = 0;
+    };
+    std::array<Pair, maxPairs> m_pairs{};
+    int m_pairCount = 0;
+    /// `mask` with the bits of the pairs it holds both sides of.
+    Mask withPairs(Mask mask) const
+    {
+        for (int i = 0; i < m_pairCount; ++i) {
+            const Pair &pair = m_pairs[std::size_t(i)];
+            mask |= (mask & pair.first) && (mask & pair.second) ? pair.into : 0;
+        }
+        return mask;
     }
     Mask m_number = 0;
     Mask m_year = 0;
