@@ -8,9 +8,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -263,6 +265,23 @@ private slots:
         QFETCH(QJsonValue, value);
         QCOMPARE(written(value, JsonWriter::Layout::Compact), qtJson(value, QJsonDocument::Compact));
         QCOMPARE(written(value, JsonWriter::Layout::Indented), qtJson(value, QJsonDocument::Indented));
+    }
+
+    // Strings that mix plain ASCII with every kind of unit that needs an escape or more than one byte, at
+    // every length and offset: the writer takes plain units four at a time, and each kind must stop that
+    // wherever it falls.
+    void randomStringsMatchQJsonDocument()
+    {
+        const std::array<char16_t, 14> awkward{u'"', u'\\', u'\n', u'\t', 0x01, 0x1f, 0x20, 0x7e, 0x7f, 0x80, 0xe9, 0x4e2d, 0xd83d, 0xde00};
+        QRandomGenerator random(20261202);
+        for (int round = 0; round < 3000; ++round) {
+            QString text;
+            const int length = int(random.bounded(41));
+            for (int i = 0; i < length; ++i)
+                text += QChar(random.bounded(4) ? char16_t(u'a' + random.bounded(26)) : awkward[random.bounded(int(awkward.size()))]);
+            const QJsonValue value = QJsonArray{text};
+            QCOMPARE(written(value, JsonWriter::Layout::Compact), qtJson(value, QJsonDocument::Compact));
+        }
     }
 
     // The CLI serialises each report on its own, at depth 1, and splices them into the printed array.
