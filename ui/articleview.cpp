@@ -16,7 +16,10 @@ ArticleView::ArticleView(KSyntaxHighlighting::Repository *repository, QWidget *p
     : QPlainTextEdit(parent)
     , m_repository(repository)
     , m_highlighter(new ReportHighlighter(document()))
+    , m_filler(new PlainTextDocumentBuilder(this))
 {
+    m_highlighter->setParent(this); // it outlives the documents it is given
+    connect(m_filler, &PlainTextDocumentBuilder::built, this, &ArticleView::adoptFilledDocument);
     setReadOnly(true);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -33,13 +36,45 @@ KSyntaxHighlighting::Definition ArticleView::matchReportDefinition(KSyntaxHighli
 void ArticleView::setReportText(const QString &text, QList<ReportHighlighter::Mention> mentions)
 {
     setExtraSelections({});
-    m_highlighter->beginText(text, std::move(mentions)); // the workers start while the document fills
-    setPlainText(text);
-    m_highlighter->textShown(); // the visible blocks at once
+    m_filler->cancel();
+    m_waitingSpans.reset();
+    if (text.size() < m_backgroundFillThreshold) {
+        setPlaceholderText(QString());
+        m_highlighter->beginText(text, std::move(mentions)); // the workers start while the document fills
+        setPlainText(text);
+        m_highlighter->textShown(); // the visible blocks at once
+        return;
+    }
+    m_highlighter->stop();
+    setPlainText(QString()); // the old text goes at once
+    setPlaceholderText(tr("Opening the report…"));
+    m_waitingMentions = std::move(mentions);
+    m_filler->build(text, PlainTextDocumentBuilder::settingsOf(*document()));
+}
+
+void ArticleView::adoptFilledDocument(QTextDocument *filled, const QString &text)
+{
+    QTextDocument *old = document();
+    const bool oldIsOurs = old->parent() == this; // the first one is the text control's, which deletes it
+    filled->setParent(this);
+    m_highlighter->setDocument(filled);
+    m_highlighter->beginText(text, std::exchange(m_waitingMentions, {}));
+    setDocument(filled);
+    if (oldIsOurs)
+        delete old;
+    setPlaceholderText(QString());
+    m_highlighter->textShown();
+    if (m_waitingSpans)
+        markSpans(*std::exchange(m_waitingSpans, std::nullopt));
+    emit textArrived();
 }
 
 void ArticleView::setMentions(QList<ReportHighlighter::Mention> mentions)
 {
+    if (isFillingText()) {
+        m_waitingMentions = std::move(mentions);
+        return;
+    }
     m_highlighter->setMentions(std::move(mentions)); // restarts, visible blocks first
 }
 
@@ -72,6 +107,15 @@ void ArticleView::setTheme(const KSyntaxHighlighting::Theme &theme)
 }
 
 void ArticleView::showSpans(const TextSpans &spans)
+{
+    if (isFillingText()) {
+        m_waitingSpans = spans;
+        return;
+    }
+    markSpans(spans);
+}
+
+void ArticleView::markSpans(const TextSpans &spans)
 {
     QList<QTextEdit::ExtraSelection> marks;
     QColor wash = palette().color(QPalette::Highlight);
@@ -122,7 +166,8 @@ bool ArticleView::event(QEvent *event)
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         const QTextCursor cursor = cursorForPosition(viewport()->mapFromGlobal(help->globalPos()));
-        if (const auto *mention = m_highlighter->mentionAt(cursor.position()); mention && !mention->tooltip.isEmpty())
+        const auto *mention = isFillingText() ? nullptr : m_highlighter->mentionAt(cursor.position());
+        if (mention && !mention->tooltip.isEmpty())
             QToolTip::showText(help->globalPos(), mention->tooltip, this);
         else
             QToolTip::hideText();

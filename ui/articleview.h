@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plaintextdocumentbuilder.h"
 #include "reporthighlighter.h"
 
 #include <KSyntaxHighlighting/Repository>
@@ -12,6 +13,10 @@ namespace Touchline {
 /// The report as the user reads it: read-only, highlighted by KSyntaxHighlighting's match-report
 /// definition with the entity mentions layered on top. Owns its highlighter; the theme repository is
 /// passed in so that every view shares one.
+///
+/// A long text (see setBackgroundFillThreshold) is put into a new document on a worker thread, which is
+/// swapped in when full: until then the view is empty, with a placeholder, and mentions or spans given
+/// meanwhile wait for the text.
 class ArticleView : public QPlainTextEdit
 {
     Q_OBJECT
@@ -19,8 +24,13 @@ public:
     explicit ArticleView(KSyntaxHighlighting::Repository *repository, QWidget *parent = nullptr);
 
     /// Shows a new text with its mentions: the mentions are set first and the text is highlighted once,
-    /// the visible part at once and the rest incrementally (see ReportHighlighter).
+    /// the visible part at once and the rest incrementally (see ReportHighlighter). A long text arrives
+    /// later (textArrived()).
     void setReportText(const QString &text, QList<ReportHighlighter::Mention> mentions = {});
+    /// True while a long text given to setReportText() is being put into its document.
+    bool isFillingText() const { return m_filler->isBuilding(); }
+    /// Texts of at least this many characters are put into their document off the UI thread.
+    void setBackgroundFillThreshold(qsizetype characters) { m_backgroundFillThreshold = characters; }
     /// Replaces the mentions of the current text; rehighlights the visible part first.
     void setMentions(QList<ReportHighlighter::Mention> mentions);
     void setTheme(const KSyntaxHighlighting::Theme &theme);
@@ -34,6 +44,9 @@ public:
     static KSyntaxHighlighting::Definition matchReportDefinition(KSyntaxHighlighting::Repository &repository);
 
 signals:
+    /// The text given to setReportText() is in the document (emitted for long texts only: short ones are
+    /// there when it returns).
+    void textArrived();
     /// The user clicked in the text without selecting anything.
     void positionClicked(int position);
 
@@ -46,8 +59,17 @@ private:
     /// The blocks on screen (at least a screenful's worth, even while hidden), for the highlighter.
     std::pair<QTextBlock, QTextBlock> visibleBlocks() const;
 
+    /// Swaps in the document filled off the UI thread, and gives the highlighter its text.
+    void adoptFilledDocument(QTextDocument *document, const QString &text);
+    void markSpans(const TextSpans &spans);
+
     KSyntaxHighlighting::Repository *m_repository;
     ReportHighlighter *m_highlighter;
+    PlainTextDocumentBuilder *m_filler;
+    // About 100 ms of filling on the UI thread; beyond that the view would freeze noticeably.
+    qsizetype m_backgroundFillThreshold = 2'000'000;
+    QList<ReportHighlighter::Mention> m_waitingMentions; // for the text being filled
+    std::optional<TextSpans> m_waitingSpans;            // shown once the text is in
     QPoint m_pressPosition;
 };
 

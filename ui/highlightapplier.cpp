@@ -24,6 +24,12 @@ void HighlightApplier::reset()
     m_mismatched = false;
 }
 
+void HighlightApplier::setDocument(QTextDocument *document)
+{
+    reset();
+    m_document = document;
+}
+
 void HighlightApplier::submit(int index, ChunkRuns runs)
 {
     Pending &pending = m_pending[index];

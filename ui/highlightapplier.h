@@ -31,6 +31,8 @@ public:
 
     /// Forgets what was applied and what is queued (the document has a new text).
     void reset();
+    /// Applies to another document from now on (after reset()).
+    void setDocument(QTextDocument *document);
     /// Queues chunk `index` (replacing a queued version of it).
     void submit(int index, ChunkRuns runs);
     /// Queues every chunk applied so far again, to be applied even where unchanged (a new theme).

@@ -38,6 +38,19 @@ ReportHighlighter::ReportHighlighter(QTextDocument *document)
         connect(document, &QTextDocument::contentsChange, this, &ReportHighlighter::onContentsChange);
 }
 
+void ReportHighlighter::setDocument(QTextDocument *document)
+{
+    if (document == m_document)
+        return;
+    stop();
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_applier.setDocument(document);
+    if (document)
+        connect(document, &QTextDocument::contentsChange, this, &ReportHighlighter::onContentsChange);
+}
+
 ReportHighlighter::~ReportHighlighter()
 {
     {

@@ -49,6 +49,9 @@ public:
     ~ReportHighlighter() override;
 
     QTextDocument *document() const { return m_document; }
+    /// Highlights another document from now on (the view swapped in one built off the UI thread); the
+    /// pass on the old one stops. Give it its text with beginText() and textShown().
+    void setDocument(QTextDocument *document);
     /// The syntax definition (from the view's repository); worker threads load the same one by name.
     void setDefinition(const KSyntaxHighlighting::Definition &definition);
     void setTheme(const KSyntaxHighlighting::Theme &theme);

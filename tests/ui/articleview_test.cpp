@@ -3,6 +3,8 @@
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Theme>
 
+#include <QPlainTextDocumentLayout>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
@@ -102,6 +104,62 @@ private slots:
         view.highlighter()->finish();
         QVERIFY(!view.highlighter()->isHighlighting());
         QVERIFY(!formatAt(view, lastLine + 3).hasProperty(QTextFormat::UserProperty));
+    }
+
+    void fillsALongTextOffTheUiThreadAndKeepsWhatArrivesMeanwhile()
+    {
+        KSyntaxHighlighting::Repository repository;
+        ArticleView view(&repository);
+        view.resize(600, 400);
+        view.show();
+        view.setTheme(repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
+        view.setBackgroundFillThreshold(10'000);
+        const QString line = QStringLiteral("Héctor Ruiz scored for Ashford Rovers in the 23rd minute.\n");
+        const QString text = line.repeated(2000);
+        QSignalSpy arrived(&view, &ArticleView::textArrived);
+        QPointer<QTextDocument> first = view.document();
+
+        view.setReportText(text, {});
+        QVERIFY(view.isFillingText());
+        QVERIFY(view.document()->isEmpty()); // the old text went at once; the new one is not there yet
+        // Mentions and evidence given meanwhile are for the text on its way: kept, not applied to the empty view.
+        const int lastLine = int(1999 * line.size());
+        view.setMentions({{TextSpan{0, 11}, EntityType::Player, QString()}, {TextSpan{lastLine, lastLine + 11}, EntityType::Player, QString()}});
+        view.showSpans({TextSpan{lastLine + 23, lastLine + 37}});
+        QVERIFY(!view.textCursor().hasSelection());
+
+        QVERIFY(arrived.wait(30000));
+        QVERIFY(!view.isFillingText());
+        QCOMPARE(view.document()->toPlainText(), text);
+        QCOMPARE(view.document()->blockCount(), 2001);
+        QVERIFY(qobject_cast<QPlainTextDocumentLayout *>(view.document()->documentLayout()));
+        QCOMPARE(view.document()->thread(), view.thread());
+        QCOMPARE(view.highlighter()->document(), view.document());
+        QVERIFY(!first); // the view's first document is gone with the swap
+        QCOMPARE(view.textCursor().selectedText(), QStringLiteral("Ashford Rovers"));
+        QCOMPARE(view.textCursor().selectionStart(), lastLine + 23);
+        view.highlighter()->finish();
+        QCOMPARE(formatAt(view, 3).property(QTextFormat::UserProperty).toInt(), int(EntityType::Player));
+        QCOMPARE(formatAt(view, lastLine + 3).property(QTextFormat::UserProperty).toInt(), int(EntityType::Player));
+        QVERIFY(!formatAt(view, 100).hasProperty(QTextFormat::UserProperty));
+
+        // A short text while a long one is filling: the long one never arrives, the short one shows at once.
+        QPointer<QTextDocument> filled = view.document();
+        view.setReportText(text + QStringLiteral("Full time."), {});
+        QVERIFY(view.isFillingText());
+        view.setReportText(QStringLiteral("Rovers won 2-1."), {});
+        QVERIFY(!view.isFillingText());
+        QCOMPARE(view.document()->toPlainText(), QStringLiteral("Rovers won 2-1."));
+        QTest::qWait(300);
+        QCOMPARE(arrived.size(), 1);
+        QCOMPARE(view.document()->toPlainText(), QStringLiteral("Rovers won 2-1."));
+        QCOMPARE(view.document(), filled.data()); // short texts reuse the document in place
+
+        // Another long text replaces the filled document, which is deleted.
+        view.setReportText(text, {});
+        QVERIFY(arrived.wait(30000));
+        QVERIFY(!filled);
+        QCOMPARE(view.document()->characterCount(), text.size() + 1); // and the last block's separator
     }
 
     void everyThemeGivesEntitiesAVisibleColour()
