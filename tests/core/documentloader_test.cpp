@@ -43,6 +43,21 @@ private slots:
         QVERIFY(document.warnings.isEmpty());
     }
 
+    void titleIsTheFirstLineWithText()
+    {
+        Document document;
+        document.info.name = QStringLiteral("match.txt");
+        QCOMPARE(document.title(), QStringLiteral("match.txt")); // no text
+        document.text = QStringLiteral("\n  \n\t\n");
+        QCOMPARE(document.title(), QStringLiteral("match.txt")); // only blank lines
+        document.text = QStringLiteral("\n   \n  Ashford Rovers 3-0 Kingsbridge  \nSecond line\n");
+        QCOMPARE(document.title(), QStringLiteral("Ashford Rovers 3-0 Kingsbridge"));
+        document.text = QStringLiteral("  Full time at the Riverside");
+        QCOMPARE(document.title(), QStringLiteral("Full time at the Riverside")); // no newline at all
+        document.text = QStringLiteral("\n") + QString(400, QLatin1Char('x')) + QStringLiteral("\nrest");
+        QCOMPARE(document.title(), QString(160, QLatin1Char('x')));
+    }
+
     void skipsTheDigestOnlyWhenAsked()
     {
         const QByteArray bytes = "Harbour City 2-1 Ashford Rovers\n";
