@@ -83,6 +83,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &ReportSession::extractionCancelled, this, [this](ReportDocument *report) {
         statusBar()->showMessage(tr("Extraction of %1 cancelled; Edit → Re-run Extraction starts it again").arg(report->document().displayName()), 8000);
     });
+    connect(m_session, &ReportSession::loadStarted, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()), 5000);
+    });
+    connect(m_session, &ReportSession::openFailed, this, [this](const QString &path, const QString &reason) {
+        showOpenErrors({LoadError{path, reason}});
+    });
     connect(m_session, &ReportSession::reportChanged, this, [this](ReportDocument *report) {
         if (report == m_session->current()) {
             updateStatus();
@@ -304,6 +310,12 @@ bool MainWindow::openPaths(const QStringList &paths)
     }
     if (errors.isEmpty())
         return true;
+    showOpenErrors(errors);
+    return false;
+}
+
+void MainWindow::showOpenErrors(const QList<LoadError> &errors)
+{
     QStringList lines;
     for (const LoadError &error : errors)
         lines.append(error.message());
@@ -313,7 +325,6 @@ bool MainWindow::openPaths(const QStringList &paths)
     box.setText(box.text() + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')));
     box.setInformativeText(tr("The other reports stay open."));
     box.exec();
-    return false;
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -16,6 +16,7 @@ class ArticlePane;
 class ArticleView;
 class EntitiesDock;
 class LibraryDock;
+struct LoadError;
 class ReportDocument;
 class ReportSession;
 class TimelineDock;
@@ -54,6 +55,7 @@ private:
     void createThemeMenu(QMenu *viewMenu);
     void applyTheme(const QString &name);
     void showReport(ReportDocument *report);
+    void showOpenErrors(const QList<LoadError> &errors);
     void updateStatus();
     void updateTitle();
     bool save(ReportDocument *report);

@@ -1,32 +1,14 @@
 #include "plaintextdocumentbuilder.h"
 
+#include "longtaskpool.h"
+
 #include <QPlainTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QThread>
-#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace Touchline {
-
-namespace {
-
-/// A thread of its own, not one of the global pool's: Qt 6.4's raster engine splits large fills over the
-/// global pool and waits for them, so a filling that held one of its threads (with an extraction holding
-/// the other) kept the window from painting until it ended.
-QThreadPool &fillingPool()
-{
-    static QThreadPool pool;
-    static const bool configured = [] {
-        pool.setMaxThreadCount(1);
-        pool.setObjectName(QStringLiteral("document filling"));
-        return true;
-    }();
-    Q_UNUSED(configured);
-    return pool;
-}
-
-} // namespace
 
 PlainTextDocumentBuilder::Settings PlainTextDocumentBuilder::settingsOf(const QTextDocument &document)
 {
@@ -88,7 +70,7 @@ void PlainTextDocumentBuilder::start(Request request)
     m_running = true;
     m_runningText = request.text;
     m_runningIsWanted = true;
-    m_watcher.setFuture(QtConcurrent::run(&fillingPool(), [request = std::move(request), owner = thread()] {
+    m_watcher.setFuture(QtConcurrent::run(&longTaskPool(), [request = std::move(request), owner = thread()] {
         return buildDocument(request.text, request.settings, owner);
     }));
 }

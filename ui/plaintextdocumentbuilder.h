@@ -16,7 +16,8 @@ namespace Touchline {
 /// Fills a QTextDocument with a long plain text on a worker thread and hands it to the UI thread, ready
 /// for QPlainTextEdit::setDocument (it has a QPlainTextDocumentLayout). Filling a document costs about
 /// 50 ms a million characters, all of it on the thread that fills it; QTextDocument is reentrant, so a
-/// document built elsewhere and moved over leaves the UI thread free meanwhile.
+/// document built elsewhere and moved over leaves the UI thread free meanwhile. Builds run on
+/// longTaskPool().
 ///
 /// One build runs at a time: a new one makes the running one's document unwanted (it is deleted when
 /// it arrives) and starts when it ends, so that switching between long reports never fills several

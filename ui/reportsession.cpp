@@ -3,6 +3,7 @@
 #include "commands/rerunextractioncommand.h"
 #include "extractor.h"
 #include "folderextraction.h"
+#include "longtaskpool.h"
 #include "reportdocument.h"
 #include "reportstore.h"
 
@@ -70,6 +71,7 @@ QList<LoadError> ReportSession::openPaths(const QStringList &paths)
     QList<LoadError> errors;
     QStringList background;
     ReportDocument *first = nullptr;
+    bool fileSeen = false;
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (info.isDir()) {
@@ -85,7 +87,14 @@ QList<LoadError> ReportSession::openPaths(const QStringList &paths)
             }
             continue;
         }
-        auto opened = open(info.exists() ? info.absoluteFilePath() : path);
+        const QString file = info.exists() ? info.absoluteFilePath() : path;
+        const bool firstFile = !fileSeen;
+        fileSeen = true;
+        if (info.isFile() && info.size() >= m_backgroundLoadThreshold && !report(file)) {
+            loadInBackground(file, firstFile);
+            continue;
+        }
+        auto opened = open(file);
         if (auto *error = std::get_if<LoadError>(&opened)) {
             errors.append(*error);
             continue;
@@ -97,7 +106,7 @@ QList<LoadError> ReportSession::openPaths(const QStringList &paths)
         m_folderExtraction->start(background);
     if (first)
         setCurrent(first);
-    else if (!m_current && !background.isEmpty()) {
+    else if (!m_current && !background.isEmpty() && m_loading.isEmpty()) {
         // Show the first report of the folder straight away rather than an empty window.
         for (const QString &file : std::as_const(background)) {
             auto opened = open(file);
@@ -119,7 +128,41 @@ std::variant<ReportDocument *, LoadError> ReportSession::open(const QString &pat
         emit reportFailed(path, error->reason);
         return *error;
     }
-    Document document = std::get<Document>(std::move(loaded));
+    return adoptLoaded(std::get<Document>(std::move(loaded)));
+}
+
+void ReportSession::loadInBackground(const QString &path, bool becomesCurrent)
+{
+    if (becomesCurrent)
+        m_currentOnArrival = path;
+    if (m_loading.contains(path))
+        return;
+    m_loading.insert(path);
+    auto *watcher = new QFutureWatcher<std::variant<Document, LoadError>>(this);
+    connect(watcher, &QFutureWatcher<std::variant<Document, LoadError>>::finished, this, [this, watcher, path] {
+        watcher->deleteLater();
+        m_loading.remove(path);
+        const bool takesOver = m_currentOnArrival == path;
+        if (takesOver)
+            m_currentOnArrival.clear();
+        std::variant<Document, LoadError> loaded = watcher->result();
+        if (auto *error = std::get_if<LoadError>(&loaded)) {
+            emit reportFailed(path, error->reason);
+            emit openFailed(path, error->reason);
+            return;
+        }
+        ReportDocument *loadedReport = report(path); // a folder extraction may have brought it meanwhile
+        if (!loadedReport)
+            loadedReport = adoptLoaded(std::get<Document>(std::move(loaded)));
+        if (takesOver)
+            setCurrent(loadedReport);
+    });
+    watcher->setFuture(QtConcurrent::run(&longTaskPool(), [path] { return DocumentLoader().load(path); }));
+    emit loadStarted(path);
+}
+
+ReportDocument *ReportSession::adoptLoaded(Document document)
+{
     QString savedError;
     if (auto saved = m_store->loadSaved(document, &savedError))
         return adopt(std::move(document), *saved);
@@ -173,6 +216,7 @@ void ReportSession::setCurrent(ReportDocument *report)
     if (report == m_current)
         return;
     m_current = report;
+    m_currentOnArrival.clear(); // a report loading in the background no longer takes over the window
     m_undoGroup->setActiveStack(report ? report->undoStack() : nullptr);
     emit currentChanged(report);
 }

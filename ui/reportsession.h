@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <atomic>
 #include <memory>
@@ -32,7 +33,14 @@ public:
     /// Files and folders to open. Files are loaded and extracted at once; folders are listed (reports:
     /// .txt .html .htm .md .markdown, recursively) and extracted in the background. Returns the errors of
     /// the files that could not be opened; the first file that could becomes current.
+    ///
+    /// A file of setBackgroundLoadThreshold() bytes or more is read and decoded on a worker instead
+    /// (loadStarted()): it is added when loaded, and becomes current then if it was the first file asked
+    /// for and no report was made current meanwhile. Its errors come with openFailed().
     QList<LoadError> openPaths(const QStringList &paths);
+    void setBackgroundLoadThreshold(qint64 bytes) { m_backgroundLoadThreshold = bytes; }
+    /// How many files are being loaded on a worker.
+    int loadsRunning() const { return int(m_loading.size()); }
     /// Loads (if needed) and returns the report at `path`, or the reason it cannot be opened. The report
     /// comes back at once with its text; unless it has saved annotations, it is extracted in the background
     /// and its annotations arrive later (extractionFinished(), ReportDocument::annotationsReset()).
@@ -72,6 +80,10 @@ signals:
     /// The report's content or modified state changed (for the library's status column).
     void reportChanged(Touchline::ReportDocument *report);
     void reportFailed(const QString &path, const QString &reason);
+    /// A large file given to openPaths() is being loaded on a worker.
+    void loadStarted(const QString &path);
+    /// A file given to openPaths() could not be opened, found out after openPaths() returned.
+    void openFailed(const QString &path, const QString &reason);
     void currentChanged(Touchline::ReportDocument *report);
     /// A report's background extraction started / finished (its annotations are in the report now).
     void extractionStarted(Touchline::ReportDocument *report);
@@ -80,6 +92,10 @@ signals:
     void extractionCancelled(Touchline::ReportDocument *report);
 
 private:
+    /// Reads and decodes `path` on a worker; adopts it (or reports its error) when done.
+    void loadInBackground(const QString &path, bool becomesCurrent);
+    /// A loaded document joins the session, with its saved annotations or a background extraction.
+    ReportDocument *adoptLoaded(Document document);
     ReportDocument *adopt(Document document, const AnnotationSet &extracted, bool isExtracted = true);
     enum class ExtractionKind { First, Rerun };
     /// Runs the extractor on a worker thread; a newer run for the same report supersedes an older one.
@@ -92,6 +108,10 @@ private:
     QHash<QString, ReportDocument *> m_reports;
     QList<ReportDocument *> m_order;
     QPointer<ReportDocument> m_current;
+    // About 50 ms of reading, hashing and decoding on the UI thread.
+    qint64 m_backgroundLoadThreshold = 2 * 1024 * 1024;
+    QSet<QString> m_loading;    // paths being loaded on a worker
+    QString m_currentOnArrival; // the one among them to make current, unless another report is first
     /// The running extraction of each report, tagged with a generation: a result is applied only if its
     /// report still exists (QPointer) and no newer run was started for it meanwhile. The flag tells the
     /// worker to stop when the run is superseded, cancelled or its report closed.

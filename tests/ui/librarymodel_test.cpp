@@ -88,6 +88,55 @@ private slots:
         QCOMPARE(model.index(second, 0).data(LibraryModel::StatusRole).toInt(), expected);
     }
 
+    void loadsLargeFilesOnAWorker()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray text = sample.readAll();
+        const QString large = dir.filePath(QStringLiteral("large.txt"));
+        const QString small = dir.filePath(QStringLiteral("small.txt"));
+        const QString binary = dir.filePath(QStringLiteral("large-binary.txt"));
+        write(large, text.repeated(4));
+        write(small, text.left(400));
+        write(binary, QByteArray(text.size() * 2, '\0'));
+
+        ReportSession session(std::make_shared<const Extractor>());
+        LibraryModel model(&session);
+        session.setBackgroundLoadThreshold(text.size() + 1);
+        QSignalSpy started(&session, &ReportSession::loadStarted);
+        QSignalSpy failed(&session, &ReportSession::openFailed);
+        QSignalSpy current(&session, &ReportSession::currentChanged);
+
+        // The large file returns at once without a report; asked for twice, it is loaded once.
+        QVERIFY(session.openPaths({large}).isEmpty());
+        QVERIFY(session.openPaths({large}).isEmpty());
+        QCOMPARE(session.report(large), nullptr);
+        QCOMPARE(session.loadsRunning(), 1);
+        QCOMPARE(started.size(), 1);
+        QCOMPARE(started.at(0).at(0).toString(), large);
+        QTRY_VERIFY_WITH_TIMEOUT(session.report(large), 10000);
+        QCOMPARE(session.loadsRunning(), 0);
+        QCOMPARE(session.reports().size(), 1);
+        QCOMPARE(session.current(), session.report(large)); // the first file asked for, nothing current meanwhile
+        QCOMPARE(session.report(large)->text(), QString::fromUtf8(text.repeated(4)));
+        QCOMPARE(model.rowCount(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!session.isExtracting(session.report(large)), 20000);
+        QVERIFY(!session.report(large)->annotations().events.isEmpty()); // extracted like any other
+
+        // A report made current while a large one loads keeps the window.
+        QVERIFY(session.openPaths({binary}).isEmpty());
+        QVERIFY(session.openPaths({small}).isEmpty());
+        QCOMPARE(session.current(), session.report(small));
+        // Its error comes later, naming the file; nothing is added.
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+        QCOMPARE(failed.at(0).at(0).toString(), binary);
+        QVERIFY(failed.at(0).at(1).toString().contains(QLatin1String("binary")));
+        QCOMPARE(session.report(binary), nullptr);
+        QCOMPARE(session.current(), session.report(small));
+        QCOMPARE(session.reports().size(), 2);
+    }
+
     void switchingReportsKeepsEachUndoHistory()
     {
         QTemporaryDir dir;
