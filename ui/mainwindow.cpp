@@ -84,7 +84,11 @@ MainWindow::MainWindow(QWidget *parent)
         statusBar()->showMessage(tr("Extraction of %1 cancelled; Edit → Re-run Extraction starts it again").arg(report->document().displayName()), 8000);
     });
     connect(m_session, &ReportSession::loadStarted, this, [this](const QString &path) {
-        statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()), 5000);
+        statusBar()->showMessage(openingMessage(path));
+    });
+    connect(m_session, &ReportSession::loadFinished, this, [this](const QString &path) {
+        if (statusBar()->currentMessage() == openingMessage(path))
+            statusBar()->clearMessage();
     });
     connect(m_session, &ReportSession::openFailed, this, [this](const QString &path, const QString &reason) {
         showOpenErrors({LoadError{path, reason}});
@@ -312,6 +316,11 @@ bool MainWindow::openPaths(const QStringList &paths)
         return true;
     showOpenErrors(errors);
     return false;
+}
+
+QString MainWindow::openingMessage(const QString &path)
+{
+    return tr("Opening %1…").arg(QFileInfo(path).fileName());
 }
 
 void MainWindow::showOpenErrors(const QList<LoadError> &errors)

@@ -148,6 +148,7 @@ void ReportSession::loadInBackground(const QString &path, bool becomesCurrent)
         std::variant<Document, LoadError> loaded = watcher->result();
         if (auto *error = std::get_if<LoadError>(&loaded)) {
             emit reportFailed(path, error->reason);
+            emit loadFinished(path);
             emit openFailed(path, error->reason);
             return;
         }
@@ -156,6 +157,7 @@ void ReportSession::loadInBackground(const QString &path, bool becomesCurrent)
             loadedReport = adoptLoaded(std::get<Document>(std::move(loaded)));
         if (takesOver)
             setCurrent(loadedReport);
+        emit loadFinished(path);
     });
     watcher->setFuture(QtConcurrent::run(&longTaskPool(), [path] { return DocumentLoader().load(path); }));
     emit loadStarted(path);

@@ -82,6 +82,8 @@ signals:
     void reportFailed(const QString &path, const QString &reason);
     /// A large file given to openPaths() is being loaded on a worker.
     void loadStarted(const QString &path);
+    /// Its load ended: the report was added (reportAdded()), or openFailed() came first.
+    void loadFinished(const QString &path);
     /// A file given to openPaths() could not be opened, found out after openPaths() returned.
     void openFailed(const QString &path, const QString &reason);
     void currentChanged(Touchline::ReportDocument *report);
