@@ -40,30 +40,34 @@ void ArticleView::setReportText(const QString &text, QList<ReportHighlighter::Me
     m_waitingSpans.reset();
     if (text.size() < m_backgroundFillThreshold) {
         setPlaceholderText(QString());
+        m_highlighter->setDocument(document()); // back from waiting for a long text's document
         m_highlighter->beginText(text, std::move(mentions)); // the workers start while the document fills
         setPlainText(text);
         m_highlighter->textShown(); // the visible blocks at once
         return;
     }
-    m_highlighter->stop();
-    setPlainText(QString()); // the old text goes at once
+    m_highlighter->setDocument(nullptr); // it highlights the new document, once there
+    setPlainText(QString());             // the old text goes at once
     setPlaceholderText(tr("Opening the report…"));
-    m_waitingMentions = std::move(mentions);
+    m_highlighter->beginText(text, std::move(mentions)); // the text is scanned while the document fills
+    m_mentionsChangedWhileFilling = false;
     m_filler->build(text, PlainTextDocumentBuilder::settingsOf(*document()));
 }
 
-void ArticleView::adoptFilledDocument(QTextDocument *filled, const QString &text)
+void ArticleView::adoptFilledDocument(QTextDocument *filled)
 {
     QTextDocument *old = document();
     const bool oldIsOurs = old->parent() == this; // the first one is the text control's, which deletes it
     filled->setParent(this);
     m_highlighter->setDocument(filled);
-    m_highlighter->beginText(text, std::exchange(m_waitingMentions, {}));
     setDocument(filled);
     if (oldIsOurs)
         delete old;
     setPlaceholderText(QString());
-    m_highlighter->textShown();
+    if (m_mentionsChangedWhileFilling)
+        m_highlighter->setMentions(std::exchange(m_waitingMentions, {})); // a new pass, visible blocks first
+    else
+        m_highlighter->textShown();
     if (m_waitingSpans)
         markSpans(*std::exchange(m_waitingSpans, std::nullopt));
     emit textArrived();
@@ -73,6 +77,7 @@ void ArticleView::setMentions(QList<ReportHighlighter::Mention> mentions)
 {
     if (isFillingText()) {
         m_waitingMentions = std::move(mentions);
+        m_mentionsChangedWhileFilling = true;
         return;
     }
     m_highlighter->setMentions(std::move(mentions)); // restarts, visible blocks first

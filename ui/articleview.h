@@ -59,8 +59,8 @@ private:
     /// The blocks on screen (at least a screenful's worth, even while hidden), for the highlighter.
     std::pair<QTextBlock, QTextBlock> visibleBlocks() const;
 
-    /// Swaps in the document filled off the UI thread, and gives the highlighter its text.
-    void adoptFilledDocument(QTextDocument *document, const QString &text);
+    /// Swaps in the document filled off the UI thread; the highlighter has its text already.
+    void adoptFilledDocument(QTextDocument *document);
     void markSpans(const TextSpans &spans);
 
     KSyntaxHighlighting::Repository *m_repository;
@@ -68,7 +68,8 @@ private:
     PlainTextDocumentBuilder *m_filler;
     // About 100 ms of filling on the UI thread; beyond that the view would freeze noticeably.
     qsizetype m_backgroundFillThreshold = 2'000'000;
-    QList<ReportHighlighter::Mention> m_waitingMentions; // for the text being filled
+    QList<ReportHighlighter::Mention> m_waitingMentions; // given while the text was being filled
+    bool m_mentionsChangedWhileFilling = false;
     std::optional<TextSpans> m_waitingSpans;            // shown once the text is in
     QPoint m_pressPosition;
 };

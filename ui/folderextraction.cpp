@@ -1,6 +1,7 @@
 #include "folderextraction.h"
 
 #include "extractor.h"
+#include "workerpools.h"
 
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -46,7 +47,7 @@ void FolderExtraction::start(const QStringList &paths)
     if (queue.isEmpty())
         return;
     std::shared_ptr<const Extractor> extractor = m_extractor;
-    m_watcher.setFuture(QtConcurrent::mapped(m_paths, [extractor](const QString &path) {
+    m_watcher.setFuture(QtConcurrent::mapped(&extractionPool(), m_paths, [extractor](const QString &path) {
         Result result;
         result.path = path;
         auto loaded = DocumentLoader().load(path);

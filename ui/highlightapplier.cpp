@@ -26,7 +26,9 @@ void HighlightApplier::reset()
 
 void HighlightApplier::setDocument(QTextDocument *document)
 {
-    reset();
+    m_applied.clear();
+    m_outOfTurn.clear();
+    m_mismatched = false;
     m_document = document;
 }
 

@@ -31,7 +31,9 @@ public:
 
     /// Forgets what was applied and what is queued (the document has a new text).
     void reset();
-    /// Applies to another document from now on (after reset()).
+    /// Applies to another document from now on, which holds (or will hold) the text of the queued chunks:
+    /// what was applied to the old one is forgotten, the queue stays. Without a document, apply() must
+    /// not be called.
     void setDocument(QTextDocument *document);
     /// Queues chunk `index` (replacing a queued version of it).
     void submit(int index, ChunkRuns runs);

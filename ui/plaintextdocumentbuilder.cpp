@@ -1,6 +1,6 @@
 #include "plaintextdocumentbuilder.h"
 
-#include "longtaskpool.h"
+#include "workerpools.h"
 
 #include <QPlainTextDocumentLayout>
 #include <QTextBlock>

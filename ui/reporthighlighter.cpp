@@ -42,7 +42,6 @@ void ReportHighlighter::setDocument(QTextDocument *document)
 {
     if (document == m_document)
         return;
-    stop();
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
@@ -109,6 +108,8 @@ void ReportHighlighter::textShown()
 {
     m_ignoreChanges = false;
     highlightVisibleBlocks();
+    if (m_pending && !m_slice.isActive())
+        m_slice.start(); // chunks that finished before the document had the text
 }
 
 void ReportHighlighter::onContentsChange(int, int removed, int added)
@@ -183,7 +184,7 @@ void ReportHighlighter::rehighlight()
 
 void ReportHighlighter::highlightVisibleBlocks()
 {
-    if (!m_visibleBlocks || !m_scanner)
+    if (!m_visibleBlocks || !m_scanner || !m_document)
         return;
     const auto [first, last] = m_visibleBlocks();
     if (!first.isValid())
@@ -272,6 +273,8 @@ void ReportHighlighter::applySlice()
     if (!m_pending)
         return;
     drainJob();
+    if (!m_document)
+        return; // queued for the document on its way (textShown())
     const auto [firstVisible, lastVisible] = visibleBlockNumbers();
     const bool applied = m_applier.apply(firstVisible, lastVisible, sliceBudgetNs);
     if (m_applier.mismatched() && recoverFromMismatch())

@@ -49,8 +49,9 @@ public:
     ~ReportHighlighter() override;
 
     QTextDocument *document() const { return m_document; }
-    /// Highlights another document from now on (the view swapped in one built off the UI thread); the
-    /// pass on the old one stops. Give it its text with beginText() and textShown().
+    /// Highlights another document from now on: the text given to beginText() is the new document's, or
+    /// will be once it has one (the view fills a long text's document off the UI thread, and the pass
+    /// scans the text meanwhile). Without a document, finished chunks wait; textShown() applies them.
     void setDocument(QTextDocument *document);
     /// The syntax definition (from the view's repository); worker threads load the same one by name.
     void setDefinition(const KSyntaxHighlighting::Definition &definition);

@@ -3,7 +3,7 @@
 #include "commands/rerunextractioncommand.h"
 #include "extractor.h"
 #include "folderextraction.h"
-#include "longtaskpool.h"
+#include "workerpools.h"
 #include "reportdocument.h"
 #include "reportstore.h"
 
@@ -302,7 +302,7 @@ void ReportSession::startExtraction(ReportDocument *report, ExtractionKind kind)
         emit extractionFinished(guard.data());
     });
     // The worker gets copies (the text is implicitly shared) and the shared extractor, never the report.
-    watcher->setFuture(QtConcurrent::run([extractor = m_extractor, document = report->document(), cancelled] {
+    watcher->setFuture(QtConcurrent::run(&extractionPool(), [extractor = m_extractor, document = report->document(), cancelled] {
         return extractor->extract(document, *cancelled);
     }));
     emit extractionStarted(report);

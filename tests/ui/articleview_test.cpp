@@ -155,11 +155,18 @@ private slots:
         QCOMPARE(view.document()->toPlainText(), QStringLiteral("Rovers won 2-1."));
         QCOMPARE(view.document(), filled.data()); // short texts reuse the document in place
 
-        // Another long text replaces the filled document, which is deleted.
-        view.setReportText(text, {});
+        // Another long text replaces the filled document, which is deleted. Its mentions, given with it,
+        // were laid over the text while the document filled; they land on the new document.
+        view.setReportText(text, {{TextSpan{lastLine + 23, lastLine + 37}, EntityType::Team, QString()}});
+        QVERIFY(view.highlighter()->isHighlighting());
         QVERIFY(arrived.wait(30000));
         QVERIFY(!filled);
         QCOMPARE(view.document()->characterCount(), text.size() + 1); // and the last block's separator
+        QCOMPARE(view.highlighter()->document(), view.document());
+        QTRY_VERIFY_WITH_TIMEOUT(!view.highlighter()->isHighlighting(), 30000);
+        QCOMPARE(formatAt(view, lastLine + 30).property(QTextFormat::UserProperty).toInt(), int(EntityType::Team));
+        QVERIFY(!formatAt(view, 3).hasProperty(QTextFormat::UserProperty)); // the old mentions are gone
+        QVERIFY(formatAt(view, int(line.indexOf(QLatin1String("23rd")))).hasProperty(QTextFormat::ForegroundBrush)); // the syntax layer too
     }
 
     void everyThemeGivesEntitiesAVisibleColour()

@@ -7,6 +7,7 @@
 #include "testsupport.h"
 #include "timelinedock.h"
 #include "timelinemodel.h"
+#include "workerpools.h"
 
 #include <QAction>
 #include <QFile>
@@ -288,7 +289,7 @@ private slots:
         QCOMPARE(window.session()->extractionsRunning(), 0);
         QVERIFY(!cancel->isVisible());
         // Whenever the worker stops, nothing it found reaches the report.
-        QVERIFY(QThreadPool::globalInstance()->waitForDone(60000));
+        QVERIFY(extractionPool().waitForDone(60000));
         QCoreApplication::processEvents();
         QCOMPARE(finished.size(), 0);
         QVERIFY(!report->isExtracted());
@@ -311,7 +312,7 @@ private slots:
             delete window; // results arrive for a window and reports that are gone
             QTest::qWait(round * 100);
         }
-        QThreadPool::globalInstance()->waitForDone();
+        extractionPool().waitForDone();
         QCoreApplication::processEvents();
     }
 

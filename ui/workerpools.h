@@ -1,0 +1,18 @@
+#pragma once
+
+class QThreadPool;
+
+namespace Touchline {
+
+// Qt 6.4's raster engine splits large fills over QThreadPool::globalInstance() and waits for them, so a
+// long task of ours there (an extraction of a 10 MB report, say, with another task on the second core)
+// kept the window from painting until it ended. Our work runs in pools of its own.
+
+/// Extractions of reports, one by one or whole folders: as many threads as cores.
+QThreadPool &extractionPool();
+
+/// Single long tasks started from the UI thread (reading a large report, filling a long document): one
+/// thread, so that two 10 MB reports are never held twice over at once.
+QThreadPool &longTaskPool();
+
+} // namespace Touchline
