@@ -6,6 +6,7 @@
 #include "commands/editentitiescommand.h"
 #include "entitylegend.h"
 #include "findbar.h"
+#include "mentionlist.h"
 #include "reportdocument.h"
 
 #include <QAction>
@@ -19,8 +20,10 @@ namespace Touchline {
 ArticlePane::ArticlePane(KSyntaxHighlighting::Repository *repository, QWidget *parent)
     : QWidget(parent)
     , m_view(new ArticleView(repository, this))
+    , m_mentions(new MentionList(this))
 {
     setObjectName(QStringLiteral("articlePane"));
+    connect(m_mentions, &MentionList::ready, m_view, &ArticleView::setMentions);
     m_legend = new EntityLegend(m_view->highlighter(), this);
     m_findBar = new FindBar(m_view, this);
     auto *layout = new QVBoxLayout(this);
@@ -69,7 +72,8 @@ void ArticlePane::setReport(ReportDocument *report)
         m_report->disconnect(this);
     m_report = report;
     // Mentions first, then the text: the text is highlighted once, visible part first.
-    m_view->setReportText(report ? report->text() : QString(), mentions());
+    m_mentions->cancel();
+    m_view->setReportText(report ? report->text() : QString(), report ? MentionList::of(report->annotations()) : QList<ReportHighlighter::Mention>());
     if (report) {
         // Not annotationsReset as well: it is always followed by entitiesChanged, and laying out the
         // mentions of a long report twice was most of the pause when its extraction arrived.
@@ -91,31 +95,8 @@ void ArticlePane::showSpans(const TextSpans &spans)
 
 void ArticlePane::updateMentions()
 {
-    m_view->setMentions(mentions());
-}
-
-QList<ReportHighlighter::Mention> ArticlePane::mentions() const
-{
-    QList<ReportHighlighter::Mention> mentions;
-    if (m_report) {
-        const AnnotationSet &set = m_report->annotations();
-        qsizetype count = set.values.size();
-        for (const Entity &entity : set.entities)
-            count += entity.mentions.size();
-        mentions.reserve(count);
-        for (const Entity &entity : set.entities) {
-            QString tooltip = QStringLiteral("<b>%1</b><br/>%2").arg(entity.canonical.toHtmlEscaped(), entityTypeName(entity.type));
-            if (const Entity *team = set.entity(entity.team))
-                tooltip += QStringLiteral(" · ") + team->canonical.toHtmlEscaped();
-            for (const TextSpan &span : entity.mentions)
-                mentions.append({span, entity.type, tooltip});
-        }
-        for (const ValueMention &value : set.values) {
-            const QString label = value.type == EntityType::Score ? tr("Score %1") : tr("Minute %1");
-            mentions.append({value.span, value.type, label.arg(value.value)});
-        }
-    }
-    return mentions;
+    if (m_report)
+        m_mentions->build(m_report->annotations()); // ready() sets them
 }
 
 void ArticlePane::updateActions()

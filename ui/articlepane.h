@@ -15,6 +15,7 @@ namespace Touchline {
 class ArticleView;
 class EntityLegend;
 class FindBar;
+class MentionList;
 class ReportDocument;
 
 /// The centre of the window: the current report, read-only, with entity mentions highlighted over the
@@ -30,6 +31,7 @@ public:
     ReportDocument *report() const { return m_report; }
     void setTheme(const KSyntaxHighlighting::Theme &theme);
     ArticleView *view() const { return m_view; }
+    MentionList *mentionList() const { return m_mentions; }
     FindBar *findBar() const { return m_findBar; }
 
     /// Selects and marks an event's evidence (or an entity's mentions) and scrolls to it.
@@ -49,12 +51,12 @@ signals:
 
 private:
     void updateMentions();
-    QList<ReportHighlighter::Mention> mentions() const;
     void updateActions();
     void addEntityFromSelection();
 
     QPointer<ReportDocument> m_report;
     ArticleView *m_view;
+    MentionList *m_mentions;
     EntityLegend *m_legend;
     FindBar *m_findBar;
     QAction *m_newEvent;

@@ -136,7 +136,9 @@ void ReportHighlighter::setMentions(QList<Mention> mentions)
 
 void ReportHighlighter::adoptMentions(QList<Mention> mentions)
 {
-    std::sort(mentions.begin(), mentions.end(), [](const Mention &a, const Mention &b) { return a.span.start < b.span.start; });
+    const auto byStart = [](const Mention &a, const Mention &b) { return a.span.start < b.span.start; };
+    if (!std::is_sorted(mentions.begin(), mentions.end(), byStart)) // MentionList sorts them already
+        std::sort(mentions.begin(), mentions.end(), byStart);
     m_mentions = std::move(mentions);
     m_spans.clear();
     m_spans.reserve(m_mentions.size());

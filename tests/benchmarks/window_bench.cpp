@@ -8,6 +8,7 @@
 #include "articleview.h"
 #include "extractor.h"
 #include "mainwindow.h"
+#include "mentionlist.h"
 #include "reporthighlighter.h"
 #include "reportsession.h"
 #include "reportdocument.h"
@@ -280,7 +281,8 @@ int rssChild(const QString &path)
     // Extraction runs on a worker thread; the UI thread only applies its result. Wait for it and for the
     // highlighting that follows, measuring the longest stall of the event loop meanwhile.
     auto busy = [&window] {
-        return window.session()->extractionsRunning() > 0 || window.articleView()->highlighter()->isHighlighting();
+        return window.session()->extractionsRunning() > 0 || window.articlePane()->mentionList()->isBuilding()
+            || window.articleView()->highlighter()->isHighlighting();
     };
     const double longestGapMs = std::max(fillGapMs, runEventLoopUntil([&busy] { return !busy(); }, timer, 300000));
     const double doneMs = msOf(timer);
