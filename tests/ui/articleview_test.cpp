@@ -12,10 +12,24 @@
 
 using namespace Touchline;
 
+/// A view on screen in the light theme, as the window shows one.
+struct ShownView {
+    KSyntaxHighlighting::Repository repository;
+    ArticleView view{&repository};
+    ShownView()
+    {
+        view.resize(600, 400);
+        view.show();
+        view.setTheme(repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
+    }
+};
+
 class ArticleViewTest : public QObject
 {
     Q_OBJECT
 private:
+    static QString reportLine() { return QStringLiteral("Héctor Ruiz scored for Ashford Rovers in the 23rd minute.\n"); }
+
     // The format the highlighter gave the character at `position` of the view's document.
     static QTextCharFormat formatAt(const ArticleView &view, int position)
     {
@@ -77,12 +91,9 @@ private slots:
 
     void highlightsVisiblePartAtOnceAndTheRestIncrementally()
     {
-        KSyntaxHighlighting::Repository repository;
-        ArticleView view(&repository);
-        view.resize(600, 400);
-        view.show();
-        view.setTheme(repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
-        const QString line = QStringLiteral("Héctor Ruiz scored for Ashford Rovers in the 23rd minute.\n");
+        ShownView shown;
+        ArticleView &view = shown.view;
+        const QString line = reportLine();
         const int lines = 20000;
         QList<ReportHighlighter::Mention> mentions;
         for (int i = 0; i < lines; ++i)
@@ -108,13 +119,10 @@ private slots:
 
     void fillsALongTextOffTheUiThreadAndKeepsWhatArrivesMeanwhile()
     {
-        KSyntaxHighlighting::Repository repository;
-        ArticleView view(&repository);
-        view.resize(600, 400);
-        view.show();
-        view.setTheme(repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
+        ShownView shown;
+        ArticleView &view = shown.view;
         view.setBackgroundFillThreshold(10'000);
-        const QString line = QStringLiteral("Héctor Ruiz scored for Ashford Rovers in the 23rd minute.\n");
+        const QString line = reportLine();
         const QString text = line.repeated(2000);
         QSignalSpy arrived(&view, &ArticleView::textArrived);
         QPointer<QTextDocument> first = view.document();
