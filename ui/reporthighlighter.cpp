@@ -137,7 +137,8 @@ void ReportHighlighter::setMentions(QList<Mention> mentions)
 void ReportHighlighter::adoptMentions(QList<Mention> mentions)
 {
     const auto byStart = [](const Mention &a, const Mention &b) { return a.span.start < b.span.start; };
-    if (!std::is_sorted(mentions.begin(), mentions.end(), byStart)) // MentionList sorts them already
+    // MentionList sorts them already; asked through const iterators, as a shared list would be copied first.
+    if (!std::is_sorted(mentions.cbegin(), mentions.cend(), byStart))
         std::sort(mentions.begin(), mentions.end(), byStart);
     m_mentions = std::move(mentions);
     m_spans.clear();
