@@ -147,6 +147,14 @@ Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::asciiWordMask(const char16_t *l
     return mask | asciiPrefixMask(letters, length, m_prefixLengths[alphabetIndex(letters[0])]);
 }
 
+// The two filters bitwise, not by ||, so that a word takes one branch on both.
+bool TriggerIndex::maySetBits(const Token &token, std::size_t hash, const char16_t *units) const
+{
+    if (!hash)
+        return token.kind != Token::Kind::Punct;
+    return mayBeWord(hash) | mayStartLongPrefix(units);
+}
+
 quint64 TriggerIndex::firstFour(const char16_t *letters)
 {
     quint64 units;
@@ -226,24 +234,51 @@ QList<TriggerIndex::Mask> TriggerIndex::masksOf(const WordHashes &words, const Q
     const Token *const tokens = words.tokens().constData();
     const std::size_t *const hashes = words.hashes();
     const char16_t *const text = QStringView(words.text()).utf16();
+    // Tokens told by their first four units (maySetBits) up to here; the last few are asked outright.
+    const Token *const filtered = tokens + (longPrefixes ? tokensWithFourUnits(words) : words.tokens().size());
     for (const Sentence &sentence : sentences) {
         Mask mask = 0;
         // The sentence's tokens and hashes walked by pointers, its end in a local: through the sentence,
         // the end was loaded again for every token (the rare calls below might have changed it).
         const std::size_t *hash = hashes + sentence.firstToken;
         const Token *token = tokens + sentence.firstToken;
-        for (const Token *const end = tokens + sentence.endToken; token != end; ++token, ++hash) {
+        const Token *const end = tokens + sentence.endToken;
+        for (const Token *const filteredEnd = std::clamp(filtered, token, end); token != filteredEnd; ++token, ++hash) {
             // The token lies within the text: no need for the clamping of QStringView::mid().
             const char16_t *const units = text + token->start;
-            // A hash tells a word of ASCII letters (of up to WordHashes::longestWord) without its flags.
-            if (*hash)
-                mask |= asciiWordMask<longPrefixes>(units, token->length(), *hash);
-            else if (token->kind != Token::Kind::Punct)
-                mask |= otherTokenMask(*token, QStringView(units, token->length()));
+            if constexpr (longPrefixes) {
+                // Most words set no bit: one branch on both filters tells those that may, where a branch
+                // each on the word filter and on the word's length (for the prefix filter) went either way
+                // at random.
+                if (!maySetBits(*token, *hash, units)) [[likely]]
+                    continue;
+            }
+            mask |= tokenMask<longPrefixes>(*token, units, *hash);
         }
+        for (; token != end; ++token, ++hash)
+            mask |= tokenMask<longPrefixes>(*token, text + token->start, *hash);
         *out++ = withPairs(mask);
     }
     return masks;
+}
+
+template <bool longPrefixes>
+Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const Token &token, const char16_t *units, std::size_t hash) const
+{
+    // A hash tells a word of ASCII letters (of up to WordHashes::longestWord) without its flags.
+    if (hash)
+        return asciiWordMask<longPrefixes>(units, token.length(), hash);
+    return token.kind != Token::Kind::Punct ? otherTokenMask(token, QStringView(units, token.length())) : 0;
+}
+
+qsizetype TriggerIndex::tokensWithFourUnits(const WordHashes &words)
+{
+    const Tokens &tokens = words.tokens();
+    const qsizetype lastStart = words.text().size() - 4;
+    qsizetype count = tokens.size();
+    while (count > 0 && tokens[count - 1].start > lastStart)
+        --count;
+    return count;
 }
 
 QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const

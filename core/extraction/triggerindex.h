@@ -99,6 +99,17 @@ private:
         const std::size_t bit = prefixStartBit(firstFour(letters));
         return m_prefixStartFilter[bit >> 6] >> (bit & 63) & 1;
     }
+    /// Whether a token may set any bit when every prefix trigger is long: a number or a word that is not
+    /// all ASCII letters (no hash), or one whose hash passes the word filter or whose first four units
+    /// pass the prefix filter. A word of fewer than four letters is tested with the units after it, which
+    /// hold a non-letter: no prefix starts so, and the filter lets few through. Four units must lie
+    /// within the text from `units` on (tokensWithFourUnits()).
+    inline bool maySetBits(const Token &token, std::size_t hash, const char16_t *units) const;
+    /// How many of the text's tokens, from the first, start four units or more before its end.
+    static qsizetype tokensWithFourUnits(const WordHashes &words);
+    /// The bits of a token: `units` are its own, `hash` its hash in WordHashes.
+    template <bool longPrefixes>
+    inline Mask tokenMask(const Token &token, const char16_t *units, std::size_t hash) const;
     struct Pair {
         Mask first = 0;
         Mask second = 0;
