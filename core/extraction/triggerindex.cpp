@@ -62,12 +62,17 @@ quint32 foldedUnit(char16_t c)
 
 TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> triggers)
 {
-    const Mask bit = addWords(triggers);
+    const Mask bit = registered(triggers, false);
     m_patterns |= bit;
     return bit;
 }
 
 TriggerIndex::Mask TriggerIndex::addWords(std::initializer_list<const char *> triggers)
+{
+    return registered(triggers, true);
+}
+
+TriggerIndex::Mask TriggerIndex::registered(std::initializer_list<const char *> triggers, bool exact)
 {
     Q_ASSERT(m_count < 64);
     const Mask bit = Mask(1) << m_count++;
@@ -92,9 +97,13 @@ TriggerIndex::Mask TriggerIndex::addWords(std::initializer_list<const char *> tr
             }
         } else {
             const std::u16string_view letters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size()));
-            m_words.add(letters, bit);
             const std::size_t hash = WordTable::hashOf(letters);
+            m_words.add(hash, bit);
             m_wordFilter[hash >> 58] |= quint64(1) << (hash >> 52 & 63);
+            if (exact) {
+                m_exactWords.add(letters, bit);
+                m_exactWordBits |= bit;
+            }
         }
     }
     return bit;
@@ -106,11 +115,23 @@ void TriggerIndex::addPair(Mask first, Mask second, Mask into)
     m_pairs[std::size_t(m_pairCount++)] = {first, second, into};
 }
 
+// In line: it runs for every word the filter lets through.
+Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::wholeWordBits(std::u16string_view word, std::size_t hash, bool asciiLetters) const
+{
+    const Mask bits = m_words.find(hash);
+    return bits & m_exactWordBits ? (bits & ~m_exactWordBits) | exactWordBits(word, hash, asciiLetters) : bits;
+}
+
+TriggerIndex::Mask TriggerIndex::exactWordBits(std::u16string_view word, std::size_t hash, bool asciiLetters) const
+{
+    return asciiLetters ? m_exactWords.findLetters(word, hash) : m_exactWords.find(word, hash);
+}
+
 TriggerIndex::Mask TriggerIndex::wordMask(std::u16string_view lowerWord, std::size_t hash) const
 {
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, and skip the hashing.
     const quint64 prefixLengths = lowerWord.empty() ? 0 : m_prefixLengths[initialIndex(lowerWord.front())];
-    const Mask mask = mayBeWord(hash) ? m_words.find(lowerWord, hash) : 0;
+    const Mask mask = mayBeWord(hash) ? wholeWordBits(lowerWord, hash, false) : 0;
     return prefixLengths ? mask | prefixMask(lowerWord, prefixLengths) : mask;
 }
 
@@ -131,7 +152,7 @@ template <bool longPrefixes>
 Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const
 {
     // Hashed already, compared as folded. Longer words are never triggers (see otherWordMask()).
-    const Mask mask = mayBeWord(hash) && length <= longestWord ? m_words.findLetters(std::u16string_view(letters, std::size_t(length)), hash) : 0;
+    const Mask mask = mayBeWord(hash) && length <= longestWord ? wholeWordBits(std::u16string_view(letters, std::size_t(length)), hash, true) : 0;
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their length and
     // first four letters tell when every prefix has four or more, else their first two (a one-letter
     // word asks for bit 31, set only for a prefix of one letter or one whose second unit is no letter),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bitsbyhash.h"
 #include "token.h"
 #include "wordhashes.h"
 #include "wordtable.h"
@@ -65,6 +66,16 @@ private:
     Mask otherWordMask(QStringView word) const;
     /// Each run of ASCII letters of a folded word shorter than the word, looked up as a word.
     Mask letterRunsMask(std::u16string_view folded) const;
+    /// add() and addWords(): the bits of addWords() are `exact`.
+    Mask registered(std::initializer_list<const char *> triggers, bool exact);
+    /// The bits of the whole-word triggers with the word's hash (WordTable::hashOf(the word folded)), as
+    /// many sentences' words ask: those of patterns told by the hash alone, as a wrong yes (a word of
+    /// another's 64-bit hash) costs no more than a pattern run that fails, and spares a compare of the
+    /// letters through the trigger's string; addWords() bits only for the very word. `word` is folded, or
+    /// of ASCII letters in either case when `asciiLetters`.
+    inline Mask wholeWordBits(std::u16string_view word, std::size_t hash, bool asciiLetters) const;
+    /// The addWords() bits of the very word (for wholeWordBits()).
+    Mask exactWordBits(std::u16string_view word, std::size_t hash, bool asciiLetters) const;
     /// `hash` is WordTable::hashOf(lowerWord).
     inline Mask wordMask(std::u16string_view lowerWord, std::size_t hash) const;
     /// `lengths`: the lengths of the prefix triggers that start as the word does (m_prefixLengths).
@@ -75,7 +86,9 @@ private:
     /// many of them: the table's hashes are spread over more cache lines than stay between sentences).
     bool mayBeWord(std::size_t hash) const { return m_wordFilter[hash >> 58] >> (hash >> 52 & 63) & 1; }
 
-    WordTable m_words;
+    BitsByHash m_words;            ///< the bits of every whole-word trigger, by its hash
+    WordTable m_exactWords;        ///< the whole words addWords() registered
+    Mask m_exactWordBits = 0;      ///< the bits addWords() gave for whole words
     std::array<quint64, 64> m_wordFilter{};
     WordTable m_prefixes;
     /// By first letter ('a'..'z', then anything else): bit n set when some prefix trigger that
