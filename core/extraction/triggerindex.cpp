@@ -153,12 +153,13 @@ Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::asciiWordMask(const char16_t *l
 {
     // Hashed already, compared as folded. Longer words are never triggers (see otherWordMask()).
     const Mask mask = mayBeWord(hash) && length <= longestWord ? wholeWordBits(std::u16string_view(letters, std::size_t(length)), hash, true) : 0;
-    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their length and
-    // first four letters tell when every prefix has four or more, else their first two (a one-letter
-    // word asks for bit 31, set only for a prefix of one letter or one whose second unit is no letter),
-    // and need no folded copy.
+    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their first four
+    // units and length tell when every prefix has four or more (the units first: maySetBits() read them
+    // already, and words of either length come at random), else their first two (a one-letter word asks
+    // for bit 31, set only for a prefix of one letter or one whose second unit is no letter), and need
+    // no folded copy.
     if constexpr (longPrefixes) {
-        if (quint64(length - 4) > quint64(longestWord - 4) || !mayStartLongPrefix(letters)) [[likely]]
+        if (!mayStartLongPrefix(letters) || quint64(length - 4) > quint64(longestWord - 4)) [[likely]]
             return mask;
     } else {
         const std::size_t second = length > 1 ? alphabetIndex(letters[1]) : 31;
@@ -276,8 +277,9 @@ QList<TriggerIndex::Mask> TriggerIndex::masksOf(const WordHashes &words, const Q
             }
             mask |= tokenMask<longPrefixes>(*token, units, *hash);
         }
+        // Without the four units: as when some prefix is short, which reads no unit past the word.
         for (; token != end; ++token, ++hash)
-            mask |= tokenMask<longPrefixes>(*token, text + token->start, *hash);
+            mask |= tokenMask<false>(*token, text + token->start, *hash);
         *out++ = withPairs(mask);
     }
     return masks;

@@ -53,7 +53,8 @@ public:
 private:
     /// A word of ASCII letters with its WordTable hash (one WordHashes has); 0 for one longer than
     /// longestWord, as no trigger is.
-    /// `longPrefixes`: every prefix trigger has four letters or more (!m_shortPrefixes).
+    /// `longPrefixes`: every prefix trigger has four letters or more (!m_shortPrefixes), and four units
+    /// may be read from `letters` (tokensWithFourUnits()).
     template <bool longPrefixes>
     inline Mask asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const;
     /// sentenceMasks(words, sentences), `longPrefixes` as for asciiWordMask().
