@@ -99,7 +99,7 @@ TriggerIndex::Mask TriggerIndex::registered(std::initializer_list<const char *> 
             const std::u16string_view letters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size()));
             const std::size_t hash = WordTable::hashOf(letters);
             m_words.add(hash, bit);
-            m_wordFilter[hash >> 58] |= quint64(1) << (hash >> 52 & 63);
+            m_wordFilter[wordFilterBit(hash) >> 6] |= quint64(1) << (wordFilterBit(hash) & 63);
             if (exact) {
                 m_exactWords.add(letters, bit);
                 m_exactWordBits |= bit;
