@@ -62,12 +62,17 @@ quint32 foldedUnit(char16_t c)
 
 TriggerIndex::Mask TriggerIndex::add(std::initializer_list<const char *> triggers)
 {
-    const Mask bit = addWords(triggers);
+    const Mask bit = registered(triggers, false);
     m_patterns |= bit;
     return bit;
 }
 
 TriggerIndex::Mask TriggerIndex::addWords(std::initializer_list<const char *> triggers)
+{
+    return registered(triggers, true);
+}
+
+TriggerIndex::Mask TriggerIndex::registered(std::initializer_list<const char *> triggers, bool exact)
 {
     Q_ASSERT(m_count < 64);
     const Mask bit = Mask(1) << m_count++;
@@ -92,9 +97,13 @@ TriggerIndex::Mask TriggerIndex::addWords(std::initializer_list<const char *> tr
             }
         } else {
             const std::u16string_view letters(reinterpret_cast<const char16_t *>(word.utf16()), std::size_t(word.size()));
-            m_words.add(letters, bit);
             const std::size_t hash = WordTable::hashOf(letters);
-            m_wordFilter[hash >> 58] |= quint64(1) << (hash >> 52 & 63);
+            m_words.add(hash, bit);
+            m_wordFilter[wordFilterBit(hash) >> 6] |= quint64(1) << (wordFilterBit(hash) & 63);
+            if (exact) {
+                m_exactWords.add(letters, bit);
+                m_exactWordBits |= bit;
+            }
         }
     }
     return bit;
@@ -106,11 +115,23 @@ void TriggerIndex::addPair(Mask first, Mask second, Mask into)
     m_pairs[std::size_t(m_pairCount++)] = {first, second, into};
 }
 
+// In line: it runs for every word the filter lets through.
+Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::wholeWordBits(std::u16string_view word, std::size_t hash, bool asciiLetters) const
+{
+    const Mask bits = m_words.find(hash);
+    return bits & m_exactWordBits ? (bits & ~m_exactWordBits) | exactWordBits(word, hash, asciiLetters) : bits;
+}
+
+TriggerIndex::Mask TriggerIndex::exactWordBits(std::u16string_view word, std::size_t hash, bool asciiLetters) const
+{
+    return asciiLetters ? m_exactWords.findLetters(word, hash) : m_exactWords.find(word, hash);
+}
+
 TriggerIndex::Mask TriggerIndex::wordMask(std::u16string_view lowerWord, std::size_t hash) const
 {
     // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, and skip the hashing.
     const quint64 prefixLengths = lowerWord.empty() ? 0 : m_prefixLengths[initialIndex(lowerWord.front())];
-    const Mask mask = mayBeWord(hash) ? m_words.find(lowerWord, hash) : 0;
+    const Mask mask = mayBeWord(hash) ? wholeWordBits(lowerWord, hash, false) : 0;
     return prefixLengths ? mask | prefixMask(lowerWord, prefixLengths) : mask;
 }
 
@@ -131,13 +152,14 @@ template <bool longPrefixes>
 Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const
 {
     // Hashed already, compared as folded. Longer words are never triggers (see otherWordMask()).
-    const Mask mask = mayBeWord(hash) && length <= longestWord ? m_words.findLetters(std::u16string_view(letters, std::size_t(length)), hash) : 0;
-    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their length and
-    // first four letters tell when every prefix has four or more, else their first two (a one-letter
-    // word asks for bit 31, set only for a prefix of one letter or one whose second unit is no letter),
-    // and need no folded copy.
+    const Mask mask = mayBeWord(hash) && length <= longestWord ? wholeWordBits(std::u16string_view(letters, std::size_t(length)), hash, true) : 0;
+    // Prefix triggers are few ("replac*", "shoot*"): most words cannot start one, as their first four
+    // units and length tell when every prefix has four or more (the units first: maySetBits() read them
+    // already, and words of either length come at random), else their first two (a one-letter word asks
+    // for bit 31, set only for a prefix of one letter or one whose second unit is no letter), and need
+    // no folded copy.
     if constexpr (longPrefixes) {
-        if (quint64(length - 4) > quint64(longestWord - 4) || !mayStartLongPrefix(letters)) [[likely]]
+        if (!mayStartLongPrefix(letters) || quint64(length - 4) > quint64(longestWord - 4)) [[likely]]
             return mask;
     } else {
         const std::size_t second = length > 1 ? alphabetIndex(letters[1]) : 31;
@@ -145,6 +167,14 @@ Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::asciiWordMask(const char16_t *l
             return mask;
     }
     return mask | asciiPrefixMask(letters, length, m_prefixLengths[alphabetIndex(letters[0])]);
+}
+
+// The two filters bitwise, not by ||, so that a word takes one branch on both.
+bool TriggerIndex::maySetBits(const Token &token, std::size_t hash, const char16_t *units) const
+{
+    if (!hash)
+        return token.kind != Token::Kind::Punct;
+    return mayBeWord(hash) | mayStartLongPrefix(units);
 }
 
 quint64 TriggerIndex::firstFour(const char16_t *letters)
@@ -226,24 +256,52 @@ QList<TriggerIndex::Mask> TriggerIndex::masksOf(const WordHashes &words, const Q
     const Token *const tokens = words.tokens().constData();
     const std::size_t *const hashes = words.hashes();
     const char16_t *const text = QStringView(words.text()).utf16();
+    // Tokens told by their first four units (maySetBits) up to here; the last few are asked outright.
+    const Token *const filtered = tokens + (longPrefixes ? tokensWithFourUnits(words) : words.tokens().size());
     for (const Sentence &sentence : sentences) {
         Mask mask = 0;
         // The sentence's tokens and hashes walked by pointers, its end in a local: through the sentence,
         // the end was loaded again for every token (the rare calls below might have changed it).
         const std::size_t *hash = hashes + sentence.firstToken;
         const Token *token = tokens + sentence.firstToken;
-        for (const Token *const end = tokens + sentence.endToken; token != end; ++token, ++hash) {
+        const Token *const end = tokens + sentence.endToken;
+        for (const Token *const filteredEnd = std::clamp(filtered, token, end); token != filteredEnd; ++token, ++hash) {
             // The token lies within the text: no need for the clamping of QStringView::mid().
             const char16_t *const units = text + token->start;
-            // A hash tells a word of ASCII letters (of up to WordHashes::longestWord) without its flags.
-            if (*hash)
-                mask |= asciiWordMask<longPrefixes>(units, token->length(), *hash);
-            else if (token->kind != Token::Kind::Punct)
-                mask |= otherTokenMask(*token, QStringView(units, token->length()));
+            if constexpr (longPrefixes) {
+                // Most words set no bit: one branch on both filters tells those that may, where a branch
+                // each on the word filter and on the word's length (for the prefix filter) went either way
+                // at random.
+                if (!maySetBits(*token, *hash, units)) [[likely]]
+                    continue;
+            }
+            mask |= tokenMask<longPrefixes>(*token, units, *hash);
         }
+        // Without the four units: as when some prefix is short, which reads no unit past the word.
+        for (; token != end; ++token, ++hash)
+            mask |= tokenMask<false>(*token, text + token->start, *hash);
         *out++ = withPairs(mask);
     }
     return masks;
+}
+
+template <bool longPrefixes>
+Q_ALWAYS_INLINE TriggerIndex::Mask TriggerIndex::tokenMask(const Token &token, const char16_t *units, std::size_t hash) const
+{
+    // A hash tells a word of ASCII letters (of up to WordHashes::longestWord) without its flags.
+    if (hash)
+        return asciiWordMask<longPrefixes>(units, token.length(), hash);
+    return token.kind != Token::Kind::Punct ? otherTokenMask(token, QStringView(units, token.length())) : 0;
+}
+
+qsizetype TriggerIndex::tokensWithFourUnits(const WordHashes &words)
+{
+    const Tokens &tokens = words.tokens();
+    const qsizetype lastStart = words.text().size() - 4;
+    qsizetype count = tokens.size();
+    while (count > 0 && tokens[count - 1].start > lastStart)
+        --count;
+    return count;
 }
 
 QList<TriggerIndex::Mask> TriggerIndex::sentenceMasks(const QString &text, const Tokens &tokens, const QList<Sentence> &sentences) const

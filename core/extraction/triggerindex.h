@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bitsbyhash.h"
 #include "token.h"
 #include "wordhashes.h"
 #include "wordtable.h"
@@ -52,7 +53,8 @@ public:
 private:
     /// A word of ASCII letters with its WordTable hash (one WordHashes has); 0 for one longer than
     /// longestWord, as no trigger is.
-    /// `longPrefixes`: every prefix trigger has four letters or more (!m_shortPrefixes).
+    /// `longPrefixes`: every prefix trigger has four letters or more (!m_shortPrefixes), and four units
+    /// may be read from `letters` (tokensWithFourUnits()).
     template <bool longPrefixes>
     inline Mask asciiWordMask(const char16_t *letters, qsizetype length, std::size_t hash) const;
     /// sentenceMasks(words, sentences), `longPrefixes` as for asciiWordMask().
@@ -65,6 +67,16 @@ private:
     Mask otherWordMask(QStringView word) const;
     /// Each run of ASCII letters of a folded word shorter than the word, looked up as a word.
     Mask letterRunsMask(std::u16string_view folded) const;
+    /// add() and addWords(): the bits of addWords() are `exact`.
+    Mask registered(std::initializer_list<const char *> triggers, bool exact);
+    /// The bits of the whole-word triggers with the word's hash (WordTable::hashOf(the word folded)), as
+    /// many sentences' words ask: those of patterns told by the hash alone, as a wrong yes (a word of
+    /// another's 64-bit hash) costs no more than a pattern run that fails, and spares a compare of the
+    /// letters through the trigger's string; addWords() bits only for the very word. `word` is folded, or
+    /// of ASCII letters in either case when `asciiLetters`.
+    inline Mask wholeWordBits(std::u16string_view word, std::size_t hash, bool asciiLetters) const;
+    /// The addWords() bits of the very word (for wholeWordBits()).
+    Mask exactWordBits(std::u16string_view word, std::size_t hash, bool asciiLetters) const;
     /// `hash` is WordTable::hashOf(lowerWord).
     inline Mask wordMask(std::u16string_view lowerWord, std::size_t hash) const;
     /// `lengths`: the lengths of the prefix triggers that start as the word does (m_prefixLengths).
@@ -73,10 +85,16 @@ private:
     /// Whether a word with this WordTable hash may be one of m_words: one bit per hash, so that most
     /// words of a text, no trigger, are turned down without probing the table (a miss to memory for
     /// many of them: the table's hashes are spread over more cache lines than stay between sentences).
-    bool mayBeWord(std::size_t hash) const { return m_wordFilter[hash >> 58] >> (hash >> 52 & 63) & 1; }
+    bool mayBeWord(std::size_t hash) const { return m_wordFilter[wordFilterBit(hash) >> 6] >> (wordFilterBit(hash) & 63) & 1; }
+    /// 16 Kbit (2 KB, in cache through a text's sentences): a few hundred triggers set about 2 % of the
+    /// bits, where 4 Kbit let about 7 % of the other words through to the table, and set off a branch the
+    /// predictor could not tell.
+    static std::size_t wordFilterBit(std::size_t hash) { return hash >> 50; }
 
-    WordTable m_words;
-    std::array<quint64, 64> m_wordFilter{};
+    BitsByHash m_words;            ///< the bits of every whole-word trigger, by its hash
+    WordTable m_exactWords;        ///< the whole words addWords() registered
+    Mask m_exactWordBits = 0;      ///< the bits addWords() gave for whole words
+    std::array<quint64, 256> m_wordFilter{};
     WordTable m_prefixes;
     /// By first letter ('a'..'z', then anything else): bit n set when some prefix trigger that
     /// starts with it is n letters long.
@@ -99,6 +117,17 @@ private:
         const std::size_t bit = prefixStartBit(firstFour(letters));
         return m_prefixStartFilter[bit >> 6] >> (bit & 63) & 1;
     }
+    /// Whether a token may set any bit when every prefix trigger is long: a number or a word that is not
+    /// all ASCII letters (no hash), or one whose hash passes the word filter or whose first four units
+    /// pass the prefix filter. A word of fewer than four letters is tested with the units after it, which
+    /// hold a non-letter: no prefix starts so, and the filter lets few through. Four units must lie
+    /// within the text from `units` on (tokensWithFourUnits()).
+    inline bool maySetBits(const Token &token, std::size_t hash, const char16_t *units) const;
+    /// How many of the text's tokens, from the first, start four units or more before its end.
+    static qsizetype tokensWithFourUnits(const WordHashes &words);
+    /// The bits of a token: `units` are its own, `hash` its hash in WordHashes.
+    template <bool longPrefixes>
+    inline Mask tokenMask(const Token &token, const char16_t *units, std::size_t hash) const;
     struct Pair {
         Mask first = 0;
         Mask second = 0;

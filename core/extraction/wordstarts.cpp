@@ -46,6 +46,18 @@ inline char16_t letterOf(char16_t c)
     return c < 128 ? ascii.letter[c] : isFoldingLetter(c) ? foldedLetter(c) : char16_t(0);
 }
 
+// Whether `units` open with an apostrophe, straight or curly, and an s of either case: the suffix the
+// tokenizer drops from a possessive (Token::Possessive).
+bool isPossessiveS(const char16_t *units)
+{
+    return (units[0] == u'\'' || units[0] == u'\u2019') && (units[1] | 0x20) == u's';
+}
+
+// The hash of the run "s" such a suffix holds (from four units of room: the hash's wide loads, in a branch
+// a word of one letter never takes, would read past a two-unit literal).
+constexpr char16_t possessiveS[4] = {u's'};
+const std::size_t possessiveSHash = WordTable::hashOf(std::u16string_view(possessiveS, 1));
+
 // Finds the starts of one subject, writing them to memory with room for one a unit (as many as the subject
 // can hold), and notes whether the subject holds surrogates.
 class StartFinder
@@ -135,6 +147,12 @@ void StartFinder::findAll(const WordHashes &words, const Sentence &sentence)
         // Most often nothing but a space: one unit, white space as the token's flag tells (between tokens
         // there is nothing but white space and a dropped possessive 's, two units).
         if (start == at + 1 && token.is(Token::SpaceBefore)) {
+            afterWordChar = false;
+            at = start;
+        } else if (start == at + 3 && token.is(Token::SpaceBefore) && isPossessiveS(units + at)) {
+            // A possessive's dropped "'s" and a space ("Kane's goal"): the "s" starts a run of one letter,
+            // as a scan of the three units would find.
+            *out++ = {qint32(at + 1), 1, false, u's', possessiveSHash};
             afterWordChar = false;
             at = start;
         } else if (start > at) {
