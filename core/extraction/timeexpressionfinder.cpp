@@ -691,6 +691,11 @@ struct ScanResult {
     std::array<qsizetype, std::size_t(EveryMatchHolds::Count)> places{}; ///< by EveryMatchHolds
     /// The text holds a surrogate: a lone one makes it invalid UTF-16, where the patterns find nothing.
     bool surrogates = false;
+    /// The text holds a dash ('-' or '–'), as a scoreline does.
+    bool dash = false;
+
+    /// Whether the text may hold a scoreline: a digit (Digit) and a dash, both of which the scan reads anyway.
+    bool mayHoldScoreline() const { return (cues & Digit) && dash; }
 
     // The most matches a rule can have whose every match holds `what`: after that many, the search
     // that would find no more is spared.
@@ -733,7 +738,7 @@ public:
             read = units + (token.end - origin);
         }
         scanner.addUnits(read, units + text.size());
-        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places, scanner.m_surrogates};
+        return {scanner.m_cues, scanner.m_numeralMarks, scanner.m_places, scanner.m_surrogates, scanner.m_dash};
     }
 
 private:
@@ -850,6 +855,7 @@ private:
             addPlace(EveryMatchHolds::BracketedNumeral);
         }
         m_bracket = c == '(' ? Bracket::Open : Bracket::None;
+        m_dash = m_dash || c == '-' || c == 0x2013;
         if (c == '-') // "twenty-third minute", "56th-minute"
             return;
         m_sincePreposition = farFromPreposition;
@@ -976,6 +982,7 @@ private:
     const char16_t *m_lastDigit = nullptr;
     NumeralMarks m_numeralMarks;
     bool m_surrogates = false;
+    bool m_dash = false;
     std::array<qsizetype, std::size_t(EveryMatchHolds::Count)> m_places{}; ///< by EveryMatchHolds
 };
 
@@ -1628,7 +1635,12 @@ QList<TimeExpression> findInWords(QStringView text, std::span<const Token> token
 {
     if (!ExpressionGate::mayHoldExpression(text, tokens, origin, words, mayHoldScoreline, notes...))
         return {};
-    return run(CueScanner::scan(text, tokens, origin, words));
+    const ScanResult scan = CueScanner::scan(text, tokens, origin, words);
+    // The sentences the gate lets on are those with a minute, and most hold no scoreline: the scan, which reads
+    // every unit, tells so, where the gate left them all to the search for one.
+    if (mayHoldScoreline)
+        *mayHoldScoreline = scan.mayHoldScoreline();
+    return run(scan);
 }
 
 QList<TimeExpression> findInTokens(QStringView text, int offset, std::span<const Token> tokens, int origin, const WordStarts *starts = nullptr)

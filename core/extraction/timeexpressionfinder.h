@@ -46,7 +46,8 @@ public:
     /// `words`), worked out only once a rule may run: most sentences pass no rule's cues. `mayHoldScoreline`,
     /// when given, is set false when the sentence holds no number (a token of digits) or no dash ('-' or
     /// '–', a token of its own or inside a word other than one of ASCII letters), which the look that rules
-    /// most sentences out tells on the way; true otherwise. The expressions' texts are carved from `texts`
+    /// most sentences out tells on the way, and the scan of those it lets on (a digit and a dash anywhere in
+    /// them); true otherwise. The expressions' texts are carved from `texts`
     /// when given (one allocation for many), each made a string of its own otherwise. The sentence's tokens that
     /// NotedTokens lists are appended to `noted` when given, read on the same walk.
     static QList<TimeExpression> find(const WordHashes &words, const Sentence &sentence, bool *mayHoldScoreline = nullptr,

@@ -114,7 +114,8 @@ private slots:
 
     // The gate tells the values' scoreline search which sentences may hold no scoreline (it read all their
     // tokens): such a sentence must hold no digit token or no dash (a token of its own, or in a word other than
-    // one of ASCII letters), and no scoreline; and the mixes must have such sentences, with numbers too.
+    // one of ASCII letters), and no scoreline; and the mixes must have such sentences, with numbers too, and
+    // with times (the gate lets those on, and the cue scan tells).
     void sentencesSaidToHoldNoScorelineHoldNone()
     {
         const QStringList pieces = {QStringLiteral(" "), QStringLiteral(" "), QStringLiteral(". "), QStringLiteral("\n"), QStringLiteral("-"),
@@ -125,8 +126,12 @@ private slots:
             QStringLiteral("2\u2013"), QStringLiteral("x-"), QStringLiteral("--")};
         int ruledOut = 0;
         int ruledOutWithNumbers = 0;
+        int ruledOutWithTimes = 0;
         int withScorelines = 0;
-        for (const QString &text : mixes(pieces, 6000, 14)) {
+        // The same pieces without a dash: sentences with times and none.
+        QStringList noDashes = pieces;
+        noDashes.removeIf([](const QString &piece) { return piece.contains(u'-') || piece.contains(u'\u2013'); });
+        for (const QString &text : mixes(pieces, 6000, 14) + mixes(noDashes, 10000, 14)) {
             const TokenizedText tokenized(text);
             for (const Sentence &sentence : tokenized.sentences) {
                 const QStringView part = QStringView(text).mid(sentence.span.start, sentence.span.length());
@@ -139,16 +144,25 @@ private slots:
                         && (token.view(text).contains(u'-') || token.view(text).contains(u'\u2013'));
                 });
                 bool mayHoldScoreline = false;
-                TimeExpressionFinder::find(tokenized.words, sentence, &mayHoldScoreline);
+                const bool holdsTimes = !TimeExpressionFinder::find(tokenized.words, sentence, &mayHoldScoreline).isEmpty();
                 QVERIFY2(mayHoldScoreline || !holdsNumber || !holdsDash, qPrintable(part.toString()));
                 QVERIFY2(mayHoldScoreline || TextScan::asciiScorelines(part).isEmpty(), qPrintable(part.toString()));
+                // A sentence with times passed the gate, and its scan tells: a digit and a dash anywhere in it.
+                if (holdsTimes) {
+                    const QList<uint> codePoints = part.toUcs4();
+                    const bool holdsDigit = std::any_of(codePoints.cbegin(), codePoints.cend(), [](uint c) { return QChar::isDigit(c); });
+                    const bool holdsDashUnit = part.contains(u'-') || part.contains(u'\u2013');
+                    QVERIFY2(mayHoldScoreline == (holdsDigit && holdsDashUnit), qPrintable(part.toString()));
+                }
                 ruledOut += !mayHoldScoreline;
+                ruledOutWithTimes += !mayHoldScoreline && holdsTimes;
                 ruledOutWithNumbers += !mayHoldScoreline && holdsNumber;
                 withScorelines += !TextScan::asciiScorelines(part).isEmpty();
             }
         }
         QVERIFY(ruledOut > 1000);
         QVERIFY(ruledOutWithNumbers > 100);
+        QVERIFY(ruledOutWithTimes > 50);
         QVERIFY(withScorelines > 1000);
     }
 };
