@@ -19,6 +19,13 @@ LibraryModel::LibraryModel(ReportSession *session, QObject *parent)
     connect(session, &ReportSession::reportAdded, this, &LibraryModel::updateFrom);
     connect(session, &ReportSession::reportChanged, this, &LibraryModel::updateFrom);
     connect(session, &ReportSession::reportFailed, this, &LibraryModel::setFailed);
+    // A report whose extraction starts or stops changes status (a null report: one closed meanwhile).
+    for (auto signal : {&ReportSession::extractionStarted, &ReportSession::extractionFinished, &ReportSession::extractionCancelled}) {
+        connect(session, signal, this, [this](ReportDocument *report) {
+            if (report)
+                updateFrom(report);
+        });
+    }
     for (ReportDocument *report : session->reports())
         updateFrom(report);
 }
@@ -42,6 +49,8 @@ QString LibraryModel::statusLabel(Status status)
     switch (status) {
     case NotExtracted:
         return tr("not extracted");
+    case Extracting:
+        return tr("extracting…");
     case Extracted:
         return tr("extracted");
     case Edited:
@@ -96,6 +105,8 @@ void LibraryModel::updateFrom(ReportDocument *report)
         ? QString()
         : set.homeTeam + (set.finalScore ? QStringLiteral(" %1 ").arg(set.finalScore->toString()) : QStringLiteral(" v ")) + set.awayTeam;
     entry.status = Status(int(report->reviewStatus()));
+    if (entry.status == NotExtracted && m_session->isExtracting(report))
+        entry.status = Extracting;
     entry.modified = report->isModified();
     entry.error.clear();
     QStringList words = {QFileInfo(report->path()).fileName(), entry.title, set.homeTeam, set.awayTeam};
@@ -148,6 +159,8 @@ static QColor statusColor(LibraryModel::Status status)
     switch (status) {
     case LibraryModel::NotExtracted:
         return QColor(0x9e, 0x9e, 0x9e);
+    case LibraryModel::Extracting:
+        return QColor(0x90, 0xca, 0xf9);
     case LibraryModel::Extracted:
         return QColor(0x19, 0x76, 0xd2);
     case LibraryModel::Edited:

@@ -9,7 +9,7 @@ class ReportDocument;
 class ReportSession;
 
 /// The reports the user opened (files or whole folders), one row each: title, teams, date and review
-/// status (not extracted, extracted, edited, reviewed, or why it could not be opened). Follows the
+/// status (not extracted, extracting, extracted, edited, reviewed, or why it could not be opened). Follows the
 /// ReportSession; FilterRole holds the text the library filter searches (file name, title, teams,
 /// players, event types). Cost: one small entry per file.
 class LibraryModel : public QAbstractTableModel
@@ -18,8 +18,9 @@ class LibraryModel : public QAbstractTableModel
 public:
     enum Column { TitleColumn, TeamsColumn, DateColumn, StatusColumn, ColumnCount };
     enum Role { PathRole = Qt::UserRole + 1, FilterRole, StatusRole };
-    /// ReportDocument::ReviewStatus values, plus Failed for files that could not be opened.
-    enum Status { NotExtracted, Extracted, Edited, Reviewed, Failed };
+    /// ReportDocument::ReviewStatus values, plus Failed for files that could not be opened and
+    /// Extracting for a report whose first extraction is running.
+    enum Status { NotExtracted, Extracted, Edited, Reviewed, Failed, Extracting };
 
     explicit LibraryModel(ReportSession *session, QObject *parent = nullptr);
 

@@ -12,6 +12,7 @@
 #include "findbar.h"
 #include "folderextraction.h"
 #include "librarydock.h"
+#include "loadindicator.h"
 #include "reportdocument.h"
 #include "reportsession.h"
 #include "reportstore.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_historyDock->setWidget(history);
     m_historyDock->hide();
 
+    statusBar()->addPermanentWidget(new LoadIndicator(m_session, this));
     statusBar()->addPermanentWidget(new ExtractionIndicator(m_session, this));
     statusBar()->addPermanentWidget(m_statusCounts);
     createActions();
@@ -83,12 +85,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &ReportSession::extractionCancelled, this, [this](ReportDocument *report) {
         statusBar()->showMessage(tr("Extraction of %1 cancelled; Edit → Re-run Extraction starts it again").arg(report->document().displayName()), 8000);
     });
-    connect(m_session, &ReportSession::loadStarted, this, [this](const QString &path) {
-        statusBar()->showMessage(openingMessage(path));
-    });
-    connect(m_session, &ReportSession::loadFinished, this, [this](const QString &path) {
-        if (statusBar()->currentMessage() == openingMessage(path))
-            statusBar()->clearMessage();
+    connect(m_session, &ReportSession::loadCancelled, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Opening %1 cancelled").arg(QFileInfo(path).fileName()), 8000);
     });
     connect(m_session, &ReportSession::openFailed, this, [this](const QString &path, const QString &reason) {
         showOpenErrors({LoadError{path, reason}});
@@ -316,11 +314,6 @@ bool MainWindow::openPaths(const QStringList &paths)
         return true;
     showOpenErrors(errors);
     return false;
-}
-
-QString MainWindow::openingMessage(const QString &path)
-{
-    return tr("Opening %1…").arg(QFileInfo(path).fileName());
 }
 
 void MainWindow::showOpenErrors(const QList<LoadError> &errors)

@@ -56,7 +56,6 @@ private:
     void applyTheme(const QString &name);
     void showReport(ReportDocument *report);
     void showOpenErrors(const QList<LoadError> &errors);
-    static QString openingMessage(const QString &path);
     void updateStatus();
     void updateTitle();
     bool save(ReportDocument *report);

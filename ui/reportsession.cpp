@@ -137,11 +137,15 @@ void ReportSession::loadInBackground(const QString &path, bool becomesCurrent)
         m_currentOnArrival = path;
     if (m_loading.contains(path))
         return;
-    m_loading.insert(path);
+    const auto progress = std::make_shared<LoadProgress>();
+    m_loading.insert(path, progress);
+    m_loadOrder.append(path);
     auto *watcher = new QFutureWatcher<std::variant<Document, LoadError>>(this);
-    connect(watcher, &QFutureWatcher<std::variant<Document, LoadError>>::finished, this, [this, watcher, path] {
+    connect(watcher, &QFutureWatcher<std::variant<Document, LoadError>>::finished, this, [this, watcher, path, progress] {
         watcher->deleteLater();
-        m_loading.remove(path);
+        if (m_loading.value(path) != progress)
+            return; // cancelled (and perhaps asked for again since)
+        forgetLoad(path);
         const bool takesOver = m_currentOnArrival == path;
         if (takesOver)
             m_currentOnArrival.clear();
@@ -159,8 +163,37 @@ void ReportSession::loadInBackground(const QString &path, bool becomesCurrent)
             setCurrent(loadedReport);
         emit loadFinished(path);
     });
-    watcher->setFuture(QtConcurrent::run(&longTaskPool(), [path] { return DocumentLoader().load(path); }));
+    watcher->setFuture(QtConcurrent::run(&longTaskPool(), [path, progress] { return DocumentLoader().load(path, progress.get()); }));
     emit loadStarted(path);
+}
+
+void ReportSession::forgetLoad(const QString &path)
+{
+    m_loading.remove(path);
+    m_loadOrder.removeOne(path);
+}
+
+double ReportSession::loadProgress() const
+{
+    if (m_loading.isEmpty())
+        return 0.0;
+    double sum = 0.0;
+    for (const auto &progress : m_loading)
+        sum += progress->fraction();
+    return sum / double(m_loading.size());
+}
+
+void ReportSession::cancelLoads()
+{
+    const QStringList paths = m_loadOrder;
+    for (const QString &path : paths) {
+        m_loading.value(path)->cancel();
+        forgetLoad(path);
+        if (m_currentOnArrival == path)
+            m_currentOnArrival.clear();
+        emit loadCancelled(path);
+        emit loadFinished(path);
+    }
 }
 
 ReportDocument *ReportSession::adoptLoaded(Document document)

@@ -5,7 +5,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
-#include <QSet>
+#include <QStringList>
 
 #include <atomic>
 #include <memory>
@@ -41,6 +41,13 @@ public:
     void setBackgroundLoadThreshold(qint64 bytes) { m_backgroundLoadThreshold = bytes; }
     /// How many files are being loaded on a worker.
     int loadsRunning() const { return int(m_loading.size()); }
+    /// The files being loaded on a worker, in the order asked for.
+    QStringList loadingPaths() const { return m_loadOrder; }
+    /// How far the running loads are, together: from 0 to 1.
+    double loadProgress() const;
+    /// Gives up on every running load: nothing is added, no error is shown, loadCancelled() is emitted
+    /// for each; the workers stop within a chunk (a few MB).
+    void cancelLoads();
     /// Loads (if needed) and returns the report at `path`, or the reason it cannot be opened. The report
     /// comes back at once with its text; unless it has saved annotations, it is extracted in the background
     /// and its annotations arrive later (extractionFinished(), ReportDocument::annotationsReset()).
@@ -82,8 +89,10 @@ signals:
     void reportFailed(const QString &path, const QString &reason);
     /// A large file given to openPaths() is being loaded on a worker.
     void loadStarted(const QString &path);
-    /// Its load ended: the report was added (reportAdded()), or openFailed() came first.
+    /// Its load ended: the report was added (reportAdded()), or openFailed() or loadCancelled() came first.
     void loadFinished(const QString &path);
+    /// The user gave up on loading it.
+    void loadCancelled(const QString &path);
     /// A file given to openPaths() could not be opened, found out after openPaths() returned.
     void openFailed(const QString &path, const QString &reason);
     void currentChanged(Touchline::ReportDocument *report);
@@ -96,6 +105,7 @@ signals:
 private:
     /// Reads and decodes `path` on a worker; adopts it (or reports its error) when done.
     void loadInBackground(const QString &path, bool becomesCurrent);
+    void forgetLoad(const QString &path);
     /// A loaded document joins the session, with its saved annotations or a background extraction.
     ReportDocument *adoptLoaded(Document document);
     ReportDocument *adopt(Document document, const AnnotationSet &extracted, bool isExtracted = true);
@@ -112,7 +122,8 @@ private:
     QPointer<ReportDocument> m_current;
     // About 50 ms of reading, hashing and decoding on the UI thread.
     qint64 m_backgroundLoadThreshold = 2 * 1024 * 1024;
-    QSet<QString> m_loading;    // paths being loaded on a worker
+    QHash<QString, std::shared_ptr<LoadProgress>> m_loading; // paths being loaded on a worker
+    QStringList m_loadOrder;
     QString m_currentOnArrival; // the one among them to make current, unless another report is first
     /// The running extraction of each report, tagged with a generation: a result is applied only if its
     /// report still exists (QPointer) and no newer run was started for it meanwhile. The flag tells the

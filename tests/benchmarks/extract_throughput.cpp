@@ -2,6 +2,7 @@
 // repeating the pass until at least two seconds have gone by, and prints one JSON line with MB/s: per
 // second of the wall clock, and per second of this thread's CPU time. The second holds still on a
 // virtual machine whose host steals time from it, where the wall clock swings by a quarter.
+// TOUCHLINE_BENCH_PASSES=N runs exactly N passes instead (for callgrind, whose counts then compare).
 #include "extractor.h"
 #include "memorytuning.h"
 
@@ -52,13 +53,14 @@ int main(int argc, char **argv)
     QElapsedTimer timer;
     timer.start();
     const double cpuStart = threadCpuSeconds();
+    const int fixedPasses = qEnvironmentVariableIntValue("TOUCHLINE_BENCH_PASSES");
     int passes = 0;
     qint64 entities = 0;
     do {
         for (const QString &text : texts)
             entities += extractor.extract(text).entities.size();
         ++passes;
-    } while (timer.elapsed() < 2000);
+    } while (fixedPasses > 0 ? passes < fixedPasses : timer.elapsed() < 2000);
     const double cpuSeconds = threadCpuSeconds() - cpuStart;
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     const double megabytes = double(bytes) * passes / 1e6;

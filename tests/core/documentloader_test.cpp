@@ -113,6 +113,51 @@ private slots:
         QVERIFY(document.warnings.first().contains(QLatin1String("UTF-8")));
     }
 
+    // Chunk boundaries fall everywhere in this text (chunks of 1 to 9 bytes), inside two-, three- and
+    // four-byte sequences, beside invalid bytes and an inner U+FEFF: the chunked load must give exactly
+    // what one decode of the whole gives, digest included.
+    void chunkedLoadEqualsTheWholeDecode()
+    {
+        QByteArray bytes;
+        for (int i = 0; i < 40; ++i)
+            bytes += "M\xC3\xBCller \xE2\x80\x94 45+2' \xF0\x9F\x8F\x86 \xEF\xBB\xBF" + QByteArray::number(i) + (i % 7 == 0 ? "\xFF\x80" : "") + "\r\n";
+        bytes += "\xE2\x80"; // cut short at the end
+        const QString path = write(QStringLiteral("chunks.txt"), bytes);
+        const Document whole = std::get<Document>(DocumentLoader().load(path));
+        QVERIFY(whole.text.contains(u"M\u00FCller \u2014 45+2' \U0001F3C6 \uFEFF39"));
+        QVERIFY(whole.text.endsWith(QChar::ReplacementCharacter));
+        QCOMPARE(whole.warnings.size(), 1);
+        for (int chunk = 1; chunk <= 9; ++chunk) {
+            DocumentLoader loader;
+            loader.setChunkBytes(chunk);
+            LoadProgress progress;
+            QCOMPARE(progress.fraction(), 0.0);
+            const auto result = loader.load(path, &progress);
+            QVERIFY2(std::holds_alternative<Document>(result), qPrintable(errorOf(result)));
+            const Document &document = std::get<Document>(result);
+            QCOMPARE(document.text, whole.text);
+            QCOMPARE(document.warnings, whole.warnings);
+            QCOMPARE(document.info.sha256, QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+            QCOMPARE(progress.fraction(), 1.0);
+        }
+    }
+
+    void cancelledLoadSaysSoAndNamesTheFile()
+    {
+        const QString path = write(QStringLiteral("cancelled.txt"), QByteArray(1000, 'a'));
+        LoadProgress progress;
+        progress.cancel();
+        const auto result = DocumentLoader().load(path, &progress);
+        const auto *error = std::get_if<LoadError>(&result);
+        QVERIFY(error);
+        QVERIFY(error->cancelled);
+        QVERIFY(error->message().contains(path));
+        QVERIFY(error->reason.contains(QLatin1String("cancelled")));
+        // A failure is not a cancellation.
+        const auto missing = DocumentLoader().load(m_dir.filePath(QStringLiteral("missing.txt")), &progress);
+        QVERIFY(!std::get<LoadError>(missing).cancelled);
+    }
+
     void loadsEmptyFile()
     {
         const auto result = DocumentLoader().load(write(QStringLiteral("empty.txt"), QByteArray()));

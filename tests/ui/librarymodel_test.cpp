@@ -5,6 +5,7 @@
 #include "reportdocument.h"
 #include "reportsession.h"
 #include "extractor.h"
+#include "workerpools.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -135,6 +136,74 @@ private slots:
         QCOMPARE(session.report(binary), nullptr);
         QCOMPARE(session.current(), session.report(small));
         QCOMPARE(session.reports().size(), 2);
+    }
+
+    void cancelledLoadAddsNothingAndCanBeAskedForAgain()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray text = sample.readAll();
+        const QString large = dir.filePath(QStringLiteral("large.txt"));
+        write(large, text.repeated(4));
+        ReportSession session(std::make_shared<const Extractor>());
+        LibraryModel model(&session);
+        session.setBackgroundLoadThreshold(text.size() + 1);
+        QSignalSpy cancelled(&session, &ReportSession::loadCancelled);
+        QSignalSpy finished(&session, &ReportSession::loadFinished);
+        QSignalSpy failed(&session, &ReportSession::openFailed);
+        QSignalSpy added(&session, &ReportSession::reportAdded);
+
+        QVERIFY(session.openPaths({large}).isEmpty());
+        QCOMPARE(session.loadingPaths(), QStringList{large});
+        QVERIFY(session.loadProgress() >= 0.0 && session.loadProgress() <= 1.0);
+        // No event loop has run: whatever the worker did, its result has not been taken yet.
+        session.cancelLoads();
+        QCOMPARE(session.loadsRunning(), 0);
+        QCOMPARE(session.loadProgress(), 0.0);
+        QCOMPARE(cancelled.size(), 1);
+        QCOMPARE(cancelled.at(0).at(0).toString(), large);
+        QCOMPARE(finished.size(), 1);
+        longTaskPool().waitForDone();
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QCOMPARE(session.report(large), nullptr);
+        QCOMPARE(session.current(), nullptr);
+        QCOMPARE(added.size(), 0);
+        QCOMPARE(failed.size(), 0);
+        QCOMPARE(model.rowCount(), 0);
+
+        // Asked for again, it loads and becomes current as if nothing had happened.
+        QVERIFY(session.openPaths({large}).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(session.report(large), 10000);
+        QCOMPARE(session.current(), session.report(large));
+        QCOMPARE(cancelled.size(), 1);
+    }
+
+    void saysExtractingWhileTheFirstExtractionRuns()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QString path = dir.filePath(QStringLiteral("report.txt"));
+        write(path, sample.readAll());
+        ReportSession session(std::make_shared<const Extractor>());
+        LibraryModel model(&session);
+        QVERIFY(session.openPaths({path}).isEmpty());
+        const QModelIndex status = model.index(model.rowForPath(path), LibraryModel::StatusColumn);
+        QVERIFY(session.isExtracting(session.report(path)));
+        QCOMPARE(status.data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracting));
+        QCOMPARE(status.data().toString(), LibraryModel::statusLabel(LibraryModel::Extracting));
+        QTRY_COMPARE_WITH_TIMEOUT(status.data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracted), 20000);
+
+        // A first extraction cancelled leaves the report not extracted, and the library says so.
+        const QString other = dir.filePath(QStringLiteral("other.txt"));
+        QVERIFY(QFile::copy(path, other));
+        QVERIFY(session.openPaths({other}).isEmpty());
+        const QModelIndex otherStatus = model.index(model.rowForPath(other), LibraryModel::StatusColumn);
+        QCOMPARE(otherStatus.data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracting));
+        session.cancelExtractions();
+        QCOMPARE(otherStatus.data(LibraryModel::StatusRole).toInt(), int(LibraryModel::NotExtracted));
     }
 
     void switchingReportsKeepsEachUndoHistory()

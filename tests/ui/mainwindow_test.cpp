@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -299,6 +300,40 @@ private slots:
         window.action(QStringLiteral("rerun"))->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isExtracting(report), 60000);
         QVERIFY(!report->annotations().events.isEmpty());
+    }
+
+    void cancellingALargeFileLoadKeepsTheWindowAsItWas()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(copySample(QStringLiteral("shown.txt"))));
+        ReportDocument *shown = window.session()->current();
+        QVERIFY(waitForExtraction(window));
+        const QString path = m_home.filePath(QStringLiteral("large-load.txt"));
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(sample.readAll().repeated(8));
+        file.close();
+        window.session()->setBackgroundLoadThreshold(file.size());
+
+        QVERIFY(window.openFile(path));
+        auto *indicator = window.findChild<QWidget *>(QStringLiteral("loadIndicator"));
+        QVERIFY(indicator);
+        QVERIFY(indicator->isVisible());
+        auto *label = indicator->findChild<QLabel *>();
+        QVERIFY(label && label->text().contains(QLatin1String("large-load.txt")));
+        auto *cancel = indicator->findChild<QToolButton *>(QStringLiteral("cancelLoad"));
+        QVERIFY(cancel);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!indicator->isVisible());
+        QCOMPARE(window.session()->loadsRunning(), 0);
+        QVERIFY(longTaskPool().waitForDone(30000));
+        QCoreApplication::processEvents();
+        QCOMPARE(window.session()->report(path), nullptr);
+        QCOMPARE(window.session()->current(), shown); // the report shown before keeps the window
+        QCOMPARE(window.articleView()->toPlainText(), shown->text());
     }
 
     void closingDuringExtractionDoesNotCrash()
