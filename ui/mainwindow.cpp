@@ -85,6 +85,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &ReportSession::extractionCancelled, this, [this](ReportDocument *report) {
         statusBar()->showMessage(tr("Extraction of %1 cancelled; Edit → Re-run Extraction starts it again").arg(report->document().displayName()), 8000);
     });
+    connect(m_session, &ReportSession::loadStarted, this, &MainWindow::updateStatus);
+    connect(m_session, &ReportSession::loadFinished, this, &MainWindow::updateStatus);
     connect(m_session, &ReportSession::loadCancelled, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Opening %1 cancelled").arg(QFileInfo(path).fileName()), 8000);
     });
@@ -391,7 +393,10 @@ void MainWindow::updateStatus()
 {
     ReportDocument *report = m_session->current();
     if (!report) {
-        m_statusCounts->setText(tr("No report — open one with %1 or drop files here").arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
+        // While a first file loads, the load indicator beside this says what is happening.
+        m_statusCounts->setText(m_session->loadsRunning() > 0
+                                    ? QString()
+                                    : tr("No report — open one with %1 or drop files here").arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
         return;
     }
     const AnnotationSet &set = report->annotations();
