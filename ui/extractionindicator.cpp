@@ -28,10 +28,11 @@ ExtractionIndicator::ExtractionIndicator(ReportSession *session, QWidget *parent
     cancel->setAutoRaise(true);
     layout->addWidget(cancel);
     connect(cancel, &QToolButton::clicked, session, &ReportSession::cancelExtractions);
-    m_bar->setRange(0, 0); // busy: the extractor reports no progress
     m_bar->setMaximumWidth(120);
     m_bar->setMaximumHeight(14);
     m_bar->setTextVisible(false);
+    m_poll.setInterval(100);
+    connect(&m_poll, &QTimer::timeout, this, &ExtractionIndicator::showProgress);
     connect(session, &ReportSession::extractionStarted, this, &ExtractionIndicator::update);
     connect(session, &ReportSession::extractionFinished, this, &ExtractionIndicator::update);
     connect(session, &ReportSession::extractionCancelled, this, &ExtractionIndicator::update);
@@ -43,8 +44,10 @@ void ExtractionIndicator::update()
 {
     const int running = m_session->extractionsRunning();
     setVisible(running > 0);
-    if (running == 0)
+    if (running == 0) {
+        m_poll.stop();
         return;
+    }
     ReportDocument *current = m_session->current();
     if (current && m_session->isExtracting(current))
         m_label->setText(running == 1 ? tr("Extracting %1…").arg(current->document().displayName())
@@ -52,6 +55,19 @@ void ExtractionIndicator::update()
     else
         m_label->setText(tr("Extracting %n report(s)…", nullptr, running));
     setToolTip(tr("Entities and events appear when extraction finishes; the report can be read meanwhile"));
+    m_poll.start();
+    showProgress();
+}
+
+void ExtractionIndicator::showProgress()
+{
+    ReportDocument *current = m_session->current();
+    if (m_session->extractionsRunning() != 1 || !current || !m_session->isExtracting(current)) {
+        m_bar->setRange(0, 0); // busy: several reports, or one not shown
+        return;
+    }
+    m_bar->setRange(0, 1000);
+    m_bar->setValue(int(m_session->extractionProgress(current) * 1000.0));
 }
 
 } // namespace Touchline

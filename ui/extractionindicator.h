@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QTimer>
 #include <QWidget>
 
 class QLabel;
@@ -9,9 +10,9 @@ namespace Touchline {
 
 class ReportSession;
 
-/// A busy indicator for the status bar: shown while reports are being extracted in the background
-/// (opened reports and re-runs), with the name of the report when there is one, and a button that
-/// cancels them.
+/// The status bar's word on reports being extracted in the background (opened reports and re-runs):
+/// the report's name, how far its extraction is (polled a few times a second; a busy bar when several
+/// run), and a button that cancels them.
 class ExtractionIndicator : public QWidget
 {
     Q_OBJECT
@@ -20,10 +21,12 @@ public:
 
 private:
     void update();
+    void showProgress();
 
     ReportSession *m_session;
     QLabel *m_label;
     QProgressBar *m_bar;
+    QTimer m_poll;
 };
 
 } // namespace Touchline

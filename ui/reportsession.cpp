@@ -277,6 +277,12 @@ bool ReportSession::isExtracting(const ReportDocument *report) const
     return m_extractions.contains(report);
 }
 
+double ReportSession::extractionProgress(const ReportDocument *report) const
+{
+    const auto running = m_extractions.constFind(report);
+    return running == m_extractions.constEnd() ? 0.0 : running->progressPermille->load(std::memory_order_relaxed) / 1000.0;
+}
+
 void ReportSession::cancelExtraction(ReportDocument *report)
 {
     const auto running = m_extractions.constFind(report);
@@ -303,7 +309,8 @@ void ReportSession::startExtraction(ReportDocument *report, ExtractionKind kind)
     if (!first)
         previous->cancelled->store(true); // superseded: its result would be dropped anyway
     const auto cancelled = std::make_shared<std::atomic_bool>(false);
-    m_extractions.insert(report, {generation, cancelled});
+    const auto progress = std::make_shared<std::atomic_int>(0);
+    m_extractions.insert(report, {generation, cancelled, progress});
     if (first) {
         connect(report, &QObject::destroyed, this, [this, report] {
             if (const auto running = m_extractions.constFind(report); running != m_extractions.constEnd()) {
@@ -335,8 +342,8 @@ void ReportSession::startExtraction(ReportDocument *report, ExtractionKind kind)
         emit extractionFinished(guard.data());
     });
     // The worker gets copies (the text is implicitly shared) and the shared extractor, never the report.
-    watcher->setFuture(QtConcurrent::run(&extractionPool(), [extractor = m_extractor, document = report->document(), cancelled] {
-        return extractor->extract(document, *cancelled);
+    watcher->setFuture(QtConcurrent::run(&extractionPool(), [extractor = m_extractor, document = report->document(), cancelled, progress] {
+        return extractor->extract(document, *cancelled, progress.get());
     }));
     emit extractionStarted(report);
 }

@@ -69,6 +69,8 @@ public:
     void rerunExtraction(ReportDocument *report);
     /// Whether an extraction of the report (first or re-run) is running.
     bool isExtracting(const ReportDocument *report) const;
+    /// How far the report's running extraction is, from 0 to 1 (0 when none runs).
+    double extractionProgress(const ReportDocument *report) const;
     /// How many reports are being extracted one by one (folder extraction not counted).
     int extractionsRunning() const { return int(m_extractions.size()); }
     /// Abandons the report's running extraction: the worker stops within a sentence or so, its
@@ -131,6 +133,7 @@ private:
     struct RunningExtraction {
         quint64 generation = 0;
         std::shared_ptr<std::atomic_bool> cancelled;
+        std::shared_ptr<std::atomic_int> progressPermille; // set by the worker between stages
     };
     QHash<const ReportDocument *, RunningExtraction> m_extractions;
     quint64 m_generation = 0;

@@ -26,8 +26,11 @@ public:
     AnnotationSet extract(const Document &document) const;
     AnnotationSet extract(const QString &text) const;
     /// Stops soon after `cancelled` becomes true (the stages look at it sentence by sentence) and then
-    /// returns nothing: a long report's extraction can be abandoned from another thread.
-    std::optional<AnnotationSet> extract(const Document &document, const std::atomic_bool &cancelled) const;
+    /// returns nothing: a long report's extraction can be abandoned from another thread. With
+    /// `progressPermille`, the share of the work done (0 to 1000) is stored there after each stage, for
+    /// another thread to show; it reaches 1000 when the result is complete.
+    std::optional<AnnotationSet> extract(const Document &document, const std::atomic_bool &cancelled,
+                                         std::atomic_int *progressPermille = nullptr) const;
 
     const Gazetteer &gazetteer() const { return *m_gazetteer; }
 

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QSignalSpy>
@@ -282,12 +283,17 @@ private slots:
         auto *cancel = window.findChild<QToolButton *>(QStringLiteral("cancelExtraction"));
         QVERIFY(cancel);
         QTRY_VERIFY(cancel->isVisible());
+        // One report, the one shown: the bar shows how far its extraction is, not just that it runs.
+        auto *bar = window.findChild<QWidget *>(QStringLiteral("extractionIndicator"))->findChild<QProgressBar *>();
+        QVERIFY(bar);
+        QCOMPARE(bar->maximum(), 1000);
         QSignalSpy cancelled(window.session(), &ReportSession::extractionCancelled);
         QSignalSpy finished(window.session(), &ReportSession::extractionFinished);
         QTest::mouseClick(cancel, Qt::LeftButton);
         QCOMPARE(cancelled.size(), 1);
         QVERIFY(!window.session()->isExtracting(report));
         QCOMPARE(window.session()->extractionsRunning(), 0);
+        QCOMPARE(window.session()->extractionProgress(report), 0.0);
         QVERIFY(!cancel->isVisible());
         // Whenever the worker stops, nothing it found reaches the report.
         QVERIFY(extractionPool().waitForDone(60000));

@@ -110,15 +110,19 @@ private slots:
         Document document;
         document.text = sampleText();
         const std::atomic_bool cancelled(true);
-        QVERIFY(!extractor().extract(document, cancelled).has_value());
+        std::atomic_int progress = 0;
+        QVERIFY(!extractor().extract(document, cancelled, &progress).has_value());
+        QVERIFY(progress.load() < 1000); // a cancelled run never says it is done
     }
     void uncancelledExtractionIsTheWholeResult()
     {
         Document document;
         document.text = sampleText();
         const std::atomic_bool cancelled(false);
-        const std::optional<AnnotationSet> result = extractor().extract(document, cancelled);
+        std::atomic_int progress = 0;
+        const std::optional<AnnotationSet> result = extractor().extract(document, cancelled, &progress);
         QVERIFY(result.has_value());
+        QCOMPARE(progress.load(), 1000);
         QVERIFY(!result->events.isEmpty());
         QCOMPARE(describe(*result, sampleText()), describe(sampleResult(), sampleText()));
         QCOMPARE(result->entities.size(), sampleResult().entities.size());
