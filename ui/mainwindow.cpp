@@ -83,6 +83,8 @@ MainWindow::MainWindow(QWidget *parent)
             updateStatus();
     });
     connect(m_session, &ReportSession::extractionCancelled, this, [this](ReportDocument *report) {
+        if (report == m_session->current())
+            updateStatus();
         statusBar()->showMessage(tr("Extraction of %1 cancelled; Edit → Re-run Extraction starts it again").arg(report->document().displayName()), 8000);
     });
     connect(m_session, &ReportSession::loadStarted, this, &MainWindow::updateStatus);
@@ -409,6 +411,8 @@ void MainWindow::updateStatus()
         toReview += event.status == EventStatus::Extracted ? 1 : 0;
         shown += event.status == EventStatus::Rejected ? 0 : 1;
     }
+    const bool extracting = report->reviewStatus() == ReportDocument::ReviewStatus::NotExtracted && m_session->isExtracting(report);
+    const QString statusLabel = extracting ? tr("extracting…") : ReportDocument::reviewStatusLabel(report->reviewStatus());
     m_statusCounts->setText(tr("%1  ·  %2 of %3 reports  ·  %4 entities  ·  %5 events (%6 to review)  ·  %7")
                                 .arg(report->document().displayName())
                                 .arg(m_session->reports().indexOf(report) + 1)
@@ -416,7 +420,7 @@ void MainWindow::updateStatus()
                                 .arg(entities)
                                 .arg(shown)
                                 .arg(toReview)
-                                .arg(ReportDocument::reviewStatusLabel(report->reviewStatus())));
+                                .arg(statusLabel));
 }
 
 bool MainWindow::save(ReportDocument *report)
