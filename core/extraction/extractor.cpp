@@ -17,6 +17,7 @@
 #include "wordstarts.h"
 
 #include <algorithm>
+#include <array>
 
 namespace Touchline {
 
@@ -81,8 +82,6 @@ void findValues(ExtractionContext &context)
     context.notedTokens.complete = true; // every sentence's tokens were read, and the sentences hold every token
 }
 
-// "e1", "e2", ...: the digits written on the stack and the id made in one string (arg() made the
-// number a string of its own first).
 // Each stage's share of the work, as a running total in thousandths: from the instructions each took per
 // pass over the dev reports (tests/benchmarks/README.md), so that a long report's bar moves evenly.
 enum StageDone : int {
@@ -101,17 +100,40 @@ void markDone(std::atomic_int *progressPermille, StageDone stage)
         progressPermille->store(stage, std::memory_order_relaxed);
 }
 
-QString eventId(int number)
+// The ids of a report's first events, "e1" to "e999", each at the end of a slot of four units, written once.
+constexpr int sharedEventIds = 999;
+constexpr int eventIdSlot = 4;
+
+const char16_t *sharedEventIdSlots()
+{
+    static const auto written = [] {
+        std::array<char16_t, sharedEventIds * eventIdSlot> units{};
+        for (int number = 1; number <= sharedEventIds; ++number)
+            decimalDigitsBefore(units.data() + number * eventIdSlot, number)[-1] = u'e';
+        return units;
+    }();
+    return written.data();
+}
+
+} // namespace
+
+// "e1", "e2", ...: up to sharedEventIds a string over the shared characters (QString::fromRawData), which
+// allocates nothing, where a string of its own cost every event an allocation and a free; beyond, the digits
+// written on the stack and the id made in one string (arg() made the number a string of its own first).
+QString Extractor::eventId(int number)
 {
     Q_ASSERT(number > 0);
+    if (number <= sharedEventIds) {
+        const char16_t *const end = sharedEventIdSlots() + number * eventIdSlot;
+        const int length = number < 10 ? 2 : number < 100 ? 3 : 4;
+        return QString::fromRawData(reinterpret_cast<const QChar *>(end - length), length);
+    }
     char16_t id[12];
     char16_t *const end = std::end(id);
     char16_t *start = decimalDigitsBefore(end, number);
     *--start = u'e';
     return QString(reinterpret_cast<const QChar *>(start), end - start);
 }
-
-} // namespace
 
 AnnotationSet Extractor::extract(const Document &document) const
 {
@@ -153,8 +175,7 @@ std::optional<AnnotationSet> Extractor::extract(const Document &document, const 
         return std::nullopt;
     markDone(progressPermille, NarrativeDone);
     annotations.events = EventMerger::merge(context, std::move(candidates));
-    ScoreCheck::apply(context, home, away);
-    annotations.sortEvents();
+    ScoreCheck::apply(context, home, away); // leaves the events sorted
     for (int i = 0; i < annotations.events.size(); ++i)
         annotations.events[i].id = eventId(i + 1);
     markDone(progressPermille, AllDone);

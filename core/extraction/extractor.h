@@ -34,6 +34,9 @@ public:
 
     const Gazetteer &gazetteer() const { return *m_gazetteer; }
 
+    /// The id of a result's event `number` (from 1): "e1", "e2", ...
+    static QString eventId(int number);
+
 private:
     std::shared_ptr<const Gazetteer> m_gazetteer;
 };

@@ -626,7 +626,10 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         if (!homeName.isEmpty() && !awayName.isEmpty())
             fullTime.detail = QStringLiteral("%1 %2 %3").arg(homeName, finalScore->toString(), awayName)
                 + (shootOutScore.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(shootOutScore));
-        result.events.append(fullTime);
+        // Where a sort would put it (after every event it does not sort before): the events stay in order, and
+        // the extractor need not sort them again.
+        const auto at = std::upper_bound(result.events.cbegin(), result.events.cend(), fullTime, eventLessThan);
+        result.events.insert(at, std::move(fullTime));
     }
 }
 

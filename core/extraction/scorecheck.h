@@ -12,7 +12,8 @@ namespace Touchline {
 class ScoreCheck
 {
 public:
-    /// `home` and `away` are team entity indexes already known (line-ups, commentary), or -1.
+    /// `home` and `away` are team entity indexes already known (line-ups, commentary), or -1. Leaves the
+    /// events sorted (AnnotationSet::sortEvents).
     static void apply(ExtractionContext &context, int home, int away);
 
     /// Teams playing, when no line-up says: the two most mentioned teams, home decided by "at X",

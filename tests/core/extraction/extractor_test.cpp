@@ -6,6 +6,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Touchline;
 
 namespace {
@@ -389,6 +391,38 @@ private slots:
         const QList<MatchEvent> fullTime = eventsOfType(set, EventType::FullTime);
         QCOMPARE(fullTime.size(), 1);
         QCOMPARE(fullTime.first().scoreAfter->toString(), QStringLiteral("1-0"));
+    }
+
+    // The score check puts the result it adds where a sort would, and the extractor sorts no more after it: a
+    // card without a minute, told after the sentence of the result, sorts after the result (both without a
+    // minute, by where they are told), where a result appended last would end the list out of order.
+    void addedResultKeepsEventsSorted()
+    {
+        const QString text = QStringLiteral(
+            "Leicester City beat Tottenham Hotspur 2-1 on Saturday.\n\n"
+            "Joe Whitlam scored for Leicester City in the 10th minute. "
+            "Harry Kane scored for Tottenham Hotspur in the 30th minute. "
+            "Whitlam scored again for Leicester City in the 80th minute. "
+            "Harry Kane was booked for dissent.");
+        const AnnotationSet set = extractor().extract(text);
+        const QList<MatchEvent> fullTime = eventsOfType(set, EventType::FullTime);
+        QVERIFY2(fullTime.size() == 1, qPrintable(describe(set, text)));
+        QVERIFY2(set.events.last().type == EventType::YellowCard, qPrintable(describe(set, text)));
+        QVERIFY2(std::is_sorted(set.events.cbegin(), set.events.cend(), eventLessThan), qPrintable(describe(set, text)));
+        AnnotationSet sorted = set;
+        sorted.sortEvents();
+        QCOMPARE(describe(sorted, text), describe(set, text));
+        for (int i = 0; i < set.events.size(); ++i)
+            QCOMPARE(set.events.at(i).id, QStringLiteral("e%1").arg(i + 1));
+    }
+
+    // Ids up to 999 are views of characters written once, in slots of four units; later ones are made one by
+    // one. Either way each reads "e" and its number, across the lengths of the slots and past them.
+    void eventIdsReadAsTheirNumbers()
+    {
+        for (int number = 1; number <= 2000; ++number)
+            QCOMPARE(Extractor::eventId(number), QStringLiteral("e%1").arg(number));
+        QCOMPARE(Extractor::eventId(123456), QStringLiteral("e123456"));
     }
 
     void readsResultToldAwayFirst()
