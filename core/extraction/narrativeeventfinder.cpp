@@ -197,6 +197,15 @@ struct Patterns {
         triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"})};
     Gated bringsOn{rx(QStringLiteral("\\b(?:(?:brought|brings|bringing|sent|sends|threw|throws|introduced|introduces|introducing)\\s+on\\b|introduced\\b)")),
         triggers.add({"brought", "brings", "bringing", "sent", "sends", "threw", "throws", "introduced", "introduces", "introducing"})};
+    // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
+    // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
+    // words together (a penalty context), or runs in a shoot-out's short sentences.
+    TriggerIndex::Mask eventSteps = disallowed.bit | thoughtScored.bit | goalsFrom.bit | penaltyWord.bit | ownGoal.bit | passiveGoal.bit
+        | throughGoal.bit | goalVerb.bit | nounGoal.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit;
+    bool shootAndKick(TriggerIndex::Mask cues) const { return (cues & shootWord) && (cues & kickWord); }
+    /// Whether a sentence with these cues may add or mark an event; when not, the other-match test and
+    /// every step after it would run for nothing (about a third of the sentences that name people).
+    bool mayAddEvents(TriggerIndex::Mask cues, bool shootOutKick) const { return (cues & eventSteps) || shootAndKick(cues) || shootOutKick; }
     QList<std::pair<const char *, const Gated *>> gated() const
     {
         return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
@@ -666,6 +675,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
+        if (!p.mayAddEvents(cues, shootOutKick) && m_skip == Skip::SentencesWithoutEventCues)
+            continue;
         if (reader.people().isEmpty() && !p.var.matches(text, cues, &starts))
             continue;
         if (p.otherMatch.matches(text, cues, &starts))
@@ -707,7 +718,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const Lazy negated([&] { return p.negation.matches(text, cues, &starts); });
         const Lazy penaltyContext([&] {
             return (p.penaltyWord.matches(text, cues, &starts) && !p.noPenalty.match(text, starts).hasMatch())
-                || ((cues & p.shootWord) && (cues & p.kickWord));
+                || p.shootAndKick(cues);
         });
         bool scoringFound = false;
         // The goal verbs of the sentence, found once: the disallowed, negation and scorer steps all read them.
