@@ -251,6 +251,13 @@ QStringView clauseAround(QStringView text, int start, int end)
     return text.mid(from, to - from);
 }
 
+// The text of one of the context's sentences: within the text, so made without QStringView::mid's
+// clamping (out of line, and asked three times for every sentence).
+QStringView sentenceView(const ExtractionContext &context, const Sentence &sentence)
+{
+    return QStringView(context.text.constData() + sentence.span.start, sentence.span.length());
+}
+
 bool isPlayerEntity(const ExtractionContext &context, const RawMention *mention)
 {
     const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
@@ -460,7 +467,7 @@ public:
         : m_context(context)
         , m_index(index)
         , m_sentence(context.sentences.at(index))
-        , m_text(QStringView(context.text).mid(m_sentence.span.start, m_sentence.span.length()))
+        , m_text(sentenceView(context, m_sentence))
         , m_people(people)
         , m_previousSubject(previousSubject)
         , m_lineMinute(lineMinute)
@@ -660,7 +667,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const TriggerIndex::Mask cues = sentenceCues.at(s);
-        const QStringView sentenceText = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+        const QStringView sentenceText = sentenceView(context, sentence);
         const WordStarts starts(words, sentence); // shared by every pattern run on the sentence
         if (context.tokens.at(sentence.firstToken).is(Token::LineStart))
             lineMinute = liveBlogMinute(sentenceText);
@@ -793,7 +800,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             bool reversedSoon = false;
             for (int k = s + 1; k < context.sentences.size() && k <= s + 3 && !reversedSoon; ++k) {
                 const Sentence &next = context.sentences.at(k);
-                const QStringView nextText = QStringView(context.text).mid(next.span.start, next.span.length());
+                const QStringView nextText = sentenceView(context, next);
                 const WordStarts nextStarts(words, next);
                 reversedSoon = p.disallowed.matches(nextText, sentenceCues.at(k), &nextStarts);
             }
