@@ -197,6 +197,15 @@ struct Patterns {
         triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"})};
     Gated bringsOn{rx(QStringLiteral("\\b(?:(?:brought|brings|bringing|sent|sends|threw|throws|introduced|introduces|introducing)\\s+on\\b|introduced\\b)")),
         triggers.add({"brought", "brings", "bringing", "sent", "sends", "threw", "throws", "introduced", "introduces", "introducing"})};
+    // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
+    // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
+    // words together (a penalty context), or runs in a shoot-out's short sentences.
+    TriggerIndex::Mask eventSteps = disallowed.bit | thoughtScored.bit | goalsFrom.bit | penaltyWord.bit | ownGoal.bit | passiveGoal.bit
+        | throughGoal.bit | goalVerb.bit | nounGoal.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit;
+    bool shootAndKick(TriggerIndex::Mask cues) const { return (cues & shootWord) && (cues & kickWord); }
+    /// Whether a sentence with these cues may add or mark an event; when not, the other-match test and
+    /// every step after it would run for nothing (about a third of the sentences that name people).
+    bool mayAddEvents(TriggerIndex::Mask cues, bool shootOutKick) const { return (cues & eventSteps) || shootAndKick(cues) || shootOutKick; }
     QList<std::pair<const char *, const Gated *>> gated() const
     {
         return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
@@ -240,6 +249,13 @@ QStringView clauseAround(QStringView text, int start, int end)
         }
     }
     return text.mid(from, to - from);
+}
+
+// The text of one of the context's sentences: within the text, so made without QStringView::mid's
+// clamping (out of line, and asked three times for every sentence).
+QStringView sentenceView(const ExtractionContext &context, const Sentence &sentence)
+{
+    return QStringView(context.text.constData() + sentence.span.start, sentence.span.length());
 }
 
 bool isPlayerEntity(const ExtractionContext &context, const RawMention *mention)
@@ -451,7 +467,7 @@ public:
         : m_context(context)
         , m_index(index)
         , m_sentence(context.sentences.at(index))
-        , m_text(QStringView(context.text).mid(m_sentence.span.start, m_sentence.span.length()))
+        , m_text(sentenceView(context, m_sentence))
         , m_people(people)
         , m_previousSubject(previousSubject)
         , m_lineMinute(lineMinute)
@@ -651,7 +667,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const TriggerIndex::Mask cues = sentenceCues.at(s);
-        const QStringView sentenceText = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+        const QStringView sentenceText = sentenceView(context, sentence);
         const WordStarts starts(words, sentence); // shared by every pattern run on the sentence
         if (context.tokens.at(sentence.firstToken).is(Token::LineStart))
             lineMinute = liveBlogMinute(sentenceText);
@@ -666,6 +682,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
+        if (!p.mayAddEvents(cues, shootOutKick) && m_skip == Skip::SentencesWithoutEventCues)
+            continue;
         if (reader.people().isEmpty() && !p.var.matches(text, cues, &starts))
             continue;
         if (p.otherMatch.matches(text, cues, &starts))
@@ -707,7 +725,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const Lazy negated([&] { return p.negation.matches(text, cues, &starts); });
         const Lazy penaltyContext([&] {
             return (p.penaltyWord.matches(text, cues, &starts) && !p.noPenalty.match(text, starts).hasMatch())
-                || ((cues & p.shootWord) && (cues & p.kickWord));
+                || p.shootAndKick(cues);
         });
         bool scoringFound = false;
         // The goal verbs of the sentence, found once: the disallowed, negation and scorer steps all read them.
@@ -782,7 +800,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             bool reversedSoon = false;
             for (int k = s + 1; k < context.sentences.size() && k <= s + 3 && !reversedSoon; ++k) {
                 const Sentence &next = context.sentences.at(k);
-                const QStringView nextText = QStringView(context.text).mid(next.span.start, next.span.length());
+                const QStringView nextText = sentenceView(context, next);
                 const WordStarts nextStarts(words, next);
                 reversedSoon = p.disallowed.matches(nextText, sentenceCues.at(k), &nextStarts);
             }

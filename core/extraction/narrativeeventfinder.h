@@ -18,6 +18,14 @@ namespace Touchline {
 class NarrativeEventFinder
 {
 public:
+    /// What find() may pass over: by default the sentences whose trigger words rule out every step that
+    /// adds or marks an event; `Nothing` reads every sentence, for tests that check the skip loses nothing.
+    enum class Skip { SentencesWithoutEventCues, Nothing };
+    explicit NarrativeEventFinder(Skip skip = Skip::SentencesWithoutEventCues)
+        : m_skip(skip)
+    {
+    }
+
     /// `matchTeams` are the entity indexes of the two teams playing (-1 when unknown); sentences
     /// about results involving other teams are skipped.
     QList<EventCandidate> find(const ExtractionContext &context, int homeTeam, int awayTeam) const;
@@ -34,6 +42,9 @@ public:
     /// occurs, as "pattern: sentence": each one an event the finder would skip. Empty when the
     /// trigger lists are complete for the text; for tests and for checking new corpora.
     static QStringList untriggeredMatches(const QString &text);
+
+private:
+    Skip m_skip;
 };
 
 } // namespace Touchline

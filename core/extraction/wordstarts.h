@@ -35,9 +35,10 @@ public:
     {
     }
     /// The starts of a sentence of a tokenized text: its words of ASCII letters are taken whole, with
-    /// the hashes `words` holds, and only the characters around them are looked at one by one.
+    /// the hashes `words` holds, and only the characters around them are looked at one by one. The
+    /// sentence lies within the text: its view is made without QStringView::mid's clamping (out of line).
     WordStarts(const WordHashes &words, const Sentence &sentence)
-        : m_subject(QStringView(words.text()).mid(sentence.span.start, sentence.span.length()))
+        : m_subject(words.text().constData() + sentence.span.start, sentence.span.length())
         , m_words(&words)
         , m_sentence(&sentence)
     {
