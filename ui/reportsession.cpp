@@ -187,7 +187,8 @@ void ReportSession::cancelLoads()
 {
     const QStringList paths = m_loadOrder;
     for (const QString &path : paths) {
-        m_loading.value(path)->cancel();
+        if (const std::shared_ptr<LoadProgress> progress = m_loading.value(path))
+            progress->cancel();
         forgetLoad(path);
         if (m_currentOnArrival == path)
             m_currentOnArrival.clear();
