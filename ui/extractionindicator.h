@@ -1,32 +1,27 @@
 #pragma once
 
-#include <QTimer>
-#include <QWidget>
-
-class QLabel;
-class QProgressBar;
+#include "backgroundtaskindicator.h"
 
 namespace Touchline {
 
 class ReportSession;
 
 /// The status bar's word on reports being extracted in the background (opened reports and re-runs):
-/// the report's name, how far its extraction is (polled a few times a second; a busy bar when several
-/// run), and a button that cancels them.
-class ExtractionIndicator : public QWidget
+/// the report's name, how far its extraction is (a busy bar when several run), and a Cancel that
+/// abandons them. Shown only while an extraction runs.
+class ExtractionIndicator : public BackgroundTaskIndicator
 {
     Q_OBJECT
 public:
     explicit ExtractionIndicator(ReportSession *session, QWidget *parent = nullptr);
 
+protected:
+    std::optional<double> progress() const override;
+
 private:
     void update();
-    void showProgress();
 
     ReportSession *m_session;
-    QLabel *m_label;
-    QProgressBar *m_bar;
-    QTimer m_poll;
 };
 
 } // namespace Touchline

@@ -4,11 +4,13 @@
 #include "librarymodel.h"
 #include "reportdocument.h"
 #include "reportsession.h"
+#include "testsupport.h"
 #include "extractor.h"
 #include "workerpools.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -141,14 +143,11 @@ private slots:
     void cancelledLoadAddsNothingAndCanBeAskedForAgain()
     {
         QTemporaryDir dir;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QByteArray text = sample.readAll();
-        const QString large = dir.filePath(QStringLiteral("large.txt"));
-        write(large, text.repeated(4));
+        const QString large = TestSupport::writeRepeatedSample(dir, QStringLiteral("large.txt"), 4);
+        QVERIFY(!large.isEmpty());
         ReportSession session(std::make_shared<const Extractor>());
         LibraryModel model(&session);
-        session.setBackgroundLoadThreshold(text.size() + 1);
+        session.setBackgroundLoadThreshold(QFileInfo(large).size());
         QSignalSpy cancelled(&session, &ReportSession::loadCancelled);
         QSignalSpy finished(&session, &ReportSession::loadFinished);
         QSignalSpy failed(&session, &ReportSession::openFailed);
@@ -183,10 +182,8 @@ private slots:
     void saysExtractingWhileTheFirstExtractionRuns()
     {
         QTemporaryDir dir;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QString path = dir.filePath(QStringLiteral("report.txt"));
-        write(path, sample.readAll());
+        const QString path = TestSupport::copySample(dir, QStringLiteral("report.txt"));
+        QVERIFY(!path.isEmpty());
         ReportSession session(std::make_shared<const Extractor>());
         LibraryModel model(&session);
         QVERIFY(session.openPaths({path}).isEmpty());

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -269,13 +270,8 @@ private slots:
         MainWindow window;
         window.show();
         // A long report (the sample forty times over), so that the extraction is still running.
-        const QString path = m_home.filePath(QStringLiteral("long.txt"));
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(sample.readAll().repeated(40));
-        file.close();
+        const QString path = TestSupport::writeRepeatedSample(m_home, QStringLiteral("long.txt"), 40);
+        QVERIFY(!path.isEmpty());
         QVERIFY(window.openFile(path));
         ReportDocument *report = window.session()->current();
         QVERIFY(report);
@@ -315,14 +311,9 @@ private slots:
         QVERIFY(window.openFile(copySample(QStringLiteral("shown.txt"))));
         ReportDocument *shown = window.session()->current();
         QVERIFY(waitForExtraction(window));
-        const QString path = m_home.filePath(QStringLiteral("large-load.txt"));
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(sample.readAll().repeated(8));
-        file.close();
-        window.session()->setBackgroundLoadThreshold(file.size());
+        const QString path = TestSupport::writeRepeatedSample(m_home, QStringLiteral("large-load.txt"), 8);
+        QVERIFY(!path.isEmpty());
+        window.session()->setBackgroundLoadThreshold(QFileInfo(path).size());
 
         QVERIFY(window.openFile(path));
         auto *indicator = window.findChild<QWidget *>(QStringLiteral("loadIndicator"));

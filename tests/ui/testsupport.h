@@ -21,6 +21,21 @@ inline QString copySample(const QTemporaryDir &home, const QString &name)
     return target;
 }
 
+/// The bundled sample report written `times` over into `home` as `name`: a long report. Returns its
+/// path, or an empty string when it cannot be written.
+inline QString writeRepeatedSample(const QTemporaryDir &home, const QString &name, int times)
+{
+    QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+    if (!sample.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = sample.readAll().repeated(times);
+    const QString target = home.filePath(name);
+    QFile file(target);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return target;
+}
+
 inline QString sampleText()
 {
     return QStringLiteral("Joe Whitlam scored for Ashford Rovers in the 23rd minute. "
