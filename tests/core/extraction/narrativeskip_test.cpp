@@ -66,7 +66,8 @@ private slots:
             QVERIFY(count >= 0);
             found += count;
         }
-        QVERIFY(found > 100);
+        // Several candidates a report, with or without the dev corpus beside the repository: the comparison saw events.
+        QVERIFY2(found >= 5 * texts.size(), qPrintable(QString::number(found)));
     }
 
     void sameOnMixes()
