@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <initializer_list>
 #include <optional>
 #include <type_traits>
@@ -125,7 +126,22 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbs + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "footed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "put", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "pulled", "reduced", "halved", "struck", "net", "ahead", "front", "level", "gave", "completed", "made", "grabbed", "got", "bagged", "notched", "registered", "won", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "back", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "foot", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "keeper", "goalkeeper"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished"})};
+    // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
+    // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
+    // ahead", "found the net"), so that the pattern does not run on the many sentences holding one alone.
+    struct GoalVerbPair {
+        TriggerIndex::Mask words;
+        TriggerIndex::Mask with;
+    };
+    std::array<GoalVerbPair, 6> goalVerbPairs{{
+        {triggers.add({"foot", "footed"}), triggers.add({"side"})},
+        {triggers.add({"made", "won"}), triggers.add({"it"})},
+        {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
+        {triggers.add({"ahead", "front", "level", "ball"}), triggers.add({"put", "shot", "edged", "nudged"})},
+        {triggers.add({"net"}), triggers.add({"found", "hit"})},
+        {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
+    }};
     Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
     Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+)\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b")),
@@ -218,6 +234,8 @@ struct Patterns {
     {
         // "for" alone let the substitution pattern run on most sentences that hold it.
         triggers.addPair(forWord, onOrOff, substitution.bit);
+        for (const GoalVerbPair &pair : goalVerbPairs)
+            triggers.addPair(pair.words, pair.with, goalVerb.bit);
         for (const auto &[name, gated] : gated())
             leads.add(gated->pattern);
         for (const Regex *pattern : {&goalish, &penaltyScored, &penaltyMissed, &secondYellow, &cardNegation, &selection, &varNegation,

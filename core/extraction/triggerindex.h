@@ -42,7 +42,7 @@ public:
     /// word of both ("on for"), where a trigger of one of them alone let the pattern run on most sentences
     /// that hold that word. At most maxPairs.
     void addPair(Mask first, Mask second, Mask into);
-    static constexpr int maxPairs = 4;
+    static constexpr int maxPairs = 8;
 
     /// One mask per sentence: the bits of the patterns whose triggers occur in it. `words` are the
     /// hashes of the text's tokens.

@@ -152,6 +152,11 @@ private slots:
             "Kerr added a third.", "Kerr squeezed in a late winner.", "Kerr arrowed a shot into the top corner.",
             "Kerr clawed one back.", "Kerr claimed the opener.", "Kerr scoring his first goal.", "Kerr picked up a second.",
             "Kerr rose to side-foot home.", "Kerr finished coolly.", "Kerr beat the keeper.",
+            // goal verbs whose common words count only in pairs (each side of each pair)
+            "Kerr rose to side-foot into the net.", "Kerr made it 3-2.", "Kerr hauled a goal back.", "Kerr got one back.",
+            "Kerr won one back.", "Kerr got off the mark.", "Kerr put the ball home.", "Kerr put Harbury in front.",
+            "Kerr shot Harbury level.", "Kerr edged them ahead.", "Kerr nudged Harbury in front.", "Kerr beat the goalkeeper.",
+            "Kerr beat the onrushing home keeper.",
             // passive, through, noun goals
             "The ball was side-footed home by Kerr.", "The penalty was converted by Kerr.", "Harbury levelled through Kerr.",
             "Harbury led thanks to Kerr.", "A fine tap-in from Kerr.", "A hat-trick by Kerr.", "His effort from Kerr.",
