@@ -222,9 +222,13 @@ struct Patterns {
     TriggerIndex::Mask kickWord = triggers.addWords({"kick*"});
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
     Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
-        triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"})};
+        triggers.add({})}; // set by comesOnPair below
     Gated bringsOn{rx(QStringLiteral("\\b(?:(?:brought|brings|bringing|sent|sends|threw|throws|introduced|introduces|introducing)\\s+on\\b|introduced\\b)")),
-        triggers.add({"brought", "brings", "bringing", "sent", "sends", "threw", "throws", "introduced", "introduces", "introducing"})};
+        triggers.add({"introduced"})};
+    // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
+    // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
+    TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"}), onOrOff};
+    TriggerPair bringsOnPair{triggers.add({"brought", "brings", "bringing", "sent", "sends", "threw", "throws", "introduces", "introducing"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences.
@@ -251,6 +255,8 @@ struct Patterns {
         for (const TriggerPair &pair : otherMatchPairs)
             triggers.addPair(pair.words, pair.with, otherMatch.bit);
         triggers.addPair(thoughtScoredLooks.words, thoughtScoredLooks.with, thoughtScored.bit);
+        triggers.addPair(comesOnPair.words, comesOnPair.with, comesOn.bit);
+        triggers.addPair(bringsOnPair.words, bringsOnPair.with, bringsOn.bit);
         for (const auto &[name, gated] : gated())
             leads.add(gated->pattern);
         for (const Regex *pattern : {&goalish, &penaltyScored, &penaltyMissed, &secondYellow, &cardNegation, &selection, &varNegation,

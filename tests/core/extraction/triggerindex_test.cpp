@@ -179,6 +179,10 @@ private slots:
             "Kerr in place of Mendes.", "Kerr was substituted for Mendes.", "Kerr was withdrawn for Mendes.", "Kerr was swapped for Mendes.",
             "Kerr was introduced for Mendes.", "Kerr came on.", "Kerr came off the bench.", "Harbury brought on Kerr.",
             "Harbury threw on Kerr.", "Kerr was introduced.",
+            // coming on: each verb counts only with "on" or "off"
+            "Kerr comes on.", "Kerr, coming on late, scored.", "Kerr was brought on.", "Kerr was sent on.", "Kerr was thrown on.",
+            "Kerr comes off the bench.", "Harbury brings on Kerr.", "Harbury, bringing on Kerr, pushed.", "Harbury sent on Kerr.",
+            "Harbury sends on Kerr.", "Harbury throws on Kerr.", "Harbury introduces on the hour Kerr.", "Introducing on the hour Kerr, Harbury pushed.",
             // VAR
             "VAR checked the goal.", "The video assistant referee reviewed it.", "After a check by VAR, it stood.",
             "An on-field review followed.", "He went to the pitchside monitor.", "The monitor by the side of the pitch.",
