@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <initializer_list>
 #include <optional>
 #include <type_traits>
@@ -94,6 +95,12 @@ private:
     }
 };
 
+// Two words a pattern's trigger is made of when neither alone is one (TriggerIndex::addPair).
+struct TriggerPair {
+    TriggerIndex::Mask words;
+    TriggerIndex::Mask with;
+};
+
 // Every gated pattern lists words that each of its matches must contain (see TriggerIndex): keep the
 // lists in step with the patterns, or sentences that should match are skipped.
 struct Patterns {
@@ -108,7 +115,15 @@ struct Patterns {
         "(?:years?|months?|weeks?|days?|seasons?) ago\\b|in (?:19|20)\\d\\d\\b(?![-–/])|the (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|last time (?:out|they|the)\\b|"
         "(?:will|would) (?:face|play|host|travel|visit|meet)\\b|next up\\b|goes? on to face\\b|"
         "in (?:all|\\d+) (?:games|matches|appearances)\\b|goals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b)")),
-        triggers.add({"last", "next", "previous", "coming", "international", "career", "senior", "club", "league", "competitive", "times", "goals", "century", "round", "reverse", "earlier", "ago", "#year", "game", "match", "meeting", "will", "would", "face", "games", "matches", "appearances", "starts"})};
+        triggers.add({"last", "next", "previous", "coming", "times", "century", "round", "reverse", "earlier", "ago", "#year", "games", "matches", "appearances", "starts"})};
+    // Words of otherMatch's matches common in this match's own sentences ("game", "league", "will"): each
+    // counts only with a partner every match that holds it holds too ("the first game of", "his 100th
+    // league goal", "will face").
+    std::array<TriggerPair, 3> otherMatchPairs{{
+        {triggers.add({"international", "career", "senior", "club", "league", "competitive", "netted", "scored"}), triggers.add({"goal", "goals"})},
+        {triggers.add({"game", "match", "meeting"}), triggers.add({"first", "opening"})},
+        {triggers.add({"will", "would", "go", "goes"}), triggers.add({"face", "play", "host", "travel", "visit", "meet"})},
+    }};
     Gated negation{rx(QStringLiteral(
         "\\b(?:(?:could|should|would|might|must|may) (?:have|easily have|well have|surely have)\\b|(?:almost|nearly|so nearly)\\b|"
         "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|appeared to have\\b|went close\\b|denied\\b|"
@@ -125,7 +140,18 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbs + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "footed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "put", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "pulled", "reduced", "halved", "struck", "net", "ahead", "front", "level", "gave", "completed", "made", "grabbed", "got", "bagged", "notched", "registered", "won", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "back", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "foot", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "keeper", "goalkeeper"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished"})};
+    // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
+    // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
+    // ahead", "found the net"), so that the pattern does not run on the many sentences holding one alone.
+    std::array<TriggerPair, 6> goalVerbPairs{{
+        {triggers.add({"foot", "footed"}), triggers.add({"side"})},
+        {triggers.add({"made", "won"}), triggers.add({"it"})},
+        {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
+        {triggers.add({"ahead", "front", "level", "ball"}), triggers.add({"put", "shot", "edged", "nudged"})},
+        {triggers.add({"net"}), triggers.add({"found", "hit"})},
+        {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
+    }};
     Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
     Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+)\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b")),
@@ -173,11 +199,13 @@ struct Patterns {
         "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
         "needed (?:lengthy )?treatment|received (?:lengthy )?treatment|required (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury)\\b")),
-        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "down", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "picked", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony"})};
+        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain"})};
     Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b)"));
     Regex noPenalty = rx(QStringLiteral("\\b(?:no penalty\\b|penalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|(?:claims?|appeals?|shouts?) for a penalty\\b|not (?:to )?(?:award|give|point to the spot)|did not point to the spot\\b)"));
     Gated thoughtScored{rx(QStringLiteral("\\b(?:(?:thought|believed) (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|(?:appeared|looked|seemed) to have (?:scored|won|sent|put|netted|levelled|equalised|given)\\b)")),
-        triggers.add({"thought", "believed", "appeared", "looked", "seemed"})};
+        triggers.add({"thought", "believed"})};
+    // "appeared to have scored": the looks count only with "have".
+    TriggerPair thoughtScoredLooks{triggers.add({"appeared", "looked", "seemed"}), triggers.add({"have"})};
     Gated goalsFrom{rx(QStringLiteral("\\b(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s")),
         triggers.add({"goal", "goals", "strike", "strikes", "header", "headers", "finishes", "efforts", "brace", "double", "equaliser", "opener", "winner"}), fromOrBy};
     Gated another{rx(QStringLiteral("\\b(?:(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b|two from two\\b|his second\\b|his third\\b|following it up with another\\b|with another\\b)")),
@@ -194,9 +222,13 @@ struct Patterns {
     TriggerIndex::Mask kickWord = triggers.addWords({"kick*"});
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
     Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
-        triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"})};
+        triggers.add({})}; // set by comesOnPair below
     Gated bringsOn{rx(QStringLiteral("\\b(?:(?:brought|brings|bringing|sent|sends|threw|throws|introduced|introduces|introducing)\\s+on\\b|introduced\\b)")),
-        triggers.add({"brought", "brings", "bringing", "sent", "sends", "threw", "throws", "introduced", "introduces", "introducing"})};
+        triggers.add({"introduced"})};
+    // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
+    // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
+    TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"}), onOrOff};
+    TriggerPair bringsOnPair{triggers.add({"brought", "brings", "bringing", "sent", "sends", "threw", "throws", "introduces", "introducing"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences.
@@ -218,6 +250,13 @@ struct Patterns {
     {
         // "for" alone let the substitution pattern run on most sentences that hold it.
         triggers.addPair(forWord, onOrOff, substitution.bit);
+        for (const TriggerPair &pair : goalVerbPairs)
+            triggers.addPair(pair.words, pair.with, goalVerb.bit);
+        for (const TriggerPair &pair : otherMatchPairs)
+            triggers.addPair(pair.words, pair.with, otherMatch.bit);
+        triggers.addPair(thoughtScoredLooks.words, thoughtScoredLooks.with, thoughtScored.bit);
+        triggers.addPair(comesOnPair.words, comesOnPair.with, comesOn.bit);
+        triggers.addPair(bringsOnPair.words, bringsOnPair.with, bringsOn.bit);
         for (const auto &[name, gated] : gated())
             leads.add(gated->pattern);
         for (const Regex *pattern : {&goalish, &penaltyScored, &penaltyMissed, &secondYellow, &cardNegation, &selection, &varNegation,

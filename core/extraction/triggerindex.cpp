@@ -111,8 +111,9 @@ TriggerIndex::Mask TriggerIndex::registered(std::initializer_list<const char *> 
 
 void TriggerIndex::addPair(Mask first, Mask second, Mask into)
 {
-    Q_ASSERT(m_pairCount < maxPairs);
-    m_pairs[std::size_t(m_pairCount++)] = {first, second, into};
+    Q_ASSERT(std::popcount(first) == 1 && !(m_pairFirsts & first)); // withPairs() finds a pair by its first side
+    m_pairOfFirst[std::size_t(std::countr_zero(first))] = {second, into};
+    m_pairFirsts |= first;
 }
 
 // In line: it runs for every word the filter lets through.

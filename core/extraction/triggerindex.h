@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <array>
+#include <bit>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -40,9 +41,8 @@ public:
     /// Sets `into` in the mask of every sentence that holds a word of `first` and one of `second` (bits add()
     /// gave): for a pattern some of whose matches hold none of its own triggers but each of those holds a
     /// word of both ("on for"), where a trigger of one of them alone let the pattern run on most sentences
-    /// that hold that word. At most maxPairs.
+    /// that hold that word. `first` is one bit, and the first side of no other pair.
     void addPair(Mask first, Mask second, Mask into);
-    static constexpr int maxPairs = 4;
 
     /// One mask per sentence: the bits of the patterns whose triggers occur in it. `words` are the
     /// hashes of the text's tokens.
@@ -128,19 +128,20 @@ private:
     /// The bits of a token: `units` are its own, `hash` its hash in WordHashes.
     template <bool longPrefixes>
     inline Mask tokenMask(const Token &token, const char16_t *units, std::size_t hash) const;
+    /// The pair whose `first` side is bit n of a mask, at index n.
     struct Pair {
-        Mask first = 0;
         Mask second = 0;
         Mask into = 0;
     };
-    std::array<Pair, maxPairs> m_pairs{};
-    int m_pairCount = 0;
-    /// `mask` with the bits of the pairs it holds both sides of.
+    std::array<Pair, 64> m_pairOfFirst{};
+    Mask m_pairFirsts = 0; ///< the `first` sides of the pairs
+    /// `mask` with the bits of the pairs it holds both sides of. Only the pairs whose first side the mask
+    /// holds are asked: a test of every pair for every sentence cost more than the searches the pairs spare.
     Mask withPairs(Mask mask) const
     {
-        for (int i = 0; i < m_pairCount; ++i) {
-            const Pair &pair = m_pairs[std::size_t(i)];
-            mask |= (mask & pair.first) && (mask & pair.second) ? pair.into : 0;
+        for (Mask firsts = mask & m_pairFirsts; firsts; firsts &= firsts - 1) {
+            const Pair &pair = m_pairOfFirst[std::size_t(std::countr_zero(firsts))];
+            mask |= pair.into & -Mask((mask & pair.second) != 0);
         }
         return mask;
     }

@@ -129,6 +129,11 @@ private slots:
             "It was the reverse fixture.", "Earlier this season they drew.", "That was two years ago.", "They last won in 1998 there.",
             "It was the first game since the final.", "Last time out they lost.", "They will face Dunmore next.", "Next up is the derby.",
             "Harbury go on to face Lenton.", "He has scored in all games.", "Six goals in his last five starts.",
+            // other matches whose common words count only in pairs (each side of each pair)
+            "It was his 50th senior goal.", "His 20th club goal.", "His 3rd league goal.", "His 9th competitive goal.",
+            "He has 30 international goals.", "Kerr scored 12 goals.", "Kerr netted 5 goals.", "It was the opening match of the season.",
+            "The first meeting between them.", "They would host Lenton.", "He will play Dunmore.", "They would travel there.",
+            "They will visit Lenton.", "They would meet again.", "Harbury goes on to face Lenton.",
             // negation
             "Mendes should have scored.", "Kerr almost scored.", "Okafor thought he had scored.", "Lee appeared to have won it.",
             "Adams went close.", "Finch was denied by the keeper.", "Baird hit the post.", "Carr's shot came back off the bar.",
@@ -152,6 +157,11 @@ private slots:
             "Kerr added a third.", "Kerr squeezed in a late winner.", "Kerr arrowed a shot into the top corner.",
             "Kerr clawed one back.", "Kerr claimed the opener.", "Kerr scoring his first goal.", "Kerr picked up a second.",
             "Kerr rose to side-foot home.", "Kerr finished coolly.", "Kerr beat the keeper.",
+            // goal verbs whose common words count only in pairs (each side of each pair)
+            "Kerr rose to side-foot into the net.", "Kerr made it 3-2.", "Kerr hauled a goal back.", "Kerr got one back.",
+            "Kerr won one back.", "Kerr got off the mark.", "Kerr put the ball home.", "Kerr put Harbury in front.",
+            "Kerr shot Harbury level.", "Kerr edged them ahead.", "Kerr nudged Harbury in front.", "Kerr beat the goalkeeper.",
+            "Kerr beat the onrushing home keeper.",
             // passive, through, noun goals
             "The ball was side-footed home by Kerr.", "The penalty was converted by Kerr.", "Harbury levelled through Kerr.",
             "Harbury led thanks to Kerr.", "A fine tap-in from Kerr.", "A hat-trick by Kerr.", "His effort from Kerr.",
@@ -169,6 +179,10 @@ private slots:
             "Kerr in place of Mendes.", "Kerr was substituted for Mendes.", "Kerr was withdrawn for Mendes.", "Kerr was swapped for Mendes.",
             "Kerr was introduced for Mendes.", "Kerr came on.", "Kerr came off the bench.", "Harbury brought on Kerr.",
             "Harbury threw on Kerr.", "Kerr was introduced.",
+            // coming on: each verb counts only with "on" or "off"
+            "Kerr comes on.", "Kerr, coming on late, scored.", "Kerr was brought on.", "Kerr was sent on.", "Kerr was thrown on.",
+            "Kerr comes off the bench.", "Harbury brings on Kerr.", "Harbury, bringing on Kerr, pushed.", "Harbury sent on Kerr.",
+            "Harbury sends on Kerr.", "Harbury throws on Kerr.", "Harbury introduces on the hour Kerr.", "Introducing on the hour Kerr, Harbury pushed.",
             // VAR
             "VAR checked the goal.", "The video assistant referee reviewed it.", "After a check by VAR, it stood.",
             "An on-field review followed.", "He went to the pitchside monitor.", "The monitor by the side of the pitch.",
@@ -176,9 +190,10 @@ private slots:
             "Kerr limped off.", "Kerr hobbled off.", "Kerr was forced off.", "Kerr was stretchered off.", "Kerr was carried off.",
             "Kerr went off injured.", "Kerr went down clutching his knee.", "Kerr was holding his hamstring.", "Kerr pulled up.",
             "An injury scare for Kerr.", "Kerr picked up a knock.", "Kerr needed lengthy treatment.", "A hamstring problem for Kerr.",
-            "Kerr suffered a concussion.", "Kerr was hurt.", "Kerr was in agony.", "A head injury for Kerr.",
+            "Kerr suffered a concussion.", "Kerr was hurt.", "Kerr was in agony.", "A head injury for Kerr.", "Kerr went down in pain.",
+            "Kerr went down holding his knee.",
             // thought he had scored, several goals, another, shoot-outs
-            "Kerr believed he had won it.", "Kerr seemed to have scored.", "Kerr scored twice.", "Kerr got a brace.",
+            "Kerr believed he had won it.", "Kerr seemed to have scored.", "Kerr looked to have scored.", "Kerr appeared to have netted.", "Kerr scored twice.", "Kerr got a brace.",
             "Both goals came from Kerr.", "His second penalty.", "Two from two for Kerr.", "Kerr followed it up with another.",
             "The shoot-out went to Harbury.", "The shootout went on.", "A penalty shoot-out.", "Spot-kicks to decide it.",
             "Sudden death followed.", "Harbury won on penalties.", "Harbury won on pens.",
