@@ -5,6 +5,8 @@
 #     ${XDG_CACHE_HOME:-~/.cache}/touchline with a stamp so that a re-run takes about a second.
 # Prints the install prefix of KSyntaxHighlighting as its last line (consumed by dev.sh).
 #
+#   setup-deps.sh [--clang]    --clang: Clang too, for the release build (dev.sh release)
+#
 # Environment:
 #   TOUCHLINE_KSH_TARBALL  a local ksyntax-highlighting_5.116.0.orig.tar.xz (machines without the mirror)
 #   TOUCHLINE_CACHE_DIR    cache folder (default ${XDG_CACHE_HOME:-$HOME/.cache}/touchline)
@@ -24,6 +26,8 @@ readonly PACKAGES=(
   xvfb xauth imagemagick fonts-dejavu-core
   libpcre2-dev libbenchmark-dev python3 xz-utils ca-certificates
 )
+# Only the release build needs it.
+readonly CLANG_PACKAGES=(clang)
 
 step="start"
 fail() { echo "setup-deps: step '$step' failed: $*" >&2; exit 1; }
@@ -39,7 +43,7 @@ install_packages() {
   step="apt packages"
   [ "${TOUCHLINE_SKIP_APT:-0}" = 1 ] && return 0
   local missing=() pkg
-  for pkg in "${PACKAGES[@]}"; do
+  for pkg in "$@"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -115,5 +119,11 @@ build_ksyntaxhighlighting() {
   echo "$prefix"
 }
 
-install_packages
+packages=("${PACKAGES[@]}")
+case "${1:-}" in
+  "") ;;
+  --clang) packages+=("${CLANG_PACKAGES[@]}") ;;
+  *) echo "setup-deps: unknown option $1 (usage: setup-deps.sh [--clang])" >&2; exit 2 ;;
+esac
+install_packages "${packages[@]}"
 build_ksyntaxhighlighting

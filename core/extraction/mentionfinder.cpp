@@ -211,7 +211,7 @@ public:
         if (m_label)
             return *m_label;
         const Tokens &tokens = context.tokens;
-        Label &label = m_label.emplace();
+        Label &label = m_label.emplace(Label{}); // not emplace(): Clang 14 finds Label not yet default-constructible
         const int lineStart = m_sentence->firstToken;
         for (int k = lineStart; k < m_sentence->endToken && k < lineStart + 5; ++k) {
             if (tokens.at(k).kind == Token::Kind::Punct && context.text.at(tokens.at(k).start) == QLatin1Char(':')) {

@@ -304,6 +304,23 @@ bool ScoreCheck::mentionsShootOut(QStringView text, const Tokens &tokens)
 
 namespace {
 
+// The indexes 0 to count - 1 as a range: std::views::iota, which Clang 14 cannot compile with GCC 12's <ranges>.
+struct IndexesUpTo {
+    struct Iterator {
+        qsizetype index;
+        qsizetype operator*() const { return index; }
+        Iterator &operator++()
+        {
+            ++index;
+            return *this;
+        }
+        bool operator!=(const Iterator &other) const { return index != other.index; }
+    };
+    qsizetype count;
+    Iterator begin() const { return {0}; }
+    Iterator end() const { return {count}; }
+};
+
 // The shoot-out scan of the tokens at `indexes` (in text order) of the text `words` was made from: those
 // that may open a phrase are told by their hashes, where their letters were read.
 template<typename Indexes>
@@ -332,7 +349,7 @@ bool mentionsShootOutAt(const WordHashes &words, const Indexes &indexes)
 
 bool ScoreCheck::mentionsShootOut(const WordHashes &words)
 {
-    return mentionsShootOutAt(words, std::views::iota(qsizetype(0), words.tokens().size()));
+    return mentionsShootOutAt(words, IndexesUpTo{words.tokens().size()});
 }
 
 bool ScoreCheck::mentionsShootOut(const WordHashes &words, const NotedTokens &noted)

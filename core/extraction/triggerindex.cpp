@@ -175,7 +175,7 @@ bool TriggerIndex::maySetBits(const Token &token, std::size_t hash, const char16
 {
     if (!hash)
         return token.kind != Token::Kind::Punct;
-    return mayBeWord(hash) | mayStartLongPrefix(units);
+    return int(mayBeWord(hash)) | int(mayStartLongPrefix(units));
 }
 
 quint64 TriggerIndex::firstFour(const char16_t *letters)
