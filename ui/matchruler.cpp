@@ -14,6 +14,8 @@ namespace Touchline {
 namespace {
 constexpr int marginX = 14;
 constexpr int iconSize = 16;
+// How far a marker's drawing reaches beyond its box: the selection ring (3 px out, a 2 px pen).
+constexpr double markerReach = 5;
 } // namespace
 
 MatchRuler::MatchRuler(TimelineModel *model, QWidget *parent)
@@ -146,7 +148,7 @@ QString MatchRuler::eventAt(const QPoint &point) const
     return best;
 }
 
-void MatchRuler::paintEvent(QPaintEvent *)
+void MatchRuler::paintEvent(QPaintEvent *event)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -189,12 +191,17 @@ void MatchRuler::paintEvent(QPaintEvent *)
         painter.drawText(QRectF(x - 16, height() - 14, 32, 14), Qt::AlignHCenter | Qt::AlignBottom, label);
     }
 
+    // Close events fan out beyond the ruler's height (a long report's thousands of markers mostly do):
+    // stroking their boxes and icons only to be clipped away was most of a paint. Their stems still show.
+    const QRectF shown = QRectF(event->rect()).adjusted(-markerReach, -markerReach, markerReach, markerReach);
     for (const Marker &marker : markers()) {
         const QColor team = EventIcons::teamColor(marker.side);
         // A stem from the axis to the marker.
         painter.setPen(QPen(team, 1.5));
         painter.drawLine(QPointF(marker.centre.x(), axis), marker.centre);
         const QRectF box(marker.centre.x() - iconSize / 2.0 - 2, marker.centre.y() - iconSize / 2.0 - 2, iconSize + 4, iconSize + 4);
+        if (!shown.intersects(box))
+            continue;
         painter.setBrush(pal.color(QPalette::Base));
         painter.setPen(QPen(team, m_selected.contains(marker.id) ? 3 : 1.5));
         painter.drawRoundedRect(box, 4, 4);
