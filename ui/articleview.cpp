@@ -60,7 +60,7 @@ void ArticleView::adoptFilledDocument(QTextDocument *filled)
     const bool oldIsOurs = old->parent() == this; // the first one is the text control's, which deletes it
     filled->setParent(this);
     m_highlighter->setDocument(filled);
-    setDocument(filled);
+    setDocumentAtFinalWidth(filled);
     if (oldIsOurs)
         delete old;
     setPlaceholderText(QString());
@@ -71,6 +71,18 @@ void ArticleView::adoptFilledDocument(QTextDocument *filled)
     if (m_waitingSpans)
         markSpans(*std::exchange(m_waitingSpans, std::nullopt));
     emit textArrived();
+}
+
+void ArticleView::setDocumentAtFinalWidth(QTextDocument *filled)
+{
+    // setDocument() lays every block out at the viewport's width (about 15 ms for 10 MB); a long text then
+    // brings the vertical scroll bar, the viewport narrows and every block is laid out again. With the bar
+    // shown first (laying out the empty document), the new one is laid out once, at its final width.
+    const Qt::ScrollBarPolicy policy = verticalScrollBarPolicy();
+    if (policy == Qt::ScrollBarAsNeeded)
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    setDocument(filled);
+    setVerticalScrollBarPolicy(policy); // hides the bar again if the new text is short after all
 }
 
 void ArticleView::setMentions(QList<ReportHighlighter::Mention> mentions)

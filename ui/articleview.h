@@ -61,6 +61,8 @@ private:
 
     /// Swaps in the document filled off the UI thread; the highlighter has its text already.
     void adoptFilledDocument(QTextDocument *document);
+    /// setDocument(), laying the document out once rather than again when its scroll bar appears.
+    void setDocumentAtFinalWidth(QTextDocument *filled);
     void markSpans(const TextSpans &spans);
 
     KSyntaxHighlighting::Repository *m_repository;

@@ -46,6 +46,8 @@ private:
     };
     void addPaths(const QStringList &paths);
     void updateFrom(ReportDocument *report);
+    void updateStatus(ReportDocument *report);
+    Status statusOf(const ReportDocument *report) const;
     void setFailed(const QString &path, const QString &reason);
     void changed(int row);
 

@@ -14,6 +14,8 @@ namespace Touchline {
 namespace {
 constexpr int marginX = 14;
 constexpr int iconSize = 16;
+// How far a marker's drawing reaches beyond its box: the selection ring (3 px out, a 2 px pen).
+constexpr double markerReach = 5;
 } // namespace
 
 MatchRuler::MatchRuler(TimelineModel *model, QWidget *parent)
@@ -100,7 +102,7 @@ double MatchRuler::xFor(const MatchTime &time, const Scale &s) const
     return xForUnits(std::min(units, s.units()), s);
 }
 
-QList<MatchRuler::Marker> MatchRuler::markers() const
+QList<MatchRuler::Marker> MatchRuler::markers(Tooltips tooltips) const
 {
     QList<Marker> result;
     const ReportDocument *report = m_model->report();
@@ -124,9 +126,11 @@ QList<MatchRuler::Marker> MatchRuler::markers() const
         const double offset = iconSize / 2.0 + 8 + level * 4;
         const double y = marker.side == 1 ? axis + offset : marker.side == 0 ? axis - offset : axis - offset;
         marker.centre = QPointF(x + level * 3, y);
-        marker.tooltip = QStringLiteral("%1′ %2").arg(event->time.toString(), eventTypeLabel(event->type))
-            + (event->player.isEmpty() ? QString() : QStringLiteral(" — ") + event->player)
-            + (event->team.isEmpty() ? QString() : QStringLiteral(" (") + event->team + QLatin1Char(')'));
+        if (tooltips == Tooltips::With) {
+            marker.tooltip = QStringLiteral("%1′ %2").arg(event->time.toString(), eventTypeLabel(event->type))
+                + (event->player.isEmpty() ? QString() : QStringLiteral(" — ") + event->player)
+                + (event->team.isEmpty() ? QString() : QStringLiteral(" (") + event->team + QLatin1Char(')'));
+        }
         result.append(marker);
     }
     return result;
@@ -136,7 +140,7 @@ QString MatchRuler::eventAt(const QPoint &point) const
 {
     QString best;
     double bestDistance = iconSize;
-    for (const Marker &marker : markers()) {
+    for (const Marker &marker : markers(Tooltips::Without)) {
         const double distance = QLineF(marker.centre, point).length();
         if (distance < bestDistance) {
             bestDistance = distance;
@@ -146,7 +150,7 @@ QString MatchRuler::eventAt(const QPoint &point) const
     return best;
 }
 
-void MatchRuler::paintEvent(QPaintEvent *)
+void MatchRuler::paintEvent(QPaintEvent *event)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -189,12 +193,17 @@ void MatchRuler::paintEvent(QPaintEvent *)
         painter.drawText(QRectF(x - 16, height() - 14, 32, 14), Qt::AlignHCenter | Qt::AlignBottom, label);
     }
 
-    for (const Marker &marker : markers()) {
+    // Close events fan out beyond the ruler's height (a long report's thousands of markers mostly do):
+    // stroking their boxes and icons only to be clipped away was most of a paint. Their stems still show.
+    const QRectF shown = QRectF(event->rect()).adjusted(-markerReach, -markerReach, markerReach, markerReach);
+    for (const Marker &marker : markers(Tooltips::Without)) {
         const QColor team = EventIcons::teamColor(marker.side);
         // A stem from the axis to the marker.
         painter.setPen(QPen(team, 1.5));
         painter.drawLine(QPointF(marker.centre.x(), axis), marker.centre);
         const QRectF box(marker.centre.x() - iconSize / 2.0 - 2, marker.centre.y() - iconSize / 2.0 - 2, iconSize + 4, iconSize + 4);
+        if (!shown.intersects(box))
+            continue;
         painter.setBrush(pal.color(QPalette::Base));
         painter.setPen(QPen(team, m_selected.contains(marker.id) ? 3 : 1.5));
         painter.drawRoundedRect(box, 4, 4);
@@ -220,7 +229,7 @@ bool MatchRuler::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
-        for (const Marker &marker : markers()) {
+        for (const Marker &marker : markers(Tooltips::With)) {
             if (QLineF(marker.centre, help->pos()).length() < iconSize) {
                 QToolTip::showText(help->globalPos(), marker.tooltip, this);
                 return true;

@@ -49,7 +49,9 @@ private:
         double units() const;
     };
     Scale scale() const;
-    QList<Marker> markers() const;
+    /// Tooltips only when asked for: a paint does not show them, and a long report has thousands.
+    enum class Tooltips { Without, With };
+    QList<Marker> markers(Tooltips tooltips) const;
     // With the scale passed in: computing it reads every event, so it is computed once per paint.
     double xFor(const MatchTime &time, const Scale &s) const;
     double xForUnits(double units, const Scale &s) const;

@@ -5,10 +5,14 @@
 
 #include <QPlainTextDocumentLayout>
 #include <QPointer>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
+
+#include <functional>
 
 using namespace Touchline;
 
@@ -22,6 +26,27 @@ struct ShownView {
         view.show();
         view.setTheme(repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
     }
+};
+
+/// Calls back on each resize event of the object it filters.
+class ResizeWatcher : public QObject
+{
+public:
+    explicit ResizeWatcher(std::function<void(const QResizeEvent &)> onResize)
+        : m_onResize(std::move(onResize))
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize)
+            m_onResize(*static_cast<QResizeEvent *>(event));
+        return false;
+    }
+
+private:
+    std::function<void(const QResizeEvent &)> m_onResize;
 };
 
 class ArticleViewTest : public QObject
@@ -115,6 +140,38 @@ private slots:
         view.highlighter()->finish();
         QVERIFY(!view.highlighter()->isHighlighting());
         QVERIFY(!formatAt(view, lastLine + 3).hasProperty(QTextFormat::UserProperty));
+    }
+
+    // Swapping in a long text's document lays every block out at the viewport's width: the vertical scroll
+    // bar must be there first, so that the viewport does not narrow afterwards and every block is laid
+    // out a second time.
+    void laysALongTextOutOnceAtItsFinalWidth()
+    {
+        ShownView shown;
+        ArticleView &view = shown.view;
+        view.setBackgroundFillThreshold(10'000);
+        const QString text = reportLine().repeated(2000);
+        QSignalSpy arrived(&view, &ArticleView::textArrived);
+        int relayoutsOfTheText = 0; // width changes of the viewport while the document holds the text
+        ResizeWatcher watcher([&](const QResizeEvent &resize) {
+            if (resize.oldSize().width() != resize.size().width() && !view.document()->isEmpty())
+                ++relayoutsOfTheText;
+        });
+        view.viewport()->installEventFilter(&watcher);
+        const int emptyWidth = view.viewport()->width();
+
+        view.setReportText(text, {});
+        QVERIFY(arrived.wait(30000));
+        QTest::qWait(50); // the scroll area shows or hides its bars in a queued call
+        QVERIFY(view.verticalScrollBar()->isVisible());
+        QVERIFY(view.viewport()->width() < emptyWidth);
+        QCOMPARE(relayoutsOfTheText, 0);
+        QCOMPARE(view.verticalScrollBarPolicy(), Qt::ScrollBarAsNeeded);
+
+        // A short text takes the bar away again, as before.
+        view.setReportText(QStringLiteral("Rovers won 2-1."), {});
+        QTest::qWait(50);
+        QVERIFY(!view.verticalScrollBar()->isVisible());
     }
 
     void fillsALongTextOffTheUiThreadAndKeepsWhatArrivesMeanwhile()

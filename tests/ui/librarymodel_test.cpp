@@ -192,6 +192,16 @@ private slots:
         QCOMPARE(status.data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracting));
         QCOMPARE(status.data().toString(), LibraryModel::statusLabel(LibraryModel::Extracting));
         QTRY_COMPARE_WITH_TIMEOUT(status.data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracted), 20000);
+        // What it found is searchable: the end of an extraction updates only the status, its result
+        // comes with the report's change.
+        LibraryFilterModel filter;
+        filter.setSourceModel(&model);
+        const QList<MatchEvent> events = session.report(path)->annotations().events;
+        QVERIFY(!events.isEmpty());
+        for (const MatchEvent &event : events) {
+            filter.setFilterText(eventTypeName(event.type) + QLatin1Char(' ') + event.player);
+            QCOMPARE(filter.rowCount(), 1);
+        }
 
         // A first extraction cancelled leaves the report not extracted, and the library says so.
         const QString other = dir.filePath(QStringLiteral("other.txt"));
