@@ -9,6 +9,8 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace Touchline {
 
 namespace {
@@ -16,6 +18,12 @@ constexpr int marginX = 14;
 constexpr int iconSize = 16;
 // How far a marker's drawing reaches beyond its box: the selection ring (3 px out, a 2 px pen).
 constexpr double markerReach = 5;
+
+// The box a marker's icon sits in.
+QRectF boxAround(QPointF centre)
+{
+    return {centre.x() - iconSize / 2.0 - 2, centre.y() - iconSize / 2.0 - 2, iconSize + 4, iconSize + 4};
+}
 } // namespace
 
 MatchRuler::MatchRuler(TimelineModel *model, QWidget *parent)
@@ -125,7 +133,9 @@ QList<MatchRuler::Marker> MatchRuler::markers(Tooltips tooltips) const
         const int level = stack[bucket]++;
         const double offset = iconSize / 2.0 + 8 + level * 4;
         const double y = marker.side == 1 ? axis + offset : marker.side == 0 ? axis - offset : axis - offset;
-        marker.centre = QPointF(x + level * 3, y);
+        // Late events fan out to the right: they stop at the ruler's end, stacked, rather than being cut off by it.
+        const double halfBox = boxAround({}).width() / 2 + 1; // and half the pen
+        marker.centre = QPointF(std::clamp(x + level * 3, halfBox, std::max(halfBox, width() - halfBox)), y);
         if (tooltips == Tooltips::With) {
             marker.tooltip = QStringLiteral("%1′ %2").arg(event->time.toString(), eventTypeLabel(event->type))
                 + (event->player.isEmpty() ? QString() : QStringLiteral(" — ") + event->player)
@@ -201,7 +211,7 @@ void MatchRuler::paintEvent(QPaintEvent *event)
         // A stem from the axis to the marker.
         painter.setPen(QPen(team, 1.5));
         painter.drawLine(QPointF(marker.centre.x(), axis), marker.centre);
-        const QRectF box(marker.centre.x() - iconSize / 2.0 - 2, marker.centre.y() - iconSize / 2.0 - 2, iconSize + 4, iconSize + 4);
+        const QRectF box = boxAround(marker.centre);
         if (!shown.intersects(box))
             continue;
         painter.setBrush(pal.color(QPalette::Base));
@@ -215,6 +225,15 @@ void MatchRuler::paintEvent(QPaintEvent *event)
         EventIcons::icon(EventType(marker.type))
             .paint(&painter, QRect(int(marker.centre.x() - iconSize / 2.0), int(marker.centre.y() - iconSize / 2.0), iconSize, iconSize));
     }
+}
+
+QRectF MatchRuler::markerBox(const QString &id) const
+{
+    for (const Marker &marker : markers(Tooltips::Without)) {
+        if (marker.id == id)
+            return boxAround(marker.centre);
+    }
+    return {};
 }
 
 void MatchRuler::mousePressEvent(QMouseEvent *event)

@@ -22,6 +22,8 @@ public:
     QSize minimumSizeHint() const override;
     /// The x coordinate of a match time in the current geometry (for tests).
     double xFor(const MatchTime &time) const;
+    /// The box of the event's marker in the current geometry, or an empty rectangle (for tests).
+    QRectF markerBox(const QString &id) const;
     /// The event whose marker is nearest to `point` (within a few pixels), or an empty string.
     QString eventAt(const QPoint &point) const;
 

@@ -48,6 +48,34 @@ private slots:
             QCOMPARE(part.copy(strip), whole.copy(strip));
         }
     }
+
+    // Events late in stoppage time fan out to the right of the full-time mark: each marker's box must stay
+    // on the ruler (they stack at its end), not be cut off by its edge, and stay clickable.
+    void keepsLateMarkersOnTheRuler()
+    {
+        AnnotationSet set = TestSupport::sampleSet();
+        set.events.clear();
+        QStringList ids;
+        for (int i = 0; i < 4; ++i) { // four levels: the deepest stack that still fits the ruler's height
+            const QString id = QStringLiteral("late%1").arg(i);
+            set.events.append(TestSupport::event(id, EventType::YellowCard, QStringLiteral("90+5"), set.awayTeam, QString(), TextSpan{0, 1}));
+            ids.append(id);
+        }
+        ReportDocument report(TestSupport::sampleDocument(), set, true);
+        TimelineModel model;
+        model.setReport(&report);
+        MatchRuler ruler(&model);
+        for (const int width : {400, 250}) {
+            ruler.resize(width, ruler.sizeHint().height());
+            for (const QString &id : std::as_const(ids)) {
+                const QRectF box = ruler.markerBox(id);
+                QVERIFY2(!box.isEmpty(), qPrintable(id));
+                QVERIFY2(QRectF(ruler.rect()).contains(box), qPrintable(QStringLiteral("%1 at width %2: box right %3").arg(id).arg(width).arg(box.right())));
+            }
+            // The last marker drawn is on top where they stack: a click there finds it.
+            QCOMPARE(ruler.eventAt(ruler.markerBox(ids.last()).center().toPoint()), ids.last());
+        }
+    }
 };
 
 QTEST_MAIN(MatchRulerTest)
