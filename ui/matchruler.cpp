@@ -10,6 +10,9 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <array>
+#include <utility>
+#include <vector>
 
 namespace Touchline {
 
@@ -110,6 +113,53 @@ double MatchRuler::xFor(const MatchTime &time, const Scale &s) const
     return xForUnits(std::min(units, s.units()), s);
 }
 
+namespace {
+// A stack's cards: each one 4 px further from the axis than the one below it, and 3 px to the right.
+constexpr double stackRise = 4;
+constexpr double stackShift = 3;
+constexpr double firstCardOffset = iconSize / 2.0 + 8; // from the axis to the first card's centre
+constexpr double stackGap = 2; // between one stack's last card and the next stack
+constexpr double minuteTick = 5; // how far an event's tick on the axis reaches towards its side
+// A count's tooltip names this many of its events, then says how many more.
+constexpr int countTooltipLines = 8;
+
+// An event shown on the ruler, where its minute is.
+struct Placed {
+    const MatchEvent *event;
+    int side;
+    double x;
+};
+
+// Where the stack that starts at `first` of `events` (in the order of their x) ends: it takes every event
+// whose own card would overlap the stack's last card so far (a stack grows 3 px a card, up to `capacity`).
+std::size_t stackEnd(const std::vector<Placed> &events, std::size_t first, int capacity, double boxWidth)
+{
+    std::size_t end = first + 1;
+    while (end < events.size()) {
+        const int cards = std::min(int(end - first), capacity);
+        if (events[end].x >= events[first].x + (cards - 1) * stackShift + boxWidth + stackGap)
+            break;
+        ++end;
+    }
+    return end;
+}
+
+QString markerTooltip(const MatchEvent &event)
+{
+    return QStringLiteral("%1′ %2").arg(event.time.toString(), eventTypeLabel(event.type))
+        + (event.player.isEmpty() ? QString() : QStringLiteral(" — ") + event.player)
+        + (event.team.isEmpty() ? QString() : QStringLiteral(" (") + event.team + QLatin1Char(')'));
+}
+} // namespace
+
+int MatchRuler::stackCapacity() const
+{
+    // Both sides have the same room: from the axis to the widget's edge, less the first card's offset and
+    // half a box.
+    const double room = height() / 2.0 - firstCardOffset - boxAround({}).height() / 2;
+    return std::max(1, int(room / stackRise) + 1);
+}
+
 QList<MatchRuler::Marker> MatchRuler::markers(Tooltips tooltips) const
 {
     QList<Marker> result;
@@ -118,46 +168,100 @@ QList<MatchRuler::Marker> MatchRuler::markers(Tooltips tooltips) const
         return result;
     const double axis = height() / 2.0;
     const Scale s = scale();
-    QHash<int, int> stack; // bucketed x → how many markers already there, so that close events fan out
-    // The report's events are in the model's (match) order; rejected events get no marker.
-    for (const MatchEvent &each : report->annotations().events) {
-        const MatchEvent *event = &each;
-        if (!event->time.isValid() || event->status == EventStatus::Rejected)
+    const double halfBox = boxAround({}).width() / 2 + 1; // and half the pen
+
+    // Each side's events in the order of their x (match order, but for clamped times), gathered into
+    // stacks: an event whose own card would overlap the stack before it joins that stack instead. So stacks
+    // never overlap one another, and a stack too tall for the ruler ends in a count.
+    std::array<std::vector<Placed>, 2> sides; // above the axis (home, and events of no known team), below (away)
+    for (const MatchEvent &event : report->annotations().events) {
+        if (!event.time.isValid() || event.status == EventStatus::Rejected)
             continue;
-        Marker marker;
-        marker.id = event->id;
-        marker.side = report->teamSide(event->team);
-        marker.type = int(event->type);
-        const double x = xFor(event->time, s);
-        const int bucket = int(x / (iconSize - 2)) * 4 + (marker.side + 1);
-        const int level = stack[bucket]++;
-        const double offset = iconSize / 2.0 + 8 + level * 4;
-        const double y = marker.side == 1 ? axis + offset : marker.side == 0 ? axis - offset : axis - offset;
-        // Late events fan out to the right: they stop at the ruler's end, stacked, rather than being cut off by it.
-        const double halfBox = boxAround({}).width() / 2 + 1; // and half the pen
-        marker.centre = QPointF(std::clamp(x + level * 3, halfBox, std::max(halfBox, width() - halfBox)), y);
-        if (tooltips == Tooltips::With) {
-            marker.tooltip = QStringLiteral("%1′ %2").arg(event->time.toString(), eventTypeLabel(event->type))
-                + (event->player.isEmpty() ? QString() : QStringLiteral(" — ") + event->player)
-                + (event->team.isEmpty() ? QString() : QStringLiteral(" (") + event->team + QLatin1Char(')'));
+        const int side = report->teamSide(event.team);
+        sides[side == 1].push_back({&event, side, xFor(event.time, s)});
+    }
+    const int capacity = stackCapacity();
+    const double boxWidth = boxAround({}).width();
+    for (std::vector<Placed> &events : sides) {
+        std::stable_sort(events.begin(), events.end(), [](const Placed &a, const Placed &b) { return a.x < b.x; });
+        for (std::size_t first = 0; first < events.size();) {
+            const std::size_t end = stackEnd(events, first, capacity, boxWidth);
+            const double stackX = events[first].x;
+            const int size = int(end - first);
+            Marker *count = nullptr;
+            for (int level = 0; level < size; ++level) {
+                const Placed &placed = events[first + std::size_t(level)];
+                const MatchEvent &event = *placed.event;
+                if (count) { // one more for the stack's count
+                    count->counted.append(event.id);
+                    count->countedAxisX.append(placed.x);
+                    if (tooltips == Tooltips::With && count->counted.size() <= countTooltipLines)
+                        count->tooltip += QLatin1Char('\n') + markerTooltip(event);
+                    continue;
+                }
+                Marker marker;
+                marker.id = event.id;
+                marker.side = placed.side;
+                marker.type = int(event.type);
+                marker.axisX = placed.x;
+                const double offset = firstCardOffset + level * stackRise;
+                marker.centre.setY(marker.side == 1 ? axis + offset : axis - offset);
+                // Late events fan out to the right: they stop at the ruler's end, stacked, rather than being
+                // cut off by it.
+                marker.centre.setX(std::clamp(stackX + level * stackShift, halfBox, std::max(halfBox, width() - halfBox)));
+                if (tooltips == Tooltips::With)
+                    marker.tooltip = markerTooltip(event);
+                if (size > capacity && level == capacity - 1)
+                    marker.counted.append(marker.id);
+                result.append(marker);
+                if (marker.isCount())
+                    count = &result.last();
+            }
+            first = end;
         }
-        result.append(marker);
+    }
+    if (tooltips == Tooltips::With) {
+        for (Marker &count : result) {
+            if (!count.isCount())
+                continue;
+            const qsizetype unnamed = count.counted.size() - countTooltipLines;
+            count.tooltip = tr("%n events here:", nullptr, int(count.counted.size())) + QLatin1Char('\n') + count.tooltip
+                + (unnamed > 0 ? QLatin1Char('\n') + tr("… and %n more", nullptr, int(unnamed)) : QString());
+        }
     }
     return result;
 }
 
-QString MatchRuler::eventAt(const QPoint &point) const
+bool MatchRuler::isSelected(const Marker &marker) const
 {
-    QString best;
+    if (!marker.isCount())
+        return m_selected.contains(marker.id);
+    return std::any_of(marker.counted.begin(), marker.counted.end(), [this](const QString &id) { return m_selected.contains(id); });
+}
+
+namespace {
+// The marker nearest to `point` within a few pixels (the one a click or a tooltip is about), or -1.
+template <typename Markers>
+qsizetype nearestMarker(const Markers &markers, const QPointF &point)
+{
+    qsizetype best = -1;
     double bestDistance = iconSize;
-    for (const Marker &marker : markers(Tooltips::Without)) {
-        const double distance = QLineF(marker.centre, point).length();
+    for (qsizetype i = 0; i < markers.size(); ++i) {
+        const double distance = QLineF(markers.at(i).centre, point).length();
         if (distance < bestDistance) {
             bestDistance = distance;
-            best = marker.id;
+            best = i;
         }
     }
     return best;
+}
+} // namespace
+
+QString MatchRuler::eventAt(const QPoint &point) const
+{
+    const QList<Marker> all = markers(Tooltips::Without);
+    const qsizetype index = nearestMarker(all, point);
+    return index < 0 ? QString() : all.at(index).id;
 }
 
 void MatchRuler::paintEvent(QPaintEvent *event)
@@ -203,24 +307,46 @@ void MatchRuler::paintEvent(QPaintEvent *event)
         painter.drawText(QRectF(x - 16, height() - 14, 32, 14), Qt::AlignHCenter | Qt::AlignBottom, label);
     }
 
-    // Close events fan out beyond the ruler's height (a long report's thousands of markers mostly do):
-    // stroking their boxes and icons only to be clipped away was most of a paint. Their stems still show.
+    // Only the markers that reach the painted part are stroked: a hover or a selection repaints a strip.
     const QRectF shown = QRectF(event->rect()).adjusted(-markerReach, -markerReach, markerReach, markerReach);
+    std::array<int, 3> lastTickPixel{-1, -1, -1}; // by side: the events of each come in the order of their x
+    QFont countFont = small;
+    countFont.setBold(true);
+    countFont.setPixelSize(9); // "+99" within a 20 px box
     for (const Marker &marker : markers(Tooltips::Without)) {
         const QColor team = EventIcons::teamColor(marker.side);
-        // A stem from the axis to the marker.
         painter.setPen(QPen(team, 1.5));
+        // A tick on the axis at each event's own minute, also for those a card was moved from or a count holds:
+        // the axis keeps every event's place. Then a stem from the axis to the card.
+        const double tickEnd = marker.side == 1 ? axis + minuteTick : axis - minuteTick;
+        auto tick = [&](double x) {
+            // A long report has thousands of events at a few hundred pixels: one tick a pixel and team.
+            int &lastPixel = lastTickPixel[std::size_t(marker.side + 1)];
+            if (std::exchange(lastPixel, int(x)) != int(x))
+                painter.drawLine(QPointF(x, axis), QPointF(x, tickEnd));
+        };
+        tick(marker.axisX);
+        for (const double x : marker.countedAxisX)
+            tick(x);
         painter.drawLine(QPointF(marker.centre.x(), axis), marker.centre);
         const QRectF box = boxAround(marker.centre);
         if (!shown.intersects(box))
             continue;
+        const bool selected = isSelected(marker);
         painter.setBrush(pal.color(QPalette::Base));
-        painter.setPen(QPen(team, m_selected.contains(marker.id) ? 3 : 1.5));
+        painter.setPen(QPen(team, selected ? 3 : 1.5));
         painter.drawRoundedRect(box, 4, 4);
-        if (m_selected.contains(marker.id)) {
+        if (selected) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), 2));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(box.adjusted(-3, -3, 3, 3), 6, 6);
+        }
+        if (marker.isCount()) {
+            painter.setPen(pal.color(QPalette::Text));
+            painter.setFont(countFont);
+            const qsizetype count = marker.counted.size();
+            painter.drawText(box, Qt::AlignCenter, count > 99 ? QStringLiteral("99+") : QStringLiteral("+%1").arg(count));
+            continue;
         }
         EventIcons::icon(EventType(marker.type))
             .paint(&painter, QRect(int(marker.centre.x() - iconSize / 2.0), int(marker.centre.y() - iconSize / 2.0), iconSize, iconSize));
@@ -248,11 +374,11 @@ bool MatchRuler::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
-        for (const Marker &marker : markers(Tooltips::With)) {
-            if (QLineF(marker.centre, help->pos()).length() < iconSize) {
-                QToolTip::showText(help->globalPos(), marker.tooltip, this);
-                return true;
-            }
+        const QList<Marker> all = markers(Tooltips::With);
+        const qsizetype index = nearestMarker(all, help->pos());
+        if (index >= 0) {
+            QToolTip::showText(help->globalPos(), all.at(index).tooltip, this);
+            return true;
         }
         QToolTip::hideText();
         return true;
