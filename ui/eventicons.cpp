@@ -76,7 +76,11 @@ QColor EventIcons::teamColor(int side)
 
 QIcon EventIcons::disc(const QColor &color)
 {
-    QIcon icon;
+    // Made once a colour: the library asks for a disc for every row it shows or measures.
+    static QHash<QRgb, QIcon> made;
+    QIcon &icon = made[color.rgba()];
+    if (!icon.isNull())
+        return icon;
     for (int size : {16, 32, 48}) {
         QPixmap pixmap(size, size);
         pixmap.fill(Qt::transparent);

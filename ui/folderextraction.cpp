@@ -3,6 +3,7 @@
 #include "extractor.h"
 #include "workerpools.h"
 
+#include <QSet>
 #include <QtConcurrent/QtConcurrentMap>
 
 namespace Touchline {
@@ -30,24 +31,29 @@ FolderExtraction::~FolderExtraction()
 void FolderExtraction::start(const QStringList &paths)
 {
     QStringList queue;
+    QSet<QString> queued; // a folder of thousands: a look-up a path, not a search of the queue
+    auto enqueue = [&queue, &queued](const QString &path) {
+        if (!queued.contains(path)) {
+            queued.insert(path);
+            queue.append(path);
+        }
+    };
     if (m_watcher.isRunning()) {
         m_watcher.cancel();
         m_watcher.waitForFinished();
         for (const QString &path : std::as_const(m_paths)) {
             if (!m_delivered.contains(path))
-                queue.append(path);
+                enqueue(path);
         }
     }
-    for (const QString &path : paths) {
-        if (!queue.contains(path))
-            queue.append(path);
-    }
+    for (const QString &path : paths)
+        enqueue(path);
     m_paths = queue;
     m_delivered.clear();
     if (queue.isEmpty())
         return;
     std::shared_ptr<const Extractor> extractor = m_extractor;
-    m_watcher.setFuture(QtConcurrent::mapped(&extractionPool(), m_paths, [extractor](const QString &path) {
+    m_watcher.setFuture(QtConcurrent::mapped(&folderPool(), m_paths, [extractor](const QString &path) {
         Result result;
         result.path = path;
         auto loaded = DocumentLoader().load(path);

@@ -12,11 +12,28 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
+#include <QStyle>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 namespace Touchline {
+
+namespace {
+// The status column's width, from its few labels: sized to its contents, the column was measured again
+// over every row at each change of any row, which froze the window while a folder of thousands came in.
+int statusColumnWidth(const QTreeView *view)
+{
+    const QFontMetrics metrics = view->fontMetrics();
+    int widest = view->header()->fontMetrics().horizontalAdvance(view->model()->headerData(LibraryModel::StatusColumn, Qt::Horizontal).toString());
+    for (const auto status : {LibraryModel::NotExtracted, LibraryModel::Extracted, LibraryModel::Edited, LibraryModel::Reviewed,
+                              LibraryModel::Failed, LibraryModel::Extracting}) {
+        widest = std::max(widest, metrics.horizontalAdvance(LibraryModel::statusLabel(status))
+                                      + view->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, view));
+    }
+    return widest + 4 * view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 16; // margins, and the sort arrow
+}
+} // namespace
 
 LibraryDock::LibraryDock(ReportSession *session, QWidget *parent)
     : QDockWidget(tr("Library"), parent)
@@ -49,7 +66,8 @@ LibraryDock::LibraryDock(ReportSession *session, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(LibraryModel::TitleColumn, QHeaderView::Stretch);
-    m_view->header()->setSectionResizeMode(LibraryModel::StatusColumn, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(LibraryModel::StatusColumn, QHeaderView::Interactive);
+    m_view->header()->resizeSection(LibraryModel::StatusColumn, statusColumnWidth(m_view));
     m_view->setColumnHidden(LibraryModel::TeamsColumn, true);
     m_view->setColumnHidden(LibraryModel::DateColumn, true);
     m_view->header()->setContextMenuPolicy(Qt::ActionsContextMenu);

@@ -39,11 +39,7 @@ QString LibraryModel::path(int row) const
 
 int LibraryModel::rowForPath(const QString &path) const
 {
-    for (int row = 0; row < m_entries.size(); ++row) {
-        if (m_entries.at(row).path == path)
-            return row;
-    }
-    return -1;
+    return m_rowByPath.value(path, -1);
 }
 
 QString LibraryModel::statusLabel(Status status)
@@ -67,12 +63,12 @@ QString LibraryModel::statusLabel(Status status)
 
 void LibraryModel::addPaths(const QStringList &paths)
 {
+    // A folder's reports arrive one by one as they are extracted: looking them up by a table, not by
+    // reading every row, keeps a folder of thousands linear.
     QStringList fresh;
     QSet<QString> seen;
-    for (const Entry &entry : std::as_const(m_entries))
-        seen.insert(entry.path);
     for (const QString &path : paths) {
-        if (!seen.contains(path)) {
+        if (!m_rowByPath.contains(path) && !seen.contains(path)) {
             fresh.append(path);
             seen.insert(path);
         }
@@ -87,6 +83,7 @@ void LibraryModel::addPaths(const QStringList &paths)
         entry.title = info.completeBaseName();
         entry.date = info.lastModified();
         entry.filterText = info.fileName();
+        m_rowByPath.insert(path, int(m_entries.size()));
         m_entries.append(entry);
     }
     endInsertRows();

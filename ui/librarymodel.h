@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QDateTime>
 
 namespace Touchline {
@@ -52,7 +53,8 @@ private:
     void changed(int row);
 
     ReportSession *m_session;
-    QList<Entry> m_entries;
+    QList<Entry> m_entries;        // rows are only ever appended
+    QHash<QString, int> m_rowByPath; // path → row in m_entries
 };
 
 } // namespace Touchline

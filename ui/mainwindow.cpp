@@ -34,6 +34,7 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -55,6 +56,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_entities(new EntitiesDock(this))
     , m_historyDock(new QDockWidget(tr("History"), this))
     , m_statusCounts(new QLabel(this))
+    , m_statusRefresh(new QTimer(this))
 {
     setWindowTitle(QStringLiteral("Touchline"));
     setWindowIcon(EventIcons::appIcon());
@@ -86,6 +88,14 @@ MainWindow::MainWindow(QWidget *parent)
         if (report == m_session->current())
             updateStatus();
         statusBar()->showMessage(tr("Extraction of %1 cancelled; Edit → Re-run Extraction starts it again").arg(report->document().displayName()), 8000);
+    });
+    // "3 of 9,967 reports" must reach 10,000 when a folder's last reports come in after the one in view.
+    m_statusRefresh->setSingleShot(true);
+    m_statusRefresh->setInterval(200);
+    connect(m_statusRefresh, &QTimer::timeout, this, &MainWindow::updateStatus);
+    connect(m_session, &ReportSession::reportAdded, this, [this] {
+        if (!m_statusRefresh->isActive())
+            m_statusRefresh->start();
     });
     connect(m_session, &ReportSession::loadStarted, this, &MainWindow::updateStatus);
     connect(m_session, &ReportSession::loadFinished, this, &MainWindow::updateStatus);

@@ -8,6 +8,7 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
+class QTimer;
 class QMenu;
 
 namespace Touchline {
@@ -76,6 +77,7 @@ private:
     QActionGroup *m_themeGroup = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_statusCounts;
+    QTimer *m_statusRefresh; ///< one refresh of the counts for a burst of reports added (a folder's)
     QString m_themeName;
 };
 

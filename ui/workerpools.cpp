@@ -23,6 +23,16 @@ QThreadPool &extractionPool()
     return configured;
 }
 
+QThreadPool &folderPool()
+{
+    static QThreadPool pool;
+    static QThreadPool &configured = [] () -> QThreadPool & {
+        pool.setThreadPriority(QThread::LowPriority);
+        return configuredPool(pool, std::max(1, QThread::idealThreadCount()), "folder extraction");
+    }();
+    return configured;
+}
+
 QThreadPool &longTaskPool()
 {
     static QThreadPool pool;

@@ -8,8 +8,14 @@ namespace Touchline {
 // long task of ours there (an extraction of a 10 MB report, say, with another task on the second core)
 // kept the window from painting until it ended. Our work runs in pools of its own.
 
-/// Extractions of reports, one by one or whole folders: as many threads as cores.
+/// Extractions of single reports (the one in view, a re-run) and their mention lists: as many threads as
+/// cores.
 QThreadPool &extractionPool();
+
+/// A whole folder's extractions, in the background: as many threads as cores, at low priority. A pool of
+/// its own because a folder's map holds its threads until every report is done: in the shared pool, the
+/// report in view waited behind a folder of thousands for its own extraction.
+QThreadPool &folderPool();
 
 /// Single long tasks started from the UI thread (reading a large report, filling a long document): one
 /// thread, so that two 10 MB reports are never held twice over at once.

@@ -2,6 +2,7 @@
 #include "commands/accepteventscommand.h"
 #include "articleview.h"
 #include "mainwindow.h"
+#include "folderextraction.h"
 #include "reportdocument.h"
 #include "reportsession.h"
 #include "testsupport.h"
@@ -18,6 +19,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QToolButton>
 #include <QTest>
 #include <QThreadPool>
@@ -110,6 +112,45 @@ private slots:
         // The timeline shows the events the extractor found, in match order.
         QCOMPARE(window.timelineDock()->model()->rowCount(), report->annotations().events.size());
         qInfo("%d mentions, %d events checked", checked, int(report->annotations().events.size()));
+    }
+
+    // A folder of a thousand reports: the first shows at once and its extraction does not wait behind the
+    // folder's; when the folder is done, every report is in the library and the status bar counts them all.
+    void opensALargeFolderWithTheReportInViewFirst()
+    {
+        QTemporaryDir folder;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray text = sample.readAll();
+        constexpr int reports = 1000;
+        for (int i = 0; i < reports; ++i) {
+            QFile file(folder.filePath(QStringLiteral("report-%1.txt").arg(i, 4, 10, QLatin1Char('0'))));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text + "\nReport " + QByteArray::number(i) + ".\n");
+        }
+        MainWindow window;
+        window.show();
+        ReportSession *session = window.session();
+        // The moment the report in view has its events: how far the folder had come then.
+        bool folderRunningThen = false;
+        qsizetype reportsThen = -1;
+        connect(session, &ReportSession::extractionFinished, this, [&](ReportDocument *report) {
+            if (reportsThen < 0 && report && report == session->current()) {
+                folderRunningThen = session->folderExtraction()->isRunning();
+                reportsThen = session->reports().size();
+            }
+        });
+        QSignalSpy folderDone(session->folderExtraction(), &FolderExtraction::finished);
+        QVERIFY(window.openPaths({folder.path()}));
+        QVERIFY(session->current());
+        QVERIFY(waitForExtraction(window));
+        QVERIFY2(folderRunningThen && reportsThen < reports / 2, qPrintable(QStringLiteral("%1 of the folder's reports in before the one in view").arg(reportsThen)));
+
+        QVERIFY(folderDone.wait(60000) || !session->folderExtraction()->isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(session->reports().size(), qsizetype(reports), 10000);
+        const auto labels = window.statusBar()->findChildren<QLabel *>();
+        const QString count = QStringLiteral(" of %1 reports").arg(reports);
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(labels.begin(), labels.end(), [&](const QLabel *label) { return label->text().contains(count); }), 5000);
     }
 
     void selectingAnEventSelectsItsEvidenceAndBack()
