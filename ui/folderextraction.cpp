@@ -54,6 +54,7 @@ void FolderExtraction::start(const QStringList &paths)
         return;
     std::shared_ptr<const Extractor> extractor = m_extractor;
     m_watcher.setFuture(QtConcurrent::mapped(&folderPool(), m_paths, [extractor](const QString &path) {
+        lowerThreadPriority(); // the window comes first
         Result result;
         result.path = path;
         auto loaded = DocumentLoader().load(path);

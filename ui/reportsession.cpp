@@ -218,7 +218,6 @@ ReportDocument *ReportSession::adopt(Document document, const AnnotationSet &ext
     auto *report = new ReportDocument(std::move(document), extracted, isExtracted, this);
     m_reports.insert(path, report);
     m_order.append(report);
-    m_undoGroup->addStack(report->undoStack());
     m_store->watch(report);
     connect(report, &ReportDocument::changed, this, [this, report] { emit reportChanged(report); });
     connect(report, &ReportDocument::modifiedChanged, this, [this, report] { emit reportChanged(report); });
@@ -253,6 +252,10 @@ void ReportSession::setCurrent(ReportDocument *report)
         return;
     m_current = report;
     m_currentOnArrival.clear(); // a report loading in the background no longer takes over the window
+    // A report's undo stack joins the group when first shown, not when opened: QUndoGroup::addStack reads
+    // the whole list, and a folder of thousands added them one by one.
+    if (report)
+        m_undoGroup->addStack(report->undoStack());
     m_undoGroup->setActiveStack(report ? report->undoStack() : nullptr);
     emit currentChanged(report);
 }

@@ -3,6 +3,13 @@
 #include <QThread>
 #include <QThreadPool>
 
+#include <utility>
+
+#if defined(Q_OS_LINUX)
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace Touchline {
 
 namespace {
@@ -26,11 +33,21 @@ QThreadPool &extractionPool()
 QThreadPool &folderPool()
 {
     static QThreadPool pool;
-    static QThreadPool &configured = [] () -> QThreadPool & {
-        pool.setThreadPriority(QThread::LowPriority);
-        return configuredPool(pool, std::max(1, QThread::idealThreadCount()), "folder extraction");
-    }();
+    static QThreadPool &configured = configuredPool(pool, std::max(1, QThread::idealThreadCount()), "folder extraction");
     return configured;
+}
+
+void lowerThreadPriority()
+{
+    thread_local bool lowered = false;
+    if (std::exchange(lowered, true))
+        return;
+#if defined(Q_OS_LINUX)
+    // A thread is a task of its own to Linux: its nice value is its own, and a worker may lower it.
+    setpriority(PRIO_PROCESS, id_t(gettid()), 10);
+#else
+    QThread::currentThread()->setPriority(QThread::LowPriority);
+#endif
 }
 
 QThreadPool &longTaskPool()

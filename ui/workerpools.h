@@ -12,10 +12,16 @@ namespace Touchline {
 /// cores.
 QThreadPool &extractionPool();
 
-/// A whole folder's extractions, in the background: as many threads as cores, at low priority. A pool of
-/// its own because a folder's map holds its threads until every report is done: in the shared pool, the
-/// report in view waited behind a folder of thousands for its own extraction.
+/// A whole folder's extractions, in the background: as many threads as cores. A pool of its own because a
+/// folder's map holds its threads until every report is done: in the shared pool, the report in view waited
+/// behind a folder of thousands for its own extraction. Its tasks call lowerThreadPriority() first.
 QThreadPool &folderPool();
+
+/// Gives the calling thread a smaller share of the cores than the UI thread when both want one (on Linux,
+/// nice 10: QThread's priorities change nothing under Linux's default scheduler, and a folder's two workers
+/// kept the UI thread waiting for a core for most of its longest stalls). Once per thread; later calls cost
+/// a test.
+void lowerThreadPriority();
 
 /// Single long tasks started from the UI thread (reading a large report, filling a long document): one
 /// thread, so that two 10 MB reports are never held twice over at once.

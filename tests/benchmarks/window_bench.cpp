@@ -1,12 +1,16 @@
 // window_bench: the window, offscreen (QT_QPA_PLATFORM=offscreen is set when unset). Prints, against the
 // targets of issue 6: main() to first painted MainWindow; opening and fully highlighting a 1 MB and a
 // 10 MB report in the article pane; a 1,000- and a 10,000-event timeline populated and sorted; and, in a
-// child process, the peak RSS with a 10 MB report opened through MainWindow::openFile.
+// child process, the peak RSS with a 10 MB report opened through MainWindow::openFile; and, in another, a
+// folder of 10,000 generated reports opened through MainWindow::openPaths (`window_bench --folder [COUNT]`
+// runs only that part).
 #include "benchcorpus.h"
+#include "reportvariants.h"
 
 #include "articlepane.h"
 #include "articleview.h"
 #include "extractor.h"
+#include "folderextraction.h"
 #include "mainwindow.h"
 #include "mentionlist.h"
 #include "reporthighlighter.h"
@@ -312,6 +316,60 @@ int rssChild(const QString &path)
     return opened ? 0 : 1;
 }
 
+// A folder of `count` reports opened in a fresh window: the call, the first paint, the report in view
+// extracted, every report extracted and in the library, the longest stall of the event loop meanwhile and
+// the peak RSS.
+int folderChild(const QString &folder, int count)
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    PaintWatcher watcher(&window);
+    QCoreApplication::processEvents();
+    watcher.painted = false;
+    QElapsedTimer timer;
+    timer.start();
+    const double uiCpuBefore = cpuMs(CLOCK_THREAD_CPUTIME_ID);
+    const bool opened = window.openPaths({folder});
+    const double callMs = msOf(timer);
+    ReportSession *session = window.session();
+    const Stall paintGap = runEventLoopUntil([&watcher] { return watcher.painted; }, timer, 120000);
+    const double paintMs = msOf(timer);
+    const Stall inViewGap = runEventLoopUntil(
+        [session] { return session->current() && !session->isExtracting(session->current()) && session->current()->isExtracted(); }, timer, 120000);
+    const double inViewMs = msOf(timer);
+    const Stall allGap = runEventLoopUntil(
+        [session, count] { return !session->folderExtraction()->isRunning() && session->reports().size() >= count; }, timer, 600000);
+    const double allMs = msOf(timer);
+    const double uiCpu = cpuMs(CLOCK_THREAD_CPUTIME_ID) - uiCpuBefore;
+    const Stall longest = longer(paintGap, longer(inViewGap, allGap));
+    std::printf("-- MainWindow::openPaths(folder of %d) %s: %.0f ms in the call, painted after %.0f ms, the report in view extracted after %.0f ms, "
+                "all %lld in the library after %.0f ms (%.0f reports/s; UI thread CPU %.0f ms in all); longest UI stall %.0f ms (UI thread running %.0f ms of it)\n",
+                count, opened ? "ok" : "FAILED", callMs, paintMs, inViewMs, static_cast<long long>(session->reports().size()), allMs,
+                double(session->reports().size()) / (allMs / 1000.0), uiCpu, longest.ms, longest.uiCpuMs);
+    line("folder of reports: longest UI stall while it comes in", longest.ms, "< 100 ms", longest.ms < 100);
+    std::printf("%-58s %9.0f MiB\n", "peak RSS with the folder open", Bench::peakRssMiB());
+    return opened && session->reports().size() >= count ? 0 : 1;
+}
+
+// Generates the folder and opens it in a fresh process, so that nothing before counts.
+int benchFolder(int count)
+{
+    QTemporaryDir temp;
+    QElapsedTimer timer;
+    timer.start();
+    const QStringList paths = Bench::ReportVariants(Bench::fictionalReports()).writeFolder(temp.path(), count);
+    if (paths.size() != count)
+        return 1;
+    std::printf("-- generated %d reports in %.1f s\n", count, timer.elapsed() / 1000.0);
+    std::fflush(stdout); // before the child writes
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedChannels);
+    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--folder-child"), temp.path(), QString::number(count)});
+    child.waitForFinished(-1);
+    return child.exitCode();
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -324,6 +382,10 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     if (args.size() == 3 && args.at(1) == QLatin1String("--rss-child"))
         return rssChild(args.at(2));
+    if (args.size() == 4 && args.at(1) == QLatin1String("--folder-child"))
+        return folderChild(args.at(2), args.at(3).toInt());
+    if (args.size() >= 2 && args.at(1) == QLatin1String("--folder"))
+        return benchFolder(args.size() >= 3 ? args.at(2).toInt() : 10000);
     if (args.size() >= 2 && args.at(1) == QLatin1String("--highlight")) {
         // Only the article view, for profiling: window_bench --highlight [MB...] (default 1 and 10).
         KSyntaxHighlighting::Repository repository;
@@ -372,5 +434,6 @@ int main(int argc, char **argv)
     child.setProcessChannelMode(QProcess::ForwardedChannels);
     child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--rss-child"), path});
     child.waitForFinished(-1);
-    return child.exitCode();
+    const int folderResult = benchFolder(10000);
+    return child.exitCode() != 0 ? child.exitCode() : folderResult;
 }
