@@ -2,6 +2,7 @@
 
 #include "reportdocument.h"
 #include "reportsession.h"
+#include "workerpools.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -186,7 +187,9 @@ bool ExportDialog::start()
     m_busy->show();
     m_cancelButton->show();
     m_cancelled = std::make_shared<std::atomic_bool>(false);
-    m_watcher.setFuture(QtConcurrent::run([format = format(), reports = std::move(reports), folder = folder(),
+    // Not Qt's global pool, whose threads the raster engine borrows for painting (workerpools.h): a
+    // long export there would keep the window from painting meanwhile.
+    m_watcher.setFuture(QtConcurrent::run(&longTaskPool(), [format = format(), reports = std::move(reports), folder = folder(),
                                            cancelled = m_cancelled](QPromise<ReportExport::Result> &promise) {
         promise.setProgressRange(0, int(reports.size()));
         ReportExport::Progress progress;
