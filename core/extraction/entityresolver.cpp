@@ -48,6 +48,37 @@ bool isPerson(EntityType type)
     return people >> unsigned(type) & 1;
 }
 
+// Names no list knows, a club or a person by where the report writes them (RawMention::ShapeCue): each
+// name's mentions vote, and every mention of it, cued or not, takes the majority. A ground by its last
+// word may be a person ("Lewis Park (Northbridge)"), never a club.
+void typeByShape(RawMention *mentions, const std::vector<int> &unlisted)
+{
+    struct ShapeVotes {
+        int club = 0;
+        int person = 0;
+    };
+    StringTable<ShapeVotes, std::u16string_view> votes; // keyed by views of the mentions' folded names
+    for (const int m : unlisted) {
+        const RawMention &mention = mentions[m];
+        if (!mention.shapeCues)
+            continue;
+        ShapeVotes &name = votes[mention.folded];
+        name.club += (mention.shapeCues & RawMention::ClubShape) != 0;
+        name.person += (mention.shapeCues & RawMention::PersonShape) != 0;
+    }
+    if (votes.size() == 0) // most reports: their clubs are the gazetteer's
+        return;
+    for (const int m : unlisted) {
+        RawMention &mention = mentions[m];
+        const ShapeVotes *name = votes.find(mention.folded);
+        if (!name || name->club == name->person)
+            continue;
+        const bool club = name->club > name->person;
+        if (mention.type == EntityType::Player || mention.type == EntityType::Team || (mention.type == EntityType::Venue && !club))
+            mention.type = club ? EntityType::Team : EntityType::Player;
+    }
+}
+
 } // namespace
 
 EntityResolver::EntityResolver(const Gazetteer &gazetteer)
@@ -212,7 +243,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
             gazetteerPeopleByLastWord.insert(lastWord(entry.folded), mention.entity);
     }
 
-    // 1b. Clubs found by their form ("Ashford Rovers"); their first word alone later names them too ("Ashford").
+    typeByShape(mentions, unlisted);
+
+    // 1b. Clubs found by their form ("Ashford Rovers") or their place ("Northbridge 2-1 Eastfield"); their
+    // first word alone later names them too ("Ashford").
     // The same pass notes the last words of the other mentions, people's names (step 2).
     // Of each of these mentions: its last word, by its length, found once and asked for again below;
     // and for a full name, the list of full names with its last word (the slot it joined, which the
@@ -232,8 +266,15 @@ void EntityResolver::resolve(ExtractionContext &context) const
     byWords.reserve(unlisted.size());
     std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
     StringTable<int, std::u16string_view> unlistedTeamsByFirstWord; // keyed by views of the mentions' folded names
+    // Clubs of one word, told by their place alone ("Northbridge 2-1 Eastfield"): they may name a longer
+    // club ("Westmere" of "Westmere United"), which is known once this loop is over.
+    std::vector<int> oneWordTeams;
     for (const int m : unlisted) {
         RawMention &mention = mentions[m];
+        if (mention.type == EntityType::Team && !isSeveralWords(mention.folded)) {
+            oneWordTeams.push_back(m);
+            continue;
+        }
         if (mention.type != EntityType::Team) {
             if (mention.type == EntityType::Venue)
                 mention.entity = entityFor(EntityType::Venue, surface(mention), mention.folded);
@@ -267,6 +308,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
             mention.type = EntityType::Team;
             mention.entity = *team;
         }
+    }
+    for (const int m : oneWordTeams) {
+        if (RawMention &mention = mentions[m]; mention.entity < 0) // no longer club of the word: a club of its own
+            mention.entity = entityFor(EntityType::Team, surface(mention), mention.folded);
     }
 
     // 2. People: full names first, then surnames and shorter forms joined to the one full name they end.

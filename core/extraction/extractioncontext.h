@@ -35,6 +35,11 @@ struct RawMention {
     quint16 lastWordSize = 0;
     QStringView folded;                    ///< folded surface text: the gazetteer's key, or in ExtractionContext::foldedNames
     bool inLineup = false;                 ///< found in a line-up box line
+    /// Where the name stands tells a club from a person, for names no list knows: "Northbridge 2-1
+    /// Eastfield", "Goal! Northbridge 1, Eastfield 0.", "Ciaran Vale (Northbridge)", "Northbridge
+    /// manager Gavin Shore", "Substitute Ciaran Vale". The resolver counts them per name.
+    enum ShapeCue : quint8 { NoShape = 0, ClubShape = 1, PersonShape = 2 };
+    quint8 shapeCues = NoShape;
     int entity = -1;                       ///< index into AnnotationSet::entities once resolved
 };
 

@@ -97,6 +97,80 @@ quint8 wordClasses(QStringView folded)
     return found ? *found : 0;
 }
 
+// Words that put a player before his name: "Substitute Ciaran Vale", "Eastfield keeper Max Lindgren".
+// Asked only beside names no list knows (addShapeCues()): a table of its own, off the scan's hot lists.
+bool isPlayerRoleWord(QStringView folded)
+{
+    static const StringTable<quint8> words = [] {
+        StringTable<quint8> table;
+        for (const QStringView word : {u"substitute", u"sub", u"replacement", u"midfielder", u"striker", u"forward", u"defender",
+                                       u"winger", u"goalkeeper", u"keeper", u"captain", u"skipper", u"full-back", u"wing-back",
+                                       u"centre-back", u"centre-half", u"right-back", u"left-back", u"playmaker", u"frontman",
+                                       u"youngster", u"teenager", u"debutant", u"loanee", u"goalscorer", u"scorer"})
+            table.insert(word, 1);
+        return table;
+    }();
+    return words.contains(folded);
+}
+
+bool isPunctAt(const ExtractionContext &context, int token, char16_t c)
+{
+    const Token &t = context.tokens.at(token);
+    return t.kind == Token::Kind::Punct && context.text.at(t.start) == QChar(c);
+}
+
+bool isNumberAt(const ExtractionContext &context, int token)
+{
+    return context.tokens.at(token).kind == Token::Kind::Number;
+}
+
+// Whether a colon comes before the token in its sentence: a box line ("Goals: Mahrez 4, Ake 84",
+// "Arsenal (3-5-2): ... Willock (Ceballos); ..."), whose numbers and brackets are no score and no club.
+// Asked only of the few names a score or a bracket stands beside.
+bool followsColon(const ExtractionContext &context, const Sentence &sentence, int token)
+{
+    for (int k = sentence.firstToken; k < token; ++k) {
+        if (isPunctAt(context, k, u':'))
+            return true;
+    }
+    return false;
+}
+
+// "Northbridge 2-1 Eastfield": a headline's scoreline between two names.
+bool isScorelineBetween(const ExtractionContext &context, const RawMention &home, const RawMention &away)
+{
+    const int gap = home.endToken;
+    return away.firstToken == gap + 3 && isNumberAt(context, gap) && isNumberAt(context, gap + 2)
+        && (isPunctAt(context, gap + 1, u'-') || isPunctAt(context, gap + 1, u'\u2013'));
+}
+
+// "Goal! Northbridge 1, Eastfield 0.": live commentary's score, each name followed by its goals. The
+// pair must stand alone: a longer list of names and numbers (ratings, scorers) is no score.
+bool isCommentaryScore(const ExtractionContext &context, const RawMention &home, const RawMention &away, const Sentence &sentence)
+{
+    const int gap = home.endToken;
+    if (away.firstToken != gap + 2 || !isNumberAt(context, gap) || !isPunctAt(context, gap + 1, u','))
+        return false;
+    const int after = away.endToken;
+    if (after >= sentence.endToken || !isNumberAt(context, after))
+        return false;
+    // The score ends the sentence ("..., Eastfield 1."), and is not a rating ("Vydra 5.5").
+    const bool endsThere = after + 1 == sentence.endToken
+        || (context.tokens.at(after + 1).is(Token::SentenceMark) && (after + 2 >= sentence.endToken || !isNumberAt(context, after + 2)));
+    // Nor does a number come just before the pair: "Stephens 6, Wood 7, Vydra 5".
+    const int before = home.firstToken - 1;
+    const bool listGoesOn = before > sentence.firstToken && isNumberAt(context, before - 1);
+    return endsThere && !listGoesOn && !followsColon(context, sentence, home.firstToken);
+}
+
+// "Ciaran Vale (Northbridge)": a player, then his club in brackets, as live commentary writes them. Not
+// in a line-up, where brackets hold substitutes: "Willock (Ceballos); Saka (Bellerin 87)".
+bool isBracketedAfter(const ExtractionContext &context, const RawMention &person, const RawMention &club, const Sentence &sentence)
+{
+    return club.firstToken == person.endToken + 1 && isPunctAt(context, person.endToken, u'(') && club.endToken < sentence.endToken
+        && isPunctAt(context, club.endToken, u')') && !followsColon(context, sentence, person.firstToken);
+}
+
 // Box labels whose names are officials or managers: "Referee: X", "Manager: X".
 quint8 cueFromLabel(QStringView label)
 {
@@ -638,6 +712,39 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
     }
 }
 
+void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t count, const Sentence &sentence) const
+{
+    const ExtractionContext &context = scan.context;
+    const Tokens &tokens = context.tokens;
+    for (std::size_t i = 0; i < count; ++i) {
+        RawMention &name = names[i];
+        // "Substitute Ciaran Vale": a club's or a ground's word ends the name ("Vale", "Park"), a player's
+        // role opens it.
+        const int wordBefore = name.firstToken - 1;
+        const bool namedByLastWord = name.type == EntityType::Team || name.type == EntityType::Venue;
+        if (namedByLastWord && name.gazetteerEntry < 0 && wordBefore >= sentence.firstToken
+            && tokens.at(wordBefore).kind == Token::Kind::Word && isPlayerRoleWord(scan.folded(wordBefore)))
+            name.shapeCues |= RawMention::PersonShape;
+        if (i == 0)
+            continue;
+        RawMention &before = names[i - 1];
+        if ((before.gazetteerEntry >= 0 && name.gazetteerEntry >= 0) || tokens.at(before.endToken - 1).is(Token::Possessive))
+            continue; // both known, or "Northbridge's 2-1 win": nothing to learn
+        if (isScorelineBetween(context, before, name) || isCommentaryScore(context, before, name, sentence)) {
+            before.shapeCues |= RawMention::ClubShape;
+            name.shapeCues |= RawMention::ClubShape;
+        } else if (isBracketedAfter(context, before, name, sentence)) {
+            before.shapeCues |= RawMention::PersonShape;
+            name.shapeCues |= RawMention::ClubShape;
+        } else if (before.gazetteerEntry < 0 && name.firstToken == before.endToken + 1 && tokens.at(before.endToken).kind == Token::Kind::Word) {
+            // "Northbridge manager Gavin Shore", "Eastfield keeper Max Lindgren".
+            const int role = before.endToken;
+            if ((scan.classes(role) & ManagerWord) || isPlayerRoleWord(scan.folded(role)))
+                before.shapeCues |= RawMention::ClubShape;
+        }
+    }
+}
+
 void MentionFinder::find(ExtractionContext &context) const
 {
     const Tokens &tokens = context.tokens;
@@ -671,6 +778,7 @@ void MentionFinder::find(ExtractionContext &context) const
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         scan.beginSentence(sentence);
+        const std::size_t firstOfSentence = found.size();
         int t = sentence.firstToken;
         while (t < sentence.endToken) {
             // Punctuation and lower-case words start no name, unless a particle opens it ("van de Beek"):
@@ -759,6 +867,7 @@ void MentionFinder::find(ExtractionContext &context) const
             addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
             found.push_back(std::move(mention));
         }
+        addShapeCues(scan, found.data() + firstOfSentence, found.size() - firstOfSentence, sentence);
     }
     std::vector<char> dropped(found.size()); // flags as bytes: no bit arithmetic per mention
     if (!doubts.empty()) {

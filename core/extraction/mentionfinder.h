@@ -33,6 +33,9 @@ private:
     /// matchPlace() by keys grown word by word from the token, whose lexicon lists are `kinds`.
     int matchGrownPlace(Scan &scan, int token, int sentenceEnd, quint8 kinds) const;
     void addRoleCues(Scan &scan, RawMention &mention, int sentenceStart, int sentenceEnd) const;
+    /// The ShapeCue bits of a sentence's `count` names (in text order) that no list knows, told by the
+    /// names and words beside them.
+    void addShapeCues(Scan &scan, RawMention *names, std::size_t count, const Sentence &sentence) const;
     /// `supported`: per gazetteer entry, whether a mention in `found` names it unambiguously.
     void resolveAmbiguous(ExtractionContext &context, std::vector<RawMention> &found, std::vector<char> &dropped,
                           std::vector<char> &supported) const;

@@ -1,9 +1,11 @@
 // Match events through the public Extractor: each event type from short invented sentences, other
 // matches and hypotheticals left out, one event told several times merged, line-up boxes, the score
 // check both ways, offsets with non-ASCII text, degenerate documents and the fictional reports.
+#include "entityresolver.h"
 #include "extractor.h"
 
 #include <QFile>
+#include <QHash>
 #include <QTest>
 
 #include <algorithm>
@@ -61,6 +63,27 @@ const QString &sampleText()
 {
     static const QString text = readFile(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
     return text;
+}
+
+// A fictional report of tests/data/reports by its name ("bbc-style-live"), extracted once.
+const AnnotationSet &reportResult(const QString &name)
+{
+    static QHash<QString, AnnotationSet> results;
+    if (!results.contains(name))
+        results.insert(name, extractor().extract(readFile(QStringLiteral(TOUCHLINE_SOURCE_DIR "/tests/data/reports/") + name + QLatin1String(".txt"))));
+    return results[name];
+}
+
+// The types the report's entities of this name were given ("TEAM", or "PLAYER, TEAM" when split).
+QString typesNamed(const AnnotationSet &set, const QString &canonical)
+{
+    QStringList types;
+    for (const Entity &entity : set.entities) {
+        if (entity.canonical == canonical && !types.contains(entityTypeName(entity.type)))
+            types << entityTypeName(entity.type);
+    }
+    types.sort();
+    return types.join(QLatin1String(", "));
 }
 
 const AnnotationSet &sampleResult()
@@ -500,6 +523,57 @@ private slots:
             people << entityTypeName(entity.type) + QLatin1Char(' ') + entity.canonical;
         QEXPECT_FAIL("", "names in a recipe (Margaret Hollis, Peter Lindqvist) are tagged as PLAYER: no football check", Continue);
         QVERIFY2(people.isEmpty(), qPrintable(people.join(QLatin1String(", "))));
+    }
+
+    // ---- clubs no gazetteer knows, told by how the report writes them -----------------------------
+    // bbc-style-live.txt, and nonleague-clubs-unlisted.txt written to check the same on other text:
+    // "Northbridge 2-1 Eastfield", "Goal! Northbridge 1, Eastfield 0.", "Ciaran Vale (Northbridge)",
+    // "Northbridge manager Gavin Shore"; a player whose surname is a club's word ("Vale", "Stanley").
+    void unlistedClubsAndTheirPlayers_data()
+    {
+        QTest::addColumn<QString>("report");
+        QTest::addColumn<QString>("canonical");
+        QTest::addColumn<QString>("types");
+        QTest::newRow("bbc: Northbridge") << "bbc-style-live" << "Northbridge" << "TEAM";
+        QTest::newRow("bbc: Eastfield") << "bbc-style-live" << "Eastfield" << "TEAM";
+        QTest::newRow("bbc: Ciaran Vale") << "bbc-style-live" << "Ciaran Vale" << "PLAYER";
+        QTest::newRow("bbc: Lewis Park, no ground") << "bbc-style-live" << "Lewis Park" << "PLAYER";
+        QTest::newRow("bbc: Carrow Town") << "bbc-style-live" << "Carrow Town" << "TEAM";
+        QTest::newRow("nonleague: Wexcombe") << "nonleague-clubs-unlisted" << "Wexcombe" << "TEAM";
+        QTest::newRow("nonleague: Draybury") << "nonleague-clubs-unlisted" << "Draybury" << "TEAM";
+        QTest::newRow("nonleague: Marcus Stanley") << "nonleague-clubs-unlisted" << "Marcus Stanley" << "PLAYER";
+        QTest::newRow("nonleague: Kelby United") << "nonleague-clubs-unlisted" << "Kelby United" << "TEAM";
+        QTest::newRow("nonleague: Helen Crane") << "nonleague-clubs-unlisted" << "Helen Crane" << "MANAGER";
+    }
+    void unlistedClubsAndTheirPlayers()
+    {
+        QFETCH(QString, report);
+        QFETCH(QString, canonical);
+        QFETCH(QString, types);
+        QCOMPARE(typesNamed(reportResult(report), canonical), types);
+    }
+
+    void unlistedClubsAreHomeAndAway_data()
+    {
+        QTest::addColumn<QString>("report");
+        QTest::addColumn<QString>("home");
+        QTest::addColumn<QString>("away");
+        QTest::addColumn<QString>("scorer");
+        QTest::newRow("bbc-style-live") << "bbc-style-live" << "Northbridge" << "Eastfield" << "Ciaran Vale";
+        QTest::newRow("nonleague-clubs-unlisted") << "nonleague-clubs-unlisted" << "Wexcombe" << "Draybury" << "Marcus Stanley";
+    }
+    void unlistedClubsAreHomeAndAway()
+    {
+        QFETCH(QString, report);
+        QFETCH(QString, home);
+        QFETCH(QString, away);
+        QFETCH(QString, scorer);
+        const AnnotationSet &set = reportResult(report);
+        QCOMPARE(set.homeTeam + QLatin1String(" v ") + set.awayTeam, home + QLatin1String(" v ") + away);
+        // The scorer plays for one of them: his "(Club)" in the commentary places him.
+        const auto player = std::find_if(set.entities.begin(), set.entities.end(), [&](const Entity &e) { return e.canonical == scorer; });
+        QVERIFY2(player != set.entities.end(), qPrintable(scorer));
+        QCOMPARE(player->team, EntityResolver::entityId(EntityType::Team, report == QLatin1String("bbc-style-live") ? home : away));
     }
 
     // ---- the sample report (resources/sample/sample-report.expected.md) ------------------------
