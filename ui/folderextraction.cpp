@@ -1,9 +1,10 @@
 #include "folderextraction.h"
 
+#include "documentloader.h"
 #include "extractor.h"
+#include "reportstore.h"
 #include "workerpools.h"
 
-#include <QSet>
 #include <QtConcurrent/QtConcurrentMap>
 
 namespace Touchline {
@@ -12,20 +13,31 @@ FolderExtraction::FolderExtraction(std::shared_ptr<const Extractor> extractor, Q
     : QObject(parent)
     , m_extractor(std::move(extractor))
 {
-    connect(&m_watcher, &QFutureWatcher<Result>::resultReadyAt, this, [this](int index) {
-        const Result result = m_watcher.resultAt(index);
-        m_delivered.insert(result.path);
-        emit reportExtracted(result);
-    });
-    connect(&m_watcher, &QFutureWatcher<Result>::progressValueChanged, this,
+    connect(&m_watcher, &QFutureWatcher<void>::progressValueChanged, this,
             [this](int value) { emit progressed(value, m_watcher.progressMaximum()); });
-    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, [this] { emit finished(m_watcher.isCanceled()); });
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, [this] { emit finished(m_watcher.isCanceled()); });
 }
 
 FolderExtraction::~FolderExtraction()
 {
     m_watcher.cancel();
     m_watcher.waitForFinished();
+}
+
+FolderExtraction::Result FolderExtraction::summarise(const QString &path, const Extractor &extractor)
+{
+    Result result;
+    result.path = path;
+    auto loaded = DocumentLoader().load(path);
+    if (auto *error = std::get_if<LoadError>(&loaded)) {
+        result.error = error->reason;
+        return result;
+    }
+    const Document &document = std::get<Document>(loaded);
+    const std::optional<AnnotationSet> saved = ReportStore::loadSaved(document, nullptr);
+    const AnnotationSet annotations = saved ? *saved : extractor.extract(document);
+    result.summary = ReportSummary::of(document, annotations, ReportDocument::reviewStatusOf(annotations, true, false));
+    return result;
 }
 
 void FolderExtraction::start(const QStringList &paths)
@@ -41,6 +53,7 @@ void FolderExtraction::start(const QStringList &paths)
     if (m_watcher.isRunning()) {
         m_watcher.cancel();
         m_watcher.waitForFinished();
+        // A result still on its way counts as not delivered: that file is done again, which is harmless.
         for (const QString &path : std::as_const(m_paths)) {
             if (!m_delivered.contains(path))
                 enqueue(path);
@@ -52,21 +65,20 @@ void FolderExtraction::start(const QStringList &paths)
     m_delivered.clear();
     if (queue.isEmpty())
         return;
-    std::shared_ptr<const Extractor> extractor = m_extractor;
-    m_watcher.setFuture(QtConcurrent::mapped(&folderPool(), m_paths, [extractor](const QString &path) {
+    // map, not mapped: a future keeps every result it was given until it is destroyed, and a folder's
+    // reports would all stay in memory. Each result goes to the GUI thread as an event instead.
+    m_watcher.setFuture(QtConcurrent::map(&folderPool(), m_paths, [this, extractor = m_extractor](const QString &path) {
         lowerThreadPriority(); // the window comes first
-        Result result;
-        result.path = path;
-        auto loaded = DocumentLoader().load(path);
-        if (auto *error = std::get_if<LoadError>(&loaded)) {
-            result.error = error->reason;
-            return result;
-        }
-        result.document = std::get<Document>(std::move(loaded));
-        result.annotations = extractor->extract(*result.document);
-        return result;
+        Result result = summarise(path, *extractor);
+        QMetaObject::invokeMethod(this, [this, result = std::move(result)] { deliver(result); }, Qt::QueuedConnection);
     }));
     emit started(int(queue.size()));
+}
+
+void FolderExtraction::deliver(const Result &result)
+{
+    m_delivered.insert(result.path);
+    emit reportExtracted(result);
 }
 
 void FolderExtraction::cancel()

@@ -1,20 +1,23 @@
 #pragma once
 
-#include "annotationset.h"
-#include "document.h"
-#include "documentloader.h"
+#include "reportsummary.h"
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QSet>
+#include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace Touchline {
 
 class Extractor;
 
-/// Loads and extracts many reports in the background (QtConcurrent on the global thread pool), one
-/// result at a time back on the GUI thread; can be cancelled. The window never waits for it.
+/// Loads and extracts many reports in the background (folderPool(), at a lower priority than the
+/// window), handing back one ReportSummary a report on the GUI thread as each is done; can be
+/// cancelled. Nothing of a report is kept once summarised: a folder of 100,000 costs its summaries, not
+/// its texts. A report with saved annotations (NAME.touchline.json) is summarised from them.
 /// Cost: one load and one extraction per file, spread over the pool's threads.
 class FolderExtraction : public QObject
 {
@@ -22,9 +25,8 @@ class FolderExtraction : public QObject
 public:
     struct Result {
         QString path;
-        std::optional<Document> document;
-        AnnotationSet annotations;
-        QString error; ///< why the file could not be opened, when it could not
+        std::optional<ReportSummary> summary; ///< empty when the file could not be opened
+        QString error;                        ///< why it could not be opened
     };
 
     explicit FolderExtraction(std::shared_ptr<const Extractor> extractor, QObject *parent = nullptr);
@@ -34,8 +36,12 @@ public:
     void start(const QStringList &paths);
     void cancel();
     bool isRunning() const;
-    /// Blocks until the batch is done (tests, shutdown).
+    /// Blocks until the batch is done (tests, shutdown); results not yet delivered still arrive as
+    /// events.
     void waitForFinished();
+
+    /// What a worker does with one file, on any thread.
+    static Result summarise(const QString &path, const Extractor &extractor);
 
 signals:
     void started(int total);
@@ -44,9 +50,11 @@ signals:
     void finished(bool cancelled);
 
 private:
+    void deliver(const Result &result);
+
     std::shared_ptr<const Extractor> m_extractor;
-    QFutureWatcher<Result> m_watcher;
-    QStringList m_paths;
+    QFutureWatcher<void> m_watcher;
+    QStringList m_paths; // the running batch; QtConcurrent::map walks it in place
     QSet<QString> m_delivered;
 };
 

@@ -3,6 +3,7 @@
 #include "eventicons.h"
 #include "reportdocument.h"
 #include "reportsession.h"
+#include "reportsummary.h"
 
 #include <QFileInfo>
 #include <QFont>
@@ -18,6 +19,7 @@ LibraryModel::LibraryModel(ReportSession *session, QObject *parent)
     connect(session, &ReportSession::filesListed, this, &LibraryModel::addPaths);
     connect(session, &ReportSession::reportAdded, this, &LibraryModel::updateFrom);
     connect(session, &ReportSession::reportChanged, this, &LibraryModel::updateFrom);
+    connect(session, &ReportSession::reportSummarized, this, &LibraryModel::updateFromSummary);
     connect(session, &ReportSession::reportFailed, this, &LibraryModel::setFailed);
     // A report whose extraction starts or stops changes status (a null report: one closed meanwhile). Only
     // the status: what an extraction found comes with reportChanged, and putting a 10 MB report's words
@@ -28,6 +30,7 @@ LibraryModel::LibraryModel(ReportSession *session, QObject *parent)
                 updateStatus(report);
         });
     }
+    addPaths(session->reportPaths());
     for (ReportDocument *report : session->reports())
         updateFrom(report);
 }
@@ -91,36 +94,30 @@ void LibraryModel::addPaths(const QStringList &paths)
 
 void LibraryModel::updateFrom(ReportDocument *report)
 {
-    int row = rowForPath(report->path());
+    ReportSummary summary = ReportSummary::of(*report);
+    const Status status = statusOf(report);
+    apply(summary, status);
+}
+
+void LibraryModel::updateFromSummary(const ReportSummary &summary)
+{
+    apply(summary, Status(int(summary.status)));
+}
+
+void LibraryModel::apply(const ReportSummary &summary, Status status)
+{
+    int row = rowForPath(summary.path);
     if (row < 0) {
-        addPaths({report->path()});
-        row = rowForPath(report->path());
+        addPaths({summary.path});
+        row = rowForPath(summary.path);
     }
     Entry &entry = m_entries[row];
-    const AnnotationSet &set = report->annotations();
-    const QString title = report->document().title();
-    entry.title = title.isEmpty() ? QFileInfo(report->path()).completeBaseName() : title;
-    entry.teams = set.homeTeam.isEmpty() && set.awayTeam.isEmpty()
-        ? QString()
-        : set.homeTeam + (set.finalScore ? QStringLiteral(" %1 ").arg(set.finalScore->toString()) : QStringLiteral(" v ")) + set.awayTeam;
-    entry.status = statusOf(report);
-    entry.modified = report->isModified();
+    entry.title = summary.title;
+    entry.teams = summary.match;
+    entry.status = status;
+    entry.modified = summary.modified;
     entry.error.clear();
-    QStringList words = {QFileInfo(report->path()).fileName(), entry.title, set.homeTeam, set.awayTeam};
-    for (const Entity &entity : set.entities) {
-        if (entity.type == EntityType::Player || entity.type == EntityType::Team || entity.type == EntityType::Manager)
-            words.append(entity.canonical);
-    }
-    QSet<EventType> types;
-    for (const MatchEvent &event : set.events) {
-        words.append(event.player);
-        words.append(event.team);
-        types.insert(event.type);
-    }
-    for (EventType type : types)
-        words << eventTypeName(type) << eventTypeLabel(type);
-    words.removeAll(QString());
-    entry.filterText = words.join(QLatin1Char('\n'));
+    entry.filterText = summary.filterText;
     changed(row);
 }
 

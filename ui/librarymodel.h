@@ -8,10 +8,11 @@ namespace Touchline {
 
 class ReportDocument;
 class ReportSession;
+struct ReportSummary;
 
 /// The reports the user opened (files or whole folders), one row each: title, teams, date and review
 /// status (not extracted, extracting, extracted, edited, reviewed, or why it could not be opened). Follows the
-/// ReportSession; FilterRole holds the text the library filter searches (file name, title, teams,
+/// ReportSession, whether a report is open (ReportDocument) or only summarised (a folder's, ReportSummary); FilterRole holds the text the library filter searches (file name, title, teams,
 /// players, event types). Cost: one small entry per file.
 class LibraryModel : public QAbstractTableModel
 {
@@ -47,6 +48,8 @@ private:
     };
     void addPaths(const QStringList &paths);
     void updateFrom(ReportDocument *report);
+    void updateFromSummary(const ReportSummary &summary);
+    void apply(const ReportSummary &summary, Status status);
     void updateStatus(ReportDocument *report);
     Status statusOf(const ReportDocument *report) const;
     void setFailed(const QString &path, const QString &reason);

@@ -24,17 +24,12 @@ ReportSession::ReportSession(std::shared_ptr<const Extractor> extractor, QObject
     , m_store(new ReportStore(this))
 {
     connect(m_folderExtraction, &FolderExtraction::reportExtracted, this, [this](const FolderExtraction::Result &result) {
-        if (!result.document) {
+        if (!result.summary) {
             emit reportFailed(result.path, result.error);
             return;
         }
-        if (report(result.path))
-            return; // opened by the user meanwhile
-        QString error;
-        if (auto saved = m_store->loadSaved(*result.document, &error))
-            adopt(*result.document, *saved);
-        else
-            adopt(*result.document, result.annotations);
+        if (!report(result.path)) // else opened by the user meanwhile, and that report speaks for itself
+            emit reportSummarized(*result.summary);
     });
 }
 
@@ -69,22 +64,12 @@ QStringList ReportSession::reportsInFolder(const QString &folder)
 QList<LoadError> ReportSession::openPaths(const QStringList &paths)
 {
     QList<LoadError> errors;
-    QStringList background;
     ReportDocument *first = nullptr;
     bool fileSeen = false;
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (info.isDir()) {
-            const QStringList files = reportsInFolder(info.absoluteFilePath());
-            if (files.isEmpty()) {
-                errors.append({path, tr("the folder holds no reports (.txt, .html, .md)")});
-                continue;
-            }
-            emit filesListed(files);
-            for (const QString &file : files) {
-                if (!report(file))
-                    background.append(file);
-            }
+            listInBackground(info.absoluteFilePath());
             continue;
         }
         const QString file = info.exists() ? info.absoluteFilePath() : path;
@@ -102,21 +87,70 @@ QList<LoadError> ReportSession::openPaths(const QStringList &paths)
         if (!first)
             first = std::get<ReportDocument *>(opened);
     }
-    if (!background.isEmpty())
-        m_folderExtraction->start(background);
     if (first)
         setCurrent(first);
-    else if (!m_current && !background.isEmpty() && m_loading.isEmpty()) {
-        // Show the first report of the folder straight away rather than an empty window.
-        for (const QString &file : std::as_const(background)) {
-            auto opened = open(file);
-            if (auto *report = std::get_if<ReportDocument *>(&opened)) {
-                setCurrent(*report);
-                break;
-            }
+    return errors;
+}
+
+void ReportSession::listInBackground(const QString &folder)
+{
+    if (m_listing.contains(folder))
+        return;
+    m_listing.append(folder);
+    auto *watcher = new QFutureWatcher<QStringList>(this);
+    connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher, folder] {
+        watcher->deleteLater();
+        m_listing.removeOne(folder);
+        addListed(folder, watcher->result());
+        emit folderListed(folder);
+    });
+    // A folder of 100,000 takes seconds to list, more on a network share: never on the UI thread.
+    watcher->setFuture(QtConcurrent::run(&longTaskPool(), [folder] { return reportsInFolder(folder); }));
+    emit folderListingStarted(folder);
+}
+
+void ReportSession::addListed(const QString &folder, const QStringList &files)
+{
+    if (files.isEmpty()) {
+        emit openFailed(folder, tr("the folder holds no reports (.txt, .html, .md)"));
+        return;
+    }
+    addKnown(files);
+    QStringList unopened;
+    for (const QString &file : files) {
+        if (!report(file))
+            unopened.append(file);
+    }
+    m_folderExtraction->start(unopened);
+    if (m_current || !m_loading.isEmpty())
+        return;
+    // Show the folder's first report straight away rather than an empty window.
+    for (const QString &file : std::as_const(unopened)) {
+        auto opened = open(file);
+        if (auto *report = std::get_if<ReportDocument *>(&opened)) {
+            setCurrent(*report);
+            break;
         }
     }
-    return errors;
+}
+
+void ReportSession::addKnown(const QStringList &paths)
+{
+    QStringList fresh;
+    for (const QString &path : paths) {
+        if (!m_pathIndex.contains(path)) {
+            m_pathIndex.insert(path, int(m_paths.size()));
+            m_paths.append(path);
+            fresh.append(path);
+        }
+    }
+    if (!fresh.isEmpty())
+        emit filesListed(fresh);
+}
+
+int ReportSession::indexOfPath(const QString &path) const
+{
+    return m_pathIndex.value(path, -1);
 }
 
 std::variant<ReportDocument *, LoadError> ReportSession::open(const QString &path)
@@ -221,7 +255,7 @@ ReportDocument *ReportSession::adopt(Document document, const AnnotationSet &ext
     m_store->watch(report);
     connect(report, &ReportDocument::changed, this, [this, report] { emit reportChanged(report); });
     connect(report, &ReportDocument::modifiedChanged, this, [this, report] { emit reportChanged(report); });
-    emit filesListed({path});
+    addKnown({path});
     emit reportAdded(report);
     return report;
 }
