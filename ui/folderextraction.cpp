@@ -5,6 +5,7 @@
 #include "reportstore.h"
 #include "workerpools.h"
 
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentMap>
 
 namespace Touchline {
@@ -37,6 +38,7 @@ FolderExtraction::Result FolderExtraction::summarise(const QString &path, const 
     const std::optional<AnnotationSet> saved = ReportStore::loadSaved(document, nullptr);
     const AnnotationSet annotations = saved ? *saved : extractor.extract(document);
     result.summary = ReportSummary::of(document, annotations, ReportDocument::reviewStatusOf(annotations, true, false));
+    result.summary->fileDate = QFileInfo(path).lastModified();
     return result;
 }
 
@@ -66,19 +68,38 @@ void FolderExtraction::start(const QStringList &paths)
     if (queue.isEmpty())
         return;
     // map, not mapped: a future keeps every result it was given until it is destroyed, and a folder's
-    // reports would all stay in memory. Each result goes to the GUI thread as an event instead.
+    // reports would all stay in memory. Results go to the GUI thread through a queue of our own instead.
     m_watcher.setFuture(QtConcurrent::map(&folderPool(), m_paths, [this, extractor = m_extractor](const QString &path) {
         lowerThreadPriority(); // the window comes first
-        Result result = summarise(path, *extractor);
-        QMetaObject::invokeMethod(this, [this, result = std::move(result)] { deliver(result); }, Qt::QueuedConnection);
+        post(summarise(path, *extractor));
     }));
     emit started(int(queue.size()));
 }
 
-void FolderExtraction::deliver(const Result &result)
+void FolderExtraction::post(Result result)
 {
-    m_delivered.insert(result.path);
-    emit reportExtracted(result);
+    bool wake = false;
+    {
+        QMutexLocker lock(&m_queueMutex);
+        wake = m_queue.isEmpty(); // else a wake-up is on its way and will take this one too
+        m_queue.append(std::move(result));
+    }
+    if (wake)
+        QMetaObject::invokeMethod(this, &FolderExtraction::deliverQueued, Qt::QueuedConnection);
+}
+
+void FolderExtraction::deliverQueued()
+{
+    QList<Result> results;
+    {
+        QMutexLocker lock(&m_queueMutex);
+        results.swap(m_queue);
+    }
+    if (results.isEmpty())
+        return;
+    for (const Result &result : std::as_const(results))
+        m_delivered.insert(result.path);
+    emit reportsExtracted(results);
 }
 
 void FolderExtraction::cancel()

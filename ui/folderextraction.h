@@ -3,6 +3,7 @@
 #include "reportsummary.h"
 
 #include <QFutureWatcher>
+#include <QMutex>
 #include <QObject>
 #include <QSet>
 #include <QStringList>
@@ -15,8 +16,8 @@ namespace Touchline {
 class Extractor;
 
 /// Loads and extracts many reports in the background (folderPool(), at a lower priority than the
-/// window), handing back one ReportSummary a report on the GUI thread as each is done; can be
-/// cancelled. Nothing of a report is kept once summarised: a folder of 100,000 costs its summaries, not
+/// window), handing back a ReportSummary a report on the GUI thread, in batches of whatever came in
+/// since the last; can be cancelled. Nothing of a report is kept once summarised: a folder of 100,000 costs its summaries, not
 /// its texts. A report with saved annotations (NAME.touchline.json) is summarised from them.
 /// Cost: one load and one extraction per file, spread over the pool's threads.
 class FolderExtraction : public QObject
@@ -46,16 +47,21 @@ public:
 signals:
     void started(int total);
     void progressed(int done, int total);
-    void reportExtracted(const Touchline::FolderExtraction::Result &result);
+    void reportsExtracted(const QList<Touchline::FolderExtraction::Result> &results);
     void finished(bool cancelled);
 
 private:
-    void deliver(const Result &result);
+    /// Worker side: queues the result, and wakes the GUI thread if the queue was empty.
+    void post(Result result);
+    /// GUI side: hands over everything queued.
+    void deliverQueued();
 
     std::shared_ptr<const Extractor> m_extractor;
     QFutureWatcher<void> m_watcher;
     QStringList m_paths; // the running batch; QtConcurrent::map walks it in place
     QSet<QString> m_delivered;
+    QMutex m_queueMutex;
+    QList<Result> m_queue; // results not yet delivered, guarded by m_queueMutex
 };
 
 } // namespace Touchline

@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QFont>
 #include <QLocale>
-#include <QSet>
 
 namespace Touchline {
 
@@ -19,7 +18,7 @@ LibraryModel::LibraryModel(ReportSession *session, QObject *parent)
     connect(session, &ReportSession::filesListed, this, &LibraryModel::addPaths);
     connect(session, &ReportSession::reportAdded, this, &LibraryModel::updateFrom);
     connect(session, &ReportSession::reportChanged, this, &LibraryModel::updateFrom);
-    connect(session, &ReportSession::reportSummarized, this, &LibraryModel::updateFromSummary);
+    connect(session, &ReportSession::reportsSummarized, this, &LibraryModel::updateFromSummaries);
     connect(session, &ReportSession::reportFailed, this, &LibraryModel::setFailed);
     // A report whose extraction starts or stops changes status (a null report: one closed meanwhile). Only
     // the status: what an extraction found comes with reportChanged, and putting a 10 MB report's words
@@ -69,22 +68,23 @@ void LibraryModel::addPaths(const QStringList &paths)
     // A folder's reports arrive one by one as they are extracted: looking them up by a table, not by
     // reading every row, keeps a folder of thousands linear.
     QStringList fresh;
-    QSet<QString> seen;
     for (const QString &path : paths) {
-        if (!m_rowByPath.contains(path) && !seen.contains(path)) {
+        if (!m_rowByPath.contains(path))
             fresh.append(path);
-            seen.insert(path);
-        }
     }
+    fresh.removeDuplicates();
     if (fresh.isEmpty())
         return;
+    m_rowByPath.reserve(m_entries.size() + fresh.size());
+    m_entries.reserve(m_entries.size() + fresh.size());
     beginInsertRows({}, int(m_entries.size()), int(m_entries.size() + fresh.size()) - 1);
     for (const QString &path : fresh) {
+        // No file date yet: a stat a file was most of the pause when a folder of 10,000 was listed. It
+        // comes with the report's summary, or when the report is opened.
         const QFileInfo info(path);
         Entry entry;
         entry.path = path;
         entry.title = info.completeBaseName();
-        entry.date = info.lastModified();
         entry.filterText = info.fileName();
         m_rowByPath.insert(path, int(m_entries.size()));
         m_entries.append(entry);
@@ -95,16 +95,28 @@ void LibraryModel::addPaths(const QStringList &paths)
 void LibraryModel::updateFrom(ReportDocument *report)
 {
     ReportSummary summary = ReportSummary::of(*report);
-    const Status status = statusOf(report);
-    apply(summary, status);
+    const int row = rowForPath(report->path());
+    if (row < 0 || !m_entries.at(row).date.isValid())
+        summary.fileDate = QFileInfo(report->path()).lastModified();
+    changed(apply(summary, statusOf(report)));
 }
 
-void LibraryModel::updateFromSummary(const ReportSummary &summary)
+void LibraryModel::updateFromSummaries(const QList<ReportSummary> &summaries)
 {
-    apply(summary, Status(int(summary.status)));
+    // One change for the batch: a folder's reports come in a few hundred at a time, mostly in row order,
+    // and a signal a row made the views' share grow with the folder.
+    int first = std::numeric_limits<int>::max();
+    int last = -1;
+    for (const ReportSummary &summary : summaries) {
+        const int row = apply(summary, Status(int(summary.status)));
+        first = std::min(first, row);
+        last = std::max(last, row);
+    }
+    if (last >= 0)
+        emit dataChanged(index(first, 0), index(last, ColumnCount - 1));
 }
 
-void LibraryModel::apply(const ReportSummary &summary, Status status)
+int LibraryModel::apply(const ReportSummary &summary, Status status)
 {
     int row = rowForPath(summary.path);
     if (row < 0) {
@@ -118,7 +130,9 @@ void LibraryModel::apply(const ReportSummary &summary, Status status)
     entry.modified = summary.modified;
     entry.error.clear();
     entry.filterText = summary.filterText;
-    changed(row);
+    if (summary.fileDate.isValid())
+        entry.date = summary.fileDate;
+    return row;
 }
 
 void LibraryModel::updateStatus(ReportDocument *report)
@@ -196,6 +210,10 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         return entry.filterText;
     case StatusRole:
         return int(entry.status);
+    case SortRole:
+        if (index.column() == DateColumn)
+            return entry.date; // a date, not its short text: "2/12/26" sorts after "11/3/26"
+        return data(index, Qt::DisplayRole);
     case Qt::DisplayRole:
         switch (index.column()) {
         case TitleColumn:

@@ -19,7 +19,7 @@ class LibraryModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column { TitleColumn, TeamsColumn, DateColumn, StatusColumn, ColumnCount };
-    enum Role { PathRole = Qt::UserRole + 1, FilterRole, StatusRole };
+    enum Role { PathRole = Qt::UserRole + 1, FilterRole, StatusRole, SortRole };
     /// ReportDocument::ReviewStatus values, plus Failed for files that could not be opened and
     /// Extracting for a report whose first extraction is running.
     enum Status { NotExtracted, Extracted, Edited, Reviewed, Failed, Extracting };
@@ -48,8 +48,9 @@ private:
     };
     void addPaths(const QStringList &paths);
     void updateFrom(ReportDocument *report);
-    void updateFromSummary(const ReportSummary &summary);
-    void apply(const ReportSummary &summary, Status status);
+    void updateFromSummaries(const QList<ReportSummary> &summaries);
+    /// Takes in what the summary says, without telling the views; returns the row.
+    int apply(const ReportSummary &summary, Status status);
     void updateStatus(ReportDocument *report);
     Status statusOf(const ReportDocument *report) const;
     void setFailed(const QString &path, const QString &reason);

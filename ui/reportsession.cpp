@@ -11,6 +11,7 @@
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QFileInfo>
+#include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -23,13 +24,16 @@ ReportSession::ReportSession(std::shared_ptr<const Extractor> extractor, QObject
     , m_folderExtraction(new FolderExtraction(m_extractor, this))
     , m_store(new ReportStore(this))
 {
-    connect(m_folderExtraction, &FolderExtraction::reportExtracted, this, [this](const FolderExtraction::Result &result) {
-        if (!result.summary) {
-            emit reportFailed(result.path, result.error);
-            return;
+    connect(m_folderExtraction, &FolderExtraction::reportsExtracted, this, [this](const QList<FolderExtraction::Result> &results) {
+        QList<ReportSummary> summaries;
+        for (const FolderExtraction::Result &result : results) {
+            if (!result.summary)
+                emit reportFailed(result.path, result.error);
+            else if (!report(result.path)) // else opened by the user meanwhile, and that report speaks for itself
+                summaries.append(*result.summary);
         }
-        if (!report(result.path)) // else opened by the user meanwhile, and that report speaks for itself
-            emit reportSummarized(*result.summary);
+        if (!summaries.isEmpty())
+            emit reportsSummarized(summaries);
     });
 }
 
@@ -100,36 +104,61 @@ void ReportSession::listInBackground(const QString &folder)
     auto *watcher = new QFutureWatcher<QStringList>(this);
     connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher, folder] {
         watcher->deleteLater();
-        m_listing.removeOne(folder);
-        addListed(folder, watcher->result());
-        emit folderListed(folder);
+        const QStringList files = watcher->result();
+        if (files.isEmpty()) {
+            finishListing(folder);
+            emit openFailed(folder, tr("the folder holds no reports (.txt, .html, .md)"));
+            return;
+        }
+        addListed(folder, files, 0);
     });
     // A folder of 100,000 takes seconds to list, more on a network share: never on the UI thread.
     watcher->setFuture(QtConcurrent::run(&longTaskPool(), [folder] { return reportsInFolder(folder); }));
     emit folderListingStarted(folder);
 }
 
-void ReportSession::addListed(const QString &folder, const QStringList &files)
+void ReportSession::addListed(const QString &folder, const QStringList &files, qsizetype from)
 {
-    if (files.isEmpty()) {
-        emit openFailed(folder, tr("the folder holds no reports (.txt, .html, .md)"));
+    // A chunk an event: the library took 100,000 rows at once in half a second, with the window frozen.
+    constexpr qsizetype chunk = 5000;
+    const qsizetype to = std::min(files.size(), from + chunk);
+    addKnown(files.mid(from, to - from));
+    if (from == 0) {
+        // The folder's first report is shown at once, in an event of its own (two short pauses, not one
+        // long one), unless a report is current or a file the user asked for is still loading.
+        QTimer::singleShot(0, this, [this, files] {
+            if (!m_current && m_loading.isEmpty())
+                showFirstReportOf(files);
+        });
+    }
+    if (to < files.size()) {
+        QTimer::singleShot(0, this, [this, folder, files, to] { addListed(folder, files, to); });
         return;
     }
-    addKnown(files);
     QStringList unopened;
     for (const QString &file : files) {
         if (!report(file))
             unopened.append(file);
     }
     m_folderExtraction->start(unopened);
-    if (m_current || !m_loading.isEmpty())
-        return;
-    // Show the folder's first report straight away rather than an empty window.
-    for (const QString &file : std::as_const(unopened)) {
-        auto opened = open(file);
+    finishListing(folder);
+}
+
+void ReportSession::finishListing(const QString &folder)
+{
+    m_listing.removeOne(folder);
+    emit folderListed(folder);
+}
+
+void ReportSession::showFirstReportOf(const QStringList &files)
+{
+    // A few tries only: a folder of unreadable files must not keep the window busy opening each.
+    const qsizetype tries = std::min<qsizetype>(files.size(), 20);
+    for (qsizetype i = 0; i < tries; ++i) {
+        auto opened = open(files.at(i));
         if (auto *report = std::get_if<ReportDocument *>(&opened)) {
             setCurrent(*report);
-            break;
+            return;
         }
     }
 }
@@ -137,6 +166,7 @@ void ReportSession::addListed(const QString &folder, const QStringList &files)
 void ReportSession::addKnown(const QStringList &paths)
 {
     QStringList fresh;
+    m_pathIndex.reserve(m_paths.size() + paths.size());
     for (const QString &path : paths) {
         if (!m_pathIndex.contains(path)) {
             m_pathIndex.insert(path, int(m_paths.size()));

@@ -33,8 +33,8 @@ public:
     ~ReportSession() override;
 
     /// Files and folders to open. Files are loaded and extracted at once; folders are listed (reports:
-    /// .txt .html .htm .md .markdown, recursively) and summarised in the background (folderListed(),
-    /// reportSummarized(); a folder without reports comes back as openFailed()). Returns the errors of
+    /// .txt .html .htm .md .markdown, recursively) and summarised in the background (filesListed(), a
+    /// few thousand at a time, then folderListed(); reportsSummarized()); a folder without reports comes back as openFailed()). Returns the errors of
     /// the files that could not be opened; the first file that could becomes current, else the first
     /// report of the first folder listed, if none is current by then.
     ///
@@ -59,7 +59,7 @@ public:
 
     ReportDocument *report(const QString &path) const;
     /// The reports open in memory: those shown, and those the user opened. A folder's other reports are
-    /// only summarised (reportSummarized()) until shown; reportPaths() lists them all.
+    /// only summarised (reportsSummarized()) until shown; reportPaths() lists them all.
     QList<ReportDocument *> reports() const;
     /// Every report the session knows, open or only listed, in the order they came.
     QStringList reportPaths() const { return m_paths; }
@@ -98,9 +98,9 @@ signals:
     /// Files are known (listed from a folder or opened) but not necessarily loaded yet.
     void filesListed(const QStringList &paths);
     void reportAdded(Touchline::ReportDocument *report);
-    /// A folder's report was extracted (or read from its saved annotations) in the background and is not
-    /// open: what the library shows of it.
-    void reportSummarized(const Touchline::ReportSummary &summary);
+    /// Some of a folder's reports were extracted (or read from their saved annotations) in the background
+    /// and are not open: what the library shows of them. In batches, as many as came in since the last.
+    void reportsSummarized(const QList<Touchline::ReportSummary> &summaries);
     /// A folder given to openPaths() is being listed / was listed (its files came with filesListed()).
     void folderListingStarted(const QString &folder);
     void folderListed(const QString &folder);
@@ -126,7 +126,9 @@ private:
     /// Reads and decodes `path` on a worker; adopts it (or reports its error) when done.
     void loadInBackground(const QString &path, bool becomesCurrent);
     void listInBackground(const QString &folder);
-    void addListed(const QString &folder, const QStringList &files);
+    void addListed(const QString &folder, const QStringList &files, qsizetype from);
+    void finishListing(const QString &folder);
+    void showFirstReportOf(const QStringList &files);
     /// Paths not known yet join reportPaths() and the library (filesListed()).
     void addKnown(const QStringList &paths);
     void forgetLoad(const QString &path);

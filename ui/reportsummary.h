@@ -2,6 +2,7 @@
 
 #include "reportdocument.h"
 
+#include <QDateTime>
 #include <QString>
 
 namespace Touchline {
@@ -18,6 +19,7 @@ struct ReportSummary {
     QString match;      ///< "Home 2-1 Away", "Home v Away" without a score, empty without teams
     ReportDocument::ReviewStatus status = ReportDocument::ReviewStatus::NotExtracted;
     bool modified = false;
+    QDateTime fileDate; ///< when the file was last changed; filled in by whoever read it, invalid if nobody did
     /// File name, title, teams, players, managers and event types, one a line, for the library filter.
     QString filterText;
 

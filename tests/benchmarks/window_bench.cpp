@@ -333,7 +333,8 @@ int folderChild(const QString &folder, int count)
     ReportSession *session = window.session();
     // Open reports, and the others as summaries: how many the library has heard of.
     int summarised = 0;
-    QObject::connect(session, &ReportSession::reportSummarized, [&summarised] { ++summarised; });
+    QObject::connect(session, &ReportSession::reportsSummarized,
+                     [&summarised](const QList<ReportSummary> &summaries) { summarised += int(summaries.size()); });
     auto arrived = [session, &summarised] { return summarised + int(session->reports().size()); };
     const bool opened = window.openPaths({folder});
     const double callMs = msOf(timer);

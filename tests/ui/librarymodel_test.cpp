@@ -62,7 +62,7 @@ private slots:
         QVERIFY(listed.wait(10000)); // listed on a worker
         QCOMPARE(model.rowCount(), 3); // the pdf is no report
         QCOMPARE(session.reportPaths().size(), 3);
-        QVERIFY(session.current()); // the first report is shown as soon as the folder is listed
+        QTRY_VERIFY(session.current()); // the first report is shown as soon as the folder is listed
         QVERIFY(finished.wait(20000) || !session.folderExtraction()->isRunning());
 
         const int broken = model.rowForPath(dir.filePath(QStringLiteral("broken.txt")));

@@ -141,7 +141,7 @@ private slots:
                 reportsThen = summarised;
             }
         });
-        connect(session, &ReportSession::reportSummarized, this, [&] { ++summarised; });
+        connect(session, &ReportSession::reportsSummarized, this, [&](const QList<ReportSummary> &summaries) { summarised += int(summaries.size()); });
         QSignalSpy folderDone(session->folderExtraction(), &FolderExtraction::finished);
         QVERIFY(window.openPaths({folder.path()}));
         QTRY_VERIFY(session->current());
