@@ -1,8 +1,6 @@
 #include "folderextraction.h"
 
-#include "documentloader.h"
-#include "extractor.h"
-#include "reportstore.h"
+#include "reportreader.h"
 #include "workerpools.h"
 
 #include <QFileInfo>
@@ -29,14 +27,12 @@ FolderExtraction::Result FolderExtraction::summarise(const QString &path, const 
 {
     Result result;
     result.path = path;
-    auto loaded = DocumentLoader().load(path);
-    if (auto *error = std::get_if<LoadError>(&loaded)) {
+    auto read = ReportReader(extractor).read(path);
+    if (auto *error = std::get_if<LoadError>(&read)) {
         result.error = error->reason;
         return result;
     }
-    const Document &document = std::get<Document>(loaded);
-    const std::optional<AnnotationSet> saved = ReportStore::loadSaved(document, nullptr);
-    const AnnotationSet annotations = saved ? *saved : extractor.extract(document);
+    const auto &[document, annotations] = std::get<ReportReader::Read>(read);
     result.summary = ReportSummary::of(document, annotations, ReportDocument::reviewStatusOf(annotations, true, false));
     result.summary->fileDate = QFileInfo(path).lastModified();
     return result;
