@@ -76,6 +76,8 @@ public:
     FolderExtraction *folderExtraction() const { return m_folderExtraction; }
     ReportStore *store() const { return m_store; }
     const Extractor &extractor() const { return *m_extractor; }
+    /// For workers that may outlive a call (export).
+    std::shared_ptr<const Extractor> sharedExtractor() const { return m_extractor; }
 
     /// Extracts the report again in the background, keeping the user's events (one undo step when done).
     void rerunExtraction(ReportDocument *report);
