@@ -42,9 +42,6 @@ public:
     ExportRun(const ReportExport::ReportSource &source, const QString &folder, const ReportExport::Progress &progress);
 
     bool createFolder();
-    /// Calls `write` with each report in turn, only one alive at a time, until `write` returns false or
-    /// the export is cancelled. A report the source cannot give is an error, and the next is asked for.
-    void forEachReport(const std::function<bool(const AnnotatedReport &report)> &write);
     /// For the formats with a file per report: `putFiles` gets each report with a base name no other
     /// report of this export has.
     void writeFilePerReport(const std::function<void(const QString &base, const AnnotatedReport &report)> &putFiles);
@@ -58,6 +55,9 @@ public:
 
 private:
     int reportCount() const { return int(m_source.paths.size()); }
+    /// Calls `write` with each report in turn, only one alive at a time, until `write` returns false or
+    /// the export is cancelled. A report the source cannot give is an error, and the next is asked for.
+    void forEachReport(const std::function<bool(const AnnotatedReport &report)> &write);
     /// Writes the report at `index`; false when `write` failed. The report is freed on return.
     bool writeReport(int index, const std::function<bool(const AnnotatedReport &report)> &write);
     /// Between reports: tells how far it got, and whether to go on.

@@ -155,10 +155,10 @@ private slots:
     void unreadableReportIsAnErrorAndTheOthersAreWritten()
     {
         QFETCH(ReportExport::Format, format);
-        const int unreadable = 1;
+        constexpr int unreadable = 1;
         const QString message = m_reports.at(unreadable).path + QStringLiteral(": cannot be read (gone)");
         ReportExport::ReportSource source = sourceOf(m_reports);
-        source.at = [this, unreadable, message](int index) -> std::variant<AnnotatedReport, QString> {
+        source.at = [this, message](int index) -> std::variant<AnnotatedReport, QString> {
             if (index == unreadable)
                 return message;
             return m_reports.at(index);
