@@ -40,36 +40,41 @@ FolderExtraction::Result FolderExtraction::summarise(const QString &path, const 
 
 void FolderExtraction::start(const QStringList &paths)
 {
-    QStringList queue;
-    QSet<QString> queued; // a folder of thousands: a look-up a path, not a search of the queue
-    auto enqueue = [&queue, &queued](const QString &path) {
-        if (!queued.contains(path)) {
-            queued.insert(path);
-            queue.append(path);
-        }
-    };
     if (m_watcher.isRunning()) {
         m_watcher.cancel();
         m_watcher.waitForFinished();
         // A result still on its way counts as not delivered: that file is done again, which is harmless.
-        for (const QString &path : std::as_const(m_paths)) {
-            if (!m_delivered.contains(path))
-                enqueue(path);
+        QStringList queue;
+        QSet<QString> queued; // thousands of files: a look-up a path, not a search of the queue
+        auto enqueue = [&queue, &queued](const QString &path) {
+            if (!queued.contains(path)) {
+                queued.insert(path);
+                queue.append(path);
+            }
+        };
+        for (qsizetype i = 0; i < m_paths.size(); ++i) {
+            if (!m_delivered[size_t(i)])
+                enqueue(m_paths.at(i));
         }
+        for (const QString &path : paths)
+            enqueue(path);
+        m_paths = queue;
+    } else {
+        m_paths = paths; // each once, as the caller promises: no set of 100,000 paths built here
     }
-    for (const QString &path : paths)
-        enqueue(path);
-    m_paths = queue;
-    m_delivered.clear();
-    if (queue.isEmpty())
+    m_delivered.assign(size_t(m_paths.size()), false);
+    if (m_paths.isEmpty())
         return;
     // map, not mapped: a future keeps every result it was given until it is destroyed, and a folder's
     // reports would all stay in memory. Results go to the GUI thread through a queue of our own instead.
+    m_paths.detach(); // map walks the list in place: its elements' addresses give their indexes
     m_watcher.setFuture(QtConcurrent::map(&folderPool(), m_paths, [this, extractor = m_extractor](const QString &path) {
         lowerThreadPriority(); // the window comes first
-        post(summarise(path, *extractor));
+        Result result = summarise(path, *extractor);
+        result.index = &path - m_paths.constData();
+        post(std::move(result));
     }));
-    emit started(int(queue.size()));
+    emit started(int(m_paths.size()));
 }
 
 void FolderExtraction::post(Result result)
@@ -94,7 +99,7 @@ void FolderExtraction::deliverQueued()
     if (results.isEmpty())
         return;
     for (const Result &result : std::as_const(results))
-        m_delivered.insert(result.path);
+        m_delivered[size_t(result.index)] = true;
     emit reportsExtracted(results);
 }
 

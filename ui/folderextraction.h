@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <vector>
 #include <optional>
 
 namespace Touchline {
@@ -28,12 +29,14 @@ public:
         QString path;
         std::optional<ReportSummary> summary; ///< empty when the file could not be opened
         QString error;                        ///< why it could not be opened
+        qsizetype index = -1;                 ///< in the batch
     };
 
     explicit FolderExtraction(std::shared_ptr<const Extractor> extractor, QObject *parent = nullptr);
     ~FolderExtraction() override;
 
-    /// Queues `paths` (a running batch is cancelled and restarted with its remaining files plus these).
+    /// Queues `paths`, each named once (a running batch is cancelled and restarted with its remaining files
+    /// plus these, without repeats).
     void start(const QStringList &paths);
     void cancel();
     bool isRunning() const;
@@ -59,7 +62,7 @@ private:
     std::shared_ptr<const Extractor> m_extractor;
     QFutureWatcher<void> m_watcher;
     QStringList m_paths; // the running batch; QtConcurrent::map walks it in place
-    QSet<QString> m_delivered;
+    std::vector<bool> m_delivered; // by index in m_paths
     QMutex m_queueMutex;
     QList<Result> m_queue; // results not yet delivered, guarded by m_queueMutex
 };

@@ -91,7 +91,8 @@ LibraryDock::LibraryDock(ReportSession *session, QWidget *parent)
     progressLayout->setVerticalSpacing(2);
     m_progressLabel = new QLabel(m_progressRow);
     m_progressLabel->setObjectName(QStringLiteral("extractionProgressLabel"));
-    m_progressLabel->setWordWrap(true);
+    // Its text changes 25 times a second: never let that resize the dock (word wrap did, at a cost).
+    m_progressLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_progress = new QProgressBar(m_progressRow);
     m_progress->setObjectName(QStringLiteral("extractionProgress"));
     m_progress->setTextVisible(false);
@@ -100,9 +101,9 @@ LibraryDock::LibraryDock(ReportSession *session, QWidget *parent)
     m_cancel->setIcon(QIcon::fromTheme(QStringLiteral("process-stop")));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop extracting the folder (reports done so far are kept)"));
-    progressLayout->addWidget(m_progressLabel, 0, 0);
+    progressLayout->addWidget(m_progressLabel, 0, 0, 1, 2);
     progressLayout->addWidget(m_progress, 1, 0);
-    progressLayout->addWidget(m_cancel, 0, 1, 2, 1, Qt::AlignVCenter);
+    progressLayout->addWidget(m_cancel, 1, 1);
     m_progressRow->hide();
 
     layout->addWidget(m_filterEdit);
@@ -157,7 +158,7 @@ LibraryDock::LibraryDock(ReportSession *session, QWidget *parent)
 
 void LibraryDock::showExtractionProgress(int done, int total)
 {
-    m_progressLabel->setText(tr("Extracting %L1 of %L2 reports").arg(done).arg(total));
+    m_progressLabel->setText(tr("Extracting %L1 of %L2").arg(done).arg(total));
     m_progressLabel->setToolTip({});
     m_progress->setRange(0, total);
     m_progress->setValue(done);

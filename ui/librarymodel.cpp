@@ -36,7 +36,7 @@ LibraryModel::LibraryModel(ReportSession *session, QObject *parent)
 
 QString LibraryModel::path(int row) const
 {
-    return row >= 0 && row < m_entries.size() ? m_entries.at(row).path : QString();
+    return row >= 0 && row < int(m_entries.size()) ? m_entries.at(row).path : QString();
 }
 
 int LibraryModel::rowForPath(const QString &path) const
@@ -65,20 +65,20 @@ QString LibraryModel::statusLabel(Status status)
 
 void LibraryModel::addPaths(const QStringList &paths)
 {
-    // A folder's reports arrive one by one as they are extracted: looking them up by a table, not by
-    // reading every row, keeps a folder of thousands linear.
+    // A folder's reports arrive by the thousand: each is looked up in a table, not by reading every row,
+    // and numbered as it is found (a path twice in `paths` gets one row).
+    const int first = int(m_entries.size());
     QStringList fresh;
     for (const QString &path : paths) {
-        if (!m_rowByPath.contains(path))
+        if (!m_rowByPath.contains(path)) {
+            m_rowByPath.insert(path, first + int(fresh.size()));
             fresh.append(path);
+        }
     }
-    fresh.removeDuplicates();
     if (fresh.isEmpty())
         return;
-    m_rowByPath.reserve(m_entries.size() + fresh.size());
-    m_entries.reserve(m_entries.size() + fresh.size());
-    beginInsertRows({}, int(m_entries.size()), int(m_entries.size() + fresh.size()) - 1);
-    for (const QString &path : fresh) {
+    beginInsertRows({}, first, first + int(fresh.size()) - 1);
+    for (const QString &path : std::as_const(fresh)) {
         // No file date yet: a stat a file was most of the pause when a folder of 10,000 was listed. It
         // comes with the report's summary, or when the report is opened.
         const QFileInfo info(path);
@@ -86,8 +86,7 @@ void LibraryModel::addPaths(const QStringList &paths)
         entry.path = path;
         entry.title = info.completeBaseName();
         entry.filterText = info.fileName();
-        m_rowByPath.insert(path, int(m_entries.size()));
-        m_entries.append(entry);
+        m_entries.push_back(std::move(entry));
     }
     endInsertRows();
 }
@@ -200,7 +199,7 @@ static QColor statusColor(LibraryModel::Status status)
 
 QVariant LibraryModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_entries.size())
+    if (!index.isValid() || index.row() >= int(m_entries.size()))
         return {};
     const Entry &entry = m_entries.at(index.row());
     switch (role) {

@@ -4,6 +4,8 @@
 #include <QHash>
 #include <QDateTime>
 
+#include <vector>
+
 namespace Touchline {
 
 class ReportDocument;
@@ -57,7 +59,7 @@ private:
     void changed(int row);
 
     ReportSession *m_session;
-    QList<Entry> m_entries;        // rows are only ever appended
+    std::vector<Entry> m_entries;    // rows are only ever appended; moved, not copied, as it grows
     QHash<QString, int> m_rowByPath; // path → row in m_entries
 };
 

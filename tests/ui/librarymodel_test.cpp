@@ -140,6 +140,39 @@ private slots:
         QCOMPARE(filter.rowCount(), 1);
     }
 
+    // A second folder while the first is still coming in: the batch restarts with what was not delivered
+    // plus the new files, and every file comes back, each at least once.
+    void aSecondBatchWhileOneRunsLosesNoFile()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray text = sample.readAll();
+        QStringList first;
+        QStringList second;
+        constexpr int files = 2300; // enough that the first batch is still running when the second comes
+        for (int i = 0; i < files; ++i) {
+            const QString path = dir.filePath(QStringLiteral("r%1.txt").arg(i, 4, 10, QLatin1Char('0')));
+            write(path, text);
+            (i < 2000 ? first : second).append(path);
+        }
+        FolderExtraction extraction(std::make_shared<const Extractor>());
+        QSet<QString> delivered;
+        connect(&extraction, &FolderExtraction::reportsExtracted, this, [&](const QList<FolderExtraction::Result> &results) {
+            for (const FolderExtraction::Result &result : results) {
+                QVERIFY(result.summary);
+                QCOMPARE(result.summary->path, result.path);
+                delivered.insert(result.path);
+            }
+        });
+        QSignalSpy finished(&extraction, &FolderExtraction::finished);
+        extraction.start(first);
+        QVERIFY(QTest::qWaitFor([&] { return delivered.size() >= 10; }, 20000));
+        QVERIFY(extraction.isRunning());
+        extraction.start(second + first.mid(0, 5)); // some asked for again
+        QTRY_VERIFY_WITH_TIMEOUT(!extraction.isRunning() && delivered.size() == files, 60000);
+    }
+
     void loadsLargeFilesOnAWorker()
     {
         QTemporaryDir dir;
