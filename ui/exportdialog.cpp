@@ -1,6 +1,7 @@
 #include "exportdialog.h"
 
 #include "reportdocument.h"
+#include "reportreader.h"
 #include "reportsession.h"
 #include "workerpools.h"
 
@@ -26,7 +27,7 @@ ExportDialog::ExportDialog(ReportSession *session, QWidget *parent)
     , m_session(session)
     , m_format(new QComboBox(this))
     , m_current(new QRadioButton(tr("&Current report"), this))
-    , m_all(new QRadioButton(tr("&All open reports"), this))
+    , m_all(new QRadioButton(tr("&All reports in the library"), this))
     , m_folder(new QLineEdit(this))
     , m_status(new QLabel(this))
     , m_busy(new QProgressBar(this))
@@ -150,52 +151,76 @@ void ExportDialog::chooseFolder()
 
 void ExportDialog::updateButtons()
 {
-    m_exportButton->setEnabled(!m_watcher.isRunning() && !folder().isEmpty() && !m_session->reports().isEmpty());
+    m_exportButton->setEnabled(!m_watcher.isRunning() && !folder().isEmpty() && !m_session->reportPaths().isEmpty());
 }
+
+namespace {
+AnnotatedReport annotatedReport(const Document &document, const AnnotationSet &annotations)
+{
+    AnnotatedReport report;
+    report.name = document.info.name.isEmpty() ? QFileInfo(document.path).fileName() : document.info.name;
+    report.path = document.path;
+    report.text = document.text;
+    report.set = annotations;
+    return report;
+}
+} // namespace
 
 bool ExportDialog::start()
 {
     if (m_watcher.isRunning() || folder().isEmpty())
         return false;
-    QList<ReportDocument *> chosen;
+    QStringList chosen;
     if (m_all->isChecked())
-        chosen = m_session->reports();
+        chosen = m_session->reportPaths();
     else if (m_session->current())
-        chosen = {m_session->current()};
-    // Copies taken on the UI thread (texts are implicitly shared); the worker never touches a report.
-    QList<AnnotatedReport> reports;
+        chosen = {m_session->current()->path()};
+    // Open reports are copied here, on the UI thread (texts are implicitly shared), edits included. The
+    // others (a folder's, only summarised) are read on the worker one at a time, as the window would show
+    // them: a folder of 100,000 is never in memory at once.
+    QStringList paths;
+    QHash<int, AnnotatedReport> open;
     QStringList pending;
-    for (ReportDocument *report : std::as_const(chosen)) {
-        if (m_session->isExtracting(report) && !report->isExtracted()) {
-            pending.append(report->document().displayName());
-            continue;
+    for (const QString &path : std::as_const(chosen)) {
+        if (ReportDocument *report = m_session->report(path)) {
+            if (m_session->isExtracting(report) && !report->isExtracted()) {
+                pending.append(report->document().displayName());
+                continue;
+            }
+            open.insert(int(paths.size()), annotatedReport(report->document(), report->annotations()));
         }
-        AnnotatedReport copy;
-        copy.name = report->document().info.name.isEmpty() ? QFileInfo(report->path()).fileName() : report->document().info.name;
-        copy.path = report->path();
-        copy.text = report->text();
-        copy.set = report->annotations();
-        reports.append(std::move(copy));
+        paths.append(path);
     }
-    if (reports.isEmpty()) {
+    if (paths.isEmpty()) {
         m_status->setText(pending.isEmpty() ? tr("No report to export.") : tr("Still extracting: %1. Try again when it is done.").arg(pending.join(QStringLiteral(", "))));
         return false;
     }
-    m_status->setText(tr("Writing %n report(s)…", nullptr, int(reports.size())));
-    m_busy->setRange(0, int(reports.size()));
+    ReportExport::ReportSource source;
+    source.paths = paths;
+    source.at = [paths, open = std::move(open), extractor = m_session->sharedExtractor()](int index) -> std::variant<AnnotatedReport, QString> {
+        if (const auto copy = open.constFind(index); copy != open.constEnd())
+            return *copy;
+        auto read = ReportReader(*extractor).read(paths.at(index));
+        if (auto *error = std::get_if<LoadError>(&read))
+            return error->message();
+        const auto &[document, annotations] = std::get<ReportReader::Read>(read);
+        return annotatedReport(document, annotations);
+    };
+    m_status->setText(tr("Writing %n report(s)…", nullptr, int(paths.size())));
+    m_busy->setRange(0, int(paths.size()));
     m_busy->setValue(0);
     m_busy->show();
     m_cancelButton->show();
     m_cancelled = std::make_shared<std::atomic_bool>(false);
     // Not Qt's global pool, whose threads the raster engine borrows for painting (workerpools.h): a
     // long export there would keep the window from painting meanwhile.
-    m_watcher.setFuture(QtConcurrent::run(&longTaskPool(), [format = format(), reports = std::move(reports), folder = folder(),
+    m_watcher.setFuture(QtConcurrent::run(&longTaskPool(), [format = format(), source = std::move(source), folder = folder(),
                                            cancelled = m_cancelled](QPromise<ReportExport::Result> &promise) {
-        promise.setProgressRange(0, int(reports.size()));
+        promise.setProgressRange(0, int(source.paths.size()));
         ReportExport::Progress progress;
         progress.advanced = [&promise](int done, int) { promise.setProgressValue(done); };
         progress.cancelled = [&cancelled] { return cancelled->load(); };
-        promise.addResult(ReportExport::write(format, reports, folder, progress));
+        promise.addResult(ReportExport::write(format, source, folder, progress));
     }));
     updateButtons();
     return true;

@@ -20,8 +20,9 @@ namespace Touchline {
 
 class ReportSession;
 
-/// File → Export…: a format, a scope (the current report or every open one) and an output folder. The
-/// annotations are copied on the UI thread and written on a worker thread, with progress and a Cancel
+/// File → Export…: a format, a scope (the current report or every report of the library) and an output
+/// folder. Open reports' annotations are copied on the UI thread, the others read from disk (saved
+/// annotations, else extracted) on the worker, one at a time; everything is written on that worker, with progress and a Cancel
 /// button; the dialog then shows the files written, or the errors naming each file that could not be.
 class ExportDialog : public QDialog
 {

@@ -1,9 +1,9 @@
 #include "folderextraction.h"
 
-#include "extractor.h"
+#include "reportreader.h"
 #include "workerpools.h"
 
-#include <QSet>
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentMap>
 
 namespace Touchline {
@@ -12,14 +12,9 @@ FolderExtraction::FolderExtraction(std::shared_ptr<const Extractor> extractor, Q
     : QObject(parent)
     , m_extractor(std::move(extractor))
 {
-    connect(&m_watcher, &QFutureWatcher<Result>::resultReadyAt, this, [this](int index) {
-        const Result result = m_watcher.resultAt(index);
-        m_delivered.insert(result.path);
-        emit reportExtracted(result);
-    });
-    connect(&m_watcher, &QFutureWatcher<Result>::progressValueChanged, this,
+    connect(&m_watcher, &QFutureWatcher<void>::progressValueChanged, this,
             [this](int value) { emit progressed(value, m_watcher.progressMaximum()); });
-    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, [this] { emit finished(m_watcher.isCanceled()); });
+    connect(&m_watcher, &QFutureWatcher<void>::finished, this, [this] { emit finished(m_watcher.isCanceled()); });
 }
 
 FolderExtraction::~FolderExtraction()
@@ -28,45 +23,84 @@ FolderExtraction::~FolderExtraction()
     m_watcher.waitForFinished();
 }
 
+FolderExtraction::Result FolderExtraction::summarise(const QString &path, const Extractor &extractor)
+{
+    Result result;
+    result.path = path;
+    auto read = ReportReader(extractor).read(path);
+    if (auto *error = std::get_if<LoadError>(&read)) {
+        result.error = error->reason;
+        return result;
+    }
+    const auto &[document, annotations] = std::get<ReportReader::Read>(read);
+    result.summary = ReportSummary::of(document, annotations, ReportDocument::reviewStatusOf(annotations, true, false));
+    result.summary->fileDate = QFileInfo(path).lastModified();
+    return result;
+}
+
 void FolderExtraction::start(const QStringList &paths)
 {
-    QStringList queue;
-    QSet<QString> queued; // a folder of thousands: a look-up a path, not a search of the queue
-    auto enqueue = [&queue, &queued](const QString &path) {
-        if (!queued.contains(path)) {
-            queued.insert(path);
-            queue.append(path);
-        }
-    };
     if (m_watcher.isRunning()) {
         m_watcher.cancel();
         m_watcher.waitForFinished();
-        for (const QString &path : std::as_const(m_paths)) {
-            if (!m_delivered.contains(path))
-                enqueue(path);
+        // A result still on its way counts as not delivered: that file is done again, which is harmless.
+        QStringList queue;
+        QSet<QString> queued; // thousands of files: a look-up a path, not a search of the queue
+        auto enqueue = [&queue, &queued](const QString &path) {
+            if (!queued.contains(path)) {
+                queued.insert(path);
+                queue.append(path);
+            }
+        };
+        for (qsizetype i = 0; i < m_paths.size(); ++i) {
+            if (!m_delivered[size_t(i)])
+                enqueue(m_paths.at(i));
         }
+        for (const QString &path : paths)
+            enqueue(path);
+        m_paths = queue;
+    } else {
+        m_paths = paths; // each once, as the caller promises: no set of 100,000 paths built here
     }
-    for (const QString &path : paths)
-        enqueue(path);
-    m_paths = queue;
-    m_delivered.clear();
-    if (queue.isEmpty())
+    m_delivered.assign(size_t(m_paths.size()), false);
+    if (m_paths.isEmpty())
         return;
-    std::shared_ptr<const Extractor> extractor = m_extractor;
-    m_watcher.setFuture(QtConcurrent::mapped(&folderPool(), m_paths, [extractor](const QString &path) {
+    // map, not mapped: a future keeps every result it was given until it is destroyed, and a folder's
+    // reports would all stay in memory. Results go to the GUI thread through a queue of our own instead.
+    m_paths.detach(); // map walks the list in place: its elements' addresses give their indexes
+    m_watcher.setFuture(QtConcurrent::map(&folderPool(), m_paths, [this, extractor = m_extractor](const QString &path) {
         lowerThreadPriority(); // the window comes first
-        Result result;
-        result.path = path;
-        auto loaded = DocumentLoader().load(path);
-        if (auto *error = std::get_if<LoadError>(&loaded)) {
-            result.error = error->reason;
-            return result;
-        }
-        result.document = std::get<Document>(std::move(loaded));
-        result.annotations = extractor->extract(*result.document);
-        return result;
+        Result result = summarise(path, *extractor);
+        result.index = &path - m_paths.constData();
+        post(std::move(result));
     }));
-    emit started(int(queue.size()));
+    emit started(int(m_paths.size()));
+}
+
+void FolderExtraction::post(Result result)
+{
+    bool wake = false;
+    {
+        QMutexLocker lock(&m_queueMutex);
+        wake = m_queue.isEmpty(); // else a wake-up is on its way and will take this one too
+        m_queue.append(std::move(result));
+    }
+    if (wake)
+        QMetaObject::invokeMethod(this, &FolderExtraction::deliverQueued, Qt::QueuedConnection);
+}
+
+void FolderExtraction::deliverQueued()
+{
+    QList<Result> results;
+    {
+        QMutexLocker lock(&m_queueMutex);
+        results.swap(m_queue);
+    }
+    if (results.isEmpty())
+        return;
+    for (const Result &result : std::as_const(results))
+        m_delivered[size_t(result.index)] = true;
+    emit reportsExtracted(results);
 }
 
 void FolderExtraction::cancel()

@@ -7,7 +7,8 @@
 #include "reportdocument.h"
 #include "reportsession.h"
 
-#include <QHBoxLayout>
+#include <QDir>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -83,18 +84,26 @@ LibraryDock::LibraryDock(ReportSession *session, QWidget *parent)
     m_openFolder->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_openFolder->setAutoRaise(false);
 
+    // The words above the bar, not inside it: "Extracting 7,370 of 10,000" did not fit in a narrow dock.
     m_progressRow = new QWidget(content);
-    auto *progressLayout = new QHBoxLayout(m_progressRow);
+    auto *progressLayout = new QGridLayout(m_progressRow);
     progressLayout->setContentsMargins(0, 0, 0, 0);
+    progressLayout->setVerticalSpacing(2);
+    m_progressLabel = new QLabel(m_progressRow);
+    m_progressLabel->setObjectName(QStringLiteral("extractionProgressLabel"));
+    // Its text changes 25 times a second: never let that resize the dock (word wrap did, at a cost).
+    m_progressLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_progress = new QProgressBar(m_progressRow);
     m_progress->setObjectName(QStringLiteral("extractionProgress"));
-    m_progress->setFormat(tr("Extracting %v of %m"));
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(m_progressLabel->fontMetrics().height());
     m_cancel = new QToolButton(m_progressRow);
     m_cancel->setIcon(QIcon::fromTheme(QStringLiteral("process-stop")));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop extracting the folder (reports done so far are kept)"));
-    progressLayout->addWidget(m_progress, 1);
-    progressLayout->addWidget(m_cancel);
+    progressLayout->addWidget(m_progressLabel, 0, 0, 1, 2);
+    progressLayout->addWidget(m_progress, 1, 0);
+    progressLayout->addWidget(m_cancel, 1, 1);
     m_progressRow->hide();
 
     layout->addWidget(m_filterEdit);
@@ -127,17 +136,34 @@ LibraryDock::LibraryDock(ReportSession *session, QWidget *parent)
     });
 
     FolderExtraction *extraction = m_session->folderExtraction();
-    connect(extraction, &FolderExtraction::started, this, [this](int total) {
-        m_progress->setRange(0, total);
-        m_progress->setValue(0);
+    connect(m_session, &ReportSession::folderListingStarted, this, [this](const QString &folder) {
+        m_progressLabel->setText(tr("Listing %1…").arg(QDir(folder).dirName()));
+        m_progressLabel->setToolTip(QDir::toNativeSeparators(folder));
+        m_progress->setRange(0, 0); // busy: how many files there are is what listing finds out
+        m_cancel->hide();
         m_progressRow->show();
     });
-    connect(extraction, &FolderExtraction::progressed, this, [this](int done, int total) {
-        m_progress->setRange(0, total);
-        m_progress->setValue(done);
+    connect(m_session, &ReportSession::folderListed, this, [this] {
+        if (!m_session->isListing() && !m_session->folderExtraction()->isRunning())
+            m_progressRow->hide();
     });
-    connect(extraction, &FolderExtraction::finished, m_progressRow, &QWidget::hide);
+    connect(extraction, &FolderExtraction::started, this, [this](int total) { showExtractionProgress(0, total); });
+    connect(extraction, &FolderExtraction::progressed, this, &LibraryDock::showExtractionProgress);
+    connect(extraction, &FolderExtraction::finished, this, [this] {
+        if (!m_session->isListing())
+            m_progressRow->hide();
+    });
     connect(m_cancel, &QToolButton::clicked, extraction, &FolderExtraction::cancel);
+}
+
+void LibraryDock::showExtractionProgress(int done, int total)
+{
+    m_progressLabel->setText(tr("Extracting %L1 of %L2").arg(done).arg(total));
+    m_progressLabel->setToolTip({});
+    m_progress->setRange(0, total);
+    m_progress->setValue(done);
+    m_cancel->show();
+    m_progressRow->show();
 }
 
 void LibraryDock::moveCurrent(int delta)

@@ -42,6 +42,7 @@ signals:
 private:
     void showCurrentReport();
     void followSession();
+    void showExtractionProgress(int done, int total);
 
     ReportSession *m_session;
     LibraryModel *m_model;
@@ -49,6 +50,7 @@ private:
     QLineEdit *m_filterEdit;
     QTreeView *m_view;
     QWidget *m_progressRow;
+    QLabel *m_progressLabel;
     QProgressBar *m_progress;
     QToolButton *m_cancel;
     QToolButton *m_openFolder;

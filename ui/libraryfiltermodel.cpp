@@ -8,6 +8,7 @@ LibraryFilterModel::LibraryFilterModel(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
     setSortCaseSensitivity(Qt::CaseInsensitive);
+    setSortRole(LibraryModel::SortRole);
     setDynamicSortFilter(true);
 }
 

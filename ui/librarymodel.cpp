@@ -3,11 +3,11 @@
 #include "eventicons.h"
 #include "reportdocument.h"
 #include "reportsession.h"
+#include "reportsummary.h"
 
 #include <QFileInfo>
 #include <QFont>
 #include <QLocale>
-#include <QSet>
 
 namespace Touchline {
 
@@ -18,6 +18,7 @@ LibraryModel::LibraryModel(ReportSession *session, QObject *parent)
     connect(session, &ReportSession::filesListed, this, &LibraryModel::addPaths);
     connect(session, &ReportSession::reportAdded, this, &LibraryModel::updateFrom);
     connect(session, &ReportSession::reportChanged, this, &LibraryModel::updateFrom);
+    connect(session, &ReportSession::reportsSummarized, this, &LibraryModel::updateFromSummaries);
     connect(session, &ReportSession::reportFailed, this, &LibraryModel::setFailed);
     // A report whose extraction starts or stops changes status (a null report: one closed meanwhile). Only
     // the status: what an extraction found comes with reportChanged, and putting a 10 MB report's words
@@ -28,13 +29,14 @@ LibraryModel::LibraryModel(ReportSession *session, QObject *parent)
                 updateStatus(report);
         });
     }
+    addPaths(session->reportPaths());
     for (ReportDocument *report : session->reports())
         updateFrom(report);
 }
 
 QString LibraryModel::path(int row) const
 {
-    return row >= 0 && row < m_entries.size() ? m_entries.at(row).path : QString();
+    return row >= 0 && row < int(m_entries.size()) ? m_entries.at(row).path : QString();
 }
 
 int LibraryModel::rowForPath(const QString &path) const
@@ -63,65 +65,73 @@ QString LibraryModel::statusLabel(Status status)
 
 void LibraryModel::addPaths(const QStringList &paths)
 {
-    // A folder's reports arrive one by one as they are extracted: looking them up by a table, not by
-    // reading every row, keeps a folder of thousands linear.
+    // A folder's reports arrive by the thousand: each is looked up in a table, not by reading every row,
+    // and numbered as it is found (a path twice in `paths` gets one row).
+    const int first = int(m_entries.size());
     QStringList fresh;
-    QSet<QString> seen;
     for (const QString &path : paths) {
-        if (!m_rowByPath.contains(path) && !seen.contains(path)) {
+        if (!m_rowByPath.contains(path)) {
+            m_rowByPath.insert(path, first + int(fresh.size()));
             fresh.append(path);
-            seen.insert(path);
         }
     }
     if (fresh.isEmpty())
         return;
-    beginInsertRows({}, int(m_entries.size()), int(m_entries.size() + fresh.size()) - 1);
-    for (const QString &path : fresh) {
+    beginInsertRows({}, first, first + int(fresh.size()) - 1);
+    for (const QString &path : std::as_const(fresh)) {
+        // No file date yet: a stat a file was most of the pause when a folder of 10,000 was listed. It
+        // comes with the report's summary, or when the report is opened.
         const QFileInfo info(path);
         Entry entry;
         entry.path = path;
         entry.title = info.completeBaseName();
-        entry.date = info.lastModified();
         entry.filterText = info.fileName();
-        m_rowByPath.insert(path, int(m_entries.size()));
-        m_entries.append(entry);
+        m_entries.push_back(std::move(entry));
     }
     endInsertRows();
 }
 
 void LibraryModel::updateFrom(ReportDocument *report)
 {
-    int row = rowForPath(report->path());
+    ReportSummary summary = ReportSummary::of(*report);
+    const int row = rowForPath(report->path());
+    if (row < 0 || !m_entries.at(row).date.isValid())
+        summary.fileDate = QFileInfo(report->path()).lastModified();
+    changed(apply(summary, statusOf(report)));
+}
+
+void LibraryModel::updateFromSummaries(const QList<ReportSummary> &summaries)
+{
+    // One change for the batch: a folder's reports come in a few hundred at a time, mostly in row order,
+    // and a signal a row made the views' share grow with the folder.
+    int first = std::numeric_limits<int>::max();
+    int last = -1;
+    for (const ReportSummary &summary : summaries) {
+        const int row = apply(summary, Status(int(summary.status)));
+        first = std::min(first, row);
+        last = std::max(last, row);
+    }
+    if (last >= 0)
+        emit dataChanged(index(first, 0), index(last, ColumnCount - 1));
+}
+
+int LibraryModel::apply(const ReportSummary &summary, Status status)
+{
+    int row = rowForPath(summary.path);
     if (row < 0) {
-        addPaths({report->path()});
-        row = rowForPath(report->path());
+        addPaths({summary.path});
+        row = rowForPath(summary.path);
     }
     Entry &entry = m_entries[row];
-    const AnnotationSet &set = report->annotations();
-    const QString title = report->document().title();
-    entry.title = title.isEmpty() ? QFileInfo(report->path()).completeBaseName() : title;
-    entry.teams = set.homeTeam.isEmpty() && set.awayTeam.isEmpty()
-        ? QString()
-        : set.homeTeam + (set.finalScore ? QStringLiteral(" %1 ").arg(set.finalScore->toString()) : QStringLiteral(" v ")) + set.awayTeam;
-    entry.status = statusOf(report);
-    entry.modified = report->isModified();
+    entry.title = summary.title;
+    entry.teams = summary.match;
+    entry.status = status;
+    entry.modified = summary.modified;
     entry.error.clear();
-    QStringList words = {QFileInfo(report->path()).fileName(), entry.title, set.homeTeam, set.awayTeam};
-    for (const Entity &entity : set.entities) {
-        if (entity.type == EntityType::Player || entity.type == EntityType::Team || entity.type == EntityType::Manager)
-            words.append(entity.canonical);
-    }
-    QSet<EventType> types;
-    for (const MatchEvent &event : set.events) {
-        words.append(event.player);
-        words.append(event.team);
-        types.insert(event.type);
-    }
-    for (EventType type : types)
-        words << eventTypeName(type) << eventTypeLabel(type);
-    words.removeAll(QString());
-    entry.filterText = words.join(QLatin1Char('\n'));
-    changed(row);
+    entry.filterText = summary.filterText;
+    if (summary.fileDate.isValid())
+        entry.date = summary.fileDate;
+    return row;
 }
 
 void LibraryModel::updateStatus(ReportDocument *report)
@@ -189,7 +199,7 @@ static QColor statusColor(LibraryModel::Status status)
 
 QVariant LibraryModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_entries.size())
+    if (!index.isValid() || index.row() >= int(m_entries.size()))
         return {};
     const Entry &entry = m_entries.at(index.row());
     switch (role) {
@@ -199,6 +209,10 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         return entry.filterText;
     case StatusRole:
         return int(entry.status);
+    case SortRole:
+        if (index.column() == DateColumn)
+            return entry.date; // a date, not its short text: "2/12/26" sorts after "11/3/26"
+        return data(index, Qt::DisplayRole);
     case Qt::DisplayRole:
         switch (index.column()) {
         case TitleColumn:

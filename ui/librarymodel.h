@@ -4,21 +4,24 @@
 #include <QHash>
 #include <QDateTime>
 
+#include <vector>
+
 namespace Touchline {
 
 class ReportDocument;
 class ReportSession;
+struct ReportSummary;
 
 /// The reports the user opened (files or whole folders), one row each: title, teams, date and review
 /// status (not extracted, extracting, extracted, edited, reviewed, or why it could not be opened). Follows the
-/// ReportSession; FilterRole holds the text the library filter searches (file name, title, teams,
+/// ReportSession, whether a report is open (ReportDocument) or only summarised (a folder's, ReportSummary); FilterRole holds the text the library filter searches (file name, title, teams,
 /// players, event types). Cost: one small entry per file.
 class LibraryModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     enum Column { TitleColumn, TeamsColumn, DateColumn, StatusColumn, ColumnCount };
-    enum Role { PathRole = Qt::UserRole + 1, FilterRole, StatusRole };
+    enum Role { PathRole = Qt::UserRole + 1, FilterRole, StatusRole, SortRole };
     /// ReportDocument::ReviewStatus values, plus Failed for files that could not be opened and
     /// Extracting for a report whose first extraction is running.
     enum Status { NotExtracted, Extracted, Edited, Reviewed, Failed, Extracting };
@@ -47,13 +50,16 @@ private:
     };
     void addPaths(const QStringList &paths);
     void updateFrom(ReportDocument *report);
+    void updateFromSummaries(const QList<ReportSummary> &summaries);
+    /// Takes in what the summary says, without telling the views; returns the row.
+    int apply(const ReportSummary &summary, Status status);
     void updateStatus(ReportDocument *report);
     Status statusOf(const ReportDocument *report) const;
     void setFailed(const QString &path, const QString &reason);
     void changed(int row);
 
     ReportSession *m_session;
-    QList<Entry> m_entries;        // rows are only ever appended
+    std::vector<Entry> m_entries;    // rows are only ever appended; moved, not copied, as it grows
     QHash<QString, int> m_rowByPath; // path → row in m_entries
 };
 

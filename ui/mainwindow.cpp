@@ -89,11 +89,11 @@ MainWindow::MainWindow(QWidget *parent)
             updateStatus();
         statusBar()->showMessage(tr("Extraction of %1 cancelled; Edit → Re-run Extraction starts it again").arg(report->document().displayName()), 8000);
     });
-    // "3 of 9,967 reports" must reach 10,000 when a folder's last reports come in after the one in view.
+    // "3 of 10,000 reports": once per burst of listed files (a folder lists in one, files opened one by one).
     m_statusRefresh->setSingleShot(true);
     m_statusRefresh->setInterval(200);
     connect(m_statusRefresh, &QTimer::timeout, this, &MainWindow::updateStatus);
-    connect(m_session, &ReportSession::reportAdded, this, [this] {
+    connect(m_session, &ReportSession::filesListed, this, [this] {
         if (!m_statusRefresh->isActive())
             m_statusRefresh->start();
     });
@@ -425,8 +425,8 @@ void MainWindow::updateStatus()
     const QString statusLabel = extracting ? tr("extracting…") : ReportDocument::reviewStatusLabel(report->reviewStatus());
     m_statusCounts->setText(tr("%1  ·  %2 of %3 reports  ·  %4 entities  ·  %5 events (%6 to review)  ·  %7")
                                 .arg(report->document().displayName())
-                                .arg(m_session->reports().indexOf(report) + 1)
-                                .arg(m_session->reports().size())
+                                .arg(m_session->indexOfPath(report->path()) + 1)
+                                .arg(m_session->reportPaths().size())
                                 .arg(entities)
                                 .arg(shown)
                                 .arg(toReview)

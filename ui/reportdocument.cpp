@@ -26,14 +26,19 @@ bool ReportDocument::isModified() const
 
 ReportDocument::ReviewStatus ReportDocument::reviewStatus() const
 {
-    if (!m_extracted)
+    return reviewStatusOf(m_annotations, m_extracted, isModified());
+}
+
+ReportDocument::ReviewStatus ReportDocument::reviewStatusOf(const AnnotationSet &annotations, bool extracted, bool modified)
+{
+    if (!extracted)
         return ReviewStatus::NotExtracted;
-    const auto &events = m_annotations.events;
+    const auto &events = annotations.events;
     const bool anyTouched = std::any_of(events.begin(), events.end(), [](const MatchEvent &e) { return e.isUserOwned(); });
     const bool allTouched = std::all_of(events.begin(), events.end(), [](const MatchEvent &e) { return e.isUserOwned(); });
     if (!events.isEmpty() && allTouched)
         return ReviewStatus::Reviewed;
-    if (anyTouched || isModified())
+    if (anyTouched || modified)
         return ReviewStatus::Edited;
     return ReviewStatus::Extracted;
 }

@@ -34,6 +34,8 @@ public:
     /// touched by the user), reviewed (every event accepted, edited or made by hand).
     enum class ReviewStatus { NotExtracted, Extracted, Edited, Reviewed };
     ReviewStatus reviewStatus() const;
+    /// The same for annotations not held by a report (a folder's, summarised on a worker).
+    static ReviewStatus reviewStatusOf(const AnnotationSet &annotations, bool extracted, bool modified);
     static QString reviewStatusLabel(ReviewStatus status);
 
     // Queries for views.

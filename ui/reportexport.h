@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <variant>
 
 namespace Touchline {
 
@@ -33,10 +34,23 @@ public:
     /// What the format writes, for tooltips.
     static QString formatDescription(Format format);
 
-    /// Writes `reports` into `folder` (created when missing). Never overwrites one of the reports. Formats
-    /// with a file per report stop between reports when cancelled, keeping the files already written (and,
-    /// for brat, the configuration they need);
-    /// formats with one file for all write nothing when cancelled before the end.
+    /// Where an export's reports come from, fetched one at a time on the writing thread, so that a folder
+    /// of 100,000 never needs all its reports in memory at once. `paths` (one per report, known up front;
+    /// may be empty strings) let the export refuse to overwrite a report before reading any.
+    struct ReportSource {
+        QStringList paths;
+        /// The report at `index`, or why it could not be read (a message naming the file).
+        std::function<std::variant<AnnotatedReport, QString>(int index)> at;
+    };
+
+    /// Writes the source's reports into `folder` (created when missing), holding one report at a time and
+    /// asking for each once. Never overwrites one of the reports. A report the source cannot give is an
+    /// error and the others are still written. Formats with a file per report stop between reports when
+    /// cancelled, keeping the files already written (and, for brat, the configuration they need); formats
+    /// with one file for all write it as they go into a QSaveFile, so nothing is left when cancelled or
+    /// when a write fails.
+    static Result write(Format format, const ReportSource &source, const QString &folder, const Progress &progress = {});
+    /// The same for reports already in memory.
     static Result write(Format format, const QList<AnnotatedReport> &reports, const QString &folder, const Progress &progress = {});
 };
 

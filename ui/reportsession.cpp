@@ -11,6 +11,7 @@
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QFileInfo>
+#include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -23,18 +24,16 @@ ReportSession::ReportSession(std::shared_ptr<const Extractor> extractor, QObject
     , m_folderExtraction(new FolderExtraction(m_extractor, this))
     , m_store(new ReportStore(this))
 {
-    connect(m_folderExtraction, &FolderExtraction::reportExtracted, this, [this](const FolderExtraction::Result &result) {
-        if (!result.document) {
-            emit reportFailed(result.path, result.error);
-            return;
+    connect(m_folderExtraction, &FolderExtraction::reportsExtracted, this, [this](const QList<FolderExtraction::Result> &results) {
+        QList<ReportSummary> summaries;
+        for (const FolderExtraction::Result &result : results) {
+            if (!result.summary)
+                emit reportFailed(result.path, result.error);
+            else if (!report(result.path)) // else opened by the user meanwhile, and that report speaks for itself
+                summaries.append(*result.summary);
         }
-        if (report(result.path))
-            return; // opened by the user meanwhile
-        QString error;
-        if (auto saved = m_store->loadSaved(*result.document, &error))
-            adopt(*result.document, *saved);
-        else
-            adopt(*result.document, result.annotations);
+        if (!summaries.isEmpty())
+            emit reportsSummarized(summaries);
     });
 }
 
@@ -69,22 +68,12 @@ QStringList ReportSession::reportsInFolder(const QString &folder)
 QList<LoadError> ReportSession::openPaths(const QStringList &paths)
 {
     QList<LoadError> errors;
-    QStringList background;
     ReportDocument *first = nullptr;
     bool fileSeen = false;
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (info.isDir()) {
-            const QStringList files = reportsInFolder(info.absoluteFilePath());
-            if (files.isEmpty()) {
-                errors.append({path, tr("the folder holds no reports (.txt, .html, .md)")});
-                continue;
-            }
-            emit filesListed(files);
-            for (const QString &file : files) {
-                if (!report(file))
-                    background.append(file);
-            }
+            listInBackground(info.absoluteFilePath());
             continue;
         }
         const QString file = info.exists() ? info.absoluteFilePath() : path;
@@ -102,21 +91,92 @@ QList<LoadError> ReportSession::openPaths(const QStringList &paths)
         if (!first)
             first = std::get<ReportDocument *>(opened);
     }
-    if (!background.isEmpty())
-        m_folderExtraction->start(background);
     if (first)
         setCurrent(first);
-    else if (!m_current && !background.isEmpty() && m_loading.isEmpty()) {
-        // Show the first report of the folder straight away rather than an empty window.
-        for (const QString &file : std::as_const(background)) {
-            auto opened = open(file);
-            if (auto *report = std::get_if<ReportDocument *>(&opened)) {
-                setCurrent(*report);
-                break;
-            }
+    return errors;
+}
+
+void ReportSession::listInBackground(const QString &folder)
+{
+    if (m_listing.contains(folder))
+        return;
+    m_listing.append(folder);
+    auto *watcher = new QFutureWatcher<QStringList>(this);
+    connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher, folder] {
+        watcher->deleteLater();
+        const QStringList files = watcher->result();
+        if (files.isEmpty()) {
+            finishListing(folder);
+            emit openFailed(folder, tr("the folder holds no reports (.txt, .html, .md)"));
+            return;
+        }
+        addListed(folder, files, 0);
+    });
+    // A folder of 100,000 takes seconds to list, more on a network share: never on the UI thread.
+    watcher->setFuture(QtConcurrent::run(&longTaskPool(), [folder] { return reportsInFolder(folder); }));
+    emit folderListingStarted(folder);
+}
+
+void ReportSession::addListed(const QString &folder, const QStringList &files, qsizetype from)
+{
+    // A chunk an event: the library took 100,000 rows at once in half a second, with the window frozen.
+    constexpr qsizetype chunk = 2500;
+    const qsizetype to = std::min(files.size(), from + chunk);
+    addKnown(files.mid(from, to - from));
+    if (from == 0) {
+        // The folder's first report is shown at once, in an event of its own (two short pauses, not one
+        // long one), unless a report is current or a file the user asked for is still loading.
+        QTimer::singleShot(0, this, [this, files] {
+            if (!m_current && m_loading.isEmpty())
+                showFirstReportOf(files);
+        });
+    }
+    if (to < files.size()) {
+        QTimer::singleShot(0, this, [this, folder, files, to] { addListed(folder, files, to); });
+        return;
+    }
+    // All of them, open or not: a result for a report open meanwhile is dropped when it comes back, and
+    // sorting out the open ones here took 30 ms of a folder of 100,000.
+    m_folderExtraction->start(files);
+    finishListing(folder);
+}
+
+void ReportSession::finishListing(const QString &folder)
+{
+    m_listing.removeOne(folder);
+    emit folderListed(folder);
+}
+
+void ReportSession::showFirstReportOf(const QStringList &files)
+{
+    // A few tries only: a folder of unreadable files must not keep the window busy opening each.
+    const qsizetype tries = std::min<qsizetype>(files.size(), 20);
+    for (qsizetype i = 0; i < tries; ++i) {
+        auto opened = open(files.at(i));
+        if (auto *report = std::get_if<ReportDocument *>(&opened)) {
+            setCurrent(*report);
+            return;
         }
     }
-    return errors;
+}
+
+void ReportSession::addKnown(const QStringList &paths)
+{
+    QStringList fresh;
+    for (const QString &path : paths) {
+        if (!m_pathIndex.contains(path)) {
+            m_pathIndex.insert(path, int(m_paths.size()));
+            m_paths.append(path);
+            fresh.append(path);
+        }
+    }
+    if (!fresh.isEmpty())
+        emit filesListed(fresh);
+}
+
+int ReportSession::indexOfPath(const QString &path) const
+{
+    return m_pathIndex.value(path, -1);
 }
 
 std::variant<ReportDocument *, LoadError> ReportSession::open(const QString &path)
@@ -221,7 +281,7 @@ ReportDocument *ReportSession::adopt(Document document, const AnnotationSet &ext
     m_store->watch(report);
     connect(report, &ReportDocument::changed, this, [this, report] { emit reportChanged(report); });
     connect(report, &ReportDocument::modifiedChanged, this, [this, report] { emit reportChanged(report); });
-    emit filesListed({path});
+    addKnown({path});
     emit reportAdded(report);
     return report;
 }

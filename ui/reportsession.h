@@ -1,6 +1,7 @@
 #pragma once
 
 #include "documentloader.h"
+#include "reportsummary.h"
 
 #include <QHash>
 #include <QObject>
@@ -22,7 +23,8 @@ class ReportStore;
 /// Every report open in the window: loads and extracts them (one at a time on demand, whole folders in
 /// the background), keeps each one's ReportDocument and undo stack alive while another is shown (so undo
 /// history survives switching), and tracks the current one. One QUndoGroup makes Undo/Redo follow it.
-/// Cost: the text and annotations of every open report stay in memory.
+/// Cost: the text and annotations of every report opened stay in memory; a folder's other reports cost a
+/// summary each, held by the library.
 class ReportSession : public QObject
 {
     Q_OBJECT
@@ -31,8 +33,10 @@ public:
     ~ReportSession() override;
 
     /// Files and folders to open. Files are loaded and extracted at once; folders are listed (reports:
-    /// .txt .html .htm .md .markdown, recursively) and extracted in the background. Returns the errors of
-    /// the files that could not be opened; the first file that could becomes current.
+    /// .txt .html .htm .md .markdown, recursively) and summarised in the background (filesListed(), a
+    /// few thousand at a time, then folderListed(); reportsSummarized()); a folder without reports comes back as openFailed()). Returns the errors of
+    /// the files that could not be opened; the first file that could becomes current, else the first
+    /// report of the first folder listed, if none is current by then.
     ///
     /// A file of setBackgroundLoadThreshold() bytes or more is read and decoded on a worker instead
     /// (loadStarted()): it is added when loaded, and becomes current then if it was the first file asked
@@ -54,7 +58,15 @@ public:
     std::variant<ReportDocument *, LoadError> open(const QString &path);
 
     ReportDocument *report(const QString &path) const;
+    /// The reports open in memory: those shown, and those the user opened. A folder's other reports are
+    /// only summarised (reportsSummarized()) until shown; reportPaths() lists them all.
     QList<ReportDocument *> reports() const;
+    /// Every report the session knows, open or only listed, in the order they came.
+    QStringList reportPaths() const { return m_paths; }
+    /// Where `path` is in reportPaths(), or -1.
+    int indexOfPath(const QString &path) const;
+    /// Whether folders are being listed.
+    bool isListing() const { return !m_listing.isEmpty(); }
     QList<ReportDocument *> modifiedReports() const;
     ReportDocument *current() const { return m_current; }
     void setCurrent(ReportDocument *report);
@@ -64,6 +76,8 @@ public:
     FolderExtraction *folderExtraction() const { return m_folderExtraction; }
     ReportStore *store() const { return m_store; }
     const Extractor &extractor() const { return *m_extractor; }
+    /// For workers that may outlive a call (export).
+    std::shared_ptr<const Extractor> sharedExtractor() const { return m_extractor; }
 
     /// Extracts the report again in the background, keeping the user's events (one undo step when done).
     void rerunExtraction(ReportDocument *report);
@@ -86,6 +100,12 @@ signals:
     /// Files are known (listed from a folder or opened) but not necessarily loaded yet.
     void filesListed(const QStringList &paths);
     void reportAdded(Touchline::ReportDocument *report);
+    /// Some of a folder's reports were extracted (or read from their saved annotations) in the background
+    /// and are not open: what the library shows of them. In batches, as many as came in since the last.
+    void reportsSummarized(const QList<Touchline::ReportSummary> &summaries);
+    /// A folder given to openPaths() is being listed / was listed (its files came with filesListed()).
+    void folderListingStarted(const QString &folder);
+    void folderListed(const QString &folder);
     /// The report's content or modified state changed (for the library's status column).
     void reportChanged(Touchline::ReportDocument *report);
     void reportFailed(const QString &path, const QString &reason);
@@ -107,6 +127,12 @@ signals:
 private:
     /// Reads and decodes `path` on a worker; adopts it (or reports its error) when done.
     void loadInBackground(const QString &path, bool becomesCurrent);
+    void listInBackground(const QString &folder);
+    void addListed(const QString &folder, const QStringList &files, qsizetype from);
+    void finishListing(const QString &folder);
+    void showFirstReportOf(const QStringList &files);
+    /// Paths not known yet join reportPaths() and the library (filesListed()).
+    void addKnown(const QStringList &paths);
     void forgetLoad(const QString &path);
     /// A loaded document joins the session, with its saved annotations or a background extraction.
     ReportDocument *adoptLoaded(Document document);
@@ -121,6 +147,9 @@ private:
     ReportStore *m_store;
     QHash<QString, ReportDocument *> m_reports;
     QList<ReportDocument *> m_order;
+    QStringList m_paths;            // every report known, open or not
+    QHash<QString, int> m_pathIndex; // path → index in m_paths
+    QStringList m_listing;          // folders being listed
     QPointer<ReportDocument> m_current;
     // About 50 ms of reading, hashing and decoding on the UI thread.
     qint64 m_backgroundLoadThreshold = 2 * 1024 * 1024;

@@ -19,7 +19,7 @@ ReportStore::ReportStore(const RecoveryJournal &journal, QObject *parent)
 {
 }
 
-std::optional<AnnotationSet> ReportStore::loadSaved(const Document &document, QString *error) const
+std::optional<AnnotationSet> ReportStore::loadSaved(const Document &document, QString *error)
 {
     if (document.path.isEmpty() || document.path == QLatin1String("-"))
         return std::nullopt;

@@ -25,7 +25,8 @@ public:
     ReportStore(const RecoveryJournal &journal, QObject *parent = nullptr);
 
     /// The annotations saved beside a report, if any; `error` says why a saved file could not be read.
-    std::optional<AnnotationSet> loadSaved(const Document &document, QString *error) const;
+    /// Touches no state: workers call it too.
+    static std::optional<AnnotationSet> loadSaved(const Document &document, QString *error);
     /// Saves atomically beside the report and marks it saved; false with `error` set on failure.
     bool save(ReportDocument *report, QString *error);
     /// Journals the report's unsaved edits after each change (debounced) and forgets them once saved.

@@ -201,15 +201,22 @@ BratExporter::Files BratExporter::write(const AnnotatedReport &report)
     return files;
 }
 
-QByteArray BratExporter::annotationConf(const QList<AnnotatedReport> &reports)
+void BratExporter::MinuteValues::add(const AnnotatedReport &report)
 {
-    QStringList minutes;
-    for (const AnnotatedReport &report : reports) {
-        for (const MatchEvent &event : report.set.events) {
-            if (event.time.isValid() && !minutes.contains(event.time.toString()))
-                minutes.append(event.time.toString());
+    for (const MatchEvent &event : report.set.events) {
+        if (!event.time.isValid())
+            continue;
+        const QString minute = event.time.toString();
+        if (!m_seen.contains(minute)) {
+            m_seen.insert(minute);
+            m_minutes.append(minute);
         }
     }
+}
+
+QStringList BratExporter::MinuteValues::sorted() const
+{
+    QStringList minutes = m_minutes;
     std::sort(minutes.begin(), minutes.end(), [](const QString &a, const QString &b) {
         const auto ta = MatchTime::fromString(a);
         const auto tb = MatchTime::fromString(b);
@@ -217,7 +224,20 @@ QByteArray BratExporter::annotationConf(const QList<AnnotatedReport> &reports)
     });
     if (minutes.isEmpty())
         minutes.append(QStringLiteral("1"));
+    return minutes;
+}
 
+QByteArray BratExporter::annotationConf(const QList<AnnotatedReport> &reports)
+{
+    MinuteValues minutes;
+    for (const AnnotatedReport &report : reports)
+        minutes.add(report);
+    return annotationConf(minutes);
+}
+
+QByteArray BratExporter::annotationConf(const MinuteValues &minuteValues)
+{
+    const QStringList minutes = minuteValues.sorted();
     QString conf = QStringLiteral("# brat configuration written by Touchline (https://brat.nlplab.org/configuration.html)\n"
                                   "[entities]\n");
     for (EntityType type : allEntityTypes)

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QSet>
 #include <QStringList>
 
 namespace Touchline {
@@ -29,9 +30,22 @@ public:
         const char *second;  ///< role of MatchEvent::secondPlayer, or nullptr
     };
 
+    /// The Minute values annotation.conf lists, gathered one report at a time so that an export of a
+    /// large folder never holds all its reports.
+    class MinuteValues
+    {
+    public:
+        void add(const AnnotatedReport &report);
+        QStringList sorted() const; ///< in match order; "1" when no report had a timed event
+    private:
+        QStringList m_minutes; // in first-use order, as annotationConf(reports) always listed them
+        QSet<QString> m_seen;
+    };
+
     static Files write(const AnnotatedReport &report);
     /// annotation.conf for a folder of exported reports (the Minute values are those used in `reports`).
     static QByteArray annotationConf(const QList<AnnotatedReport> &reports);
+    static QByteArray annotationConf(const MinuteValues &minutes);
     static QByteArray visualConf();
     static Roles roles(EventType type);
     static constexpr const char *notePrefix = "touchline ";

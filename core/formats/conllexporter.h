@@ -19,6 +19,8 @@ class ConllExporter
 public:
     enum class TagSet { Touchline, Conll2003 };
     static QByteArray write(const QList<AnnotatedReport> &reports, TagSet tags = TagSet::Touchline);
+    /// One report's part of write(): its -DOCSTART- line and sentences, for writing one report at a time.
+    static QByteArray document(const AnnotatedReport &report, TagSet tags = TagSet::Touchline);
     static QString tagName(EntityType type, TagSet tags); ///< empty when untagged
 };
 

@@ -15,6 +15,11 @@ class CsvExporter
 public:
     static QByteArray events(const QList<AnnotatedReport> &reports);
     static QByteArray mentions(const QList<AnnotatedReport> &reports);
+    /// The tables in pieces, for writing them one report at a time: a header record, then each report's rows.
+    static QByteArray eventsHeader();
+    static QByteArray eventRows(const AnnotatedReport &report);
+    static QByteArray mentionsHeader();
+    static QByteArray mentionRows(const AnnotatedReport &report);
     /// One RFC 4180 record (without the line break).
     static QByteArray record(const QStringList &fields);
 };

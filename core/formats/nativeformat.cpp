@@ -1,5 +1,6 @@
 #include "nativeformat.h"
 
+#include "atomicfilewriter.h"
 #include "codepoints.h"
 
 #include <QFile>
@@ -7,7 +8,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QSaveFile>
 
 #include <cmath>
 #include <limits>
@@ -648,17 +648,11 @@ std::optional<FormatError> NativeFormat::validate(const QByteArray &json, const 
 
 std::optional<FormatError> writeFileAtomically(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return FormatError{path, QStringLiteral("cannot be written (%1)").arg(file.errorString()), 0, {}};
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return FormatError{path, QStringLiteral("write failed (%1); the previous file was kept").arg(reason), 0, {}};
-    }
-    if (!file.commit())
-        return FormatError{path, QStringLiteral("could not be saved (%1); the previous file was kept").arg(file.errorString()), 0, {}};
-    return std::nullopt;
+    AtomicFileWriter file(path);
+    if (auto error = file.open())
+        return error;
+    file.append(bytes);
+    return file.commit();
 }
 
 std::optional<FormatError> NativeFormat::save(const AnnotationSet &set, const QString &text, const QString &path)

@@ -330,26 +330,31 @@ int folderChild(const QString &folder, int count)
     QElapsedTimer timer;
     timer.start();
     const double uiCpuBefore = cpuMs(CLOCK_THREAD_CPUTIME_ID);
+    ReportSession *session = window.session();
+    // Open reports, and the others as summaries: how many the library has heard of.
+    int summarised = 0;
+    QObject::connect(session, &ReportSession::reportsSummarized,
+                     [&summarised](const QList<ReportSummary> &summaries) { summarised += int(summaries.size()); });
+    auto arrived = [session, &summarised] { return summarised + int(session->reports().size()); };
     const bool opened = window.openPaths({folder});
     const double callMs = msOf(timer);
-    ReportSession *session = window.session();
     const Stall paintGap = runEventLoopUntil([&watcher] { return watcher.painted; }, timer, 120000);
     const double paintMs = msOf(timer);
     const Stall inViewGap = runEventLoopUntil(
         [session] { return session->current() && !session->isExtracting(session->current()) && session->current()->isExtracted(); }, timer, 120000);
     const double inViewMs = msOf(timer);
     const Stall allGap = runEventLoopUntil(
-        [session, count] { return !session->folderExtraction()->isRunning() && session->reports().size() >= count; }, timer, 600000);
+        [session, count, &arrived] { return !session->isListing() && !session->folderExtraction()->isRunning() && arrived() >= count; }, timer, 600000);
     const double allMs = msOf(timer);
     const double uiCpu = cpuMs(CLOCK_THREAD_CPUTIME_ID) - uiCpuBefore;
     const Stall longest = longer(paintGap, longer(inViewGap, allGap));
     std::printf("-- MainWindow::openPaths(folder of %d) %s: %.0f ms in the call, painted after %.0f ms, the report in view extracted after %.0f ms, "
                 "all %lld in the library after %.0f ms (%.0f reports/s; UI thread CPU %.0f ms in all); longest UI stall %.0f ms (UI thread running %.0f ms of it)\n",
-                count, opened ? "ok" : "FAILED", callMs, paintMs, inViewMs, static_cast<long long>(session->reports().size()), allMs,
-                double(session->reports().size()) / (allMs / 1000.0), uiCpu, longest.ms, longest.uiCpuMs);
+                count, opened ? "ok" : "FAILED", callMs, paintMs, inViewMs, static_cast<long long>(arrived()), allMs,
+                double(arrived()) / (allMs / 1000.0), uiCpu, longest.ms, longest.uiCpuMs);
     line("folder of reports: longest UI stall while it comes in", longest.ms, "< 100 ms", longest.ms < 100);
     std::printf("%-58s %9.0f MiB\n", "peak RSS with the folder open", Bench::peakRssMiB());
-    return opened && session->reports().size() >= count ? 0 : 1;
+    return opened && arrived() >= count ? 0 : 1;
 }
 
 // Generates the folder and opens it in a fresh process, so that nothing before counts.

@@ -1,4 +1,6 @@
+#include "commands/editeventcommand.h"
 #include "exportdialog.h"
+#include "folderextraction.h"
 #include "extractor.h"
 #include "reportdocument.h"
 #include "reportexport.h"
@@ -99,6 +101,52 @@ private slots:
         if (all && format == ReportExport::Format::Jsonl)
             QCOMPARE(first.count('\n'), 2);
         QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("status"))->text().contains(QLatin1String("Wrote")));
+    }
+
+    // "All reports" is the whole library: a folder's reports that were never opened are read from disk on
+    // the worker (saved annotations, else extracted); an open report goes with its unsaved edits.
+    void exportsAFolderWithoutOpeningIt()
+    {
+        QTemporaryDir reports;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray text = sample.readAll();
+        for (const QString &name : {QStringLiteral("a.txt"), QStringLiteral("b.txt"), QStringLiteral("c.txt")}) {
+            QFile file(reports.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text);
+        }
+        ReportSession session(std::make_shared<const Extractor>());
+        QSignalSpy folderDone(session.folderExtraction(), &FolderExtraction::finished);
+        QVERIFY(session.openPaths({reports.path()}).isEmpty());
+        QVERIFY(folderDone.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(session.current() && session.current()->isExtracted(), 30000);
+        QCOMPARE(session.reports().size(), 1); // only a.txt is open
+        ReportDocument *shown = session.current();
+        const MatchEvent before = shown->annotations().events.first();
+        MatchEvent edited = before;
+        edited.player = QStringLiteral("Zebediah Quarmby");
+        edited.status = EventStatus::Edited;
+        shown->undoStack()->push(new EditEventCommand(shown, before, edited, -1, QStringLiteral("Rename")));
+
+        QTemporaryDir out;
+        ExportDialog dialog(&session);
+        dialog.setFormat(ReportExport::Format::Jsonl);
+        dialog.setAllReports(true);
+        dialog.setFolder(out.path());
+        QSignalSpy finished(&dialog, &ExportDialog::exportFinished);
+        QVERIFY(dialog.start());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        QVERIFY2(dialog.lastResult().errors.isEmpty(), qPrintable(dialog.lastResult().errors.join(QLatin1Char('\n'))));
+        const QList<QByteArray> lines = read(QDir(out.path()).filePath(QStringLiteral("annotations.jsonl"))).split('\n');
+        QCOMPARE(lines.size(), 4); // three reports and the last newline
+        QVERIFY(lines.at(0).contains("Zebediah Quarmby"));
+        for (int i : {1, 2}) {
+            QVERIFY(!lines.at(i).contains("Zebediah Quarmby"));
+            QVERIFY(lines.at(i).contains("\"events\""));
+            QVERIFY(lines.at(i).contains("Whitlam")); // extracted, not empty
+        }
+        QCOMPARE(session.reports().size(), 1); // exporting opened nothing
     }
 
     // Cancelling stops between reports: per-report formats keep the complete files written so far, a

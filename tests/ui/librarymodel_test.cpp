@@ -6,6 +6,7 @@
 #include "reportsession.h"
 #include "testsupport.h"
 #include "extractor.h"
+#include "nativeformat.h"
 #include "workerpools.h"
 
 #include <QAbstractItemModelTester>
@@ -55,19 +56,26 @@ private slots:
         filter.setSourceModel(&model);
         QAbstractItemModelTester filterTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
 
+        QSignalSpy listed(&session, &ReportSession::folderListed);
         QSignalSpy finished(session.folderExtraction(), &FolderExtraction::finished);
         QVERIFY(session.openPaths({dir.path()}).isEmpty());
+        QVERIFY(listed.wait(10000)); // listed on a worker
         QCOMPARE(model.rowCount(), 3); // the pdf is no report
-        QVERIFY(session.current()); // the first report is shown at once
+        QCOMPARE(session.reportPaths().size(), 3);
+        QTRY_VERIFY(session.current()); // the first report is shown as soon as the folder is listed
         QVERIFY(finished.wait(20000) || !session.folderExtraction()->isRunning());
 
         const int broken = model.rowForPath(dir.filePath(QStringLiteral("broken.txt")));
         QVERIFY(broken >= 0);
-        QCOMPARE(model.index(broken, 0).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Failed));
+        QTRY_COMPARE(model.index(broken, 0).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Failed));
         QVERIFY(!model.index(broken, 0).data(Qt::ToolTipRole).toString().isEmpty());
-        const int second = model.rowForPath(dir.filePath(QStringLiteral("second-match.txt")));
-        QCOMPARE(model.index(second, 0).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracted));
-        QCOMPARE(session.reports().size(), 2);
+        const QString secondPath = dir.filePath(QStringLiteral("second-match.txt"));
+        const int second = model.rowForPath(secondPath);
+        QTRY_COMPARE(model.index(second, 0).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracted));
+        // Only the report shown is held; the other is a summary until it is opened.
+        QCOMPARE(session.reports().size(), 1);
+        QVERIFY(!session.report(secondPath));
+        QVERIFY(!model.index(second, LibraryModel::TeamsColumn).data().toString().isEmpty());
 
         filter.setFilterText(QStringLiteral("second"));
         QCOMPARE(filter.rowCount(), 1);
@@ -75,20 +83,94 @@ private slots:
         QCOMPARE(filter.rowCount(), 1);
         filter.setFilterText(QStringLiteral("nothing-like-this"));
         QCOMPARE(filter.rowCount(), 0);
-        // Whatever the extractor found is searchable: every event type of a report finds it.
-        ReportDocument *report = session.report(dir.filePath(QStringLiteral("second-match.txt")));
-        QVERIFY(report);
-        for (const MatchEvent &event : report->annotations().events) {
+        // Whatever the extractor found is searchable, in the summary too: every event type of the report
+        // shown (the same text) finds both.
+        ReportDocument *shown = session.current();
+        QVERIFY(shown->isExtracted() || QTest::qWaitFor([&] { return shown->isExtracted(); }, 10000));
+        QVERIFY(!shown->annotations().events.isEmpty());
+        for (const MatchEvent &event : shown->annotations().events) {
             filter.setFilterText(eventTypeName(event.type));
-            QVERIFY(filter.rowCount() >= 1);
+            QCOMPARE(filter.rowCount(), 2);
         }
         filter.setFilterText(QString());
         QCOMPARE(filter.rowCount(), 3);
 
-        // The status follows the user's edits.
+        // Opened, it is read again; the status then follows the user's edits.
+        QVERIFY(session.setCurrentPath(secondPath));
+        ReportDocument *report = session.report(secondPath);
+        QVERIFY(report);
+        QVERIFY(QTest::qWaitFor([&] { return report->isExtracted(); }, 10000));
+        QCOMPARE(session.reports().size(), 2);
         report->undoStack()->push(AcceptEventsCommand::acceptAll(report));
-        const int expected = report->annotations().events.isEmpty() ? int(LibraryModel::Edited) : int(LibraryModel::Reviewed);
-        QCOMPARE(model.index(second, 0).data(LibraryModel::StatusRole).toInt(), expected);
+        QCOMPARE(model.index(second, 0).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Reviewed));
+    }
+
+    void summarisesAFolderFromItsSavedAnnotations()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(sample.readAll());
+        const QString first = dir.filePath(QStringLiteral("a-first.txt"));
+        const QString reviewed = dir.filePath(QStringLiteral("b-reviewed.txt"));
+        write(first, text.toUtf8());
+        write(reviewed, text.toUtf8());
+        // b-reviewed.txt was reviewed and saved earlier: every event accepted, one player renamed.
+        AnnotationSet saved = Extractor().extract(text);
+        QVERIFY(!saved.events.isEmpty());
+        for (MatchEvent &event : saved.events) {
+            event.status = EventStatus::Accepted;
+            if (!event.player.isEmpty())
+                event.player = QStringLiteral("Zebediah Quarmby");
+        }
+        QVERIFY(!NativeFormat::save(saved, text, NativeFormat::sidecarPath(reviewed)));
+
+        ReportSession session(std::make_shared<const Extractor>());
+        LibraryModel model(&session);
+        LibraryFilterModel filter;
+        filter.setSourceModel(&model);
+        QSignalSpy finished(session.folderExtraction(), &FolderExtraction::finished);
+        QVERIFY(session.openPaths({dir.path()}).isEmpty());
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(session.current()->path(), first);
+        const int row = model.rowForPath(reviewed);
+        QTRY_COMPARE(model.index(row, 0).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Reviewed));
+        QVERIFY(!session.report(reviewed));
+        filter.setFilterText(QStringLiteral("quarmby"));
+        QCOMPARE(filter.rowCount(), 1);
+    }
+
+    // A second folder while the first is still coming in: the batch restarts with what was not delivered
+    // plus the new files, and every file comes back, each at least once.
+    void aSecondBatchWhileOneRunsLosesNoFile()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray text = sample.readAll();
+        QStringList first;
+        QStringList second;
+        constexpr int files = 2300; // enough that the first batch is still running when the second comes
+        for (int i = 0; i < files; ++i) {
+            const QString path = dir.filePath(QStringLiteral("r%1.txt").arg(i, 4, 10, QLatin1Char('0')));
+            write(path, text);
+            (i < 2000 ? first : second).append(path);
+        }
+        FolderExtraction extraction(std::make_shared<const Extractor>());
+        QSet<QString> delivered;
+        connect(&extraction, &FolderExtraction::reportsExtracted, this, [&](const QList<FolderExtraction::Result> &results) {
+            for (const FolderExtraction::Result &result : results) {
+                QVERIFY(result.summary);
+                QCOMPARE(result.summary->path, result.path);
+                delivered.insert(result.path);
+            }
+        });
+        QSignalSpy finished(&extraction, &FolderExtraction::finished);
+        extraction.start(first);
+        QVERIFY(QTest::qWaitFor([&] { return delivered.size() >= 10; }, 20000));
+        QVERIFY(extraction.isRunning());
+        extraction.start(second + first.mid(0, 5)); // some asked for again
+        QTRY_VERIFY_WITH_TIMEOUT(!extraction.isRunning() && delivered.size() == files, 60000);
     }
 
     void loadsLargeFilesOnAWorker()
