@@ -122,6 +122,38 @@ private slots:
 
     // Each report is built afresh when asked for; when the next is asked for, the export must have let go
     // of the previous one (its text no longer shared). An export that first gathered the reports would fail.
+    void eachFileIsToldAsItIsInPlace_data() { addEveryFormat(); }
+    void eachFileIsToldAsItIsInPlace()
+    {
+        // The CLI lists files as they are written, not after a corpus of 100,000 is done.
+        QFETCH(ReportExport::Format, format);
+        QTemporaryDir out;
+        QStringList told;
+        ReportExport::Progress progress;
+        progress.written = [&told](const QString &path) {
+            QVERIFY2(QFileInfo::exists(path), qPrintable(path));
+            told.append(path);
+        };
+        const ReportExport::Result result = ReportExport::write(format, sourceOf(m_reports), out.path(), progress);
+        QVERIFY(!told.isEmpty());
+        QCOMPARE(told, result.written);
+    }
+
+    void conllTagsAreTheCallersChoice()
+    {
+        ReportExport::Options touchlineTags;
+        touchlineTags.conllTags = ConllExporter::TagSet::Touchline;
+        QTemporaryDir ours;
+        QTemporaryDir standard;
+        ReportExport::write(ReportExport::Format::Conll2003, sourceOf(m_reports), ours.path(), {}, touchlineTags);
+        ReportExport::write(ReportExport::Format::Conll2003, sourceOf(m_reports), standard.path());
+        const QString name = QStringLiteral("annotations.conll");
+        QCOMPARE(contents(ours.path()).value(name), ConllExporter::write(m_reports, ConllExporter::TagSet::Touchline));
+        QVERIFY(contents(ours.path()).value(name).contains("B-PLAYER"));
+        QVERIFY(contents(standard.path()).value(name).contains("B-PER"));
+        QVERIFY(!contents(standard.path()).value(name).contains("B-PLAYER"));
+    }
+
     void sourceIsAskedOnceAndOneReportIsHeld_data() { addEveryFormat(); }
     void sourceIsAskedOnceAndOneReportIsHeld()
     {
