@@ -15,6 +15,7 @@ LibraryModel::LibraryModel(ReportSession *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
 {
+    connect(session, &ReportSession::filesAboutToBeListed, this, &LibraryModel::makeRoomFor);
     connect(session, &ReportSession::filesListed, this, &LibraryModel::addPaths);
     connect(session, &ReportSession::reportAdded, this, &LibraryModel::updateFrom);
     connect(session, &ReportSession::reportChanged, this, &LibraryModel::updateFrom);
@@ -89,6 +90,13 @@ void LibraryModel::addPaths(const QStringList &paths)
         m_entries.push_back(std::move(entry));
     }
     endInsertRows();
+}
+
+void LibraryModel::makeRoomFor(qsizetype count)
+{
+    const auto rows = qsizetype(m_entries.size()) + count;
+    m_entries.reserve(size_t(rows));
+    m_rowByPath.reserve(rows);
 }
 
 void LibraryModel::updateFrom(ReportDocument *report)

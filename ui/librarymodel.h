@@ -49,6 +49,7 @@ private:
         QString filterText;
     };
     void addPaths(const QStringList &paths);
+    void makeRoomFor(qsizetype count);
     void updateFrom(ReportDocument *report);
     void updateFromSummaries(const QList<ReportSummary> &summaries);
     /// Takes in what the summary says, without telling the views; returns the row.

@@ -99,6 +99,9 @@ public:
 signals:
     /// Files are known (listed from a folder or opened) but not necessarily loaded yet.
     void filesListed(const QStringList &paths);
+    /// A folder's `count` files are about to come with filesListed(), a chunk at a time: room for them all at
+    /// once, as a table that grows by doubling rehashes every path it holds in one go.
+    void filesAboutToBeListed(qsizetype count);
     void reportAdded(Touchline::ReportDocument *report);
     /// Some of a folder's reports were extracted (or read from their saved annotations) in the background
     /// and are not open: what the library shows of them. In batches, as many as came in since the last.

@@ -3,24 +3,22 @@
 #include "clicommand.h"
 #include "commandhelpers.h"
 
-#include "bratexporter.h"
-#include "conllexporter.h"
-#include "csvexporter.h"
 #include "extractor.h"
-#include "footballexporter.h"
-#include "jsonlexporter.h"
-#include "nativeformat.h"
-#include "w3cexporter.h"
+#include "reportexport.h"
 
 #include <QCommandLineParser>
-#include <QDir>
-#include <QFileInfo>
-#include <QJsonDocument>
+#include <QMap>
 
 namespace Touchline::Cli {
 
 namespace {
 
+const QMap<QString, ReportExport::Format> formatOf = {
+    {QStringLiteral("json"), ReportExport::Format::Native}, {QStringLiteral("jsonl"), ReportExport::Format::Jsonl},
+    {QStringLiteral("csv"), ReportExport::Format::Csv},     {QStringLiteral("brat"), ReportExport::Format::Brat},
+    {QStringLiteral("conll"), ReportExport::Format::Conll2003}, {QStringLiteral("w3c"), ReportExport::Format::W3c},
+    {QStringLiteral("football"), ReportExport::Format::Football}};
+// In the order the help gives them.
 const QStringList formats = {QStringLiteral("json"), QStringLiteral("jsonl"), QStringLiteral("csv"), QStringLiteral("brat"),
                              QStringLiteral("conll"), QStringLiteral("w3c"), QStringLiteral("football")};
 
@@ -77,81 +75,33 @@ int runExport(const QStringList &arguments)
         printError(prefix + QStringLiteral("no input; give reports or folders"));
         return UsageError;
     }
-    const QDir output(parser.value(outputOption));
-    if (!QDir().mkpath(output.path())) {
-        printError(prefix + QStringLiteral("%1: cannot create the output folder").arg(output.path()));
-        return InputError;
-    }
-
-    int exitCode = Ok;
+    // The paths up front (a folder is only listed), the reports one at a time: a corpus of any size is
+    // exported in the memory of one report.
+    QStringList paths;
+    for (const QString &argument : parser.positionalArguments())
+        paths += expandReportPaths(argument);
     const Extractor extractor;
-    QList<AnnotatedReport> reports;
-    for (const QString &argument : parser.positionalArguments()) {
-        for (const QString &path : expandReportPaths(argument)) {
-            AnnotationInput input = loadAnnotations(path, extractor, parser.isSet(extractOption));
-            for (const QString &note : std::as_const(input.notes))
-                printError(prefix + QStringLiteral("warning: ") + note);
-            if (!input.error.isEmpty()) {
-                printError(prefix + input.error);
-                exitCode = InputError;
-                continue;
-            }
-            reports.append(std::move(input.report));
-        }
-    }
-
-    QStringList reportPaths;
-    for (const AnnotatedReport &report : std::as_const(reports))
-        reportPaths.append(QFileInfo(report.path).absoluteFilePath());
-    auto write = [&](const QString &name, const QByteArray &bytes) {
-        const QString path = output.filePath(name);
-        if (reportPaths.contains(QFileInfo(path).absoluteFilePath())) {
-            printError(prefix + QStringLiteral("%1: refusing to overwrite a report; choose another --output folder").arg(path));
-            exitCode = InputError;
-            return;
-        }
-        if (const auto error = writeFileAtomically(path, bytes)) {
-            printError(prefix + error->message());
-            exitCode = InputError;
-            return;
-        }
-        printOut(path.toUtf8() + '\n');
+    const bool forceExtract = parser.isSet(extractOption);
+    ReportExport::ReportSource source;
+    source.paths = paths;
+    source.at = [&](int index) -> std::variant<AnnotatedReport, QString> {
+        AnnotationInput input = loadAnnotations(paths.at(index), extractor, forceExtract);
+        for (const QString &note : std::as_const(input.notes))
+            printError(prefix + QStringLiteral("warning: ") + note);
+        if (!input.error.isEmpty())
+            return input.error;
+        return std::move(input.report);
     };
-    UniqueNames names;
-    if (format == QLatin1String("jsonl")) {
-        QByteArray lines;
-        for (const AnnotatedReport &report : std::as_const(reports))
-            lines += JsonlExporter::line(report);
-        write(QStringLiteral("annotations.jsonl"), lines);
-    } else if (format == QLatin1String("csv")) {
-        write(QStringLiteral("events.csv"), CsvExporter::events(reports));
-        write(QStringLiteral("mentions.csv"), CsvExporter::mentions(reports));
-    } else if (format == QLatin1String("conll")) {
-        write(QStringLiteral("annotations.conll"),
-              ConllExporter::write(reports, tagset == QLatin1String("conll2003") ? ConllExporter::TagSet::Conll2003 : ConllExporter::TagSet::Touchline));
-    } else {
-        for (const AnnotatedReport &report : std::as_const(reports)) {
-            const QString base = names.take(report.baseName());
-            if (format == QLatin1String("json")) {
-                write(base + QStringLiteral(".touchline.json"), NativeFormat::serialize(report.set, report.text));
-            } else if (format == QLatin1String("w3c")) {
-                write(base + QStringLiteral(".w3c.jsonld"), QJsonDocument(W3cExporter::collection(report)).toJson(QJsonDocument::Indented));
-            } else if (format == QLatin1String("football")) {
-                write(base + QStringLiteral(".football.json"), QJsonDocument(FootballExporter::write(report)).toJson(QJsonDocument::Indented));
-            } else if (format == QLatin1String("brat")) {
-                const BratExporter::Files files = BratExporter::write(report);
-                for (const QString &skipped : files.skipped)
-                    printError(prefix + QStringLiteral("warning: %1: brat cannot hold %2").arg(report.name, skipped));
-                write(base + QStringLiteral(".txt"), files.text);
-                write(base + QStringLiteral(".ann"), files.ann);
-            }
-        }
-        if (format == QLatin1String("brat")) {
-            write(QStringLiteral("annotation.conf"), BratExporter::annotationConf(reports));
-            write(QStringLiteral("visual.conf"), BratExporter::visualConf());
-        }
-    }
-    return exitCode;
+    ReportExport::Progress progress;
+    progress.written = [](const QString &path) { printOut(path.toUtf8() + '\n'); };
+    ReportExport::Options options;
+    options.conllTags = tagset == QLatin1String("conll2003") ? ConllExporter::TagSet::Conll2003 : ConllExporter::TagSet::Touchline;
+    const ReportExport::Result result = ReportExport::write(formatOf.value(format), source, parser.value(outputOption), progress, options);
+    for (const QString &warning : result.warnings)
+        printError(prefix + QStringLiteral("warning: ") + warning);
+    for (const QString &error : result.errors)
+        printError(prefix + error);
+    return result.errors.isEmpty() ? Ok : InputError;
 }
 
 } // namespace Touchline::Cli

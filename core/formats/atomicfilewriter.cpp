@@ -1,5 +1,9 @@
 #include "atomicfilewriter.h"
 
+#include <QFileInfo>
+
+#include <cerrno>
+
 namespace Touchline {
 
 AtomicFileWriter::AtomicFileWriter(const QString &path)
@@ -9,6 +13,7 @@ AtomicFileWriter::AtomicFileWriter(const QString &path)
 
 std::optional<FormatError> AtomicFileWriter::open()
 {
+    m_replacing = QFileInfo::exists(m_file.fileName());
     if (!m_file.open(QIODevice::WriteOnly))
         fail(QStringLiteral("cannot be written (%1)").arg(m_file.errorString()));
     return m_error;
@@ -18,15 +23,25 @@ void AtomicFileWriter::append(const QByteArray &bytes)
 {
     if (failed())
         return;
-    if (m_file.write(bytes) != bytes.size())
-        fail(QStringLiteral("write failed (%1); the previous file was kept").arg(m_file.errorString()));
+    errno = 0;
+    if (m_file.write(bytes) != bytes.size()) {
+        // QFileDevice says "Unknown error" for a failed write (a full disk, a file size limit): the
+        // system's reason is in errno.
+        const QString reason = errno != 0 ? qt_error_string(errno) : m_file.errorString();
+        fail(QStringLiteral("write failed (%1); %2").arg(reason, whatIsLeft()));
+    }
 }
 
 std::optional<FormatError> AtomicFileWriter::commit()
 {
     if (!failed() && !m_file.commit())
-        fail(QStringLiteral("could not be saved (%1); the previous file was kept").arg(m_file.errorString()));
+        fail(QStringLiteral("could not be saved (%1); %2").arg(m_file.errorString(), whatIsLeft()));
     return m_error;
+}
+
+QString AtomicFileWriter::whatIsLeft() const
+{
+    return m_replacing ? QStringLiteral("the previous file was kept") : QStringLiteral("nothing was written");
 }
 
 void AtomicFileWriter::fail(const QString &reason)

@@ -29,9 +29,11 @@ public:
 
 private:
     void fail(const QString &reason);
+    QString whatIsLeft() const;
 
     QSaveFile m_file;
     std::optional<FormatError> m_error;
+    bool m_replacing = false; // a file was at the path before: it stays when this one fails
 };
 
 } // namespace Touchline

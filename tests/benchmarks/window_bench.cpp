@@ -3,7 +3,7 @@
 // 10 MB report in the article pane; a 1,000- and a 10,000-event timeline populated and sorted; and, in a
 // child process, the peak RSS with a 10 MB report opened through MainWindow::openFile; and, in another, a
 // folder of 10,000 generated reports opened through MainWindow::openPaths (`window_bench --folder [COUNT]`
-// runs only that part).
+// runs only that part; TOUCHLINE_BENCH_SLOW_EVENT_MS=N names every event the UI thread took N ms or more on).
 #include "benchcorpus.h"
 #include "reportvariants.h"
 
@@ -31,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTextBlock>
+#include <QThread>
 
 #include <cstdio>
 #include <ctime>
@@ -375,6 +376,39 @@ int benchFolder(int count)
     return child.exitCode();
 }
 
+/// With TOUCHLINE_BENCH_SLOW_EVENT_MS=N set, names every event the UI thread took N ms or more to handle
+/// (receiver class, object name, event type, wall and thread CPU time): what a stall was, without a profiler.
+class SlowEventReporter : public QApplication
+{
+public:
+    using QApplication::QApplication;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_thresholdMs <= 0 || QThread::currentThread() != thread() || m_depth > 0)
+            return QApplication::notify(receiver, event);
+        const QEvent::Type type = event->type(); // the event may be deleted by its handler
+        const QByteArray receiverClass = receiver->metaObject()->className();
+        const QString receiverName = receiver->objectName();
+        QElapsedTimer wall;
+        wall.start();
+        const double cpuBefore = cpuMs(CLOCK_THREAD_CPUTIME_ID);
+        ++m_depth;
+        const bool handled = QApplication::notify(receiver, event);
+        --m_depth;
+        const double ms = double(wall.nsecsElapsed()) / 1e6;
+        if (ms >= m_thresholdMs)
+            std::fprintf(stderr, "slow event: %.1f ms (UI thread CPU %.1f ms) at %.0f ms, %s \"%s\", event type %d\n", ms,
+                         cpuMs(CLOCK_THREAD_CPUTIME_ID) - cpuBefore, msOf(g_sinceMain), receiverClass.constData(),
+                         qPrintable(receiverName), int(type));
+        return handled;
+    }
+
+private:
+    const double m_thresholdMs = qEnvironmentVariableIntValue("TOUCHLINE_BENCH_SLOW_EVENT_MS");
+    int m_depth = 0;
+};
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -383,7 +417,7 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QStandardPaths::setTestModeEnabled(true); // no user settings, recent files or recovery journal
-    QApplication app(argc, argv);
+    SlowEventReporter app(argc, argv);
     const QStringList args = app.arguments();
     if (args.size() == 3 && args.at(1) == QLatin1String("--rss-child"))
         return rssChild(args.at(2));

@@ -142,6 +142,50 @@ private slots:
 
     // A second folder while the first is still coming in: the batch restarts with what was not delivered
     // plus the new files, and every file comes back, each at least once.
+    void listsALargeFolderAChunkAtATime()
+    {
+        // More files than one event adds: they come in chunks, the library told the total first, every row
+        // in the session's order, and a second folder's rows after them.
+        QTemporaryDir big;
+        QTemporaryDir small;
+        constexpr int files = 6000;
+        for (int i = 0; i < files; ++i)
+            write(big.filePath(QStringLiteral("r%1.txt").arg(i, 4, 10, QLatin1Char('0'))), "Harbour 1-0 Ashford.\n");
+        write(small.filePath(QStringLiteral("late.txt")), "Ashford 2-2 Harbour.\n");
+
+        ReportSession session(std::make_shared<const Extractor>());
+        LibraryModel model(&session);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<qsizetype> announced;
+        int chunksBeforeAnnounced = 0;
+        int chunks = 0;
+        connect(&session, &ReportSession::filesAboutToBeListed, this, [&](qsizetype count) {
+            announced.append(count);
+            chunksBeforeAnnounced = chunks;
+        });
+        connect(&session, &ReportSession::filesListed, this, [&] { ++chunks; });
+        QSignalSpy listed(&session, &ReportSession::folderListed);
+
+        QVERIFY(session.openPaths({big.path()}).isEmpty());
+        QVERIFY(listed.wait(20000));
+        QCOMPARE(announced, QList<qsizetype>{files});
+        QCOMPARE(chunksBeforeAnnounced, 0);
+        QVERIFY2(chunks > 1, "a folder this size is added over several events");
+        QCOMPARE(model.rowCount(), files);
+
+        QVERIFY(session.openPaths({small.path()}).isEmpty());
+        QVERIFY(listed.wait(20000));
+        QCOMPARE(announced, (QList<qsizetype>{files, 1}));
+        QCOMPARE(model.rowCount(), files + 1);
+        const QStringList paths = session.reportPaths();
+        QCOMPARE(paths.size(), files + 1);
+        for (int row = 0; row < paths.size(); ++row) {
+            QCOMPARE(model.path(row), paths.at(row));
+            QCOMPARE(model.rowForPath(paths.at(row)), row);
+        }
+        QCOMPARE(model.rowForPath(small.filePath(QStringLiteral("late.txt"))), files);
+    }
+
     void aSecondBatchWhileOneRunsLosesNoFile()
     {
         QTemporaryDir dir;

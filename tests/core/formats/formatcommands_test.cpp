@@ -103,6 +103,51 @@ private slots:
         QVERIFY(broken.err.contains(QStringLiteral("truncated")));
     }
 
+    void exportGoesOnPastABrokenReport()
+    {
+        // Reports are read one at a time as they are written: one that cannot be read is named and the
+        // others still come out, each file listed on standard output.
+        QTemporaryDir dir;
+        const QString text = sampleText();
+        write(dir.filePath(QStringLiteral("harbour.txt")), text.toUtf8());
+        QVERIFY(!NativeFormat::save(sampleSet(text), text, dir.filePath(QStringLiteral("harbour.touchline.json"))));
+        write(dir.filePath(QStringLiteral("broken.txt")), QByteArray("\x00\x01\x02 not text\x00", 12));
+        write(dir.filePath(QStringLiteral("zeal.txt")), text.toUtf8());
+        const QString output = dir.filePath(QStringLiteral("out"));
+        const Run result = run({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("football"), QStringLiteral("-o"), output, dir.path()});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(dir.filePath(QStringLiteral("broken.txt"))), qPrintable(result.err));
+        QCOMPARE(QDir(output).entryList(QDir::Files, QDir::Name),
+                 (QStringList{QStringLiteral("harbour.football.json"), QStringLiteral("zeal.football.json")}));
+        QVERIFY2(result.out.contains(QStringLiteral("zeal.football.json")), qPrintable(result.out));
+
+        const Run lines = run({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("jsonl"), QStringLiteral("-o"), output, dir.path()});
+        QCOMPARE(lines.exitCode, 1);
+        QFile jsonl(QDir(output).filePath(QStringLiteral("annotations.jsonl")));
+        QVERIFY(jsonl.open(QIODevice::ReadOnly));
+        QCOMPARE(jsonl.readAll().count('\n'), 2);
+    }
+
+    void exportConllTagsFollowTagset()
+    {
+        QTemporaryDir dir;
+        const QString text = sampleText();
+        write(dir.filePath(QStringLiteral("harbour.txt")), text.toUtf8());
+        QVERIFY(!NativeFormat::save(sampleSet(text), text, dir.filePath(QStringLiteral("harbour.touchline.json"))));
+        auto conll = [&](const QStringList &extra) {
+            const QString output = dir.filePath(QStringLiteral("out"));
+            const Run result = run(QStringList{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("conll"), QStringLiteral("-o"), output}
+                                   + extra + QStringList{dir.filePath(QStringLiteral("harbour.txt"))});
+            QFile file(QDir(output).filePath(QStringLiteral("annotations.conll")));
+            return result.exitCode == 0 && file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        const QByteArray ours = conll({});
+        const QByteArray standard = conll({QStringLiteral("--tagset"), QStringLiteral("conll2003")});
+        QVERIFY(ours.contains("B-PLAYER"));
+        QVERIFY(!standard.contains("B-PLAYER"));
+        QVERIFY(standard.contains("B-PER"));
+    }
+
     void bratExportImportRoundTrip()
     {
         QTemporaryDir dir;

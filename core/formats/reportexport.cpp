@@ -66,6 +66,7 @@ private:
     QString outputPath(const QString &name);
     QString uniqueBase(const QString &base);
     void commit(const std::vector<std::unique_ptr<AtomicFileWriter>> &writers);
+    void wrote(const QString &path);
 
     const ReportExport::ReportSource &m_source;
     const ReportExport::Progress &m_progress;
@@ -170,8 +171,15 @@ void ExportRun::commit(const std::vector<std::unique_ptr<AtomicFileWriter>> &wri
         if (const auto error = writer->commit())
             m_result.errors.append(error->message());
         else
-            m_result.written.append(writer->path());
+            wrote(writer->path());
     }
+}
+
+void ExportRun::wrote(const QString &path)
+{
+    m_result.written.append(path);
+    if (m_progress.written)
+        m_progress.written(path);
 }
 
 void ExportRun::put(const QString &name, const QByteArray &bytes)
@@ -183,7 +191,7 @@ void ExportRun::put(const QString &name, const QByteArray &bytes)
         m_result.errors.append(error->message());
         return;
     }
-    m_result.written.append(path);
+    wrote(path);
 }
 
 QString ExportRun::outputPath(const QString &name)
@@ -269,7 +277,8 @@ QString ReportExport::formatDescription(Format format)
     return {};
 }
 
-ReportExport::Result ReportExport::write(Format format, const ReportSource &source, const QString &folder, const Progress &progress)
+ReportExport::Result ReportExport::write(Format format, const ReportSource &source, const QString &folder, const Progress &progress,
+                                         const Options &options)
 {
     ExportRun run(source, folder, progress);
     if (!run.createFolder())
@@ -283,8 +292,8 @@ ReportExport::Result ReportExport::write(Format format, const ReportSource &sour
                               {QStringLiteral("mentions.csv"), CsvExporter::mentionsHeader(), &CsvExporter::mentionRows}});
         break;
     case Format::Conll2003:
-        run.writeSharedFiles({{QStringLiteral("annotations.conll"), {}, [](const AnnotatedReport &report) {
-                                   return ConllExporter::document(report, ConllExporter::TagSet::Conll2003);
+        run.writeSharedFiles({{QStringLiteral("annotations.conll"), {}, [tags = options.conllTags](const AnnotatedReport &report) {
+                                   return ConllExporter::document(report, tags);
                                }}});
         break;
     case Format::Brat:
@@ -309,13 +318,14 @@ ReportExport::Result ReportExport::write(Format format, const ReportSource &sour
     return run.result();
 }
 
-ReportExport::Result ReportExport::write(Format format, const QList<AnnotatedReport> &reports, const QString &folder, const Progress &progress)
+ReportExport::Result ReportExport::write(Format format, const QList<AnnotatedReport> &reports, const QString &folder, const Progress &progress,
+                                         const Options &options)
 {
     ReportSource source;
     for (const AnnotatedReport &report : reports)
         source.paths.append(report.path);
     source.at = [&reports](int index) -> std::variant<AnnotatedReport, QString> { return reports.at(index); };
-    return write(format, source, folder, progress);
+    return write(format, source, folder, progress, options);
 }
 
 } // namespace Touchline

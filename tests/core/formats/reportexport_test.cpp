@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
 #include <csignal>
 #include <sys/resource.h>
 
@@ -50,6 +51,24 @@ private:
             source.paths.append(report.path);
         source.at = [reports](int index) -> std::variant<AnnotatedReport, QString> { return reports.at(index); };
         return source;
+    }
+
+    /// Exports with files limited to `bytes`: a write past the limit fails with EFBIG, as on a full disk.
+    static ReportExport::Result writeWithFileSizeLimit(ReportExport::Format format, const ReportExport::ReportSource &source,
+                                                       const QString &folder, rlim_t bytes)
+    {
+        rlimit previous{};
+        if (getrlimit(RLIMIT_FSIZE, &previous) != 0)
+            qFatal("getrlimit failed");
+        const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit small = previous;
+        small.rlim_cur = bytes;
+        if (setrlimit(RLIMIT_FSIZE, &small) != 0)
+            qFatal("setrlimit failed");
+        const ReportExport::Result result = ReportExport::write(format, source, folder);
+        setrlimit(RLIMIT_FSIZE, &previous);
+        std::signal(SIGXFSZ, previousHandler);
+        return result;
     }
 
     static void addEveryFormat()
@@ -122,6 +141,38 @@ private slots:
 
     // Each report is built afresh when asked for; when the next is asked for, the export must have let go
     // of the previous one (its text no longer shared). An export that first gathered the reports would fail.
+    void eachFileIsToldAsItIsInPlace_data() { addEveryFormat(); }
+    void eachFileIsToldAsItIsInPlace()
+    {
+        // The CLI lists files as they are written, not after a corpus of 100,000 is done.
+        QFETCH(ReportExport::Format, format);
+        QTemporaryDir out;
+        QStringList told;
+        ReportExport::Progress progress;
+        progress.written = [&told](const QString &path) {
+            QVERIFY2(QFileInfo::exists(path), qPrintable(path));
+            told.append(path);
+        };
+        const ReportExport::Result result = ReportExport::write(format, sourceOf(m_reports), out.path(), progress);
+        QVERIFY(!told.isEmpty());
+        QCOMPARE(told, result.written);
+    }
+
+    void conllTagsAreTheCallersChoice()
+    {
+        ReportExport::Options touchlineTags;
+        touchlineTags.conllTags = ConllExporter::TagSet::Touchline;
+        QTemporaryDir ours;
+        QTemporaryDir standard;
+        ReportExport::write(ReportExport::Format::Conll2003, sourceOf(m_reports), ours.path(), {}, touchlineTags);
+        ReportExport::write(ReportExport::Format::Conll2003, sourceOf(m_reports), standard.path());
+        const QString name = QStringLiteral("annotations.conll");
+        QCOMPARE(contents(ours.path()).value(name), ConllExporter::write(m_reports, ConllExporter::TagSet::Touchline));
+        QVERIFY(contents(ours.path()).value(name).contains("B-PLAYER"));
+        QVERIFY(contents(standard.path()).value(name).contains("B-PER"));
+        QVERIFY(!contents(standard.path()).value(name).contains("B-PLAYER"));
+    }
+
     void sourceIsAskedOnceAndOneReportIsHeld_data() { addEveryFormat(); }
     void sourceIsAskedOnceAndOneReportIsHeld()
     {
@@ -233,20 +284,35 @@ private slots:
     {
         QTemporaryDir out;
         const ReportExport::ReportSource source = sourceOf(m_reports);
-        rlimit previous{};
-        QCOMPARE(getrlimit(RLIMIT_FSIZE, &previous), 0);
-        const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN); // a write past the limit then fails with EFBIG
-        rlimit small = previous;
-        small.rlim_cur = 4096;
-        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
-        const ReportExport::Result result = ReportExport::write(ReportExport::Format::Jsonl, source, out.path());
-        setrlimit(RLIMIT_FSIZE, &previous);
-        std::signal(SIGXFSZ, previousHandler);
+        const ReportExport::Result result = writeWithFileSizeLimit(ReportExport::Format::Jsonl, source, out.path(), 4096);
 
         QCOMPARE(result.errors.size(), 1);
         QVERIFY2(result.errors.first().contains(QDir(out.path()).filePath(QStringLiteral("annotations.jsonl"))), qPrintable(result.errors.first()));
+        // The system's reason, and no previous file claimed where there was none.
+        QVERIFY2(result.errors.first().contains(qt_error_string(EFBIG)), qPrintable(result.errors.first()));
+        QVERIFY2(result.errors.first().contains(QStringLiteral("nothing was written")), qPrintable(result.errors.first()));
         QVERIFY(result.written.isEmpty());
         QCOMPARE(QDir(out.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+    }
+
+    void writeFailureKeepsThePreviousFile()
+    {
+        QTemporaryDir out;
+        const QString path = QDir(out.path()).filePath(QStringLiteral("annotations.jsonl"));
+        {
+            QFile previousExport(path);
+            QVERIFY(previousExport.open(QIODevice::WriteOnly));
+            previousExport.write("an earlier export\n");
+        }
+        const ReportExport::ReportSource source = sourceOf(m_reports);
+        const ReportExport::Result result = writeWithFileSizeLimit(ReportExport::Format::Jsonl, source, out.path(), 4096);
+
+        QCOMPARE(result.errors.size(), 1);
+        QVERIFY2(result.errors.first().contains(QStringLiteral("the previous file was kept")), qPrintable(result.errors.first()));
+        QFile kept(path);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("an earlier export\n"));
+        QCOMPARE(QDir(out.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("annotations.jsonl")});
     }
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "annotatedreport.h"
+#include "conllexporter.h"
 
 #include <QList>
 #include <QStringList>
@@ -10,8 +11,14 @@
 
 namespace Touchline {
 
+/// How ReportExport writes what a format leaves open (outside the class: a default argument there cannot
+/// use a nested struct's member initialisers).
+struct ReportExportOptions {
+    ConllExporter::TagSet conllTags = ConllExporter::TagSet::Conll2003;
+};
+
 /// Writes reports' annotations into a folder in one of the formats of core/formats, the same files
-/// `touchline-cli export` writes. No widgets and no shared state: safe to run on a worker thread.
+/// `touchline-cli export` writes (it runs this). No shared state: safe to run on a worker thread.
 class ReportExport
 {
 public:
@@ -26,7 +33,9 @@ public:
     struct Progress {
         std::function<void(int done, int total)> advanced; ///< after each report
         std::function<bool()> cancelled;                    ///< true stops before the next report
+        std::function<void(const QString &path)> written;   ///< after each file is in place (absolute path)
     };
+    using Options = ReportExportOptions;
 
     static QList<Format> formats();
     /// "Native JSON", "JSONL", ... for menus.
@@ -49,9 +58,11 @@ public:
     /// cancelled, keeping the files already written (and, for brat, the configuration they need); formats
     /// with one file for all write it as they go into a QSaveFile, so nothing is left when cancelled or
     /// when a write fails.
-    static Result write(Format format, const ReportSource &source, const QString &folder, const Progress &progress = {});
+    static Result write(Format format, const ReportSource &source, const QString &folder, const Progress &progress = {},
+                        const Options &options = {});
     /// The same for reports already in memory.
-    static Result write(Format format, const QList<AnnotatedReport> &reports, const QString &folder, const Progress &progress = {});
+    static Result write(Format format, const QList<AnnotatedReport> &reports, const QString &folder, const Progress &progress = {},
+                        const Options &options = {});
 };
 
 } // namespace Touchline
