@@ -79,6 +79,18 @@ private slots:
         QCOMPARE(root.value(QStringLiteral("events")).toArray().first().toObject().value(QStringLiteral("confidence")).toDouble(), 0.875);
     }
 
+    void readsBackEveryScoreItWrites()
+    {
+        const QString text = sampleText();
+        AnnotationSet set = sampleSet(text);
+        set.finalScore = Score{149, 0};
+        set.events.first().scoreAfter = Score{1000, 54};
+        const AnnotationSet loaded = parsed(NativeFormat::serialize(set, text), text);
+        QCOMPARE(loaded.finalScore->toString(), QStringLiteral("149-0"));
+        QCOMPARE(loaded.events.first().scoreAfter->toString(), QStringLiteral("1000-54"));
+        QVERIFY(!Score::fromString(u"99999999999-1")); // past an int: not a score
+    }
+
     void roundTripKeepsEmptyAndUnknownValues()
     {
         const QString text = QStringLiteral("x");
