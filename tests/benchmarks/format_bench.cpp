@@ -1,16 +1,19 @@
 // format_bench: writing a report's annotations as the native file (NativeFormat::serialize, what Save and
 // the recovery journal write on the UI thread) and as a JSONL line, at 100 KB, 1 MB and 10 MB of text made
-// by joining reports; and reading the native file back (NativeFormat::parse, with every span checked).
+// by joining reports; the recovery journal's write (text and annotations); and reading the native file
+// back (NativeFormat::parse, with every span checked).
 #include "benchcorpus.h"
 
 #include "extractor.h"
 #include "jsonlexporter.h"
 #include "memorytuning.h"
 #include "nativeformat.h"
+#include "recoveryjournal.h"
 
 #include <benchmark/benchmark.h>
 
 #include <QHash>
+#include <QTemporaryDir>
 
 #include <cstdio>
 
@@ -66,6 +69,22 @@ void BM_JsonlLine(benchmark::State &state)
     countBytes(state, state.range(0));
 }
 BENCHMARK(BM_JsonlLine)->Arg(100 * 1000)->Arg(1000 * 1000)->Arg(10 * 1000 * 1000)->Unit(benchmark::kMillisecond);
+
+// What the window's recovery journal writes after an edit: the text and its annotations, to a file.
+void BM_RecordJournal(benchmark::State &state)
+{
+    const AnnotatedReport &report = reportOfSize(state.range(0));
+    const QTemporaryDir folder;
+    const RecoveryJournal journal(folder.path());
+    for (auto _ : state) {
+        if (const auto failure = journal.record(report.path, report.text, report.set)) {
+            state.SkipWithError(qPrintable(failure->message()));
+            return;
+        }
+    }
+    countBytes(state, state.range(0));
+}
+BENCHMARK(BM_RecordJournal)->Arg(100 * 1000)->Arg(1000 * 1000)->Arg(10 * 1000 * 1000)->Unit(benchmark::kMillisecond);
 
 void BM_ParseNative(benchmark::State &state)
 {
