@@ -110,11 +110,18 @@ std::optional<EventStatus> eventStatusFromName(QStringView name)
 
 std::optional<Score> Score::fromString(QStringView text)
 {
-    static const QRegularExpression pattern(QStringLiteral(R"(^\s*(\d{1,2})\s*[-–:]\s*(\d{1,2})\s*$)"));
+    // Any number of goals: 149-0 has been played, and a report's running score, written to its file,
+    // must read back (a 10 MB report of joined matches counted past 99 and its file would not open).
+    static const QRegularExpression pattern(QStringLiteral(R"(^\s*(\d+)\s*[-–:]\s*(\d+)\s*$)"));
     const auto match = pattern.match(text);
     if (!match.hasMatch())
         return std::nullopt;
-    return Score{match.capturedView(1).toInt(), match.capturedView(2).toInt()};
+    bool homeFits = false;
+    bool awayFits = false;
+    const Score score{match.capturedView(1).toInt(&homeFits), match.capturedView(2).toInt(&awayFits)};
+    if (!homeFits || !awayFits)
+        return std::nullopt;
+    return score;
 }
 
 std::pair<int, int> eventOrderKey(const MatchEvent &event)

@@ -17,6 +17,18 @@ ReportStore::ReportStore(const RecoveryJournal &journal, QObject *parent)
     : QObject(parent)
     , m_journal(journal)
 {
+    m_journalQueue.setMaxThreadCount(1);
+    m_journalQueue.setExpiryTimeout(-1); // an idle thread waits for the next edit rather than being made again
+}
+
+ReportStore::~ReportStore()
+{
+    waitForJournal(); // while this object can still take a failure's signal
+}
+
+void ReportStore::waitForJournal() const
+{
+    m_journalQueue.waitForDone();
 }
 
 std::optional<AnnotationSet> ReportStore::loadSaved(const Document &document, QString *error)
@@ -46,7 +58,7 @@ bool ReportStore::save(ReportDocument *report, QString *error)
         return false;
     }
     report->markSaved();
-    m_journal.discard(report->path());
+    forgetJournal(report->path());
     if (QTimer *timer = m_timers.value(report))
         timer->stop();
     emit saved(report);
@@ -66,7 +78,7 @@ void ReportStore::watch(ReportDocument *report)
     connect(report, &ReportDocument::modifiedChanged, this, [this, report](bool modified) {
         if (!modified) {
             m_timers.value(report)->stop();
-            m_journal.discard(report->path());
+            forgetJournal(report->path());
         }
     });
     connect(report, &QObject::destroyed, this, [this, report] { m_timers.remove(report); });
@@ -76,15 +88,26 @@ void ReportStore::record(ReportDocument *report)
 {
     if (!report->isModified())
         return;
-    if (auto failure = m_journal.record(report->path(), report->text(), report->annotations()))
-        emit journalFailed(failure->message());
+    // Copies share the text and the lists with the report (implicit sharing): the worker writes this
+    // moment's state even if the user edits on.
+    m_journalQueue.start([this, journal = m_journal, path = report->path(), text = report->text(), set = report->annotations()] {
+        if (auto failure = journal.record(path, text, set)) {
+            const QString message = failure->message();
+            QMetaObject::invokeMethod(this, [this, message] { emit journalFailed(message); }, Qt::QueuedConnection);
+        }
+    });
+}
+
+void ReportStore::forgetJournal(const QString &reportPath)
+{
+    m_journalQueue.start([journal = m_journal, reportPath] { journal.discard(reportPath); });
 }
 
 void ReportStore::discardJournal(ReportDocument *report)
 {
     if (QTimer *timer = m_timers.value(report))
         timer->stop();
-    m_journal.discard(report->path());
+    forgetJournal(report->path());
 }
 
 void ReportStore::flush()
@@ -95,10 +118,12 @@ void ReportStore::flush()
             record(it.key());
         }
     }
+    waitForJournal();
 }
 
 QList<RecoveryEntry> ReportStore::pendingRecoveries() const
 {
+    waitForJournal();
     return m_journal.pending();
 }
 

@@ -1,18 +1,24 @@
 #include "jsonlexporter.h"
 
+#include "jsonwriter.h"
 #include "nativeformat.h"
-
-#include <QJsonDocument>
 
 namespace Touchline {
 
 QByteArray JsonlExporter::line(const AnnotatedReport &report)
 {
-    const QJsonObject object{{QStringLiteral("name"), report.name},
-                             {QStringLiteral("path"), report.path},
-                             {QStringLiteral("text"), report.text},
-                             {QStringLiteral("annotations"), NativeFormat::toJson(report.set, report.text)}};
-    return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+    // Members in alphabetical order, as QJsonObject printed them before.
+    QByteArray bytes;
+    JsonWriter out(bytes);
+    out.beginObject();
+    out.key(u"annotations");
+    NativeFormat::write(out, report.set, report.text);
+    out.key(u"name").string(report.name);
+    out.key(u"path").string(report.path);
+    out.key(u"text").string(report.text);
+    out.endObject();
+    bytes += '\n';
+    return bytes;
 }
 
 } // namespace Touchline

@@ -2,6 +2,7 @@
 
 #include "atomicfilewriter.h"
 #include "codepoints.h"
+#include "jsonwriter.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -232,19 +233,24 @@ private:
     QStringList m_at;
 };
 
-QJsonObject spanToJson(const TextSpan &span, const QString &text, const CodePointIndex &index)
+void writeSpan(JsonWriter &out, const TextSpan &span, const QString &text, const CodePointIndex &index)
 {
     const SpanAnchor anchor = Reanchor::anchorFor(span, text, index);
-    return QJsonObject{{QStringLiteral("start"), anchor.start},
-                       {QStringLiteral("end"), anchor.end},
-                       {QStringLiteral("text"), anchor.quote},
-                       {QStringLiteral("before"), anchor.prefix},
-                       {QStringLiteral("after"), anchor.suffix}};
+    out.beginObject();
+    out.key(u"after").string(anchor.suffix);
+    out.key(u"before").string(anchor.prefix);
+    out.key(u"end").integer(anchor.end);
+    out.key(u"start").integer(anchor.start);
+    out.key(u"text").string(anchor.quote);
+    out.endObject();
 }
 
-QJsonValue orNull(const QString &value)
+void writeStringOrNull(JsonWriter &out, const QString &value)
 {
-    return value.isEmpty() ? QJsonValue() : QJsonValue(value);
+    if (value.isEmpty())
+        out.null();
+    else
+        out.string(value);
 }
 
 // Turns the JSON of a set into an AnnotationSet, resolving spans against the current text.
@@ -534,77 +540,105 @@ QString NativeFormat::sidecarPath(const QString &reportPath)
     return directory == QLatin1String(".") && !reportPath.startsWith(QLatin1String("./")) ? name : directory + QLatin1Char('/') + name;
 }
 
-QJsonObject NativeFormat::toJson(const AnnotationSet &set, const QString &text)
+// The members of every object are written in alphabetical order, the order QJsonObject keeps its keys in:
+// the same bytes as the QJsonObject-based writer this replaced, without building the objects first.
+void NativeFormat::write(JsonWriter &out, const AnnotationSet &set, const QString &text)
 {
     const CodePointIndex index(text);
-    auto spansToJson = [&](const TextSpans &spans) {
-        QJsonArray array;
+    auto writeSpans = [&](const TextSpans &spans) {
+        out.beginArray();
         for (const TextSpan &span : spans)
-            array.append(spanToJson(span, text, index));
-        return array;
+            writeSpan(out, span, text, index);
+        out.endArray();
     };
 
-    QJsonArray entities;
+    out.beginObject();
+    writeStringOrNull(out.key(u"away_team"), set.awayTeam);
+    out.key(u"document").beginObject();
+    out.key(u"codepoints").integer(index.codePointCount());
+    out.key(u"name").string(set.document.name);
+    out.key(u"sha256").string(QString::fromLatin1(set.document.sha256));
+    out.key(u"size").integer(set.document.size);
+    out.endObject();
+
+    out.key(u"entities").beginArray();
     for (const Entity &entity : set.entities) {
-        entities.append(QJsonObject{{QStringLiteral("id"), entity.id},
-                                    {QStringLiteral("type"), entityTypeName(entity.type)},
-                                    {QStringLiteral("canonical"), entity.canonical},
-                                    {QStringLiteral("team"), orNull(entity.team)},
-                                    {QStringLiteral("mentions"), spansToJson(entity.mentions)}});
+        out.beginObject();
+        out.key(u"canonical").string(entity.canonical);
+        out.key(u"id").string(entity.id);
+        out.key(u"mentions");
+        writeSpans(entity.mentions);
+        writeStringOrNull(out.key(u"team"), entity.team);
+        out.key(u"type").string(entityTypeName(entity.type));
+        out.endObject();
     }
-    QJsonArray values;
-    for (const ValueMention &value : set.values) {
-        values.append(QJsonObject{{QStringLiteral("type"), entityTypeName(value.type)},
-                                  {QStringLiteral("value"), value.value},
-                                  {QStringLiteral("span"), spanToJson(value.span, text, index)}});
-    }
-    QJsonArray events;
-    for (const MatchEvent &event : set.events) {
-        QJsonObject time{{QStringLiteral("minute"), event.time.minute},
-                         {QStringLiteral("added"), event.time.addedMinute ? QJsonValue(*event.time.addedMinute) : QJsonValue()},
-                         {QStringLiteral("period"), event.time.period},
-                         {QStringLiteral("precision"), precisionName(event.time.precision)},
-                         {QStringLiteral("text"), event.time.text}};
-        events.append(QJsonObject{{QStringLiteral("id"), event.id},
-                                  {QStringLiteral("type"), eventTypeName(event.type)},
-                                  {QStringLiteral("time"), time},
-                                  {QStringLiteral("team"), orNull(event.team)},
-                                  {QStringLiteral("player"), orNull(event.player)},
-                                  {QStringLiteral("second_player"), orNull(event.secondPlayer)},
-                                  {QStringLiteral("detail"), orNull(event.detail)},
-                                  {QStringLiteral("score_after"), event.scoreAfter ? QJsonValue(event.scoreAfter->toString()) : QJsonValue()},
-                                  {QStringLiteral("evidence"), spansToJson(event.evidence)},
-                                  {QStringLiteral("confidence"), event.confidence},
-                                  {QStringLiteral("status"), eventStatusName(event.status)},
-                                  {QStringLiteral("reviews"), orNull(event.reviews)}});
-    }
-    QJsonArray warnings;
-    for (const AnnotationWarning &warning : set.warnings)
-        warnings.append(QJsonObject{{QStringLiteral("code"), warning.code}, {QStringLiteral("message"), warning.message}});
+    out.endArray();
 
-    return QJsonObject{
-        {QStringLiteral("format"), QLatin1String(formatName)},
-        {QStringLiteral("version"), version},
-        {QStringLiteral("offsets"), QStringLiteral("codepoints")},
-        {QStringLiteral("document"), QJsonObject{{QStringLiteral("name"), set.document.name},
-                                                 {QStringLiteral("size"), double(set.document.size)},
-                                                 {QStringLiteral("sha256"), QString::fromLatin1(set.document.sha256)},
-                                                 {QStringLiteral("codepoints"), index.codePointCount()}}},
-        {QStringLiteral("home_team"), orNull(set.homeTeam)},
-        {QStringLiteral("away_team"), orNull(set.awayTeam)},
-        {QStringLiteral("final_score"), set.finalScore ? QJsonValue(set.finalScore->toString()) : QJsonValue()},
-        {QStringLiteral("last_changed_by"), orNull(set.lastChangedBy)},
-        {QStringLiteral("last_changed"), set.lastChanged.isValid() ? QJsonValue(set.lastChanged.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue()},
-        {QStringLiteral("entities"), entities},
-        {QStringLiteral("values"), values},
-        {QStringLiteral("events"), events},
-        {QStringLiteral("warnings"), warnings},
-    };
+    out.key(u"events").beginArray();
+    for (const MatchEvent &event : set.events) {
+        out.beginObject();
+        out.key(u"confidence").number(event.confidence);
+        writeStringOrNull(out.key(u"detail"), event.detail);
+        out.key(u"evidence");
+        writeSpans(event.evidence);
+        out.key(u"id").string(event.id);
+        writeStringOrNull(out.key(u"player"), event.player);
+        writeStringOrNull(out.key(u"reviews"), event.reviews);
+        writeStringOrNull(out.key(u"score_after"), event.scoreAfter ? event.scoreAfter->toString() : QString());
+        writeStringOrNull(out.key(u"second_player"), event.secondPlayer);
+        out.key(u"status").string(eventStatusName(event.status));
+        writeStringOrNull(out.key(u"team"), event.team);
+        out.key(u"time").beginObject();
+        if (event.time.addedMinute)
+            out.key(u"added").integer(*event.time.addedMinute);
+        else
+            out.key(u"added").null();
+        out.key(u"minute").integer(event.time.minute);
+        out.key(u"period").integer(event.time.period);
+        out.key(u"precision").string(precisionName(event.time.precision));
+        out.key(u"text").string(event.time.text);
+        out.endObject();
+        out.key(u"type").string(eventTypeName(event.type));
+        out.endObject();
+    }
+    out.endArray();
+
+    writeStringOrNull(out.key(u"final_score"), set.finalScore ? set.finalScore->toString() : QString());
+    out.key(u"format").string(QString::fromLatin1(formatName));
+    writeStringOrNull(out.key(u"home_team"), set.homeTeam);
+    writeStringOrNull(out.key(u"last_changed"), set.lastChanged.isValid() ? set.lastChanged.toUTC().toString(Qt::ISODateWithMs) : QString());
+    writeStringOrNull(out.key(u"last_changed_by"), set.lastChangedBy);
+    out.key(u"offsets").string(u"codepoints");
+
+    out.key(u"values").beginArray();
+    for (const ValueMention &value : set.values) {
+        out.beginObject();
+        out.key(u"span");
+        writeSpan(out, value.span, text, index);
+        out.key(u"type").string(entityTypeName(value.type));
+        out.key(u"value").string(value.value);
+        out.endObject();
+    }
+    out.endArray();
+
+    out.key(u"version").integer(version);
+    out.key(u"warnings").beginArray();
+    for (const AnnotationWarning &warning : set.warnings) {
+        out.beginObject();
+        out.key(u"code").string(warning.code);
+        out.key(u"message").string(warning.message);
+        out.endObject();
+    }
+    out.endArray();
+    out.endObject();
 }
 
 QByteArray NativeFormat::serialize(const AnnotationSet &set, const QString &text)
 {
-    return QJsonDocument(toJson(set, text)).toJson(QJsonDocument::Indented);
+    QByteArray bytes;
+    JsonWriter out(bytes, JsonWriter::Layout::Indented);
+    write(out, set, text);
+    return bytes;
 }
 
 std::variant<AnnotationSet, FormatError> NativeFormat::parse(const QByteArray &json, const QString &text, const QString &sourceName)

@@ -13,6 +13,8 @@
 
 namespace Touchline {
 
+class JsonWriter;
+
 /// The native annotation file, NAME.touchline.json beside the report (see docs/formats.md): every field
 /// of an AnnotationSet, offsets in Unicode code points, and for each span its text and a little context
 /// so that it can be re-anchored when the report changed. parse() checks every span against the text it
@@ -28,8 +30,10 @@ public:
     /// "/x/NAME.txt" -> "/x/NAME.touchline.json" (the last suffix is replaced).
     static QString sidecarPath(const QString &reportPath);
 
+    /// The file's bytes (indented JSON).
     static QByteArray serialize(const AnnotationSet &set, const QString &text);
-    static QJsonObject toJson(const AnnotationSet &set, const QString &text);
+    /// The file's JSON object, streamed into `out` (a JSONL line or the recovery journal embeds it).
+    static void write(JsonWriter &out, const AnnotationSet &set, const QString &text);
 
     static std::variant<AnnotationSet, FormatError> parse(const QByteArray &json, const QString &text, const QString &sourceName);
     /// As above; `report` (may be null) says what re-anchoring did.

@@ -1,5 +1,6 @@
 #include "recoveryjournal.h"
 
+#include "jsonwriter.h"
 #include "nativeformat.h"
 
 #include <QCryptographicHash>
@@ -52,13 +53,19 @@ std::optional<FormatError> RecoveryJournal::record(const QString &reportPath, co
 {
     if (!QDir().mkpath(m_directory))
         return FormatError{m_directory, QStringLiteral("cannot create the recovery folder"), 0, {}};
-    const QJsonObject journal{{QStringLiteral("format"), journalFormat},
-                              {QStringLiteral("version"), journalVersion},
-                              {QStringLiteral("report_path"), absolute(reportPath)},
-                              {QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
-                              {QStringLiteral("text"), text},
-                              {QStringLiteral("annotations"), NativeFormat::toJson(set, text)}};
-    return writeFileAtomically(journalPath(reportPath), QJsonDocument(journal).toJson(QJsonDocument::Compact));
+    // Written after every edit: streamed, members in alphabetical order as QJsonObject printed them.
+    QByteArray bytes;
+    JsonWriter out(bytes);
+    out.beginObject();
+    out.key(u"annotations");
+    NativeFormat::write(out, set, text);
+    out.key(u"format").string(QString(journalFormat));
+    out.key(u"report_path").string(absolute(reportPath));
+    out.key(u"saved_at").string(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    out.key(u"text").string(text);
+    out.key(u"version").integer(journalVersion);
+    out.endObject();
+    return writeFileAtomically(journalPath(reportPath), bytes);
 }
 
 bool RecoveryJournal::discard(const QString &reportPath) const

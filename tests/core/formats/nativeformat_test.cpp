@@ -1,6 +1,7 @@
 #include "fixtures.h"
 
 #include "codepoints.h"
+#include "jsonwriter.h"
 #include "nativeformat.h"
 
 #include <QDir>
@@ -56,6 +57,38 @@ private slots:
         QCOMPARE(report.checked, 10 + 3 + 5); // mentions, values, evidence
         // Serialising again gives the same bytes.
         QCOMPARE(NativeFormat::serialize(loaded, text), json);
+    }
+
+    void writesTheBytesQtJsonWouldPrint()
+    {
+        // The file is streamed, not built as a QJsonObject: it must still read as Qt prints JSON (members in
+        // alphabetical order, its number and string forms), so files written before stay byte for byte.
+        const QString text = sampleText();
+        AnnotationSet set = sampleSet(text);
+        set.events.first().confidence = 0.875;
+        set.warnings.append({QStringLiteral("unanchored"), QStringLiteral("a \"quoted\" span\tmoved")});
+        const QByteArray indented = NativeFormat::serialize(set, text);
+        QCOMPARE(indented, QJsonDocument::fromJson(indented).toJson(QJsonDocument::Indented));
+        QByteArray compact;
+        JsonWriter out(compact);
+        NativeFormat::write(out, set, text);
+        QCOMPARE(compact, QJsonDocument::fromJson(indented).toJson(QJsonDocument::Compact));
+        const QJsonObject root = QJsonDocument::fromJson(compact).object();
+        QCOMPARE(root.value(QStringLiteral("warnings")).toArray().last().toObject().value(QStringLiteral("message")).toString(),
+                 set.warnings.last().message);
+        QCOMPARE(root.value(QStringLiteral("events")).toArray().first().toObject().value(QStringLiteral("confidence")).toDouble(), 0.875);
+    }
+
+    void readsBackEveryScoreItWrites()
+    {
+        const QString text = sampleText();
+        AnnotationSet set = sampleSet(text);
+        set.finalScore = Score{149, 0};
+        set.events.first().scoreAfter = Score{1000, 54};
+        const AnnotationSet loaded = parsed(NativeFormat::serialize(set, text), text);
+        QCOMPARE(loaded.finalScore->toString(), QStringLiteral("149-0"));
+        QCOMPARE(loaded.events.first().scoreAfter->toString(), QStringLiteral("1000-54"));
+        QVERIFY(!Score::fromString(u"99999999999-1")); // past an int: not a score
     }
 
     void roundTripKeepsEmptyAndUnknownValues()

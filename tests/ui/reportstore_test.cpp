@@ -1,0 +1,108 @@
+// ReportStore: the recovery journal written off the UI thread, in the order edits and saves ask for it.
+#include "commands/addeventcommand.h"
+#include "reportdocument.h"
+#include "reportstore.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace Touchline;
+
+class ReportStoreTest : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_folder;
+
+    /// A report in the test's folder, written to disk so that it can be saved beside.
+    ReportDocument *makeReport(const QString &name, QObject *parent, qsizetype atLeast = 0)
+    {
+        Document document;
+        document.path = m_folder.filePath(name);
+        const QString sentence = QStringLiteral("Harbour Rovers 1-0 Ashford Town. Kofi Mensah scored in the 23rd minute.\n");
+        document.text = sentence.repeated(std::max<qsizetype>(1, atLeast / sentence.size()));
+        document.info.name = name;
+        QFile file(document.path);
+        if (!file.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(document.path));
+        file.write(document.text.toUtf8());
+        return new ReportDocument(document, AnnotationSet(), true, parent);
+    }
+
+    static void addGoal(ReportDocument *report, const QString &id)
+    {
+        MatchEvent goal;
+        goal.id = id;
+        goal.type = EventType::Goal;
+        goal.player = QStringLiteral("Kofi Mensah");
+        goal.status = EventStatus::Manual;
+        report->undoStack()->push(new AddEventCommand(report, goal));
+    }
+
+private slots:
+    void journalsAnEditAndForgetsItOnSave()
+    {
+        QTemporaryDir journalFolder;
+        const RecoveryJournal journal(journalFolder.path());
+        QObject owner;
+        ReportStore store(journal);
+        ReportDocument *report = makeReport(QStringLiteral("harbour.txt"), &owner);
+        store.watch(report);
+
+        addGoal(report, QStringLiteral("m1"));
+        QVERIFY(report->isModified());
+        QTRY_VERIFY_WITH_TIMEOUT(journal.hasPending(report->path()), 5000);
+        auto entry = journal.entry(report->path());
+        QVERIFY(std::holds_alternative<RecoveryEntry>(entry));
+        auto restored = journal.restore(std::get<RecoveryEntry>(entry), report->text());
+        QVERIFY(std::holds_alternative<AnnotationSet>(restored));
+        QVERIFY(std::get<AnnotationSet>(restored).event(QStringLiteral("m1")));
+
+        QString error;
+        QVERIFY2(store.save(report, &error), qPrintable(error));
+        store.waitForJournal();
+        QVERIFY(!journal.hasPending(report->path()));
+    }
+
+    void aSaveRightAfterAnEditLeavesNoJournal()
+    {
+        // A long report's journal write is still running when the save comes: the removal runs after it,
+        // so the saved report has no journal to offer at the next start.
+        QTemporaryDir journalFolder;
+        const RecoveryJournal journal(journalFolder.path());
+        QObject owner;
+        ReportStore store(journal);
+        ReportDocument *report = makeReport(QStringLiteral("ashford.txt"), &owner, 40 * 1000 * 1000);
+        store.watch(report);
+        addGoal(report, QStringLiteral("m1"));
+        QTest::qWait(ReportStore::journalDelayMs + 20); // the write is queued or running now
+        QString error;
+        QVERIFY2(store.save(report, &error), qPrintable(error));
+        store.waitForJournal();
+        QVERIFY(!journal.hasPending(report->path()));
+    }
+
+    void aFailedJournalWriteIsReported()
+    {
+        QTemporaryDir journalFolder;
+        QFile blocker(journalFolder.filePath(QStringLiteral("not-a-folder")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly)); // a file where the journal's folder should be
+        blocker.close();
+        const RecoveryJournal journal(blocker.fileName());
+        QObject owner;
+        ReportStore store(journal);
+        QSignalSpy failed(&store, &ReportStore::journalFailed);
+        ReportDocument *report = makeReport(QStringLiteral("citta.txt"), &owner);
+        store.watch(report);
+        addGoal(report, QStringLiteral("m1"));
+        store.flush();
+        QTRY_COMPARE(failed.size(), 1);
+        QVERIFY2(failed.first().first().toString().contains(blocker.fileName()), qPrintable(failed.first().first().toString()));
+    }
+};
+
+QTEST_MAIN(ReportStoreTest)
+#include "reportstore_test.moc"
