@@ -20,14 +20,6 @@ QStringView spanText(const TextSpan &span, const QString &text)
     return QStringView(text).mid(span.start, span.length());
 }
 
-void writeStringOrNull(JsonWriter &out, const QString &value)
-{
-    if (value.isEmpty())
-        out.null();
-    else
-        out.string(value);
-}
-
 void writeSpan(JsonWriter &out, const TextSpan &span, const QString &text, const CodePointIndex &index)
 {
     out.beginObject();
@@ -90,7 +82,7 @@ void writeEvent(JsonWriter &out, const MatchEvent &event, const QString &text, c
         out.integer(event.time.period);
     else
         out.null();
-    writeStringOrNull(out.key(u"player"), event.player);
+    out.key(u"player").stringOrNull(event.player);
     if (!event.reviews.isEmpty())
         out.key(u"reviews").string(event.reviews);
     out.key(u"score");
@@ -98,9 +90,9 @@ void writeEvent(JsonWriter &out, const MatchEvent &event, const QString &text, c
         out.string(event.scoreAfter->toString());
     else
         out.null();
-    writeStringOrNull(out.key(u"second_player"), event.secondPlayer);
+    out.key(u"second_player").stringOrNull(event.secondPlayer);
     out.key(u"status").string(eventStatusName(event.status));
-    writeStringOrNull(out.key(u"team"), event.team);
+    out.key(u"team").stringOrNull(event.team);
     out.key(u"type").string(eventTypeName(event.type));
     out.endObject();
 }
@@ -140,15 +132,21 @@ void writeExtractionJson(JsonWriter &out, const AnnotationSet &annotations, cons
         out.endObject();
     }
     out.endArray();
-    out.key(u"warnings").beginArray();
-    for (const AnnotationWarning &warning : annotations.warnings) {
+    out.key(u"warnings");
+    writeAnnotationWarnings(out, annotations.warnings);
+    out.endObject();
+}
+
+void writeAnnotationWarnings(JsonWriter &out, const QList<AnnotationWarning> &warnings)
+{
+    out.beginArray();
+    for (const AnnotationWarning &warning : warnings) {
         out.beginObject();
         out.key(u"code").string(warning.code);
         out.key(u"message").string(warning.message);
         out.endObject();
     }
     out.endArray();
-    out.endObject();
 }
 
 QJsonObject extractionToJson(const AnnotationSet &annotations, const QString &text)

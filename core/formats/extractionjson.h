@@ -20,6 +20,9 @@ class JsonWriter;
 void writeExtractionJson(JsonWriter &out, const AnnotationSet &annotations, const QString &text,
                          const std::optional<QString> &path = std::nullopt);
 
+/// The `warnings` array both formats write: objects with `code` and `message`.
+void writeAnnotationWarnings(JsonWriter &out, const QList<AnnotationWarning> &warnings);
+
 /// The same object as a QJsonObject, for callers that want to edit it; parsed from writeExtractionJson().
 QJsonObject extractionToJson(const AnnotationSet &annotations, const QString &text);
 

@@ -116,6 +116,11 @@ JsonWriter &JsonWriter::null()
     return raw("null");
 }
 
+JsonWriter &JsonWriter::stringOrNull(QStringView text)
+{
+    return text.isEmpty() ? null() : string(text);
+}
+
 JsonWriter &JsonWriter::raw(QByteArrayView json)
 {
     appendValue(json.size(), [json](char *cursor) { return std::copy(json.begin(), json.end(), cursor); });

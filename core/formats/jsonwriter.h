@@ -38,6 +38,8 @@ public:
     /// Shortest round-trip form, as Qt prints doubles ("0.95", "1", "1e-07"); non-finite values are null.
     JsonWriter &number(double number);
     JsonWriter &null();
+    /// `text`, or null when it is empty: how the formats write a field that is not set.
+    JsonWriter &stringOrNull(QStringView text);
     /// An already serialised value, written by another JsonWriter at this writer's current depth.
     JsonWriter &raw(QByteArrayView json);
 

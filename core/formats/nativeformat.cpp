@@ -2,6 +2,7 @@
 
 #include "atomicfilewriter.h"
 #include "codepoints.h"
+#include "extractionjson.h"
 #include "jsonwriter.h"
 
 #include <QFile>
@@ -243,14 +244,6 @@ void writeSpan(JsonWriter &out, const TextSpan &span, const QString &text, const
     out.key(u"start").integer(anchor.start);
     out.key(u"text").string(anchor.quote);
     out.endObject();
-}
-
-void writeStringOrNull(JsonWriter &out, const QString &value)
-{
-    if (value.isEmpty())
-        out.null();
-    else
-        out.string(value);
 }
 
 // Turns the JSON of a set into an AnnotationSet, resolving spans against the current text.
@@ -553,7 +546,7 @@ void NativeFormat::write(JsonWriter &out, const AnnotationSet &set, const QStrin
     };
 
     out.beginObject();
-    writeStringOrNull(out.key(u"away_team"), set.awayTeam);
+    out.key(u"away_team").stringOrNull(set.awayTeam);
     out.key(u"document").beginObject();
     out.key(u"codepoints").integer(index.codePointCount());
     out.key(u"name").string(set.document.name);
@@ -568,7 +561,7 @@ void NativeFormat::write(JsonWriter &out, const AnnotationSet &set, const QStrin
         out.key(u"id").string(entity.id);
         out.key(u"mentions");
         writeSpans(entity.mentions);
-        writeStringOrNull(out.key(u"team"), entity.team);
+        out.key(u"team").stringOrNull(entity.team);
         out.key(u"type").string(entityTypeName(entity.type));
         out.endObject();
     }
@@ -578,16 +571,16 @@ void NativeFormat::write(JsonWriter &out, const AnnotationSet &set, const QStrin
     for (const MatchEvent &event : set.events) {
         out.beginObject();
         out.key(u"confidence").number(event.confidence);
-        writeStringOrNull(out.key(u"detail"), event.detail);
+        out.key(u"detail").stringOrNull(event.detail);
         out.key(u"evidence");
         writeSpans(event.evidence);
         out.key(u"id").string(event.id);
-        writeStringOrNull(out.key(u"player"), event.player);
-        writeStringOrNull(out.key(u"reviews"), event.reviews);
-        writeStringOrNull(out.key(u"score_after"), event.scoreAfter ? event.scoreAfter->toString() : QString());
-        writeStringOrNull(out.key(u"second_player"), event.secondPlayer);
+        out.key(u"player").stringOrNull(event.player);
+        out.key(u"reviews").stringOrNull(event.reviews);
+        out.key(u"score_after").stringOrNull(event.scoreAfter ? event.scoreAfter->toString() : QString());
+        out.key(u"second_player").stringOrNull(event.secondPlayer);
         out.key(u"status").string(eventStatusName(event.status));
-        writeStringOrNull(out.key(u"team"), event.team);
+        out.key(u"team").stringOrNull(event.team);
         out.key(u"time").beginObject();
         if (event.time.addedMinute)
             out.key(u"added").integer(*event.time.addedMinute);
@@ -603,11 +596,11 @@ void NativeFormat::write(JsonWriter &out, const AnnotationSet &set, const QStrin
     }
     out.endArray();
 
-    writeStringOrNull(out.key(u"final_score"), set.finalScore ? set.finalScore->toString() : QString());
+    out.key(u"final_score").stringOrNull(set.finalScore ? set.finalScore->toString() : QString());
     out.key(u"format").string(QString::fromLatin1(formatName));
-    writeStringOrNull(out.key(u"home_team"), set.homeTeam);
-    writeStringOrNull(out.key(u"last_changed"), set.lastChanged.isValid() ? set.lastChanged.toUTC().toString(Qt::ISODateWithMs) : QString());
-    writeStringOrNull(out.key(u"last_changed_by"), set.lastChangedBy);
+    out.key(u"home_team").stringOrNull(set.homeTeam);
+    out.key(u"last_changed").stringOrNull(set.lastChanged.isValid() ? set.lastChanged.toUTC().toString(Qt::ISODateWithMs) : QString());
+    out.key(u"last_changed_by").stringOrNull(set.lastChangedBy);
     out.key(u"offsets").string(u"codepoints");
 
     out.key(u"values").beginArray();
@@ -622,14 +615,8 @@ void NativeFormat::write(JsonWriter &out, const AnnotationSet &set, const QStrin
     out.endArray();
 
     out.key(u"version").integer(version);
-    out.key(u"warnings").beginArray();
-    for (const AnnotationWarning &warning : set.warnings) {
-        out.beginObject();
-        out.key(u"code").string(warning.code);
-        out.key(u"message").string(warning.message);
-        out.endObject();
-    }
-    out.endArray();
+    out.key(u"warnings");
+    writeAnnotationWarnings(out, set.warnings);
     out.endObject();
 }
 

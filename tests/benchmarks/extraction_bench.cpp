@@ -1,15 +1,14 @@
 // extraction_bench: Extractor::extract on one thread. Throughput over the report corpus, and time per MB
 // at 5 KB, 100 KB, 1 MB and 10 MB (texts made by joining reports) so that linearity is visible.
 #include "benchcorpus.h"
+#include "googlebenchmarkmain.h"
 
 #include "extractor.h"
-#include "memorytuning.h"
 
 #include <benchmark/benchmark.h>
 
 #include <QHash>
 
-#include <cstdio>
 
 using namespace Touchline;
 
@@ -92,12 +91,5 @@ BENCHMARK(BM_ExtractScaling)
 
 int main(int argc, char **argv)
 {
-    Touchline::keepFreedMemoryForLargeDocuments(); // as the CLI and the window do
-    std::printf("machine: %s\n", qPrintable(Bench::machineDescription()));
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return Touchline::Bench::runGoogleBenchmarks(argc, argv);
 }

@@ -3,10 +3,10 @@
 // by joining reports; the recovery journal's write (text and annotations); and reading the native file
 // back (NativeFormat::parse, with every span checked).
 #include "benchcorpus.h"
+#include "googlebenchmarkmain.h"
 
 #include "extractor.h"
 #include "jsonlexporter.h"
-#include "memorytuning.h"
 #include "nativeformat.h"
 #include "recoveryjournal.h"
 
@@ -107,12 +107,5 @@ BENCHMARK(BM_ParseNative)->Arg(100 * 1000)->Arg(1000 * 1000)->Arg(10 * 1000 * 10
 
 int main(int argc, char **argv)
 {
-    Touchline::keepFreedMemoryForLargeDocuments(); // as the CLI and the window do
-    std::printf("machine: %s\n", qPrintable(Bench::machineDescription()));
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return Touchline::Bench::runGoogleBenchmarks(argc, argv);
 }

@@ -71,6 +71,17 @@ private:
         return result;
     }
 
+    /// sourceOf() that counts in `asked` how many reports it was asked for.
+    static ReportExport::ReportSource countingSource(const QList<AnnotatedReport> &reports, int &asked)
+    {
+        ReportExport::ReportSource source = sourceOf(reports);
+        source.at = [&asked, give = source.at](int index) {
+            ++asked;
+            return give(index);
+        };
+        return source;
+    }
+
     static void addEveryFormat()
     {
         QTest::addColumn<ReportExport::Format>("format");
@@ -242,12 +253,7 @@ private slots:
     {
         QFETCH(ReportExport::Format, format);
         int asked = 0;
-        ReportExport::ReportSource source = sourceOf(m_reports);
-        const auto give = source.at;
-        source.at = [&asked, give](int index) {
-            ++asked;
-            return give(index);
-        };
+        const ReportExport::ReportSource source = countingSource(m_reports, asked);
         ReportExport::Progress hooks;
         hooks.cancelled = [&asked] { return asked >= 2; };
         QTemporaryDir out;
@@ -264,12 +270,7 @@ private slots:
         QTemporaryDir out;
         QVERIFY(QDir(out.path()).mkpath(QStringLiteral("mentions.csv/inner")));
         int asked = 0;
-        ReportExport::ReportSource source = sourceOf(m_reports);
-        const auto give = source.at;
-        source.at = [&asked, give](int index) {
-            ++asked;
-            return give(index);
-        };
+        const ReportExport::ReportSource source = countingSource(m_reports, asked);
         const ReportExport::Result result = ReportExport::write(ReportExport::Format::Csv, source, out.path());
         QCOMPARE(result.errors.size(), 1);
         QVERIFY2(result.errors.first().contains(QDir(out.path()).filePath(QStringLiteral("mentions.csv"))), qPrintable(result.errors.first()));
