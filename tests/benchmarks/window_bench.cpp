@@ -358,6 +358,46 @@ int folderChild(const QString &folder, int count)
     return opened && arrived() >= count ? 0 : 1;
 }
 
+double currentRssMiB()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.size() > 1 ? double(fields.at(1).toLongLong()) * 4096 / (1024 * 1024) : 0;
+}
+
+// A user reading through a folder: each of the first `count` reports shown in turn, extracted and painted;
+// the RSS as they go (window_bench --browse-child DIR COUNT).
+int browseChild(const QString &folder, int count)
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    PaintWatcher watcher(&window);
+    ReportSession *session = window.session();
+    QElapsedTimer timer;
+    timer.start();
+    window.openPaths({folder});
+    runEventLoopUntil([session] { return !session->isListing() && !session->folderExtraction()->isRunning(); }, timer, 600000);
+    std::printf("-- folder listed and summarised: RSS %.0f MiB\n", currentRssMiB());
+    const QStringList paths = session->reportPaths();
+    timer.restart();
+    Stall longest{};
+    for (int i = 0; i < count && i < paths.size(); ++i) {
+        watcher.painted = false;
+        session->setCurrentPath(paths.at(i));
+        longest = longer(longest, runEventLoopUntil([session, &watcher] {
+            return watcher.painted && session->current() && session->current()->isExtracted() && !session->isExtracting(session->current());
+        }, timer, 60000));
+        if ((i + 1) % 250 == 0 || i + 1 == count)
+            std::printf("   %5d reports viewed: RSS %.0f MiB, %lld open, %.1f ms a report\n", i + 1, currentRssMiB(),
+                        static_cast<long long>(session->reports().size()), msOf(timer) / (i + 1));
+    }
+    std::printf("%-58s %9.0f MiB (longest stall %.0f ms)\n", "peak RSS after browsing", Bench::peakRssMiB(), longest.ms);
+    return 0;
+}
+
 // Generates the folder and opens it in a fresh process, so that nothing before counts.
 int benchFolder(int count)
 {
@@ -423,6 +463,8 @@ int main(int argc, char **argv)
         return rssChild(args.at(2));
     if (args.size() == 4 && args.at(1) == QLatin1String("--folder-child"))
         return folderChild(args.at(2), args.at(3).toInt());
+    if (args.size() == 4 && args.at(1) == QLatin1String("--browse-child"))
+        return browseChild(args.at(2), args.at(3).toInt());
     if (args.size() >= 2 && args.at(1) == QLatin1String("--folder"))
         return benchFolder(args.size() >= 3 ? args.at(2).toInt() : 10000);
     if (args.size() >= 2 && args.at(1) == QLatin1String("--highlight")) {
