@@ -327,8 +327,9 @@ int rssChild(const QString &path)
     const double saveCallMs = msOf(timer);
     const Stall saveGap = runEventLoopUntil([&saveDone] { return saveDone; }, timer, 120000);
     const QString sidecar = NativeFormat::sidecarPath(path);
-    std::printf("-- File > Save (10 MB report, %.0f MB file): %.1f ms in the call, written after %.0f ms, longest UI stall %.0f ms\n",
-                double(QFileInfo(sidecar).size()) / 1e6, saveCallMs, msOf(timer), saveGap.ms);
+    std::printf("-- File > Save (10 MB report, %.0f MB file): %.1f ms in the call, written after %.0f ms, longest UI stall %.0f ms; "
+                "peak RSS after it %.0f MiB\n",
+                double(QFileInfo(sidecar).size()) / 1e6, saveCallMs, msOf(timer), saveGap.ms, Bench::peakRssMiB());
     QFile::remove(sidecar);
     return opened ? 0 : 1;
 }

@@ -2,6 +2,7 @@
 #include "conllexporter.h"
 #include "csvexporter.h"
 #include "extractor.h"
+#include "filesizelimit.h"
 #include "jsonlexporter.h"
 #include "reportexport.h"
 
@@ -16,8 +17,6 @@
 #include <atomic>
 #include <cerrno>
 #include <mutex>
-#include <csignal>
-#include <sys/resource.h>
 
 using namespace Touchline;
 
@@ -61,18 +60,8 @@ private:
     static ReportExport::Result writeWithFileSizeLimit(ReportExport::Format format, const ReportExport::ReportSource &source,
                                                        const QString &folder, rlim_t bytes)
     {
-        rlimit previous{};
-        if (getrlimit(RLIMIT_FSIZE, &previous) != 0)
-            qFatal("getrlimit failed");
-        const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit small = previous;
-        small.rlim_cur = bytes;
-        if (setrlimit(RLIMIT_FSIZE, &small) != 0)
-            qFatal("setrlimit failed");
-        const ReportExport::Result result = ReportExport::write(format, source, folder);
-        setrlimit(RLIMIT_FSIZE, &previous);
-        std::signal(SIGXFSZ, previousHandler);
-        return result;
+        const TestFixtures::FileSizeLimit limit(bytes);
+        return ReportExport::write(format, source, folder);
     }
 
     /// sourceOf() that counts in `asked` how many reports it was asked for.
