@@ -198,6 +198,7 @@ bool ExportDialog::start()
     ReportExport::ReportSource source;
     source.paths = paths;
     source.at = [paths, open = std::move(open), extractor = m_session->sharedExtractor()](int index) -> std::variant<AnnotatedReport, QString> {
+        lowerThreadPriority(); // on the folder pool's threads, as a folder's extractions: the window comes first
         if (const auto copy = open.constFind(index); copy != open.constEnd())
             return *copy;
         auto read = ReportReader(*extractor).read(paths.at(index));
@@ -220,7 +221,9 @@ bool ExportDialog::start()
         ReportExport::Progress progress;
         progress.advanced = [&promise](int done, int) { promise.setProgressValue(done); };
         progress.cancelled = [&cancelled] { return cancelled->load(); };
-        promise.addResult(ReportExport::write(format, source, folder, progress));
+        ReportExport::Options options;
+        options.pool = &folderPool(); // the next reports read and extracted on every core while this one is written
+        promise.addResult(ReportExport::write(format, source, folder, progress, options));
     }));
     updateButtons();
     return true;

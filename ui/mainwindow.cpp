@@ -130,6 +130,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session->store(), &ReportStore::journalFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Could not keep unsaved edits safe: %1").arg(message), 10000);
     });
+    connect(m_session->store(), &ReportStore::saveFinished, this, &MainWindow::onSaveFinished);
 
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     m_themeName = m_repository.defaultTheme(dark ? KSyntaxHighlighting::Repository::DarkTheme : KSyntaxHighlighting::Repository::LightTheme).name();
@@ -190,13 +191,13 @@ void MainWindow::createActions()
                                                         tr("Save the report's annotations beside it (NAME.touchline.json)"),
                                                         QStringLiteral("document-save")),
                                    QStringLiteral("save"));
-    connect(saveAction, &QAction::triggered, this, [this] { save(m_session->current()); });
+    connect(saveAction, &QAction::triggered, this, [this] { startSave(m_session->current()); });
     QAction *saveAll = addNamed(fileMenu, makeAction(this, tr("Save A&ll"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
                                                      tr("Save every report with unsaved edits"), QStringLiteral("document-save-all")),
                                 QStringLiteral("saveAll"));
     connect(saveAll, &QAction::triggered, this, [this] {
         for (ReportDocument *report : m_session->modifiedReports())
-            save(report);
+            startSave(report);
     });
     QAction *exportAction = addNamed(fileMenu, makeAction(this, tr("&Export…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                                                           tr("Write the annotations as native JSON, JSONL, CSV, brat, CoNLL-2003, W3C Web Annotation or football event JSON"),
@@ -446,8 +447,30 @@ bool MainWindow::save(ReportDocument *report)
     return true;
 }
 
+void MainWindow::startSave(ReportDocument *report)
+{
+    if (!report)
+        return;
+    statusBar()->showMessage(tr("Saving %1…").arg(report->document().displayName()));
+    m_session->store()->startSave(report);
+}
+
+void MainWindow::onSaveFinished(ReportDocument *report, const QString &error)
+{
+    const QString name = report->document().displayName();
+    if (!error.isEmpty()) {
+        statusBar()->clearMessage();
+        QMessageBox::warning(this, tr("Cannot Save"), tr("The annotations of %1 could not be saved.\n\n%2").arg(name, error));
+    } else if (report->isModified()) {
+        statusBar()->showMessage(tr("Saved %1 as it was when saving began; it was edited since").arg(name), 6000);
+    } else {
+        statusBar()->showMessage(tr("Saved %1").arg(name), 4000);
+    }
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    m_session->store()->waitForSaves(); // a report being saved may be saved by now
     const QList<ReportDocument *> modified = m_session->modifiedReports();
     if (!modified.isEmpty()) {
         QStringList names;

@@ -59,7 +59,11 @@ private:
     void showOpenErrors(const QList<LoadError> &errors);
     void updateStatus();
     void updateTitle();
+    /// Saves and waits (closing the window); false after telling the user why it failed.
     bool save(ReportDocument *report);
+    /// Saves in the background (Save, Save All); onSaveFinished() tells the user.
+    void startSave(ReportDocument *report);
+    void onSaveFinished(ReportDocument *report, const QString &error);
     void addRecentFile(const QString &path);
     void updateRecentMenu();
     void showAbout();

@@ -202,6 +202,7 @@ void ReportDocument::markSaved()
 
 void ReportDocument::touch()
 {
+    ++m_revision;
     m_annotations.lastChanged = QDateTime::currentDateTimeUtc();
     emit changed();
 }

@@ -59,6 +59,9 @@ public:
     void replaceAnnotations(const AnnotationSet &annotations, bool extracted = true);
     /// Marks the current state as saved (the undo stack's clean state).
     void markSaved();
+    /// Counts every change (changed()): a save running on a worker marks the report saved only if the
+    /// revision and the undo stack's index are still those it copied.
+    quint64 revision() const { return m_revision; }
 
 signals:
     void eventChanged(const QString &id);
@@ -77,6 +80,7 @@ private:
     Document m_document;
     AnnotationSet m_annotations;
     bool m_extracted = false;
+    quint64 m_revision = 0;
     QUndoStack *m_undoStack;
 };
 

@@ -4,6 +4,7 @@
 #include "reportdocument.h"
 
 #include <QFileInfo>
+#include <QUndoStack>
 #include <QTimer>
 
 namespace Touchline {
@@ -51,18 +52,67 @@ std::optional<AnnotationSet> ReportStore::loadSaved(const Document &document, QS
 
 bool ReportStore::save(ReportDocument *report, QString *error)
 {
+    waitForSaves(); // a save still queued must not land after this one
     const QString sidecar = NativeFormat::sidecarPath(report->path());
     if (auto failure = NativeFormat::save(report->annotations(), report->text(), sidecar)) {
         if (error)
             *error = failure->message();
         return false;
     }
+    markSaved(report);
+    return true;
+}
+
+void ReportStore::startSave(ReportDocument *report)
+{
+    ++m_saving[report];
+    // On the journal's queue: after the journal writes asked for before, and before the removal of the
+    // journal that follows a save. The copies share the text and the lists with the report.
+    FinishedSave finished{report, report, report->revision(), report->undoStack()->index(), {}};
+    m_journalQueue.start([this, finished, sidecar = NativeFormat::sidecarPath(report->path()), text = report->text(),
+                          set = report->annotations()]() mutable {
+        if (auto failure = NativeFormat::save(set, text, sidecar))
+            finished.error = failure->message();
+        {
+            const QMutexLocker lock(&m_finishedMutex);
+            m_finished.append(finished);
+        }
+        QMetaObject::invokeMethod(this, &ReportStore::deliverSaves, Qt::QueuedConnection);
+    });
+}
+
+void ReportStore::waitForSaves()
+{
+    waitForJournal();
+    deliverSaves();
+}
+
+void ReportStore::deliverSaves()
+{
+    QList<FinishedSave> finished;
+    {
+        const QMutexLocker lock(&m_finishedMutex);
+        finished.swap(m_finished);
+    }
+    for (const FinishedSave &save : std::as_const(finished)) {
+        if (--m_saving[save.key] <= 0)
+            m_saving.remove(save.key);
+        ReportDocument *report = save.report;
+        if (!report)
+            continue; // closed meanwhile: its file is written, nobody to tell
+        if (save.error.isEmpty() && report->revision() == save.revision && report->undoStack()->index() == save.undoIndex)
+            markSaved(report);
+        emit saveFinished(report, save.error);
+    }
+}
+
+void ReportStore::markSaved(ReportDocument *report)
+{
     report->markSaved();
     forgetJournal(report->path());
     if (QTimer *timer = m_timers.value(report))
         timer->stop();
     emit saved(report);
-    return true;
 }
 
 void ReportStore::watch(ReportDocument *report)

@@ -7,7 +7,11 @@
 #include "reportexport.h"
 
 #include <QCommandLineParser>
+#include <QHash>
 #include <QMap>
+#include <QThreadPool>
+
+#include <mutex>
 
 namespace Touchline::Cli {
 
@@ -82,19 +86,31 @@ int runExport(const QStringList &arguments)
         paths += expandReportPaths(argument);
     const Extractor extractor;
     const bool forceExtract = parser.isSet(extractOption);
+    // Reports are read and extracted on every core (the source is asked on the pool's threads); their notes
+    // wait here until the export is past the report, so that they come in the reports' order.
+    std::mutex notesMutex;
+    QHash<int, QStringList> notesOf;
     ReportExport::ReportSource source;
     source.paths = paths;
     source.at = [&](int index) -> std::variant<AnnotatedReport, QString> {
         AnnotationInput input = loadAnnotations(paths.at(index), extractor, forceExtract);
-        for (const QString &note : std::as_const(input.notes))
-            printError(prefix + QStringLiteral("warning: ") + note);
+        if (!input.notes.isEmpty()) {
+            const std::lock_guard lock(notesMutex);
+            notesOf.insert(index, input.notes);
+        }
         if (!input.error.isEmpty())
             return input.error;
         return std::move(input.report);
     };
     ReportExport::Progress progress;
     progress.written = [](const QString &path) { printOut(path.toUtf8() + '\n'); };
+    progress.advanced = [&](int done, int) {
+        const std::lock_guard lock(notesMutex);
+        for (const QString &note : notesOf.take(done - 1))
+            printError(prefix + QStringLiteral("warning: ") + note);
+    };
     ReportExport::Options options;
+    options.pool = QThreadPool::globalInstance();
     options.conllTags = tagset == QLatin1String("conll2003") ? ConllExporter::TagSet::Conll2003 : ConllExporter::TagSet::Touchline;
     const ReportExport::Result result = ReportExport::write(formatOf.value(format), source, parser.value(outputOption), progress, options);
     for (const QString &warning : result.warnings)

@@ -19,12 +19,12 @@ std::optional<FormatError> AtomicFileWriter::open()
     return m_error;
 }
 
-void AtomicFileWriter::append(const QByteArray &bytes)
+void AtomicFileWriter::append(QByteArrayView bytes)
 {
     if (failed())
         return;
     errno = 0;
-    if (m_file.write(bytes) != bytes.size()) {
+    if (m_file.write(bytes.data(), bytes.size()) != bytes.size()) {
         // QFileDevice says "Unknown error" for a failed write (a full disk, a file size limit): the
         // system's reason is in errno.
         const QString reason = errno != 0 ? qt_error_string(errno) : m_file.errorString();

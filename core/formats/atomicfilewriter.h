@@ -3,6 +3,7 @@
 #include "formaterror.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QSaveFile>
 #include <QString>
 
@@ -22,7 +23,7 @@ public:
 
     std::optional<FormatError> open();
     /// After a failure the rest is ignored: commit() then reports the first failure.
-    void append(const QByteArray &bytes);
+    void append(QByteArrayView bytes);
     bool failed() const { return m_error.has_value(); }
     std::optional<FormatError> commit();
     QString path() const { return m_file.fileName(); }

@@ -133,11 +133,21 @@ void JsonWriter::appendPiece(qsizetype bound, Write write)
     if (bound <= stackPieceBytes) {
         char piece[stackPieceBytes];
         m_out.append(piece, write(piece) - piece);
-        return;
+    } else {
+        const qsizetype start = m_out.size();
+        m_out.resize(start + bound);
+        m_out.truncate(write(m_out.data() + start) - m_out.constData());
     }
-    const qsizetype start = m_out.size();
-    m_out.resize(start + bound);
-    m_out.truncate(write(m_out.data() + start) - m_out.constData());
+    if (m_out.size() >= m_spillThreshold) {
+        m_spill(m_out);
+        m_out.resize(0);
+    }
+}
+
+void JsonWriter::spillOver(qsizetype threshold, std::function<void(QByteArrayView bytes)> spill)
+{
+    m_spill = std::move(spill);
+    m_spillThreshold = m_spill ? threshold : std::numeric_limits<qsizetype>::max();
 }
 
 template <typename Write>

@@ -5,6 +5,9 @@
 #include <QStringView>
 #include <QVarLengthArray>
 
+#include <functional>
+#include <limits>
+
 namespace Touchline {
 
 /// Streams JSON as UTF-8 straight into a QByteArray, byte for byte as QJsonDocument::toJson() would print
@@ -45,6 +48,11 @@ public:
 
     bool isCompact() const { return m_layout == Layout::Compact; }
 
+    /// From now on, whenever the array holds `threshold` bytes or more, hands them to `spill` and empties
+    /// it (keeping its room): a file of any size is written through a buffer of about that size. What is
+    /// left in the array at the end is the caller's to write.
+    void spillOver(qsizetype threshold, std::function<void(QByteArrayView bytes)> spill);
+
 private:
     // Each value goes to the array in one append: its separator, indentation and text gathered on the
     // stack first (or, when longer than that room, written into room the array is grown by). A member
@@ -69,6 +77,8 @@ private:
     void close(char bracket);
 
     QByteArray &m_out;
+    qsizetype m_spillThreshold = std::numeric_limits<qsizetype>::max(); // one comparison an append when unused
+    std::function<void(QByteArrayView bytes)> m_spill;
     Layout m_layout;
     int m_baseDepth;
     QVarLengthArray<bool, 8> m_containerHasElements; // one entry per open object or array

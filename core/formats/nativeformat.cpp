@@ -678,7 +678,16 @@ std::optional<FormatError> writeFileAtomically(const QString &path, const QByteA
 
 std::optional<FormatError> NativeFormat::save(const AnnotationSet &set, const QString &text, const QString &path)
 {
-    return writeFileAtomically(path, serialize(set, text));
+    // Streamed through a buffer of a megabyte: a 10 MB report's file is about 100 MB.
+    AtomicFileWriter file(path);
+    if (auto error = file.open())
+        return error;
+    QByteArray buffer;
+    JsonWriter out(buffer, JsonWriter::Layout::Indented);
+    out.spillOver(1024 * 1024, [&file](QByteArrayView bytes) { file.append(bytes); });
+    write(out, set, text);
+    file.append(buffer);
+    return file.commit();
 }
 
 std::variant<AnnotationSet, FormatError> NativeFormat::load(const QString &path, const QString &text)

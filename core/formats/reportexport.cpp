@@ -7,16 +7,19 @@
 #include "footballexporter.h"
 #include "jsonlexporter.h"
 #include "nativeformat.h"
+#include "readahead.h"
 #include "w3cexporter.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace Touchline {
@@ -27,39 +30,49 @@ QString tr(const char *text)
     return QCoreApplication::translate("Touchline::ReportExport", text);
 }
 
-/// A file holding every report (annotations.jsonl, events.csv, ...): a header, then each report's part.
+/// A file holding every report (annotations.jsonl, events.csv, ...): its name and header.
 struct SharedFile {
     QString name;
     QByteArray header;
-    std::function<QByteArray(const AnnotatedReport &report)> part;
 };
 
+/// What a format makes of one report: one output per file (each shared file, or each of the report's
+/// own files), and what the format could not hold. Pure, so that it runs on any thread.
+using Renderer = std::function<QList<QByteArray>(const AnnotatedReport &report, QStringList &warnings)>;
+
+/// A report rendered ahead of writing, or why the source could not give it.
+struct RenderedReport {
+    AnnotatedReport report;
+    QList<QByteArray> outputs;
+    QStringList warnings;
+};
+using Fetched = std::variant<RenderedReport, QString>;
+
 /// One run of ReportExport::write: the output folder, the result so far, and the reports asked of the
-/// source one at a time.
+/// source and rendered, one at a time or a few ahead on a pool, and written in order.
 class ExportRun
 {
 public:
-    ExportRun(const ReportExport::ReportSource &source, const QString &folder, const ReportExport::Progress &progress);
+    ExportRun(const ReportExport::ReportSource &source, const QString &folder, const ReportExport::Progress &progress,
+              QThreadPool *pool);
 
     bool createFolder();
-    /// For the formats with a file per report: `putFiles` gets each report with a base name no other
-    /// report of this export has.
-    void writeFilePerReport(const std::function<void(const QString &base, const AnnotatedReport &report)> &putFiles);
-    /// Streams every report into `files`; all are committed at the end or, when cancelled or a write fails,
-    /// none (a table cut short would look complete).
-    void writeSharedFiles(const QList<SharedFile> &files);
+    /// For the formats with a file per report: each report's outputs go to BASE + the suffix in the same
+    /// place, with a base name no other report of this export has; `written` then sees the report.
+    void writeFilePerReport(const QStringList &suffixes, const Renderer &render,
+                            const std::function<void(const AnnotatedReport &report)> &written = {});
+    /// Streams every report's outputs into `files`; all are committed at the end or, when cancelled or a
+    /// write fails, none (a table cut short would look complete).
+    void writeSharedFiles(const QList<SharedFile> &files, const Renderer &render);
     /// Writes one whole file atomically.
     void put(const QString &name, const QByteArray &bytes);
-    void warn(const QString &warning) { m_result.warnings.append(warning); }
     ReportExport::Result result() const { return m_result; }
 
 private:
     int reportCount() const { return int(m_source.paths.size()); }
-    /// Calls `write` with each report in turn, only one alive at a time, until `write` returns false or
-    /// the export is cancelled. A report the source cannot give is an error, and the next is asked for.
-    void forEachReport(const std::function<bool(const AnnotatedReport &report)> &write);
-    /// Writes the report at `index`; false when `write` failed. The report is freed on return.
-    bool writeReport(int index, const std::function<bool(const AnnotatedReport &report)> &write);
+    /// Calls `write` with each report in turn until `write` returns false or the export is cancelled. A
+    /// report the source cannot give is an error, and the next is asked for.
+    void forEachReport(const Renderer &render, const std::function<bool(const RenderedReport &rendered)> &write);
     /// Between reports: tells how far it got, and whether to go on.
     bool advance();
     /// The absolute path of `name` in the folder, or empty (with an error) when that is one of the reports.
@@ -70,6 +83,7 @@ private:
 
     const ReportExport::ReportSource &m_source;
     const ReportExport::Progress &m_progress;
+    QThreadPool *const m_pool;
     const QString m_folder;
     const QDir m_output;
     QSet<QString> m_reportPaths;
@@ -78,9 +92,11 @@ private:
     ReportExport::Result m_result;
 };
 
-ExportRun::ExportRun(const ReportExport::ReportSource &source, const QString &folder, const ReportExport::Progress &progress)
+ExportRun::ExportRun(const ReportExport::ReportSource &source, const QString &folder, const ReportExport::Progress &progress,
+                     QThreadPool *pool)
     : m_source(source)
     , m_progress(progress)
+    , m_pool(pool)
     , m_folder(folder)
     , m_output(folder)
 {
@@ -99,22 +115,34 @@ bool ExportRun::createFolder()
     return true;
 }
 
-void ExportRun::forEachReport(const std::function<bool(const AnnotatedReport &report)> &write)
+void ExportRun::forEachReport(const Renderer &render, const std::function<bool(const RenderedReport &rendered)> &write)
 {
+    // Runs on the pool's threads with a pool: only the source and the renderer, no state of the run.
+    const auto fetch = [&source = m_source, &render](int index) -> Fetched {
+        std::variant<AnnotatedReport, QString> fetched = source.at(index);
+        if (auto *error = std::get_if<QString>(&fetched))
+            return std::move(*error);
+        RenderedReport rendered{std::get<AnnotatedReport>(std::move(fetched)), {}, {}};
+        rendered.outputs = render(rendered.report, rendered.warnings);
+        return rendered;
+    };
+    // Declared before the loop and destroyed on leaving: reports read ahead and not written are dropped.
+    std::optional<ReadAhead<Fetched>> ahead;
+    if (m_pool && reportCount() > 1)
+        ahead.emplace(reportCount(), fetch, 2 * m_pool->maxThreadCount(), m_pool);
     for (int index = 0; index < reportCount(); ++index) {
-        if (!writeReport(index, write) || !advance())
+        const Fetched fetched = ahead ? ahead->take(index) : fetch(index);
+        if (const auto *error = std::get_if<QString>(&fetched)) {
+            m_result.errors.append(*error);
+        } else {
+            const auto &rendered = std::get<RenderedReport>(fetched);
+            m_result.warnings += rendered.warnings;
+            if (!write(rendered))
+                return;
+        }
+        if (!advance())
             return;
     }
-}
-
-bool ExportRun::writeReport(int index, const std::function<bool(const AnnotatedReport &report)> &write)
-{
-    const std::variant<AnnotatedReport, QString> fetched = m_source.at(index);
-    if (const auto *error = std::get_if<QString>(&fetched)) {
-        m_result.errors.append(*error);
-        return true;
-    }
-    return write(std::get<AnnotatedReport>(fetched));
 }
 
 bool ExportRun::advance()
@@ -126,15 +154,20 @@ bool ExportRun::advance()
     return !m_result.cancelled;
 }
 
-void ExportRun::writeFilePerReport(const std::function<void(const QString &base, const AnnotatedReport &report)> &putFiles)
+void ExportRun::writeFilePerReport(const QStringList &suffixes, const Renderer &render,
+                                   const std::function<void(const AnnotatedReport &report)> &written)
 {
-    forEachReport([&](const AnnotatedReport &report) {
-        putFiles(uniqueBase(report.baseName()), report);
+    forEachReport(render, [&](const RenderedReport &rendered) {
+        const QString base = uniqueBase(rendered.report.baseName());
+        for (qsizetype i = 0; i < suffixes.size(); ++i)
+            put(base + suffixes.at(i), rendered.outputs.at(i));
+        if (written)
+            written(rendered.report);
         return true; // a file that failed is an error; the other reports are still written
     });
 }
 
-void ExportRun::writeSharedFiles(const QList<SharedFile> &files)
+void ExportRun::writeSharedFiles(const QList<SharedFile> &files, const Renderer &render)
 {
     // QSaveFile: until commit, what is written goes to a temporary file removed if never committed.
     std::vector<std::unique_ptr<AtomicFileWriter>> writers;
@@ -150,10 +183,10 @@ void ExportRun::writeSharedFiles(const QList<SharedFile> &files)
         writer->append(file.header);
         writers.push_back(std::move(writer));
     }
-    forEachReport([&](const AnnotatedReport &report) {
+    forEachReport(render, [&](const RenderedReport &rendered) {
         bool written = true;
         for (size_t i = 0; i < writers.size(); ++i) {
-            writers.at(i)->append(files.at(qsizetype(i)).part(report));
+            writers.at(i)->append(rendered.outputs.at(qsizetype(i)));
             written = written && !writers.at(i)->failed();
         }
         return written;
@@ -213,17 +246,29 @@ QString ExportRun::uniqueBase(const QString &base)
     return name;
 }
 
+/// A renderer for formats that make one output per report and have nothing to warn about.
+template<typename Output>
+Renderer rendering(Output output)
+{
+    return [output](const AnnotatedReport &report, QStringList &) { return QList<QByteArray>{output(report)}; };
+}
+
+QByteArray indentedJson(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
 void writeBrat(ExportRun &run)
 {
     BratExporter::MinuteValues minutes;
-    run.writeFilePerReport([&](const QString &base, const AnnotatedReport &report) {
-        const BratExporter::Files files = BratExporter::write(report);
-        for (const QString &skipped : files.skipped)
-            run.warn(tr("%1: brat cannot hold %2").arg(report.name, skipped));
-        run.put(base + QStringLiteral(".txt"), files.text);
-        run.put(base + QStringLiteral(".ann"), files.ann);
-        minutes.add(report);
-    });
+    const Renderer render = [](const AnnotatedReport &report, QStringList &warnings) {
+        BratExporter::Files files = BratExporter::write(report);
+        for (const QString &skipped : std::as_const(files.skipped))
+            warnings.append(tr("%1: brat cannot hold %2").arg(report.name, skipped));
+        return QList<QByteArray>{std::move(files.text), std::move(files.ann)};
+    };
+    run.writeFilePerReport({QStringLiteral(".txt"), QStringLiteral(".ann")}, render,
+                           [&minutes](const AnnotatedReport &report) { minutes.add(report); });
     // Even when cancelled: the reports written need their configuration to open in brat.
     run.put(QStringLiteral("annotation.conf"), BratExporter::annotationConf(minutes));
     run.put(QStringLiteral("visual.conf"), BratExporter::visualConf());
@@ -280,39 +325,37 @@ QString ReportExport::formatDescription(Format format)
 ReportExport::Result ReportExport::write(Format format, const ReportSource &source, const QString &folder, const Progress &progress,
                                          const Options &options)
 {
-    ExportRun run(source, folder, progress);
+    ExportRun run(source, folder, progress, options.pool);
     if (!run.createFolder())
         return run.result();
     switch (format) {
     case Format::Jsonl:
-        run.writeSharedFiles({{QStringLiteral("annotations.jsonl"), {}, &JsonlExporter::line}});
+        run.writeSharedFiles({{QStringLiteral("annotations.jsonl"), {}}}, rendering(&JsonlExporter::line));
         break;
     case Format::Csv:
-        run.writeSharedFiles({{QStringLiteral("events.csv"), CsvExporter::eventsHeader(), &CsvExporter::eventRows},
-                              {QStringLiteral("mentions.csv"), CsvExporter::mentionsHeader(), &CsvExporter::mentionRows}});
+        run.writeSharedFiles({{QStringLiteral("events.csv"), CsvExporter::eventsHeader()}, {QStringLiteral("mentions.csv"), CsvExporter::mentionsHeader()}},
+                             [](const AnnotatedReport &report, QStringList &) {
+                                 return QList<QByteArray>{CsvExporter::eventRows(report), CsvExporter::mentionRows(report)};
+                             });
         break;
     case Format::Conll2003:
-        run.writeSharedFiles({{QStringLiteral("annotations.conll"), {}, [tags = options.conllTags](const AnnotatedReport &report) {
-                                   return ConllExporter::document(report, tags);
-                               }}});
+        run.writeSharedFiles({{QStringLiteral("annotations.conll"), {}}},
+                             rendering([tags = options.conllTags](const AnnotatedReport &report) { return ConllExporter::document(report, tags); }));
         break;
     case Format::Brat:
         writeBrat(run);
         break;
     case Format::Native:
-        run.writeFilePerReport([&run](const QString &base, const AnnotatedReport &report) {
-            run.put(base + QStringLiteral(".touchline.json"), NativeFormat::serialize(report.set, report.text));
-        });
+        run.writeFilePerReport({QStringLiteral(".touchline.json")},
+                               rendering([](const AnnotatedReport &report) { return NativeFormat::serialize(report.set, report.text); }));
         break;
     case Format::W3c:
-        run.writeFilePerReport([&run](const QString &base, const AnnotatedReport &report) {
-            run.put(base + QStringLiteral(".w3c.jsonld"), QJsonDocument(W3cExporter::collection(report)).toJson(QJsonDocument::Indented));
-        });
+        run.writeFilePerReport({QStringLiteral(".w3c.jsonld")},
+                               rendering([](const AnnotatedReport &report) { return indentedJson(W3cExporter::collection(report)); }));
         break;
     case Format::Football:
-        run.writeFilePerReport([&run](const QString &base, const AnnotatedReport &report) {
-            run.put(base + QStringLiteral(".football.json"), QJsonDocument(FootballExporter::write(report)).toJson(QJsonDocument::Indented));
-        });
+        run.writeFilePerReport({QStringLiteral(".football.json")},
+                               rendering([](const AnnotatedReport &report) { return indentedJson(FootballExporter::write(report)); }));
         break;
     }
     return run.result();

@@ -9,12 +9,18 @@
 #include <functional>
 #include <variant>
 
+class QThreadPool;
+
 namespace Touchline {
 
 /// How ReportExport writes what a format leaves open (outside the class: a default argument there cannot
 /// use a nested struct's member initialisers).
 struct ReportExportOptions {
     ConllExporter::TagSet conllTags = ConllExporter::TagSet::Conll2003;
+    /// When set, the next few reports are fetched and rendered on this pool's threads while the writing
+    /// thread writes, in order, the ones before: the source's `at` is then called on those threads, several
+    /// at once. Null: everything on the writing thread, one report at a time.
+    QThreadPool *pool = nullptr;
 };
 
 /// Writes reports' annotations into a folder in one of the formats of core/formats, the same files
@@ -43,17 +49,18 @@ public:
     /// What the format writes, for tooltips.
     static QString formatDescription(Format format);
 
-    /// Where an export's reports come from, fetched one at a time on the writing thread, so that a folder
-    /// of 100,000 never needs all its reports in memory at once. `paths` (one per report, known up front;
-    /// may be empty strings) let the export refuse to overwrite a report before reading any.
+    /// Where an export's reports come from, fetched one at a time (or a few ahead, with Options::pool), so
+    /// that a folder of 100,000 never needs all its reports in memory at once. `paths` (one per report, known
+    /// up front; may be empty strings) let the export refuse to overwrite a report before reading any.
     struct ReportSource {
         QStringList paths;
-        /// The report at `index`, or why it could not be read (a message naming the file).
+        /// The report at `index`, or why it could not be read (a message naming the file). Called on the
+        /// pool's threads, several at once, when the export has one.
         std::function<std::variant<AnnotatedReport, QString>(int index)> at;
     };
 
-    /// Writes the source's reports into `folder` (created when missing), holding one report at a time and
-    /// asking for each once. Never overwrites one of the reports. A report the source cannot give is an
+    /// Writes the source's reports into `folder` (created when missing), holding one report at a time (a
+    /// few with a pool) and asking for each once, in order. Never overwrites one of the reports. A report the source cannot give is an
     /// error and the others are still written. Formats with a file per report stop between reports when
     /// cancelled, keeping the files already written (and, for brat, the configuration they need); formats
     /// with one file for all write it as they go into a QSaveFile, so nothing is left when cancelled or

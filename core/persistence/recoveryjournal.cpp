@@ -1,5 +1,6 @@
 #include "recoveryjournal.h"
 
+#include "atomicfilewriter.h"
 #include "jsonwriter.h"
 #include "nativeformat.h"
 

@@ -13,17 +13,21 @@
 #include "folderextraction.h"
 #include "mainwindow.h"
 #include "mentionlist.h"
+#include "nativeformat.h"
 #include "reporthighlighter.h"
-#include "reportsession.h"
 #include "reportdocument.h"
+#include "reportsession.h"
+#include "reportstore.h"
 #include "timelinemodel.h"
 
 #include <KSyntaxHighlighting/Repository>
 
+#include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -314,6 +318,19 @@ int rssChild(const QString &path)
                 opened ? "ok" : "FAILED", openMs, paintMs, doneMs, longestGap.ms, longestGap.uiCpuMs, before);
     const double peak = Bench::peakRssMiB();
     std::printf("%-58s %9.0f MiB  target %-10s %s\n", "peak RSS with the 10 MB report open", peak, "< 300 MB", peak < 286 ? "ok" : "MISSED");
+
+    // File > Save (after the RSS above: the file is written from a buffer of its own size).
+    bool saveDone = false;
+    QObject::connect(window.session()->store(), &ReportStore::saveFinished, [&saveDone] { saveDone = true; });
+    timer.restart();
+    window.findChild<QAction *>(QStringLiteral("save"))->trigger();
+    const double saveCallMs = msOf(timer);
+    const Stall saveGap = runEventLoopUntil([&saveDone] { return saveDone; }, timer, 120000);
+    const QString sidecar = NativeFormat::sidecarPath(path);
+    std::printf("-- File > Save (10 MB report, %.0f MB file): %.1f ms in the call, written after %.0f ms, longest UI stall %.0f ms; "
+                "peak RSS after it %.0f MiB\n",
+                double(QFileInfo(sidecar).size()) / 1e6, saveCallMs, msOf(timer), saveGap.ms, Bench::peakRssMiB());
+    QFile::remove(sidecar);
     return opened ? 0 : 1;
 }
 
@@ -356,6 +373,46 @@ int folderChild(const QString &folder, int count)
     line("folder of reports: longest UI stall while it comes in", longest.ms, "< 100 ms", longest.ms < 100);
     std::printf("%-58s %9.0f MiB\n", "peak RSS with the folder open", Bench::peakRssMiB());
     return opened && arrived() >= count ? 0 : 1;
+}
+
+double currentRssMiB()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.size() > 1 ? double(fields.at(1).toLongLong()) * 4096 / (1024 * 1024) : 0;
+}
+
+// A user reading through a folder: each of the first `count` reports shown in turn, extracted and painted;
+// the RSS as they go (window_bench --browse-child DIR COUNT).
+int browseChild(const QString &folder, int count)
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    PaintWatcher watcher(&window);
+    ReportSession *session = window.session();
+    QElapsedTimer timer;
+    timer.start();
+    window.openPaths({folder});
+    runEventLoopUntil([session] { return !session->isListing() && !session->folderExtraction()->isRunning(); }, timer, 600000);
+    std::printf("-- folder listed and summarised: RSS %.0f MiB\n", currentRssMiB());
+    const QStringList paths = session->reportPaths();
+    timer.restart();
+    Stall longest{};
+    for (int i = 0; i < count && i < paths.size(); ++i) {
+        watcher.painted = false;
+        session->setCurrentPath(paths.at(i));
+        longest = longer(longest, runEventLoopUntil([session, &watcher] {
+            return watcher.painted && session->current() && session->current()->isExtracted() && !session->isExtracting(session->current());
+        }, timer, 60000));
+        if ((i + 1) % 250 == 0 || i + 1 == count)
+            std::printf("   %5d reports viewed: RSS %.0f MiB, %lld open, %.1f ms a report\n", i + 1, currentRssMiB(),
+                        static_cast<long long>(session->reports().size()), msOf(timer) / (i + 1));
+    }
+    std::printf("%-58s %9.0f MiB (longest stall %.0f ms)\n", "peak RSS after browsing", Bench::peakRssMiB(), longest.ms);
+    return 0;
 }
 
 // Generates the folder and opens it in a fresh process, so that nothing before counts.
@@ -423,6 +480,8 @@ int main(int argc, char **argv)
         return rssChild(args.at(2));
     if (args.size() == 4 && args.at(1) == QLatin1String("--folder-child"))
         return folderChild(args.at(2), args.at(3).toInt());
+    if (args.size() == 4 && args.at(1) == QLatin1String("--browse-child"))
+        return browseChild(args.at(2), args.at(3).toInt());
     if (args.size() >= 2 && args.at(1) == QLatin1String("--folder"))
         return benchFolder(args.size() >= 3 ? args.at(2).toInt() : 10000);
     if (args.size() >= 2 && args.at(1) == QLatin1String("--highlight")) {

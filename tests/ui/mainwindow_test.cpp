@@ -418,9 +418,10 @@ private slots:
         report->undoStack()->push(AcceptEventsCommand::acceptAll(report));
         report->undoStack()->push(new QUndoCommand(QStringLiteral("marker")));
         QVERIFY(report->isModified());
-        window.action(QStringLiteral("save"))->trigger();
-        QVERIFY(!report->isModified());
+        window.action(QStringLiteral("save"))->trigger(); // written on a worker; the window stays live
+        QTRY_VERIFY_WITH_TIMEOUT(!report->isModified(), 10000);
         QVERIFY(QFile::exists(m_home.filePath(QStringLiteral("saved.touchline.json"))));
+        QVERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Saved ")));
     }
 };
 

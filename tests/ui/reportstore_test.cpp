@@ -3,6 +3,7 @@
 #include "reportdocument.h"
 #include "reportstore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -83,6 +84,83 @@ private slots:
         QVERIFY2(store.save(report, &error), qPrintable(error));
         store.waitForJournal();
         QVERIFY(!journal.hasPending(report->path()));
+    }
+
+    void aSaveInTheBackgroundMarksTheReportSavedWhenWritten()
+    {
+        QTemporaryDir journalFolder;
+        const RecoveryJournal journal(journalFolder.path());
+        QObject owner;
+        ReportStore store(journal);
+        QSignalSpy finished(&store, &ReportStore::saveFinished);
+        ReportDocument *report = makeReport(QStringLiteral("dunmore.txt"), &owner);
+        store.watch(report);
+        addGoal(report, QStringLiteral("m1"));
+        store.startSave(report);
+        // Returned at once: marked saved only when the worker's result is delivered on this thread.
+        QVERIFY(store.isSaving(report));
+        QVERIFY(report->isModified());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        QCOMPARE(finished.first().at(0).value<ReportDocument *>(), report);
+        QCOMPARE(finished.first().at(1).toString(), QString());
+        QVERIFY(!store.isSaving(report));
+        QVERIFY(!report->isModified());
+        auto saved = ReportStore::loadSaved(report->document(), nullptr);
+        QVERIFY(saved && saved->event(QStringLiteral("m1")));
+        store.waitForJournal();
+        QVERIFY(!journal.hasPending(report->path()));
+    }
+
+    void anEditDuringASaveKeepsTheReportModified()
+    {
+        // The file holds the state copied when the save began; the edit made meanwhile is not in it, so the
+        // report must stay modified and its journal kept, or the edit would be lost on quitting.
+        QTemporaryDir journalFolder;
+        const RecoveryJournal journal(journalFolder.path());
+        QObject owner;
+        ReportStore store(journal);
+        ReportDocument *report = makeReport(QStringLiteral("kelso.txt"), &owner);
+        store.watch(report);
+        addGoal(report, QStringLiteral("m1"));
+        store.startSave(report);
+        addGoal(report, QStringLiteral("m2"));
+        store.waitForSaves();
+        QVERIFY(!store.isSaving(report));
+        QVERIFY(report->isModified());
+        auto saved = ReportStore::loadSaved(report->document(), nullptr);
+        QVERIFY(saved && saved->event(QStringLiteral("m1")));
+        QVERIFY(!saved->event(QStringLiteral("m2")));
+        store.flush();
+        QVERIFY(journal.hasPending(report->path()));
+
+        // Undone back to what was copied still counts as changed: saving again is always safe, a report
+        // wrongly marked saved is not.
+        report->undoStack()->undo();
+        QVERIFY(report->isModified());
+        QString error;
+        QVERIFY2(store.save(report, &error), qPrintable(error));
+        QVERIFY(!report->isModified());
+    }
+
+    void aFailedSaveInTheBackgroundNamesTheFileAndKeepsTheEdits()
+    {
+        QTemporaryDir journalFolder;
+        const RecoveryJournal journal(journalFolder.path());
+        QObject owner;
+        ReportStore store(journal);
+        QSignalSpy finished(&store, &ReportStore::saveFinished);
+        ReportDocument *report = makeReport(QStringLiteral("blocked.txt"), &owner);
+        QVERIFY(QDir().mkpath(m_folder.filePath(QStringLiteral("blocked.touchline.json/inner")))); // in the way
+        store.watch(report);
+        addGoal(report, QStringLiteral("m1"));
+        store.startSave(report);
+        store.waitForSaves();
+        QCOMPARE(finished.size(), 1);
+        const QString error = finished.first().at(1).toString();
+        QVERIFY2(error.contains(m_folder.filePath(QStringLiteral("blocked.touchline.json"))), qPrintable(error));
+        QVERIFY(report->isModified());
+        store.flush();
+        QVERIFY(journal.hasPending(report->path()));
     }
 
     void aFailedJournalWriteIsReported()

@@ -128,6 +128,30 @@ private slots:
         QCOMPARE(jsonl.readAll().count('\n'), 2);
     }
 
+    void exportWarnsInTheReportsOrder()
+    {
+        // Reports are read on every core, but each one's warnings come in the order of the reports.
+        QTemporaryDir dir;
+        const QString text = sampleText();
+        QStringList expected;
+        for (int n = 1; n <= 12; ++n) {
+            const QString name = QStringLiteral("r%1").arg(n, 2, 10, QLatin1Char('0'));
+            const QString sidecar = dir.filePath(name + QStringLiteral(".touchline.json"));
+            QVERIFY(!NativeFormat::save(sampleSet(text), text, sidecar));
+            write(dir.filePath(name + QStringLiteral(".txt")), (QStringLiteral("Updated %1 times. ").arg(n) + text).toUtf8());
+            expected.append(sidecar);
+        }
+        const Run result = run({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("-o"),
+                                dir.filePath(QStringLiteral("out")), dir.path()});
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        QStringList warned;
+        for (const QString &line : result.err.split(QLatin1Char('\n'))) {
+            if (line.contains(QStringLiteral("the report changed since its annotations were saved")))
+                warned.append(line.section(QStringLiteral("warning: "), 1).section(QStringLiteral(": the report changed"), 0, 0));
+        }
+        QCOMPARE(warned, expected);
+    }
+
     void exportConllTagsFollowTagset()
     {
         QTemporaryDir dir;

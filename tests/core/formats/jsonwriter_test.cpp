@@ -305,6 +305,34 @@ private slots:
         }
     }
 
+    // Spilled over in pieces (a file written through a small buffer), the bytes are the same, and the
+    // buffer never holds much more than the threshold.
+    void spillsOverTheSameBytes()
+    {
+        QJsonArray values;
+        for (int i = 0; i < 200; ++i)
+            values.append(QJsonObject{{QStringLiteral("text"), trickyString()}, {QStringLiteral("n"), i}, {QStringLiteral("long"), QString(i * 7, u'x')}});
+        for (const auto layout : {JsonWriter::Layout::Compact, JsonWriter::Layout::Indented}) {
+            constexpr qsizetype threshold = 256;
+            QByteArray spilled;
+            int spills = 0;
+            qsizetype largest = 0;
+            QByteArray buffer;
+            JsonWriter out(buffer, layout);
+            out.spillOver(threshold, [&](QByteArrayView bytes) {
+                spilled += bytes;
+                ++spills;
+                largest = std::max(largest, bytes.size());
+            });
+            writeValue(out, values);
+            QVERIFY(buffer.size() < threshold);
+            spilled += buffer;
+            QCOMPARE(spilled, written(values, layout));
+            QVERIFY(spills > 10);
+            QVERIFY2(largest < threshold + 8 * 1400, qPrintable(QString::number(largest))); // one value past it at most
+        }
+    }
+
     void extractionMatchesTheQJsonObjectVersion_data()
     {
         QTest::addColumn<QString>("report");

@@ -1,6 +1,8 @@
 #include "fixtures.h"
 
 #include "codepoints.h"
+#include "extractor.h"
+#include "filesizelimit.h"
 #include "jsonwriter.h"
 #include "nativeformat.h"
 
@@ -12,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
 #include <unistd.h>
 
 using namespace Touchline;
@@ -231,6 +234,47 @@ private slots:
         QVERIFY(std::get<AnnotationSet>(loaded) == set);
         auto missing = NativeFormat::load(dir.filePath(QStringLiteral("none.touchline.json")), text);
         QVERIFY(std::get<FormatError>(missing).message().contains(QStringLiteral("no such file")));
+    }
+
+    // A report of a few hundred kilobytes makes a file of several megabytes, written through a buffer of
+    // one: the file holds exactly what serialize() builds whole.
+    static QString longText() { return sampleText().repeated(1000); }
+
+    void saveStreamsWhatSerializeBuilds()
+    {
+        QTemporaryDir dir;
+        const QString text = longText();
+        const AnnotationSet set = Extractor().extract(text);
+        const QByteArray whole = NativeFormat::serialize(set, text);
+        QVERIFY2(whole.size() > 3 * 1024 * 1024, qPrintable(QString::number(whole.size())));
+        const QString path = dir.filePath(QStringLiteral("long.touchline.json"));
+        QVERIFY(!NativeFormat::save(set, text, path));
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), whole);
+    }
+
+    // The disk fills up halfway through (here a file size limit): the error names the file, and the file
+    // saved before is still there, whole.
+    void saveFailingHalfwayKeepsTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString text = longText();
+        const QString path = dir.filePath(QStringLiteral("long.touchline.json"));
+        QVERIFY(!NativeFormat::save(sampleSet(sampleText()), sampleText(), path));
+        const QByteArray before = NativeFormat::serialize(sampleSet(sampleText()), sampleText());
+        std::optional<FormatError> error;
+        {
+            const FileSizeLimit limit(2 * 1024 * 1024);
+            error = NativeFormat::save(Extractor().extract(text), text, path);
+        }
+        QVERIFY(error.has_value());
+        QVERIFY2(error->message().contains(path), qPrintable(error->message()));
+        QVERIFY2(error->message().contains(qt_error_string(EFBIG)), qPrintable(error->message()));
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("long.touchline.json")});
     }
 
     void failedSaveKeepsOldFile_data()

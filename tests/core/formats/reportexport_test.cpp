@@ -2,18 +2,21 @@
 #include "conllexporter.h"
 #include "csvexporter.h"
 #include "extractor.h"
+#include "filesizelimit.h"
 #include "jsonlexporter.h"
 #include "reportexport.h"
 
 #include <QDir>
 #include <QFile>
 #include <QMap>
+#include <QSemaphore>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
+#include <atomic>
 #include <cerrno>
-#include <csignal>
-#include <sys/resource.h>
+#include <mutex>
 
 using namespace Touchline;
 
@@ -57,18 +60,8 @@ private:
     static ReportExport::Result writeWithFileSizeLimit(ReportExport::Format format, const ReportExport::ReportSource &source,
                                                        const QString &folder, rlim_t bytes)
     {
-        rlimit previous{};
-        if (getrlimit(RLIMIT_FSIZE, &previous) != 0)
-            qFatal("getrlimit failed");
-        const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit small = previous;
-        small.rlim_cur = bytes;
-        if (setrlimit(RLIMIT_FSIZE, &small) != 0)
-            qFatal("setrlimit failed");
-        const ReportExport::Result result = ReportExport::write(format, source, folder);
-        setrlimit(RLIMIT_FSIZE, &previous);
-        std::signal(SIGXFSZ, previousHandler);
-        return result;
+        const TestFixtures::FileSizeLimit limit(bytes);
+        return ReportExport::write(format, source, folder);
     }
 
     /// sourceOf() that counts in `asked` how many reports it was asked for.
@@ -210,6 +203,79 @@ private slots:
         // The check itself can fail: a second holder is seen.
         const QString holder = lastText;
         QVERIFY(!lastText.isDetached());
+    }
+
+    // With a pool, the next reports are fetched and rendered on its threads while one is written: the
+    // files, warnings and progress are those of one thread, and each report is still asked for once.
+    void poolWritesWhatOneThreadWrites_data() { addEveryFormat(); }
+    void poolWritesWhatOneThreadWrites()
+    {
+        QFETCH(ReportExport::Format, format);
+        QThreadPool pool;
+        pool.setMaxThreadCount(2);
+        std::mutex mutex;
+        QList<int> asked(m_reports.size(), 0);
+        QSemaphore secondAsked;
+        ReportExport::ReportSource source = sourceOf(m_reports);
+        source.at = [&, give = source.at](int index) {
+            {
+                const std::lock_guard lock(mutex);
+                ++asked[index];
+            }
+            if (index == 1)
+                secondAsked.release();
+            // Read ahead, the second report is asked for before the first is written; one report at a time,
+            // this would wait in vain.
+            if (index == 0 && !secondAsked.tryAcquire(1, 10000))
+                return std::variant<AnnotatedReport, QString>(QStringLiteral("the second report was not read ahead"));
+            return give(index);
+        };
+        QList<int> progress;
+        ReportExport::Progress hooks;
+        hooks.advanced = [&progress](int done, int) { progress.append(done); };
+        ReportExport::Options options;
+        options.pool = &pool;
+        QTemporaryDir parallel;
+        QTemporaryDir serial;
+        const ReportExport::Result pooled = ReportExport::write(format, source, parallel.path(), hooks, options);
+        const ReportExport::Result alone = ReportExport::write(format, sourceOf(m_reports), serial.path());
+        QVERIFY2(pooled.errors.isEmpty(), qPrintable(pooled.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(asked, QList<int>(m_reports.size(), 1));
+        QCOMPARE(progress.size(), m_reports.size());
+        QCOMPARE(progress.last(), int(m_reports.size()));
+        QCOMPARE(names(pooled.written), names(alone.written));
+        QCOMPARE(pooled.warnings, alone.warnings);
+        QCOMPARE(contents(parallel.path()), contents(serial.path()));
+    }
+
+    // Cancelled with a pool, the export stops within the few reports it read ahead, not at the end.
+    void poolStopsReadingWhenCancelled()
+    {
+        QList<AnnotatedReport> many;
+        for (int copy = 0; copy < 40; ++copy)
+            many += m_reports;
+        QThreadPool pool;
+        pool.setMaxThreadCount(2);
+        std::atomic_int asked = 0;
+        ReportExport::ReportSource source = sourceOf(many);
+        source.at = [&asked, give = source.at](int index) {
+            ++asked;
+            return give(index);
+        };
+        ReportExport::Progress hooks;
+        int done = 0;
+        hooks.advanced = [&done](int reports, int) { done = reports; };
+        hooks.cancelled = [&done] { return done >= 3; };
+        ReportExport::Options options;
+        options.pool = &pool;
+        QTemporaryDir out;
+        const ReportExport::Result result = ReportExport::write(ReportExport::Format::Jsonl, source, out.path(), hooks, options);
+        QVERIFY(result.cancelled);
+        QCOMPARE(done, 3);
+        QVERIFY(pool.waitForDone(10000));
+        // Three written, at most the read-ahead's depth (twice the threads) and the next one beyond them.
+        QVERIFY2(asked >= 3 && asked <= 3 + 1 + 2 * pool.maxThreadCount(), qPrintable(QString::number(asked)));
+        QCOMPARE(QDir(out.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
     }
 
     // A report the source cannot give is named in the errors; the others are written as they would be alone.
