@@ -18,11 +18,11 @@ class ReportStoreTest : public QObject
 private:
     QTemporaryDir m_folder;
 
-    /// A report in the test's folder, written to disk so that it can be saved beside.
-    ReportDocument *makeReport(const QString &name, QObject *parent, qsizetype atLeast = 0)
+    /// A report in `folder`, written to disk so that it can be saved beside.
+    static ReportDocument *makeReport(const QTemporaryDir &folder, const QString &name, QObject *parent, qsizetype atLeast = 0)
     {
         Document document;
-        document.path = m_folder.filePath(name);
+        document.path = folder.filePath(name);
         const QString sentence = QStringLiteral("Harbour Rovers 1-0 Ashford Town. Kofi Mensah scored in the 23rd minute.\n");
         document.text = sentence.repeated(std::max<qsizetype>(1, atLeast / sentence.size()));
         document.info.name = name;
@@ -43,17 +43,28 @@ private:
         report->undoStack()->push(new AddEventCommand(report, goal));
     }
 
+    /// A store with a journal of its own, watching a report with one unsaved edit (event "m1").
+    struct EditedReport {
+        EditedReport(const QTemporaryDir &folder, const QString &name, qsizetype atLeast = 0)
+            : journal(journalFolder.path())
+            , store(journal)
+            , report(makeReport(folder, name, &owner, atLeast))
+        {
+            store.watch(report);
+            addGoal(report, QStringLiteral("m1"));
+        }
+        QTemporaryDir journalFolder;
+        const RecoveryJournal journal;
+        QObject owner; // before the store: the store goes first, as the window's does
+        ReportStore store;
+        ReportDocument *report;
+    };
+
 private slots:
     void journalsAnEditAndForgetsItOnSave()
     {
-        QTemporaryDir journalFolder;
-        const RecoveryJournal journal(journalFolder.path());
-        QObject owner;
-        ReportStore store(journal);
-        ReportDocument *report = makeReport(QStringLiteral("harbour.txt"), &owner);
-        store.watch(report);
-
-        addGoal(report, QStringLiteral("m1"));
+        EditedReport edited(m_folder, QStringLiteral("harbour.txt"));
+        auto &[journalFolder, journal, owner, store, report] = edited;
         QVERIFY(report->isModified());
         QTRY_VERIFY_WITH_TIMEOUT(journal.hasPending(report->path()), 5000);
         auto entry = journal.entry(report->path());
@@ -72,13 +83,8 @@ private slots:
     {
         // A long report's journal write is still running when the save comes: the removal runs after it,
         // so the saved report has no journal to offer at the next start.
-        QTemporaryDir journalFolder;
-        const RecoveryJournal journal(journalFolder.path());
-        QObject owner;
-        ReportStore store(journal);
-        ReportDocument *report = makeReport(QStringLiteral("ashford.txt"), &owner, 40 * 1000 * 1000);
-        store.watch(report);
-        addGoal(report, QStringLiteral("m1"));
+        EditedReport edited(m_folder, QStringLiteral("ashford.txt"), 40 * 1000 * 1000);
+        auto &[journalFolder, journal, owner, store, report] = edited;
         QTest::qWait(ReportStore::journalDelayMs + 20); // the write is queued or running now
         QString error;
         QVERIFY2(store.save(report, &error), qPrintable(error));
@@ -88,14 +94,9 @@ private slots:
 
     void aSaveInTheBackgroundMarksTheReportSavedWhenWritten()
     {
-        QTemporaryDir journalFolder;
-        const RecoveryJournal journal(journalFolder.path());
-        QObject owner;
-        ReportStore store(journal);
+        EditedReport edited(m_folder, QStringLiteral("dunmore.txt"));
+        auto &[journalFolder, journal, owner, store, report] = edited;
         QSignalSpy finished(&store, &ReportStore::saveFinished);
-        ReportDocument *report = makeReport(QStringLiteral("dunmore.txt"), &owner);
-        store.watch(report);
-        addGoal(report, QStringLiteral("m1"));
         store.startSave(report);
         // Returned at once: marked saved only when the worker's result is delivered on this thread.
         QVERIFY(store.isSaving(report));
@@ -115,13 +116,8 @@ private slots:
     {
         // The file holds the state copied when the save began; the edit made meanwhile is not in it, so the
         // report must stay modified and its journal kept, or the edit would be lost on quitting.
-        QTemporaryDir journalFolder;
-        const RecoveryJournal journal(journalFolder.path());
-        QObject owner;
-        ReportStore store(journal);
-        ReportDocument *report = makeReport(QStringLiteral("kelso.txt"), &owner);
-        store.watch(report);
-        addGoal(report, QStringLiteral("m1"));
+        EditedReport edited(m_folder, QStringLiteral("kelso.txt"));
+        auto &[journalFolder, journal, owner, store, report] = edited;
         store.startSave(report);
         addGoal(report, QStringLiteral("m2"));
         store.waitForSaves();
@@ -144,15 +140,10 @@ private slots:
 
     void aFailedSaveInTheBackgroundNamesTheFileAndKeepsTheEdits()
     {
-        QTemporaryDir journalFolder;
-        const RecoveryJournal journal(journalFolder.path());
-        QObject owner;
-        ReportStore store(journal);
-        QSignalSpy finished(&store, &ReportStore::saveFinished);
-        ReportDocument *report = makeReport(QStringLiteral("blocked.txt"), &owner);
         QVERIFY(QDir().mkpath(m_folder.filePath(QStringLiteral("blocked.touchline.json/inner")))); // in the way
-        store.watch(report);
-        addGoal(report, QStringLiteral("m1"));
+        EditedReport edited(m_folder, QStringLiteral("blocked.txt"));
+        auto &[journalFolder, journal, owner, store, report] = edited;
+        QSignalSpy finished(&store, &ReportStore::saveFinished);
         store.startSave(report);
         store.waitForSaves();
         QCOMPARE(finished.size(), 1);
@@ -173,7 +164,7 @@ private slots:
         QObject owner;
         ReportStore store(journal);
         QSignalSpy failed(&store, &ReportStore::journalFailed);
-        ReportDocument *report = makeReport(QStringLiteral("citta.txt"), &owner);
+        ReportDocument *report = makeReport(m_folder, QStringLiteral("citta.txt"), &owner);
         store.watch(report);
         addGoal(report, QStringLiteral("m1"));
         store.flush();
