@@ -4,8 +4,8 @@
 #include "reportdocument.h"
 
 #include <QFileInfo>
-#include <QUndoStack>
 #include <QTimer>
+#include <QUndoStack>
 
 namespace Touchline {
 
