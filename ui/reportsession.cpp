@@ -3,6 +3,7 @@
 #include "commands/rerunextractioncommand.h"
 #include "extractor.h"
 #include "folderextraction.h"
+#include "nativeformat.h"
 #include "workerpools.h"
 #include "reportdocument.h"
 #include "reportstore.h"
@@ -79,7 +80,7 @@ QList<LoadError> ReportSession::openPaths(const QStringList &paths)
         const QString file = info.exists() ? info.absoluteFilePath() : path;
         const bool firstFile = !fileSeen;
         fileSeen = true;
-        if (info.isFile() && info.size() >= m_backgroundLoadThreshold && !report(file)) {
+        if (info.isFile() && bytesToRead(info) >= m_backgroundLoadThreshold && !report(file)) {
             loadInBackground(file, firstFile);
             continue;
         }
@@ -194,7 +195,7 @@ std::variant<ReportDocument *, LoadError> ReportSession::open(const QString &pat
         emit reportFailed(path, error->reason);
         return *error;
     }
-    return adoptLoaded(std::get<Document>(std::move(loaded)));
+    return adoptLoaded(withSaved(std::get<Document>(std::move(loaded))));
 }
 
 void ReportSession::loadInBackground(const QString &path, bool becomesCurrent)
@@ -206,8 +207,9 @@ void ReportSession::loadInBackground(const QString &path, bool becomesCurrent)
     const auto progress = std::make_shared<LoadProgress>();
     m_loading.insert(path, progress);
     m_loadOrder.append(path);
-    auto *watcher = new QFutureWatcher<std::variant<Document, LoadError>>(this);
-    connect(watcher, &QFutureWatcher<std::variant<Document, LoadError>>::finished, this, [this, watcher, path, progress] {
+    using Result = std::variant<Loaded, LoadError>;
+    auto *watcher = new QFutureWatcher<Result>(this);
+    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, path, progress] {
         watcher->deleteLater();
         if (m_loading.value(path) != progress)
             return; // cancelled (and perhaps asked for again since)
@@ -215,7 +217,7 @@ void ReportSession::loadInBackground(const QString &path, bool becomesCurrent)
         const bool takesOver = m_currentOnArrival == path;
         if (takesOver)
             m_currentOnArrival.clear();
-        std::variant<Document, LoadError> loaded = watcher->result();
+        Result loaded = watcher->result();
         if (auto *error = std::get_if<LoadError>(&loaded)) {
             emit reportFailed(path, error->reason);
             emit loadFinished(path);
@@ -224,12 +226,17 @@ void ReportSession::loadInBackground(const QString &path, bool becomesCurrent)
         }
         ReportDocument *loadedReport = report(path); // a folder extraction may have brought it meanwhile
         if (!loadedReport)
-            loadedReport = adoptLoaded(std::get<Document>(std::move(loaded)));
+            loadedReport = adoptLoaded(std::get<Loaded>(std::move(loaded)));
         if (takesOver)
             setCurrent(loadedReport);
         emit loadFinished(path);
     });
-    watcher->setFuture(QtConcurrent::run(&longTaskPool(), [path, progress] { return DocumentLoader().load(path, progress.get()); }));
+    watcher->setFuture(QtConcurrent::run(&longTaskPool(), [path, progress]() -> Result {
+        auto loaded = DocumentLoader().load(path, progress.get());
+        if (auto *error = std::get_if<LoadError>(&loaded))
+            return *error;
+        return withSaved(std::get<Document>(std::move(loaded)));
+    }));
     emit loadStarted(path);
 }
 
@@ -263,13 +270,28 @@ void ReportSession::cancelLoads()
     }
 }
 
-ReportDocument *ReportSession::adoptLoaded(Document document)
+qint64 ReportSession::bytesToRead(const QFileInfo &report)
 {
-    QString savedError;
-    if (auto saved = m_store->loadSaved(document, &savedError))
-        return adopt(std::move(document), *saved);
-    if (!savedError.isEmpty())
-        document.warnings.append(tr("Saved annotations ignored: %1").arg(savedError));
+    // About ten bytes of saved annotations a byte of text: a large file of them takes longer than the text.
+    const QFileInfo saved(NativeFormat::sidecarPath(report.filePath()));
+    return report.size() + (saved.isFile() ? saved.size() : 0);
+}
+
+ReportSession::Loaded ReportSession::withSaved(Document document)
+{
+    Loaded loaded;
+    loaded.saved = ReportStore::loadSaved(document, &loaded.savedError);
+    loaded.document = std::move(document);
+    return loaded;
+}
+
+ReportDocument *ReportSession::adoptLoaded(Loaded loaded)
+{
+    Document &document = loaded.document;
+    if (loaded.saved)
+        return adopt(std::move(document), *loaded.saved);
+    if (!loaded.savedError.isEmpty())
+        document.warnings.append(tr("Saved annotations ignored: %1").arg(loaded.savedError));
     // The text shows at once; the annotations follow from a worker thread.
     AnnotationSet placeholder;
     placeholder.document = document.info;

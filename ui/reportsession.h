@@ -1,8 +1,10 @@
 #pragma once
 
+#include "annotationset.h"
 #include "documentloader.h"
 #include "reportsummary.h"
 
+#include <QFileInfo>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -10,6 +12,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class QUndoGroup;
 
@@ -38,7 +41,8 @@ public:
     /// the files that could not be opened; the first file that could becomes current, else the first
     /// report of the first folder listed, if none is current by then.
     ///
-    /// A file of setBackgroundLoadThreshold() bytes or more is read and decoded on a worker instead
+    /// A file of setBackgroundLoadThreshold() bytes or more, with its saved annotations (NAME.touchline.json),
+    /// is read, decoded and its annotations parsed on a worker instead
     /// (loadStarted()): it is added when loaded, and becomes current then if it was the first file asked
     /// for and no report was made current meanwhile. Its errors come with openFailed().
     QList<LoadError> openPaths(const QStringList &paths);
@@ -137,8 +141,18 @@ private:
     /// Paths not known yet join reportPaths() and the library (filesListed()).
     void addKnown(const QStringList &paths);
     void forgetLoad(const QString &path);
+    /// A document read from disk and the annotations saved beside it, read on the same worker (a large
+    /// report's annotations file takes seconds to parse).
+    struct Loaded {
+        Document document;
+        std::optional<AnnotationSet> saved;
+        QString savedError; ///< why a saved file was ignored; empty when there was none or it was read
+    };
+    static Loaded withSaved(Document document);
+    /// The report's size and that of its saved annotations, if any.
+    static qint64 bytesToRead(const QFileInfo &report);
     /// A loaded document joins the session, with its saved annotations or a background extraction.
-    ReportDocument *adoptLoaded(Document document);
+    ReportDocument *adoptLoaded(Loaded loaded);
     ReportDocument *adopt(Document document, const AnnotationSet &extracted, bool isExtracted = true);
     enum class ExtractionKind { First, Rerun };
     /// Runs the extractor on a worker thread; a newer run for the same report supersedes an older one.

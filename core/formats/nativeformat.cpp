@@ -3,6 +3,7 @@
 #include "atomicfilewriter.h"
 #include "codepoints.h"
 #include "extractionjson.h"
+#include "jsonslices.h"
 #include "jsonwriter.h"
 
 #include <QFile>
@@ -247,6 +248,86 @@ void writeSpan(JsonWriter &out, const TextSpan &span, const QString &text, const
 }
 
 // Turns the JSON of a set into an AnnotationSet, resolving spans against the current text.
+// The top level of an annotation file, read a piece at a time (JsonSlices): the elements of its long
+// arrays are parsed one by one as they are read, never the whole file at once.
+class Root
+{
+public:
+    /// A long array's elements, each parsed when read.
+    class Array
+    {
+    public:
+        qsizetype size() const { return m_elements.size(); }
+        QJsonValue at(qsizetype index) const { return m_root->element(m_elements.at(index)); }
+
+    private:
+        friend class Root;
+        const Root *m_root = nullptr;
+        QList<JsonSlices::Slice> m_elements;
+    };
+
+    /// False when the walk found the file malformed (or not an object): the whole parse tells why.
+    bool read(const QByteArray &json)
+    {
+        m_json = json;
+        const std::optional<JsonSlices::Slice> whole = JsonSlices::document(m_json);
+        const auto found = whole ? JsonSlices::members(m_json, *whole) : std::nullopt;
+        if (!found)
+            return false;
+        for (const JsonSlices::Member &member : *found) {
+            if (isLongArray(member.key) && m_json.at(member.value.start) == '[') {
+                std::optional<QList<JsonSlices::Slice>> elements = JsonSlices::elements(m_json, member.value);
+                if (!elements)
+                    return false;
+                m_members.remove(member.key); // the last of a repeated key counts, as in QJsonObject
+                m_longArrays.insert(member.key, std::move(*elements));
+                continue;
+            }
+            const std::optional<QJsonValue> value = JsonSlices::parse(m_json, member.value);
+            if (!value)
+                return false;
+            m_longArrays.remove(member.key);
+            m_members.insert(member.key, *value);
+        }
+        return true;
+    }
+    /// Every member but the long arrays (those that are arrays).
+    const QJsonObject &members() const { return m_members; }
+    /// The long array `key`: as Reader::array() when the member is no array.
+    Array array(Reader &reader, const QString &key) const
+    {
+        Q_ASSERT(isLongArray(key));
+        Array array;
+        array.m_root = this;
+        if (const auto found = m_longArrays.constFind(key); found != m_longArrays.constEnd())
+            array.m_elements = *found;
+        else
+            reader.array(m_members, {}, key); // absent, null or the wrong type
+        return array;
+    }
+    /// Whether an element read was not valid JSON.
+    bool malformed() const { return m_malformed; }
+
+private:
+    static bool isLongArray(const QString &key)
+    {
+        return key == QLatin1String("entities") || key == QLatin1String("values") || key == QLatin1String("events")
+            || key == QLatin1String("warnings");
+    }
+    QJsonValue element(JsonSlices::Slice slice) const
+    {
+        std::optional<QJsonValue> value = JsonSlices::parse(m_json, slice);
+        if (!value)
+            m_malformed = true; // read as undefined: the reader stops at it
+        return value.value_or(QJsonValue(QJsonValue::Undefined));
+    }
+
+    QByteArray m_json;
+    QJsonObject m_members;
+    QHash<QString, QList<JsonSlices::Slice>> m_longArrays;
+    mutable bool m_malformed = false;
+};
+
 class SetReader
 {
 public:
@@ -255,7 +336,7 @@ public:
     {
     }
 
-    AnnotationSet read(const QJsonObject &root);
+    AnnotationSet read(const Root &root);
 
 private:
     TextSpan span(const QJsonValue &value, const QStringList &path, const QString &owner);
@@ -336,11 +417,12 @@ std::optional<Score> SetReader::score(const QJsonObject &object, const QStringLi
     return parsed;
 }
 
-AnnotationSet SetReader::read(const QJsonObject &root)
+AnnotationSet SetReader::read(const Root &file)
 {
     AnnotationSet set;
     Reader &r = m_reader;
     const QStringList top;
+    const QJsonObject &root = file.members();
 
     const QJsonValue documentValue = r.member(root, top, QStringLiteral("document"), true);
     if (!documentValue.isUndefined()) {
@@ -364,7 +446,7 @@ AnnotationSet SetReader::read(const QJsonObject &root)
             r.fail({QStringLiteral("last_changed")}, QStringLiteral("\"%1\" is not an ISO 8601 date and time").arg(changed));
     }
 
-    const QJsonArray entities = r.array(root, top, QStringLiteral("entities"));
+    const Root::Array entities = file.array(r, QStringLiteral("entities"));
     for (qsizetype i = 0; i < entities.size() && !r.failed(); ++i) {
         const QStringList path = Reader::item({QStringLiteral("entities")}, i);
         const QJsonObject object = r.object(entities.at(i), path);
@@ -384,7 +466,7 @@ AnnotationSet SetReader::read(const QJsonObject &root)
         set.entities.append(entity);
     }
 
-    const QJsonArray values = r.array(root, top, QStringLiteral("values"));
+    const Root::Array values = file.array(r, QStringLiteral("values"));
     for (qsizetype i = 0; i < values.size() && !r.failed(); ++i) {
         const QStringList path = Reader::item({QStringLiteral("values")}, i);
         const QJsonObject object = r.object(values.at(i), path);
@@ -401,7 +483,7 @@ AnnotationSet SetReader::read(const QJsonObject &root)
         set.values.append(value);
     }
 
-    const QJsonArray events = r.array(root, top, QStringLiteral("events"));
+    const Root::Array events = file.array(r, QStringLiteral("events"));
     for (qsizetype i = 0; i < events.size() && !r.failed(); ++i) {
         const QStringList path = Reader::item({QStringLiteral("events")}, i);
         const QJsonObject object = r.object(events.at(i), path);
@@ -460,7 +542,7 @@ AnnotationSet SetReader::read(const QJsonObject &root)
         set.events.append(event);
     }
 
-    const QJsonArray warnings = r.array(root, top, QStringLiteral("warnings"));
+    const Root::Array warnings = file.array(r, QStringLiteral("warnings"));
     for (qsizetype i = 0; i < warnings.size() && !r.failed(); ++i) {
         const QStringList path = Reader::item({QStringLiteral("warnings")}, i);
         const QJsonObject object = r.object(warnings.at(i), path);
@@ -473,12 +555,11 @@ AnnotationSet SetReader::read(const QJsonObject &root)
     return set;
 }
 
-std::variant<QJsonObject, FormatError> parseDocument(const QByteArray &json, const QString &sourceName)
+// Why the text is no JSON object, from a parse of the whole text (which `document` gets); nothing when it is one.
+std::optional<FormatError> wholeDocumentError(const QByteArray &json, const QString &sourceName, QJsonDocument *document = nullptr)
 {
-    if (json.trimmed().isEmpty())
-        return FormatError{sourceName, QStringLiteral("the file is empty"), 0, {}};
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    const QJsonDocument parsed = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const bool atEnd = json.mid(parseError.offset).trimmed().isEmpty();
         QString reason = QStringLiteral("not valid JSON: ") + parseError.errorString();
@@ -486,9 +567,33 @@ std::variant<QJsonObject, FormatError> parseDocument(const QByteArray &json, con
             reason = QStringLiteral("the file ends too early (truncated?): ") + parseError.errorString();
         return FormatError{sourceName, reason, lineAt(json, parseError.offset), lastKeyBefore(json, parseError.offset)};
     }
-    if (!document.isObject())
+    if (!parsed.isObject())
         return FormatError{sourceName, QStringLiteral("not a Touchline annotation file (the top level is not a JSON object)"), 1, {}};
-    const QJsonObject root = document.object();
+    if (document)
+        *document = parsed;
+    return std::nullopt;
+}
+
+FormatError unreadable(const QString &sourceName)
+{
+    return FormatError{sourceName, QStringLiteral("valid JSON that could not be read"), 0, {}};
+}
+
+std::variant<Root, FormatError> parseDocument(const QByteArray &json, const QString &sourceName)
+{
+    if (json.trimmed().isEmpty())
+        return FormatError{sourceName, QStringLiteral("the file is empty"), 0, {}};
+    Root document;
+    if (!document.read(json)) {
+        // Malformed, or no object at the top: the parser says where and why.
+        QJsonDocument parsed;
+        if (auto error = wholeDocumentError(json, sourceName, &parsed))
+            return *error;
+        // Valid JSON the walk could not follow: read as the parser writes it.
+        if (!document.read(parsed.toJson(QJsonDocument::Compact)))
+            return unreadable(sourceName);
+    }
+    const QJsonObject &root = document.members();
     const QJsonValue format = root.value(QStringLiteral("format"));
     if (format.toString() != QLatin1String(NativeFormat::formatName)) {
         FormatError error{sourceName,
@@ -514,13 +619,24 @@ std::variant<QJsonObject, FormatError> parseDocument(const QByteArray &json, con
     if (offsets != QLatin1String("codepoints"))
         return FormatError{sourceName, QStringLiteral("offsets must be \"codepoints\", not \"%1\"").arg(offsets),
                            PathLocator(json, {QStringLiteral("offsets")}).locate(), QStringLiteral("offsets")};
-    return root;
+    return document;
 }
 
 FormatError readerError(const Reader &reader, const QByteArray &json, const QString &sourceName)
 {
     return FormatError{sourceName, reader.reason(), json.isEmpty() ? 0 : PathLocator(json, reader.at()).locate(), fieldName(reader.at())};
 }
+
+// The reader's first problem, unless the file is not valid JSON: a syntax error anywhere in it comes
+// first, as when the whole file was parsed before reading (the reader stops at its first problem, and
+// an element not read was not parsed).
+FormatError firstError(const Root &document, const Reader &reader, const QByteArray &json, const QString &sourceName)
+{
+    if (auto error = wholeDocumentError(json, sourceName))
+        return *error;
+    return document.malformed() ? unreadable(sourceName) : readerError(reader, json, sourceName);
+}
+
 
 } // namespace
 
@@ -639,11 +755,12 @@ std::variant<AnnotationSet, FormatError> NativeFormat::parse(const QByteArray &j
     auto root = parseDocument(json, sourceName);
     if (auto *error = std::get_if<FormatError>(&root))
         return *error;
+    const Root &document = std::get<Root>(root);
     Reader reader;
     SetReader setReader(reader, text, true, report);
-    AnnotationSet set = setReader.read(std::get<QJsonObject>(root));
-    if (reader.failed())
-        return readerError(reader, json, sourceName);
+    AnnotationSet set = setReader.read(document);
+    if (reader.failed() || document.malformed())
+        return firstError(document, reader, json, sourceName);
     return set;
 }
 
@@ -658,12 +775,13 @@ std::optional<FormatError> NativeFormat::validate(const QByteArray &json, const 
     auto root = parseDocument(json, sourceName);
     if (auto *error = std::get_if<FormatError>(&root))
         return *error;
+    const Root &document = std::get<Root>(root);
     Reader reader;
     const QString noText;
     SetReader setReader(reader, noText, false, nullptr);
-    setReader.read(std::get<QJsonObject>(root));
-    if (reader.failed())
-        return readerError(reader, json, sourceName);
+    setReader.read(document);
+    if (reader.failed() || document.malformed())
+        return firstError(document, reader, json, sourceName);
     return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 #include "folderextraction.h"
 #include "reportdocument.h"
 #include "reportsession.h"
+#include "reportstore.h"
 #include "testsupport.h"
 #include "timelinedock.h"
 #include "timelinemodel.h"
@@ -422,6 +423,65 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!report->isModified(), 10000);
         QVERIFY(QFile::exists(m_home.filePath(QStringLiteral("saved.touchline.json"))));
         QVERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Saved ")));
+    }
+
+    // A report whose text is small but whose saved annotations are large is read on a worker, its
+    // annotations parsed there too, and opens with what was saved, not a new extraction.
+    void opensSavedAnnotationsOffTheUiThread()
+    {
+        const QString path = copySample(QStringLiteral("reopened.txt"));
+        {
+            MainWindow window;
+            QVERIFY(window.openFile(path));
+            QVERIFY(waitForExtraction(window));
+            ReportDocument *report = window.session()->current();
+            report->undoStack()->push(AcceptEventsCommand::acceptAll(report));
+            QString error;
+            QVERIFY2(window.session()->store()->save(report, &error), qPrintable(error));
+        }
+        MainWindow window;
+        window.show();
+        window.session()->setBackgroundLoadThreshold(QFileInfo(path).size() + 1); // the text alone stays below
+        QVERIFY(window.openFile(path));
+        QCOMPARE(window.session()->loadsRunning(), 1);
+        QVERIFY(!window.session()->current());
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->current(), 10000);
+        ReportDocument *report = window.session()->current();
+        QCOMPARE(report->path(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(report->isExtracted());
+        QVERIFY(!window.session()->isExtracting(report));
+        QVERIFY(!report->annotations().events.isEmpty());
+        for (const MatchEvent &event : report->annotations().events)
+            QCOMPARE(event.status, EventStatus::Accepted); // as saved; a new extraction would give Extracted
+        QCOMPARE(window.timelineDock()->model()->rowCount(), report->annotations().events.size());
+        QVERIFY(!report->isModified());
+    }
+
+    // Saved annotations that cannot be read are set aside with a warning naming the file and the fault;
+    // the report opens with a new extraction, and the file is left as it was.
+    void unreadableSavedAnnotationsAreReportedAndKept()
+    {
+        const QString path = copySample(QStringLiteral("broken-saved.txt"));
+        const QString sidecar = m_home.filePath(QStringLiteral("broken-saved.touchline.json"));
+        const QByteArray broken = "{\n  \"format\": \"touchline-annotations\",\n  \"version\": 1,\n  \"events\": [{\"id\": \"e1\" \"type\": \"GOAL\"}]\n}\n";
+        QFile file(sidecar);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(broken);
+        file.close();
+        MainWindow window;
+        window.show();
+        window.session()->setBackgroundLoadThreshold(1);
+        QVERIFY(window.openFile(path));
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->current(), 10000);
+        ReportDocument *report = window.session()->current();
+        const QString warnings = report->document().warnings.join(QLatin1Char(' '));
+        QVERIFY2(warnings.contains(QLatin1String("Saved annotations ignored")) && warnings.contains(sidecar)
+                     && warnings.contains(QLatin1String("not valid JSON")),
+                 qPrintable(warnings));
+        QVERIFY(waitForExtraction(window));
+        QVERIFY(!report->annotations().events.isEmpty());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), broken);
     }
 };
 

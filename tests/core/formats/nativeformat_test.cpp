@@ -192,6 +192,17 @@ private slots:
             << QStringLiteral("before start") << 6 << QStringLiteral("entities[0].mentions[0].end");
         QTest::newRow("bad score") << QByteArray(head + "  \"final_score\": \"two-one\"\n}\n") << QStringLiteral("not a score") << 5
                                    << QStringLiteral("final_score");
+        // Read one element at a time, a file still reports a syntax error before any fault in its values.
+        QTest::newRow("syntax error after a bad value")
+            << QByteArray(head + "  \"events\": [\n    {\"id\": \"e1\", \"type\": \"HATTRICK\"},\n    {\"id\": \"e2\" \"type\": \"GOAL\"}\n  ]\n}\n")
+            << QStringLiteral("not valid JSON") << 7 << QStringLiteral("id");
+        QTest::newRow("text between elements")
+            << QByteArray(head + "  \"events\": [\n    {\"id\": \"e1\", \"type\": \"GOAL\"} x\n  ]\n}\n") << QStringLiteral("not valid JSON") << 7
+            << QStringLiteral("type");
+        QTest::newRow("element not an object") << QByteArray(head + "  \"events\": [\n    5\n  ]\n}\n") << QStringLiteral("expected an object") << 6
+                                               << QStringLiteral("events[0]");
+        QTest::newRow("entities not an array") << QByteArray(head + "  \"entities\": {\"id\": \"p\"}\n}\n") << QStringLiteral("expected an array") << 5
+                                               << QStringLiteral("entities");
         QTest::newRow("offsets only, outside the text")
             << QByteArray(head + "  \"entities\": [{\"id\": \"p\", \"type\": \"PLAYER\",\n  \"mentions\": [{\"start\": 5, \"end\": 900}]}]\n}\n")
             << QStringLiteral("outside the text") << 6 << QStringLiteral("entities[0].mentions[0]");
@@ -210,6 +221,24 @@ private slots:
         QCOMPARE(error.line, line);
         QCOMPARE(error.field, field);
         QVERIFY(error.message().startsWith(QStringLiteral("/x/bad.touchline.json")));
+    }
+
+    // Keys written with escapes and repeated keys read as a JSON parser reads them: the last one counts.
+    void readsEscapesAndRepeatedKeysAsJsonDoes()
+    {
+        const QString text = sampleText();
+        const QByteArray json = "{\"format\": \"touchline-annotations\", \"version\": 1, \"document\": {\"name\": \"a.txt\"},\n"
+                                "\"home_team\": \"First\", \"home_team\": \"Harbour \\\"City\\\" [1]\",\n"
+                                "\"events\": [{\"id\": \"lost\", \"type\": \"GOAL\"}],\n"
+                                "\"ev\\u0065nts\": [{\"id\": \"e1\", \"type\": \"RED_CARD\", \"detail\": \"} ] {\"}, {\"id\": \"e2\", \"type\": \"GOAL\"}]}";
+        const AnnotationSet set = parsed(json, text);
+        QCOMPARE(set.homeTeam, QStringLiteral("Harbour \"City\" [1]"));
+        QCOMPARE(set.events.size(), 2);
+        QCOMPARE(set.events.at(0).id, QStringLiteral("e1"));
+        QCOMPARE(set.events.at(0).type, EventType::RedCard);
+        QCOMPARE(set.events.at(0).detail, QStringLiteral("} ] {"));
+        QCOMPARE(set.events.at(1).id, QStringLiteral("e2"));
+        QVERIFY(QJsonDocument::fromJson(json).isObject()); // valid JSON, as the test means it
     }
 
     void truncatedFilesNeverCrash()
