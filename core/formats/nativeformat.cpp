@@ -3,7 +3,7 @@
 #include "atomicfilewriter.h"
 #include "codepoints.h"
 #include "extractionjson.h"
-#include "jsonslices.h"
+#include "jsontree.h"
 #include "jsonwriter.h"
 
 #include <QFile>
@@ -18,6 +18,8 @@
 namespace Touchline {
 
 namespace {
+
+using namespace Qt::StringLiterals;
 
 const QString precisionNames[] = {QStringLiteral("exact"), QStringLiteral("approximate"), QStringLiteral("unknown")};
 
@@ -167,7 +169,7 @@ public:
     QString reason() const { return m_reason; }
     QStringList at() const { return m_at; }
 
-    static QStringList child(QStringList path, const QString &key)
+    static QStringList child(QStringList path, QLatin1StringView key)
     {
         path.append(key);
         return path;
@@ -178,26 +180,26 @@ public:
         return path;
     }
 
-    QJsonValue member(const QJsonObject &object, const QStringList &path, const QString &key, bool required)
+    JsonTree::Value member(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key, bool required)
     {
-        const QJsonValue value = object.value(key);
+        const JsonTree::Value value = object.member(key);
         if (value.isUndefined() && required)
             fail(path, QStringLiteral("missing required field \"%1\"").arg(key));
         return value;
     }
-    QString string(const QJsonObject &object, const QStringList &path, const QString &key, bool required = false)
+    QString string(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key, bool required = false)
     {
-        const QJsonValue value = member(object, path, key, required);
+        const JsonTree::Value value = member(object, path, key, required);
         if (value.isUndefined() || value.isNull())
             return {};
         if (!value.isString())
             fail(child(path, key), QStringLiteral("expected a string"));
         return value.toString();
     }
-    std::optional<int> integer(const QJsonObject &object, const QStringList &path, const QString &key, bool required,
+    std::optional<int> integer(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key, bool required,
                                int minimum = std::numeric_limits<int>::min(), int maximum = std::numeric_limits<int>::max())
     {
-        const QJsonValue value = member(object, path, key, required);
+        const JsonTree::Value value = member(object, path, key, required);
         if (value.isUndefined() || value.isNull()) {
             if (required && value.isNull())
                 fail(child(path, key), QStringLiteral("expected a number, found null"));
@@ -214,20 +216,23 @@ public:
         }
         return int(number);
     }
-    QJsonArray array(const QJsonObject &object, const QStringList &path, const QString &key, bool required = false)
+    /// The array, or Undefined when it is absent, null or no array (a failure then).
+    JsonTree::Value array(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key, bool required = false)
     {
-        const QJsonValue value = member(object, path, key, required);
+        const JsonTree::Value value = member(object, path, key, required);
         if (value.isUndefined() || value.isNull())
             return {};
-        if (!value.isArray())
+        if (!value.isArray()) {
             fail(child(path, key), QStringLiteral("expected an array"));
-        return value.toArray();
+            return {};
+        }
+        return value;
     }
-    QJsonObject object(const QJsonValue &value, const QStringList &path)
+    JsonTree::Value object(const JsonTree::Value &value, const QStringList &path)
     {
         if (!value.isObject())
             fail(path, QStringLiteral("expected an object"));
-        return value.toObject();
+        return value;
     }
 
 private:
@@ -248,86 +253,6 @@ void writeSpan(JsonWriter &out, const TextSpan &span, const QString &text, const
 }
 
 // Turns the JSON of a set into an AnnotationSet, resolving spans against the current text.
-// The top level of an annotation file, read a piece at a time (JsonSlices): the elements of its long
-// arrays are parsed one by one as they are read, never the whole file at once.
-class Root
-{
-public:
-    /// A long array's elements, each parsed when read.
-    class Array
-    {
-    public:
-        qsizetype size() const { return m_elements.size(); }
-        QJsonValue at(qsizetype index) const { return m_root->element(m_elements.at(index)); }
-
-    private:
-        friend class Root;
-        const Root *m_root = nullptr;
-        QList<JsonSlices::Slice> m_elements;
-    };
-
-    /// False when the walk found the file malformed (or not an object): the whole parse tells why.
-    bool read(const QByteArray &json)
-    {
-        m_json = json;
-        const std::optional<JsonSlices::Slice> whole = JsonSlices::document(m_json);
-        const auto found = whole ? JsonSlices::members(m_json, *whole) : std::nullopt;
-        if (!found)
-            return false;
-        for (const JsonSlices::Member &member : *found) {
-            if (isLongArray(member.key) && m_json.at(member.value.start) == '[') {
-                std::optional<QList<JsonSlices::Slice>> elements = JsonSlices::elements(m_json, member.value);
-                if (!elements)
-                    return false;
-                m_members.remove(member.key); // the last of a repeated key counts, as in QJsonObject
-                m_longArrays.insert(member.key, std::move(*elements));
-                continue;
-            }
-            const std::optional<QJsonValue> value = JsonSlices::parse(m_json, member.value);
-            if (!value)
-                return false;
-            m_longArrays.remove(member.key);
-            m_members.insert(member.key, *value);
-        }
-        return true;
-    }
-    /// Every member but the long arrays (those that are arrays).
-    const QJsonObject &members() const { return m_members; }
-    /// The long array `key`: as Reader::array() when the member is no array.
-    Array array(Reader &reader, const QString &key) const
-    {
-        Q_ASSERT(isLongArray(key));
-        Array array;
-        array.m_root = this;
-        if (const auto found = m_longArrays.constFind(key); found != m_longArrays.constEnd())
-            array.m_elements = *found;
-        else
-            reader.array(m_members, {}, key); // absent, null or the wrong type
-        return array;
-    }
-    /// Whether an element read was not valid JSON.
-    bool malformed() const { return m_malformed; }
-
-private:
-    static bool isLongArray(const QString &key)
-    {
-        return key == QLatin1String("entities") || key == QLatin1String("values") || key == QLatin1String("events")
-            || key == QLatin1String("warnings");
-    }
-    QJsonValue element(JsonSlices::Slice slice) const
-    {
-        std::optional<QJsonValue> value = JsonSlices::parse(m_json, slice);
-        if (!value)
-            m_malformed = true; // read as undefined: the reader stops at it
-        return value.value_or(QJsonValue(QJsonValue::Undefined));
-    }
-
-    QByteArray m_json;
-    QJsonObject m_members;
-    QHash<QString, QList<JsonSlices::Slice>> m_longArrays;
-    mutable bool m_malformed = false;
-};
-
 class SetReader
 {
 public:
@@ -336,12 +261,12 @@ public:
     {
     }
 
-    AnnotationSet read(const Root &root);
+    AnnotationSet read(const JsonTree::Value &root);
 
 private:
-    TextSpan span(const QJsonValue &value, const QStringList &path, const QString &owner);
-    TextSpans spans(const QJsonArray &array, const QStringList &path, const QString &owner);
-    std::optional<Score> score(const QJsonObject &object, const QStringList &path, const QString &key);
+    TextSpan span(const JsonTree::Value &value, const QStringList &path, const QString &owner);
+    TextSpans spans(const JsonTree::Value &array, const QStringList &path, const QString &owner);
+    std::optional<Score> score(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key);
 
     Reader &m_reader;
     const QString &m_text;
@@ -351,24 +276,24 @@ private:
     QList<AnnotationWarning> m_unanchored;
 };
 
-TextSpan SetReader::span(const QJsonValue &value, const QStringList &path, const QString &owner)
+TextSpan SetReader::span(const JsonTree::Value &value, const QStringList &path, const QString &owner)
 {
-    const QJsonObject object = m_reader.object(value, path);
+    const JsonTree::Value object = m_reader.object(value, path);
     SpanAnchor anchor;
-    anchor.start = m_reader.integer(object, path, QStringLiteral("start"), true, 0).value_or(0);
-    anchor.end = m_reader.integer(object, path, QStringLiteral("end"), true, 0).value_or(0);
+    anchor.start = m_reader.integer(object, path, "start"_L1, true, 0).value_or(0);
+    anchor.end = m_reader.integer(object, path, "end"_L1, true, 0).value_or(0);
     if (m_reader.failed())
         return {};
     if (anchor.end < anchor.start) {
-        m_reader.fail(Reader::child(path, QStringLiteral("end")), QStringLiteral("end (%1) is before start (%2)").arg(anchor.end).arg(anchor.start));
+        m_reader.fail(Reader::child(path, "end"_L1), QStringLiteral("end (%1) is before start (%2)").arg(anchor.end).arg(anchor.start));
         return {};
     }
-    anchor.hasQuote = object.contains(QStringLiteral("text"));
-    anchor.quote = m_reader.string(object, path, QStringLiteral("text"));
-    anchor.prefix = m_reader.string(object, path, QStringLiteral("before"));
-    anchor.suffix = m_reader.string(object, path, QStringLiteral("after"));
+    anchor.hasQuote = object.contains("text"_L1);
+    anchor.quote = m_reader.string(object, path, "text"_L1);
+    anchor.prefix = m_reader.string(object, path, "before"_L1);
+    anchor.suffix = m_reader.string(object, path, "after"_L1);
     if (anchor.hasQuote && CodePointIndex(anchor.quote).codePointCount() != anchor.end - anchor.start) {
-        m_reader.fail(Reader::child(path, QStringLiteral("text")), QStringLiteral("does not match the span's length (%1 code points)")
+        m_reader.fail(Reader::child(path, "text"_L1), QStringLiteral("does not match the span's length (%1 code points)")
                                                                       .arg(anchor.end - anchor.start));
         return {};
     }
@@ -398,15 +323,17 @@ TextSpan SetReader::span(const QJsonValue &value, const QStringList &path, const
     return {position, position};
 }
 
-TextSpans SetReader::spans(const QJsonArray &array, const QStringList &path, const QString &owner)
+TextSpans SetReader::spans(const JsonTree::Value &array, const QStringList &path, const QString &owner)
 {
     TextSpans result;
-    for (qsizetype i = 0; i < array.size() && !m_reader.failed(); ++i)
-        result.append(span(array.at(i), Reader::item(path, i), owner));
+    result.reserve(array.size());
+    qsizetype i = 0;
+    for (JsonTree::Value each = array.first(); !each.isUndefined() && !m_reader.failed(); each = each.next(), ++i)
+        result.append(span(each, Reader::item(path, i), owner));
     return result;
 }
 
-std::optional<Score> SetReader::score(const QJsonObject &object, const QStringList &path, const QString &key)
+std::optional<Score> SetReader::score(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key)
 {
     const QString text = m_reader.string(object, path, key);
     if (text.isEmpty())
@@ -417,136 +344,143 @@ std::optional<Score> SetReader::score(const QJsonObject &object, const QStringLi
     return parsed;
 }
 
-AnnotationSet SetReader::read(const Root &file)
+AnnotationSet SetReader::read(const JsonTree::Value &root)
 {
     AnnotationSet set;
     Reader &r = m_reader;
     const QStringList top;
-    const QJsonObject &root = file.members();
 
-    const QJsonValue documentValue = r.member(root, top, QStringLiteral("document"), true);
+    const JsonTree::Value documentValue = r.member(root, top, "document"_L1, true);
     if (!documentValue.isUndefined()) {
         const QStringList path{QStringLiteral("document")};
-        const QJsonObject document = r.object(documentValue, path);
-        set.document.name = r.string(document, path, QStringLiteral("name"));
-        const QJsonValue size = document.value(QStringLiteral("size"));
+        const JsonTree::Value document = r.object(documentValue, path);
+        set.document.name = r.string(document, path, "name"_L1);
+        const JsonTree::Value size = document.member("size"_L1);
         if (!size.isUndefined() && !size.isNull() && (!size.isDouble() || size.toDouble() < 0))
-            r.fail(Reader::child(path, QStringLiteral("size")), QStringLiteral("expected a size in bytes"));
+            r.fail(Reader::child(path, "size"_L1), QStringLiteral("expected a size in bytes"));
         set.document.size = qint64(size.toDouble());
-        set.document.sha256 = r.string(document, path, QStringLiteral("sha256")).toLatin1();
+        set.document.sha256 = r.string(document, path, "sha256"_L1).toLatin1();
     }
-    set.homeTeam = r.string(root, top, QStringLiteral("home_team"));
-    set.awayTeam = r.string(root, top, QStringLiteral("away_team"));
-    set.finalScore = score(root, top, QStringLiteral("final_score"));
-    set.lastChangedBy = r.string(root, top, QStringLiteral("last_changed_by"));
-    const QString changed = r.string(root, top, QStringLiteral("last_changed"));
+    set.homeTeam = r.string(root, top, "home_team"_L1);
+    set.awayTeam = r.string(root, top, "away_team"_L1);
+    set.finalScore = score(root, top, "final_score"_L1);
+    set.lastChangedBy = r.string(root, top, "last_changed_by"_L1);
+    const QString changed = r.string(root, top, "last_changed"_L1);
     if (!changed.isEmpty()) {
         set.lastChanged = QDateTime::fromString(changed, Qt::ISODateWithMs);
         if (!set.lastChanged.isValid())
             r.fail({QStringLiteral("last_changed")}, QStringLiteral("\"%1\" is not an ISO 8601 date and time").arg(changed));
     }
 
-    const Root::Array entities = file.array(r, QStringLiteral("entities"));
-    for (qsizetype i = 0; i < entities.size() && !r.failed(); ++i) {
+    const JsonTree::Value entities = r.array(root, top, "entities"_L1);
+    qsizetype entitiesIndex = 0;
+    for (JsonTree::Value element = entities.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++entitiesIndex) {
+        const qsizetype i = entitiesIndex;
         const QStringList path = Reader::item({QStringLiteral("entities")}, i);
-        const QJsonObject object = r.object(entities.at(i), path);
+        const JsonTree::Value object = r.object(element, path);
         Entity entity;
-        entity.id = r.string(object, path, QStringLiteral("id"), true);
-        const QString type = r.string(object, path, QStringLiteral("type"), true);
+        entity.id = r.string(object, path, "id"_L1, true);
+        const QString type = r.string(object, path, "type"_L1, true);
         if (r.failed())
             break;
         const auto entityType = entityTypeFromName(type);
         if (!entityType)
-            r.fail(Reader::child(path, QStringLiteral("type")), QStringLiteral("unknown entity type \"%1\"").arg(type));
+            r.fail(Reader::child(path, "type"_L1), QStringLiteral("unknown entity type \"%1\"").arg(type));
         entity.type = entityType.value_or(EntityType::Player);
-        entity.canonical = r.string(object, path, QStringLiteral("canonical"));
-        entity.team = r.string(object, path, QStringLiteral("team"));
-        entity.mentions = spans(r.array(object, path, QStringLiteral("mentions")), Reader::child(path, QStringLiteral("mentions")),
+        entity.canonical = r.string(object, path, "canonical"_L1);
+        entity.team = r.string(object, path, "team"_L1);
+        entity.mentions = spans(r.array(object, path, "mentions"_L1), Reader::child(path, "mentions"_L1),
                                 QStringLiteral("a mention of %1 (%2)").arg(entity.canonical, type));
         set.entities.append(entity);
     }
 
-    const Root::Array values = file.array(r, QStringLiteral("values"));
-    for (qsizetype i = 0; i < values.size() && !r.failed(); ++i) {
+    const JsonTree::Value values = r.array(root, top, "values"_L1);
+    qsizetype valuesIndex = 0;
+    for (JsonTree::Value element = values.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++valuesIndex) {
+        const qsizetype i = valuesIndex;
         const QStringList path = Reader::item({QStringLiteral("values")}, i);
-        const QJsonObject object = r.object(values.at(i), path);
+        const JsonTree::Value object = r.object(element, path);
         ValueMention value;
-        const QString type = r.string(object, path, QStringLiteral("type"), true);
+        const QString type = r.string(object, path, "type"_L1, true);
         const auto valueType = entityTypeFromName(type);
         if (!r.failed() && (!valueType || !isMentionOnly(*valueType)))
-            r.fail(Reader::child(path, QStringLiteral("type")), QStringLiteral("\"%1\" is not SCORE or TIME").arg(type));
+            r.fail(Reader::child(path, "type"_L1), QStringLiteral("\"%1\" is not SCORE or TIME").arg(type));
         value.type = valueType.value_or(EntityType::Score);
-        value.value = r.string(object, path, QStringLiteral("value"));
+        value.value = r.string(object, path, "value"_L1);
         if (!r.failed())
-            value.span = span(r.member(object, path, QStringLiteral("span"), true), Reader::child(path, QStringLiteral("span")),
+            value.span = span(r.member(object, path, "span"_L1, true), Reader::child(path, "span"_L1),
                               QStringLiteral("the %1 \"%2\"").arg(type, value.value));
         set.values.append(value);
     }
 
-    const Root::Array events = file.array(r, QStringLiteral("events"));
-    for (qsizetype i = 0; i < events.size() && !r.failed(); ++i) {
+    const JsonTree::Value events = r.array(root, top, "events"_L1);
+    qsizetype eventsIndex = 0;
+    for (JsonTree::Value element = events.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++eventsIndex) {
+        const qsizetype i = eventsIndex;
         const QStringList path = Reader::item({QStringLiteral("events")}, i);
-        const QJsonObject object = r.object(events.at(i), path);
+        const JsonTree::Value object = r.object(element, path);
         MatchEvent event;
-        event.id = r.string(object, path, QStringLiteral("id"), true);
-        const QString type = r.string(object, path, QStringLiteral("type"), true);
+        event.id = r.string(object, path, "id"_L1, true);
+        const QString type = r.string(object, path, "type"_L1, true);
         if (r.failed())
             break;
         const auto eventType = eventTypeFromName(type);
         if (!eventType)
-            r.fail(Reader::child(path, QStringLiteral("type")), QStringLiteral("unknown event type \"%1\"").arg(type));
+            r.fail(Reader::child(path, "type"_L1), QStringLiteral("unknown event type \"%1\"").arg(type));
         event.type = eventType.value_or(EventType::Goal);
 
-        const QJsonValue timeValue = object.value(QStringLiteral("time"));
+        const JsonTree::Value timeValue = object.member("time"_L1);
         if (!timeValue.isUndefined() && !timeValue.isNull()) {
-            const QStringList timePath = Reader::child(path, QStringLiteral("time"));
-            const QJsonObject time = r.object(timeValue, timePath);
-            event.time.minute = r.integer(time, timePath, QStringLiteral("minute"), false, -1, 200).value_or(-1);
-            event.time.addedMinute = r.integer(time, timePath, QStringLiteral("added"), false, -1, 99);
-            event.time.period = r.integer(time, timePath, QStringLiteral("period"), false, 1, 5).value_or(MatchTime::FirstHalf);
-            const QString precision = r.string(time, timePath, QStringLiteral("precision"));
+            const QStringList timePath = Reader::child(path, "time"_L1);
+            const JsonTree::Value time = r.object(timeValue, timePath);
+            event.time.minute = r.integer(time, timePath, "minute"_L1, false, -1, 200).value_or(-1);
+            event.time.addedMinute = r.integer(time, timePath, "added"_L1, false, -1, 99);
+            event.time.period = r.integer(time, timePath, "period"_L1, false, 1, 5).value_or(MatchTime::FirstHalf);
+            const QString precision = r.string(time, timePath, "precision"_L1);
             if (!precision.isEmpty()) {
                 const auto found = std::find(std::begin(precisionNames), std::end(precisionNames), precision);
                 if (found == std::end(precisionNames))
-                    r.fail(Reader::child(timePath, QStringLiteral("precision")),
+                    r.fail(Reader::child(timePath, "precision"_L1),
                            QStringLiteral("\"%1\" is not exact, approximate or unknown").arg(precision));
                 else
                     event.time.precision = MatchTime::Precision(found - std::begin(precisionNames));
             }
-            event.time.text = r.string(time, timePath, QStringLiteral("text"));
+            event.time.text = r.string(time, timePath, "text"_L1);
         }
-        event.team = r.string(object, path, QStringLiteral("team"));
-        event.player = r.string(object, path, QStringLiteral("player"));
-        event.secondPlayer = r.string(object, path, QStringLiteral("second_player"));
-        event.detail = r.string(object, path, QStringLiteral("detail"));
-        event.scoreAfter = score(object, path, QStringLiteral("score_after"));
-        const QJsonValue confidence = object.value(QStringLiteral("confidence"));
+        event.team = r.string(object, path, "team"_L1);
+        event.player = r.string(object, path, "player"_L1);
+        event.secondPlayer = r.string(object, path, "second_player"_L1);
+        event.detail = r.string(object, path, "detail"_L1);
+        event.scoreAfter = score(object, path, "score_after"_L1);
+        const JsonTree::Value confidence = object.member("confidence"_L1);
         if (!confidence.isUndefined() && !confidence.isNull() && (!confidence.isDouble() || confidence.toDouble() < 0 || confidence.toDouble() > 1))
-            r.fail(Reader::child(path, QStringLiteral("confidence")), QStringLiteral("expected a number from 0 to 1"));
+            r.fail(Reader::child(path, "confidence"_L1), QStringLiteral("expected a number from 0 to 1"));
         event.confidence = confidence.toDouble();
-        const QString status = r.string(object, path, QStringLiteral("status"));
+        const QString status = r.string(object, path, "status"_L1);
         if (!status.isEmpty()) {
             const auto eventStatus = eventStatusFromName(status);
             if (!eventStatus)
-                r.fail(Reader::child(path, QStringLiteral("status")),
+                r.fail(Reader::child(path, "status"_L1),
                        QStringLiteral("unknown status \"%1\" (extracted, accepted, edited, manual or rejected)").arg(status));
             event.status = eventStatus.value_or(EventStatus::Extracted);
         }
-        event.reviews = r.string(object, path, QStringLiteral("reviews"));
+        event.reviews = r.string(object, path, "reviews"_L1);
         if (!r.failed()) {
             const QString minute = event.time.toString();
-            event.evidence = spans(r.array(object, path, QStringLiteral("evidence")), Reader::child(path, QStringLiteral("evidence")),
+            event.evidence = spans(r.array(object, path, "evidence"_L1), Reader::child(path, "evidence"_L1),
                                    QStringLiteral("the evidence of event %1 (%2%3)")
                                        .arg(event.id, eventTypeLabel(event.type), minute.isEmpty() ? QString() : QLatin1Char(' ') + minute + QLatin1Char('\'')));
         }
         set.events.append(event);
     }
 
-    const Root::Array warnings = file.array(r, QStringLiteral("warnings"));
-    for (qsizetype i = 0; i < warnings.size() && !r.failed(); ++i) {
+    const JsonTree::Value warnings = r.array(root, top, "warnings"_L1);
+    qsizetype warningsIndex = 0;
+    for (JsonTree::Value element = warnings.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++warningsIndex) {
+        const qsizetype i = warningsIndex;
         const QStringList path = Reader::item({QStringLiteral("warnings")}, i);
-        const QJsonObject object = r.object(warnings.at(i), path);
-        set.warnings.append({r.string(object, path, QStringLiteral("code")), r.string(object, path, QStringLiteral("message"))});
+        const JsonTree::Value object = r.object(element, path);
+        set.warnings.append({r.string(object, path, "code"_L1), r.string(object, path, "message"_L1)});
     }
     for (const AnnotationWarning &warning : std::as_const(m_unanchored)) {
         if (!set.warnings.contains(warning))
@@ -579,31 +513,32 @@ FormatError unreadable(const QString &sourceName)
     return FormatError{sourceName, QStringLiteral("valid JSON that could not be read"), 0, {}};
 }
 
-std::variant<Root, FormatError> parseDocument(const QByteArray &json, const QString &sourceName)
+std::variant<JsonTree, FormatError> parseDocument(const QByteArray &json, const QString &sourceName)
 {
     if (json.trimmed().isEmpty())
         return FormatError{sourceName, QStringLiteral("the file is empty"), 0, {}};
-    Root document;
-    if (!document.read(json)) {
-        // Malformed, or no object at the top: the parser says where and why.
+    std::optional<JsonTree> tree = JsonTree::parse(json);
+    if (!tree || !tree->root().isObject()) {
+        // Malformed, or no object at the top: QJsonDocument says where and why.
         QJsonDocument parsed;
         if (auto error = wholeDocumentError(json, sourceName, &parsed))
             return *error;
-        // Valid JSON the walk could not follow: read as the parser writes it.
-        if (!document.read(parsed.toJson(QJsonDocument::Compact)))
+        // Valid JSON the tree refused: read as QJsonDocument writes it.
+        tree = JsonTree::parse(parsed.toJson(QJsonDocument::Compact));
+        if (!tree || !tree->root().isObject())
             return unreadable(sourceName);
     }
-    const QJsonObject &root = document.members();
-    const QJsonValue format = root.value(QStringLiteral("format"));
+    const JsonTree::Value root = tree->root();
+    const JsonTree::Value format = root.member("format"_L1);
     if (format.toString() != QLatin1String(NativeFormat::formatName)) {
         FormatError error{sourceName,
                           format.isUndefined() ? QStringLiteral("not a Touchline annotation file (no \"format\": \"touchline-annotations\")")
-                                               : QStringLiteral("not a Touchline annotation file (format is \"%1\")").arg(format.toVariant().toString()),
+                                               : QStringLiteral("not a Touchline annotation file (format is \"%1\")").arg(format.displayText()),
                           0, QStringLiteral("format")};
         error.line = PathLocator(json, {QStringLiteral("format")}).locate();
         return error;
     }
-    const QJsonValue version = root.value(QStringLiteral("version"));
+    const JsonTree::Value version = root.member("version"_L1);
     const int versionNumber = version.isDouble() ? int(version.toDouble()) : 0;
     if (!version.isDouble() || versionNumber < 1 || version.toDouble() != versionNumber)
         return FormatError{sourceName, QStringLiteral("missing or invalid format version"), PathLocator(json, {QStringLiteral("version")}).locate(),
@@ -615,11 +550,12 @@ std::variant<Root, FormatError> parseDocument(const QByteArray &json, const QStr
                                .arg(versionNumber)
                                .arg(NativeFormat::version),
                            PathLocator(json, {QStringLiteral("version")}).locate(), QStringLiteral("version")};
-    const QString offsets = root.value(QStringLiteral("offsets")).toString(QStringLiteral("codepoints"));
+    const JsonTree::Value offsetsValue = root.member("offsets"_L1);
+    const QString offsets = offsetsValue.isString() ? offsetsValue.toString() : QStringLiteral("codepoints");
     if (offsets != QLatin1String("codepoints"))
         return FormatError{sourceName, QStringLiteral("offsets must be \"codepoints\", not \"%1\"").arg(offsets),
                            PathLocator(json, {QStringLiteral("offsets")}).locate(), QStringLiteral("offsets")};
-    return document;
+    return std::move(*tree);
 }
 
 FormatError readerError(const Reader &reader, const QByteArray &json, const QString &sourceName)
@@ -627,15 +563,6 @@ FormatError readerError(const Reader &reader, const QByteArray &json, const QStr
     return FormatError{sourceName, reader.reason(), json.isEmpty() ? 0 : PathLocator(json, reader.at()).locate(), fieldName(reader.at())};
 }
 
-// The reader's first problem, unless the file is not valid JSON: a syntax error anywhere in it comes
-// first, as when the whole file was parsed before reading (the reader stops at its first problem, and
-// an element not read was not parsed).
-FormatError firstError(const Root &document, const Reader &reader, const QByteArray &json, const QString &sourceName)
-{
-    if (auto error = wholeDocumentError(json, sourceName))
-        return *error;
-    return document.malformed() ? unreadable(sourceName) : readerError(reader, json, sourceName);
-}
 
 
 } // namespace
@@ -755,12 +682,11 @@ std::variant<AnnotationSet, FormatError> NativeFormat::parse(const QByteArray &j
     auto root = parseDocument(json, sourceName);
     if (auto *error = std::get_if<FormatError>(&root))
         return *error;
-    const Root &document = std::get<Root>(root);
     Reader reader;
     SetReader setReader(reader, text, true, report);
-    AnnotationSet set = setReader.read(document);
-    if (reader.failed() || document.malformed())
-        return firstError(document, reader, json, sourceName);
+    AnnotationSet set = setReader.read(std::get<JsonTree>(root).root());
+    if (reader.failed())
+        return readerError(reader, json, sourceName);
     return set;
 }
 
@@ -775,13 +701,12 @@ std::optional<FormatError> NativeFormat::validate(const QByteArray &json, const 
     auto root = parseDocument(json, sourceName);
     if (auto *error = std::get_if<FormatError>(&root))
         return *error;
-    const Root &document = std::get<Root>(root);
     Reader reader;
     const QString noText;
     SetReader setReader(reader, noText, false, nullptr);
-    setReader.read(document);
-    if (reader.failed() || document.malformed())
-        return firstError(document, reader, json, sourceName);
+    setReader.read(std::get<JsonTree>(root).root());
+    if (reader.failed())
+        return readerError(reader, json, sourceName);
     return std::nullopt;
 }
 

@@ -241,6 +241,20 @@ private slots:
         QVERIFY(QJsonDocument::fromJson(json).isObject()); // valid JSON, as the test means it
     }
 
+    // What QJsonDocument reads though it is not strict JSON (a raw tab in a string, an unknown escape) is
+    // read as it reads it: such a file was readable before annotation files had a parser of their own.
+    void readsLaxJsonAsQtDoes()
+    {
+        const QByteArray json = "{\"format\": \"touchline-annotations\", \"version\": 1, \"document\": {\"name\": \"a.txt\"},\n"
+                                "\"events\": [{\"id\": \"e1\", \"type\": \"GOAL\", \"detail\": \"left\tfoot \\q\", \"confidence\": .5}]}";
+        const AnnotationSet set = parsed(json, sampleText());
+        QCOMPARE(set.events.size(), 1);
+        const QJsonObject event = QJsonDocument::fromJson(json).object().value(QStringLiteral("events")).toArray().at(0).toObject();
+        QCOMPARE(set.events.at(0).detail, event.value(QStringLiteral("detail")).toString());
+        QVERIFY(set.events.at(0).detail.contains(QLatin1Char('\t')));
+        QCOMPARE(set.events.at(0).confidence, 0.5);
+    }
+
     void truncatedFilesNeverCrash()
     {
         const QString text = sampleText();
