@@ -129,6 +129,44 @@ private slots:
         const QJsonObject result = QJsonDocument::fromJson(output.trimmed()).object();
         QCOMPARE(result.value(QStringLiteral("path")).toString(), QStringLiteral("match-42"));
     }
+
+    // Every input line gives one output line, in order: a line that is no report says why, naming its
+    // line; a number serves as an id; what QJsonDocument reads though it is not strict JSON (a raw tab in
+    // a string) is read.
+    void faultyLinesKeepTheirPlace()
+    {
+        const QByteArray input = "{\"id\": 7, \"text\": \"Kane scored in the 23rd minute.\"}\n"
+                                 "{\"id\": \"broken\" \"text\": \"a\"}\n"
+                                 "{\"name\": \"no-text\"}\n"
+                                 "{\"id\": \"lax\", \"text\": \"Kane\tscored in the 23rd minute.\"}\n"
+                                 "\n"
+                                 "{\"text\": \"Kane scored in the 23rd minute.\", \"id\": null}\n";
+        QProcess process;
+        process.start(QStringLiteral(TOUCHLINE_CLI_PATH), {QStringLiteral("extract"), QStringLiteral("--format"), QStringLiteral("jsonl"), QStringLiteral("-")});
+        QVERIFY(process.waitForStarted());
+        process.write(input);
+        process.closeWriteChannel();
+        QVERIFY(process.waitForFinished(100000));
+        QCOMPARE(process.exitCode(), 1); // an input could not be read
+        const QList<QByteArray> lines = process.readAllStandardOutput().trimmed().split('\n');
+        QCOMPARE(lines.size(), 5); // the blank line is no input
+        QList<QJsonObject> results;
+        for (const QByteArray &line : lines)
+            results.append(QJsonDocument::fromJson(line).object());
+        QCOMPARE(results.at(0).value(QStringLiteral("path")).toString(), QStringLiteral("7"));
+        QVERIFY(results.at(0).value(QStringLiteral("events")).isArray() && !results.at(0).contains(QStringLiteral("error")));
+        QCOMPARE(results.at(1).value(QStringLiteral("path")).toString(), QStringLiteral("stdin:2"));
+        const QString syntaxError = results.at(1).value(QStringLiteral("error")).toString();
+        QVERIFY2(syntaxError.contains(QLatin1String("stdin line 2")) && syntaxError.contains(QLatin1String("unterminated object")),
+                 qPrintable(syntaxError));
+        QCOMPARE(results.at(2).value(QStringLiteral("path")).toString(), QStringLiteral("no-text"));
+        QVERIFY(results.at(2).value(QStringLiteral("error")).toString().contains(QLatin1String("stdin line 3: no \"text\" string")));
+        QCOMPARE(results.at(3).value(QStringLiteral("path")).toString(), QStringLiteral("lax"));
+        QVERIFY(results.at(3).value(QStringLiteral("events")).isArray() && !results.at(3).contains(QStringLiteral("error")));
+        QCOMPARE(results.at(3).value(QStringLiteral("entities")), results.at(0).value(QStringLiteral("entities")));
+        QCOMPARE(results.at(4).value(QStringLiteral("path")).toString(), QStringLiteral("stdin:6"));
+        QVERIFY(process.readAllStandardError().contains("stdin line 2"));
+    }
 };
 
 QTEST_GUILESS_MAIN(StreamingTest)
