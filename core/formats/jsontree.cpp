@@ -2,9 +2,15 @@
 
 #include <QLocale>
 
+#include <bit>
+
 #include <cctype>
 #include <charconv>
 #include <limits>
+
+#if defined(__SSE2__) || defined(_M_X64)
+#include <emmintrin.h>
+#endif
 #include <cstdlib>
 #include <cstring>
 
@@ -63,15 +69,54 @@ private:
     std::size_t mostNodes() const
     {
         std::size_t count = 1;
-        for (const char *at = m_begin; at != m_end; ++at)
+        const char *at = m_begin;
+#if defined(__SSE2__) || defined(_M_X64)
+        for (; m_end - at >= 16; at += 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
+            const __m128i marks = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(':')), _mm_cmpeq_epi8(bytes, _mm_set1_epi8(','))),
+                                               _mm_cmpeq_epi8(bytes, _mm_set1_epi8('[')));
+            count += std::size_t(std::popcount(unsigned(_mm_movemask_epi8(marks))));
+        }
+#endif
+        for (; at != m_end; ++at)
             count += std::size_t(*at == ':') + std::size_t(*at == ',') + std::size_t(*at == '[');
         return count;
     }
 
     void skipSpace()
     {
+#if defined(__SSE2__) || defined(_M_X64)
+        // Indentation is most of an indented file's white space: sixteen spaces a step.
+        while (m_end - m_at >= 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(m_at));
+            const unsigned spaces = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(' '))));
+            if (spaces != 0xFFFF) {
+                m_at += std::countr_one(spaces);
+                break;
+            }
+            m_at += 16;
+        }
+#endif
         while (m_at != m_end && (*m_at == ' ' || *m_at == '\n' || *m_at == '\r' || *m_at == '\t'))
             ++m_at;
+    }
+
+    // Past the plain ASCII at m_at (no quote, backslash or control character): sixteen bytes a step.
+    void skipPlainAscii()
+    {
+#if defined(__SSE2__) || defined(_M_X64)
+        while (m_end - m_at >= 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(m_at));
+            // Signed: bytes of 0x80 and more are negative, below 0x20 too.
+            const __m128i special = _mm_or_si128(_mm_cmplt_epi8(bytes, _mm_set1_epi8(0x20)),
+                                                 _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('"')), _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\\'))));
+            if (const unsigned mask = unsigned(_mm_movemask_epi8(special))) {
+                m_at += std::countr_zero(mask);
+                return;
+            }
+            m_at += 16;
+        }
+#endif
     }
 
     // The next element of an array, or the next member (key, colon, value) of an object.
@@ -159,6 +204,9 @@ private:
     {
         ++m_at;
         while (m_at != m_end) {
+            skipPlainAscii();
+            if (m_at == m_end)
+                break;
             const auto c = static_cast<unsigned char>(*m_at);
             if (c == '"') {
                 ++m_at;
