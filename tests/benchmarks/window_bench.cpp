@@ -285,44 +285,62 @@ void benchTimeline(int count)
     line(what.constData(), shownMs + sortMinuteMs, "< 100 ms", shownMs + sortMinuteMs < 100);
 }
 
-int rssChild(const QString &path)
+// What opening a report in the window took (openAndWait).
+struct OpenTimes {
+    bool opened = false;
+    double callMs = 0;  ///< in MainWindow::openFile
+    double paintMs = 0; ///< until the text was painted
+    double doneMs = 0;  ///< until its annotations were in and highlighted
+    Stall longest;      ///< of the event loop meanwhile
+};
+
+// Opens `path` in `window` (shown and painted, `watcher` on it) and waits for the text to be painted and for the
+// annotations (extracted or saved) and their highlighting, measuring the longest stall of the event loop meanwhile.
+OpenTimes openAndWait(MainWindow &window, PaintWatcher &watcher, const QString &path)
 {
+    OpenTimes times;
+    watcher.painted = false;
     QElapsedTimer timer;
     timer.start();
+    times.opened = window.openFile(path);
+    times.callMs = msOf(timer);
+    const Stall fillGap = waitForTextPainted(
+        [&window] { return window.session()->current() && window.session()->loadsRunning() == 0 && !window.articleView()->isFillingText(); },
+        watcher, timer);
+    times.paintMs = msOf(timer);
+    // Extraction runs on a worker thread; the UI thread only applies its result. Wait for it and for the
+    // highlighting that follows.
+    auto busy = [&window] {
+        return window.session()->extractionsRunning() > 0 || window.articlePane()->mentionList()->isBuilding()
+            || window.articleView()->highlighter()->isHighlighting();
+    };
+    times.longest = longer(fillGap, runEventLoopUntil([&busy] { return !busy(); }, timer, 300000));
+    times.doneMs = msOf(timer);
+    return times;
+}
+
+int rssChild(const QString &path)
+{
     MainWindow window;
     window.resize(1280, 800);
     window.show();
     PaintWatcher watcher(&window);
     QCoreApplication::processEvents();
     const double before = Bench::peakRssMiB();
-    watcher.painted = false;
-    timer.restart();
-    const bool opened = window.openFile(path);
-    const double openMs = msOf(timer);
-    const Stall fillGap = waitForTextPainted(
-        [&window] { return window.session()->current() && window.session()->loadsRunning() == 0 && !window.articleView()->isFillingText(); },
-        watcher, timer);
-    const double paintMs = msOf(timer);
-    // Extraction runs on a worker thread; the UI thread only applies its result. Wait for it and for the
-    // highlighting that follows, measuring the longest stall of the event loop meanwhile.
-    auto busy = [&window] {
-        return window.session()->extractionsRunning() > 0 || window.articlePane()->mentionList()->isBuilding()
-            || window.articleView()->highlighter()->isHighlighting();
-    };
-    const Stall longestGap = longer(fillGap, runEventLoopUntil([&busy] { return !busy(); }, timer, 300000));
-    const double doneMs = msOf(timer);
+    const OpenTimes open = openAndWait(window, watcher, path);
     for (int i = 0; i < 50; ++i) // let queued work (folder extraction, autosave timers) settle
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     std::printf("-- MainWindow::openFile(10 MB) %s: %.0f ms in the call (reading, extraction and filling in the background), text painted after %.0f ms, "
                 "extracted and highlighted after %.0f ms, longest UI stall %.0f ms (UI thread running %.0f ms of it); peak RSS before %.0f MiB\n",
-                opened ? "ok" : "FAILED", openMs, paintMs, doneMs, longestGap.ms, longestGap.uiCpuMs, before);
+                open.opened ? "ok" : "FAILED", open.callMs, open.paintMs, open.doneMs, open.longest.ms, open.longest.uiCpuMs, before);
     const double peak = Bench::peakRssMiB();
     std::printf("%-58s %9.0f MiB  target %-10s %s\n", "peak RSS with the 10 MB report open", peak, "< 300 MB", peak < 286 ? "ok" : "MISSED");
 
     // File > Save (after the RSS above: the file is written from a buffer of its own size).
     bool saveDone = false;
     QObject::connect(window.session()->store(), &ReportStore::saveFinished, [&saveDone] { saveDone = true; });
-    timer.restart();
+    QElapsedTimer timer;
+    timer.start();
     window.findChild<QAction *>(QStringLiteral("save"))->trigger();
     const double saveCallMs = msOf(timer);
     const Stall saveGap = runEventLoopUntil([&saveDone] { return saveDone; }, timer, 120000);
@@ -330,7 +348,7 @@ int rssChild(const QString &path)
     std::printf("-- File > Save (10 MB report, %.0f MB file): %.1f ms in the call, written after %.0f ms, longest UI stall %.0f ms; "
                 "peak RSS after it %.0f MiB\n",
                 double(QFileInfo(sidecar).size()) / 1e6, saveCallMs, msOf(timer), saveGap.ms, Bench::peakRssMiB());
-    return opened ? 0 : 1; // the saved annotations stay for --reopen-child
+    return open.opened ? 0 : 1; // the saved annotations stay for --reopen-child
 }
 
 // The 10 MB report opened again in a fresh window, its saved annotations beside it (what --rss-child
@@ -343,28 +361,15 @@ int reopenChild(const QString &path)
     window.show();
     PaintWatcher watcher(&window);
     QCoreApplication::processEvents();
-    watcher.painted = false;
-    QElapsedTimer timer;
-    timer.start();
-    const bool opened = window.openFile(path);
-    const double openMs = msOf(timer);
-    const Stall fillGap = waitForTextPainted(
-        [&window] { return window.session()->current() && window.session()->loadsRunning() == 0 && !window.articleView()->isFillingText(); },
-        watcher, timer);
-    const double paintMs = msOf(timer);
-    auto busy = [&window] {
-        return window.session()->extractionsRunning() > 0 || window.articlePane()->mentionList()->isBuilding()
-            || window.articleView()->highlighter()->isHighlighting();
-    };
-    const Stall longestGap = longer(fillGap, runEventLoopUntil([&busy] { return !busy(); }, timer, 300000));
-    const double doneMs = msOf(timer);
+    const OpenTimes open = openAndWait(window, watcher, path);
     const ReportDocument *report = window.session()->current();
     const qsizetype events = report ? report->annotations().events.size() : 0;
+    const bool ok = open.opened && events > 0;
     std::printf("-- MainWindow::openFile(10 MB with its saved annotations, %lld events) %s: %.0f ms in the call, text painted after %.0f ms, "
                 "annotations shown and highlighted after %.0f ms, longest UI stall %.0f ms (UI thread running %.0f ms of it); peak RSS %.0f MiB\n",
-                qlonglong(events), opened && events > 0 ? "ok" : "FAILED", openMs, paintMs, doneMs, longestGap.ms, longestGap.uiCpuMs,
+                qlonglong(events), ok ? "ok" : "FAILED", open.callMs, open.paintMs, open.doneMs, open.longest.ms, open.longest.uiCpuMs,
                 Bench::peakRssMiB());
-    return opened && events > 0 ? 0 : 1;
+    return ok ? 0 : 1;
 }
 
 // A folder of `count` reports opened in a fresh window: the call, the first paint, the report in view
