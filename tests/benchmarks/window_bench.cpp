@@ -285,6 +285,18 @@ void benchTimeline(int count)
     line(what.constData(), shownMs + sortMinuteMs, "< 100 ms", shownMs + sortMinuteMs < 100);
 }
 
+// A main window at the benches' size, shown, with a watcher of its paints.
+struct ShownWindow {
+    ShownWindow()
+    {
+        window.resize(1280, 800);
+        window.show();
+        QCoreApplication::processEvents();
+    }
+    MainWindow window;
+    PaintWatcher watcher{&window};
+};
+
 // What opening a report in the window took (openAndWait).
 struct OpenTimes {
     bool opened = false;
@@ -321,13 +333,10 @@ OpenTimes openAndWait(MainWindow &window, PaintWatcher &watcher, const QString &
 
 int rssChild(const QString &path)
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
-    PaintWatcher watcher(&window);
-    QCoreApplication::processEvents();
+    ShownWindow shown;
+    MainWindow &window = shown.window;
     const double before = Bench::peakRssMiB();
-    const OpenTimes open = openAndWait(window, watcher, path);
+    const OpenTimes open = openAndWait(window, shown.watcher, path);
     for (int i = 0; i < 50; ++i) // let queued work (folder extraction, autosave timers) settle
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     std::printf("-- MainWindow::openFile(10 MB) %s: %.0f ms in the call (reading, extraction and filling in the background), text painted after %.0f ms, "
@@ -356,12 +365,9 @@ int rssChild(const QString &path)
 // of the event loop meanwhile and the peak RSS.
 int reopenChild(const QString &path)
 {
-    MainWindow window;
-    window.resize(1280, 800);
-    window.show();
-    PaintWatcher watcher(&window);
-    QCoreApplication::processEvents();
-    const OpenTimes open = openAndWait(window, watcher, path);
+    ShownWindow shown;
+    MainWindow &window = shown.window;
+    const OpenTimes open = openAndWait(window, shown.watcher, path);
     const ReportDocument *report = window.session()->current();
     const qsizetype events = report ? report->annotations().events.size() : 0;
     const bool ok = open.opened && events > 0;
