@@ -12,8 +12,6 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <cstdio>
@@ -64,38 +62,24 @@ Output process(const Extractor &extractor, const Input &input, OutputLayout layo
 }
 
 // The report of a JSONL line: its "text", and its "id" (a number or a string) or "name" for a name.
-// Read with JsonTree (QJsonDocument took as long as a fifth of the extraction); what that refuses, the
-// error or a laxer reading, comes from QJsonDocument.
+// Read with JsonTree (QJsonDocument took as long as a fifth of the extraction).
 void readReportLine(const QByteArray &line, Input &input, int lineNumber)
 {
-    QString text;
-    bool hasText = false;
-    QString parseError;
-    if (const std::optional<JsonTree> tree = JsonTree::parse(line); tree && tree->root().isObject()) {
-        const JsonTree::Value root = tree->root();
-        input.name = root.member("id"_L1).displayText();
-        if (input.name.isEmpty())
-            input.name = root.member("name"_L1).toString();
-        hasText = root.member("text"_L1).isString();
-        text = root.member("text"_L1).toString();
-    } else {
-        QJsonParseError error;
-        const QJsonObject object = QJsonDocument::fromJson(line, &error).object();
-        if (error.error != QJsonParseError::NoError)
-            parseError = error.errorString();
-        input.name = object.value(QStringLiteral("id")).toVariant().toString();
-        if (input.name.isEmpty())
-            input.name = object.value(QStringLiteral("name")).toString();
-        hasText = object.value(QStringLiteral("text")).isString();
-        text = object.value(QStringLiteral("text")).toString();
-    }
+    const std::variant<JsonTree, QJsonParseError> read = JsonTree::read(line);
+    const auto *tree = std::get_if<JsonTree>(&read);
+    const JsonTree::Value root = tree ? tree->root() : JsonTree::Value();
+    input.name = root.member("id"_L1).displayText();
+    if (input.name.isEmpty())
+        input.name = root.member("name"_L1).toString();
     if (input.name.isEmpty())
         input.name = QStringLiteral("stdin:%1").arg(lineNumber);
-    if (!parseError.isEmpty() || !hasText) {
-        input.path = QStringLiteral("<stdin line %1: %2>").arg(lineNumber).arg(!parseError.isEmpty() ? parseError : QStringLiteral("no \"text\" string"));
+    const JsonTree::Value text = root.member("text"_L1);
+    if (!text.isString()) {
+        const auto *error = std::get_if<QJsonParseError>(&read);
+        input.path = QStringLiteral("<stdin line %1: %2>").arg(lineNumber).arg(error ? error->errorString() : QStringLiteral("no \"text\" string"));
         return;
     }
-    input.bytes = text.toUtf8();
+    input.bytes = text.toString().toUtf8();
 }
 
 // Reads a line of stdin for jsonl mode: a JSON object with a "text" field (and optional "id" or

@@ -1,5 +1,6 @@
 #include "jsontree.h"
 
+#include <QJsonDocument>
 #include <QLocale>
 
 #include <bit>
@@ -346,6 +347,19 @@ std::optional<JsonTree> JsonTree::parse(const QByteArray &json)
     return tree;
 }
 
+std::variant<JsonTree, QJsonParseError> JsonTree::read(const QByteArray &json)
+{
+    if (std::optional<JsonTree> tree = parse(json))
+        return std::move(*tree);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return error;
+    if (std::optional<JsonTree> tree = parse(document.toJson(QJsonDocument::Compact)))
+        return std::move(*tree);
+    return QJsonParseError{0, QJsonParseError::IllegalValue}; // what QJsonDocument writes is JSON: not reached
+}
+
 QString JsonTree::decoded(const char *begin, const char *end, bool escaped)
 {
     if (!escaped)
@@ -412,6 +426,13 @@ QString JsonTree::Value::displayText() const
     case Type::Bool: return toBool() ? QStringLiteral("true") : QStringLiteral("false");
     default: return {};
     }
+}
+
+QByteArrayView JsonTree::Value::json() const
+{
+    if (!isObject() && !isArray())
+        return {};
+    return QByteArrayView(m_tree->m_json).sliced(node().start, node().end - node().start);
 }
 
 JsonTree::Value JsonTree::Value::member(QLatin1StringView key) const

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonParseError>
 #include <QLatin1StringView>
 #include <QString>
 
 #include <optional>
+#include <variant>
 #include <vector>
 
 namespace Touchline {
@@ -14,7 +16,7 @@ namespace Touchline {
 /// about seventy instructions a byte of them and held a file in four times its size.
 ///
 /// parse() accepts exactly the JSON of RFC 8259 in valid UTF-8, nested at most maxDepth deep, and
-/// says nothing of why it refuses: callers ask QJsonDocument for the error's wording and place.
+/// says nothing of why it refuses; read() asks QJsonDocument then, for the error's wording and place.
 class JsonTree
 {
 public:
@@ -63,6 +65,9 @@ public:
         /// How QVariant would show the value: a string as it is, a number or a boolean written out.
         QString displayText() const;
 
+        /// An object's or array's JSON text as written (brackets included), else nothing. Valid while the tree is.
+        QByteArrayView json() const;
+
         /// An object's member (the last of a repeated key, as QJsonObject reads it), else Undefined.
         Value member(QLatin1StringView key) const;
         bool contains(QLatin1StringView key) const { return !member(key).isUndefined(); }
@@ -88,6 +93,10 @@ public:
 
     /// The tree of `json`, or nothing when it is not valid JSON (or 4 GiB or more). Keeps (shares) the bytes.
     static std::optional<JsonTree> parse(const QByteArray &json);
+    /// The tree of `json` as QJsonDocument reads it: parse(), else QJsonDocument's error (its wording and
+    /// offset), or where QJsonDocument is laxer (a raw tab in a string, an unknown escape, ".5") the tree
+    /// of what it reads, written back compact.
+    static std::variant<JsonTree, QJsonParseError> read(const QByteArray &json);
     Value root() const { return Value(this, 0); }
 
 private:

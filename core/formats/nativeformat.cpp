@@ -489,45 +489,25 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
     return set;
 }
 
-// Why the text is no JSON object, from a parse of the whole text (which `document` gets); nothing when it is one.
-std::optional<FormatError> wholeDocumentError(const QByteArray &json, const QString &sourceName, QJsonDocument *document = nullptr)
+// A syntax error where QJsonDocument puts it: its wording, the line, the field being read.
+FormatError syntaxError(const QJsonParseError &parseError, const QByteArray &json, const QString &sourceName)
 {
-    QJsonParseError parseError;
-    const QJsonDocument parsed = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        const bool atEnd = json.mid(parseError.offset).trimmed().isEmpty();
-        QString reason = QStringLiteral("not valid JSON: ") + parseError.errorString();
-        if (atEnd)
-            reason = QStringLiteral("the file ends too early (truncated?): ") + parseError.errorString();
-        return FormatError{sourceName, reason, lineAt(json, parseError.offset), lastKeyBefore(json, parseError.offset)};
-    }
-    if (!parsed.isObject())
-        return FormatError{sourceName, QStringLiteral("not a Touchline annotation file (the top level is not a JSON object)"), 1, {}};
-    if (document)
-        *document = parsed;
-    return std::nullopt;
-}
-
-FormatError unreadable(const QString &sourceName)
-{
-    return FormatError{sourceName, QStringLiteral("valid JSON that could not be read"), 0, {}};
+    const bool atEnd = json.mid(parseError.offset).trimmed().isEmpty();
+    const QString reason = (atEnd ? QStringLiteral("the file ends too early (truncated?): ") : QStringLiteral("not valid JSON: "))
+        + parseError.errorString();
+    return FormatError{sourceName, reason, lineAt(json, parseError.offset), lastKeyBefore(json, parseError.offset)};
 }
 
 std::variant<JsonTree, FormatError> parseDocument(const QByteArray &json, const QString &sourceName)
 {
     if (json.trimmed().isEmpty())
         return FormatError{sourceName, QStringLiteral("the file is empty"), 0, {}};
-    std::optional<JsonTree> tree = JsonTree::parse(json);
-    if (!tree || !tree->root().isObject()) {
-        // Malformed, or no object at the top: QJsonDocument says where and why.
-        QJsonDocument parsed;
-        if (auto error = wholeDocumentError(json, sourceName, &parsed))
-            return *error;
-        // Valid JSON the tree refused: read as QJsonDocument writes it.
-        tree = JsonTree::parse(parsed.toJson(QJsonDocument::Compact));
-        if (!tree || !tree->root().isObject())
-            return unreadable(sourceName);
-    }
+    std::variant<JsonTree, QJsonParseError> read = JsonTree::read(json);
+    if (const auto *error = std::get_if<QJsonParseError>(&read))
+        return syntaxError(*error, json, sourceName);
+    std::optional<JsonTree> tree = std::get<JsonTree>(std::move(read));
+    if (!tree->root().isObject())
+        return FormatError{sourceName, QStringLiteral("not a Touchline annotation file (the top level is not a JSON object)"), 1, {}};
     const JsonTree::Value root = tree->root();
     const JsonTree::Value format = root.member("format"_L1);
     if (format.toString() != QLatin1String(NativeFormat::formatName)) {

@@ -1,6 +1,7 @@
 #include "recoveryjournal.h"
 
 #include "atomicfilewriter.h"
+#include "jsontree.h"
 #include "jsonwriter.h"
 #include "nativeformat.h"
 
@@ -8,20 +9,29 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace Touchline {
 
 namespace {
+using namespace Qt::StringLiterals;
+
 const QLatin1String journalFormat("touchline-recovery");
 constexpr int journalVersion = 1;
 
 QString absolute(const QString &path)
 {
     return QFileInfo(path).absoluteFilePath();
+}
+
+// A whole number that fits an int, else 0 (as QJsonValue::toInt reads it).
+int wholeNumber(const JsonTree::Value &value)
+{
+    const double number = value.toDouble(0.5);
+    return number == std::floor(number) && std::abs(number) <= std::numeric_limits<int>::max() ? int(number) : 0;
 }
 } // namespace
 
@@ -85,23 +95,27 @@ std::variant<RecoveryEntry, FormatError> RecoveryJournal::read(const QString &pa
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return FormatError{path, QStringLiteral("cannot be read (%1)").arg(file.errorString()), 0, {}};
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return FormatError{path, QStringLiteral("not valid JSON: ") + parseError.errorString(), 0, {}};
-    const QJsonObject root = document.object();
-    if (root.value(QStringLiteral("format")).toString() != journalFormat)
+    // Read as a tree of the bytes (JsonTree): a large report's journal, text and annotations, took
+    // QJsonDocument four times its size, and its annotations were written out again to be parsed.
+    const QByteArray bytes = file.readAll();
+    const std::variant<JsonTree, QJsonParseError> read = JsonTree::read(bytes);
+    if (const auto *error = std::get_if<QJsonParseError>(&read))
+        return FormatError{path, QStringLiteral("not valid JSON: ") + error->errorString(), 0, {}};
+    const JsonTree::Value root = std::get<JsonTree>(read).root();
+    if (root.member("format"_L1).toString() != QLatin1String(journalFormat))
         return FormatError{path, QStringLiteral("not a Touchline recovery file"), 0, QStringLiteral("format")};
-    if (root.value(QStringLiteral("version")).toInt() > journalVersion)
+    if (wholeNumber(root.member("version"_L1)) > journalVersion)
         return FormatError{path, QStringLiteral("written by a newer Touchline"), 0, QStringLiteral("version")};
     RecoveryEntry entry;
     entry.journalPath = path;
-    entry.reportPath = root.value(QStringLiteral("report_path")).toString();
-    entry.savedAt = QDateTime::fromString(root.value(QStringLiteral("saved_at")).toString(), Qt::ISODateWithMs);
-    entry.text = root.value(QStringLiteral("text")).toString();
+    entry.reportPath = root.member("report_path"_L1).toString();
+    entry.savedAt = QDateTime::fromString(root.member("saved_at"_L1).toString(), Qt::ISODateWithMs);
+    entry.text = root.member("text"_L1).toString();
     if (entry.reportPath.isEmpty())
         return FormatError{path, QStringLiteral("names no report"), 0, QStringLiteral("report_path")};
-    auto set = NativeFormat::fromJson(root.value(QStringLiteral("annotations")).toObject(), entry.text, path);
+    const QByteArrayView annotations = root.member("annotations"_L1).json();
+    auto set = NativeFormat::parse(annotations.isEmpty() ? QByteArrayLiteral("{}") : QByteArray::fromRawData(annotations.data(), annotations.size()),
+                                   entry.text, path);
     if (auto *error = std::get_if<FormatError>(&set)) {
         error->field = QStringLiteral("annotations.") + error->field;
         error->line = 0;

@@ -97,6 +97,48 @@ private slots:
         QVERIFY(broken.exists());
     }
 
+    // Each fault of a journal file is named, with the field where there is one; the file is kept.
+    void faultyJournalsSayWhy_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("field");
+        const QByteArray annotations = R"("annotations": {"format": "touchline-annotations", "version": 1, "document": {"name": "a.txt"}})";
+        QTest::newRow("other format") << QByteArray(R"({"format": "brat", "version": 1})") << QStringLiteral("not a Touchline recovery file")
+                                      << QStringLiteral("format");
+        QTest::newRow("newer version") << QByteArray(R"({"format": "touchline-recovery", "version": 2, "report_path": "/x/a.txt"})")
+                                       << QStringLiteral("newer Touchline") << QStringLiteral("version");
+        QTest::newRow("no report") << QByteArray(R"({"format": "touchline-recovery", "version": 1, "text": "x", )" + annotations + "}")
+                                   << QStringLiteral("names no report") << QStringLiteral("report_path");
+        QTest::newRow("no annotations") << QByteArray(R"({"format": "touchline-recovery", "version": 1, "report_path": "/x/a.txt", "text": "x"})")
+                                        << QStringLiteral("not a Touchline annotation file") << QStringLiteral("annotations.format");
+        QTest::newRow("bad event in the annotations")
+            << QByteArray(R"({"format": "touchline-recovery", "version": 1, "report_path": "/x/a.txt", "text": "x", )"
+                          R"("annotations": {"format": "touchline-annotations", "version": 1, "document": {"name": "a.txt"}, )"
+                          R"("events": [{"id": "e1", "type": "HATTRICK"}]}})")
+            << QStringLiteral("unknown event type") << QStringLiteral("annotations.events[0].type");
+        QTest::newRow("not JSON") << QByteArray(R"({"format": "touchline-recovery", "version": 1,, })") << QStringLiteral("not valid JSON") << QString();
+    }
+
+    void faultyJournalsSayWhy()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, reason);
+        QFETCH(QString, field);
+        QTemporaryDir dir;
+        const RecoveryJournal journal(dir.path());
+        QFile file(dir.filePath(QStringLiteral("0456.recovery.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(json);
+        file.close();
+        QList<FormatError> errors;
+        QVERIFY(journal.pending(&errors).isEmpty());
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first().reason.contains(reason), qPrintable(errors.first().message()));
+        QCOMPARE(errors.first().field, field);
+        QVERIFY(file.exists());
+    }
+
     void survivesKillDashNine()
     {
         QTemporaryDir state;
