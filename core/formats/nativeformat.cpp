@@ -154,81 +154,99 @@ QString fieldName(const QStringList &path)
     return name;
 }
 
+// Where a value lies in the file ("events", "[3]", "time"), built as the reader descends without
+// allocating: only a failure writes it out. Each path refers to its parent, which must outlive it (a
+// path lives in a local or a call's argument below its parent's).
+class FieldPath
+{
+public:
+    FieldPath() = default; // the top level
+    FieldPath child(QLatin1StringView key) const { return FieldPath(this, key, -1); }
+    FieldPath item(qsizetype index) const { return FieldPath(this, {}, index); }
+    QStringList parts() const
+    {
+        QStringList result = m_parent ? m_parent->parts() : QStringList();
+        if (m_parent)
+            result.append(m_index >= 0 ? QStringLiteral("[%1]").arg(m_index) : QString(m_key));
+        return result;
+    }
+
+private:
+    FieldPath(const FieldPath *parent, QLatin1StringView key, qsizetype index)
+        : m_parent(parent)
+        , m_key(key)
+        , m_index(index)
+    {
+    }
+    const FieldPath *m_parent = nullptr;
+    QLatin1StringView m_key;
+    qsizetype m_index = -1;
+};
+
 // Reads typed fields, remembering the first problem and where it was.
 class Reader
 {
 public:
     bool failed() const { return !m_reason.isEmpty(); }
-    void fail(const QStringList &at, const QString &reason)
+    void fail(const FieldPath &at, const QString &reason)
     {
         if (!failed()) {
             m_reason = reason;
-            m_at = at;
+            m_at = at.parts();
         }
     }
     QString reason() const { return m_reason; }
     QStringList at() const { return m_at; }
 
-    static QStringList child(QStringList path, QLatin1StringView key)
-    {
-        path.append(key);
-        return path;
-    }
-    static QStringList item(QStringList path, qsizetype index)
-    {
-        path.append(QStringLiteral("[%1]").arg(index));
-        return path;
-    }
-
-    JsonTree::Value member(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key, bool required)
+    JsonTree::Value member(const JsonTree::Value &object, const FieldPath &path, QLatin1StringView key, bool required)
     {
         const JsonTree::Value value = object.member(key);
         if (value.isUndefined() && required)
             fail(path, QStringLiteral("missing required field \"%1\"").arg(key));
         return value;
     }
-    QString string(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key, bool required = false)
+    QString string(const JsonTree::Value &object, const FieldPath &path, QLatin1StringView key, bool required = false)
     {
         const JsonTree::Value value = member(object, path, key, required);
         if (value.isUndefined() || value.isNull())
             return {};
         if (!value.isString())
-            fail(child(path, key), QStringLiteral("expected a string"));
+            fail(path.child(key), QStringLiteral("expected a string"));
         return value.toString();
     }
-    std::optional<int> integer(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key, bool required,
+    std::optional<int> integer(const JsonTree::Value &object, const FieldPath &path, QLatin1StringView key, bool required,
                                int minimum = std::numeric_limits<int>::min(), int maximum = std::numeric_limits<int>::max())
     {
         const JsonTree::Value value = member(object, path, key, required);
         if (value.isUndefined() || value.isNull()) {
             if (required && value.isNull())
-                fail(child(path, key), QStringLiteral("expected a number, found null"));
+                fail(path.child(key), QStringLiteral("expected a number, found null"));
             return std::nullopt;
         }
         const double number = value.toDouble(std::nan(""));
         if (!value.isDouble() || std::floor(number) != number) {
-            fail(child(path, key), QStringLiteral("expected a whole number"));
+            fail(path.child(key), QStringLiteral("expected a whole number"));
             return std::nullopt;
         }
         if (number < minimum || number > maximum) {
-            fail(child(path, key), QStringLiteral("%1 is out of range (%2 to %3)").arg(number).arg(minimum).arg(maximum));
+            fail(path.child(key), QStringLiteral("%1 is out of range (%2 to %3)").arg(number).arg(minimum).arg(maximum));
             return std::nullopt;
         }
         return int(number);
     }
     /// The array, or Undefined when it is absent, null or no array (a failure then).
-    JsonTree::Value array(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key, bool required = false)
+    JsonTree::Value array(const JsonTree::Value &object, const FieldPath &path, QLatin1StringView key, bool required = false)
     {
         const JsonTree::Value value = member(object, path, key, required);
         if (value.isUndefined() || value.isNull())
             return {};
         if (!value.isArray()) {
-            fail(child(path, key), QStringLiteral("expected an array"));
+            fail(path.child(key), QStringLiteral("expected an array"));
             return {};
         }
         return value;
     }
-    JsonTree::Value object(const JsonTree::Value &value, const QStringList &path)
+    JsonTree::Value object(const JsonTree::Value &value, const FieldPath &path)
     {
         if (!value.isObject())
             fail(path, QStringLiteral("expected an object"));
@@ -264,9 +282,9 @@ public:
     AnnotationSet read(const JsonTree::Value &root);
 
 private:
-    TextSpan span(const JsonTree::Value &value, const QStringList &path, const QString &owner);
-    TextSpans spans(const JsonTree::Value &array, const QStringList &path, const QString &owner);
-    std::optional<Score> score(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key);
+    TextSpan span(const JsonTree::Value &value, const FieldPath &path, const QString &owner);
+    TextSpans spans(const JsonTree::Value &array, const FieldPath &path, const QString &owner);
+    std::optional<Score> score(const JsonTree::Value &object, const FieldPath &path, QLatin1StringView key);
 
     Reader &m_reader;
     const QString &m_text;
@@ -276,7 +294,7 @@ private:
     QList<AnnotationWarning> m_unanchored;
 };
 
-TextSpan SetReader::span(const JsonTree::Value &value, const QStringList &path, const QString &owner)
+TextSpan SetReader::span(const JsonTree::Value &value, const FieldPath &path, const QString &owner)
 {
     const JsonTree::Value object = m_reader.object(value, path);
     SpanAnchor anchor;
@@ -285,7 +303,7 @@ TextSpan SetReader::span(const JsonTree::Value &value, const QStringList &path, 
     if (m_reader.failed())
         return {};
     if (anchor.end < anchor.start) {
-        m_reader.fail(Reader::child(path, "end"_L1), QStringLiteral("end (%1) is before start (%2)").arg(anchor.end).arg(anchor.start));
+        m_reader.fail(path.child("end"_L1), QStringLiteral("end (%1) is before start (%2)").arg(anchor.end).arg(anchor.start));
         return {};
     }
     anchor.hasQuote = object.contains("text"_L1);
@@ -293,7 +311,7 @@ TextSpan SetReader::span(const JsonTree::Value &value, const QStringList &path, 
     anchor.prefix = m_reader.string(object, path, "before"_L1);
     anchor.suffix = m_reader.string(object, path, "after"_L1);
     if (anchor.hasQuote && CodePointIndex(anchor.quote).codePointCount() != anchor.end - anchor.start) {
-        m_reader.fail(Reader::child(path, "text"_L1), QStringLiteral("does not match the span's length (%1 code points)")
+        m_reader.fail(path.child("text"_L1), QStringLiteral("does not match the span's length (%1 code points)")
                                                                       .arg(anchor.end - anchor.start));
         return {};
     }
@@ -323,24 +341,24 @@ TextSpan SetReader::span(const JsonTree::Value &value, const QStringList &path, 
     return {position, position};
 }
 
-TextSpans SetReader::spans(const JsonTree::Value &array, const QStringList &path, const QString &owner)
+TextSpans SetReader::spans(const JsonTree::Value &array, const FieldPath &path, const QString &owner)
 {
     TextSpans result;
     result.reserve(array.size());
     qsizetype i = 0;
     for (JsonTree::Value each = array.first(); !each.isUndefined() && !m_reader.failed(); each = each.next(), ++i)
-        result.append(span(each, Reader::item(path, i), owner));
+        result.append(span(each, path.item(i), owner));
     return result;
 }
 
-std::optional<Score> SetReader::score(const JsonTree::Value &object, const QStringList &path, QLatin1StringView key)
+std::optional<Score> SetReader::score(const JsonTree::Value &object, const FieldPath &path, QLatin1StringView key)
 {
     const QString text = m_reader.string(object, path, key);
     if (text.isEmpty())
         return std::nullopt;
     const auto parsed = Score::fromString(text);
     if (!parsed)
-        m_reader.fail(Reader::child(path, key), QStringLiteral("\"%1\" is not a score like \"2-1\"").arg(text));
+        m_reader.fail(path.child(key), QStringLiteral("\"%1\" is not a score like \"2-1\"").arg(text));
     return parsed;
 }
 
@@ -348,16 +366,16 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
 {
     AnnotationSet set;
     Reader &r = m_reader;
-    const QStringList top;
+    const FieldPath top;
 
     const JsonTree::Value documentValue = r.member(root, top, "document"_L1, true);
     if (!documentValue.isUndefined()) {
-        const QStringList path{QStringLiteral("document")};
+        const FieldPath path = top.child("document"_L1);
         const JsonTree::Value document = r.object(documentValue, path);
         set.document.name = r.string(document, path, "name"_L1);
         const JsonTree::Value size = document.member("size"_L1);
         if (!size.isUndefined() && !size.isNull() && (!size.isDouble() || size.toDouble() < 0))
-            r.fail(Reader::child(path, "size"_L1), QStringLiteral("expected a size in bytes"));
+            r.fail(path.child("size"_L1), QStringLiteral("expected a size in bytes"));
         set.document.size = qint64(size.toDouble());
         set.document.sha256 = r.string(document, path, "sha256"_L1).toLatin1();
     }
@@ -369,14 +387,15 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
     if (!changed.isEmpty()) {
         set.lastChanged = QDateTime::fromString(changed, Qt::ISODateWithMs);
         if (!set.lastChanged.isValid())
-            r.fail({QStringLiteral("last_changed")}, QStringLiteral("\"%1\" is not an ISO 8601 date and time").arg(changed));
+            r.fail(top.child("last_changed"_L1), QStringLiteral("\"%1\" is not an ISO 8601 date and time").arg(changed));
     }
 
     const JsonTree::Value entities = r.array(root, top, "entities"_L1);
     qsizetype entitiesIndex = 0;
     for (JsonTree::Value element = entities.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++entitiesIndex) {
         const qsizetype i = entitiesIndex;
-        const QStringList path = Reader::item({QStringLiteral("entities")}, i);
+        const FieldPath listPath = top.child("entities"_L1);
+        const FieldPath path = listPath.item(i);
         const JsonTree::Value object = r.object(element, path);
         Entity entity;
         entity.id = r.string(object, path, "id"_L1, true);
@@ -385,11 +404,11 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
             break;
         const auto entityType = entityTypeFromName(type);
         if (!entityType)
-            r.fail(Reader::child(path, "type"_L1), QStringLiteral("unknown entity type \"%1\"").arg(type));
+            r.fail(path.child("type"_L1), QStringLiteral("unknown entity type \"%1\"").arg(type));
         entity.type = entityType.value_or(EntityType::Player);
         entity.canonical = r.string(object, path, "canonical"_L1);
         entity.team = r.string(object, path, "team"_L1);
-        entity.mentions = spans(r.array(object, path, "mentions"_L1), Reader::child(path, "mentions"_L1),
+        entity.mentions = spans(r.array(object, path, "mentions"_L1), path.child("mentions"_L1),
                                 QStringLiteral("a mention of %1 (%2)").arg(entity.canonical, type));
         set.entities.append(entity);
     }
@@ -398,17 +417,18 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
     qsizetype valuesIndex = 0;
     for (JsonTree::Value element = values.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++valuesIndex) {
         const qsizetype i = valuesIndex;
-        const QStringList path = Reader::item({QStringLiteral("values")}, i);
+        const FieldPath listPath = top.child("values"_L1);
+        const FieldPath path = listPath.item(i);
         const JsonTree::Value object = r.object(element, path);
         ValueMention value;
         const QString type = r.string(object, path, "type"_L1, true);
         const auto valueType = entityTypeFromName(type);
         if (!r.failed() && (!valueType || !isMentionOnly(*valueType)))
-            r.fail(Reader::child(path, "type"_L1), QStringLiteral("\"%1\" is not SCORE or TIME").arg(type));
+            r.fail(path.child("type"_L1), QStringLiteral("\"%1\" is not SCORE or TIME").arg(type));
         value.type = valueType.value_or(EntityType::Score);
         value.value = r.string(object, path, "value"_L1);
         if (!r.failed())
-            value.span = span(r.member(object, path, "span"_L1, true), Reader::child(path, "span"_L1),
+            value.span = span(r.member(object, path, "span"_L1, true), path.child("span"_L1),
                               QStringLiteral("the %1 \"%2\"").arg(type, value.value));
         set.values.append(value);
     }
@@ -417,7 +437,8 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
     qsizetype eventsIndex = 0;
     for (JsonTree::Value element = events.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++eventsIndex) {
         const qsizetype i = eventsIndex;
-        const QStringList path = Reader::item({QStringLiteral("events")}, i);
+        const FieldPath listPath = top.child("events"_L1);
+        const FieldPath path = listPath.item(i);
         const JsonTree::Value object = r.object(element, path);
         MatchEvent event;
         event.id = r.string(object, path, "id"_L1, true);
@@ -426,12 +447,12 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
             break;
         const auto eventType = eventTypeFromName(type);
         if (!eventType)
-            r.fail(Reader::child(path, "type"_L1), QStringLiteral("unknown event type \"%1\"").arg(type));
+            r.fail(path.child("type"_L1), QStringLiteral("unknown event type \"%1\"").arg(type));
         event.type = eventType.value_or(EventType::Goal);
 
         const JsonTree::Value timeValue = object.member("time"_L1);
         if (!timeValue.isUndefined() && !timeValue.isNull()) {
-            const QStringList timePath = Reader::child(path, "time"_L1);
+            const FieldPath timePath = path.child("time"_L1);
             const JsonTree::Value time = r.object(timeValue, timePath);
             event.time.minute = r.integer(time, timePath, "minute"_L1, false, -1, 200).value_or(-1);
             event.time.addedMinute = r.integer(time, timePath, "added"_L1, false, -1, 99);
@@ -440,7 +461,7 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
             if (!precision.isEmpty()) {
                 const auto found = std::find(std::begin(precisionNames), std::end(precisionNames), precision);
                 if (found == std::end(precisionNames))
-                    r.fail(Reader::child(timePath, "precision"_L1),
+                    r.fail(timePath.child("precision"_L1),
                            QStringLiteral("\"%1\" is not exact, approximate or unknown").arg(precision));
                 else
                     event.time.precision = MatchTime::Precision(found - std::begin(precisionNames));
@@ -454,20 +475,20 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
         event.scoreAfter = score(object, path, "score_after"_L1);
         const JsonTree::Value confidence = object.member("confidence"_L1);
         if (!confidence.isUndefined() && !confidence.isNull() && (!confidence.isDouble() || confidence.toDouble() < 0 || confidence.toDouble() > 1))
-            r.fail(Reader::child(path, "confidence"_L1), QStringLiteral("expected a number from 0 to 1"));
+            r.fail(path.child("confidence"_L1), QStringLiteral("expected a number from 0 to 1"));
         event.confidence = confidence.toDouble();
         const QString status = r.string(object, path, "status"_L1);
         if (!status.isEmpty()) {
             const auto eventStatus = eventStatusFromName(status);
             if (!eventStatus)
-                r.fail(Reader::child(path, "status"_L1),
+                r.fail(path.child("status"_L1),
                        QStringLiteral("unknown status \"%1\" (extracted, accepted, edited, manual or rejected)").arg(status));
             event.status = eventStatus.value_or(EventStatus::Extracted);
         }
         event.reviews = r.string(object, path, "reviews"_L1);
         if (!r.failed()) {
             const QString minute = event.time.toString();
-            event.evidence = spans(r.array(object, path, "evidence"_L1), Reader::child(path, "evidence"_L1),
+            event.evidence = spans(r.array(object, path, "evidence"_L1), path.child("evidence"_L1),
                                    QStringLiteral("the evidence of event %1 (%2%3)")
                                        .arg(event.id, eventTypeLabel(event.type), minute.isEmpty() ? QString() : QLatin1Char(' ') + minute + QLatin1Char('\'')));
         }
@@ -478,7 +499,8 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
     qsizetype warningsIndex = 0;
     for (JsonTree::Value element = warnings.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++warningsIndex) {
         const qsizetype i = warningsIndex;
-        const QStringList path = Reader::item({QStringLiteral("warnings")}, i);
+        const FieldPath listPath = top.child("warnings"_L1);
+        const FieldPath path = listPath.item(i);
         const JsonTree::Value object = r.object(element, path);
         set.warnings.append({r.string(object, path, "code"_L1), r.string(object, path, "message"_L1)});
     }
