@@ -17,6 +17,7 @@ namespace Touchline {
 ///
 /// parse() accepts exactly the JSON of RFC 8259 in valid UTF-8, nested at most maxDepth deep, and
 /// says nothing of why it refuses; read() asks QJsonDocument then, for the error's wording and place.
+/// A Value points at its tree: the tree stays where it is (not moved) while its values are read.
 class JsonTree
 {
 public:
@@ -40,7 +41,6 @@ private:
 
 public:
     static constexpr int maxDepth = 1024; // as QJsonDocument
-
 
     /// A value of the tree (or Undefined: a member not there). Cheap to copy; valid while its tree is.
     class Value
