@@ -71,15 +71,9 @@ void ArticlePane::setReport(ReportDocument *report)
     if (m_report)
         m_report->disconnect(this);
     m_report = report;
-    // Mentions first, then the text: the text is highlighted once, visible part first. A long text is put
-    // into its document on a worker, and its mentions are listed on one meanwhile: a report reopened with
-    // its saved annotations can hold hundreds of thousands (30 ms of sorting on the UI thread for 240,000).
+    // Mentions first, then the text: the text is highlighted once, visible part first.
     m_mentions->cancel();
-    const bool listMeanwhile = report && m_view->fillsInBackground(report->text().size());
-    m_view->setReportText(report ? report->text() : QString(),
-                          report && !listMeanwhile ? MentionList::of(report->annotations()) : QList<ReportHighlighter::Mention>());
-    if (listMeanwhile)
-        m_mentions->build(report->annotations()); // ready() sets them, once the document is there
+    m_view->setReportText(report ? report->text() : QString(), report ? MentionList::of(report->annotations()) : QList<ReportHighlighter::Mention>());
     if (report) {
         // Not annotationsReset as well: it is always followed by entitiesChanged, and laying out the
         // mentions of a long report twice was most of the pause when its extraction arrived.

@@ -38,7 +38,7 @@ void ArticleView::setReportText(const QString &text, QList<ReportHighlighter::Me
     setExtraSelections({});
     m_filler->cancel();
     m_waitingSpans.reset();
-    if (!fillsInBackground(text.size())) {
+    if (text.size() < m_backgroundFillThreshold) {
         setPlaceholderText(QString());
         m_highlighter->setDocument(document()); // back from waiting for a long text's document
         m_highlighter->beginText(text, std::move(mentions)); // the workers start while the document fills

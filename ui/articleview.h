@@ -31,8 +31,6 @@ public:
     bool isFillingText() const { return m_filler->isBuilding(); }
     /// Texts of at least this many characters are put into their document off the UI thread.
     void setBackgroundFillThreshold(qsizetype characters) { m_backgroundFillThreshold = characters; }
-    /// Whether a text this long is put into its document on a worker.
-    bool fillsInBackground(qsizetype characters) const { return characters >= m_backgroundFillThreshold; }
     /// Replaces the mentions of the current text; rehighlights the visible part first.
     void setMentions(QList<ReportHighlighter::Mention> mentions);
     void setTheme(const KSyntaxHighlighting::Theme &theme);

@@ -2,8 +2,6 @@
 #include "commands/accepteventscommand.h"
 #include "articleview.h"
 #include "mainwindow.h"
-#include "mentionlist.h"
-#include "reporthighlighter.h"
 #include "folderextraction.h"
 #include "reportdocument.h"
 #include "reportsession.h"
@@ -444,8 +442,6 @@ private slots:
         MainWindow window;
         window.show();
         window.session()->setBackgroundLoadThreshold(QFileInfo(path).size() + 1); // the text alone stays below
-        window.articleView()->setBackgroundFillThreshold(1); // a long text: filled and its mentions listed on workers
-        QSignalSpy listed(window.articlePane()->mentionList(), &MentionList::ready);
         QVERIFY(window.openFile(path));
         QCOMPARE(window.session()->loadsRunning(), 1);
         QVERIFY(!window.session()->current());
@@ -459,11 +455,6 @@ private slots:
             QCOMPARE(event.status, EventStatus::Accepted); // as saved; a new extraction would give Extracted
         QCOMPARE(window.timelineDock()->model()->rowCount(), report->annotations().events.size());
         QVERIFY(!report->isModified());
-        // The saved mentions, listed on a worker, are highlighted once the text is there.
-        QTRY_COMPARE_WITH_TIMEOUT(listed.size(), 1, 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.articleView()->isFillingText() && !window.articleView()->highlighter()->isHighlighting(), 10000);
-        const TextSpan first = report->annotations().entities.first().mentions.first();
-        QVERIFY(formatAt(window.articleView()->document(), first.start).hasProperty(QTextFormat::UserProperty));
     }
 
     // Saved annotations that cannot be read are set aside with a warning naming the file and the fault;
