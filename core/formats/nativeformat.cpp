@@ -282,6 +282,19 @@ public:
     AnnotationSet read(const JsonTree::Value &root);
 
 private:
+    /// Reads each element of the top level's array `key` as an object (`readOne(object, path)`), until a failure.
+    template <typename ReadOne>
+    void readEach(const JsonTree::Value &root, QLatin1StringView key, ReadOne &&readOne)
+    {
+        const FieldPath top;
+        const FieldPath listPath = top.child(key);
+        const JsonTree::Value array = m_reader.array(root, top, key);
+        qsizetype index = 0;
+        for (JsonTree::Value element = array.first(); !element.isUndefined() && !m_reader.failed(); element = element.next(), ++index) {
+            const FieldPath path = listPath.item(index);
+            readOne(m_reader.object(element, path), path);
+        }
+    }
     TextSpan span(const JsonTree::Value &value, const FieldPath &path, const QString &owner);
     TextSpans spans(const JsonTree::Value &array, const FieldPath &path, const QString &owner);
     std::optional<Score> score(const JsonTree::Value &object, const FieldPath &path, QLatin1StringView key);
@@ -390,18 +403,12 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
             r.fail(top.child("last_changed"_L1), QStringLiteral("\"%1\" is not an ISO 8601 date and time").arg(changed));
     }
 
-    const JsonTree::Value entities = r.array(root, top, "entities"_L1);
-    qsizetype entitiesIndex = 0;
-    for (JsonTree::Value element = entities.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++entitiesIndex) {
-        const qsizetype i = entitiesIndex;
-        const FieldPath listPath = top.child("entities"_L1);
-        const FieldPath path = listPath.item(i);
-        const JsonTree::Value object = r.object(element, path);
+    readEach(root, "entities"_L1, [&](const JsonTree::Value &object, const FieldPath &path) {
         Entity entity;
         entity.id = r.string(object, path, "id"_L1, true);
         const QString type = r.string(object, path, "type"_L1, true);
         if (r.failed())
-            break;
+            return;
         const auto entityType = entityTypeFromName(type);
         if (!entityType)
             r.fail(path.child("type"_L1), QStringLiteral("unknown entity type \"%1\"").arg(type));
@@ -411,15 +418,9 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
         entity.mentions = spans(r.array(object, path, "mentions"_L1), path.child("mentions"_L1),
                                 QStringLiteral("a mention of %1 (%2)").arg(entity.canonical, type));
         set.entities.append(entity);
-    }
+    });
 
-    const JsonTree::Value values = r.array(root, top, "values"_L1);
-    qsizetype valuesIndex = 0;
-    for (JsonTree::Value element = values.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++valuesIndex) {
-        const qsizetype i = valuesIndex;
-        const FieldPath listPath = top.child("values"_L1);
-        const FieldPath path = listPath.item(i);
-        const JsonTree::Value object = r.object(element, path);
+    readEach(root, "values"_L1, [&](const JsonTree::Value &object, const FieldPath &path) {
         ValueMention value;
         const QString type = r.string(object, path, "type"_L1, true);
         const auto valueType = entityTypeFromName(type);
@@ -431,20 +432,14 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
             value.span = span(r.member(object, path, "span"_L1, true), path.child("span"_L1),
                               QStringLiteral("the %1 \"%2\"").arg(type, value.value));
         set.values.append(value);
-    }
+    });
 
-    const JsonTree::Value events = r.array(root, top, "events"_L1);
-    qsizetype eventsIndex = 0;
-    for (JsonTree::Value element = events.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++eventsIndex) {
-        const qsizetype i = eventsIndex;
-        const FieldPath listPath = top.child("events"_L1);
-        const FieldPath path = listPath.item(i);
-        const JsonTree::Value object = r.object(element, path);
+    readEach(root, "events"_L1, [&](const JsonTree::Value &object, const FieldPath &path) {
         MatchEvent event;
         event.id = r.string(object, path, "id"_L1, true);
         const QString type = r.string(object, path, "type"_L1, true);
         if (r.failed())
-            break;
+            return;
         const auto eventType = eventTypeFromName(type);
         if (!eventType)
             r.fail(path.child("type"_L1), QStringLiteral("unknown event type \"%1\"").arg(type));
@@ -493,17 +488,11 @@ AnnotationSet SetReader::read(const JsonTree::Value &root)
                                        .arg(event.id, eventTypeLabel(event.type), minute.isEmpty() ? QString() : QLatin1Char(' ') + minute + QLatin1Char('\'')));
         }
         set.events.append(event);
-    }
+    });
 
-    const JsonTree::Value warnings = r.array(root, top, "warnings"_L1);
-    qsizetype warningsIndex = 0;
-    for (JsonTree::Value element = warnings.first(); !element.isUndefined() && !r.failed(); element = element.next(), ++warningsIndex) {
-        const qsizetype i = warningsIndex;
-        const FieldPath listPath = top.child("warnings"_L1);
-        const FieldPath path = listPath.item(i);
-        const JsonTree::Value object = r.object(element, path);
+    readEach(root, "warnings"_L1, [&](const JsonTree::Value &object, const FieldPath &path) {
         set.warnings.append({r.string(object, path, "code"_L1), r.string(object, path, "message"_L1)});
-    }
+    });
     for (const AnnotationWarning &warning : std::as_const(m_unanchored)) {
         if (!set.warnings.contains(warning))
             set.warnings.append(warning);
