@@ -62,7 +62,8 @@ struct MatchEvent {
 
 /// Sorts in match order (time, then position of the first evidence in the text).
 bool eventLessThan(const MatchEvent &a, const MatchEvent &b);
-/// What eventLessThan compares: the time's sort key (a FULL_TIME last), then the first evidence's start.
+/// What eventLessThan compares: the time's sort key (events without a minute after the timed ones, a
+/// FULL_TIME last), then the first evidence's start.
 std::pair<int, int> eventOrderKey(const MatchEvent &event);
 
 } // namespace Touchline

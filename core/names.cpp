@@ -126,8 +126,15 @@ std::optional<Score> Score::fromString(QStringView text)
 
 std::pair<int, int> eventOrderKey(const MatchEvent &event)
 {
-    return {event.type == EventType::FullTime ? std::numeric_limits<int>::max() : event.time.sortKey(),
-            event.evidence.isEmpty() ? 0 : event.evidence.first().start};
+    // Events whose minute the report never gives ("late on", a booking in the notes) come after the timed
+    // ones but before the result, which closes the timeline: they once shared its key and sorted after it
+    // whenever the result was stated first, as reports' opening lines state it.
+    constexpr int fullTimeKey = std::numeric_limits<int>::max();
+    constexpr int untimedKey = fullTimeKey - 1;
+    const int timeKey = event.type == EventType::FullTime ? fullTimeKey
+                        : event.time.isValid()             ? event.time.sortKey()
+                                                           : untimedKey;
+    return {timeKey, event.evidence.isEmpty() ? 0 : event.evidence.first().start};
 }
 
 bool eventLessThan(const MatchEvent &a, const MatchEvent &b)

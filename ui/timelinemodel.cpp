@@ -144,7 +144,7 @@ QVariant TimelineModel::data(const QModelIndex &index, int role) const
     case TeamSideRole:
         return m_report->teamSide(event->team);
     case SortKeyRole:
-        return event->time.sortKey();
+        return eventOrderKey(*event).first; // the result last, as in the model's own order
     case EventTypeRole:
         return int(event->type);
     case StatusRole:

@@ -37,6 +37,33 @@ private slots:
             QCOMPARE(set.events, expected);
         }
     }
+
+    // The order a reader sees in the timeline: minutes in order, then the events the report gives no
+    // minute for, then the result, whatever order the text gives them in (reports state the result first).
+    void untimedEventsComeBeforeTheResult()
+    {
+        const auto event = [](const QString &id, EventType type, std::optional<int> minute, int evidenceStart) {
+            MatchEvent made;
+            made.id = id;
+            made.type = type;
+            if (minute)
+                made.time.minute = *minute;
+            made.evidence = {TextSpan{evidenceStart, 10}};
+            return made;
+        };
+        AnnotationSet set;
+        set.events = {event(QStringLiteral("result"), EventType::FullTime, std::nullopt, 0),
+                      event(QStringLiteral("late booking"), EventType::YellowCard, std::nullopt, 400),
+                      event(QStringLiteral("early booking"), EventType::YellowCard, std::nullopt, 200),
+                      event(QStringLiteral("winner"), EventType::Goal, 88, 20),
+                      event(QStringLiteral("opener"), EventType::Goal, 12, 300)};
+        set.sortEvents();
+        QStringList order;
+        for (const MatchEvent &sorted : set.events)
+            order.append(sorted.id);
+        QCOMPARE(order, (QStringList{QStringLiteral("opener"), QStringLiteral("winner"), QStringLiteral("early booking"),
+                                     QStringLiteral("late booking"), QStringLiteral("result")}));
+    }
 };
 
 QTEST_APPLESS_MAIN(AnnotationSetTest)

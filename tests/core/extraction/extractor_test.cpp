@@ -417,8 +417,8 @@ private slots:
     }
 
     // The score check puts the result it adds where a sort would, and the extractor sorts no more after it: a
-    // card without a minute, told after the sentence of the result, sorts after the result (both without a
-    // minute, by where they are told), where a result appended last would end the list out of order.
+    // card without a minute, told after the sentence of the result, comes after the timed goals and before the
+    // result, which ends the list (the result inserted by position among the untimed events would not).
     void addedResultKeepsEventsSorted()
     {
         const QString text = QStringLiteral(
@@ -430,7 +430,8 @@ private slots:
         const AnnotationSet set = extractor().extract(text);
         const QList<MatchEvent> fullTime = eventsOfType(set, EventType::FullTime);
         QVERIFY2(fullTime.size() == 1, qPrintable(describe(set, text)));
-        QVERIFY2(set.events.last().type == EventType::YellowCard, qPrintable(describe(set, text)));
+        QVERIFY2(set.events.last().type == EventType::FullTime, qPrintable(describe(set, text)));
+        QVERIFY2(set.events.at(set.events.size() - 2).type == EventType::YellowCard, qPrintable(describe(set, text)));
         QVERIFY2(std::is_sorted(set.events.cbegin(), set.events.cend(), eventLessThan), qPrintable(describe(set, text)));
         AnnotationSet sorted = set;
         sorted.sortEvents();
