@@ -40,6 +40,28 @@ QString LibraryModel::path(int row) const
     return row >= 0 && row < int(m_entries.size()) ? m_entries.at(row).path : QString();
 }
 
+const QString &LibraryModel::filterText(int row) const
+{
+    static const QString none;
+    return row >= 0 && row < int(m_entries.size()) ? m_entries.at(row).filterText : none;
+}
+
+bool LibraryModel::lessThan(int leftRow, int rightRow, int column) const
+{
+    const Entry &left = m_entries.at(leftRow);
+    const Entry &right = m_entries.at(rightRow);
+    switch (column) {
+    case TeamsColumn:
+        return left.teamsKey < right.teamsKey;
+    case DateColumn:
+        return left.date < right.date;
+    case StatusColumn:
+        return left.status < right.status;
+    default:
+        return left.titleKey < right.titleKey;
+    }
+}
+
 int LibraryModel::rowForPath(const QString &path) const
 {
     return m_rowByPath.value(path, -1);
@@ -86,7 +108,8 @@ void LibraryModel::addPaths(const QStringList &paths)
         Entry entry;
         entry.path = path;
         entry.title = info.completeBaseName();
-        entry.filterText = info.fileName();
+        entry.titleKey = entry.title.toCaseFolded();
+        entry.filterText = info.fileName().toCaseFolded();
         m_entries.push_back(std::move(entry));
     }
     endInsertRows();
@@ -132,7 +155,9 @@ int LibraryModel::apply(const ReportSummary &summary, Status status)
     }
     Entry &entry = m_entries[row];
     entry.title = summary.title;
+    entry.titleKey = entry.title.toCaseFolded();
     entry.teams = summary.match;
+    entry.teamsKey = entry.teams.toCaseFolded();
     entry.status = status;
     entry.modified = summary.modified;
     entry.error.clear();

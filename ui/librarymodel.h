@@ -29,6 +29,11 @@ public:
     explicit LibraryModel(ReportSession *session, QObject *parent = nullptr);
 
     QString path(int row) const;
+    /// What the library filter searches for `row` (FilterRole), case-folded (QString::toCaseFolded()).
+    const QString &filterText(int row) const;
+    /// Whether `leftRow` sorts before `rightRow` by `column`: titles and teams case-insensitively, dates as
+    /// dates, statuses in the order of the work (not extracted, extracted, edited, reviewed, failed).
+    bool lessThan(int leftRow, int rightRow, int column) const;
     int rowForPath(const QString &path) const;
     static QString statusLabel(Status status);
 
@@ -42,6 +47,10 @@ private:
         QString path;
         QString title;
         QString teams;
+        // Case-folded, for sorting: a case-insensitive comparison folds both strings at every step, and
+        // sorting a folder of 100,000 made 1.7 million of them (0.4 s).
+        QString titleKey;
+        QString teamsKey;
         QDateTime date;
         Status status = NotExtracted;
         bool modified = false;

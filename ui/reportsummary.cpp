@@ -34,7 +34,8 @@ QString filterWords(const QString &fileName, const QString &title, const Annotat
         words << eventTypeName(type) << eventTypeLabel(type);
     words.removeAll(QString());
     words.removeDuplicates(); // a player named in ten events is one word to search, not ten
-    return words.join(QLatin1Char('\n'));
+    // Folded once here, on the worker that summarises: the filter then searches it case-sensitively.
+    return words.join(QLatin1Char('\n')).toCaseFolded();
 }
 } // namespace
 

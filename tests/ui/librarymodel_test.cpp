@@ -105,6 +105,47 @@ private slots:
         QCOMPARE(model.index(second, 0).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Reviewed));
     }
 
+    // Filter words and titles compare case-insensitively beyond ASCII; the report the user has selected stays
+    // selected (a persistent index) through filter changes that keep it, and sorting by title ignores case.
+    void filtersAndSortsWithoutRegardToCase()
+    {
+        QTemporaryDir dir;
+        write(dir.filePath(QStringLiteral("1.txt")), "zebra Town 1-0 Östergård United\n\nA quiet game.\n");
+        write(dir.filePath(QStringLiteral("2.txt")), "ALBION 2-2 Wexcombe\n\nA lively game.\n");
+        write(dir.filePath(QStringLiteral("3.txt")), "Mersea Vale 0-3 ÖSTERGÅRD UNITED\n\nA one-sided game.\n");
+        ReportSession session(std::make_shared<const Extractor>());
+        LibraryModel model(&session);
+        LibraryFilterModel filter;
+        filter.setSourceModel(&model);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy finished(session.folderExtraction(), &FolderExtraction::finished);
+        QVERIFY(session.openPaths({dir.path()}).isEmpty());
+        QVERIFY(finished.wait(20000) || !session.folderExtraction()->isRunning());
+        QTRY_COMPARE(model.index(model.rowForPath(dir.filePath(QStringLiteral("3.txt"))), 0).data().toString(),
+                     QStringLiteral("Mersea Vale 0-3 ÖSTERGÅRD UNITED"));
+        const auto titles = [&filter] {
+            QStringList shown;
+            for (int row = 0; row < filter.rowCount(); ++row)
+                shown.append(filter.index(row, LibraryModel::TitleColumn).data().toString().section(QLatin1Char(' '), 0, 0));
+            return shown;
+        };
+
+        filter.sort(LibraryModel::TitleColumn);
+        QCOMPARE(titles(), (QStringList{QStringLiteral("ALBION"), QStringLiteral("Mersea"), QStringLiteral("zebra")}));
+        const QPersistentModelIndex mersea = filter.index(1, 0);
+        filter.setFilterText(QStringLiteral("östergård"));
+        QCOMPARE(titles(), (QStringList{QStringLiteral("Mersea"), QStringLiteral("zebra")}));
+        QCOMPARE(mersea.data().toString().section(QLatin1Char(' '), 0, 0), QStringLiteral("Mersea"));
+        filter.setFilterText(QStringLiteral("ÖSTERGÅRD  town"));
+        QCOMPARE(titles(), QStringList{QStringLiteral("zebra")});
+        QVERIFY(!mersea.isValid()); // filtered out
+        filter.setFilterText(QStringLiteral("albion"));
+        QCOMPARE(titles(), QStringList{QStringLiteral("ALBION")});
+        filter.setFilterText(QString());
+        filter.sort(LibraryModel::TitleColumn, Qt::DescendingOrder);
+        QCOMPARE(titles(), (QStringList{QStringLiteral("zebra"), QStringLiteral("Mersea"), QStringLiteral("ALBION")}));
+    }
+
     void summarisesAFolderFromItsSavedAnnotations()
     {
         QTemporaryDir dir;
