@@ -38,6 +38,7 @@ void ArticleView::setReportText(const QString &text, QList<ReportHighlighter::Me
     setExtraSelections({});
     m_filler->cancel();
     m_waitingSpans.reset();
+    m_text = text;
     if (text.size() < m_backgroundFillThreshold) {
         setPlaceholderText(QString());
         m_highlighter->setDocument(document()); // back from waiting for a long text's document

@@ -29,6 +29,9 @@ public:
     void setReportText(const QString &text, QList<ReportHighlighter::Mention> mentions = {});
     /// True while a long text given to setReportText() is being put into its document.
     bool isFillingText() const { return m_filler->isBuilding(); }
+    /// The text the document holds, as given to setReportText() (a character a position, as in the
+    /// document), without QTextDocument's copy of it; empty while a long one is being filled in.
+    QStringView shownText() const { return isFillingText() ? QStringView() : QStringView(m_text); }
     /// Texts of at least this many characters are put into their document off the UI thread.
     void setBackgroundFillThreshold(qsizetype characters) { m_backgroundFillThreshold = characters; }
     /// Replaces the mentions of the current text; rehighlights the visible part first.
@@ -74,6 +77,7 @@ private:
     bool m_mentionsChangedWhileFilling = false;
     std::optional<TextSpans> m_waitingSpans;            // shown once the text is in
     QPoint m_pressPosition;
+    QString m_text; // shares the report's text
 };
 
 } // namespace Touchline
