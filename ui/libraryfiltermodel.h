@@ -2,13 +2,16 @@
 
 #include <QSortFilterProxyModel>
 
+#include <vector>
+
 namespace Touchline {
 
 class LibraryModel;
 
 /// Filters the library: a row stays when every word of the filter text occurs (case-insensitively) in
 /// its file name, title, teams, players or event types (LibraryModel::filterText()). Sorts as LibraryModel::lessThan() says.
-/// Cost: a change of the filter tests every row once, a case-sensitive search of its case-folded text per word.
+/// Cost: a change of the filter tests every row once (a case-sensitive search of its case-folded text per
+/// word), or only the rows shown when it narrows (a letter typed at the end), and a byte per row.
 class LibraryFilterModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -22,8 +25,16 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    /// Whether every word of `previous` is inside one of `words`: then `words` hide all `previous` hid.
+    static bool narrows(const QStringList &words, const QStringList &previous);
+    /// Whether the row's text holds every word.
+    bool matches(int sourceRow) const;
+
     const LibraryModel *m_library = nullptr;
     QStringList m_words; ///< case-folded, as LibraryModel::filterText() is
+    /// Each source row's answer for m_words, as last tested; empty when rows came or went since.
+    mutable std::vector<bool> m_accepted;
+    bool m_answering = false; ///< while setFilterText() has the proxy map the rows from m_accepted
 };
 
 } // namespace Touchline

@@ -146,6 +146,55 @@ private slots:
         QCOMPARE(titles(), (QStringList{QStringLiteral("zebra"), QStringLiteral("Mersea"), QStringLiteral("ALBION")}));
     }
 
+    // Letters typed at the end narrow the filter, and only the rows shown are tested again: what it shows
+    // must still be every row that holds the words, after the folder's summaries changed the rows' texts.
+    void narrowingFilterShowsWhatAFreshOneShows()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray text = sample.readAll();
+        const QList<QByteArray> teams = {"Northbridge", "Eastfield", "Carrow Town", "Wexcombe"};
+        for (int i = 0; i < 200; ++i) // titles alike, teams and body different: the summaries change what matches
+            write(dir.filePath(QStringLiteral("r%1.txt").arg(i, 2, 10, QLatin1Char('0'))),
+                  teams.at(i % 4) + " 1-0 " + teams.at((i / 4) % 4) + "\n\n" + text);
+        ReportSession session(std::make_shared<const Extractor>());
+        LibraryModel model(&session);
+        LibraryFilterModel filter;
+        filter.setSourceModel(&model);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto expected = [&model](const QStringList &words) {
+            int count = 0;
+            for (int row = 0; row < model.rowCount(); ++row) {
+                const QString haystack = model.index(row, 0).data(LibraryModel::FilterRole).toString();
+                count += std::all_of(words.cbegin(), words.cend(), [&](const QString &word) { return haystack.contains(word, Qt::CaseInsensitive); });
+            }
+            return count;
+        };
+        const QStringList typed = {QStringLiteral("e"), QStringLiteral("ea"), QStringLiteral("eas"), QStringLiteral("east"), QStringLiteral("east "),
+                                   QStringLiteral("east n"), QStringLiteral("east no"), QStringLiteral("east n"), QStringLiteral("east"),
+                                   QStringLiteral("FERR"), QStringLiteral("ferreira goal"), QStringLiteral("ferreira"), QString()};
+        QSignalSpy listed(&session, &ReportSession::folderListed);
+        QSignalSpy finished(session.folderExtraction(), &FolderExtraction::finished);
+        QVERIFY(session.openPaths({dir.path()}).isEmpty());
+        QVERIFY(listed.wait(10000));
+        // Filtered before the summaries are in (only the file names to search), narrowed once they are:
+        // the rows whose summaries brought the word must show.
+        filter.setFilterText(QStringLiteral("east"));
+        const int beforeSummaries = filter.rowCount();
+        QVERIFY(finished.count() > 0 || finished.wait(60000));
+        QTRY_COMPARE(filter.rowCount(), expected({QStringLiteral("east")}));
+        QVERIFY2(beforeSummaries < filter.rowCount(), "the summaries came before the filter: nothing to check");
+        filter.setFilterText(QStringLiteral("eastf"));
+        QCOMPARE(filter.rowCount(), expected({QStringLiteral("eastf")}));
+        for (const QString &filterText : typed) {
+            filter.setFilterText(filterText);
+            QCOMPARE(filter.rowCount(), expected(filterText.split(QLatin1Char(' '), Qt::SkipEmptyParts)));
+        }
+        filter.setFilterText(QStringLiteral("carrow"));
+        QCOMPARE(filter.rowCount(), 86); // at home in 50, away in 48, both in 12
+    }
+
     void summarisesAFolderFromItsSavedAnnotations()
     {
         QTemporaryDir dir;
