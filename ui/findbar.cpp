@@ -16,12 +16,13 @@ namespace Touchline {
 
 namespace {
 
-/// Where `needle` occurs in `text` first at or after `from` (or, backwards, last at or before it); -1 for
-/// nowhere. As QTextDocument::find compares: a no-break space in the text matches a space, and without
-/// `Qt::CaseSensitive` letters compare case-folded, as Qt folds them. Qt's own case-insensitive search folds
+/// Where `needle` occurs in `text` first at or after `from` and at or before `bound` (or, backwards, last at
+/// or before `from` and at or after `bound`); -1 for nowhere. As QTextDocument::find compares: a no-break
+/// space in the text matches a space, and without `Qt::CaseSensitive` letters compare case-folded, as Qt
+/// folds them. Qt's own case-insensitive search folds
 /// every character of the text: 0.3 s for a word in no part of a 10 MB report. This one looks for where
 /// the needle's first unit could start (a compare or two for most characters) and folds only there.
-qsizetype findInText(QStringView text, QStringView needle, qsizetype from, bool backwards, Qt::CaseSensitivity sensitivity)
+qsizetype findInText(QStringView text, QStringView needle, qsizetype from, qsizetype bound, bool backwards, Qt::CaseSensitivity sensitivity)
 {
     if (std::any_of(needle.begin(), needle.end(), [](QChar unit) { return unit.isSurrogate(); })) {
         // Folded as pairs, not units: Qt's search knows how (no-break spaces aside).
@@ -56,13 +57,13 @@ qsizetype findInText(QStringView text, QStringView needle, qsizetype from, bool 
     };
     const qsizetype last = text.size() - needle.size();
     if (!backwards) {
-        for (qsizetype at = std::max<qsizetype>(from, 0); at <= last; ++at) {
+        for (qsizetype at = std::max<qsizetype>(from, 0), end = std::min(bound, last); at <= end; ++at) {
             if (matchesAt(at))
                 return at;
         }
         return -1;
     }
-    for (qsizetype at = std::min(from, last); at >= 0; --at) {
+    for (qsizetype at = std::min(from, last), end = std::max<qsizetype>(bound, 0); at >= end; --at) {
         if (matchesAt(at))
             return at;
     }
@@ -173,14 +174,17 @@ qsizetype FindBar::nextMatch(QStringView needle, bool backwards, bool *wrapped) 
     const QTextCursor cursor = m_view->textCursor();
     // Forward from the end of the selection (the match after the one shown); backward, a match starting
     // before the selection's start, as QTextDocument::find does.
-    const auto search = [&](qsizetype from) -> qsizetype {
+    // After the wrap, only the part the first search did not cover (a word in no part of the text is looked
+    // for once, not twice).
+    const auto search = [&](qsizetype from, qsizetype bound) -> qsizetype {
         if (backwards && from < 0)
             return -1; // lastIndexOf() would take it for "from the end"
-        return findInText(text, needle, from, backwards, sensitivity);
+        return findInText(text, needle, from, bound, backwards, sensitivity);
     };
-    qsizetype at = search(backwards ? cursor.selectionStart() - 1 : cursor.selectionEnd());
+    const qsizetype start = backwards ? cursor.selectionStart() - 1 : cursor.selectionEnd();
+    qsizetype at = search(start, backwards ? 0 : text.size());
     if (at < 0) {
-        at = search(backwards ? text.size() - 1 : 0);
+        at = search(backwards ? text.size() - 1 : 0, backwards ? start + 1 : start - 1);
         *wrapped = at >= 0;
     }
     return at;
