@@ -1,5 +1,7 @@
 #include "reportdocument.h"
 
+#include <QHash>
+
 #include <QUndoStack>
 
 #include <algorithm>
@@ -155,6 +157,31 @@ void ReportDocument::replaceEvent(const MatchEvent &event)
     m_annotations.events[index] = event;
     m_annotations.sortEvents();
     emit eventChanged(event.id);
+    touch();
+}
+
+void ReportDocument::replaceEvents(const QList<MatchEvent> &events)
+{
+    if (events.size() == 1) {
+        replaceEvent(events.first());
+        return;
+    }
+    QHash<QString, qsizetype> indexOf;
+    indexOf.reserve(m_annotations.events.size());
+    for (qsizetype i = 0; i < m_annotations.events.size(); ++i)
+        indexOf.insert(m_annotations.events.at(i).id, i);
+    QStringList replaced;
+    for (const MatchEvent &event : events) {
+        const auto at = indexOf.constFind(event.id);
+        if (at == indexOf.constEnd())
+            continue;
+        m_annotations.events[*at] = event;
+        replaced.append(event.id);
+    }
+    if (replaced.isEmpty())
+        return;
+    m_annotations.sortEvents();
+    emit eventsChanged(replaced);
     touch();
 }
 

@@ -53,6 +53,10 @@ public:
 
     // Mutators: called by commands only.
     void replaceEvent(const MatchEvent &event);
+    /// Replaces every event of the list (by id) at once: one sort, one eventsChanged(), one changed(). Event by
+    /// event, accepting all 7,432 events of a 10 MB report took two minutes (each change reindexed the
+    /// timeline and summarised the report again for the library).
+    void replaceEvents(const QList<MatchEvent> &events);
     void insertEvent(const MatchEvent &event);
     void removeEvent(const QString &id);
     void replaceEntities(const QList<Entity> &entities);
@@ -65,6 +69,8 @@ public:
 
 signals:
     void eventChanged(const QString &id);
+    /// Several events changed at once (replaceEvents()); their order may have changed.
+    void eventsChanged(const QStringList &ids);
     void eventInserted(const QString &id);
     void eventRemoved(const QString &id);
     void entitiesChanged();

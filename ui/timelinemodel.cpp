@@ -29,6 +29,7 @@ void TimelineModel::setReport(ReportDocument *report)
         for (const MatchEvent &event : m_report->annotations().events)
             m_ids.append(event.id);
         connect(m_report, &ReportDocument::eventChanged, this, &TimelineModel::onEventChanged);
+        connect(m_report, &ReportDocument::eventsChanged, this, &TimelineModel::onEventsChanged);
         connect(m_report, &ReportDocument::eventInserted, this, &TimelineModel::onEventInserted);
         connect(m_report, &ReportDocument::eventRemoved, this, &TimelineModel::onEventRemoved);
         connect(m_report, &ReportDocument::annotationsReset, this, &TimelineModel::rebuild);
@@ -371,6 +372,30 @@ bool TimelineModel::removeRows(int row, int count, const QModelIndex &parent)
         return false;
     m_report->undoStack()->push(new DeleteEventsCommand(m_report, m_ids.mid(row, count)));
     return true;
+}
+
+void TimelineModel::onEventsChanged()
+{
+    emit layoutAboutToBeChanged();
+    const QModelIndexList before = persistentIndexList();
+    QStringList heldIds;
+    heldIds.reserve(before.size());
+    for (const QModelIndex &held : before)
+        heldIds.append(eventId(held.row()));
+    m_ids.clear();
+    for (const MatchEvent &event : m_report->annotations().events)
+        m_ids.append(event.id);
+    reindex();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const int row = rowForEvent(heldIds.at(i));
+        after.append(row < 0 ? QModelIndex() : index(row, before.at(i).column()));
+    }
+    changePersistentIndexList(before, after);
+    emit layoutChanged();
+    if (!m_ids.isEmpty())
+        emit dataChanged(index(0, 0), index(int(m_ids.size()) - 1, columnCount() - 1));
 }
 
 void TimelineModel::onEventChanged(const QString &id)

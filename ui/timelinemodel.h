@@ -54,6 +54,8 @@ private:
     /// Rebuilds m_position and m_rowOf from m_ids and the report's events: O(n).
     void reindex();
     void onEventChanged(const QString &id);
+    /// Many events at once: the rows follow the report's order in one layout change, selections kept.
+    void onEventsChanged();
     void onEventInserted(const QString &id);
     void onEventRemoved(const QString &id);
 

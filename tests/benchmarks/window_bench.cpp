@@ -368,6 +368,26 @@ void typeIntoFindBar(MainWindow &window, const QString &word)
     findBar->hide();
 }
 
+// Edits and moves on the large report, as the menu triggers them: each action's time in the call, until its
+// highlighting is done, and the longest stall of the event loop meanwhile.
+void timeActions(MainWindow &window, const QStringList &names)
+{
+    for (const QString &name : names) {
+        auto *action = window.findChild<QAction *>(name);
+        if (!action || !action->isEnabled()) {
+            std::printf("-- %s: not available\n", qPrintable(name));
+            continue;
+        }
+        QElapsedTimer timer;
+        timer.start();
+        action->trigger();
+        const double callMs = msOf(timer);
+        const Stall gap = runEventLoopUntil([&window] { return !window.articleView()->highlighter()->isHighlighting(); }, timer, 60000);
+        std::printf("-- %-14s %7.1f ms in the call, done after %7.1f ms, longest stall %5.1f ms\n", qPrintable(name), callMs, msOf(timer),
+                    std::max(gap.ms, callMs));
+    }
+}
+
 int rssChild(const QString &path)
 {
     ShownWindow shown;
@@ -383,6 +403,8 @@ int rssChild(const QString &path)
     std::printf("%-58s %9.0f MiB  target %-10s %s\n", "peak RSS with the 10 MB report open", peak, "< 300 MB", peak < 286 ? "ok" : "MISSED");
     typeIntoFindBar(window, QStringLiteral("penalty")); // found at once, near the top
     typeIntoFindBar(window, QStringLiteral("zqxj"));    // in no report: each letter searches the whole text
+    timeActions(window, {QStringLiteral("nextEvent"), QStringLiteral("nextEvent"), QStringLiteral("acceptAll"), QStringLiteral("undo"),
+                         QStringLiteral("redo"), QStringLiteral("undo")});
 
     // File > Save (after the RSS above: the file is written from a buffer of its own size).
     bool saveDone = false;

@@ -1,5 +1,6 @@
 #include "commands/accepteventscommand.h"
 #include "commands/addeventcommand.h"
+#include "commands/deleteeventscommand.h"
 #include "commands/rerunextractioncommand.h"
 #include "reportdocument.h"
 #include "testsupport.h"
@@ -142,6 +143,63 @@ private slots:
             stack->redo();
         QCOMPARE(f.report.annotations().events, end.events);
         QCOMPARE(f.model.rowCount(), 4);
+    }
+
+    // Accepting or deleting many events is one change of the report, not one per event (which took minutes
+    // on a report of thousands): a single changed(), the rows in the report's order, the current row held.
+    void manyEventsChangeAtOnce()
+    {
+        AnnotationSet set = TestSupport::sampleSet();
+        const MatchEvent model = set.events.first();
+        set.events.clear();
+        for (int i = 0; i < 300; ++i) {
+            MatchEvent event = model;
+            event.id = QStringLiteral("e%1").arg(i + 1);
+            event.time.minute = 1 + (i * 7) % 90; // not in list order: the sort is the report's
+            set.events.append(event);
+        }
+        ReportDocument report(TestSupport::sampleDocument(), set, true);
+        TimelineModel timeline;
+        QAbstractItemModelTester tester(&timeline, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        timeline.setReport(&report);
+        const QPersistentModelIndex held = timeline.index(timeline.rowForEvent(QStringLiteral("e150")), TimelineModel::PlayerColumn);
+        QSignalSpy changed(&report, &ReportDocument::changed);
+        QSignalSpy eachChanged(&report, &ReportDocument::eventChanged);
+        const auto rowsFollowTheReport = [&] {
+            for (int row = 0; row < timeline.rowCount(); ++row) {
+                if (timeline.eventId(row) != report.annotations().events.at(row).id)
+                    return false;
+            }
+            return timeline.rowCount() == report.annotations().events.size();
+        };
+
+        report.undoStack()->push(AcceptEventsCommand::acceptAll(&report));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(eachChanged.count(), 0);
+        QVERIFY(std::all_of(report.annotations().events.cbegin(), report.annotations().events.cend(),
+                            [](const MatchEvent &event) { return event.status == EventStatus::Accepted; }));
+        QVERIFY(rowsFollowTheReport());
+        QCOMPARE(timeline.index(0, TimelineModel::StatusColumn).data().toString(), TimelineModel::tr("accepted"));
+        QCOMPARE(timeline.eventId(held.row()), QStringLiteral("e150"));
+
+        report.undoStack()->undo();
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(report.annotations().events, [&set] { AnnotationSet sorted = set; sorted.sortEvents(); return sorted.events; }());
+        QVERIFY(rowsFollowTheReport());
+
+        QStringList half;
+        for (int i = 0; i < 300; i += 2)
+            half.append(QStringLiteral("e%1").arg(i + 1));
+        report.undoStack()->push(new DeleteEventsCommand(&report, half));
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(std::count_if(report.annotations().events.cbegin(), report.annotations().events.cend(),
+                               [](const MatchEvent &event) { return event.status == EventStatus::Rejected; }),
+                 150);
+        QCOMPARE(timeline.eventId(held.row()), QStringLiteral("e150"));
+        report.undoStack()->undo();
+        QVERIFY(std::none_of(report.annotations().events.cbegin(), report.annotations().events.cend(),
+                             [](const MatchEvent &event) { return event.status == EventStatus::Rejected; }));
+        QVERIFY(rowsFollowTheReport());
     }
 
     void deleteRejectsExtractedAndRemovesManual_data()

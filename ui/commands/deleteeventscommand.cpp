@@ -3,6 +3,7 @@
 #include "reportdocument.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace Touchline {
 
@@ -10,8 +11,13 @@ DeleteEventsCommand::DeleteEventsCommand(ReportDocument *document, const QString
     : QUndoCommand(parent)
     , m_document(document)
 {
+    // One pass over the events, in the order of the ids given, not a search of the list for each id.
+    QHash<QString, const MatchEvent *> byId;
+    byId.reserve(document->annotations().events.size());
+    for (const MatchEvent &event : document->annotations().events)
+        byId.insert(event.id, &event);
     for (const QString &id : ids) {
-        if (const MatchEvent *event = document->annotations().event(id); event && event->status != EventStatus::Rejected)
+        if (const MatchEvent *event = byId.value(id); event && event->status != EventStatus::Rejected)
             m_events.append(*event);
     }
     if (m_events.size() == 1)
@@ -26,27 +32,30 @@ void DeleteEventsCommand::undo()
 {
     if (!m_document)
         return;
+    QList<MatchEvent> restored; // all at once: one by one, thousands took minutes (see replaceEvents())
     for (const MatchEvent &event : m_events) {
         if (event.status == EventStatus::Manual)
             m_document->insertEvent(event);
         else
-            m_document->replaceEvent(event);
+            restored.append(event);
     }
+    m_document->replaceEvents(restored);
 }
 
 void DeleteEventsCommand::redo()
 {
     if (!m_document)
         return;
+    QList<MatchEvent> rejected;
     for (const MatchEvent &event : m_events) {
         if (event.status == EventStatus::Manual) {
             m_document->removeEvent(event.id);
         } else {
-            MatchEvent rejected = event;
-            rejected.status = EventStatus::Rejected;
-            m_document->replaceEvent(rejected);
+            rejected.append(event);
+            rejected.last().status = EventStatus::Rejected;
         }
     }
+    m_document->replaceEvents(rejected);
 }
 
 } // namespace Touchline
