@@ -1,9 +1,11 @@
 #include "annotationset.h"
 
+#include <QHash>
 #include <QVarLengthArray>
 
 #include <algorithm>
 #include <utility>
+#include <vector>
 
 namespace Touchline {
 
@@ -41,6 +43,43 @@ int AnnotationSet::eventIndex(const QString &id) const
             return i;
     }
     return -1;
+}
+
+namespace {
+
+// The spans of the items `ids` names, in the order of the ids: one pass over the items with the ids in a
+// hash, rather than a search of the items for each id (a whole timeline selected names thousands).
+template<typename Item, typename SpansOf>
+TextSpans spansOf(const QList<Item> &items, const QStringList &ids, SpansOf spansOfItem)
+{
+    QHash<QString, qsizetype> place;
+    place.reserve(ids.size());
+    for (qsizetype i = 0; i < ids.size(); ++i)
+        place.insert(ids.at(i), i);
+    std::vector<const Item *> found(size_t(ids.size()), nullptr);
+    for (const Item &item : items) {
+        const auto at = place.constFind(item.id);
+        if (at != place.cend())
+            found[size_t(*at)] = &item;
+    }
+    TextSpans spans;
+    for (const Item *item : found) {
+        if (item)
+            spans += spansOfItem(*item);
+    }
+    return spans;
+}
+
+} // namespace
+
+TextSpans AnnotationSet::evidenceOf(const QStringList &ids) const
+{
+    return spansOf(events, ids, [](const MatchEvent &event) { return event.evidence; });
+}
+
+TextSpans AnnotationSet::mentionsOf(const QStringList &ids) const
+{
+    return spansOf(entities, ids, [](const Entity &entity) { return entity.mentions; });
 }
 
 QList<const Entity *> AnnotationSet::entitiesAt(const TextSpan &span) const

@@ -47,6 +47,11 @@ struct AnnotationSet {
     int entityIndex(const QString &id) const;
     /// The entities that have a mention overlapping `span`, in text order.
     QList<const Entity *> entitiesAt(const TextSpan &span) const;
+    /// The evidence of the events `ids` names, in the order of the ids (unknown ids are skipped); one pass
+    /// over the events however many ids there are.
+    TextSpans evidenceOf(const QStringList &ids) const;
+    /// The mentions of the entities `ids` names, in the order of the ids.
+    TextSpans mentionsOf(const QStringList &ids) const;
     /// The ids of the events whose evidence contains `position`.
     QStringList eventsWithEvidenceAt(int position) const;
     /// A fresh event id not yet used in this set.

@@ -10,6 +10,8 @@
 #include <QTextBlock>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace Touchline {
 
 ArticleView::ArticleView(KSyntaxHighlighting::Repository *repository, QWidget *parent)
@@ -26,6 +28,8 @@ ArticleView::ArticleView(KSyntaxHighlighting::Repository *repository, QWidget *p
     setObjectName(QStringLiteral("articleView"));
     m_highlighter->setDefinition(matchReportDefinition(*m_repository));
     m_highlighter->setVisibleBlocksProvider([this] { return visibleBlocks(); });
+    // Scrolling, resizing and laying out again all ask for a repaint first: the marks follow what is shown.
+    connect(this, &QPlainTextEdit::updateRequest, this, &ArticleView::updateVisibleMarks);
 }
 
 KSyntaxHighlighting::Definition ArticleView::matchReportDefinition(KSyntaxHighlighting::Repository &repository)
@@ -35,6 +39,8 @@ KSyntaxHighlighting::Definition ArticleView::matchReportDefinition(KSyntaxHighli
 
 void ArticleView::setReportText(const QString &text, QList<ReportHighlighter::Mention> mentions)
 {
+    m_marked.clear();
+    m_marksShown = {-1, -1};
     setExtraSelections({});
     m_filler->cancel();
     m_waitingSpans.reset();
@@ -135,11 +141,55 @@ void ArticleView::showSpans(const TextSpans &spans)
 
 void ArticleView::markSpans(const TextSpans &spans)
 {
+    m_marked = spans;
+    std::sort(m_marked.begin(), m_marked.end(), [](const TextSpan &a, const TextSpan &b) { return a.start < b.start; });
+    m_longestMark = 0;
+    for (const TextSpan &span : std::as_const(m_marked))
+        m_longestMark = std::max(m_longestMark, span.end - span.start);
+    m_marksShown = {-1, -1};
+    if (spans.isEmpty()) {
+        setExtraSelections({});
+    } else {
+        const int limit = document()->characterCount() - 1;
+        QTextCursor cursor(document());
+        cursor.setPosition(std::clamp(spans.first().start, 0, limit));
+        cursor.setPosition(std::clamp(spans.first().end, 0, limit), QTextCursor::KeepAnchor);
+        setTextCursor(cursor);
+        centerCursor();
+    }
+    updateVisibleMarks();
+}
+
+void ArticleView::updateVisibleMarks()
+{
+    if (m_marked.isEmpty()) {
+        if (m_marksShown.first >= 0)
+            setExtraSelections({});
+        m_marksShown = {-1, -1};
+        return;
+    }
+    // The characters on screen and a screenful either side, so that scrolling a little shows marks at once
+    // (each mark's cursor lays its block out: about 0.1 ms, too slow for thousands but nothing for a screen).
+    const auto [first, last] = visibleBlocks();
+    const int shownFrom = first.position();
+    const int shownTo = last.position() + last.length();
+    const int from = shownFrom - (shownTo - shownFrom);
+    const int to = shownTo + (shownTo - shownFrom);
+    auto byStart = [](const TextSpan &span, int position) { return span.start < position; };
+    const qsizetype begin = std::lower_bound(m_marked.cbegin(), m_marked.cend(), from - m_longestMark, byStart) - m_marked.cbegin();
+    const qsizetype end = std::lower_bound(m_marked.cbegin(), m_marked.cend(), to, byStart) - m_marked.cbegin();
+    if (std::pair(begin, end) == m_marksShown)
+        return;
+    m_marksShown = {begin, end};
+
     QList<QTextEdit::ExtraSelection> marks;
     QColor wash = palette().color(QPalette::Highlight);
     wash.setAlpha(70);
     const int limit = document()->characterCount() - 1;
-    for (const TextSpan &span : spans) {
+    for (qsizetype i = begin; i < end; ++i) {
+        const TextSpan &span = m_marked.at(i);
+        if (span.end <= from)
+            continue;
         QTextEdit::ExtraSelection mark;
         mark.cursor = QTextCursor(document());
         mark.cursor.setPosition(std::clamp(span.start, 0, limit));
@@ -150,13 +200,6 @@ void ArticleView::markSpans(const TextSpans &spans)
         marks.append(mark);
     }
     setExtraSelections(marks);
-    if (spans.isEmpty())
-        return;
-    QTextCursor cursor(document());
-    cursor.setPosition(std::clamp(spans.first().start, 0, limit));
-    cursor.setPosition(std::clamp(spans.first().end, 0, limit), QTextCursor::KeepAnchor);
-    setTextCursor(cursor);
-    centerCursor();
 }
 
 TextSpan ArticleView::selectedSpan() const

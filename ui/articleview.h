@@ -38,8 +38,12 @@ public:
     void setMentions(QList<ReportHighlighter::Mention> mentions);
     void setTheme(const KSyntaxHighlighting::Theme &theme);
     ReportHighlighter *highlighter() const { return m_highlighter; }
-    /// Selects the first span, marks all of them, and scrolls them into view (an event's evidence).
+    /// Selects the first span, marks all of them, and scrolls them into view (an event's evidence, an
+    /// entity's mentions). Only the marks on and near the screen are the view's extra selections at any
+    /// time (see markedSpans()): they follow scrolling, so thousands of spans cost no more than a few.
     void showSpans(const TextSpans &spans);
+    /// Every span marked by showSpans(), in order of position.
+    const TextSpans &markedSpans() const { return m_marked; }
     /// The selection as a span, or an empty span at the cursor.
     TextSpan selectedSpan() const;
 
@@ -67,6 +71,8 @@ private:
     /// setDocument(), laying the document out once rather than again when its scroll bar appears.
     void setDocumentAtFinalWidth(QTextDocument *filled);
     void markSpans(const TextSpans &spans);
+    /// Makes the marked spans on and about the screen the extra selections, if they changed.
+    void updateVisibleMarks();
 
     KSyntaxHighlighting::Repository *m_repository;
     ReportHighlighter *m_highlighter;
@@ -76,6 +82,9 @@ private:
     QList<ReportHighlighter::Mention> m_waitingMentions; // given while the text was being filled
     bool m_mentionsChangedWhileFilling = false;
     std::optional<TextSpans> m_waitingSpans;            // shown once the text is in
+    TextSpans m_marked;                                 // sorted by start
+    int m_longestMark = 0;                              // to find the marks that start before the screen
+    std::pair<qsizetype, qsizetype> m_marksShown{-1, -1}; // the range of m_marked now extra selections
     QPoint m_pressPosition;
     QString m_text; // shares the report's text
 };

@@ -71,13 +71,8 @@ EntitiesDock::EntitiesDock(QWidget *parent)
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         updateActions();
-        TextSpans spans;
-        if (ReportDocument *report = m_model->report()) {
-            for (const QString &id : selectedEntities()) {
-                if (const Entity *entity = report->annotations().entity(id))
-                    spans += entity->mentions;
-            }
-        }
+        const ReportDocument *report = m_model->report();
+        TextSpans spans = report ? report->annotations().mentionsOf(selectedEntities()) : TextSpans();
         std::sort(spans.begin(), spans.end());
         if (!spans.isEmpty())
             emit mentionsSelected(spans);

@@ -112,14 +112,8 @@ MainWindow::MainWindow(QWidget *parent)
         }
     });
     connect(m_timeline, &TimelineDock::eventsSelected, this, [this](const QStringList &ids) {
-        TextSpans spans;
-        if (ReportDocument *report = m_session->current()) {
-            for (const QString &id : ids) {
-                if (const MatchEvent *event = report->annotations().event(id))
-                    spans += event->evidence;
-            }
-        }
-        m_article->showSpans(spans);
+        const ReportDocument *report = m_session->current();
+        m_article->showSpans(report ? report->annotations().evidenceOf(ids) : TextSpans());
     });
     connect(m_article, &ArticlePane::eventsClicked, m_timeline, &TimelineDock::selectEvents);
     connect(m_article, &ArticlePane::eventCreated, this, [this](const QString &id) {

@@ -146,11 +146,16 @@ ReportDocument *TimelineDock::report() const
 
 QStringList TimelineDock::selectedEvents() const
 {
+    const auto selected = m_view->selectionModel()->selectedRows();
+    QList<int> rows;
+    rows.reserve(selected.size());
+    for (const QModelIndex &index : selected)
+        rows.append(index.row());
+    std::sort(rows.begin(), rows.end());
     QStringList ids;
-    const auto rows = m_view->selectionModel()->selectedRows();
-    for (const QModelIndex &index : rows)
-        ids.append(m_model->eventId(index.row()));
-    std::sort(ids.begin(), ids.end(), [this](const QString &a, const QString &b) { return m_model->rowForEvent(a) < m_model->rowForEvent(b); });
+    ids.reserve(rows.size());
+    for (const int row : std::as_const(rows))
+        ids.append(m_model->eventId(row));
     return ids;
 }
 
@@ -278,14 +283,21 @@ void TimelineDock::updateHeader()
 void TimelineDock::updateActions()
 {
     const bool hasReport = m_model->report();
-    const QStringList selected = selectedEvents();
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows();
     bool anyExtracted = false;
     bool anySelectedExtracted = false;
     if (hasReport) {
         for (const MatchEvent &event : m_model->report()->annotations().events) {
             if (event.status == EventStatus::Extracted) {
                 anyExtracted = true;
-                anySelectedExtracted = anySelectedExtracted || selected.contains(event.id);
+                break;
+            }
+        }
+        for (const QModelIndex &index : selected) {
+            const MatchEvent *event = m_model->eventAt(index.row());
+            if (event && event->status == EventStatus::Extracted) {
+                anySelectedExtracted = true;
+                break;
             }
         }
     }

@@ -31,6 +31,8 @@ public:
 
     QString eventId(int row) const;
     int rowForEvent(const QString &id) const;
+    /// The event shown in `row`, or null; in constant time.
+    const MatchEvent *eventAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -49,7 +51,6 @@ signals:
     void editRejected(const QModelIndex &index, const QString &reason);
 
 private:
-    const MatchEvent *eventAt(int row) const;
     void rebuild();
     /// Rebuilds m_position and m_rowOf from m_ids and the report's events: O(n).
     void reindex();

@@ -9,6 +9,7 @@
 
 #include "articlepane.h"
 #include "articleview.h"
+#include "entitymodel.h"
 #include "extractor.h"
 #include "findbar.h"
 #include "folderextraction.h"
@@ -388,6 +389,54 @@ void timeActions(MainWindow &window, const QStringList &names)
     }
 }
 
+// Selections that mark many spans in the text: every event of the timeline (Select All in its table), and
+// the entity with the most mentions (a team or player named all through a long report). Each is timed
+// until the selection's handling (evidence marked, text scrolled) returns, and then a page down.
+void timeSelections(MainWindow &window)
+{
+    auto time = [&window](const char *what, const std::function<void()> &act) {
+        QElapsedTimer timer;
+        timer.start();
+        act();
+        const double callMs = msOf(timer);
+        const Stall gap = runEventLoopUntil([&window] { return !window.articleView()->highlighter()->isHighlighting(); }, timer, 60000);
+        auto *view = window.articleView();
+        QElapsedTimer scroll;
+        scroll.start();
+        QKeyEvent pageDown(QEvent::KeyPress, Qt::Key_PageDown, Qt::NoModifier);
+        QApplication::sendEvent(view, &pageDown);
+        view->viewport()->repaint();
+        std::printf("-- %-34s %7.1f ms in the call, longest stall %5.1f ms; %4zu marks shown; a page down then %5.1f ms\n", what, callMs,
+                    std::max(gap.ms, callMs), size_t(view->extraSelections().size()), msOf(scroll));
+    };
+    auto *timeline = window.findChild<QTableView *>(QStringLiteral("timelineView"));
+    time("select all events in the timeline", [timeline] { timeline->selectAll(); });
+    time("select one event", [timeline] { timeline->selectRow(0); });
+    auto *entities = window.findChild<QTreeView *>(QStringLiteral("entitiesView"));
+    const ReportDocument *report = window.session()->current();
+    QString busiest;
+    qsizetype most = 0;
+    for (const Entity &entity : report->annotations().entities) {
+        if (entity.mentions.size() > most) {
+            most = entity.mentions.size();
+            busiest = entity.id;
+        }
+    }
+    std::printf("-- the entity with most mentions: %s, %lld mentions\n", qPrintable(busiest), qlonglong(most));
+    QModelIndex target;
+    std::function<void(const QModelIndex &)> findIn = [&](const QModelIndex &parent) {
+        for (int row = 0; row < entities->model()->rowCount(parent) && !target.isValid(); ++row) {
+            const QModelIndex index = entities->model()->index(row, 0, parent);
+            if (index.data(EntityModel::EntityIdRole).toString() == busiest)
+                target = index;
+            else
+                findIn(index);
+        }
+    };
+    findIn(QModelIndex());
+    time("select the busiest entity", [&] { entities->selectionModel()->select(target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows); });
+}
+
 int rssChild(const QString &path)
 {
     ShownWindow shown;
@@ -403,6 +452,7 @@ int rssChild(const QString &path)
     std::printf("%-58s %9.0f MiB  target %-10s %s\n", "peak RSS with the 10 MB report open", peak, "< 300 MB", peak < 286 ? "ok" : "MISSED");
     typeIntoFindBar(window, QStringLiteral("penalty")); // found at once, near the top
     typeIntoFindBar(window, QStringLiteral("zqxj"));    // in no report: each letter searches the whole text
+    timeSelections(window);
     timeActions(window, {QStringLiteral("nextEvent"), QStringLiteral("nextEvent"), QStringLiteral("acceptAll"), QStringLiteral("undo"),
                          QStringLiteral("redo"), QStringLiteral("undo")});
 

@@ -64,6 +64,29 @@ private slots:
         QCOMPARE(order, (QStringList{QStringLiteral("opener"), QStringLiteral("winner"), QStringLiteral("early booking"),
                                      QStringLiteral("late booking"), QStringLiteral("result")}));
     }
+
+    // The evidence the window marks for a selection of events (or the mentions for one of entities): in
+    // the order the selection names them, unknown ids skipped, each item once.
+    void spansOfSelectedItemsFollowTheSelectionsOrder()
+    {
+        AnnotationSet set;
+        for (int i = 0; i < 5; ++i) {
+            MatchEvent event;
+            event.id = QStringLiteral("e%1").arg(i);
+            event.evidence = {TextSpan{i * 100, i * 100 + 10}, TextSpan{i * 100 + 50, i * 100 + 60}};
+            set.events.append(event);
+            Entity entity;
+            entity.id = QStringLiteral("player:%1").arg(i);
+            entity.mentions = {TextSpan{i * 10, i * 10 + 4}};
+            set.entities.append(entity);
+        }
+        QCOMPARE(set.evidenceOf({QStringLiteral("e3"), QStringLiteral("gone"), QStringLiteral("e1")}),
+                 (TextSpans{TextSpan{300, 310}, TextSpan{350, 360}, TextSpan{100, 110}, TextSpan{150, 160}}));
+        QCOMPARE(set.evidenceOf({QStringLiteral("e4"), QStringLiteral("e4")}), (TextSpans{TextSpan{400, 410}, TextSpan{450, 460}}));
+        QVERIFY(set.evidenceOf({}).isEmpty());
+        QCOMPARE(set.mentionsOf({QStringLiteral("player:2"), QStringLiteral("player:0"), QStringLiteral("e2")}),
+                 (TextSpans{TextSpan{20, 24}, TextSpan{0, 4}}));
+    }
 };
 
 QTEST_APPLESS_MAIN(AnnotationSetTest)

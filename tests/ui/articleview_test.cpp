@@ -234,6 +234,66 @@ private slots:
         QVERIFY(formatAt(view, int(line.indexOf(QLatin1String("23rd")))).hasProperty(QTextFormat::ForegroundBrush)); // the syntax layer too
     }
 
+    // An entity named all through a long report has thousands of mentions: the view marks those on and
+    // about the screen only (a mark costs a block's layout), and the marks follow the reader's scrolling.
+    void marksTheSpansOnScreenAndFollowsScrolling()
+    {
+        ShownView shown;
+        ArticleView &view = shown.view;
+        const QString line = reportLine();
+        const int lines = 3000;
+        view.setReportText(line.repeated(lines), {});
+        TextSpans spans;
+        for (int i = lines - 1; i >= 0; --i) // out of order: the view sorts them
+            spans.append(TextSpan{int(i * line.size()) + 23, int(i * line.size()) + 37});
+        const TextSpan first = spans.first();
+        view.showSpans(spans);
+
+        QCOMPARE(view.markedSpans().size(), lines);
+        QVERIFY(std::is_sorted(view.markedSpans().cbegin(), view.markedSpans().cend()));
+        QCOMPARE(view.textCursor().selectionStart(), first.start); // the first span given is selected and shown
+        QCOMPARE(view.textCursor().selectedText(), QStringLiteral("Ashford Rovers"));
+        const auto marksCoverTheScreen = [&view, &line] {
+            const QList<QTextEdit::ExtraSelection> marks = view.extraSelections();
+            if (marks.isEmpty() || marks.size() > 500)
+                return false;
+            for (const QTextEdit::ExtraSelection &mark : marks) {
+                if (mark.cursor.selectedText() != QStringLiteral("Ashford Rovers"))
+                    return false;
+            }
+            // Every line on screen has its mark (the text ends with an empty line).
+            const int top = view.cursorForPosition(QPoint(0, 0)).position();
+            const int bottom = view.cursorForPosition(QPoint(0, view.viewport()->height() - 1)).position();
+            for (int lineStart = int(top / line.size() * line.size()); lineStart <= std::min(bottom, int(view.document()->characterCount() - line.size()));
+                 lineStart += int(line.size())) {
+                const bool marked = std::any_of(marks.cbegin(), marks.cend(), [&](const QTextEdit::ExtraSelection &mark) {
+                    return mark.cursor.selectionStart() == lineStart + 23;
+                });
+                if (!marked)
+                    return false;
+            }
+            return true;
+        };
+        QVERIFY(marksCoverTheScreen());
+
+        view.verticalScrollBar()->setValue(0);
+        QVERIFY(marksCoverTheScreen());
+        QVERIFY(view.extraSelections().first().cursor.selectionStart() < 200);
+        view.verticalScrollBar()->setValue(view.verticalScrollBar()->maximum() / 2);
+        QVERIFY(marksCoverTheScreen());
+        view.resize(600, 800); // more lines on screen
+        QTest::qWait(20);
+        QVERIFY(marksCoverTheScreen());
+
+        view.showSpans({});
+        QVERIFY(view.extraSelections().isEmpty());
+        QVERIFY(view.markedSpans().isEmpty());
+        view.showSpans(spans.mid(0, 2));
+        view.setReportText(QStringLiteral("Rovers won 2-1."), {});
+        QVERIFY(view.extraSelections().isEmpty()); // a new text drops the old marks
+        QVERIFY(view.markedSpans().isEmpty());
+    }
+
     void everyThemeGivesEntitiesAVisibleColour()
     {
         KSyntaxHighlighting::Repository repository;

@@ -187,6 +187,26 @@ private slots:
         QCOMPARE(selection.selectionStart(), start);
         QCOMPARE(selection.selectionEnd(), start + 33);
 
+        // The hand-made event needs no review: Accept is off for it alone, on once an extracted one is
+        // selected with it; both evidences are marked, the view on the topmost row's.
+        QAction *accept = window.findChild<QAction *>(QStringLiteral("accept"));
+        QVERIFY(!accept->isEnabled());
+        const TimelineModel *timeline = window.timelineDock()->model();
+        int extractedRow = -1;
+        for (int other = 0; other < timeline->rowCount() && extractedRow < 0; ++other) {
+            if (timeline->eventAt(other)->status == EventStatus::Extracted && !timeline->eventAt(other)->evidence.isEmpty())
+                extractedRow = other;
+        }
+        QVERIFY(extractedRow >= 0);
+        window.timelineDock()->view()->selectionModel()->select(timeline->index(extractedRow, 0),
+                                                                 QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QVERIFY(accept->isEnabled());
+        const TextSpans both = window.articleView()->markedSpans();
+        const TextSpan other = timeline->eventAt(extractedRow)->evidence.first();
+        QVERIFY(both.contains(TextSpan{start, start + 33}));
+        QVERIFY(both.contains(other));
+        QCOMPARE(window.articleView()->textCursor().selectionStart(), std::min(row, extractedRow) == row ? start : other.start);
+
         // And back: a click in the evidence selects the event's row.
         window.timelineDock()->view()->clearSelection();
         emit window.articleView()->positionClicked(start + 5);
