@@ -1,6 +1,7 @@
 #include "libraryfiltermodel.h"
 
 #include "librarymodel.h"
+#include "searchfolding.h"
 
 #include <algorithm>
 #include <numeric>
@@ -57,7 +58,7 @@ bool LibraryFilterModel::narrows(const QStringList &words, const QStringList &pr
 
 void LibraryFilterModel::setFilterText(const QString &text)
 {
-    const QStringList words = text.simplified().toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const QStringList words = searchFolded(text.simplified()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words == m_words)
         return;
     const int rows = sourceModel() ? sourceModel()->rowCount() : 0;

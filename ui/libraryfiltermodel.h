@@ -8,7 +8,7 @@ namespace Touchline {
 
 class LibraryModel;
 
-/// Filters the library: a row stays when every word of the filter text occurs (case-insensitively) in
+/// Filters the library: a row stays when every word of the filter text occurs (regardless of case and accents) in
 /// its file name, title, teams, players or event types (LibraryModel::filterText()). Sorts as LibraryModel::lessThan() says.
 /// Cost: a change of the filter tests every row once (a case-sensitive search of its case-folded text per
 /// word), or only the rows shown when it narrows (a letter typed at the end), and a byte per row.
@@ -34,7 +34,7 @@ private:
     void rankBy(int column) const;
 
     const LibraryModel *m_library = nullptr;
-    QStringList m_words; ///< case-folded, as LibraryModel::filterText() is
+    QStringList m_words; ///< folded by searchFolded(), as LibraryModel::filterText() is
     /// Each source row's answer for m_words, as last tested; empty when rows came or went since.
     mutable std::vector<bool> m_accepted;
     bool m_answering = false; ///< while setFilterText() has the proxy map the rows from m_accepted

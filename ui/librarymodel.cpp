@@ -4,6 +4,7 @@
 #include "reportdocument.h"
 #include "reportsession.h"
 #include "reportsummary.h"
+#include "searchfolding.h"
 
 #include <QFileInfo>
 #include <QFont>
@@ -108,8 +109,8 @@ void LibraryModel::addPaths(const QStringList &paths)
         Entry entry;
         entry.path = path;
         entry.title = info.completeBaseName();
-        entry.titleKey = entry.title.toCaseFolded();
-        entry.filterText = info.fileName().toCaseFolded();
+        entry.titleKey = searchFolded(entry.title);
+        entry.filterText = searchFolded(info.fileName());
         m_entries.push_back(std::move(entry));
     }
     endInsertRows();
@@ -155,9 +156,9 @@ int LibraryModel::apply(const ReportSummary &summary, Status status)
     }
     Entry &entry = m_entries[row];
     entry.title = summary.title;
-    entry.titleKey = entry.title.toCaseFolded();
+    entry.titleKey = searchFolded(entry.title);
     entry.teams = summary.match;
-    entry.teamsKey = entry.teams.toCaseFolded();
+    entry.teamsKey = searchFolded(entry.teams);
     entry.status = status;
     entry.modified = summary.modified;
     entry.error.clear();

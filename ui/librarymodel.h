@@ -29,7 +29,7 @@ public:
     explicit LibraryModel(ReportSession *session, QObject *parent = nullptr);
 
     QString path(int row) const;
-    /// What the library filter searches for `row` (FilterRole), case-folded (QString::toCaseFolded()).
+    /// What the library filter searches for `row` (FilterRole), folded by searchFolded() (case and accents).
     const QString &filterText(int row) const;
     /// Whether `leftRow` sorts before `rightRow` by `column`: titles and teams case-insensitively, dates as
     /// dates, statuses in the order of the work (not extracted, extracted, edited, reviewed, failed).

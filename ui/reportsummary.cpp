@@ -2,6 +2,7 @@
 
 #include "annotationset.h"
 #include "document.h"
+#include "searchfolding.h"
 
 #include <QFileInfo>
 #include <QSet>
@@ -35,7 +36,7 @@ QString filterWords(const QString &fileName, const QString &title, const Annotat
     words.removeAll(QString());
     words.removeDuplicates(); // a player named in ten events is one word to search, not ten
     // Folded once here, on the worker that summarises: the filter then searches it case-sensitively.
-    return words.join(QLatin1Char('\n')).toCaseFolded();
+    return searchFolded(words.join(QLatin1Char('\n')));
 }
 } // namespace
 

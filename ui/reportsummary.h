@@ -20,7 +20,7 @@ struct ReportSummary {
     ReportDocument::ReviewStatus status = ReportDocument::ReviewStatus::NotExtracted;
     bool modified = false;
     QDateTime fileDate; ///< when the file was last changed; filled in by whoever read it, invalid if nobody did
-    /// File name, title, teams, players, managers and event types, one a line, case-folded, for the library filter.
+    /// File name, title, teams, players, managers and event types, one a line, folded by searchFolded() (case and accents), for the library filter.
     QString filterText;
 
     static ReportSummary of(const Document &document, const AnnotationSet &annotations, ReportDocument::ReviewStatus status,
