@@ -87,6 +87,10 @@ private slots:
         row("on the hour", "Reid was booked on the hour.", "60", 2, "on the hour");
         row("with ten minutes left", "Reid scored with ten minutes left.", "80", 2, "with ten minutes left");
         row("minutes from time", "Reid scored seven minutes from time.", "83", 2, "seven minutes from time");
+        row("minutes of normal time left", "Reid scored with six minutes of normal time left.", "84", 2,
+            "with six minutes of normal time left");
+        row("minutes of regulation time remaining", "Reid scored with 3 minutes of regulation time remaining.", "87", 2,
+            "with 3 minutes of regulation time remaining");
         row("seconds after the restart", "Reid scored seconds after the restart.", "46", 2, "seconds after the restart");
         row("minutes into the second half", "Reid scored two minutes into the second half.", "47", 2,
             "two minutes into the second half");
