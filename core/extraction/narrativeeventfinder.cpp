@@ -47,7 +47,7 @@ const QString goalVerbPattern = QStringLiteral(
     "opened the scoring|broke the deadlock|doubled (?:the|their|his side's|the hosts'|the visitors') (?:lead|advantage)|"
     "extended (?:the|their) (?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|found the (?:back of the )?net|hit the back of the net|"
-    "(?:put|fired|headed|shot|edged|nudged) (?:\\w+\\s+){0,2}(?:ahead|in front|level)|gave (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
+    "(?:put|fired|headed|shot|edged|nudged) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? the lead)|gave (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
@@ -148,7 +148,7 @@ struct Patterns {
         {triggers.add({"foot", "footed"}), triggers.add({"side"})},
         {triggers.add({"made", "won"}), triggers.add({"it"})},
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
-        {triggers.add({"ahead", "front", "level", "ball"}), triggers.add({"put", "shot", "edged", "nudged"})},
+        {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "shot", "edged", "nudged"})},
         {triggers.add({"net"}), triggers.add({"found", "hit"})},
         {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
     }};
@@ -214,6 +214,11 @@ struct Patterns {
     Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b")),
         triggers.add({"shoot*", "spot", "sudden", "penalties", "pens"})};
     Regex kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
+    // What makes a told miss not one ("could have missed a penalty", "nearly fluffed his spot-kick"): the
+    // sentence negation less the words that tell a miss themselves (over the bar, wide, saved, the post).
+    Regex penaltyMissDoubt = rx(QStringLiteral("\\b(?:(?:could|should|would|might|must|may) (?:have|easily have|well have|surely have)|almost|nearly|"
+                                               "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)|appeared to have|hopes? to|wants? to|"
+                                               "if (?:he|she|they|it))\\b"));
     Regex kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
     Gated severalGoals{rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double)\\b")),
         triggers.add({"twice", "two", "brace", "both", "double"})};
@@ -894,7 +899,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
                 if (!taker)
                     taker = reader.playerAfter(int(m.capturedStart()));
-                if (taker && !(negated() && !TextScan::containsFolded(text, u"saved"))) {
+                if (taker && !(negated() && p.penaltyMissDoubt.match(text, starts).hasMatch())) {
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
                     if (p.shootOut.matches(text, cues, &starts)) {
                         candidate.event.detail = QStringLiteral("shoot-out");

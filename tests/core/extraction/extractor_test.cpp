@@ -169,6 +169,7 @@ private slots:
         row("goal", "Joe Whitlam scored in the 23rd minute, drilling a low shot into the corner.", EventType::Goal, "23",
             "Joe Whitlam");
         row("goal headed in", "Dion Abbey headed in a cross on 58 minutes.", EventType::Goal, "58", "Dion Abbey");
+        row("goal put in the lead", "Dion Abbey had put Ashford in the lead with 25 minutes gone.", EventType::Goal, "25", "Dion Abbey");
         row("own goal", "Callum Hurst turned the ball into his own net in the 46th minute.", EventType::OwnGoal, "46",
             "Callum Hurst");
         row("penalty scored", "Tom\u00e1s Ferreira converted a penalty in the 90th minute to win it.", EventType::PenaltyGoal,
@@ -211,7 +212,6 @@ private slots:
         QFETCH(QString, second);
         const AnnotationSet set = extractor().extract(text);
         const QList<MatchEvent> events = eventsOfType(set, EventType(type));
-        QEXPECT_FAIL("penalty missed", "'X missed a penalty ... over the bar' (no keeper) gives no PENALTY_MISS", Abort);
         QVERIFY2(events.size() == 1, qPrintable(QLatin1String("\n  ") + describe(set, text)));
         const MatchEvent &e = events.first();
         QCOMPARE(e.time.toString(), minute);
