@@ -455,6 +455,9 @@ int rssChild(const QString &path)
     timeSelections(window);
     timeActions(window, {QStringLiteral("nextEvent"), QStringLiteral("nextEvent"), QStringLiteral("acceptAll"), QStringLiteral("undo"),
                          QStringLiteral("redo"), QStringLiteral("undo")});
+    // Every event deleted at once (Select All in the timeline, then Delete), and back.
+    window.findChild<QTableView *>(QStringLiteral("timelineView"))->selectAll();
+    timeActions(window, {QStringLiteral("delete"), QStringLiteral("undo"), QStringLiteral("redo"), QStringLiteral("undo")});
 
     // File > Save (after the RSS above: the file is written from a buffer of its own size).
     bool saveDone = false;

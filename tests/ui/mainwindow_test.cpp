@@ -239,6 +239,45 @@ private slots:
         QCOMPARE(report->annotations().events.size(), before + 1);
     }
 
+    // Edit > Delete on rows here and there: one undo step and one change of the report (a row at a time,
+    // a whole timeline of a long report took minutes), undone at once.
+    void deletingSelectedEventsIsOneChange()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(copySample(QStringLiteral("sample-report.txt"))));
+        QVERIFY(waitForExtraction(window));
+        ReportDocument *report = window.session()->current();
+        TimelineModel *timeline = window.timelineDock()->model();
+        QVERIFY(timeline->rowCount() >= 5);
+        const auto statuses = [report] {
+            QList<EventStatus> all;
+            for (const MatchEvent &event : report->annotations().events)
+                all.append(event.status);
+            return all;
+        };
+        const QList<EventStatus> before = statuses();
+        QStringList chosen;
+        QItemSelection selection;
+        for (const int row : {0, 2, 4}) {
+            chosen.append(timeline->eventId(row));
+            selection.select(timeline->index(row, 0), timeline->index(row, TimelineModel::ColumnCount - 1));
+        }
+        window.timelineDock()->view()->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+        QSignalSpy changes(report, &ReportDocument::changed);
+        const int steps = report->undoStack()->count();
+        window.action(QStringLiteral("delete"))->trigger();
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(report->undoStack()->count(), steps + 1);
+        for (const QString &id : std::as_const(chosen)) {
+            const MatchEvent *event = report->annotations().event(id);
+            QVERIFY(!event || event->status == EventStatus::Rejected);
+        }
+        window.action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(changes.size(), 2);
+        QCOMPARE(statuses(), before);
+    }
+
     void switchingReportsKeepsUndoHistory()
     {
         MainWindow window;
