@@ -9,6 +9,7 @@
 
 #include "articlepane.h"
 #include "articleview.h"
+#include "commands/editentitiescommand.h"
 #include "entitymodel.h"
 #include "extractor.h"
 #include "findbar.h"
@@ -43,6 +44,7 @@
 #include <QTextBlock>
 #include <QThread>
 #include <QTreeView>
+#include <QUndoStack>
 
 #include <cstdio>
 #include <ctime>
@@ -435,6 +437,25 @@ void timeSelections(MainWindow &window)
     };
     findIn(QModelIndex());
     time("select the busiest entity", [&] { entities->selectionModel()->select(target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows); });
+
+    // Edits of that entity: each changes the mentions the text is highlighted with.
+    ReportDocument *edited = window.session()->current();
+    QString other; // the entity with the next most mentions, to merge into it
+    qsizetype next = 0;
+    for (const Entity &entity : edited->annotations().entities) {
+        if (entity.id != busiest && entity.type != EntityType::Team && entity.mentions.size() > next) {
+            next = entity.mentions.size();
+            other = entity.id;
+        }
+    }
+    auto push = [edited](QUndoCommand *command) {
+        if (command)
+            edited->undoStack()->push(command);
+    };
+    time("retype it (a venue)", [&] { push(EditEntitiesCommand::retype(edited, busiest, EntityType::Venue)); });
+    time("undo", [edited] { edited->undoStack()->undo(); });
+    time("merge two entities", [&] { push(EditEntitiesCommand::merge(edited, busiest, other)); });
+    time("undo", [edited] { edited->undoStack()->undo(); });
 }
 
 int rssChild(const QString &path)
