@@ -39,13 +39,24 @@ KSyntaxHighlighting::Definition ArticleView::matchReportDefinition(KSyntaxHighli
 
 void ArticleView::setReportText(const QString &text, QList<ReportHighlighter::Mention> mentions)
 {
+    setText(text, std::move(mentions), false);
+}
+
+void ArticleView::setLongReportText(const QString &text)
+{
+    setText(text, {}, fillsInBackground(text.size()));
+}
+
+void ArticleView::setText(const QString &text, QList<ReportHighlighter::Mention> mentions, bool mentionsToFollow)
+{
+    m_awaitingMentions = false;
     m_marked.clear();
     m_marksShown = {-1, -1};
     setExtraSelections({});
     m_filler->cancel();
     m_waitingSpans.reset();
     m_text = text;
-    if (text.size() < m_backgroundFillThreshold) {
+    if (!fillsInBackground(text.size())) {
         setPlaceholderText(QString());
         m_highlighter->setDocument(document()); // back from waiting for a long text's document
         m_highlighter->beginText(text, std::move(mentions)); // the workers start while the document fills
@@ -56,7 +67,13 @@ void ArticleView::setReportText(const QString &text, QList<ReportHighlighter::Me
     m_highlighter->setDocument(nullptr); // it highlights the new document, once there
     setPlainText(QString());             // the old text goes at once
     setPlaceholderText(tr("Opening the report…"));
-    m_highlighter->beginText(text, std::move(mentions)); // the text is scanned while the document fills
+    if (mentionsToFollow) {
+        // Scanned once they come (soon: long before the document is full), not now and again then.
+        m_highlighter->stop();
+        m_awaitingMentions = true;
+    } else {
+        m_highlighter->beginText(text, std::move(mentions)); // the text is scanned while the document fills
+    }
     m_mentionsChangedWhileFilling = false;
     m_filler->build(text, PlainTextDocumentBuilder::settingsOf(*document()));
 }
@@ -71,6 +88,8 @@ void ArticleView::adoptFilledDocument(QTextDocument *filled)
     if (oldIsOurs)
         delete old;
     setPlaceholderText(QString());
+    if (std::exchange(m_awaitingMentions, false))
+        m_highlighter->beginText(m_text, {}); // the text came first after all: its mentions follow as a change
     if (m_mentionsChangedWhileFilling)
         m_highlighter->setMentions(std::exchange(m_waitingMentions, {})); // a new pass, visible blocks first
     else
@@ -94,6 +113,10 @@ void ArticleView::setDocumentAtFinalWidth(QTextDocument *filled)
 
 void ArticleView::setMentions(QList<ReportHighlighter::Mention> mentions)
 {
+    if (isFillingText() && std::exchange(m_awaitingMentions, false)) {
+        m_highlighter->beginText(m_text, std::move(mentions)); // scanned while the rest of the document fills
+        return;
+    }
     if (isFillingText()) {
         m_waitingMentions = std::move(mentions);
         m_mentionsChangedWhileFilling = true;

@@ -27,6 +27,9 @@ public:
     /// the visible part at once and the rest incrementally (see ReportHighlighter). A long text arrives
     /// later (textArrived()).
     void setReportText(const QString &text, QList<ReportHighlighter::Mention> mentions = {});
+    /// As setReportText(), for a text whose mentions come later, from setMentions(): a long one is not
+    /// highlighted until they come (its document is filled meanwhile), so that it is scanned once.
+    void setLongReportText(const QString &text);
     /// True while a long text given to setReportText() is being put into its document.
     bool isFillingText() const { return m_filler->isBuilding(); }
     /// The text the document holds, as given to setReportText() (a character a position, as in the
@@ -34,6 +37,8 @@ public:
     QStringView shownText() const { return isFillingText() ? QStringView() : QStringView(m_text); }
     /// Texts of at least this many characters are put into their document off the UI thread.
     void setBackgroundFillThreshold(qsizetype characters) { m_backgroundFillThreshold = characters; }
+    /// Whether a text of `characters` would be put into its document off the UI thread (and shown later).
+    bool fillsInBackground(qsizetype characters) const { return characters >= m_backgroundFillThreshold; }
     /// Replaces the mentions of the current text; rehighlights the visible part first.
     void setMentions(QList<ReportHighlighter::Mention> mentions);
     void setTheme(const KSyntaxHighlighting::Theme &theme);
@@ -68,6 +73,7 @@ private:
 
     /// Swaps in the document filled off the UI thread; the highlighter has its text already.
     void adoptFilledDocument(QTextDocument *document);
+    void setText(const QString &text, QList<ReportHighlighter::Mention> mentions, bool mentionsToFollow);
     /// setDocument(), laying the document out once rather than again when its scroll bar appears.
     void setDocumentAtFinalWidth(QTextDocument *filled);
     void markSpans(const TextSpans &spans);
@@ -81,6 +87,7 @@ private:
     qsizetype m_backgroundFillThreshold = 2'000'000;
     QList<ReportHighlighter::Mention> m_waitingMentions; // given while the text was being filled
     bool m_mentionsChangedWhileFilling = false;
+    bool m_awaitingMentions = false; // a long text's highlighting waits for its first mentions
     std::optional<TextSpans> m_waitingSpans;            // shown once the text is in
     TextSpans m_marked;                                 // sorted by start
     int m_longestMark = 0;                              // to find the marks that start before the screen

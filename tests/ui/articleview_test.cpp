@@ -234,6 +234,43 @@ private slots:
         QVERIFY(formatAt(view, int(line.indexOf(QLatin1String("23rd")))).hasProperty(QTextFormat::ForegroundBrush)); // the syntax layer too
     }
 
+    // A long report opened with its saved annotations: its mentions are put together on a worker while its
+    // text fills, and it is highlighted once they come, not first without them and again with them.
+    void highlightsALongTextOnceItsMentionsCome()
+    {
+        ShownView shown;
+        ArticleView &view = shown.view;
+        view.setBackgroundFillThreshold(10'000);
+        const QString line = reportLine();
+        const QString text = line.repeated(2000);
+        const int lastLine = int(1999 * line.size());
+        const QList<ReportHighlighter::Mention> mentions{{TextSpan{0, 11}, EntityType::Player, QString()},
+                                                         {TextSpan{lastLine + 23, lastLine + 37}, EntityType::Team, QString()}};
+        QSignalSpy arrived(&view, &ArticleView::textArrived);
+
+        view.setLongReportText(text);
+        QVERIFY(view.isFillingText());
+        QVERIFY(!view.highlighter()->isHighlighting()); // nothing scanned without the mentions
+        view.setMentions(mentions);
+        QVERIFY(view.highlighter()->isHighlighting());
+        QVERIFY(arrived.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(!view.highlighter()->isHighlighting(), 30000);
+        QCOMPARE(formatAt(view, 3).property(QTextFormat::UserProperty).toInt(), int(EntityType::Player));
+        QCOMPARE(formatAt(view, lastLine + 30).property(QTextFormat::UserProperty).toInt(), int(EntityType::Team));
+        QVERIFY(formatAt(view, int(line.indexOf(QLatin1String("23rd")))).hasProperty(QTextFormat::ForegroundBrush));
+
+        // Should the text come first, it is highlighted at once, and again when the mentions come.
+        view.setLongReportText(text + QStringLiteral("Full time."));
+        QVERIFY(arrived.wait(30000));
+        QVERIFY(view.highlighter()->isHighlighting());
+        QTRY_VERIFY_WITH_TIMEOUT(!view.highlighter()->isHighlighting(), 30000);
+        QVERIFY(!formatAt(view, 3).hasProperty(QTextFormat::UserProperty));
+        QVERIFY(formatAt(view, int(line.indexOf(QLatin1String("23rd")))).hasProperty(QTextFormat::ForegroundBrush));
+        view.setMentions(mentions);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.highlighter()->isHighlighting(), 30000);
+        QCOMPARE(formatAt(view, 3).property(QTextFormat::UserProperty).toInt(), int(EntityType::Player));
+    }
+
     // An entity named all through a long report has thousands of mentions: the view marks those on and
     // about the screen only (a mark costs a block's layout), and the marks follow the reader's scrolling.
     void marksTheSpansOnScreenAndFollowsScrolling()
