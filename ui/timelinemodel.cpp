@@ -400,19 +400,40 @@ void TimelineModel::onEventsChanged()
 
 void TimelineModel::onEventChanged(const QString &id)
 {
+    const QList<MatchEvent> &events = m_report->annotations().events;
     const int oldRow = rowForEvent(id);
-    const int newRow = m_report->annotations().eventIndex(id);
+    // Most edits (accepting, a new type or player) leave the event where it was: no search for it.
+    const bool inPlace = oldRow >= 0 && oldRow < events.size() && events.at(oldRow).id == id;
+    const int newRow = inPlace ? oldRow : m_report->annotations().eventIndex(id);
     if (oldRow < 0 || newRow < 0)
         return;
     if (oldRow != newRow) {
         beginMoveRows({}, oldRow, oldRow, {}, newRow > oldRow ? newRow + 1 : newRow);
         m_ids.move(oldRow, newRow);
-        reindex();
+        reindexRows(std::min(oldRow, newRow), std::max(oldRow, newRow));
         endMoveRows();
-    } else {
-        reindex(); // positions in the report's list may have shifted
+    } else if (m_position.value(newRow, -1) != newRow) {
+        reindex(); // out of step with the report's list: start again
     }
     emit dataChanged(index(newRow, 0), index(newRow, ColumnCount - 1));
+}
+
+void TimelineModel::reindexRows(int first, int last)
+{
+    // The rows follow the report's list: a move changes the indexes of the rows it passes over, no others.
+    const QList<MatchEvent> &events = m_report->annotations().events;
+    if (m_position.size() != m_ids.size() || events.size() != m_ids.size()) {
+        reindex();
+        return;
+    }
+    for (int row = first; row <= last; ++row) {
+        if (events.at(row).id != m_ids.at(row)) {
+            reindex();
+            return;
+        }
+        m_rowOf.insert(m_ids.at(row), row);
+        m_position[row] = row;
+    }
 }
 
 void TimelineModel::onEventInserted(const QString &id)

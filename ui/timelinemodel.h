@@ -54,6 +54,8 @@ private:
     void rebuild();
     /// Rebuilds m_position and m_rowOf from m_ids and the report's events: O(n).
     void reindex();
+    /// The same for the rows `first` to `last` (after a move among them), or all if out of step.
+    void reindexRows(int first, int last);
     void onEventChanged(const QString &id);
     /// Many events at once: the rows follow the report's order in one layout change, selections kept.
     void onEventsChanged();

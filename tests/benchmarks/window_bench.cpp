@@ -475,7 +475,7 @@ int rssChild(const QString &path)
     typeIntoFindBar(window, QStringLiteral("zqxj"));    // in no report: each letter searches the whole text
     timeSelections(window);
     timeActions(window, {QStringLiteral("nextEvent"), QStringLiteral("nextEvent"), QStringLiteral("acceptAll"), QStringLiteral("undo"),
-                         QStringLiteral("redo"), QStringLiteral("undo")});
+                         QStringLiteral("redo"), QStringLiteral("undo"), QStringLiteral("accept"), QStringLiteral("undo")});
     // Every event deleted at once (Select All in the timeline, then Delete), and back.
     window.findChild<QTableView *>(QStringLiteral("timelineView"))->selectAll();
     timeActions(window, {QStringLiteral("delete"), QStringLiteral("undo"), QStringLiteral("redo"), QStringLiteral("undo")});

@@ -273,6 +273,16 @@ private slots:
         check();
         QVERIFY(model.setData(model.index(3, TimelineModel::MinuteColumn), QStringLiteral("90+4"))); // moves to the end
         check();
+        // Moves up and down by a few rows or many, and edits that leave the row where it is: only the rows a
+        // move passes over are indexed again.
+        for (int step = 0; step < 80; ++step) {
+            const int row = (step * 131) % model.rowCount();
+            if (step % 3 == 0)
+                QVERIFY(model.setData(model.index(row, TimelineModel::PlayerColumn), QStringLiteral("Q%1").arg(step)));
+            else
+                QVERIFY(model.setData(model.index(row, TimelineModel::MinuteColumn), QString::number(1 + (step * 53) % 90)));
+            check();
+        }
         report.undoStack()->push(new AddEventCommand(&report, report.draftEvent(TextSpan{5, 9})));
         check();
         QVERIFY(model.removeRows(0, 2));
