@@ -47,39 +47,59 @@ int AnnotationSet::eventIndex(const QString &id) const
 
 namespace {
 
-// The spans of the items `ids` names, in the order of the ids: one pass over the items with the ids in a
-// hash, rather than a search of the items for each id (a whole timeline selected names thousands).
-template<typename Item, typename SpansOf>
-TextSpans spansOf(const QList<Item> &items, const QStringList &ids, SpansOf spansOfItem)
+// The items `ids` names, in the order of the ids, each once: one pass over the items with the ids in a hash,
+// rather than a search of the items for each id (a whole timeline selected names thousands). A few ids are
+// compared as they are: hashing every item's id cost more than comparing it with one or two.
+template<typename Item>
+QList<const Item *> itemsNamed(const QList<Item> &items, const QStringList &ids)
 {
+    QList<const Item *> found;
+    if (ids.size() <= 4) {
+        for (const QString &id : ids) {
+            const auto at = std::find_if(items.cbegin(), items.cend(), [&id](const Item &item) { return item.id == id; });
+            if (at != items.cend() && !found.contains(&*at))
+                found.append(&*at);
+        }
+        return found;
+    }
     QHash<QString, qsizetype> place;
     place.reserve(ids.size());
-    for (qsizetype i = 0; i < ids.size(); ++i)
-        place.insert(ids.at(i), i);
-    std::vector<const Item *> found(size_t(ids.size()), nullptr);
+    for (qsizetype i = ids.size() - 1; i >= 0; --i)
+        place.insert(ids.at(i), i); // the first place of an id named twice
+    std::vector<const Item *> byPlace(size_t(ids.size()), nullptr);
     for (const Item &item : items) {
         const auto at = place.constFind(item.id);
         if (at != place.cend())
-            found[size_t(*at)] = &item;
+            byPlace[size_t(*at)] = &item;
     }
-    TextSpans spans;
-    for (const Item *item : found) {
+    for (const Item *item : byPlace) {
         if (item)
-            spans += spansOfItem(*item);
+            found.append(item);
     }
-    return spans;
+    return found;
 }
 
 } // namespace
 
+QList<const MatchEvent *> AnnotationSet::eventsNamed(const QStringList &ids) const
+{
+    return itemsNamed(events, ids);
+}
+
 TextSpans AnnotationSet::evidenceOf(const QStringList &ids) const
 {
-    return spansOf(events, ids, [](const MatchEvent &event) { return event.evidence; });
+    TextSpans spans;
+    for (const MatchEvent *event : itemsNamed(events, ids))
+        spans += event->evidence;
+    return spans;
 }
 
 TextSpans AnnotationSet::mentionsOf(const QStringList &ids) const
 {
-    return spansOf(entities, ids, [](const Entity &entity) { return entity.mentions; });
+    TextSpans spans;
+    for (const Entity *entity : itemsNamed(entities, ids))
+        spans += entity->mentions;
+    return spans;
 }
 
 QList<const Entity *> AnnotationSet::entitiesAt(const TextSpan &span) const

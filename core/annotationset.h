@@ -47,8 +47,10 @@ struct AnnotationSet {
     int entityIndex(const QString &id) const;
     /// The entities that have a mention overlapping `span`, in text order.
     QList<const Entity *> entitiesAt(const TextSpan &span) const;
-    /// The evidence of the events `ids` names, in the order of the ids (unknown ids are skipped); one pass
-    /// over the events however many ids there are.
+    /// The events `ids` names, in the order of the ids, each once (unknown ids are skipped); one pass over
+    /// the events however many ids there are. The pointers last until the events change.
+    QList<const MatchEvent *> eventsNamed(const QStringList &ids) const;
+    /// The evidence of the events `ids` names, in the order of the ids (see eventsNamed()).
     TextSpans evidenceOf(const QStringList &ids) const;
     /// The mentions of the entities `ids` names, in the order of the ids.
     TextSpans mentionsOf(const QStringList &ids) const;

@@ -84,6 +84,17 @@ private slots:
                  (TextSpans{TextSpan{300, 310}, TextSpan{350, 360}, TextSpan{100, 110}, TextSpan{150, 160}}));
         QCOMPARE(set.evidenceOf({QStringLiteral("e4"), QStringLiteral("e4")}), (TextSpans{TextSpan{400, 410}, TextSpan{450, 460}}));
         QVERIFY(set.evidenceOf({}).isEmpty());
+        // Many ids (looked up through a hash) as few (compared one by one): the same answer.
+        QStringList many;
+        for (int i = 4; i >= 0; --i)
+            many << QStringLiteral("e%1").arg(i) << QStringLiteral("x%1").arg(i);
+        many << QStringLiteral("e0");
+        QList<const MatchEvent *> expected;
+        for (int i = 4; i >= 0; --i)
+            expected.append(&set.events.at(i));
+        QCOMPARE(set.eventsNamed(many), expected);
+        QCOMPARE(set.eventsNamed({QStringLiteral("e2"), QStringLiteral("e2"), QStringLiteral("e0")}),
+                 (QList<const MatchEvent *>{&set.events.at(2), &set.events.at(0)}));
         QCOMPARE(set.mentionsOf({QStringLiteral("player:2"), QStringLiteral("player:0"), QStringLiteral("e2")}),
                  (TextSpans{TextSpan{20, 24}, TextSpan{0, 4}}));
     }

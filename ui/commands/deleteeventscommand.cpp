@@ -3,7 +3,6 @@
 #include "reportdocument.h"
 
 #include <QCoreApplication>
-#include <QHash>
 
 namespace Touchline {
 
@@ -12,12 +11,8 @@ DeleteEventsCommand::DeleteEventsCommand(ReportDocument *document, const QString
     , m_document(document)
 {
     // One pass over the events, in the order of the ids given, not a search of the list for each id.
-    QHash<QString, const MatchEvent *> byId;
-    byId.reserve(document->annotations().events.size());
-    for (const MatchEvent &event : document->annotations().events)
-        byId.insert(event.id, &event);
-    for (const QString &id : ids) {
-        if (const MatchEvent *event = byId.value(id); event && event->status != EventStatus::Rejected)
+    for (const MatchEvent *event : document->annotations().eventsNamed(ids)) {
+        if (event->status != EventStatus::Rejected)
             m_events.append(*event);
     }
     if (m_events.size() == 1)
