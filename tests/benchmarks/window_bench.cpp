@@ -437,6 +437,9 @@ void timeSelections(MainWindow &window)
     };
     findIn(QModelIndex());
     time("select the busiest entity", [&] { entities->selectionModel()->select(target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows); });
+    // To look at the marks as a reader sees them (the window drawn offscreen).
+    if (const QString shot = qEnvironmentVariable("TOUCHLINE_BENCH_SCREENSHOT"); !shot.isEmpty())
+        window.grab().save(shot);
 
     // Edits of that entity: each changes the mentions the text is highlighted with.
     ReportDocument *edited = window.session()->current();
