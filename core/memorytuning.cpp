@@ -30,4 +30,13 @@ bool keepFreedMemoryForLargeDocuments()
 #endif
 }
 
+bool returnFreedMemory()
+{
+#if defined(__GLIBC__)
+    return malloc_trim(0) == 1;
+#else
+    return false;
+#endif
+}
+
 } // namespace Touchline

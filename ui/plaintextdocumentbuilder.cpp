@@ -71,7 +71,9 @@ void PlainTextDocumentBuilder::start(Request request)
     m_runningText = request.text;
     m_runningIsWanted = true;
     m_watcher.setFuture(QtConcurrent::run(&longTaskPool(), [request = std::move(request), owner = thread()] {
-        return buildDocument(request.text, request.settings, owner);
+        QTextDocument *document = buildDocument(request.text, request.settings, owner);
+        returnWorkerMemoryAfter(request.text.size());
+        return document;
     }));
 }
 

@@ -235,7 +235,9 @@ void ReportSession::loadInBackground(const QString &path, bool becomesCurrent)
         auto loaded = DocumentLoader().load(path, progress.get());
         if (auto *error = std::get_if<LoadError>(&loaded))
             return *error;
-        return withSaved(std::get<Document>(std::move(loaded)));
+        Loaded read = withSaved(std::get<Document>(std::move(loaded)));
+        returnWorkerMemoryAfter(read.document.text.size()); // the file's bytes and a saved file's parse
+        return read;
     }));
     emit loadStarted(path);
 }
@@ -435,7 +437,9 @@ void ReportSession::startExtraction(ReportDocument *report, ExtractionKind kind)
     });
     // The worker gets copies (the text is implicitly shared) and the shared extractor, never the report.
     watcher->setFuture(QtConcurrent::run(&extractionPool(), [extractor = m_extractor, document = report->document(), cancelled, progress] {
-        return extractor->extract(document, *cancelled, progress.get());
+        std::optional<AnnotationSet> extracted = extractor->extract(document, *cancelled, progress.get());
+        returnWorkerMemoryAfter(document.text.size());
+        return extracted;
     }));
     emit extractionStarted(report);
 }

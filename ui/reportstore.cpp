@@ -2,6 +2,7 @@
 
 #include "nativeformat.h"
 #include "reportdocument.h"
+#include "workerpools.h"
 
 #include <QFileInfo>
 #include <QTimer>
@@ -73,6 +74,7 @@ void ReportStore::startSave(ReportDocument *report)
                           set = report->annotations()]() mutable {
         if (auto failure = NativeFormat::save(set, text, sidecar))
             finished.error = failure->message();
+        returnWorkerMemoryAfter(text.size());
         {
             const QMutexLocker lock(&m_finishedMutex);
             m_finished.append(finished);
@@ -145,6 +147,7 @@ void ReportStore::record(ReportDocument *report)
             const QString message = failure->message();
             QMetaObject::invokeMethod(this, [this, message] { emit journalFailed(message); }, Qt::QueuedConnection);
         }
+        returnWorkerMemoryAfter(text.size());
     });
 }
 

@@ -1,5 +1,7 @@
 #include "workerpools.h"
 
+#include "memorytuning.h"
+
 #include <QThread>
 #include <QThreadPool>
 
@@ -55,6 +57,14 @@ QThreadPool &longTaskPool()
     static QThreadPool pool;
     static QThreadPool &configured = configuredPool(pool, 1, "long tasks");
     return configured;
+}
+
+void returnWorkerMemoryAfter(qsizetype textLength)
+{
+    // Below this a task's working memory is a few megabytes, which the arena's next task reuses.
+    constexpr qsizetype longReport = 1'000'000;
+    if (textLength >= longReport)
+        returnFreedMemory();
 }
 
 } // namespace Touchline

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QtGlobal>
+
 class QThreadPool;
 
 namespace Touchline {
@@ -26,5 +28,11 @@ void lowerThreadPriority();
 /// Single long tasks started from the UI thread (reading a large report, filling a long document): one
 /// thread, so that two 10 MB reports are never held twice over at once.
 QThreadPool &longTaskPool();
+
+/// For the end of a worker's task on a document of `textLength` characters (reading, extracting, saving or
+/// journalling it): after a long report's (a million characters or more), hands back to the kernel the
+/// working memory the task freed into its thread's arena, where the UI thread could not reuse it
+/// (returnFreedMemory()). A few milliseconds, on the worker; nothing for shorter reports.
+void returnWorkerMemoryAfter(qsizetype textLength);
 
 } // namespace Touchline

@@ -386,8 +386,9 @@ void timeActions(MainWindow &window, const QStringList &names)
         action->trigger();
         const double callMs = msOf(timer);
         const Stall gap = runEventLoopUntil([&window] { return !window.articleView()->highlighter()->isHighlighting(); }, timer, 60000);
-        std::printf("-- %-14s %7.1f ms in the call, done after %7.1f ms, longest stall %5.1f ms\n", qPrintable(name), callMs, msOf(timer),
-                    std::max(gap.ms, callMs));
+        std::printf("-- %-14s %7.1f ms in the call, done after %7.1f ms, longest stall %5.1f ms; RSS %4.0f MiB, peak %4.0f MiB\n",
+                    qPrintable(name), callMs, msOf(timer), std::max(gap.ms, callMs), Bench::rssMiB(QCoreApplication::applicationPid()),
+                    Bench::peakRssMiB());
     }
 }
 
@@ -408,8 +409,9 @@ void timeSelections(MainWindow &window)
         QKeyEvent pageDown(QEvent::KeyPress, Qt::Key_PageDown, Qt::NoModifier);
         QApplication::sendEvent(view, &pageDown);
         view->viewport()->repaint();
-        std::printf("-- %-34s %7.1f ms in the call, longest stall %5.1f ms; %4zu marks shown; a page down then %5.1f ms\n", what, callMs,
-                    std::max(gap.ms, callMs), size_t(view->extraSelections().size()), msOf(scroll));
+        std::printf("-- %-34s %7.1f ms in the call, longest stall %5.1f ms; %4zu marks shown; a page down then %5.1f ms; RSS %4.0f MiB\n",
+                    what, callMs, std::max(gap.ms, callMs), size_t(view->extraSelections().size()), msOf(scroll),
+                    Bench::rssMiB(QCoreApplication::applicationPid()));
     };
     auto *timeline = window.findChild<QTableView *>(QStringLiteral("timelineView"));
     time("select all events in the timeline", [timeline] { timeline->selectAll(); });

@@ -9,6 +9,8 @@
 #include <malloc.h>
 #endif
 #include <cstring>
+#include <fstream>
+#include <thread>
 #include <vector>
 
 using namespace Touchline;
@@ -49,6 +51,16 @@ long faultsOfThirdDocument(const std::vector<std::size_t> &sizes)
     const long before = pageFaultsOfThisThread();
     allocateWriteAndFree(sizes);
     return pageFaultsOfThisThread() - before;
+}
+
+// Resident pages of this process, from /proc/self/statm.
+long residentPages()
+{
+    std::ifstream statm("/proc/self/statm");
+    long size = 0;
+    long resident = 0;
+    statm >> size >> resident;
+    return resident;
 }
 
 std::size_t pagesOf(const std::vector<std::size_t> &sizes)
@@ -105,6 +117,36 @@ private slots:
         std::free(block);
         QCOMPARE(mallinfo2().hblkhd, mappedBefore);
 #endif
+    }
+
+    // A pool thread's working memory, freed into its own arena below one block still held (as a report's
+    // arrays sit below what its result keeps): glibc keeps those pages resident until asked.
+    void freedMemoryOfAPoolThreadIsReturned()
+    {
+        constexpr std::size_t blockSize = 64 * 1024; // heap blocks, not mappings of their own
+        constexpr int blockCount = 1600;              // 100 MB
+        char *kept = nullptr;
+        std::thread worker([&kept] {
+            std::vector<char *> blocks;
+            for (int i = 0; i < blockCount; ++i) {
+                char *const block = static_cast<char *>(std::malloc(blockSize));
+                std::memset(block, 1, blockSize);
+                asm volatile("" : : "r"(block) : "memory");
+                blocks.push_back(block);
+            }
+            kept = blocks.back();
+            blocks.pop_back();
+            for (char *const block : blocks)
+                std::free(block);
+        });
+        worker.join();
+        QVERIFY(kept);
+        const long before = residentPages();
+        QVERIFY(returnFreedMemory());
+        const long returned = before - residentPages();
+        std::free(kept);
+        const long freedPages = long(blockSize * (blockCount - 1) / pageSize);
+        QVERIFY2(returned > freedPages / 2, qPrintable(QStringLiteral("%1 of %2 freed pages returned").arg(returned).arg(freedPages)));
     }
 };
 
