@@ -348,6 +348,37 @@ void ReportSession::setCurrent(ReportDocument *report)
         m_undoGroup->addStack(report->undoStack());
     m_undoGroup->setActiveStack(report ? report->undoStack() : nullptr);
     emit currentChanged(report);
+    if (report) {
+        m_shown.removeOne(report);
+        m_shown.append(report);
+        closeIdleReports();
+    }
+}
+
+void ReportSession::closeIdleReports()
+{
+    // Those not idle yet (an extraction still running, say) stay in the list, to be asked again later.
+    for (qsizetype i = 0; i < m_shown.size() - keptShownReports;) {
+        ReportDocument *report = m_shown.at(i);
+        if (report == m_current || !isIdle(report)) {
+            ++i;
+            continue;
+        }
+        m_shown.removeAt(i);
+        const QString path = report->path();
+        m_reports.remove(path);
+        m_order.removeOne(report);
+        emit reportClosed(path);
+        report->deleteLater(); // receivers of signals in flight may still hold it
+    }
+}
+
+bool ReportSession::isIdle(const ReportDocument *report) const
+{
+    // Reading a report of this size again takes about a second, on the UI thread when it is clicked.
+    constexpr qsizetype longReport = 1'000'000;
+    return !report->isModified() && report->undoStack()->count() == 0 && !m_extractions.contains(report) && !m_store->isSaving(report)
+        && report->text().size() < longReport;
 }
 
 bool ReportSession::setCurrentPath(const QString &path)

@@ -26,8 +26,9 @@ class ReportStore;
 /// Every report open in the window: loads and extracts them (one at a time on demand, whole folders in
 /// the background), keeps each one's ReportDocument and undo stack alive while another is shown (so undo
 /// history survives switching), and tracks the current one. One QUndoGroup makes Undo/Redo follow it.
-/// Cost: the text and annotations of every report opened stay in memory; a folder's other reports cost a
-/// summary each, held by the library.
+/// Cost: the text and annotations of every report open stay in memory; a folder's other reports cost a
+/// summary each, held by the library. Reports shown and left behind are closed once nothing of them would
+/// be lost (see keptShownReports), so that reading through a folder of thousands holds a few dozen open.
 class ReportSession : public QObject
 {
     Q_OBJECT
@@ -73,7 +74,13 @@ public:
     bool isListing() const { return !m_listing.isEmpty(); }
     QList<ReportDocument *> modifiedReports() const;
     ReportDocument *current() const { return m_current; }
+    /// Shows `report` (which joins the undo group) and closes idle reports shown before the last
+    /// keptShownReports: those without edits, undo history, a running extraction or save, and shorter
+    /// than a million characters (a long one takes seconds to read again). open() reads a closed one
+    /// again from disk, as it was (reportClosed()).
     void setCurrent(ReportDocument *report);
+    /// How many of the reports shown last stay open whatever their state: going back to them is instant.
+    static constexpr int keptShownReports = 16;
     bool setCurrentPath(const QString &path);
 
     QUndoGroup *undoGroup() const { return m_undoGroup; }
@@ -116,6 +123,9 @@ signals:
     /// The report's content or modified state changed (for the library's status column).
     void reportChanged(Touchline::ReportDocument *report);
     void reportFailed(const QString &path, const QString &reason);
+    /// A report left behind was closed, nothing of it lost (see setCurrent()); deleted later, and no
+    /// longer in reports(). The library keeps its row as it was.
+    void reportClosed(const QString &path);
     /// A large file given to openPaths() is being loaded on a worker.
     void loadStarted(const QString &path);
     /// Its load ended: the report was added (reportAdded()), or openFailed() or loadCancelled() came first.
@@ -138,6 +148,10 @@ private:
     void addListed(const QString &folder, const QStringList &files, qsizetype from);
     void finishListing(const QString &folder);
     void showFirstReportOf(const QStringList &files);
+    /// Closes the reports shown before the last keptShownReports that isIdle() allows.
+    void closeIdleReports();
+    /// Whether closing `report` would lose nothing the user did or is waiting for.
+    bool isIdle(const ReportDocument *report) const;
     /// Paths not known yet join reportPaths() and the library (filesListed()).
     void addKnown(const QStringList &paths);
     void forgetLoad(const QString &path);
@@ -168,6 +182,7 @@ private:
     QHash<QString, int> m_pathIndex; // path → index in m_paths
     QStringList m_listing;          // folders being listed
     QPointer<ReportDocument> m_current;
+    QList<ReportDocument *> m_shown; // open reports in the order last shown, the most recent last
     // About 50 ms of reading, hashing and decoding on the UI thread.
     qint64 m_backgroundLoadThreshold = 2 * 1024 * 1024;
     QHash<QString, std::shared_ptr<LoadProgress>> m_loading; // paths being loaded on a worker

@@ -10,6 +10,7 @@
 #include "workerpools.h"
 
 #include <QAbstractItemModelTester>
+#include <QPointer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSignalSpy>
@@ -472,6 +473,65 @@ private slots:
         QCOMPARE(session.undoGroup()->activeStack(), a->undoStack());
         QCOMPARE(a->undoStack()->count(), steps);
         Q_UNUSED(event)
+    }
+
+    // Reading through a folder report after report: those left behind are closed once nothing of them
+    // would be lost, so memory stays flat; one with undo history stays open, and a closed one
+    // comes back as it was, its row in the library unchanged meanwhile.
+    void readingThroughAFolderClosesReportsLeftBehind()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray text = sample.readAll();
+        constexpr int reports = ReportSession::keptShownReports + 14;
+        for (int i = 0; i < reports; ++i)
+            write(dir.filePath(QStringLiteral("report-%1.txt").arg(i, 2, 10, QLatin1Char('0'))), text);
+        ReportSession session(std::make_shared<const Extractor>());
+        LibraryModel model(&session);
+        QSignalSpy listed(&session, &ReportSession::folderListed);
+        QSignalSpy closed(&session, &ReportSession::reportClosed);
+        QVERIFY(session.openPaths({dir.path()}).isEmpty());
+        QVERIFY(listed.wait(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!session.folderExtraction()->isRunning(), 30000);
+        const QStringList paths = session.reportPaths();
+        QCOMPARE(paths.size(), reports);
+
+        auto show = [&session](const QString &path) {
+            QVERIFY(session.setCurrentPath(path));
+            QTRY_VERIFY_WITH_TIMEOUT(!session.isExtracting(session.current()), 10000);
+            QVERIFY(session.current()->isExtracted());
+        };
+        show(paths.at(0));
+        const qsizetype events = session.current()->annotations().events.size();
+        QVERIFY(events > 0);
+        QPointer<ReportDocument> first = session.current();
+        show(paths.at(1));
+        ReportDocument *edited = session.current();
+        edited->undoStack()->push(AcceptEventsCommand::acceptAll(edited));
+        edited->undoStack()->undo(); // unmodified again, with a step to redo
+        QVERIFY(!edited->isModified());
+        const int editedRow = model.rowForPath(paths.at(1));
+        for (int i = 2; i < reports; ++i)
+            show(paths.at(i));
+
+        // The first report, idle, was closed; the edited one stayed with its step to redo.
+        QCOMPARE(closed.size(), reports - ReportSession::keptShownReports - 1);
+        QCOMPARE(closed.first().first().toString(), paths.at(0));
+        QCOMPARE(session.report(paths.at(0)), nullptr);
+        QCOMPARE(session.report(paths.at(1)), edited);
+        QCOMPARE(edited->undoStack()->count(), 1);
+        QCOMPARE(session.reports().size(), ReportSession::keptShownReports + 1);
+        QTRY_VERIFY(first.isNull()); // deleted, not only forgotten
+        const QModelIndex firstStatus = model.index(model.rowForPath(paths.at(0)), LibraryModel::StatusColumn);
+        QCOMPARE(firstStatus.data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracted));
+        QCOMPARE(model.index(editedRow, LibraryModel::StatusColumn).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracted));
+
+        // Back to the first: read again, with what it had.
+        show(paths.at(0));
+        QVERIFY(session.current() != nullptr && session.current()->path() == paths.at(0));
+        QCOMPARE(session.current()->annotations().events.size(), events);
+        QCOMPARE(session.undoGroup()->activeStack(), session.current()->undoStack());
     }
 };
 
