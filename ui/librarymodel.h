@@ -63,6 +63,7 @@ private:
     void updateFromSummaries(const QList<ReportSummary> &summaries);
     /// Takes in what the summary says, without telling the views; returns the row.
     int apply(const ReportSummary &summary, Status status);
+    /// The row's status and unsaved mark from the open report, the rest left as it was.
     void updateStatus(ReportDocument *report);
     Status statusOf(const ReportDocument *report) const;
     void setFailed(const QString &path, const QString &reason);

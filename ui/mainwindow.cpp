@@ -105,12 +105,14 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &ReportSession::openFailed, this, [this](const QString &path, const QString &reason) {
         showOpenErrors({LoadError{path, reason}});
     });
-    connect(m_session, &ReportSession::reportChanged, this, [this](ReportDocument *report) {
-        if (report == m_session->current()) {
-            updateStatus();
-            updateTitle();
-        }
-    });
+    for (auto signal : {&ReportSession::reportChanged, &ReportSession::reportModifiedChanged}) {
+        connect(m_session, signal, this, [this](ReportDocument *report) {
+            if (report == m_session->current()) {
+                updateStatus();
+                updateTitle();
+            }
+        });
+    }
     connect(m_timeline, &TimelineDock::eventsSelected, this, [this](const QStringList &ids) {
         const ReportDocument *report = m_session->current();
         m_article->showSpans(report ? report->annotations().evidenceOf(ids) : TextSpans());

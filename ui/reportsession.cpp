@@ -310,7 +310,7 @@ ReportDocument *ReportSession::adopt(Document document, const AnnotationSet &ext
     m_order.append(report);
     m_store->watch(report);
     connect(report, &ReportDocument::changed, this, [this, report] { emit reportChanged(report); });
-    connect(report, &ReportDocument::modifiedChanged, this, [this, report] { emit reportChanged(report); });
+    connect(report, &ReportDocument::modifiedChanged, this, [this, report] { emit reportModifiedChanged(report); });
     addKnown({path});
     emit reportAdded(report);
     return report;

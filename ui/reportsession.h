@@ -120,8 +120,11 @@ signals:
     /// A folder given to openPaths() is being listed / was listed (its files came with filesListed()).
     void folderListingStarted(const QString &folder);
     void folderListed(const QString &folder);
-    /// The report's content or modified state changed (for the library's status column).
+    /// The report's content changed (for the library's row: title, teams, status, filter words).
     void reportChanged(Touchline::ReportDocument *report);
+    /// Only whether the report has unsaved edits changed (an edit's first, an undo back to the saved
+    /// state, a save): the library's mark and the window's title, without the whole row made again.
+    void reportModifiedChanged(Touchline::ReportDocument *report);
     void reportFailed(const QString &path, const QString &reason);
     /// A report left behind was closed, nothing of it lost (see setCurrent()); deleted later, and no
     /// longer in reports(). The library keeps its row as it was.

@@ -4,6 +4,7 @@
 #include "librarymodel.h"
 #include "reportdocument.h"
 #include "reportsession.h"
+#include "reportstore.h"
 #include "testsupport.h"
 #include "extractor.h"
 #include "nativeformat.h"
@@ -473,6 +474,38 @@ private slots:
         QCOMPARE(session.undoGroup()->activeStack(), a->undoStack());
         QCOMPARE(a->undoStack()->count(), steps);
         Q_UNUSED(event)
+    }
+
+    // The title carries a mark while the report has unsaved edits: on the first edit, gone on an undo back
+    // to the saved state and on a save.
+    void marksUnsavedEdits()
+    {
+        QTemporaryDir dir;
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QString path = dir.filePath(QStringLiteral("a.txt"));
+        write(path, sample.readAll());
+        ReportSession session(std::make_shared<const Extractor>());
+        LibraryModel model(&session);
+        QVERIFY(session.openPaths({path}).isEmpty());
+        ReportDocument *report = session.report(path);
+        QVERIFY(report);
+        QTRY_VERIFY_WITH_TIMEOUT(report->isExtracted(), 10000);
+        const QModelIndex title = model.index(model.rowForPath(path), LibraryModel::TitleColumn);
+        const QModelIndex status = title.siblingAtColumn(LibraryModel::StatusColumn);
+        QVERIFY(!title.data().toString().endsWith(QLatin1String(" *")));
+        report->undoStack()->push(AcceptEventsCommand::acceptAll(report));
+        QVERIFY(title.data().toString().endsWith(QLatin1String(" *")));
+        QCOMPARE(status.data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Reviewed));
+        report->undoStack()->undo();
+        QVERIFY(!title.data().toString().endsWith(QLatin1String(" *")));
+        QCOMPARE(status.data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracted));
+        report->undoStack()->redo();
+        QVERIFY(title.data().toString().endsWith(QLatin1String(" *")));
+        QString error;
+        QVERIFY2(session.store()->save(report, &error), qPrintable(error));
+        QVERIFY(!title.data().toString().endsWith(QLatin1String(" *")));
+        QCOMPARE(status.data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Reviewed));
     }
 
     // Reading through a folder report after report: those left behind are closed once nothing of them
