@@ -27,6 +27,12 @@ class LibraryModelTest : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_state;
+    // The bundled sample report's bytes; empty if it cannot be read.
+    static QByteArray sampleReport()
+    {
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        return sample.open(QIODevice::ReadOnly) ? sample.readAll() : QByteArray();
+    }
     static void write(const QString &path, const QByteArray &bytes)
     {
         QFile file(path);
@@ -43,9 +49,8 @@ private slots:
     void listsAFolderAndExtractsItInTheBackground()
     {
         QTemporaryDir dir;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QByteArray text = sample.readAll();
+        const QByteArray text = sampleReport();
+        QVERIFY(!text.isEmpty());
         write(dir.filePath(QStringLiteral("harbour-v-ashford.txt")), text);
         write(dir.filePath(QStringLiteral("second-match.txt")), text);
         write(dir.filePath(QStringLiteral("broken.txt")), QByteArray("\x00\x01\x02\x03 binary\x00", 12));
@@ -162,9 +167,8 @@ private slots:
     void narrowingFilterShowsWhatAFreshOneShows()
     {
         QTemporaryDir dir;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QByteArray text = sample.readAll();
+        const QByteArray text = sampleReport();
+        QVERIFY(!text.isEmpty());
         const QList<QByteArray> teams = {"Northbridge", "Eastfield", "Carrow Town", "Wexcombe"};
         for (int i = 0; i < 200; ++i) // titles alike, teams and body different: the summaries change what matches
             write(dir.filePath(QStringLiteral("r%1.txt").arg(i, 2, 10, QLatin1Char('0'))),
@@ -219,9 +223,8 @@ private slots:
     void summarisesAFolderFromItsSavedAnnotations()
     {
         QTemporaryDir dir;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QString text = QString::fromUtf8(sample.readAll());
+        const QString text = QString::fromUtf8(sampleReport());
+        QVERIFY(!text.isEmpty());
         const QString first = dir.filePath(QStringLiteral("a-first.txt"));
         const QString reviewed = dir.filePath(QStringLiteral("b-reviewed.txt"));
         write(first, text.toUtf8());
@@ -300,9 +303,8 @@ private slots:
     void aSecondBatchWhileOneRunsLosesNoFile()
     {
         QTemporaryDir dir;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QByteArray text = sample.readAll();
+        const QByteArray text = sampleReport();
+        QVERIFY(!text.isEmpty());
         QStringList first;
         QStringList second;
         constexpr int files = 2300; // enough that the first batch is still running when the second comes
@@ -331,9 +333,8 @@ private slots:
     void loadsLargeFilesOnAWorker()
     {
         QTemporaryDir dir;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QByteArray text = sample.readAll();
+        const QByteArray text = sampleReport();
+        QVERIFY(!text.isEmpty());
         const QString large = dir.filePath(QStringLiteral("large.txt"));
         const QString small = dir.filePath(QStringLiteral("small.txt"));
         const QString binary = dir.filePath(QStringLiteral("large-binary.txt"));
@@ -453,9 +454,8 @@ private slots:
     void switchingReportsKeepsEachUndoHistory()
     {
         QTemporaryDir dir;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QByteArray text = sample.readAll();
+        const QByteArray text = sampleReport();
+        QVERIFY(!text.isEmpty());
         write(dir.filePath(QStringLiteral("a.txt")), text);
         write(dir.filePath(QStringLiteral("b.txt")), text);
         ReportSession session(std::make_shared<const Extractor>());
@@ -481,10 +481,8 @@ private slots:
     void marksUnsavedEdits()
     {
         QTemporaryDir dir;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
         const QString path = dir.filePath(QStringLiteral("a.txt"));
-        write(path, sample.readAll());
+        write(path, sampleReport());
         ReportSession session(std::make_shared<const Extractor>());
         LibraryModel model(&session);
         QVERIFY(session.openPaths({path}).isEmpty());
@@ -514,9 +512,8 @@ private slots:
     void readingThroughAFolderClosesReportsLeftBehind()
     {
         QTemporaryDir dir;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QByteArray text = sample.readAll();
+        const QByteArray text = sampleReport();
+        QVERIFY(!text.isEmpty());
         constexpr int reports = ReportSession::keptShownReports + 14;
         for (int i = 0; i < reports; ++i)
             write(dir.filePath(QStringLiteral("report-%1.txt").arg(i, 2, 10, QLatin1Char('0'))), text);
