@@ -3,6 +3,7 @@
 #include "articleview.h"
 #include "mainwindow.h"
 #include "folderextraction.h"
+#include "librarymodel.h"
 #include "reportdocument.h"
 #include "reportsession.h"
 #include "reportstore.h"
@@ -12,12 +13,14 @@
 #include "workerpools.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QTableView>
+#include <QTreeView>
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -59,6 +62,22 @@ private:
         if (!report)
             return false;
         return QTest::qWaitFor([&] { return !window.session()->isExtracting(report) && report->isExtracted(); }, 30000);
+    }
+
+    // `count` copies of the sample report in `folder` (report-0000.txt, ...), each ending "Report N.", so that
+    // they differ and sort in order. False if one could not be written.
+    static bool writeNumberedReports(const QString &folder, int count)
+    {
+        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
+        if (!sample.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArray text = sample.readAll();
+        for (int i = 0; i < count; ++i) {
+            QFile file(QDir(folder).filePath(QStringLiteral("report-%1.txt").arg(i, 4, 10, QLatin1Char('0'))));
+            if (!file.open(QIODevice::WriteOnly) || file.write(text + "\nReport " + QByteArray::number(i) + ".\n") < 0)
+                return false;
+        }
+        return true;
     }
 
     // Closes the next modal message box from the event loop and returns its text through `shown`.
@@ -120,15 +139,8 @@ private slots:
     void opensALargeFolderWithTheReportInViewFirst()
     {
         QTemporaryDir folder;
-        QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
-        QVERIFY(sample.open(QIODevice::ReadOnly));
-        const QByteArray text = sample.readAll();
         constexpr int reports = 1000;
-        for (int i = 0; i < reports; ++i) {
-            QFile file(folder.filePath(QStringLiteral("report-%1.txt").arg(i, 4, 10, QLatin1Char('0'))));
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(text + "\nReport " + QByteArray::number(i) + ".\n");
-        }
+        QVERIFY(writeNumberedReports(folder.path(), reports));
         MainWindow window;
         window.show();
         ReportSession *session = window.session();
@@ -156,6 +168,48 @@ private slots:
         const auto labels = window.statusBar()->findChildren<QLabel *>();
         const QString count = QStringLiteral(" of %1 reports").arg(reports);
         QTRY_VERIFY_WITH_TIMEOUT(std::any_of(labels.begin(), labels.end(), [&](const QLabel *label) { return label->text().contains(count); }), 5000);
+    }
+
+    // Down the library a report at a time, as a reader goes through a folder: the window shows each, the
+    // reports left behind are closed (the session holds the last few), and going back to the first shows it
+    // again, text and timeline, from its row that stayed in the library.
+    void readingDownTheLibraryKeepsTheWindowWhole()
+    {
+        QTemporaryDir folder;
+        constexpr int reports = ReportSession::keptShownReports + 6;
+        QVERIFY(writeNumberedReports(folder.path(), reports));
+        MainWindow window;
+        window.show();
+        ReportSession *session = window.session();
+        QVERIFY(window.openPaths({folder.path()}));
+        QTRY_VERIFY(session->current());
+        QVERIFY(waitForExtraction(window));
+        QTRY_VERIFY_WITH_TIMEOUT(!session->folderExtraction()->isRunning(), 30000);
+        auto *library = window.findChild<QTreeView *>(QStringLiteral("libraryView"));
+        QVERIFY(library);
+        library->setFocus();
+        library->setCurrentIndex(library->model()->index(0, 0));
+        const QString firstPath = library->model()->index(0, 0).data(LibraryModel::PathRole).toString();
+        QTRY_COMPARE(session->current()->path(), firstPath);
+        QVERIFY(waitForExtraction(window));
+        const int firstEvents = int(session->current()->annotations().events.size());
+        QVERIFY(firstEvents > 0);
+        for (int row = 1; row < reports; ++row) {
+            QTest::keyClick(library, Qt::Key_Down);
+            QTRY_COMPARE(session->current()->path(), library->model()->index(row, 0).data(LibraryModel::PathRole).toString());
+            QVERIFY(waitForExtraction(window));
+        }
+        QCOMPARE(session->reports().size(), ReportSession::keptShownReports);
+        QVERIFY(!session->report(firstPath));
+        QCOMPARE(library->model()->index(0, LibraryModel::StatusColumn).data(LibraryModel::StatusRole).toInt(), int(LibraryModel::Extracted));
+
+        QTest::keyClick(library, Qt::Key_Home);
+        QTRY_COMPARE(session->current()->path(), firstPath);
+        QVERIFY(waitForExtraction(window));
+        QTRY_VERIFY(window.articleView()->toPlainText().contains(QLatin1String("Report 0.")));
+        auto *timeline = window.findChild<QTableView *>(QStringLiteral("timelineView"));
+        QVERIFY(timeline);
+        QTRY_COMPARE(timeline->model()->rowCount(), firstEvents);
     }
 
     void selectingAnEventSelectsItsEvidenceAndBack()
