@@ -80,7 +80,7 @@ QList<LoadError> ReportSession::openPaths(const QStringList &paths)
         const QString file = info.exists() ? info.absoluteFilePath() : path;
         const bool firstFile = !fileSeen;
         fileSeen = true;
-        if (info.isFile() && bytesToRead(info) >= m_backgroundLoadThreshold && !report(file)) {
+        if (readsInBackground(file)) {
             loadInBackground(file, firstFile);
             continue;
         }
@@ -159,6 +159,10 @@ void ReportSession::showFirstReportOf(const QStringList &files)
     // A few tries only: a folder of unreadable files must not keep the window busy opening each.
     const qsizetype tries = std::min<qsizetype>(files.size(), 20);
     for (qsizetype i = 0; i < tries; ++i) {
+        if (readsInBackground(files.at(i))) {
+            loadInBackground(files.at(i), true); // its errors come later; no other file is tried then
+            return;
+        }
         auto opened = open(files.at(i));
         if (auto *report = std::get_if<ReportDocument *>(&opened)) {
             setCurrent(*report);
@@ -272,6 +276,14 @@ void ReportSession::cancelLoads()
     }
 }
 
+bool ReportSession::readsInBackground(const QString &path) const
+{
+    if (report(path))
+        return false;
+    const QFileInfo info(path);
+    return info.isFile() && bytesToRead(info) >= m_backgroundLoadThreshold;
+}
+
 qint64 ReportSession::bytesToRead(const QFileInfo &report)
 {
     // About ten bytes of saved annotations a byte of text: a large file of them takes longer than the text.
@@ -383,6 +395,10 @@ bool ReportSession::isIdle(const ReportDocument *report) const
 
 bool ReportSession::setCurrentPath(const QString &path)
 {
+    if (readsInBackground(path)) {
+        loadInBackground(path, true);
+        return true;
+    }
     auto opened = open(path);
     if (auto *report = std::get_if<ReportDocument *>(&opened)) {
         setCurrent(*report);

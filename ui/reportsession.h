@@ -81,6 +81,11 @@ public:
     void setCurrent(ReportDocument *report);
     /// How many of the reports shown last stay open whatever their state: going back to them is instant.
     static constexpr int keptShownReports = 16;
+    /// Shows the report at `path`, opening it first if needed. One of setBackgroundLoadThreshold() bytes
+    /// or more (with its saved annotations) is read on a worker, as openPaths() reads it, and shown when it
+    /// arrives unless another report is shown first: a large report clicked in a folder's library does not
+    /// hold the window while it is read. Returns false when it could not be opened (reportFailed()); a
+    /// background load's errors come later, with openFailed().
     bool setCurrentPath(const QString &path);
 
     QUndoGroup *undoGroup() const { return m_undoGroup; }
@@ -147,6 +152,8 @@ signals:
 private:
     /// Reads and decodes `path` on a worker; adopts it (or reports its error) when done.
     void loadInBackground(const QString &path, bool becomesCurrent);
+    /// Whether `path` (not open) is large enough to be read on a worker.
+    bool readsInBackground(const QString &path) const;
     void listInBackground(const QString &folder);
     void addListed(const QString &folder, const QStringList &files, qsizetype from);
     void finishListing(const QString &folder);

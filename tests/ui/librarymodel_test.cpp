@@ -378,6 +378,40 @@ private slots:
         QCOMPARE(session.reports().size(), 2);
     }
 
+    // A folder's large reports are read on a worker too: the first one shown when the folder is listed, and
+    // one clicked in the library, which is shown when it arrives.
+    void showsAFoldersLargeReportsWhenTheyArrive()
+    {
+        QTemporaryDir dir;
+        const QByteArray text = sampleReport();
+        QVERIFY(!text.isEmpty());
+        const QString first = dir.filePath(QStringLiteral("a-large.txt"));
+        const QString second = dir.filePath(QStringLiteral("b-large.txt"));
+        const QString small = dir.filePath(QStringLiteral("c-small.txt"));
+        write(first, text.repeated(3));
+        write(second, text.repeated(4));
+        write(small, text.left(400));
+        ReportSession session(std::make_shared<const Extractor>());
+        session.setBackgroundLoadThreshold(text.size() + 1);
+        QSignalSpy started(&session, &ReportSession::loadStarted);
+        QSignalSpy listed(&session, &ReportSession::folderListed);
+        QVERIFY(session.openPaths({dir.path()}).isEmpty());
+        QVERIFY(listed.wait(10000));
+        QTRY_COMPARE(started.size(), 1); // in an event after the listing
+        QCOMPARE(started.at(0).at(0).toString(), first);
+        QTRY_VERIFY_WITH_TIMEOUT(session.current() && session.current()->path() == first, 10000);
+
+        QVERIFY(session.setCurrentPath(second));
+        QCOMPARE(session.report(second), nullptr); // not read here
+        QCOMPARE(session.loadsRunning(), 1);
+        QCOMPARE(started.last().at(0).toString(), second);
+        QTRY_VERIFY_WITH_TIMEOUT(session.current() && session.current()->path() == second, 10000);
+        QCOMPARE(session.current()->text(), QString::fromUtf8(text.repeated(4)));
+        // A small one is shown at once.
+        QVERIFY(session.setCurrentPath(small));
+        QCOMPARE(session.current()->path(), small);
+    }
+
     void cancelledLoadAddsNothingAndCanBeAskedForAgain()
     {
         QTemporaryDir dir;
