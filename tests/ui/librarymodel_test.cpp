@@ -20,6 +20,8 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 
+#include <utility>
+
 using namespace Touchline;
 
 class LibraryModelTest : public QObject
@@ -32,6 +34,16 @@ private:
     {
         QFile sample(QStringLiteral(TOUCHLINE_SOURCE_DIR "/resources/sample/sample-report.txt"));
         return sample.open(QIODevice::ReadOnly) ? sample.readAll() : QByteArray();
+    }
+    // Files written in `dir`, by name and bytes; their paths, in the same order.
+    static QStringList writeFiles(const QTemporaryDir &dir, const QList<std::pair<QString, QByteArray>> &files)
+    {
+        QStringList paths;
+        for (const auto &[name, bytes] : files) {
+            paths.append(dir.filePath(name));
+            write(paths.last(), bytes);
+        }
+        return paths;
     }
     static void write(const QString &path, const QByteArray &bytes)
     {
@@ -335,12 +347,12 @@ private slots:
         QTemporaryDir dir;
         const QByteArray text = sampleReport();
         QVERIFY(!text.isEmpty());
-        const QString large = dir.filePath(QStringLiteral("large.txt"));
-        const QString small = dir.filePath(QStringLiteral("small.txt"));
-        const QString binary = dir.filePath(QStringLiteral("large-binary.txt"));
-        write(large, text.repeated(4));
-        write(small, text.left(400));
-        write(binary, QByteArray(text.size() * 2, '\0'));
+        const QStringList paths = writeFiles(dir, {{QStringLiteral("large.txt"), text.repeated(4)},
+                                                   {QStringLiteral("small.txt"), text.left(400)},
+                                                   {QStringLiteral("large-binary.txt"), QByteArray(text.size() * 2, '\0')}});
+        const QString &large = paths[0];
+        const QString &small = paths[1];
+        const QString &binary = paths[2];
 
         ReportSession session(std::make_shared<const Extractor>());
         LibraryModel model(&session);
@@ -385,12 +397,12 @@ private slots:
         QTemporaryDir dir;
         const QByteArray text = sampleReport();
         QVERIFY(!text.isEmpty());
-        const QString first = dir.filePath(QStringLiteral("a-large.txt"));
-        const QString second = dir.filePath(QStringLiteral("b-large.txt"));
-        const QString small = dir.filePath(QStringLiteral("c-small.txt"));
-        write(first, text.repeated(3));
-        write(second, text.repeated(4));
-        write(small, text.left(400));
+        const QStringList paths = writeFiles(dir, {{QStringLiteral("a-large.txt"), text.repeated(3)},
+                                                   {QStringLiteral("b-large.txt"), text.repeated(4)},
+                                                   {QStringLiteral("c-small.txt"), text.left(400)}});
+        const QString &first = paths[0];
+        const QString &second = paths[1];
+        const QString &small = paths[2];
         ReportSession session(std::make_shared<const Extractor>());
         session.setBackgroundLoadThreshold(text.size() + 1);
         QSignalSpy started(&session, &ReportSession::loadStarted);
