@@ -387,7 +387,7 @@ void ReportSession::closeIdleReports()
 
 bool ReportSession::isIdle(const ReportDocument *report) const
 {
-    // Reading a report of this size again takes about a second, on the UI thread when it is clicked.
+    // A report of this size takes a second or more to read, extract and fill in again: kept for going back.
     constexpr qsizetype longReport = 1'000'000;
     return !report->isModified() && report->undoStack()->count() == 0 && !m_extractions.contains(report) && !m_store->isSaving(report)
         && report->text().size() < longReport;

@@ -76,7 +76,7 @@ public:
     ReportDocument *current() const { return m_current; }
     /// Shows `report` (which joins the undo group) and closes idle reports shown before the last
     /// keptShownReports: those without edits, undo history, a running extraction or save, and shorter
-    /// than a million characters (a long one takes seconds to read again). open() reads a closed one
+    /// than a million characters (a long one takes seconds to read and extract again). open() reads a closed one
     /// again from disk, as it was (reportClosed()).
     void setCurrent(ReportDocument *report);
     /// How many of the reports shown last stay open whatever their state: going back to them is instant.
