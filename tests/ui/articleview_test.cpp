@@ -28,6 +28,23 @@ struct ShownView {
     }
 };
 
+/// A shown view that fills texts of 10,000 characters or more in the background, and such a text: 2,000
+/// copies of one report line.
+struct LongTextView {
+    explicit LongTextView(const QString &reportLine)
+        : line(reportLine)
+        , text(reportLine.repeated(2000))
+        , lastLine(int(1999 * reportLine.size()))
+    {
+        view.setBackgroundFillThreshold(10'000);
+    }
+    ShownView shown;
+    ArticleView &view = shown.view;
+    const QString line;
+    const QString text;
+    const int lastLine; // where the last line starts
+};
+
 /// Calls back on each resize event of the object it filters.
 class ResizeWatcher : public QObject
 {
@@ -147,10 +164,9 @@ private slots:
     // out a second time.
     void laysALongTextOutOnceAtItsFinalWidth()
     {
-        ShownView shown;
-        ArticleView &view = shown.view;
-        view.setBackgroundFillThreshold(10'000);
-        const QString text = reportLine().repeated(2000);
+        LongTextView fixture(reportLine());
+        ArticleView &view = fixture.view;
+        const QString &text = fixture.text;
         QSignalSpy arrived(&view, &ArticleView::textArrived);
         int relayoutsOfTheText = 0; // width changes of the viewport while the document holds the text
         ResizeWatcher watcher([&](const QResizeEvent &resize) {
@@ -176,11 +192,10 @@ private slots:
 
     void fillsALongTextOffTheUiThreadAndKeepsWhatArrivesMeanwhile()
     {
-        ShownView shown;
-        ArticleView &view = shown.view;
-        view.setBackgroundFillThreshold(10'000);
-        const QString line = reportLine();
-        const QString text = line.repeated(2000);
+        LongTextView fixture(reportLine());
+        ArticleView &view = fixture.view;
+        const QString &line = fixture.line;
+        const QString &text = fixture.text;
         QSignalSpy arrived(&view, &ArticleView::textArrived);
         QPointer<QTextDocument> first = view.document();
 
@@ -188,7 +203,7 @@ private slots:
         QVERIFY(view.isFillingText());
         QVERIFY(view.document()->isEmpty()); // the old text went at once; the new one is not there yet
         // Mentions and evidence given meanwhile are for the text on its way: kept, not applied to the empty view.
-        const int lastLine = int(1999 * line.size());
+        const int lastLine = fixture.lastLine;
         view.setMentions({{TextSpan{0, 11}, EntityType::Player, QString()}, {TextSpan{lastLine, lastLine + 11}, EntityType::Player, QString()}});
         view.showSpans({TextSpan{lastLine + 23, lastLine + 37}});
         QVERIFY(!view.textCursor().hasSelection());
@@ -238,12 +253,11 @@ private slots:
     // text fills, and it is highlighted once they come, not first without them and again with them.
     void highlightsALongTextOnceItsMentionsCome()
     {
-        ShownView shown;
-        ArticleView &view = shown.view;
-        view.setBackgroundFillThreshold(10'000);
-        const QString line = reportLine();
-        const QString text = line.repeated(2000);
-        const int lastLine = int(1999 * line.size());
+        LongTextView fixture(reportLine());
+        ArticleView &view = fixture.view;
+        const QString &line = fixture.line;
+        const QString &text = fixture.text;
+        const int lastLine = fixture.lastLine;
         const QList<ReportHighlighter::Mention> mentions{{TextSpan{0, 11}, EntityType::Player, QString()},
                                                          {TextSpan{lastLine + 23, lastLine + 37}, EntityType::Team, QString()}};
         QSignalSpy arrived(&view, &ArticleView::textArrived);
