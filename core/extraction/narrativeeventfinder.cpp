@@ -213,6 +213,9 @@ struct Patterns {
     Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
     Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b")),
         triggers.add({"shoot*", "spot", "sudden", "penalties", "pens"})};
+    // Saves told as a list in a shoot-out ("Carson saved from Parkhill, Kane and McConaghie"): asked only
+    // in a shoot-out's sentences (see find()), as "saved from" alone is any save.
+    Gated savedFrom{rx(QStringLiteral("\\bsaved\\s+(?:(?:kicks|efforts|penalties|spot-kicks|attempts)\\s+)?from\\b")), triggers.add({"saved"})};
     Regex kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
     // What makes a told miss not one ("could have missed a penalty", "nearly fluffed his spot-kick"): the
     // sentence negation less the words that tell a miss themselves (over the bar, wide, saved, the post).
@@ -236,16 +239,19 @@ struct Patterns {
     TriggerPair bringsOnPair{triggers.add({"brought", "brings", "bringing", "sent", "sends", "threw", "throws", "introduces", "introducing"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
-    // words together (a penalty context), or runs in a shoot-out's short sentences.
+    // words together (a penalty context), or runs in a shoot-out's short sentences, or is a shoot-out's saves.
     TriggerIndex::Mask eventSteps = disallowed.bit | thoughtScored.bit | goalsFrom.bit | penaltyWord.bit | ownGoal.bit | passiveGoal.bit
         | throughGoal.bit | goalVerb.bit | nounGoal.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit;
     bool shootAndKick(TriggerIndex::Mask cues) const { return (cues & shootWord) && (cues & kickWord); }
     /// Whether a sentence with these cues may add or mark an event; when not, the other-match test and
     /// every step after it would run for nothing (about a third of the sentences that name people).
-    bool mayAddEvents(TriggerIndex::Mask cues, bool shootOutKick) const { return (cues & eventSteps) || shootAndKick(cues) || shootOutKick; }
+    bool mayAddEvents(TriggerIndex::Mask cues, bool shootOutKick, bool inShootOut) const
+    {
+        return (cues & eventSteps) || shootAndKick(cues) || shootOutKick || (inShootOut && (cues & savedFrom.bit));
+    }
     QList<std::pair<const char *, const Gated *>> gated() const
     {
-        return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
+        return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}, {"savedFrom", &savedFrom}};
     }
     Regex offsideFinish{QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options};
     // Every pattern above that runs on a sentence's WordStarts: its starts are looked up once for all.
@@ -593,6 +599,27 @@ public:
         }
         return nullptr;
     }
+    // The players named one after another from `offset` on ("from Parkhill, Kane and McConaghie"): the
+    // first within three words, each next after nothing but a comma, "and", or both.
+    QList<const RawMention *> playersListedFrom(int offset) const
+    {
+        QList<const RawMention *> listed;
+        const RawMention *first = playerFollowing(offset);
+        if (!first)
+            return listed;
+        listed.append(first);
+        for (const RawMention *mention : m_people) {
+            const int end = listed.last()->span.end;
+            if (mention->span.start < end)
+                continue;
+            const QStringView between = QStringView(m_context.text).mid(end, mention->span.start - end).trimmed();
+            const bool joined = between == u"," || between == u"and" || between == u", and" || between == u"&";
+            if (!joined || !isPlayerEntity(m_context, mention))
+                break;
+            listed.append(mention);
+        }
+        return listed;
+    }
     // The subject of the sentence: its first player, when nothing but a few words precede it.
     const RawMention *subject() const
     {
@@ -726,7 +753,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
-        if (!p.mayAddEvents(cues, shootOutKick) && m_skip == Skip::SentencesWithoutEventCues)
+        if (!p.mayAddEvents(cues, shootOutKick, shootOutWindow > 0) && m_skip == Skip::SentencesWithoutEventCues)
             continue;
         if (reader.people().isEmpty() && !p.var.matches(text, cues, &starts))
             continue;
@@ -763,6 +790,23 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 candidate.event.detail = QStringLiteral("shoot-out");
                 out.append(candidate);
                 continue;
+            }
+        }
+        // A shoot-out's saves told as a list: each taker named missed, no minute.
+        if (shootOutWindow > 0 && !otherTeam) {
+            if (const RegexMatch m = p.savedFrom.match(text, cues, &starts); m.hasMatch()) {
+                const QList<const RawMention *> takers = reader.playersListedFrom(int(m.capturedEnd()));
+                const RawMention *keeper = reader.playerBefore(int(m.capturedStart()));
+                for (const RawMention *taker : takers) {
+                    EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
+                    candidate.event.detail = QStringLiteral("shoot-out");
+                    candidate.event.time = MatchTime();
+                    if (keeper && keeper != taker)
+                        EventBuilder::setSecondPlayer(candidate, context, *keeper);
+                    out.append(candidate);
+                }
+                if (!takers.isEmpty())
+                    continue;
             }
         }
         // Asked only by the steps that reach them: most sentences never need them.

@@ -460,6 +460,38 @@ private slots:
         QCOMPARE(set.finalScore->toString(), QStringLiteral("0-2"));
     }
 
+    void readsShootOutSavesToldAsAList_data()
+    {
+        QTest::addColumn<QString>("saves");
+        QTest::newRow("saved from") << QStringLiteral("Baxter then saved from Ian Parkhill, Lyndon Kane and Jack Morrow as City edged through.");
+        QTest::newRow("saved kicks from") << QStringLiteral("Baxter saved kicks from Ian Parkhill, Lyndon Kane, and Jack Morrow to win it.");
+    }
+    void readsShootOutSavesToldAsAList()
+    {
+        QFETCH(QString, saves);
+        const QString text = QStringLiteral("Harbour City 1-1 Ashford Rovers (Harbour City win 3-0 on penalties)\n\n"
+                                            "Harbour City goalkeeper Tom Baxter was the hero as the tie went to a shoot-out.\n\n")
+            + saves;
+        const AnnotationSet set = extractor().extract(text);
+        const QList<MatchEvent> misses = eventsOfType(set, EventType::PenaltyMiss);
+        QStringList takers;
+        for (const MatchEvent &miss : misses) {
+            takers.append(miss.player);
+            QCOMPARE(miss.detail, QStringLiteral("shoot-out"));
+            QVERIFY2(!miss.time.isValid(), qPrintable(describe(miss, text))); // shoot-out kicks have no minute
+            QCOMPARE(miss.secondPlayer, QStringLiteral("Tom Baxter"));
+        }
+        QCOMPARE(takers, (QStringList{QStringLiteral("Ian Parkhill"), QStringLiteral("Lyndon Kane"), QStringLiteral("Jack Morrow")}));
+    }
+    void readsSavesInOpenPlayAsNoMisses()
+    {
+        // The same words without a shoot-out are saves from shots.
+        const QString text = QStringLiteral("Harbour City 1-1 Ashford Rovers\n\n"
+                                            "Tom Baxter saved from Ian Parkhill and Lyndon Kane in the first half.");
+        const AnnotationSet set = extractor().extract(text);
+        QVERIFY2(eventsOfType(set, EventType::PenaltyMiss).isEmpty(), qPrintable(describe(set, text)));
+    }
+
     // ---- offsets and odd documents -------------------------------------------------------------
     void keepsEvidenceOffsetsWithNonAsciiText()
     {
