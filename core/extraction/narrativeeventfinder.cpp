@@ -647,8 +647,10 @@ public:
         return {};
     }
 
-    // The minute nearest to `offset`, preferring one in the same clause.
-    std::optional<MatchTime> minuteNear(int offset) const
+    // The minute nearest to `offset`, leaving out one that belongs to another player's clause: "Fenwick
+    // headed in after 20 minutes, and Whitlam levelled before the break" gives Whitlam's goal no minute,
+    // and "... but Whitlam levelled five minutes later" the minute counted on from Fenwick's.
+    std::optional<MatchTime> minuteNear(int offset, const RawMention *player = nullptr) const
     {
         const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, m_index);
         const int absolute = m_sentence.span.start + offset;
@@ -656,16 +658,16 @@ public:
         int bestDistance = std::numeric_limits<int>::max();
         for (const TimeExpression &time : times) {
             const int distance = time.span.start >= absolute ? time.span.start - absolute : absolute - time.span.end;
-            if (distance < bestDistance)
+            if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player))
                 best = &time, bestDistance = distance;
         }
         if (best)
             return best->time;
         if (m_lineMinute)
             return m_lineMinute;
-        // "eight minutes later": counted from the last minute the report told.
+        // "eight minutes later": counted from the last minute the report told before.
         static const Regex later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
-        const std::optional<MatchTime> previous = previousMinute();
+        const std::optional<MatchTime> previous = previousMinute(absolute);
         if (previous && previous->isValid() && !previous->addedMinute && holdsLater(m_text)) {
             if (const auto m = later.match(m_text); m.hasMatch()) {
                 bool numeric = false;
@@ -693,16 +695,54 @@ public:
             EventBuilder::setPlayer(candidate, m_context, *player);
         if (candidate.event.team.isEmpty() && isScoringEvent(type))
             candidate.event.team = teamNamedAfter(triggerOffset);
-        if (auto minute = minuteNear(triggerOffset))
+        if (auto minute = minuteNear(triggerOffset, player))
             candidate.event.time = *minute;
         return candidate;
     }
 
 private:
-    // The last minute told in reading order, in this sentence's three before, for "eight minutes later":
-    // worked out only where asked, as few sentences ask.
-    std::optional<MatchTime> previousMinute() const
+    // Whether the time at `span`, before the event at `absolute`, lies in another player's clause: across a
+    // break that joins two clauses ("and", "but", "while", a semicolon) after which the event's clause opens
+    // with its own player ("Fenwick headed in after 20 minutes, and Whitlam levelled"), in a clause that
+    // names another. A break followed by anything else joins two things one player did, or the build-up
+    // ("Delfouneso jinked past his man and delivered a chip after 12 minutes, where Matt turned it home").
+    // A time after the event counts even in a clause of another player's: the two are often one moment
+    // ("Albrecht limped off, and Tully came on for him in the 44th minute").
+    bool isOtherPlayersTime(const TextSpan &span, int absolute, const RawMention *player) const
     {
+        if (!player || span.end > absolute)
+            return false;
+        static const Regex joins(QStringLiteral(",?\\s+(?:and|but|while|whilst)\\s+|;\\s*"), options);
+        const Entity *const own = m_context.entityOf(*player);
+        const auto otherPlayerIn = [&](int from, int to) {
+            return std::any_of(m_people.begin(), m_people.end(), [&](const RawMention *mention) {
+                return mention->span.start >= from && mention->span.end <= to && isPlayerEntity(m_context, mention)
+                    && m_context.entityOf(*mention) != own;
+            });
+        };
+        const int start = m_sentence.span.start;
+        int clauseStart = start; // of the time's clause
+        for (auto it = joins.globalMatch(m_text); it.hasNext();) {
+            const auto m = it.next();
+            const int breakStart = start + int(m.capturedStart());
+            const int breakEnd = start + int(m.capturedEnd());
+            if (breakEnd <= span.start)
+                clauseStart = breakEnd;
+            else if (breakStart >= span.end && breakEnd <= absolute && player->span.start == breakEnd)
+                return otherPlayerIn(clauseStart, breakStart);
+        }
+        return false;
+    }
+
+    // The last minute told in reading order before `absolute`, in this sentence or its three before, for
+    // "eight minutes later": worked out only where asked, as few sentences ask.
+    std::optional<MatchTime> previousMinute(int absolute) const
+    {
+        const QList<TimeExpression> &here = EventBuilder::timesIn(m_context, m_index);
+        for (auto it = here.crbegin(); it != here.crend(); ++it) {
+            if (it->span.end <= absolute)
+                return it->time;
+        }
         for (int k = m_index - 1; k >= 0 && k >= m_index - 3; --k) {
             const QList<TimeExpression> &earlier = EventBuilder::timesIn(m_context, k);
             if (!earlier.isEmpty())
@@ -1004,14 +1044,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
                 }
-            if (!scorer) {
+            {
                 // Several goals may be told in one sentence ("X opened the scoring before Y equalised"):
-                // each trigger takes the nearest player since the previous trigger.
-                int previousEnd = 0;
+                // each trigger takes the nearest player since the previous trigger. After a scorer found
+                // above, only the triggers past his name ("led through Fenwick's header, and Whitlam levelled").
+                int previousEnd = scorer ? scorer->span.end - sentence.span.start : 0;
                 // "Fosu-Mensah curled in a fine cross": a delivery, not a finish (a cross headed in is one).
                 static const Regex delivery(QStringLiteral("^(?:curled|whipped|fired|drilled|swung|floated|clipped|lofted|sent|played|put|rolled|slid)\\s+in\\s+(?:a|an|the|his|her)\\s+(?:\\S+\\s+)?(?:cross|ball|pass|corner|free-kick|delivery|centre)\\b"), options);
                 for (const RegexMatch &m : goalVerbs()) {
-                    if (delivery.match(text.mid(m.capturedStart())).hasMatch())
+                    if (m.capturedStart() < previousEnd || delivery.match(text.mid(m.capturedStart())).hasMatch())
                         continue;
                     const RawMention *player = reader.playerBefore(int(m.capturedStart()), previousEnd);
                     if (!player && previousEnd == 0)

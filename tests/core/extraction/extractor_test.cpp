@@ -460,6 +460,39 @@ private slots:
         QCOMPARE(set.finalScore->toString(), QStringLiteral("0-2"));
     }
 
+    // Two events told in one sentence: each its own player, each only its own minute.
+    void readsTwoEventsOfOneSentence_data()
+    {
+        QTest::addColumn<QString>("sentence");
+        QTest::addColumn<QString>("events");
+        QTest::newRow("the other's minute left out") << QStringLiteral("Dan Fenwick headed Ashford in front after 20 minutes, and Joe Whitlam levelled for City before the break.")
+                                                     << QStringLiteral("GOAL 20 Dan Fenwick; GOAL - Joe Whitlam");
+        QTest::newRow("minutes later, from the other's") << QStringLiteral("Dan Fenwick headed Ashford in front after 20 minutes but Joe Whitlam levelled for City five minutes later.")
+                                                         << QStringLiteral("GOAL 20 Dan Fenwick; GOAL 25 Joe Whitlam");
+        QTest::newRow("through one, then another") << QStringLiteral("Ashford Rovers led through Dan Fenwick's header after 20 minutes, and Joe Whitlam levelled for City before the break.")
+                                                   << QStringLiteral("GOAL 20 Dan Fenwick; GOAL - Joe Whitlam");
+        QTest::newRow("the minute after, one moment") << QStringLiteral("Joe Whitlam limped off, and Owen Tully came on in the 44th minute.")
+                                                      << QStringLiteral("INJURY 44 Joe Whitlam; SUBSTITUTION 44 Owen Tully");
+        QTest::newRow("a foul's minute, the penalty's") << QStringLiteral("After Sam Ode's foul in the 40th minute, Joe Whitlam converted the penalty.")
+                                                        << QStringLiteral("PENALTY_GOAL 40 Joe Whitlam");
+        QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
+                                               << QStringLiteral("GOAL 12 Joe Whitlam");
+    }
+    void readsTwoEventsOfOneSentence()
+    {
+        QFETCH(QString, sentence);
+        QFETCH(QString, events);
+        const QString text = QStringLiteral("Harbour City 1-1 Ashford Rovers\n\n") + sentence;
+        QList<MatchEvent> found = extractor().extract(text).events;
+        found.removeIf([](const MatchEvent &e) { return e.type == EventType::FullTime; });
+        // In the order the players are named.
+        std::sort(found.begin(), found.end(), [&text](const MatchEvent &a, const MatchEvent &b) { return text.indexOf(a.player) < text.indexOf(b.player); });
+        QStringList got;
+        for (const MatchEvent &e : found)
+            got.append(eventTypeName(e.type) + QLatin1Char(' ') + (e.time.isValid() ? e.time.toString() : QStringLiteral("-")) + QLatin1Char(' ') + e.player);
+        QCOMPARE(got.join(QLatin1String("; ")), events);
+    }
+
     void readsShootOutSavesToldAsAList_data()
     {
         QTest::addColumn<QString>("saves");
