@@ -182,7 +182,7 @@ struct Patterns {
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|was|were|gets|got|had been|has been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|"
-        "in place of|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
+        "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
         triggers.add({"replac*", "way", "place", "substituted", "withdrawn", "swapped", "introduced"})};
     // The substitution's matches without one of its triggers above: "on for", "taken off for" (see the constructor).
     TriggerIndex::Mask forWord = triggers.add({"for"});
@@ -620,6 +620,41 @@ public:
         }
         return listed;
     }
+    // A substitution one of whose sides is a pronoun: "Tully came on for him", "Tully took his place" (the
+    // one who went off named before Tully, or the previous sentence's subject), "He was replaced by Tully".
+    // `before` and `after`: the players named before and after the trigger `m`, one side empty.
+    std::pair<const RawMention *, const RawMention *> substitutionWithPronoun(const RegexMatch &m, bool incomingAfter,
+                                                                            const QList<const RawMention *> &before,
+                                                                            const QList<const RawMention *> &after) const
+    {
+        const RawMention *incoming = nullptr;
+        const RawMention *outgoing = nullptr;
+        if (incomingAfter && before.isEmpty() && !after.isEmpty()) {
+            incoming = after.first();
+            outgoing = playerBefore(int(m.capturedStart())); // "He" opening the sentence: the previous subject
+        } else if (!incomingAfter && !before.isEmpty() && after.isEmpty()) {
+            static const Regex objectPronoun(QStringLiteral("^\\s+(?:him|her)\\b"), options);
+            const bool pronoun = m.capturedView(0).endsWith(QLatin1String(" place"), Qt::CaseInsensitive)
+                || objectPronoun.match(m_text.mid(m.capturedEnd())).hasMatch();
+            if (pronoun) {
+                incoming = before.last();
+                outgoing = referentBefore(incoming);
+            }
+        }
+        if (!incoming || !outgoing || m_context.entityOf(*incoming) == m_context.entityOf(*outgoing))
+            return {};
+        return {incoming, outgoing};
+    }
+    // Who "him" stands for, said after `mention`: the last player named before it in the sentence, else the
+    // previous sentence's subject.
+    const RawMention *referentBefore(const RawMention *mention) const
+    {
+        for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
+            if ((*it)->span.end <= mention->span.start && isPlayerEntity(m_context, *it))
+                return *it;
+        }
+        return m_previousSubject;
+    }
     // The subject of the sentence: its first player, when nothing but a few words precede it.
     const RawMention *subject() const
     {
@@ -650,7 +685,8 @@ public:
     // The minute nearest to `offset`, leaving out one that belongs to another player's clause: "Fenwick
     // headed in after 20 minutes, and Whitlam levelled before the break" gives Whitlam's goal no minute,
     // and "... but Whitlam levelled five minutes later" the minute counted on from Fenwick's.
-    std::optional<MatchTime> minuteNear(int offset, const RawMention *player = nullptr) const
+    // `partner`: the event's second player (who went off), whose clause is the event's too.
+    std::optional<MatchTime> minuteNear(int offset, const RawMention *player = nullptr, const RawMention *partner = nullptr) const
     {
         const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, m_index);
         const int absolute = m_sentence.span.start + offset;
@@ -658,7 +694,7 @@ public:
         int bestDistance = std::numeric_limits<int>::max();
         for (const TimeExpression &time : times) {
             const int distance = time.span.start >= absolute ? time.span.start - absolute : absolute - time.span.end;
-            if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player))
+            if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player, partner))
                 best = &time, bestDistance = distance;
         }
         if (best)
@@ -688,14 +724,14 @@ public:
         return std::nullopt;
     }
 
-    EventCandidate make(EventType type, const RawMention *player, int triggerOffset) const
+    EventCandidate make(EventType type, const RawMention *player, int triggerOffset, const RawMention *partner = nullptr) const
     {
         EventCandidate candidate = EventBuilder::make(type, m_context, m_index, Source::Narrative);
         if (player)
             EventBuilder::setPlayer(candidate, m_context, *player);
         if (candidate.event.team.isEmpty() && isScoringEvent(type))
             candidate.event.team = teamNamedAfter(triggerOffset);
-        if (auto minute = minuteNear(triggerOffset, player))
+        if (auto minute = minuteNear(triggerOffset, player, partner))
             candidate.event.time = *minute;
         return candidate;
     }
@@ -708,16 +744,19 @@ private:
     // ("Delfouneso jinked past his man and delivered a chip after 12 minutes, where Matt turned it home").
     // A time after the event counts even in a clause of another player's: the two are often one moment
     // ("Albrecht limped off, and Tully came on for him in the 44th minute").
-    bool isOtherPlayersTime(const TextSpan &span, int absolute, const RawMention *player) const
+    bool isOtherPlayersTime(const TextSpan &span, int absolute, const RawMention *player, const RawMention *partner) const
     {
         if (!player || span.end > absolute)
             return false;
         static const Regex joins(QStringLiteral(",?\\s+(?:and|but|while|whilst)\\s+|;\\s*"), options);
         const Entity *const own = m_context.entityOf(*player);
+        const Entity *const partners = partner ? m_context.entityOf(*partner) : own;
         const auto otherPlayerIn = [&](int from, int to) {
             return std::any_of(m_people.begin(), m_people.end(), [&](const RawMention *mention) {
-                return mention->span.start >= from && mention->span.end <= to && isPlayerEntity(m_context, mention)
-                    && m_context.entityOf(*mention) != own;
+                if (mention->span.start < from || mention->span.end > to || !isPlayerEntity(m_context, mention))
+                    return false;
+                const Entity *const entity = m_context.entityOf(*mention);
+                return entity != own && entity != partners;
             });
         };
         const int start = m_sentence.span.start;
@@ -1190,6 +1229,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Substitutions: "A came on for B", "B made way for A", "B was replaced by A", "A and B replaced C and D".
+        const auto substitution = [&](const RawMention *incoming, const RawMention *outgoing, int at) {
+            EventCandidate candidate = reader.make(EventType::Substitution, incoming, at, outgoing);
+            EventBuilder::setSecondPlayer(candidate, context, *outgoing);
+            candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
+            return candidate;
+        };
         if (auto m = p.substitution.match(text, cues, &starts); m.hasMatch() && !negated() && !p.selection.match(text, starts).hasMatch()) {
             const bool incomingAfter = withLowered(m.capturedView(0), [](const QString &trigger) {
                 return trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
@@ -1213,11 +1258,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 for (int k = 0; k < pairs; ++k) {
                     const RawMention *incoming = incomingAfter ? after.at(k) : before.at(first + k);
                     const RawMention *outgoing = incomingAfter ? before.at(first + k) : after.at(k);
-                    EventCandidate candidate = reader.make(EventType::Substitution, incoming, int(m.capturedStart()));
-                    EventBuilder::setSecondPlayer(candidate, context, *outgoing);
-                    candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
-                    out.append(candidate);
+                    out.append(substitution(incoming, outgoing, int(m.capturedStart())));
                 }
+            } else if (const auto [incoming, outgoing] = reader.substitutionWithPronoun(m, incomingAfter, before, after); incoming && outgoing) {
+                out.append(substitution(incoming, outgoing, int(m.capturedStart())));
             }
         }
         // A player coming on with nobody named going off: "Motherwell brought on Christopher Long", "Wilson came on".

@@ -493,6 +493,30 @@ private slots:
         QCOMPARE(got.join(QLatin1String("; ")), events);
     }
 
+    // The player going off named only as "him", "his place" or "He".
+    void readsSubstitutionsToldWithPronouns_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("substitution");
+        QTest::newRow("came on for him") << QStringLiteral("Joe Whitlam limped off after 30 minutes and Owen Tully came on for him.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
+        QTest::newRow("in his place") << QStringLiteral("Joe Whitlam limped off after 30 minutes. Owen Tully came on in his place.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
+        QTest::newRow("He was replaced by") << QStringLiteral("Joe Whitlam limped off after 30 minutes. He was replaced by Owen Tully.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
+        QTest::newRow("taking his place") << QStringLiteral("Joe Whitlam limped off after 30 minutes, with Owen Tully taking his place.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
+        QTest::newRow("replacing him") << QStringLiteral("Joe Whitlam was forced off injured after 30 minutes, Owen Tully replacing him.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
+    }
+    void readsSubstitutionsToldWithPronouns()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, substitution);
+        const QString report = QStringLiteral("Harbour City 1-1 Ashford Rovers\n\n") + text;
+        const AnnotationSet set = extractor().extract(report);
+        const QList<MatchEvent> substitutions = eventsOfType(set, EventType::Substitution);
+        QVERIFY2(substitutions.size() == 1, qPrintable(describe(set, report)));
+        const MatchEvent &e = substitutions.first();
+        QCOMPARE((e.time.isValid() ? e.time.toString() : QStringLiteral("-")) + QLatin1Char(' ') + e.detail, substitution);
+        QCOMPARE(e.secondPlayer, QStringLiteral("Joe Whitlam"));
+    }
+
     void readsShootOutSavesToldAsAList_data()
     {
         QTest::addColumn<QString>("saves");
