@@ -167,7 +167,10 @@ struct Patterns {
         "made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
         "found the net|found the corner|equalised|levelled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck)\\b"));
     Regex penaltyMissed = rx(QStringLiteral(
-        "\\b(?:(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged|pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
+        "\\b(?:(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
+        // Verbs of a kick that went in as often ("fired the penalty past him", "sent him the wrong way"): only
+        // with where the ball went.
+        "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b|"
         "(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
         "saved\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
         "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b)"));
@@ -645,6 +648,41 @@ public:
             return {};
         return {incoming, outgoing};
     }
+    // Whether the sentence's penalty words (`penaltyWord`'s matches) may tell of `taker`'s kick, the scoring
+    // told up to `after`: not when each is a shoot-out the goal forced ("scored late on to force a penalty
+    // shoot-out"), or lies past a break that opens another player's clause ("Maddison scored a screamer
+    // before Tielemans rounded off the win with another penalty"). A sentence without one (a shoot-out's
+    // kicks) may.
+    bool toldOfPenaltyTaker(const Regex &penaltyWord, const RawMention *taker, int after) const
+    {
+        static const Regex forcedShootOut(QStringLiteral("\\b(?:force|forced|forcing|take|took|taking|send|sent|sending|set up)\\s+(?:\\S+\\s+){0,3}?(?:a\\s+)?(?:penalty shoot-?out|penalties)\\b"), options);
+        const RegexMatch forced = forcedShootOut.match(m_text);
+        bool anyWord = false;
+        for (auto it = penaltyWord.globalMatch(m_text); it.hasNext();) {
+            const RegexMatch word = it.next();
+            anyWord = true;
+            if (forced.hasMatch() && word.capturedStart() >= forced.capturedStart() && word.capturedEnd() <= forced.capturedEnd())
+                continue;
+            if (word.capturedStart() < after || !opensAnotherPlayersClause(after, int(word.capturedStart()), taker))
+                return true;
+        }
+        return !anyWord;
+    }
+    // Whether between `from` and `to` (in the sentence) a break that joins two clauses ("and", "but",
+    // "before", "while", a semicolon) is followed right away by a player other than `player`.
+    bool opensAnotherPlayersClause(int from, int to, const RawMention *player) const
+    {
+        static const Regex joins(QStringLiteral(",?\\s+(?:and|but|before|while|whilst)\\s+|;\\s*"), options);
+        for (auto it = joins.globalMatch(m_text, from); it.hasNext();) {
+            const RegexMatch m = it.next();
+            if (m.capturedEnd() > to)
+                break;
+            const RawMention *opener = playerRightAt(int(m.capturedEnd()));
+            if (opener && m_context.entityOf(*opener) != m_context.entityOf(*player))
+                return true;
+        }
+        return false;
+    }
     // Who "him" stands for, said after `mention`: the last player named before it in the sentence, else the
     // previous sentence's subject.
     const RawMention *referentBefore(const RawMention *mention) const
@@ -1034,10 +1072,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     scoringFound = true;
                 }
             } else if (auto scored = p.penaltyScored.match(text, starts); scored.hasMatch() && !negated()) {
-                const RawMention *taker = reader.playerBefore(int(scored.capturedEnd()));
+                // Before the words: "sent Ederson the wrong way" names the keeper within them.
+                const RawMention *taker = reader.playerBefore(int(scored.capturedStart()));
                 if (!taker)
                     taker = reader.playerFollowing(int(scored.capturedEnd()));
-                if (taker && !TextScan::containsFolded(text, u"awarded") && !TextScan::containsFolded(text, u"conceded")) {
+                if (taker && !TextScan::containsFolded(text, u"awarded") && !TextScan::containsFolded(text, u"conceded")
+                    && reader.toldOfPenaltyTaker(p.penaltyWord.pattern, taker, int(scored.capturedEnd()))) {
                     out.append(reader.make(EventType::PenaltyGoal, taker, int(scored.capturedStart())));
                     scoringFound = true;
                 }
@@ -1177,7 +1217,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (scorer) {
                 // "turned in ... from a clearly offside position": the finish did not count.
                 const EventType type = p.offsideFinish.match(text, starts).hasMatch() ? EventType::DisallowedGoal
-                    : penaltyContext() && p.penaltyScored.match(text, starts).hasMatch() ? EventType::PenaltyGoal : EventType::Goal;
+                    : penaltyContext() && p.penaltyScored.match(text, starts).hasMatch() && reader.toldOfPenaltyTaker(p.penaltyWord.pattern, scorer, anchor)
+                    ? EventType::PenaltyGoal
+                    : EventType::Goal;
                 EventCandidate candidate = reader.make(type, scorer, anchor);
                 out.append(candidate);
                 if (p.severalGoals.matches(text, cues, &starts)) {

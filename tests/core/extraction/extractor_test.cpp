@@ -176,6 +176,14 @@ private slots:
             "90", "Tom\u00e1s Ferreira");
         row("penalty scored from the spot", "Tom\u00e1s Ferreira scored from the penalty spot in the 62nd minute.",
             EventType::PenaltyGoal, "62", "Tom\u00e1s Ferreira");
+        row("penalty sent the keeper the wrong way", "Jamie Vardy sent Ederson the wrong way from the penalty spot in the 37th minute.",
+            EventType::PenaltyGoal, "37", "Jamie Vardy");
+        row("penalty fired past the keeper", "Jamie Vardy fired the penalty past Ederson in the 37th minute.", EventType::PenaltyGoal,
+            "37", "Jamie Vardy");
+        row("shoot-out kicks without a penalty word", "In the shoot-out Kyle Brannigan scored for Kingsmoor, with Danny Royce striking the crossbar with the third kick.",
+            EventType::PenaltyGoal, "", "Kyle Brannigan");
+        row("penalty fired over", "Jamie Vardy fired his penalty over the bar in the 37th minute.", EventType::PenaltyMiss,
+            "37", "Jamie Vardy");
         row("penalty saved", "Iker Montalb\u00e1n's penalty was saved by Stefan Kowalczyk in the 40th minute.",
             EventType::PenaltyMiss, "40", "Iker Montalb\u00e1n", "Stefan Kowalczyk");
         row("penalty missed", "Iker Montalb\u00e1n missed a penalty in the 40th minute, blazing it over the bar.",
@@ -475,6 +483,10 @@ private slots:
                                                       << QStringLiteral("INJURY 44 Joe Whitlam; SUBSTITUTION 44 Owen Tully");
         QTest::newRow("a foul's minute, the penalty's") << QStringLiteral("After Sam Ode's foul in the 40th minute, Joe Whitlam converted the penalty.")
                                                         << QStringLiteral("PENALTY_GOAL 40 Joe Whitlam");
+        QTest::newRow("another's penalty") << QStringLiteral("James Maddison scored a screamer in the 77th minute before Youri Tielemans rounded off the win with another penalty.")
+                                           << QStringLiteral("GOAL 77 James Maddison");
+        QTest::newRow("a shoot-out forced") << QStringLiteral("Daryl Horgan scored late on in the second half to force a penalty shoot-out.")
+                                            << QStringLiteral("GOAL - Daryl Horgan");
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
                                                << QStringLiteral("GOAL 12 Joe Whitlam");
     }
