@@ -1078,7 +1078,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     taker = reader.playerFollowing(int(scored.capturedEnd()));
                 if (taker && !TextScan::containsFolded(text, u"awarded") && !TextScan::containsFolded(text, u"conceded")
                     && reader.toldOfPenaltyTaker(p.penaltyWord.pattern, taker, int(scored.capturedEnd()))) {
-                    out.append(reader.make(EventType::PenaltyGoal, taker, int(scored.capturedStart())));
+                    EventCandidate candidate = reader.make(EventType::PenaltyGoal, taker, int(scored.capturedStart()));
+                    // "Jones scored the decisive penalty", a shoot-out told just before: its last kick.
+                    static const Regex deciding(QStringLiteral("\\b(?:decisive|deciding|winning|match-winning) (?:penalty|spot-kick|kick)\\b"), options);
+                    if (shootOutWindow > 0 && !candidate.event.time.isValid() && deciding.match(text).hasMatch())
+                        candidate.event.detail = QStringLiteral("shoot-out");
+                    out.append(candidate);
                     scoringFound = true;
                 }
             }
@@ -1221,6 +1226,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     ? EventType::PenaltyGoal
                     : EventType::Goal;
                 EventCandidate candidate = reader.make(type, scorer, anchor);
+                // "Rodrigo confidently dispatched in the shootout": a kick of the shoot-out, no minute.
+                static const Regex inShootOut(QStringLiteral("\\bin (?:the|a) (?:penalty )?shoot-?out\\b"), options);
+                if (type != EventType::DisallowedGoal && !candidate.event.time.isValid() && inShootOut.match(text).hasMatch()) {
+                    candidate.event.type = EventType::PenaltyGoal;
+                    candidate.event.detail = QStringLiteral("shoot-out");
+                }
                 out.append(candidate);
                 if (p.severalGoals.matches(text, cues, &starts)) {
                     candidate.event.time = MatchTime();

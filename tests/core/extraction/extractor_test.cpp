@@ -552,6 +552,26 @@ private slots:
         }
         QCOMPARE(takers, (QStringList{QStringLiteral("Ian Parkhill"), QStringLiteral("Lyndon Kane"), QStringLiteral("Jack Morrow")}));
     }
+    void keepsShootOutKicksOutOfTheScore()
+    {
+        // Kicks told without "penalty", or as the decisive one a few sentences on, are the shoot-out's: no minute,
+        // and not goals of the match.
+        const QString text = QStringLiteral("Ashford Rovers crashed out on penalties at Harbour City on Tuesday night.\n\n"
+                                            "Dan Fenwick put Ashford ahead after 20 minutes, but Joe Whitlam equalised in the 70th minute.\n\n"
+                                            "Lewis Harte slotted home first in the shootout, but his team-mates could not prevail and City won 9-8.\n\n"
+                                            "Owen Tully scored the decisive penalty after City had been fortunate to force a draw.");
+        const AnnotationSet set = extractor().extract(text);
+        QStringList kicks;
+        for (const MatchEvent &e : eventsOfType(set, EventType::PenaltyGoal)) {
+            QCOMPARE(e.detail, QStringLiteral("shoot-out"));
+            QVERIFY(!e.time.isValid());
+            kicks.append(e.player);
+        }
+        QCOMPARE(kicks, (QStringList{QStringLiteral("Lewis Harte"), QStringLiteral("Owen Tully")}));
+        QCOMPARE(eventsOfType(set, EventType::Goal).size(), 2);
+        QVERIFY2(set.finalScore.has_value(), qPrintable(describe(set, text)));
+        QCOMPARE(set.finalScore->toString(), QStringLiteral("1-1"));
+    }
     void readsSavesInOpenPlayAsNoMisses()
     {
         // The same words without a shoot-out are saves from shots.
