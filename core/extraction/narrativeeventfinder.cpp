@@ -784,29 +784,45 @@ private:
     // ("Albrecht limped off, and Tully came on for him in the 44th minute").
     bool isOtherPlayersTime(const TextSpan &span, int absolute, const RawMention *player, const RawMention *partner) const
     {
-        if (!player || span.end > absolute)
+        // Read from the tokens, not searched for: asked for every time of most events' sentences.
+        if (!player || span.end > absolute || player->span.start < span.end || player->span.start > absolute)
             return false;
-        static const Regex joins(QStringLiteral(",?\\s+(?:and|but|while|whilst)\\s+|;\\s*"), options);
+        const int join = player->firstToken - 1;
+        if (join <= m_sentence.firstToken || !isClauseJoin(join))
+            return false;
+        const bool comma = m_context.tokens.at(join - 1).kind == Token::Kind::Punct && m_context.tokenText(join - 1) == u",";
+        const int breakStart = m_context.tokens.at(comma ? join - 1 : join).start;
+        if (breakStart < span.end)
+            return false;
+        // The time's clause: from the join before it, or the sentence's start.
+        int clauseStart = m_sentence.span.start;
+        for (int k = tokenAtOffset(m_context, m_sentence, span.start) - 1; k >= m_sentence.firstToken; --k) {
+            if (isClauseJoin(k)) {
+                clauseStart = m_context.tokens.at(k).end;
+                break;
+            }
+        }
         const Entity *const own = m_context.entityOf(*player);
         const Entity *const partners = partner ? m_context.entityOf(*partner) : own;
-        const auto otherPlayerIn = [&](int from, int to) {
-            return std::any_of(m_people.begin(), m_people.end(), [&](const RawMention *mention) {
-                if (mention->span.start < from || mention->span.end > to || !isPlayerEntity(m_context, mention))
-                    return false;
-                const Entity *const entity = m_context.entityOf(*mention);
-                return entity != own && entity != partners;
-            });
-        };
-        const int start = m_sentence.span.start;
-        int clauseStart = start; // of the time's clause
-        for (auto it = joins.globalMatch(m_text); it.hasNext();) {
-            const auto m = it.next();
-            const int breakStart = start + int(m.capturedStart());
-            const int breakEnd = start + int(m.capturedEnd());
-            if (breakEnd <= span.start)
-                clauseStart = breakEnd;
-            else if (breakStart >= span.end && breakEnd <= absolute && player->span.start == breakEnd)
-                return otherPlayerIn(clauseStart, breakStart);
+        return std::any_of(m_people.begin(), m_people.end(), [&](const RawMention *mention) {
+            if (mention->span.start < clauseStart || mention->span.end > breakStart || !isPlayerEntity(m_context, mention))
+                return false;
+            const Entity *const entity = m_context.entityOf(*mention);
+            return entity != own && entity != partners;
+        });
+    }
+    // Whether the token joins two clauses: "and", "but", "while" or "whilst" after white space, or ";".
+    bool isClauseJoin(int token) const
+    {
+        const Token &t = m_context.tokens.at(token);
+        const QStringView word = m_context.tokenText(token);
+        if (t.kind == Token::Kind::Punct)
+            return word == u";";
+        if (t.kind != Token::Kind::Word || !t.is(Token::SpaceBefore) || word.size() < 3 || word.size() > 6)
+            return false;
+        for (const char *join : {"and", "but", "while", "whilst"}) {
+            if (word.compare(QLatin1String(join), Qt::CaseInsensitive) == 0)
+                return true;
         }
         return false;
     }
