@@ -218,7 +218,9 @@ struct Patterns {
         triggers.add({"shoot*", "spot", "sudden", "penalties", "pens"})};
     // Saves told as a list in a shoot-out ("Carson saved from Parkhill, Kane and McConaghie"): asked only
     // in a shoot-out's sentences (see find()), as "saved from" alone is any save.
-    Gated savedFrom{rx(QStringLiteral("\\bsaved\\s+(?:(?:kicks|efforts|penalties|spot-kicks|attempts)\\s+)?from\\b")), triggers.add({"saved"})};
+    // Not one of the lead family's patterns: it runs in few sentences, and each member costs every sentence.
+    TriggerIndex::Mask savedWord = triggers.addWords({"saved"});
+    Regex savedFrom = rx(QStringLiteral("\\bsaved\\s+(?:(?:kicks|efforts|penalties|spot-kicks|attempts)\\s+)?from\\b"));
     Regex kickScored = rx(QStringLiteral("\\b(?:scores|scored|nets|netted|converts|converted|makes no mistake|buries|slots|tucks)\\b"));
     // What makes a told miss not one ("could have missed a penalty", "nearly fluffed his spot-kick"): the
     // sentence negation less the words that tell a miss themselves (over the bar, wide, saved, the post).
@@ -250,11 +252,11 @@ struct Patterns {
     /// every step after it would run for nothing (about a third of the sentences that name people).
     bool mayAddEvents(TriggerIndex::Mask cues, bool shootOutKick, bool inShootOut) const
     {
-        return (cues & eventSteps) || shootAndKick(cues) || shootOutKick || (inShootOut && (cues & savedFrom.bit));
+        return (cues & eventSteps) || shootAndKick(cues) || shootOutKick || (inShootOut && (cues & savedWord));
     }
     QList<std::pair<const char *, const Gated *>> gated() const
     {
-        return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}, {"savedFrom", &savedFrom}};
+        return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
     }
     Regex offsideFinish{QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options};
     // Every pattern above that runs on a sentence's WordStarts: its starts are looked up once for all.
@@ -540,10 +542,16 @@ public:
                 && !(skipObjects && isObject(**it)) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive)))
                 return *it;
         }
-        static const Regex pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,3}?(?:he|she)\\b"), options);
-        if (m_previousSubject && pronoun.match(m_text.left(offset)).hasMatch())
-            return m_previousSubject;
-        return nullptr;
+        if (!m_previousSubject)
+            return nullptr;
+        // Searched once a sentence, not for every offset asked: the match with the fewest words before the
+        // pronoun ends first, so it is within the text before `offset` when any is.
+        if (m_pronounEnd == pronounNotSearched) {
+            static const Regex pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,3}?(?:he|she)\\b"), options);
+            const RegexMatch m = pronoun.match(m_text);
+            m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
+        }
+        return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_previousSubject : nullptr;
     }
     // A name right after a preposition or a verb like "beat" is an object, not the one who acted:
     // "beat Cameron Belford", "from Tansey's free-kick", "past Hennessey".
@@ -850,6 +858,10 @@ private:
     QStringView m_text;
     const QList<const RawMention *> &m_people;
     const RawMention *m_previousSubject;
+    /// Where the subject pronoun opening the sentence ends ("he", "she"), once searched.
+    static constexpr int pronounNotSearched = -2;
+    static constexpr int noPronoun = -1;
+    mutable int m_pronounEnd = pronounNotSearched;
     const std::optional<MatchTime> &m_lineMinute; // the caller's: a copy for every sentence cost a string's count
 };
 
@@ -926,8 +938,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // A shoot-out's saves told as a list: each taker named missed, no minute.
-        if (shootOutWindow > 0 && !otherTeam) {
-            if (const RegexMatch m = p.savedFrom.match(text, cues, &starts); m.hasMatch()) {
+        if (shootOutWindow > 0 && !otherTeam && (cues & p.savedWord)) {
+            if (const RegexMatch m = p.savedFrom.match(text); m.hasMatch()) {
                 const QList<const RawMention *> takers = reader.playersListedFrom(int(m.capturedEnd()));
                 const RawMention *keeper = reader.playerBefore(int(m.capturedStart()));
                 for (const RawMention *taker : takers) {
