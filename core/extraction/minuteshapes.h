@@ -15,7 +15,7 @@ class RuleMatch
 {
 public:
     /// The whole match and the most groups a minute rule has.
-    static constexpr int groupCount = 4;
+    static constexpr int groupCount = 5;
 
     explicit RuleMatch(QStringView subject)
         : m_subject(subject)

@@ -1008,9 +1008,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (subject && subject->span.start < context.sentences.at(s).span.start + goalish.capturedStart())
                     player = subject;
             }
-            if (!player && reader.subject() == nullptr && !out.isEmpty() && out.last().sentence >= s - 2 && isScoringEvent(out.last().event.type)
+            // Nobody named before the ruling (a name after it, "as Vardy was offside", is the offside team-mate).
+            if (!player && reader.playerBefore(trigger) == nullptr && !out.isEmpty() && out.last().sentence >= s - 2
+                && (isScoringEvent(out.last().event.type) || out.last().event.type == EventType::DisallowedGoal)
                 && out.last().source == Source::Narrative) {
-                // "... was turned in by Perez. Yet the goal was chalked off": the goal just told did not stand.
+                // "... was turned in by Perez. Yet the goal was chalked off": the goal just told did not stand (or,
+                // told as one that was thought to count, is confirmed as ruled out).
                 EventCandidate previous = out.takeLast();
                 previous.event.type = EventType::DisallowedGoal;
                 previous.event.evidence.append(context.sentences.at(s).span);
@@ -1039,6 +1042,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
             const auto thought = p.thoughtScored.match(text, cues, &starts);
             const RawMention *player = reader.playerBefore(int(thought.capturedStart()));
+            if (!player && reversedSoon) {
+                // "England believed they had made headway after Sterling's cross was poked in by Kane": the side
+                // thought so, the goal's scorer is named after it.
+                if (const auto passive = p.passiveGoal.match(text, cues, &starts); passive.hasMatch() && passive.capturedStart() > thought.capturedStart())
+                    player = reader.playerFollowing(int(passive.capturedEnd()));
+            }
             if (reversedSoon && player) {
                 out.append(reader.make(EventType::DisallowedGoal, player, int(thought.capturedEnd())));
                 scoringFound = true;

@@ -1038,6 +1038,15 @@ int periodEndFor(QStringView phrase)
     return 90;
 }
 
+// "on 23 minutes", "after 23 minutes", "in 23 minutes" name the minute; "around", "about", "within" and
+// the rest only come near it.
+bool isExactPreposition(QStringView preposition)
+{
+    return withLowered(preposition, [](const QString &lower) {
+        return lower == QLatin1String("on") || lower == QLatin1String("after") || lower == QLatin1String("in");
+    });
+}
+
 const QList<Rule> &rules()
 {
     static const QList<Rule> all = [] {
@@ -1106,17 +1115,19 @@ const QList<Rule> &rules()
                          return makeTime(end - n, std::nullopt, Precision::Exact);
                      }, Needs{{MinutesRemaining, Remaining | ToGoPlay | From}}});
         // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
-        list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number),
+        list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock)|(?=\\s+(after|before|later|earlier)\\b))?").arg(number),
                      [](const RuleMatch &m) {
                          if (m.capturedView(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0 && m.capturedLength(3) == 0)
+                             return MatchTime();
+                         // "About ten minutes after Kane's goal", "around 20 minutes before that": counted from
+                         // another moment, not from the kick-off. After "on", "after" or "in" the count is the
+                         // minute itself ("on 70 minutes after a corner").
+                         if (m.capturedStart(4) >= 0 && !isExactPreposition(m.capturedView(1)))
                              return MatchTime();
                          const int n = parseNumber(m.capturedView(2));
                          if (n <= 0 || n > 130)
                              return MatchTime();
-                         const bool exact = withLowered(m.capturedView(1), [](const QString &preposition) {
-                             return preposition == QLatin1String("on") || preposition == QLatin1String("after") || preposition == QLatin1String("in");
-                         });
-                         return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
+                         return makeTime(n, std::nullopt, isExactPreposition(m.capturedView(1)) ? Precision::Exact : Precision::Approximate);
                      }, Needs{{MinutesAfterPreposition}}, EveryMatchHolds::CountedMinuteAfterPreposition});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({QStringLiteral("(*LF)(?m)^\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),

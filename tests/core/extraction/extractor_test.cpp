@@ -254,6 +254,38 @@ private slots:
         QVERIFY2(eventsOfType(set, EventType::DisallowedGoal).size() == 1, qPrintable(describe(set, text)));
     }
 
+    // A goal told as one the side thought had counted, ruled out a sentence or two later: one disallowed goal,
+    // its scorer's, whoever else the sentences name.
+    void readsGoalsRuledOutLater_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("events");
+        QTest::newRow("the side thought so, the scorer after 'by'")
+            << QStringLiteral("Harbour City believed they had gone ahead when Sam Ode's cross was poked in by Joe Whitlam at the far post. "
+                              "The goal looked fine, only for the officials to make a late offside call.")
+            << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
+        QTest::newRow("the offside team-mate named after the ruling")
+            << QStringLiteral("City thought they had doubled their lead when a deflected shot looped up and was turned in by Joe Whitlam. "
+                              "Yet the goal was chalked off as Sam Ode was in an offside position.")
+            << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
+        QTest::newRow("minutes counted from the ruled-out goal")
+            << QStringLiteral("Joe Whitlam had the ball in the net in the sixth minute but the goal was ruled out for offside. "
+                              "About 10 minutes after Whitlam's disallowed goal, Sam Ode shot wide.")
+            << QStringLiteral("DISALLOWED_GOAL 6 Joe Whitlam");
+    }
+    void readsGoalsRuledOutLater()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, events);
+        const QString report = QStringLiteral("Harbour City 0-0 Ashford Rovers\n\n") + text;
+        QStringList got;
+        for (const MatchEvent &e : extractor().extract(report).events) {
+            if (e.type != EventType::FullTime)
+                got.append(eventTypeName(e.type) + QLatin1Char(' ') + (e.time.isValid() ? e.time.toString() : QStringLiteral("-")) + QLatin1Char(' ') + e.player);
+        }
+        QCOMPARE(got.join(QLatin1String("; ")), events);
+    }
+
     // A goal is taken for the one ruled out when the ruling comes at most three sentences after it.
     void ruledOutGoalReachesThreeSentences_data()
     {

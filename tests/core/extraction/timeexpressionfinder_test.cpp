@@ -72,6 +72,8 @@ private slots:
         row("ordinal minute", "Reid scored in the 23rd minute.", "23", 1, "23rd minute");
         row("on N minutes", "Reid scored on 23 minutes.", "23", 1, "on 23 minutes");
         row("after N minutes", "Reid scored after 23 minutes.", "23", 1, "after 23 minutes");
+        row("on N minutes after something", "On 70 minutes after a corner, Reid headed in.", "70", 2, "On 70 minutes");
+        row("around N minutes on their own", "Reid scored around 23 minutes, after a corner.", "23", 1, "around 23 minutes");
         row("N minutes in", "Reid scored 23 minutes in.", "23", 1, "23 minutes in");
         row("bracketed", "Goals: Reid (23)", "23", 1, "(23)");
         row("apostrophe", "Reid 23' header", "23", 1, "23'");
@@ -167,7 +169,10 @@ private slots:
                                  "Ashford won 2-1 at home.", "The club was founded in the 1990s.",
                                  "Attendance: 31,204", "The stadium holds 45,000 fans.", "He wore the number 23 shirt.",
                                  "The club admin said 23 fans stayed on.", "Mind the gap: admin minutes, mint 45.",
-                                 "The 23-minute delay ended."})
+                                 "The 23-minute delay ended.",
+                                 // Counted from another moment than the kick-off.
+                                 "About 10 minutes after his goal, Reid shot wide.", "Around 20 minutes before that, the rain came.",
+                                 "Within ten minutes after the rain stopped, the lights failed."})
             QTest::newRow(text) << QString::fromUtf8(text);
     }
     void ignoresNumbersThatAreNotMinutes()
