@@ -47,7 +47,7 @@ const QString goalVerbPattern = QStringLiteral(
     "opened the scoring|broke the deadlock|doubled (?:the|their|his side's|the hosts'|the visitors') (?:lead|advantage)|"
     "extended (?:the|their) (?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|found the (?:back of the )?net|hit the back of the net|"
-    "(?:put|fired|headed|shot|edged|nudged) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? the lead)|gave (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
+    "(?:put|fired|headed|shot|edged|nudged) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? the lead)|(?:gave|gives|giving) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
@@ -140,7 +140,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "gives", "giving", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net"), so that the pattern does not run on the many sentences holding one alone.
@@ -534,12 +534,15 @@ public:
 
     // The nearest player mentioned before `offset` (relative to the sentence), skipping managers and
     // referees; a subject pronoun at the start of the sentence stands for the previous subject.
-    const RawMention *playerBefore(int offset, int minOffset = 0, bool skipPossessive = false, bool skipObjects = true) const
+    // `skipOffsideInBuildUp`: not one "offside in the build-up" (see offsideInBuildUp()).
+    const RawMention *playerBefore(int offset, int minOffset = 0, bool skipPossessive = false, bool skipObjects = true,
+                                   bool skipOffsideInBuildUp = false) const
     {
         const int absolute = m_sentence.span.start + offset;
         for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
             if ((*it)->span.end <= absolute && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it)
-                && !(skipObjects && isObject(**it)) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive)))
+                && !(skipObjects && isObject(**it)) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive))
+                && !(skipOffsideInBuildUp && offsideInBuildUp(**it)))
                 return *it;
         }
         if (!m_previousSubject)
@@ -552,6 +555,27 @@ public:
             m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
         }
         return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_previousSubject : nullptr;
+    }
+    // Whether the mention is said to have been offside in the build-up ("Rashford was marginally offside in
+    // the build-up"): a team-mate of a ruled-out goal's scorer.
+    bool offsideInBuildUp(const RawMention &mention) const
+    {
+        static const Regex buildUp(QStringLiteral("^\\s+(?:was|were|had been|is)\\s+(?:\\w+\\s+)?offside\\s+(?:\\w+\\s+)?in\\s+the\\s+build[- ]?up\\b"), options);
+        return isFollowedBy(mention, buildUp);
+    }
+    // Whether every player the sentence names is said to be offside ("Yet the goal was chalked off as Vardy was in
+    // an offside position"), or it names none: the goal it rules out is one told before.
+    bool namesOnlyOffsidePlayers() const
+    {
+        static const Regex offside(QStringLiteral("^\\s+(?:was|were|had been|is)\\s+(?:\\w+\\s+)?(?:offside|in an offside position)\\b"), options);
+        return std::all_of(m_people.cbegin(), m_people.cend(),
+                           [&](const RawMention *mention) { return !isPlayerEntity(m_context, mention) || isFollowedBy(*mention, offside); });
+    }
+    // Whether `pattern`, anchored with ^ and opening with white space, matches right after the mention.
+    bool isFollowedBy(const RawMention &mention, const Regex &pattern) const
+    {
+        const int from = mention.span.end - m_sentence.span.start;
+        return from < m_text.size() && m_text.at(from).isSpace() && pattern.match(m_text.mid(from)).hasMatch();
     }
     // A name right after a preposition or a verb like "beat" is an object, not the one who acted:
     // "beat Cameron Belford", "from Tansey's free-kick", "past Hennessey".
@@ -867,6 +891,33 @@ private:
 
 } // namespace
 
+namespace {
+
+// The index in `out` of the goal (or ruled-out goal) told in the two sentences before sentence `s`, with
+// nothing after it but VAR reviews ("52 mins: Rashford scores! But wait, VAR is having a look. The goal is
+// chalked off."); -1 when there is none.
+qsizetype goalJustTold(const QList<EventCandidate> &out, int s)
+{
+    for (qsizetype i = out.size() - 1; i >= 0 && out.at(i).sentence >= s - 3; --i) {
+        const EventCandidate &candidate = out.at(i);
+        if (candidate.source == EventCandidate::Source::Narrative
+            && (isScoringEvent(candidate.event.type) || candidate.event.type == EventType::DisallowedGoal))
+            return i;
+        if (candidate.event.type != EventType::VarReview)
+            return -1;
+    }
+    return -1;
+}
+
+// Whether the sentence opens with a word that carries on from what came before: "But", "However", "And", "Yet".
+bool opensAsContinuation(const ExtractionContext &context, const Sentence &sentence)
+{
+    static const QSet<QString> words = {QStringLiteral("but"), QStringLiteral("however"), QStringLiteral("and"), QStringLiteral("yet")};
+    return sentence.firstToken < sentence.endToken && containsLowered(words, context.tokenText(sentence.firstToken));
+}
+
+} // namespace
+
 QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &context, int homeTeam, int awayTeam) const
 {
     const Patterns &p = patterns();
@@ -885,8 +936,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const TriggerIndex::Mask cues = sentenceCues.at(s);
         const QStringView sentenceText = sentenceView(context, sentence);
         const WordStarts starts(words, sentence); // shared by every pattern run on the sentence
-        if (context.tokens.at(sentence.firstToken).is(Token::LineStart))
-            lineMinute = liveBlogMinute(sentenceText);
+        if (context.tokens.at(sentence.firstToken).is(Token::LineStart)) {
+            std::optional<MatchTime> minute = liveBlogMinute(sentenceText);
+            // "52 mins: Rashford has the ball in the net!" then, a paragraph of its own, "But wait, VAR is having
+            // a look": a line that goes on from the entry before keeps its minute; any other line is a new
+            // thought (often a look back), with none.
+            if (minute || !lineMinute || !opensAsContinuation(context, sentence))
+                lineMinute = std::move(minute);
+        }
         if (p.shootOut.matches(sentenceText, cues, &starts))
             shootOutWindow = 16;
         else if (shootOutWindow > 0)
@@ -900,7 +957,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             previousSubject = subject;
         if (!p.mayAddEvents(cues, shootOutKick, shootOutWindow > 0) && m_skip == Skip::SentencesWithoutEventCues)
             continue;
-        if (reader.people().isEmpty() && !p.var.matches(text, cues, &starts))
+        // A sentence naming nobody may still tell a VAR review, or rule out the goal just told ("The goal is chalked off").
+        if (reader.people().isEmpty() && !p.var.matches(text, cues, &starts) && !p.disallowed.matches(text, cues, &starts))
             continue;
         if (p.otherMatch.matches(text, cues, &starts))
             continue;
@@ -1008,23 +1066,25 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (subject && subject->span.start < context.sentences.at(s).span.start + goalish.capturedStart())
                     player = subject;
             }
+            // "However, Rashford was offside in the build-up and the goal is chalked off": the one named is the
+            // team-mate whose offside cost the goal, not its scorer.
+            if (player && !verb.hasMatch() && reader.offsideInBuildUp(*player))
+                player = nullptr;
             // Nobody named before the ruling (a name after it, "as Vardy was offside", is the offside team-mate).
-            if (!player && reader.playerBefore(trigger) == nullptr && !out.isEmpty() && out.last().sentence >= s - 2
-                && (isScoringEvent(out.last().event.type) || out.last().event.type == EventType::DisallowedGoal)
-                && out.last().source == Source::Narrative) {
+            const qsizetype justTold = player || !reader.namesOnlyOffsidePlayers() ? -1 : goalJustTold(out, s);
+            if (justTold >= 0) {
                 // "... was turned in by Perez. Yet the goal was chalked off": the goal just told did not stand (or,
                 // told as one that was thought to count, is confirmed as ruled out).
-                EventCandidate previous = out.takeLast();
+                EventCandidate &previous = out[justTold];
                 previous.event.type = EventType::DisallowedGoal;
                 previous.event.evidence.append(context.sentences.at(s).span);
-                out.append(previous);
                 scoringFound = true;
             } else {
                 if (!player)
-                    player = reader.playerBefore(trigger);
+                    player = reader.playerBefore(trigger, 0, false, true, true);
                 if (!player)
                     player = reader.subject();
-                if (player) {
+                if (player && !reader.offsideInBuildUp(*player)) {
                     out.append(reader.make(EventType::DisallowedGoal, player, anchor));
                     scoringFound = true;
                 }

@@ -255,7 +255,7 @@ private slots:
     }
 
     // A goal told as one the side thought had counted, ruled out a sentence or two later: one disallowed goal,
-    // its scorer's, whoever else the sentences name.
+    // its scorer's, whoever else the sentences name, with each sentence that tells of it as its evidence.
     void readsGoalsRuledOutLater_data()
     {
         QTest::addColumn<QString>("text");
@@ -263,27 +263,65 @@ private slots:
         QTest::newRow("the side thought so, the scorer after 'by'")
             << QStringLiteral("Harbour City believed they had gone ahead when Sam Ode's cross was poked in by Joe Whitlam at the far post. "
                               "The goal looked fine, only for the officials to make a late offside call.")
-            << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
+            << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam (2)");
         QTest::newRow("the offside team-mate named after the ruling")
             << QStringLiteral("City thought they had doubled their lead when a deflected shot looped up and was turned in by Joe Whitlam. "
                               "Yet the goal was chalked off as Sam Ode was in an offside position.")
-            << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
+            << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam (2)");
+        QTest::newRow("ruled out two paragraphs on, the live-blog entry's minute")
+            << QStringLiteral("52 mins: Joe Whitlam has the ball in the back of the net and gives City the lead! Lovely ball from Sam Ode.\n\n"
+                              "But wait, VAR is having a look and Whitlam is clearly offside. The goal is chalked off.")
+            << QStringLiteral("DISALLOWED_GOAL 52 Joe Whitlam (2); VAR_REVIEW 52 Joe Whitlam (1)");
+        QTest::newRow("a team-mate offside in the build-up")
+            << QStringLiteral("Joe Whitlam had a fine goal disallowed on 33 minutes. However, Sam Ode was offside in the build-up and the goal is chalked off.")
+            << QStringLiteral("DISALLOWED_GOAL 33 Joe Whitlam (2)");
+        QTest::newRow("a team-mate offside in the build-up, the scorer untold")
+            << QStringLiteral("City pressed on. However, Sam Ode was offside in the build-up and the goal was chalked off.")
+            << QString();
+        QTest::newRow("the ruling names the scorer after it")
+            << QStringLiteral("Sam Ode headed in after 20 minutes. Soon after, the referee ruled out Joe Whitlam's strike for offside.")
+            << QStringLiteral("GOAL 20 Sam Ode (1); DISALLOWED_GOAL - Joe Whitlam (1)");
         QTest::newRow("minutes counted from the ruled-out goal")
             << QStringLiteral("Joe Whitlam had the ball in the net in the sixth minute but the goal was ruled out for offside. "
                               "About 10 minutes after Whitlam's disallowed goal, Sam Ode shot wide.")
-            << QStringLiteral("DISALLOWED_GOAL 6 Joe Whitlam");
+            << QStringLiteral("DISALLOWED_GOAL 6 Joe Whitlam (2)");
     }
     void readsGoalsRuledOutLater()
     {
         QFETCH(QString, text);
         QFETCH(QString, events);
         const QString report = QStringLiteral("Harbour City 0-0 Ashford Rovers\n\n") + text;
-        QStringList got;
+        QStringList got; // each with how many sentences it was read from
         for (const MatchEvent &e : extractor().extract(report).events) {
             if (e.type != EventType::FullTime)
-                got.append(eventTypeName(e.type) + QLatin1Char(' ') + (e.time.isValid() ? e.time.toString() : QStringLiteral("-")) + QLatin1Char(' ') + e.player);
+                got.append(QStringLiteral("%1 %2 %3 (%4)").arg(eventTypeName(e.type), e.time.isValid() ? e.time.toString() : QStringLiteral("-"), e.player)
+                               .arg(e.evidence.size()));
         }
         QCOMPARE(got.join(QLatin1String("; ")), events);
+    }
+
+    // A live blog's entry ("52 mins: ...") gives its minute to the paragraphs that go on from it ("But ...",
+    // "However, ..."), and to no other.
+    void carriesALiveBlogMinuteToLinesGoingOn_data()
+    {
+        QTest::addColumn<QString>("paragraph");
+        QTest::addColumn<QString>("card");
+        QTest::newRow("going on") << QStringLiteral("But Sam Ode was booked for his celebration.") << QStringLiteral("YELLOW_CARD 52 Sam Ode");
+        QTest::newRow("going on, however") << QStringLiteral("However, Sam Ode was booked for his celebration.") << QStringLiteral("YELLOW_CARD 52 Sam Ode");
+        QTest::newRow("a new thought") << QStringLiteral("Earlier, Sam Ode was booked for a foul.") << QStringLiteral("YELLOW_CARD - Sam Ode");
+        QTest::newRow("its own entry") << QStringLiteral("55 mins: Sam Ode is booked for a foul.") << QStringLiteral("YELLOW_CARD 55 Sam Ode");
+    }
+    void carriesALiveBlogMinuteToLinesGoingOn()
+    {
+        QFETCH(QString, paragraph);
+        QFETCH(QString, card);
+        const QString report = QStringLiteral("Harbour City 1-0 Ashford Rovers\n\n52 mins: Joe Whitlam gives City the lead!\n\n") + paragraph;
+        QStringList got;
+        for (const MatchEvent &e : extractor().extract(report).events) {
+            if (e.type == EventType::YellowCard)
+                got.append(eventTypeName(e.type) + QLatin1Char(' ') + (e.time.isValid() ? e.time.toString() : QStringLiteral("-")) + QLatin1Char(' ') + e.player);
+        }
+        QCOMPARE(got.join(QLatin1String("; ")), card);
     }
 
     // A goal is taken for the one ruled out when the ruling comes at most three sentences after it.
