@@ -236,12 +236,12 @@ struct Patterns {
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
     Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
         triggers.add({})}; // set by comesOnPair below
-    Gated bringsOn{rx(QStringLiteral("\\b(?:(?:brought|brings|bringing|sent|sends|threw|throws|introduced|introduces|introducing)\\s+on\\b|introduced\\b)")),
+    Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|introduced|introduces|introducing)\\s+on\\b|introduced\\b)")),
         triggers.add({"introduced"})};
     // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
     // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
     TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"}), onOrOff};
-    TriggerPair bringsOnPair{triggers.add({"brought", "brings", "bringing", "sent", "sends", "threw", "throws", "introduces", "introducing"}), onOrOff};
+    TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "introduces", "introducing"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences, or is a shoot-out's saves.
@@ -555,6 +555,15 @@ public:
             m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
         }
         return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_previousSubject : nullptr;
+    }
+    // The player named right after "for" after `incoming` ("sends on Harry Kane for Japhet Tanganga"), or nullptr.
+    const RawMention *playerAfterFor(const RawMention &incoming) const
+    {
+        const int forToken = incoming.endToken;
+        if (forToken + 1 >= m_sentence.endToken || m_context.tokenText(forToken).compare(QLatin1String("for"), Qt::CaseInsensitive) != 0)
+            return nullptr;
+        const RawMention *mention = m_context.mentionAt(forToken + 1);
+        return mention && mention->firstToken == forToken + 1 && isPlayerEntity(m_context, mention) ? mention : nullptr;
     }
     // Whether the mention is said to have been offside in the build-up ("Rashford was marginally offside in
     // the build-up"): a team-mate of a ruled-out goal's scorer.
@@ -1414,25 +1423,34 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 out.append(substitution(incoming, outgoing, int(m.capturedStart())));
             }
         }
-        // A player coming on with nobody named going off: "Motherwell brought on Christopher Long", "Wilson came on".
-        if (cues & (p.comesOn.bit | p.bringsOn.bit)) {
-            bool paired = false; // this sentence's events are the last ones found: look no further back
-            for (auto it = out.crbegin(); it != out.crend() && it->sentence == s && !paired; ++it)
-                paired = it->event.type == EventType::Substitution;
-            if (!paired && !negated() && !p.selection.match(text, starts).hasMatch()) {
-                const RawMention *incoming = nullptr;
-                int at = -1;
-                if (auto m = p.comesOn.match(text, cues, &starts); m.hasMatch()) {
-                    incoming = reader.playerBefore(int(m.capturedStart()));
-                    at = int(m.capturedStart());
-                } else if (auto n = p.bringsOn.match(text, cues, &starts); n.hasMatch()) {
-                    incoming = reader.playerFollowing(int(n.capturedEnd()));
-                    at = int(n.capturedStart());
-                }
-                if (incoming) {
-                    EventCandidate candidate = reader.make(EventType::Substitution, incoming, at);
-                    candidate.event.detail = candidate.event.player + QStringLiteral(" on");
-                    out.append(candidate);
+        // A player coming on with nobody named going off: "Motherwell brought on Christopher Long", "Wilson came on";
+        // or sent on for one named after him: "he sends on Harry Kane for Japhet Tanganga", each such pair of the sentence.
+        if ((cues & (p.comesOn.bit | p.bringsOn.bit)) && !negated() && !p.selection.match(text, starts).hasMatch()) {
+            QSet<int> cameOn; // entities; this sentence's events are the last ones found: look no further back
+            for (auto it = out.crbegin(); it != out.crend() && it->sentence == s; ++it) {
+                if (it->event.type == EventType::Substitution)
+                    cameOn.insert(it->player);
+            }
+            const auto comingOn = [&](const RawMention *incoming, int at) {
+                EventCandidate candidate = reader.make(EventType::Substitution, incoming, at);
+                candidate.event.detail = candidate.event.player + QStringLiteral(" on");
+                out.append(candidate);
+                cameOn.insert(incoming->entity);
+            };
+            if (auto m = p.comesOn.match(text, cues, &starts); m.hasMatch() && cameOn.isEmpty()) {
+                if (const RawMention *incoming = reader.playerBefore(int(m.capturedStart())))
+                    comingOn(incoming, int(m.capturedStart()));
+            }
+            for (auto it = p.bringsOn.globalMatch(text, cues, &starts); it.hasNext();) {
+                const auto n = it.next();
+                const RawMention *incoming = reader.playerFollowing(int(n.capturedEnd()));
+                if (!incoming || cameOn.contains(incoming->entity))
+                    continue;
+                if (const RawMention *outgoing = reader.playerAfterFor(*incoming)) {
+                    out.append(substitution(incoming, outgoing, int(n.capturedStart())));
+                    cameOn.insert(incoming->entity);
+                } else if (cameOn.isEmpty()) {
+                    comingOn(incoming, int(n.capturedStart()));
                 }
             }
         }

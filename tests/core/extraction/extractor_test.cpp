@@ -575,6 +575,30 @@ private slots:
         QCOMPARE(got.join(QLatin1String("; ")), events);
     }
 
+    // Players sent on by their manager or side, each for the one named after "for", several in a sentence.
+    void readsPlayersSentOnForOthers_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("substitutions");
+        QTest::newRow("sending on") << QStringLiteral("City made their first change after 66 minutes, sending on Owen Tully for Joe Whitlam.")
+                                    << QStringLiteral("66 Owen Tully on for Joe Whitlam");
+        QTest::newRow("to throw on") << QStringLiteral("Ashford's response was to throw on Dan Fenwick for Sam Ode.")
+                                     << QStringLiteral("- Dan Fenwick on for Sam Ode");
+        QTest::newRow("two in a sentence") << QStringLiteral("Both sides changed, with Owen Tully coming on for Joe Whitlam while Ashford send on Dan Fenwick for Sam Ode.")
+                                           << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
+        QTest::newRow("sent on, nobody named going off") << QStringLiteral("City sent on Owen Tully to chase the game.") << QStringLiteral("- Owen Tully on");
+    }
+    void readsPlayersSentOnForOthers()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, substitutions);
+        const QString report = QStringLiteral("Harbour City 1-1 Ashford Rovers\n\n") + text;
+        QStringList got;
+        for (const MatchEvent &e : eventsOfType(extractor().extract(report), EventType::Substitution))
+            got.append((e.time.isValid() ? e.time.toString() : QStringLiteral("-")) + QLatin1Char(' ') + e.detail);
+        QCOMPARE(got.join(QLatin1String("; ")), substitutions);
+    }
+
     // The player going off named only as "him", "his place" or "He".
     void readsSubstitutionsToldWithPronouns_data()
     {
