@@ -184,9 +184,9 @@ struct Patterns {
     Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|was|were|gets|got|had been|has been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
-        "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|"
+        "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
-        triggers.add({"replac*", "way", "place", "substituted", "withdrawn", "swapped", "introduced"})};
+        triggers.add({"replac*", "way", "place", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing"})};
     // The substitution's matches without one of its triggers above: "on for", "taken off for" (see the constructor).
     TriggerIndex::Mask forWord = triggers.add({"for"});
     TriggerIndex::Mask onOrOff = triggers.add({"on", "off"});
@@ -918,6 +918,20 @@ qsizetype goalJustTold(const QList<EventCandidate> &out, int s)
     return -1;
 }
 
+// Whether the other-match words the iterator finds in `text` make it a sentence about another match: not when
+// each lies in a relative clause, a remark on the side ("replaced by Emil Hallfredsson, who was once on Tottenham's
+// books 14 years ago"), which runs from "who", "whose" or "which" to the next comma, colon, semicolon or dash.
+bool toldOfAnotherMatch(RegexMatchIterator matches, QStringView text)
+{
+    static const Regex relativeClause(QStringLiteral("\\b(?:who|whose|which)\\b[^,;:–—()]*$"), Regex::CaseInsensitive);
+    while (matches.hasNext()) {
+        const RegexMatch m = matches.next();
+        if (!relativeClause.match(text.left(m.capturedStart())).hasMatch())
+            return true;
+    }
+    return false;
+}
+
 // Whether the sentence opens with a word that carries on from what came before: "But", "However", "And", "Yet".
 bool opensAsContinuation(const ExtractionContext &context, const Sentence &sentence)
 {
@@ -969,7 +983,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // A sentence naming nobody may still tell a VAR review, or rule out the goal just told ("The goal is chalked off").
         if (reader.people().isEmpty() && !p.var.matches(text, cues, &starts) && !p.disallowed.matches(text, cues, &starts))
             continue;
-        if (p.otherMatch.matches(text, cues, &starts))
+        if (p.otherMatch.allows(cues) && toldOfAnotherMatch(p.otherMatch.globalMatch(text, cues, &starts), text))
             continue;
         // Results involving a third team belong to another match ("a 3-0 win over Bournemouth").
         bool otherTeam = false;
@@ -1397,7 +1411,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (auto m = p.substitution.match(text, cues, &starts); m.hasMatch() && !negated() && !p.selection.match(text, starts).hasMatch()) {
             const bool incomingAfter = withLowered(m.capturedView(0), [](const QString &trigger) {
                 return trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
-                    || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.contains(QLatin1String("substituted for"))
+                    || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.startsWith(QLatin1String("depart")) || trigger.contains(QLatin1String("substituted for"))
                     || trigger.contains(QLatin1String("withdrawn for")) || trigger.contains(QLatin1String("taken off for")) || trigger.contains(QLatin1String("swapped for"));
             });
             QList<const RawMention *> before;

@@ -575,7 +575,8 @@ private slots:
         QCOMPARE(got.join(QLatin1String("; ")), events);
     }
 
-    // Players sent on by their manager or side, each for the one named after "for", several in a sentence.
+    // Players sent on by their manager or side, each for the one named after "for", several in a sentence; one who
+    // "departs for" another; another match's words in a relative clause leave the sentence this match's.
     void readsPlayersSentOnForOthers_data()
     {
         QTest::addColumn<QString>("text");
@@ -587,6 +588,10 @@ private slots:
         QTest::newRow("two in a sentence") << QStringLiteral("Both sides changed, with Owen Tully coming on for Joe Whitlam while Ashford send on Dan Fenwick for Sam Ode.")
                                            << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
         QTest::newRow("sent on, nobody named going off") << QStringLiteral("City sent on Owen Tully to chase the game.") << QStringLiteral("- Owen Tully on");
+        QTest::newRow("departs for") << QStringLiteral("Joe Whitlam departs for Owen Tully on 73 minutes.") << QStringLiteral("73 Owen Tully on for Joe Whitlam");
+        QTest::newRow("another match in a remark on the side")
+            << QStringLiteral("Joe Whitlam is replaced by Owen Tully, who was on Ashford's books two years ago.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
+        QTest::newRow("another match's") << QStringLiteral("Owen Tully came on for Joe Whitlam in this fixture two years ago.") << QString();
     }
     void readsPlayersSentOnForOthers()
     {
