@@ -177,7 +177,7 @@ struct Patterns {
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
-    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow)\\b")),
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow)\\b")),
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
@@ -555,6 +555,22 @@ public:
             m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
         }
         return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_previousSubject : nullptr;
+    }
+    // The player named right before `offset` (relative to the sentence), not before `minOffset`, with at most two
+    // of "who", "was", "is", "gets", "goes" and the like between ("Tanganga booked", "Dunk is booked", "brought down
+    // by White who goes into the book"), not a possessive; nullptr when there is none.
+    const RawMention *playerRightBefore(int offset, int minOffset) const
+    {
+        static const QSet<QString> linkers = {QStringLiteral("who"), QStringLiteral("was"), QStringLiteral("is"), QStringLiteral("gets"),
+            QStringLiteral("got"), QStringLiteral("goes"), QStringLiteral("went"), QStringLiteral("then"), QStringLiteral("also")};
+        int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset) - 1;
+        for (int skipped = 0; skipped < 2 && token > m_sentence.firstToken && containsLowered(linkers, m_context.tokenText(token)); ++skipped)
+            --token;
+        const RawMention *mention = token >= m_sentence.firstToken ? m_context.mentionAt(token) : nullptr;
+        if (!mention || mention->endToken != token + 1 || mention->span.start < m_sentence.span.start + minOffset
+            || !isPlayerEntity(m_context, mention) || m_context.tokens.at(token).is(Token::Possessive))
+            return nullptr;
+        return mention;
     }
     // The player named right after "for" after `incoming` ("sends on Harry Kane for Japhet Tanganga"), or nullptr.
     const RawMention *playerAfterFor(const RawMention &incoming) const
@@ -1384,8 +1400,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             for (const Trigger &trigger : triggers) {
                 if (trigger.type == EventType::YellowCard && negated())
                     break;
+                // "with Tanganga booked for wrestling Mount", "Dunk is booked": the name right before the card is the
+                // one booked, even after a preposition.
                 // "clipped Ferreira's heels ... showed the defender a yellow card": a possessive name is not the one booked.
-                const RawMention *player = reader.playerBefore(trigger.start, previousEnd, true);
+                const RawMention *player = reader.playerRightBefore(trigger.start, previousEnd);
+                if (!player)
+                    player = reader.playerBefore(trigger.start, previousEnd, true);
                 if (!player && previousEnd == 0)
                     player = reader.playerBefore(trigger.start, 0, true);
                 // "the referee booked X" names the player after; a later trigger with no new name is the same card.

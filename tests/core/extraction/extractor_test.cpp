@@ -192,6 +192,13 @@ private slots:
             "Callum Reid");
         row("yellow shown", "Marek Nov\u00e1k was shown a yellow card for tugging back a runner on 55 minutes.",
             EventType::YellowCard, "55", "Marek Nov\u00e1k");
+        // The one booked named right before the card, after "with" or "by" ("brought down by White who goes into the book").
+        row("yellow after with", "The second card soon follows on 62 minutes, with Joe Whitlam booked for wrestling Sam Ode to the ground.",
+            EventType::YellowCard, "62", "Joe Whitlam");
+        row("yellow who goes into the book", "Sam Ode is brought down by Joe Whitlam who goes into the referee's book on 75 minutes.",
+            EventType::YellowCard, "75", "Joe Whitlam");
+        row("yellow into a named referee's book", "Joe Whitlam is the first to go into Dearden's book on 22 minutes after a clumsy challenge.",
+            EventType::YellowCard, "22", "Joe Whitlam");
         row("second yellow", "Liam Hartigan was shown a second yellow card in the 97th minute.", EventType::SecondYellow,
             "90+7", "Liam Hartigan");
         row("straight red", "Jakob H\u00fctter was shown a straight red card in the 71st minute.", EventType::RedCard, "71",
