@@ -113,9 +113,9 @@ struct Patterns {
         "\\b(?:(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
         "(?:last|next)\\s+(?:week|month|season)'s\\b|\\d+(?:st|nd|rd|th) (?:international|career|senior|club|league|competitive) goal\\b|\\d+ (?:international|career) goals\\b|(?:netted|scored) \\d+ (?:times|goals)\\b|a century of goals\\b|(?:previous|last|next|earlier) round\\b|reverse fixture\\b|earlier (?:this|in the) (?:season|campaign|month|week)\\b|"
         "(?:years?|months?|weeks?|days?|seasons?) ago\\b|in (?:19|20)\\d\\d\\b(?![-–/])|the (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|last time (?:out|they|the)\\b|"
-        "(?:will|would) (?:face|play|host|travel|visit|meet)\\b|next up\\b|goes? on to face\\b|"
+        "(?:will|would) (?:face|play|host|travel|visit|meet)\\b|next up\\b|goes? on to face\\b|in midweek\\b|midweek (?:win|defeat|draw|victory|loss|game|match|tie|clash|fixture)\\b|"
         "in (?:all|\\d+) (?:games|matches|appearances)\\b|goals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b)")),
-        triggers.add({"last", "next", "previous", "coming", "times", "century", "round", "reverse", "earlier", "ago", "#year", "games", "matches", "appearances", "starts"})};
+        triggers.add({"last", "next", "previous", "coming", "times", "century", "round", "reverse", "earlier", "ago", "#year", "games", "matches", "appearances", "starts", "midweek"})};
     // Words of otherMatch's matches common in this match's own sentences ("game", "league", "will"): each
     // counts only with a partner every match that holds it holds too ("the first game of", "his 100th
     // league goal", "will face").
@@ -133,7 +133,7 @@ struct Patterns {
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b)")),
         triggers.add({"could", "should", "would", "might", "must", "may", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance"})};
     Gated disallowed{rx(QStringLiteral(
-        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) had (?:already )?gone|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand|didn't stand|"
+        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) had (?:already )?gone|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
         triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "stand", "given", "flagged", "overturned", "denied"})};
     Regex goalish = rx(QStringLiteral(
@@ -534,15 +534,15 @@ public:
 
     // The nearest player mentioned before `offset` (relative to the sentence), skipping managers and
     // referees; a subject pronoun at the start of the sentence stands for the previous subject.
-    // `skipOffsideInBuildUp`: not one "offside in the build-up" (see offsideInBuildUp()).
+    // `skipNonScorers`: not one named as other than a ruled-out goal's scorer (see isNamedAsNonScorer()).
     const RawMention *playerBefore(int offset, int minOffset = 0, bool skipPossessive = false, bool skipObjects = true,
-                                   bool skipOffsideInBuildUp = false) const
+                                   bool skipNonScorers = false) const
     {
         const int absolute = m_sentence.span.start + offset;
         for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
             if ((*it)->span.end <= absolute && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it)
                 && !(skipObjects && isObject(**it)) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive))
-                && !(skipOffsideInBuildUp && offsideInBuildUp(**it)))
+                && !(skipNonScorers && isNamedAsNonScorer(**it)))
                 return *it;
         }
         if (!m_previousSubject)
@@ -556,15 +556,15 @@ public:
         }
         return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_previousSubject : nullptr;
     }
-    // The player named right before `offset` (relative to the sentence), not before `minOffset`, with at most two
-    // of "who", "was", "is", "gets", "goes" and the like between ("Tanganga booked", "Dunk is booked", "brought down
-    // by White who goes into the book"), not a possessive; nullptr when there is none.
+    // The player named right before `offset` (relative to the sentence), not before `minOffset`, with at most three
+    // of "who", "was", "is", "gets", "goes", a comma and the like between ("Tanganga booked", "Dunk is booked", "brought
+    // down by White who goes into the book", "for Tielemans, who is cautioned"), not a possessive; nullptr when there is none.
     const RawMention *playerRightBefore(int offset, int minOffset) const
     {
         static const QSet<QString> linkers = {QStringLiteral("who"), QStringLiteral("was"), QStringLiteral("is"), QStringLiteral("gets"),
-            QStringLiteral("got"), QStringLiteral("goes"), QStringLiteral("went"), QStringLiteral("then"), QStringLiteral("also")};
+            QStringLiteral("got"), QStringLiteral("goes"), QStringLiteral("went"), QStringLiteral("then"), QStringLiteral("also"), QStringLiteral(",")};
         int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset) - 1;
-        for (int skipped = 0; skipped < 2 && token > m_sentence.firstToken && containsLowered(linkers, m_context.tokenText(token)); ++skipped)
+        for (int skipped = 0; skipped < 3 && token > m_sentence.firstToken && containsLowered(linkers, m_context.tokenText(token)); ++skipped)
             --token;
         const RawMention *mention = token >= m_sentence.firstToken ? m_context.mentionAt(token) : nullptr;
         if (!mention || mention->endToken != token + 1 || mention->span.start < m_sentence.span.start + minOffset
@@ -587,6 +587,25 @@ public:
     {
         static const Regex buildUp(QStringLiteral("^\\s+(?:was|were|had been|is)\\s+(?:\\w+\\s+)?offside\\s+(?:\\w+\\s+)?in\\s+the\\s+build[- ]?up\\b"), options);
         return isFollowedBy(mention, buildUp);
+    }
+    // Whether the mention, in a sentence ruling a goal out, names someone other than its scorer: a team-mate offside
+    // in the build-up, or the owner of something other than a goal ("Jonny Evans' offside appeals are correct and
+    // the header is ruled out"; not "Rashford's strike", "Kane's second goal").
+    bool isNamedAsNonScorer(const RawMention &mention) const
+    {
+        if (offsideInBuildUp(mention))
+            return true;
+        if (!m_context.tokens.at(mention.endToken - 1).is(Token::Possessive))
+            return false;
+        static const QSet<QString> goalWords = {QStringLiteral("goal"), QStringLiteral("strike"), QStringLiteral("header"), QStringLiteral("effort"),
+            QStringLiteral("finish"), QStringLiteral("shot"), QStringLiteral("volley"), QStringLiteral("equaliser"), QStringLiteral("equalizer"),
+            QStringLiteral("opener"), QStringLiteral("winner"), QStringLiteral("leveller"), QStringLiteral("tap"), QStringLiteral("goals"),
+            QStringLiteral("second"), QStringLiteral("third"), QStringLiteral("celebration"), QStringLiteral("celebrations"), QStringLiteral("ball")};
+        for (int t = mention.endToken; t < m_sentence.endToken && t < mention.endToken + 3; ++t) {
+            if (containsLowered(goalWords, m_context.tokenText(t)))
+                return false;
+        }
+        return true;
     }
     // Whether every player the sentence names is said to be offside ("Yet the goal was chalked off as Vardy was in
     // an offside position"), or it names none: the goal it rules out is one told before.
@@ -1107,7 +1126,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
             // "However, Rashford was offside in the build-up and the goal is chalked off": the one named is the
             // team-mate whose offside cost the goal, not its scorer.
-            if (player && !verb.hasMatch() && reader.offsideInBuildUp(*player))
+            if (player && !verb.hasMatch() && reader.isNamedAsNonScorer(*player))
                 player = nullptr;
             // Nobody named before the ruling (a name after it, "as Vardy was offside", is the offside team-mate).
             const qsizetype justTold = player || !reader.namesOnlyOffsidePlayers() ? -1 : goalJustTold(out, s);
@@ -1123,7 +1142,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     player = reader.playerBefore(trigger, 0, false, true, true);
                 if (!player)
                     player = reader.subject();
-                if (player && !reader.offsideInBuildUp(*player)) {
+                if (player && !reader.isNamedAsNonScorer(*player)) {
                     out.append(reader.make(EventType::DisallowedGoal, player, anchor));
                     scoringFound = true;
                 }

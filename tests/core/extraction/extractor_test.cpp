@@ -195,6 +195,10 @@ private slots:
         // The one booked named right before the card, after "with" or "by" ("brought down by White who goes into the book").
         row("yellow after with", "The second card soon follows on 62 minutes, with Joe Whitlam booked for wrestling Sam Ode to the ground.",
             EventType::YellowCard, "62", "Joe Whitlam");
+        row("yellow for one who is cautioned", "A first booking of the game for Joe Whitlam, who is cautioned for tugging back Sam Ode on 30 minutes.",
+            EventType::YellowCard, "30", "Joe Whitlam");
+        row("goal whose lead did not stand for long", "Joe Whitlam headed in on 80 minutes to pull one back, but even that goal did not stand for long.",
+            EventType::Goal, "80", "Joe Whitlam");
         row("yellow who goes into the book", "Sam Ode is brought down by Joe Whitlam who goes into the referee's book on 75 minutes.",
             EventType::YellowCard, "75", "Joe Whitlam");
         row("yellow into a named referee's book", "Joe Whitlam is the first to go into Dearden's book on 22 minutes after a clumsy challenge.",
@@ -285,6 +289,9 @@ private slots:
         QTest::newRow("a team-mate offside in the build-up, the scorer untold")
             << QStringLiteral("City pressed on. However, Sam Ode was offside in the build-up and the goal was chalked off.")
             << QString();
+        QTest::newRow("an owner of appeals, not of the goal")
+            << QStringLiteral("The striker finds the net, but Sam Ode's offside appeals are upheld and the header is ruled out.")
+            << QString();
         QTest::newRow("the ruling names the scorer after it")
             << QStringLiteral("Sam Ode headed in after 20 minutes. Soon after, the referee ruled out Joe Whitlam's strike for offside.")
             << QStringLiteral("GOAL 20 Sam Ode (1); DISALLOWED_GOAL - Joe Whitlam (1)");
@@ -362,6 +369,8 @@ private slots:
             << QStringLiteral("Joe Whitlam will hope to score again next week against Marseille.");
         QTest::newRow("previous round")
             << QStringLiteral("Kingsmoor, who beat Oldcastle 3-1 in the previous round, await the draw.");
+        QTest::newRow("in midweek") << QStringLiteral("A Joe Whitlam goal saw City through to the next stage in midweek.");
+        QTest::newRow("a midweek win") << QStringLiteral("Joe Whitlam scored twice in the midweek win over Oldcastle.");
         QTest::newRow("could have scored") << QStringLiteral("Joe Whitlam could have scored in the 12th minute but shot wide.");
         QTest::newRow("struck the bar") << QStringLiteral("Joe Whitlam struck the bar in the 12th minute.");
         QTest::newRow("hit the woodwork") << QStringLiteral("Joe Whitlam hit the woodwork on 15 minutes.");
