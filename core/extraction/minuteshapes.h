@@ -15,7 +15,7 @@ class RuleMatch
 {
 public:
     /// The whole match and the most groups a minute rule has.
-    static constexpr int groupCount = 5;
+    static constexpr int groupCount = 4;
 
     explicit RuleMatch(QStringView subject)
         : m_subject(subject)
@@ -33,6 +33,8 @@ public:
     qsizetype capturedStart(int group = 0) const { return m_offsets[std::size_t(group) * 2]; }
     qsizetype capturedEnd(int group = 0) const { return m_offsets[std::size_t(group) * 2 + 1]; }
     qsizetype capturedLength(int group = 0) const { return capturedEnd(group) - capturedStart(group); }
+    /// The subject from the end of the whole match on.
+    QStringView textAfter() const { return m_subject.mid(capturedEnd(0)); }
     QStringView capturedView(int group = 0) const
     {
         const qsizetype start = capturedStart(group);

@@ -140,17 +140,18 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "gives", "giving", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
-    // ahead", "found the net"), so that the pattern does not run on the many sentences holding one alone.
-    std::array<TriggerPair, 6> goalVerbPairs{{
+    // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
+    std::array<TriggerPair, 7> goalVerbPairs{{
         {triggers.add({"foot", "footed"}), triggers.add({"side"})},
         {triggers.add({"made", "won"}), triggers.add({"it"})},
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
         {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "shot", "edged", "nudged"})},
         {triggers.add({"net"}), triggers.add({"found", "hit"})},
         {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
+        {triggers.add({"gives", "giving"}), triggers.add({"lead"})},
     }};
     Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
@@ -953,14 +954,14 @@ qsizetype goalJustTold(const QList<EventCandidate> &out, int s)
     return -1;
 }
 
-// Whether the other-match words the iterator finds in `text` make it a sentence about another match: not when
+// Whether the other-match words in `text` make it a sentence about another match: not when
 // each lies in a relative clause, a remark on the side ("replaced by Emil Hallfredsson, who was once on Tottenham's
 // books 14 years ago"), which runs from "who", "whose" or "which" to the next comma, colon, semicolon or dash.
-bool toldOfAnotherMatch(RegexMatchIterator matches, QStringView text)
+bool toldOfAnotherMatch(const Gated &otherMatch, QStringView text, TriggerIndex::Mask cues, const WordStarts &starts)
 {
     static const Regex relativeClause(QStringLiteral("\\b(?:who|whose|which)\\b[^,;:–—()]*$"), Regex::CaseInsensitive);
-    while (matches.hasNext()) {
-        const RegexMatch m = matches.next();
+    // The first match alone in nearly every sentence: an iterator cost more than the search.
+    for (RegexMatch m = otherMatch.match(text, cues, &starts); m.hasMatch(); m = otherMatch.pattern.match(text, starts, m.capturedEnd())) {
         if (!relativeClause.match(text.left(m.capturedStart())).hasMatch())
             return true;
     }
@@ -1016,9 +1017,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (!p.mayAddEvents(cues, shootOutKick, shootOutWindow > 0) && m_skip == Skip::SentencesWithoutEventCues)
             continue;
         // A sentence naming nobody may still tell a VAR review, or rule out the goal just told ("The goal is chalked off").
-        if (reader.people().isEmpty() && !p.var.matches(text, cues, &starts) && !p.disallowed.matches(text, cues, &starts))
+        if (reader.people().isEmpty() && !p.var.matches(text, cues, &starts)
+            && !((cues & p.disallowed.bit) && goalJustTold(out, s) >= 0 && p.disallowed.matches(text, cues, &starts)))
             continue;
-        if (p.otherMatch.allows(cues) && toldOfAnotherMatch(p.otherMatch.globalMatch(text, cues, &starts), text))
+        if (toldOfAnotherMatch(p.otherMatch, text, cues, starts))
             continue;
         // Results involving a third team belong to another match ("a 3-0 win over Bournemouth").
         bool otherTeam = false;

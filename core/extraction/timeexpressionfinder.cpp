@@ -1047,6 +1047,23 @@ bool isExactPreposition(QStringView preposition)
     });
 }
 
+// Whether the words after a counted number of minutes make it a span from another moment than the kick-off:
+// "after", "before", "later" or "earlier" ("ten minutes after Kane's goal").
+bool isCountedFromAnotherMoment(QStringView after)
+{
+    qsizetype at = 0;
+    while (at < after.size() && after.at(at).isSpace())
+        ++at;
+    if (at == 0)
+        return false;
+    qsizetype end = at;
+    while (end < after.size() && isAsciiLetter(after.at(end).unicode()))
+        ++end;
+    return withLowered(after.mid(at, end - at), [](const QString &word) {
+        return word == QLatin1String("after") || word == QLatin1String("before") || word == QLatin1String("later") || word == QLatin1String("earlier");
+    });
+}
+
 const QList<Rule> &rules()
 {
     static const QList<Rule> all = [] {
@@ -1115,14 +1132,14 @@ const QList<Rule> &rules()
                          return makeTime(end - n, std::nullopt, Precision::Exact);
                      }, Needs{{MinutesRemaining, Remaining | ToGoPlay | From}}});
         // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
-        list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock)|(?=\\s+(after|before|later|earlier)\\b))?").arg(number),
+        list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number),
                      [](const RuleMatch &m) {
                          if (m.capturedView(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0 && m.capturedLength(3) == 0)
                              return MatchTime();
                          // "About ten minutes after Kane's goal", "around 20 minutes before that": counted from
                          // another moment, not from the kick-off. After "on", "after" or "in" the count is the
                          // minute itself ("on 70 minutes after a corner").
-                         if (m.capturedStart(4) >= 0 && !isExactPreposition(m.capturedView(1)))
+                         if (!isExactPreposition(m.capturedView(1)) && m.capturedLength(3) == 0 && isCountedFromAnotherMoment(m.textAfter()))
                              return MatchTime();
                          const int n = parseNumber(m.capturedView(2));
                          if (n <= 0 || n > 130)
