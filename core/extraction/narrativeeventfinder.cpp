@@ -805,10 +805,15 @@ public:
     {
         const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, m_index);
         const int absolute = m_sentence.span.start + offset;
+        // With several times, one in the event's own clause comes first: "Wycombe's job got harder immediately after
+        // the interval as Gape was sent off two minutes into the second half" is 47, not 46.
+        const TextSpan clause = times.size() > 1 ? clauseAt(absolute) : m_sentence.span;
         const TimeExpression *best = nullptr;
         int bestDistance = std::numeric_limits<int>::max();
         for (const TimeExpression &time : times) {
-            const int distance = time.span.start >= absolute ? time.span.start - absolute : absolute - time.span.end;
+            int distance = time.span.start >= absolute ? time.span.start - absolute : absolute - time.span.end;
+            if (time.span.start < clause.start || time.span.end > clause.end)
+                distance += m_sentence.span.length();
             if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player, partner))
                 best = &time, bestDistance = distance;
         }
@@ -887,6 +892,28 @@ private:
             const Entity *const entity = m_context.entityOf(*mention);
             return entity != own && entity != partners;
         });
+    }
+    // The clause around `absolute`: from the clause join before it (isClauseJoin(), or "as") to the one after.
+    TextSpan clauseAt(int absolute) const
+    {
+        const auto joins = [this](int token) {
+            return isClauseJoin(token) || m_context.tokenText(token).compare(QLatin1String("as"), Qt::CaseInsensitive) == 0;
+        };
+        TextSpan clause = m_sentence.span;
+        const int at = tokenAtOffset(m_context, m_sentence, absolute);
+        for (int k = at - 1; k >= m_sentence.firstToken; --k) {
+            if (joins(k)) {
+                clause.start = m_context.tokens.at(k).end;
+                break;
+            }
+        }
+        for (int k = at; k < m_sentence.endToken; ++k) {
+            if (joins(k)) {
+                clause.end = m_context.tokens.at(k).start;
+                break;
+            }
+        }
+        return clause;
     }
     // Whether the token joins two clauses: "and", "but", "while" or "whilst" after white space, or ";".
     bool isClauseJoin(int token) const

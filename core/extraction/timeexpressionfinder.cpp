@@ -1103,7 +1103,7 @@ const QList<Rule> &rules()
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinuteSingular, CountedMinutes, TheNumber}}});
         // "N minutes into the second half", "N minutes after the break/restart"
-        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second\\s+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second[\\s-]+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
                      [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          if (n <= 0 || n > 45)

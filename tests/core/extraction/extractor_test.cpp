@@ -573,6 +573,8 @@ private slots:
                                            << QStringLiteral("GOAL 77 James Maddison");
         QTest::newRow("a shoot-out forced") << QStringLiteral("Daryl Horgan scored late on in the second half to force a penalty shoot-out.")
                                             << QStringLiteral("GOAL - Daryl Horgan");
+        QTest::newRow("the own clause's minute") << QStringLiteral("City's job got harder immediately after the interval as Joe Whitlam was sent off for a high lunge on Sam Ode just two minutes into the second-half.")
+                                                 << QStringLiteral("RED_CARD 47 Joe Whitlam");
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
                                                << QStringLiteral("GOAL 12 Joe Whitlam");
     }
