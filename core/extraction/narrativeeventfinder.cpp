@@ -184,7 +184,7 @@ struct Patterns {
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
     Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     Gated substitution{rx(QStringLiteral(
-        "\\b(?:(?:be|been|being|is|was|were|gets|got|had been|has been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
+        "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
         triggers.add({"replac*", "way", "place", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing"})};
@@ -204,7 +204,7 @@ struct Patterns {
         "needed (?:lengthy )?treatment|received (?:lengthy )?treatment|required (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury)\\b")),
         triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain"})};
-    Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b)"));
+    Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b)"));
     Regex noPenalty = rx(QStringLiteral("\\b(?:no penalty\\b|penalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|(?:claims?|appeals?|shouts?) for a penalty\\b|not (?:to )?(?:award|give|point to the spot)|did not point to the spot\\b)"));
     Gated thoughtScored{rx(QStringLiteral("\\b(?:(?:thought|believed) (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|(?:appeared|looked|seemed) to have (?:scored|won|sent|put|netted|levelled|equalised|given)\\b)")),
         triggers.add({"thought", "believed"})};

@@ -369,6 +369,8 @@ private slots:
             << QStringLiteral("Joe Whitlam will hope to score again next week against Marseille.");
         QTest::newRow("previous round")
             << QStringLiteral("Kingsmoor, who beat Oldcastle 3-1 in the previous round, await the draw.");
+        QTest::newRow("players missing the match injured")
+            << QStringLiteral("With Joe Whitlam suspended and Sam Ode and Dan Fenwick injured, City moved Owen Tully into defence.");
         QTest::newRow("in midweek") << QStringLiteral("A Joe Whitlam goal saw City through to the next stage in midweek.");
         QTest::newRow("a midweek win") << QStringLiteral("Joe Whitlam scored twice in the midweek win over Oldcastle.");
         QTest::newRow("could have scored") << QStringLiteral("Joe Whitlam could have scored in the 12th minute but shot wide.");
@@ -606,6 +608,8 @@ private slots:
         QTest::newRow("two in a sentence") << QStringLiteral("Both sides changed, with Owen Tully coming on for Joe Whitlam while Ashford send on Dan Fenwick for Sam Ode.")
                                            << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
         QTest::newRow("sent on, nobody named going off") << QStringLiteral("City sent on Owen Tully to chase the game.") << QStringLiteral("- Owen Tully on");
+        QTest::newRow("two are replaced by two") << QStringLiteral("Double substitution for City as Joe Whitlam and Sam Ode are replaced by Owen Tully and Dan Fenwick.")
+                                                 << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
         QTest::newRow("departs for") << QStringLiteral("Joe Whitlam departs for Owen Tully on 73 minutes.") << QStringLiteral("73 Owen Tully on for Joe Whitlam");
         QTest::newRow("another match in a remark on the side")
             << QStringLiteral("Joe Whitlam is replaced by Owen Tully, who was on Ashford's books two years ago.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
