@@ -320,6 +320,12 @@ bool isPlayerEntity(const ExtractionContext &context, const RawMention *mention)
     return entity && entity->type == EntityType::Player;
 }
 
+bool isPersonEntity(const ExtractionContext &context, const RawMention *mention)
+{
+    const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
+    return entity && (entity->type == EntityType::Player || entity->type == EntityType::Manager || entity->type == EntityType::Referee);
+}
+
 // Index of the first token starting at or after absolute offset `position`.
 int tokenAtOffset(const ExtractionContext &context, const Sentence &sentence, int position)
 {
@@ -1063,9 +1069,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         QStringLiteral("beating"), QStringLiteral("to"), QStringLiteral("with"), QStringLiteral("v"), QStringLiteral("vs"),
                         QStringLiteral("at"), QStringLiteral("by"), QStringLiteral("win"), QStringLiteral("defeat"), QStringLiteral("draw"),
                         QStringLiteral("face"), QStringLiteral("facing"), QStringLiteral("host"), QStringLiteral("visit"), QStringLiteral("play")};
-                    for (int k = std::max(context.sentences.at(s).firstToken, t - 3); k < t; ++k) {
-                        if (containsLowered(resultWords, context.tokenText(k)))
+                    // Read back to the word before the team, not past a person or "from": "parried by Goupewurt and X"
+                    // and "his move to Ibrox from Kilmarnock" are no results.
+                    for (int k = t - 1; k >= std::max(context.sentences.at(s).firstToken, t - 3); --k) {
+                        const QStringView word = context.tokenText(k);
+                        const RawMention *between = context.mentionAt(k);
+                        if ((between && isPersonEntity(context, between)) || word.compare(QLatin1String("from"), Qt::CaseInsensitive) == 0)
+                            break;
+                        if (containsLowered(resultWords, word)) {
                             otherTeam = true;
+                            break;
+                        }
                     }
                 }
             }

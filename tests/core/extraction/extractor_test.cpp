@@ -575,6 +575,8 @@ private slots:
                                            << QStringLiteral("GOAL 77 James Maddison");
         QTest::newRow("a shoot-out forced") << QStringLiteral("Daryl Horgan scored late on in the second half to force a penalty shoot-out.")
                                             << QStringLiteral("GOAL - Daryl Horgan");
+        QTest::newRow("a move from another club, no result") << QStringLiteral("Joe Whitlam found the net for the first time since his move to Ashford from Oldcastle United.")
+                                                             << QStringLiteral("GOAL - Joe Whitlam");
         QTest::newRow("the own clause's minute") << QStringLiteral("City's job got harder immediately after the interval as Joe Whitlam was sent off for a high lunge on Sam Ode just two minutes into the second-half.")
                                                  << QStringLiteral("RED_CARD 47 Joe Whitlam");
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
