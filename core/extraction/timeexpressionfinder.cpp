@@ -1047,6 +1047,16 @@ bool isExactPreposition(QStringView preposition)
     });
 }
 
+// Whether the words after a counted number of minutes count them from the second half's start: "of the second
+// half", "into the second half", "after the restart" (the rule for "N minutes into/after ..." takes those without
+// a preposition before the number).
+bool isCountedFromTheRestart(QStringView after)
+{
+    static const Regex restart(QStringLiteral("^\\s+(?:of|into|after)\\s+(?:the\\s+)?(?:second[\\s-]+half|second\\s+period|restart|break|interval)\\b"),
+                               Regex::CaseInsensitive);
+    return !after.isEmpty() && after.front().isSpace() && restart.match(after).hasMatch();
+}
+
 // Whether the words after a counted number of minutes make it a span from another moment than the kick-off:
 // "after", "before", "later" or "earlier" ("ten minutes after Kane's goal").
 bool isCountedFromAnotherMoment(QStringView after)
@@ -1136,15 +1146,19 @@ const QList<Rule> &rules()
                      [](const RuleMatch &m) {
                          if (m.capturedView(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0 && m.capturedLength(3) == 0)
                              return MatchTime();
-                         // "About ten minutes after Kane's goal", "around 20 minutes before that": counted from
-                         // another moment, not from the kick-off. After "on", "after" or "in" the count is the
-                         // minute itself ("on 70 minutes after a corner").
-                         if (!isExactPreposition(m.capturedView(1)) && m.capturedLength(3) == 0 && isCountedFromAnotherMoment(m.textAfter()))
-                             return MatchTime();
                          const int n = parseNumber(m.capturedView(2));
                          if (n <= 0 || n > 130)
                              return MatchTime();
-                         return makeTime(n, std::nullopt, isExactPreposition(m.capturedView(1)) ? Precision::Exact : Precision::Approximate);
+                         const bool exact = isExactPreposition(m.capturedView(1));
+                         // "inside four minutes of the second half": counted from the restart.
+                         if (m.capturedLength(3) == 0 && n <= 45 && isCountedFromTheRestart(m.textAfter()))
+                             return makeTime(45 + n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
+                         // "About ten minutes after Kane's goal", "around 20 minutes before that": counted from
+                         // another moment, not from the kick-off. After "on", "after" or "in" the count is the
+                         // minute itself ("on 70 minutes after a corner").
+                         if (!exact && m.capturedLength(3) == 0 && isCountedFromAnotherMoment(m.textAfter()))
+                             return MatchTime();
+                         return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
                      }, Needs{{MinutesAfterPreposition}}, EveryMatchHolds::CountedMinuteAfterPreposition});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({QStringLiteral("(*LF)(?m)^\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),

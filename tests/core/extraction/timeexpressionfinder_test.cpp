@@ -73,6 +73,7 @@ private slots:
         row("on N minutes", "Reid scored on 23 minutes.", "23", 1, "on 23 minutes");
         row("after N minutes", "Reid scored after 23 minutes.", "23", 1, "after 23 minutes");
         row("N minutes into the second-half", "Reid was sent off two minutes into the second-half.", "47", 2, "two minutes into the second-half");
+        row("inside N minutes of the second half", "Reid scored inside four minutes of the second half.", "49", 2, "inside four minutes");
         row("on N minutes after something", "On 70 minutes after a corner, Reid headed in.", "70", 2, "On 70 minutes");
         row("around N minutes on their own", "Reid scored around 23 minutes, after a corner.", "23", 1, "around 23 minutes");
         row("N minutes in", "Reid scored 23 minutes in.", "23", 1, "23 minutes in");
