@@ -995,7 +995,9 @@ bool toldOfAnotherMatch(const Gated &otherMatch, QStringView text, TriggerIndex:
     static const Regex relativeClause(QStringLiteral("\\b(?:who|whose|which)\\b[^,;:–—()]*$"), Regex::CaseInsensitive);
     // The first match alone in nearly every sentence: an iterator cost more than the search.
     for (RegexMatch m = otherMatch.match(text, cues, &starts); m.hasMatch(); m = otherMatch.pattern.match(text, starts, m.capturedEnd())) {
-        if (!relativeClause.match(text.left(m.capturedStart())).hasMatch())
+        const QStringView before = text.left(m.capturedStart());
+        // Most sentences hold no "wh" at all before the words: no search.
+        if (!before.contains(u"wh", Qt::CaseInsensitive) || !relativeClause.match(before).hasMatch())
             return true;
     }
     return false;
