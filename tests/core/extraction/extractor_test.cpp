@@ -31,6 +31,18 @@ QString describe(const MatchEvent &e, const QString &text)
         + evidence.join(QLatin1String(" | ")) + QLatin1Char(']');
 }
 
+// The event's minute as the tables below write it: "-" for none.
+QString shownMinute(const MatchEvent &e)
+{
+    return e.time.isValid() ? e.time.toString() : QStringLiteral("-");
+}
+
+// "GOAL 23 Joe Whitlam", as the tables below write an event.
+QString typeMinutePlayer(const MatchEvent &e)
+{
+    return eventTypeName(e.type) + QLatin1Char(' ') + shownMinute(e) + QLatin1Char(' ') + e.player;
+}
+
 QString describe(const AnnotationSet &set, const QString &text)
 {
     QStringList lines;
@@ -308,8 +320,7 @@ private slots:
         QStringList got; // each with how many sentences it was read from
         for (const MatchEvent &e : extractor().extract(report).events) {
             if (e.type != EventType::FullTime)
-                got.append(QStringLiteral("%1 %2 %3 (%4)").arg(eventTypeName(e.type), e.time.isValid() ? e.time.toString() : QStringLiteral("-"), e.player)
-                               .arg(e.evidence.size()));
+                got.append(typeMinutePlayer(e) + QStringLiteral(" (%1)").arg(e.evidence.size()));
         }
         QCOMPARE(got.join(QLatin1String("; ")), events);
     }
@@ -333,7 +344,7 @@ private slots:
         QStringList got;
         for (const MatchEvent &e : extractor().extract(report).events) {
             if (e.type == EventType::YellowCard)
-                got.append(eventTypeName(e.type) + QLatin1Char(' ') + (e.time.isValid() ? e.time.toString() : QStringLiteral("-")) + QLatin1Char(' ') + e.player);
+                got.append(typeMinutePlayer(e));
         }
         QCOMPARE(got.join(QLatin1String("; ")), card);
     }
@@ -593,7 +604,7 @@ private slots:
         std::sort(found.begin(), found.end(), [&text](const MatchEvent &a, const MatchEvent &b) { return text.indexOf(a.player) < text.indexOf(b.player); });
         QStringList got;
         for (const MatchEvent &e : found)
-            got.append(eventTypeName(e.type) + QLatin1Char(' ') + (e.time.isValid() ? e.time.toString() : QStringLiteral("-")) + QLatin1Char(' ') + e.player);
+            got.append(typeMinutePlayer(e));
         QCOMPARE(got.join(QLatin1String("; ")), events);
     }
 
@@ -624,7 +635,7 @@ private slots:
         const QString report = QStringLiteral("Harbour City 1-1 Ashford Rovers\n\n") + text;
         QStringList got;
         for (const MatchEvent &e : eventsOfType(extractor().extract(report), EventType::Substitution))
-            got.append((e.time.isValid() ? e.time.toString() : QStringLiteral("-")) + QLatin1Char(' ') + e.detail);
+            got.append(shownMinute(e) + QLatin1Char(' ') + e.detail);
         QCOMPARE(got.join(QLatin1String("; ")), substitutions);
     }
 
@@ -648,7 +659,7 @@ private slots:
         const QList<MatchEvent> substitutions = eventsOfType(set, EventType::Substitution);
         QVERIFY2(substitutions.size() == 1, qPrintable(describe(set, report)));
         const MatchEvent &e = substitutions.first();
-        QCOMPARE((e.time.isValid() ? e.time.toString() : QStringLiteral("-")) + QLatin1Char(' ') + e.detail, substitution);
+        QCOMPARE(shownMinute(e) + QLatin1Char(' ') + e.detail, substitution);
         QCOMPARE(e.secondPlayer, QStringLiteral("Joe Whitlam"));
     }
 
