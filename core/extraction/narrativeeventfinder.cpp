@@ -971,7 +971,7 @@ private:
 
 namespace {
 
-// The index in `out` of the goal (or ruled-out goal) told in the two sentences before sentence `s`, with
+// The index in `out` of the goal (or ruled-out goal) told in the three sentences before sentence `s`, with
 // nothing after it but VAR reviews ("52 mins: Rashford scores! But wait, VAR is having a look. The goal is
 // chalked off."); -1 when there is none.
 qsizetype goalJustTold(const QList<EventCandidate> &out, int s)
