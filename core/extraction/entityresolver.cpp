@@ -3,6 +3,7 @@
 #include "entityids.h"
 #include "gazetteer.h"
 #include "listslices.h"
+#include "stringtable.h"
 
 #include <QStringList>
 
@@ -79,6 +80,27 @@ void typeByShape(RawMention *mentions, const std::vector<int> &unlisted)
     }
 }
 
+// Words that end a team's reach over the name after them: the team is in another clause or phrase
+// ("the Chairboys hit back as Pinnock gave the ball away", "inside the Brentford half to Scott Kashket").
+bool isClauseWord(QStringView word)
+{
+    static const StringTable<bool> words = [] {
+        StringTable<bool> table;
+        for (const QStringView w : {u"to", u"from", u"by", u"for", u"at", u"in", u"of", u"as", u"and", u"but", u"or",
+                                    u"than", u"the", u"a", u"an", u"was", u"were", u"is", u"are", u"had", u"has", u"have", u"when",
+                                    u"while", u"after", u"before", u"past", u"into", u"against", u"over", u"under", u"then", u"so",
+                                    u"because", u"who", u"which", u"that", u"until", u"through", u"beyond", u"behind", u"towards"})
+            table.insert(w, true);
+        return table;
+    }();
+    if (word.size() > 8)
+        return false;
+    char16_t folded[8] = {};
+    for (qsizetype i = 0; i < word.size(); ++i)
+        folded[i] = word[i].toLower().unicode();
+    return words.contains(QStringView(folded, word.size()));
+}
+
 } // namespace
 
 EntityResolver::EntityResolver(const Gazetteer &gazetteer)
@@ -116,7 +138,7 @@ int EntityResolver::teamCueFor(const ExtractionContext &context, const RawMentio
                 return team;
             break;
         }
-        if (t.is(Token::Capitalised))
+        if (t.is(Token::Capitalised) || isClauseWord(t.view(context.text)))
             break;
     }
     // "Daniel Redmond (Hamilton Academical)", as in live text commentary.

@@ -271,8 +271,16 @@ void Gazetteer::addTsv(const QString &kind, const QString &contents, const QStri
         } else {
             m_entries[index] = entry; // a later file (the user's) wins
         }
-        addName(index, entry.canonical);
-        for (QStringView name : names.split(QLatin1Char('|'), Qt::SkipEmptyParts))
+        // The canonical name is matched as the names list it: "~Jordan" leaves "Jordan" ambiguous (a
+        // forename: "Jordan Pickford"), where adding it first made it unambiguous whatever they said.
+        const QList<QStringView> listed = names.split(QLatin1Char('|'), Qt::SkipEmptyParts);
+        const bool canonicalAmbiguous = std::any_of(listed.cbegin(), listed.cend(), [&](QStringView name) {
+            name = name.trimmed();
+            return name.startsWith(QLatin1Char('~')) && name.mid(1) == entry.canonical;
+        });
+        if (!canonicalAmbiguous)
+            addName(index, entry.canonical);
+        for (QStringView name : listed)
             addName(index, name.trimmed());
     }
 }

@@ -133,6 +133,59 @@ int numberOf(QStringView digits)
 // Team entity indexes in the order first mentioned; a sentence names a few, held on the stack.
 using Teams = QVarLengthArray<int, 8>;
 
+// The goals that make the score, in match order.
+using ScoringEvents = QVarLengthArray<MatchEvent *, 16>;
+
+// Gives `player`'s side to their events that name none, and to their entity when it has none: a side
+// learned from the result holds for the player's cards and substitutions too.
+void giveSideToPlayer(AnnotationSet &result, const QString &player, const Entity &team)
+{
+    for (MatchEvent &event : result.events) {
+        if (event.team.isEmpty() && event.player == player && event.type != EventType::FullTime)
+            event.team = team.canonical;
+    }
+    for (Entity &entity : result.entities) {
+        if (entity.type == EntityType::Player && entity.team.isEmpty() && entity.canonical == player)
+            entity.team = team.id;
+    }
+}
+
+// Scorers whose side the report never names, worked out from the stated result: where the goals of known
+// sides already make one side's score and those left make up the other's exactly, those left are the
+// other side's ("Gray gave Everton the lead, Bamford equalised, Raphinha won it", a 1-2 defeat). An own
+// goal's team is its scorer's, the side it did not count for. `sides`: the home and away team entities.
+void giveScorersTheirSide(AnnotationSet &result, const ScoringEvents &counted, std::pair<int, int> sides, Score stated)
+{
+    const Entity &home = result.entities.at(sides.first);
+    const Entity &away = result.entities.at(sides.second);
+    int forHome = 0;
+    int forAway = 0;
+    ScoringEvents unknown;
+    for (MatchEvent *event : counted) {
+        const bool own = event->type == EventType::OwnGoal;
+        if (event->team == home.canonical)
+            ++(own ? forAway : forHome);
+        else if (event->team == away.canonical)
+            ++(own ? forHome : forAway);
+        else
+            unknown.append(event);
+    }
+    if (unknown.isEmpty())
+        return;
+    const int left = int(unknown.size());
+    const bool allForAway = forHome == stated.home && forAway + left == stated.away;
+    const bool allForHome = forAway == stated.away && forHome + left == stated.home;
+    if (!allForAway && !allForHome)
+        return;
+    for (MatchEvent *event : unknown) {
+        const bool own = event->type == EventType::OwnGoal;
+        const Entity &side = allForHome != own ? home : away;
+        event->team = side.canonical;
+        if (!event->player.isEmpty())
+            giveSideToPlayer(result, event->player, side);
+    }
+}
+
 Teams teamsIn(const ExtractionContext &context, int sentence, int fromOffset = 0, int toOffset = std::numeric_limits<int>::max())
 {
     Teams teams;
@@ -158,6 +211,55 @@ struct StatedResult {
     TextSpan span;
     QString extra;        ///< "5-4 on penalties"
 };
+
+// "Everton 1 Leeds United 2": a line that gives each side's goals after its name (the scorers in
+// brackets after them or not), as some outlets write the result above the report, home side first.
+struct ScoresAfterNames {
+    std::array<int, 2> teams{}; ///< team entities, as written
+    std::array<int, 2> goals{};
+};
+
+// The line read so when it names teams `a` and `b` (either order); nullopt for any other line.
+std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &context, const Sentence &sentence, int a, int b)
+{
+    ScoresAfterNames found;
+    int token = sentence.firstToken;
+    for (int side = 0; side < 2; ++side) {
+        const RawMention *team = token < sentence.endToken ? context.mentionAt(token) : nullptr;
+        if (!team || team->firstToken != token || (team->entity != a && team->entity != b))
+            return std::nullopt;
+        token = team->endToken;
+        if (token >= sentence.endToken || context.tokens.at(token).kind != Token::Kind::Number || context.tokens.at(token).length() > 2)
+            return std::nullopt;
+        found.goals[side] = numberOf(context.tokenText(token));
+        found.teams[side] = team->entity;
+        ++token;
+        // "Everton 1 (Gray 30) Leeds United 2 (Bamford 55, Raphinha 88)": the scorers in brackets.
+        if (token < sentence.endToken && context.tokenText(token) == u"(") {
+            while (token < sentence.endToken && context.tokenText(token) != u")")
+                ++token;
+            if (token == sentence.endToken)
+                return std::nullopt;
+            ++token;
+        }
+    }
+    // A headline may go on after a colon or a dash: "Everton 1 Leeds United 2: Raphinha wins it late".
+    const bool headlineGoesOn = token < sentence.endToken && QStringView(u":–—|").contains(context.tokenText(token));
+    if ((token != sentence.endToken && !headlineGoesOn) || found.teams[0] == found.teams[1])
+        return std::nullopt;
+    return found;
+}
+
+// The first such line among the report's opening lines.
+std::optional<ScoresAfterNames> openingScoresAfterNames(const ExtractionContext &context, int a, int b)
+{
+    const qsizetype opening = std::min<qsizetype>(context.sentences.size(), 3);
+    for (qsizetype s = 0; s < opening; ++s) {
+        if (std::optional<ScoresAfterNames> found = scoresAfterNames(context, context.sentences.at(s), a, b))
+            return found;
+    }
+    return std::nullopt;
+}
 
 } // namespace
 
@@ -419,8 +521,10 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
         return {teams.value(0, -1), -1};
     int first = teams.at(0);
     int second = teams.at(1);
-    // Who is at home: "at West Brom" / "X v Y" / "X 2-1 Y" / a venue of X.
-    static const Regex versus(QStringLiteral("^\\s*(?:v|vs|v\\.|vs\\.|versus|\\d{1,2}\\s?[-–]\\s?\\d{1,2})\\s+$"), options);
+    if (const std::optional<ScoresAfterNames> line = openingScoresAfterNames(context, first, second))
+        return {line->teams[0], line->teams[1]};
+    // Who is at home: "at West Brom" / "X v Y" / "X 2-1 Y" / "X 2 Y 1" (short of a headline) / a venue of X.
+    static const Regex versus(QStringLiteral("^\\s*(?:v|vs|v\\.|vs\\.|versus|\\d{1,2}\\s?[-–]\\s?\\d{1,2}|\\d{1,2})\\s+$"), options);
     const QList<RawMention> &mentions = context.mentions;
     for (qsizetype current = 0; current < mentions.size(); ++current) {
         const RawMention &mention = mentions.at(current);
@@ -482,6 +586,13 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     const int searchLimit = std::min<int>(int(context.sentences.size()), 12);
     for (int s = 0; s < searchLimit && !stated; ++s) {
         const Sentence &sentence = context.sentences.at(s);
+        if (home >= 0 && away >= 0) {
+            if (const std::optional<ScoresAfterNames> line = scoresAfterNames(context, sentence, home, away)) {
+                const auto [first, second] = line->goals;
+                stated = StatedResult{line->teams[0] == home ? Score{first, second} : Score{second, first}, s, sentence.span, {}};
+                break;
+            }
+        }
         const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
         const qsizetype searchStart = TextScan::scorelineSearchStart(text);
         if (searchStart < 0)
@@ -571,22 +682,28 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         if (isScoringEvent(event.type) && event.confidence >= 0.9)
             structuredScorers.insert(event.player);
     }
+    ScoringEvents counted;
     for (MatchEvent &event : result.events) {
         if (!isScoringEvent(event.type) || event.detail.contains(QLatin1String("shoot-out")))
             continue;
         if (structuredGoals && event.confidence < 0.9 && (!event.time.isValid() || structuredScorers.contains(event.player)))
             continue; // prose about a scorer the box already lists adds no goal
-        const bool byHome = event.team == homeName;
-        const bool byAway = event.team == awayName;
+        counted.append(&event);
+    }
+    if (stated && sidesKnown)
+        giveScorersTheirSide(result, counted, {home, away}, stated->score);
+    for (MatchEvent *event : counted) {
+        const bool byHome = event->team == homeName;
+        const bool byAway = event->team == awayName;
         if (!byHome && !byAway) {
             ++unknownSide;
             continue;
         }
-        const bool homeScores = event.type == EventType::OwnGoal ? byAway : byHome;
+        const bool homeScores = event->type == EventType::OwnGoal ? byAway : byHome;
         (homeScores ? running.home : running.away) += 1;
         (homeScores ? homeGoals : awayGoals) += 1;
         if (sidesKnown)
-            event.scoreAfter = running;
+            event->scoreAfter = running;
     }
 
     std::optional<Score> finalScore = stated ? std::optional<Score>(stated->score) : std::nullopt;

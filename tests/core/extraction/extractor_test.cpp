@@ -567,6 +567,65 @@ private slots:
         QCOMPARE(set.finalScore->toString(), QStringLiteral("0-2"));
     }
 
+    // "Everton 1 Leeds United 2", as some outlets head a report: the result, home side first, with or
+    // without the scorers in brackets; a line that reads otherwise is none.
+    void readsScoresAfterTheNames_data()
+    {
+        QTest::addColumn<QString>("headline");
+        QTest::addColumn<QString>("result");
+        QTest::newRow("plain") << QStringLiteral("Harbour City 1 Ashford Rovers 3") << QStringLiteral("Harbour City 1-3 Ashford Rovers");
+        QTest::newRow("scorers in brackets") << QStringLiteral("Harbour City 2 (Whitlam 30, 61) Ashford Rovers 0")
+                                             << QStringLiteral("Harbour City 2-0 Ashford Rovers");
+        QTest::newRow("a headline after a colon") << QStringLiteral("Harbour City 1 Ashford Rovers 3: Lindgren double seals it")
+                                                  << QStringLiteral("Harbour City 1-3 Ashford Rovers");
+        QTest::newRow("more words after") << QStringLiteral("Harbour City 1 Ashford Rovers 3 in the first leg") << QString();
+        QTest::newRow("a bracket left open") << QStringLiteral("Harbour City 1 (Whitlam 30 Ashford Rovers 3") << QString();
+    }
+    void readsScoresAfterTheNames()
+    {
+        QFETCH(QString, headline);
+        QFETCH(QString, result);
+        const QString text = headline + QStringLiteral("\n\nHarbour City and Ashford Rovers met at Harbour Park on Saturday.");
+        const AnnotationSet set = extractor().extract(text);
+        const QList<MatchEvent> fullTime = eventsOfType(set, EventType::FullTime);
+        QCOMPARE(fullTime.isEmpty() ? QString() : fullTime.first().detail, result);
+    }
+
+    // A scorer whose side the report never names takes it from the stated result, where the goals of
+    // known sides leave no other reading; the player's other events take it too. Where the goals could
+    // be either side's, none is given.
+    void givesScorersTheSideTheResultLeaves_data()
+    {
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<QString>("story");
+        QTest::addColumn<QString>("sides");
+        const QString threeGoals = QStringLiteral("Joe Whitlam gave Harbour City the lead after 30 minutes. Sean Dunne equalised in the 55th minute "
+                                                  "and Max Lindgren won it in the 88th minute. Lindgren was booked in the 90th minute for time-wasting.");
+        QTest::newRow("the rest are the away side's") << QStringLiteral("Harbour City 1-2 Ashford Rovers") << threeGoals
+                                                      << QStringLiteral("GOAL 30 Harbour City 1-0; GOAL 55 Ashford Rovers 1-1; GOAL 88 Ashford Rovers 1-2; YELLOW_CARD 90 Ashford Rovers");
+        QTest::newRow("either side's") << QStringLiteral("Harbour City 2-2 Ashford Rovers") << threeGoals
+                                       << QStringLiteral("GOAL 30 Harbour City 1-0; GOAL 55 ; GOAL 88 ; YELLOW_CARD 90 ");
+        QTest::newRow("an own goal, the scorer on the other side")
+            << QStringLiteral("Harbour City 2-0 Ashford Rovers")
+            << QStringLiteral("Joe Whitlam gave Harbour City the lead after 30 minutes. Sean Dunne turned a cross into his own net in the 70th minute.")
+            << QStringLiteral("GOAL 30 Harbour City 1-0; OWN_GOAL 70 Ashford Rovers 2-0");
+    }
+    void givesScorersTheSideTheResultLeaves()
+    {
+        QFETCH(QString, result);
+        QFETCH(QString, story);
+        QFETCH(QString, sides);
+        const QString text = result + QStringLiteral("\n\n") + story;
+        const AnnotationSet set = extractor().extract(text);
+        QStringList found;
+        for (const MatchEvent &e : set.events) {
+            if (e.type != EventType::FullTime)
+                found << eventTypeName(e.type) + QLatin1Char(' ') + shownMinute(e) + QLatin1Char(' ') + e.team
+                        + (e.scoreAfter ? QLatin1Char(' ') + e.scoreAfter->toString() : QString());
+        }
+        QVERIFY2(found.join(QLatin1String("; ")) == sides, qPrintable(describe(set, text)));
+    }
+
     // Two events told in one sentence: each its own player, each only its own minute.
     void readsTwoEventsOfOneSentence_data()
     {
@@ -830,6 +889,34 @@ private slots:
         const auto player = std::find_if(set.entities.begin(), set.entities.end(), [&](const Entity &e) { return e.canonical == scorer; });
         QVERIFY2(player != set.entities.end(), qPrintable(scorer));
         QCOMPARE(player->team, EntityResolver::entityId(EntityType::Team, report == QLatin1String("bbc-style-live") ? home : away));
+    }
+
+    // A player's side by the team named just before him, unless a word between opens another phrase or
+    // clause; a forename that is also a team's ("Jordan", listed "~Jordan") is part of the player's name.
+    void playersAndTheTeamsBeforeThem_data()
+    {
+        QTest::addColumn<QString>("sentence");
+        QTest::addColumn<QString>("player");
+        QTest::addColumn<QString>("team");
+        QTest::newRow("a role between") << QStringLiteral("Ashford Rovers goalkeeper Sam Ode made a fine save.") << QStringLiteral("Sam Ode")
+                                        << QStringLiteral("Ashford Rovers");
+        QTest::newRow("another clause") << QStringLiteral("Ashford Rovers hit back as Sam Ode gave the ball away.") << QStringLiteral("Sam Ode") << QString();
+        QTest::newRow("another phrase") << QStringLiteral("He lost it inside the Ashford Rovers half to Sam Ode, who scored.") << QStringLiteral("Sam Ode")
+                                        << QString();
+        QTest::newRow("a forename that is a team's") << QStringLiteral("Harbour City keeper Jordan Pickford made a fine save.")
+                                                     << QStringLiteral("Jordan Pickford") << QStringLiteral("Harbour City");
+    }
+    void playersAndTheTeamsBeforeThem()
+    {
+        QFETCH(QString, sentence);
+        QFETCH(QString, player);
+        QFETCH(QString, team);
+        const QString text = QStringLiteral("Harbour City 1-1 Ashford Rovers\n\n") + sentence;
+        const AnnotationSet set = extractor().extract(text);
+        QCOMPARE(typesNamed(set, player), QStringLiteral("PLAYER"));
+        QCOMPARE(typesNamed(set, QStringLiteral("Jordan")), QString());
+        const auto found = std::find_if(set.entities.begin(), set.entities.end(), [&](const Entity &e) { return e.canonical == player; });
+        QCOMPARE(found->team, team.isEmpty() ? QString() : EntityResolver::entityId(EntityType::Team, team));
     }
 
     // ---- the sample report (resources/sample/sample-report.expected.md) ------------------------

@@ -3,7 +3,8 @@
 // (the first unambiguous one, else the first; ambiguous when '~' or several): for every name of the
 // built-in files, and of random files where names are added again, with and without '~', to several
 // entries and types in turn. And the finder asks the gazetteer only at numbers some name may start
-// with (Gazetteer::mayStartWithNumber()): it must never turn down one that does.
+// with (Gazetteer::mayStartWithNumber()): it must never turn down one that does. A canonical name is
+// matched as the names list it.
 #include "gazetteer.h"
 
 #include <QFile>
@@ -109,6 +110,30 @@ private slots:
             }
         }
         QVERIFY2(checked > 1000 && severalReadings > 100, qPrintable(QStringLiteral("%1 %2").arg(checked).arg(severalReadings)));
+    }
+
+    // A canonical name its names list with '~' ("Jordan ... ~Jordan") is matched as listed, ambiguous: a
+    // forename ("Jordan Pickford") must not be taken for the club on its own. Listed plainly, or not at
+    // all, it is matched on its own as before.
+    void canonicalNameAsTheNamesListIt_data()
+    {
+        QTest::addColumn<QString>("names");
+        QTest::addColumn<bool>("ambiguous");
+        QTest::newRow("listed ambiguous") << u"~Jordan"_qs << true;
+        QTest::newRow("listed ambiguous among others") << u"The Chiefs|~Jordan"_qs << true;
+        QTest::newRow("listed plainly") << u"Jordan|The Chiefs"_qs << false;
+        QTest::newRow("not listed") << u"The Chiefs"_qs << false;
+    }
+    void canonicalNameAsTheNamesListIt()
+    {
+        QFETCH(QString, names);
+        QFETCH(bool, ambiguous);
+        Gazetteer gazetteer;
+        gazetteer.addTsv(u"teams"_qs, u"Jordan\tnational\tJOR\t"_qs + names + u"\n"_qs, u"test"_qs);
+        const Gazetteer::Name *name = gazetteer.name(Gazetteer::fold(u"Jordan"));
+        QVERIFY(name);
+        QCOMPARE(name->ambiguous, ambiguous);
+        QVERIFY(readingAsTheMatchesGive(gazetteer, Gazetteer::fold(u"Jordan")));
     }
 
     void numbersThatStartNamesLetThrough()

@@ -2,7 +2,8 @@
 // goalkeeper Sam Johnstone") only when a team mention ends among the four words before it, which it
 // tells from the last team mention met in the mentions' order. Here each person's team is compared
 // with a plain reading of that rule, every mention walked back word by word, on random mixes where it
-// is the only team cue (no brackets, no line-up labels).
+// is the only team cue (no brackets, no line-up labels). A word that opens another phrase or clause
+// ("to", "as", "the") ends the look back as a capitalised word does.
 #include "randommixes.h"
 #include "resolvedtext.h"
 
@@ -23,7 +24,8 @@ int teamBefore(const ExtractionContext &context, const RawMention &mention)
             return -1;
         if (const RawMention *other = context.mentionAt(k); other && other->type == EntityType::Team && other->entity >= 0)
             return token.is(Token::Possessive) || other->endToken != mention.firstToken ? other->entity : -1;
-        if (token.is(Token::Capitalised))
+        static const QStringList clauseWords = {u"the"_qs, u"and"_qs, u"to"_qs, u"as"_qs};
+        if (token.is(Token::Capitalised) || clauseWords.contains(context.tokenText(k).toString(), Qt::CaseInsensitive))
             return -1;
     }
     return -1;
@@ -39,9 +41,9 @@ private slots:
     {
         const QStringList pieces = {u"Leicester's "_qs, u"Leicester "_qs, u"Arsenal's "_qs, u"Ashford Rovers "_qs, u"boss "_qs,
                                     u"new "_qs, u"signing "_qs, u"goalkeeper "_qs, u"Jamie Vardy "_qs, u"Vardy "_qs,
-                                    u"Sam Johnstone "_qs, u"Johnstone's "_qs, u"the "_qs, u"and "_qs, u", "_qs, u". "_qs, u"\n"_qs};
+                                    u"Sam Johnstone "_qs, u"Johnstone's "_qs, u"the "_qs, u"and "_qs, u"to "_qs, u"as "_qs, u"half "_qs, u", "_qs, u". "_qs, u"\n"_qs};
         int cued = 0;
-        for (const QString &text : Test::mixes(pieces, 4000, 16)) {
+        for (const QString &text : Test::mixes(pieces, 6000, 16)) {
             const Test::ResolvedText resolved(text);
             const ExtractionContext &context = resolved.context;
             const AnnotationSet &annotations = resolved.annotations;
