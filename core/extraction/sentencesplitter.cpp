@@ -184,6 +184,31 @@ private:
         }
         return 0;
     }
+    // A live blog's entry opens after its minute: "86min: Looks like ...", "90+1min: Panic over",
+    // "58' - Making his 200th appearance". Its first word is marked as a sentence's is, so that its
+    // capital is not taken for a name's.
+    void markEntryOpening(int first, int end)
+    {
+        int k = first + 1;
+        const auto punctAt = [&](int token, auto isMark) {
+            return token < end && m_tokens[token].kind == Token::Kind::Punct && isMark(m_units[m_tokens[token].start]);
+        };
+        if (punctAt(k, [](char16_t c) { return c == u'+'; }) && k + 1 < end && m_tokens[k + 1].kind == Token::Kind::Number)
+            k += 2;
+        if (k < end && m_tokens[k].kind == Token::Kind::Word) {
+            const Token &unit = m_tokens[k];
+            const std::u16string_view word(m_units + unit.start, std::size_t(unit.length()));
+            if (word != u"min" && word != u"mins")
+                return;
+            ++k;
+        } else if (punctAt(k, [](char16_t c) { return c == u'\'' || c == u'\u2019'; })) {
+            ++k;
+        }
+        if (!punctAt(k, [](char16_t c) { return c == u':' || c == u'-' || c == u'\u2013' || c == u'\u2014'; }))
+            return;
+        if (++k < end && m_tokens[k].kind == Token::Kind::Word)
+            m_tokens[k].flags |= Token::SentenceStart;
+    }
     // A token ending past this offset makes the sentence from `first` too long.
     int limitFor(int first) const { return first < m_count ? m_tokens[first].start + SentenceSplitter::longestSentence : 0; }
     void close(int end)
@@ -194,6 +219,8 @@ private:
             roomForSentences(2 * m_sentences.size());
         *m_next++ = Sentence{m_start, end, {m_tokens[m_start].start, m_tokens[end - 1].end}, m_paragraph};
         m_tokens[m_start].flags |= Token::SentenceStart;
+        if (m_tokens[m_start].kind == Token::Kind::Number && m_tokens[m_start].is(Token::LineStart)) [[unlikely]]
+            markEntryOpening(m_start, end);
         m_start = end;
         m_limit = limitFor(m_start);
     }

@@ -16,7 +16,7 @@ struct Sentence {
 /// Splits tokens into sentences: at . ! ? followed by a capital (even without a space, as in
 /// reports whose paragraph breaks were lost), at line breaks, and never after abbreviations
 /// ("Mr.", "St.", "v.", "No.") or initials ("N. Williams"). Closing quotes stay with their sentence.
-/// Marks each sentence's first word with Token::SentenceStart. Linear in the number of tokens.
+/// Marks each sentence's first word with Token::SentenceStart, and a live blog entry's first word after its minute. Linear in the number of tokens.
 /// Text that goes on for more than longestSentence characters without ending a sentence is cut after
 /// its last comma, semicolon, colon or dash (or between two tokens when there is none).
 class SentenceSplitter

@@ -15,7 +15,7 @@ struct Token {
         Capitalised = 1,      ///< first letter upper case ("Kane", "McTominay", "VAR")
         AllCaps = 2,          ///< two or more letters, all upper case ("VAR", "PSG")
         Possessive = 4,       ///< followed by 's or ’s (the suffix is not part of the token)
-        SentenceStart = 8,    ///< first word of its sentence
+        SentenceStart = 8,    ///< first word of its sentence, or of a live blog's entry after its minute ("86min: Looks")
         LineStart = 16,       ///< first token on its line
         SpaceBefore = 32,     ///< preceded by white space (or the start of the text)
         AsciiLetters = 64,    ///< a word of ASCII letters only ("Kane", not "O'Shea" or "Tomás")

@@ -2,6 +2,7 @@
 #include "sentencesplitter.h"
 
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Touchline;
@@ -28,10 +29,28 @@ QList<Sentence> straightforwardSentences(const QString &text, Tokens &tokens)
     int afterClauseBreak = 0;
     auto charOf = [&](int t) { return text.at(tokens.at(t).start); };
     auto isPunct = [&](int t) { return tokens.at(t).kind == Token::Kind::Punct; };
+    // A live blog's entry, "86min: Looks like" or "90+1' - Panic over": its first word after the minute too.
+    auto markEntryOpening = [&](int from, int end) {
+        const auto textAt = [&](int t) { return t < end ? tokens.at(t).view(text).toString() : QString(); };
+        if (tokens.at(from).kind != Token::Kind::Number || !tokens.at(from).is(Token::LineStart))
+            return;
+        int t = from + 1;
+        if (textAt(t) == u"+" && t + 1 < end && tokens.at(t + 1).kind == Token::Kind::Number)
+            t += 2;
+        if (QStringList{u"min"_qs, u"mins"_qs, u"'"_qs, u"\u2019"_qs}.contains(textAt(t)))
+            ++t;
+        else if (t < end && tokens.at(t).kind == Token::Kind::Word)
+            return;
+        if (!QStringList{u":"_qs, u"-"_qs, u"\u2013"_qs, u"\u2014"_qs}.contains(textAt(t)) || t + 1 >= end)
+            return;
+        if (tokens.at(t + 1).kind == Token::Kind::Word)
+            tokens[t + 1].flags |= Token::SentenceStart;
+    };
     auto endAt = [&](int end) {
         if (end > first) {
             sentences.append({first, end, {tokens.at(first).start, tokens.at(end - 1).end}, paragraph});
             tokens[first].flags |= Token::SentenceStart;
+            markEntryOpening(first, end);
             first = end;
         }
     };
@@ -163,6 +182,33 @@ private slots:
         QCOMPARE(sentences.last().endToken, int(tokens.size()));
     }
 
+    // A live blog's entry opens after its minute: its first word is marked as a sentence's first word
+    // is (its capital is no name's), and a word after a colon anywhere else is not.
+    void marksTheFirstWordOfAnEntry_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("marked");
+        QTest::newRow("minute and colon") << QStringLiteral("86min: Looks like Iceland have England's number.") << true;
+        QTest::newRow("added time") << QStringLiteral("90+1min: Panic over as Pickford saves.") << true;
+        QTest::newRow("apostrophe and dash") << QStringLiteral("58' - Making his debut, Rice starts.") << true;
+        QTest::newRow("number and dash") << QStringLiteral("58 \u2013 Making his debut, Rice starts.") << true;
+        QTest::newRow("another word after the number") << QStringLiteral("58 goals: Making history.") << false;
+        QTest::newRow("not at a line's start") << QStringLiteral("In the end 86min: Looks like.") << false;
+    }
+    void marksTheFirstWordOfAnEntry()
+    {
+        QFETCH(QString, line);
+        QFETCH(bool, marked);
+        const QString text = QStringLiteral("Kickoff.\n") + line;
+        Tokens tokens = Tokenizer::tokenize(text);
+        SentenceSplitter::split(text, tokens);
+        const qsizetype word = text.indexOf(QRegularExpression(QStringLiteral("(?<=[:\\-\u2013] )\\w")));
+        QVERIFY(word > 0);
+        const auto token = std::find_if(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start == word; });
+        QVERIFY(token != tokens.cend());
+        QCOMPARE(token->is(Token::SentenceStart), marked);
+    }
+
     void countsParagraphsAfterUnpunctuatedLines()
     {
         const QString text = QStringLiteral("Harbour City 2-1 Ashford Rovers\n\nAbbey scored twice.\nGoals: Abbey 58");
@@ -204,7 +250,7 @@ private slots:
         const QStringList pieces = {
             u"Kane"_qs, u"scored"_qs, u"the"_qs, u"N"_qs, u"U"_qs, u"Mr"_qs, u"st"_qs, u"v"_qs, u"No"_qs, u"etc"_qs, u"e"_qs, u"g"_qs,
             u"3"_qs, u"45"_qs, u"1.5"_qs, u"."_qs, u"."_qs, u"!"_qs, u"?"_qs, u","_qs, u";"_qs, u":"_qs, u"\u2013"_qs, u"\u2014"_qs,
-            u"\""_qs, u"\u201D"_qs, u"\u2019"_qs, u"'"_qs, u")"_qs, u"("_qs, u"\u00c9mile"_qs, u"\U0001F600"_qs, u"-"_qs,
+            u"\""_qs, u"\u201D"_qs, u"\u2019"_qs, u"'"_qs, u")"_qs, u"("_qs, u"\u00c9mile"_qs, u"\U0001F600"_qs, u"-"_qs, u"min"_qs, u"mins"_qs, u"+"_qs,
         };
         const QStringList separators = {u" "_qs, u" "_qs, u" "_qs, QString(), QString(), u"\n"_qs, u"\n\n"_qs, u" \n \n "_qs, u"\t"_qs};
         QRandomGenerator random(20261201); // fixed: a failure can be replayed
