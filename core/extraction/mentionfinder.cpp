@@ -124,6 +124,32 @@ bool isNumberAt(const ExtractionContext &context, int token)
     return context.tokens.at(token).kind == Token::Kind::Number;
 }
 
+// Where the handle, tag or link the token is glued into ends ("@SkySports", "#ThreeLions",
+// "t.co/K83lQ3EhuI" of an embedded post), or the token itself when it stands in none: their capitals
+// are no name's. Asked of capitalised words only; most have a space before them and are answered at once.
+int endOfHandleOrLink(const ExtractionContext &context, int token, int sentenceEnd)
+{
+    const Tokens &tokens = context.tokens;
+    if (tokens.at(token).is(Token::SpaceBefore))
+        return token;
+    bool marked = false;
+    for (int k = token - 1; k >= 0 && !marked; --k) {
+        const Token &before = tokens.at(k);
+        if (before.kind == Token::Kind::Punct) {
+            const QChar c = context.text.at(before.start);
+            marked = c == u'@' || c == u'#' || c == u'/';
+        }
+        if (before.is(Token::SpaceBefore))
+            break;
+    }
+    if (!marked)
+        return token;
+    int end = token + 1;
+    while (end < sentenceEnd && !tokens.at(end).is(Token::SpaceBefore))
+        ++end;
+    return end;
+}
+
 // Whether a colon comes before the token in its sentence: a box line ("Goals: Mahrez 4, Ake 84",
 // "Arsenal (3-5-2): ... Willock (Ceballos); ..."), whose numbers and brackets are no score and no club.
 // Asked only of the few names a score or a bracket stands beside.
@@ -829,6 +855,10 @@ void MentionFinder::find(ExtractionContext &context) const
             }
             if (!particleStart && (token.kind != Token::Kind::Word || !token.is(Token::Capitalised) || token.is(Token::AllCaps))) {
                 ++t;
+                continue;
+            }
+            if (const int linkEnd = endOfHandleOrLink(context, t, sentence.endToken); linkEnd > t) {
+                t = linkEnd;
                 continue;
             }
             // A capitalised stop word ("The Foxes", "Manager Slaven Bilic") is skipped on its own, so that

@@ -242,6 +242,12 @@ private slots:
         // A particle left alone where a name is cut at a stop word ("The").
         QTest::newRow("lone particle") << "Dion Abbey passed to van The Beek and scored." << "van";
         QTest::newRow("lone particle, sentence start") << "von The Beek passed to Dion Abbey." << "von";
+        // An embedded post's handle, tag and link, and a live blog entry's first word after its minute.
+        QTest::newRow("handle") << "Dion Abbey scored. Download the @SkySports app for more." << "SkySports";
+        QTest::newRow("tag") << "Dion Abbey scored. Follow #HarbourCity here." << "HarbourCity";
+        QTest::newRow("link") << "Dion Abbey scored. pic.twitter.com/QFkStDUxGq" << "QFkStDUxGq";
+        QTest::newRow("short link") << "Dion Abbey scored. Watch https://t.co/K83lQ3EhuI now." << "EhuI";
+        QTest::newRow("entry after its minute") << "Kickoff.\n34min: Panic over as Dion Abbey heads clear." << "Panic";
     }
     void leavesOutWordsThatAreNoNames()
     {
