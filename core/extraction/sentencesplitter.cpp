@@ -209,6 +209,16 @@ private:
         if (++k < end && m_tokens[k].kind == Token::Kind::Word)
             m_tokens[k].flags |= Token::SentenceStart;
     }
+    // A sentence that opens with a quotation mark or a bracket, "“Sorry, but I am upset,” he said": the
+    // word glued to it opens the sentence as much as the mark does.
+    void markQuotedOpening(int first, int end)
+    {
+        const char16_t c = m_units[m_tokens[first].start];
+        const bool opening = c == u'"' || c == u'\u201C' || c == u'\u2018' || c == u'\'' || c == u'(' || c == u'[';
+        const int word = first + 1;
+        if (opening && word < end && m_tokens[word].kind == Token::Kind::Word && !m_tokens[word].is(Token::SpaceBefore))
+            m_tokens[word].flags |= Token::SentenceStart;
+    }
     // A token ending past this offset makes the sentence from `first` too long.
     int limitFor(int first) const { return first < m_count ? m_tokens[first].start + SentenceSplitter::longestSentence : 0; }
     void close(int end)
@@ -221,6 +231,8 @@ private:
         m_tokens[m_start].flags |= Token::SentenceStart;
         if (m_tokens[m_start].kind == Token::Kind::Number && m_tokens[m_start].is(Token::LineStart)) [[unlikely]]
             markEntryOpening(m_start, end);
+        else if (m_tokens[m_start].kind == Token::Kind::Punct)
+            markQuotedOpening(m_start, end);
         m_start = end;
         m_limit = limitFor(m_start);
     }

@@ -2,7 +2,6 @@
 #include "sentencesplitter.h"
 
 #include <QRandomGenerator>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace Touchline;
@@ -51,6 +50,10 @@ QList<Sentence> straightforwardSentences(const QString &text, Tokens &tokens)
             sentences.append({first, end, {tokens.at(first).start, tokens.at(end - 1).end}, paragraph});
             tokens[first].flags |= Token::SentenceStart;
             markEntryOpening(first, end);
+            // "“Sorry, but ...": a word glued to an opening quotation mark or bracket that opens the sentence.
+            if (first + 1 < end && QStringView(u"\"\u201C\u2018'([").contains(charOf(first)) && isPunct(first)
+                && tokens.at(first + 1).kind == Token::Kind::Word && !tokens.at(first + 1).is(Token::SpaceBefore))
+                tokens[first + 1].flags |= Token::SentenceStart;
             first = end;
         }
     };
@@ -182,29 +185,34 @@ private slots:
         QCOMPARE(sentences.last().endToken, int(tokens.size()));
     }
 
-    // A live blog's entry opens after its minute: its first word is marked as a sentence's first word
-    // is (its capital is no name's), and a word after a colon anywhere else is not.
+    // A live blog's entry opens after its minute, and a sentence may open with a quotation mark or a
+    // bracket: the first word is marked as a sentence's first word is (its capital is no name's); a word
+    // after a colon or a quotation mark anywhere else is not.
     void marksTheFirstWordOfAnEntry_data()
     {
         QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("word");
         QTest::addColumn<bool>("marked");
-        QTest::newRow("minute and colon") << QStringLiteral("86min: Looks like Iceland have England's number.") << true;
-        QTest::newRow("added time") << QStringLiteral("90+1min: Panic over as Pickford saves.") << true;
-        QTest::newRow("apostrophe and dash") << QStringLiteral("58' - Making his debut, Rice starts.") << true;
-        QTest::newRow("number and dash") << QStringLiteral("58 \u2013 Making his debut, Rice starts.") << true;
-        QTest::newRow("another word after the number") << QStringLiteral("58 goals: Making history.") << false;
-        QTest::newRow("not at a line's start") << QStringLiteral("In the end 86min: Looks like.") << false;
+        QTest::newRow("minute and colon") << QStringLiteral("86min: Looks like Iceland have England's number.") << QStringLiteral("Looks") << true;
+        QTest::newRow("added time") << QStringLiteral("90+1min: Panic over as Pickford saves.") << QStringLiteral("Panic") << true;
+        QTest::newRow("apostrophe and dash") << QStringLiteral("58' - Making his debut, Rice starts.") << QStringLiteral("Making") << true;
+        QTest::newRow("number and dash") << QStringLiteral("58 \u2013 Making his debut, Rice starts.") << QStringLiteral("Making") << true;
+        QTest::newRow("another word after the number") << QStringLiteral("58 goals: Making history.") << QStringLiteral("Making") << false;
+        QTest::newRow("not at a line's start") << QStringLiteral("In the end 86min: Looks like.") << QStringLiteral("Looks") << false;
+        QTest::newRow("a quotation opening the sentence") << QStringLiteral("\u201CSorry, but I am upset,\u201D he said.") << QStringLiteral("Sorry") << true;
+        QTest::newRow("a quotation later") << QStringLiteral("He said \u201CSorry\u201D twice.") << QStringLiteral("Sorry") << false;
+        QTest::newRow("a bracket opening the sentence") << QStringLiteral("(Sorry for the delay.)") << QStringLiteral("Sorry") << true;
     }
     void marksTheFirstWordOfAnEntry()
     {
         QFETCH(QString, line);
+        QFETCH(QString, word);
         QFETCH(bool, marked);
         const QString text = QStringLiteral("Kickoff.\n") + line;
         Tokens tokens = Tokenizer::tokenize(text);
         SentenceSplitter::split(text, tokens);
-        const qsizetype word = text.indexOf(QRegularExpression(QStringLiteral("(?<=[:\\-\u2013] )\\w")));
-        QVERIFY(word > 0);
-        const auto token = std::find_if(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start == word; });
+        const qsizetype at = text.indexOf(word);
+        const auto token = std::find_if(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start == at; });
         QVERIFY(token != tokens.cend());
         QCOMPARE(token->is(Token::SentenceStart), marked);
     }
