@@ -44,10 +44,10 @@ const QString goalVerbPattern = QStringLiteral(
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
     "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near) (?:corner|left corner|right corner)|over the line|past\\b)|converted|equalised|equalized|levelled|"
-    "opened the scoring|broke the deadlock|doubled (?:the|their|his side's|the hosts'|the visitors') (?:lead|advantage)|"
-    "extended (?:the|their) (?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
+    "opened the scoring|broke the deadlock|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
+    "extended (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|found the (?:back of the )?net|hit the back of the net|"
-    "(?:put|fired|headed|shot|edged|nudged) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? the lead)|(?:gave|gives|giving) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
+    "(?:put|fired|headed|shot|edged|nudged) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
@@ -55,7 +55,9 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:net|corner|roof))|"
-    "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b)");
+    "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
+    // "headed back for Lang to net": the name before it scored (the trigger pair asks for "for").
+    "to net\\b)");
 
 const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|double|brace|hat-trick|second|third|effort)");
 
@@ -130,8 +132,8 @@ struct Patterns {
         "(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
         "(?:on to|onto|against|off) the (?:bar|post|crossbar|woodwork|upright)\\b|failed to\\b|unable to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
         "if (?:he|she|they|it)\\b|was (?:kept out|saved|blocked|cleared)\\b|wide\\b|over the bar\\b|missed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
-        "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b)")),
-        triggers.add({"could", "should", "would", "might", "must", "may", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance"})};
+        "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
+        triggers.add({"could", "should", "would", "might", "must", "may", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
         "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) had (?:already )?gone|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
@@ -155,7 +157,7 @@ struct Patterns {
     }};
     Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
-    Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+)\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b")),
+    Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+|(?:got|get|gets|getting) back into (?:the game|the match|it|contention))\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b")),
         triggers.add({"through", "via", "thanks"})};
     Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
         triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"}), fromOrBy};
@@ -191,6 +193,8 @@ struct Patterns {
     // The substitution's matches without one of its triggers above: "on for", "taken off for" (see the constructor).
     TriggerIndex::Mask forWord = triggers.add({"for"});
     TriggerIndex::Mask onOrOff = triggers.add({"on", "off"});
+    // The goal verbs' "to net" ("for Lang to net") counts only with "for": "net" alone is common.
+    TriggerIndex::Mask netWord = triggers.add({"net"});
     Regex selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
     Gated var{rx(QStringLiteral(
         "\\b(?:(?:var|video assistant referee)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
@@ -267,6 +271,7 @@ struct Patterns {
     {
         // "for" alone let the substitution pattern run on most sentences that hold it.
         triggers.addPair(forWord, onOrOff, substitution.bit);
+        triggers.addPair(netWord, forWord, goalVerb.bit);
         for (const TriggerPair &pair : goalVerbPairs)
             triggers.addPair(pair.words, pair.with, goalVerb.bit);
         for (const TriggerPair &pair : otherMatchPairs)
@@ -869,13 +874,21 @@ private:
     // names another. A break followed by anything else joins two things one player did, or the build-up
     // ("Delfouneso jinked past his man and delivered a chip after 12 minutes, where Matt turned it home").
     // A time after the event counts even in a clause of another player's: the two are often one moment
-    // ("Albrecht limped off, and Tully came on for him in the 44th minute").
+    // ("Albrecht limped off, and Tully came on for him in the 44th minute"). The event's player may come
+    // after it in its clause ("..., but Burnley got back into the game through Vydra").
     bool isOtherPlayersTime(const TextSpan &span, int absolute, const RawMention *player, const RawMention *partner) const
     {
         // Read from the tokens, not searched for: asked for every time of most events' sentences.
-        if (!player || span.end > absolute || player->span.start < span.end || player->span.start > absolute)
+        if (!player || span.end > absolute || player->span.start < span.end)
             return false;
-        const int join = player->firstToken - 1;
+        // The join that opens the event's clause: right before its player when the player comes first; else
+        // the last before the event ("..., but Burnley got back into the game through Vydra").
+        int join = player->firstToken - 1;
+        if (player->span.start > absolute) {
+            join = tokenAtOffset(m_context, m_sentence, absolute) - 1;
+            while (join > m_sentence.firstToken && !isClauseJoin(join))
+                --join;
+        }
         if (join <= m_sentence.firstToken || !isClauseJoin(join))
             return false;
         const bool comma = m_context.tokens.at(join - 1).kind == Token::Kind::Punct && m_context.tokenText(join - 1) == u",";
@@ -921,7 +934,7 @@ private:
         }
         return clause;
     }
-    // Whether the token joins two clauses: "and", "but", "while" or "whilst" after white space, or ";".
+    // Whether the token joins two clauses: "and", "but", "while", "whilst" or "before" after white space, or ";".
     bool isClauseJoin(int token) const
     {
         const Token &t = m_context.tokens.at(token);
@@ -930,7 +943,7 @@ private:
             return word == u";";
         if (t.kind != Token::Kind::Word || !t.is(Token::SpaceBefore) || word.size() < 3 || word.size() > 6)
             return false;
-        for (const char *join : {"and", "but", "while", "whilst"}) {
+        for (const char *join : {"and", "but", "while", "whilst", "before"}) {
             if (word.compare(QLatin1String(join), Qt::CaseInsensitive) == 0)
                 return true;
         }
@@ -1327,6 +1340,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (auto m = p.throughGoal.match(text, cues, &starts); m.hasMatch()) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
+                    // "McGoldrick scored after four minutes, but Burnley got back into the game through Vydra": the
+                    // goals told before the side's come first, each by the name before its verb.
+                    int earlierEnd = 0;
+                    for (const RegexMatch &verb : goalVerbs()) {
+                        if (!scorer || verb.capturedEnd() > m.capturedStart())
+                            break;
+                        const RawMention *earlier = reader.playerBefore(int(verb.capturedStart()), earlierEnd);
+                        if (earlier && earlier != scorer)
+                            out.append(reader.make(EventType::Goal, earlier, int(verb.capturedStart())));
+                        earlierEnd = int(verb.capturedEnd());
+                    }
                 }
             {
                 // Several goals may be told in one sentence ("X opened the scoring before Y equalised"):
@@ -1338,7 +1362,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 for (const RegexMatch &m : goalVerbs()) {
                     if (m.capturedStart() < previousEnd || delivery.match(text.mid(m.capturedStart())).hasMatch())
                         continue;
-                    const RawMention *player = reader.playerBefore(int(m.capturedStart()), previousEnd);
+                    // "crossed for Lang to net", "set up Kane to fire home": the name right before the infinitive
+                    // scored, though "for" or a verb puts it as an object.
+                    const bool infinitive = m.capturedView().startsWith(u"to ", Qt::CaseInsensitive);
+                    const RawMention *player = infinitive ? reader.playerRightBefore(int(m.capturedStart()), previousEnd) : nullptr;
+                    if (!player)
+                        player = reader.playerBefore(int(m.capturedStart()), previousEnd);
                     if (!player && previousEnd == 0)
                         player = reader.playerBefore(int(m.capturedStart()));
                     if (!player) {

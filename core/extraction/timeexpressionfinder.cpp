@@ -1112,6 +1112,14 @@ const QList<Rule> &rules()
                          const int minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinuteSingular, CountedMinutes, TheNumber}}});
+        // "a fifth-minute lead", "a twenty-third-minute header": an ordinal only ("a five-minute spell" is no time)
+        list.append({QStringLiteral("\\b(?:a|an)\\s+((?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)[- ])?(?:first|second|third|fourth|fifth|"
+                                    "sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|"
+                                    "eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth)-minute\\b"),
+                     [](const RuleMatch &m) {
+                         const int minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
+                         return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
+                     }, Needs{{MinuteSingular, CountedMinutes}}});
         // "N minutes into the second half", "N minutes after the break/restart"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second[\\s-]+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
                      [](const RuleMatch &m) {

@@ -649,6 +649,15 @@ private slots:
                                                              << QStringLiteral("GOAL - Joe Whitlam");
         QTest::newRow("the own clause's minute") << QStringLiteral("City's job got harder immediately after the interval as Joe Whitlam was sent off for a high lunge on Sam Ode just two minutes into the second-half.")
                                                  << QStringLiteral("RED_CARD 47 Joe Whitlam");
+        QTest::newRow("back into the game through another") << QStringLiteral("Sam Ode scored for the visitors after just four minutes, but City got back into the game through Joe Whitlam in the second half.")
+                                                             << QStringLiteral("GOAL 4 Sam Ode; GOAL - Joe Whitlam");
+        QTest::newRow("for another to net") << QStringLiteral("Sam Ode crossed for Joe Whitlam to net from close range in the 16th minute.")
+                                            << QStringLiteral("GOAL 16 Joe Whitlam");
+        QTest::newRow("into a word-ordinal-minute lead, a side's lead doubled")
+            << QStringLiteral("Joe Whitlam fired City into a fifth-minute lead before Sam Ode doubled Harbour City's lead in the 37th minute.")
+            << QStringLiteral("GOAL 5 Joe Whitlam; GOAL 37 Sam Ode");
+        QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
+                                    << QString();
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
                                                << QStringLiteral("GOAL 12 Joe Whitlam");
     }

@@ -99,6 +99,8 @@ private slots:
         row("minutes into the second half", "Reid scored two minutes into the second half.", "47", 2,
             "two minutes into the second half");
         row("word ordinal minute", "Reid scored in the twenty-third minute.", "23", 1, "the twenty-third minute");
+        row("a word-ordinal-minute lead", "Reid fired them into a fifth-minute lead.", "5", 1, "a fifth-minute");
+        row("a compound word-ordinal minute", "Reid headed a twenty-third-minute opener.", "23", 1, "a twenty-third-minute");
         row("94th minute is stoppage time", "Reid scored in the 94th minute.", "90+4", 2, "94th minute");
         row("extra time ordinal", "Reid scored in the 104th minute.", "104", 3, "104th minute");
         row("minutes remaining in extra time", "Reid scored with four minutes of extra time remaining.", "116", 4,
@@ -171,7 +173,7 @@ private slots:
                                  "Ashford won 2-1 at home.", "The club was founded in the 1990s.",
                                  "Attendance: 31,204", "The stadium holds 45,000 fans.", "He wore the number 23 shirt.",
                                  "The club admin said 23 fans stayed on.", "Mind the gap: admin minutes, mint 45.",
-                                 "The 23-minute delay ended.",
+                                 "The 23-minute delay ended.", "Reid scored after a five-minute spell of pressure.",
                                  // Counted from another moment than the kick-off.
                                  "About 10 minutes after his goal, Reid shot wide.", "Around 20 minutes before that, the rain came.",
                                  "Within ten minutes after the rain stopped, the lights failed."})
@@ -225,7 +227,8 @@ private slots:
             QStringLiteral("ten minutes to play"), QStringLiteral("seven minutes from time"), QStringLiteral("nine minutes from the end"),
             QStringLiteral("a minute from full-time"), QStringLiteral("an minute from the final whistle"),
             QStringLiteral("four minutes of extra time remaining"), QStringLiteral("four minutes left in extra time"),
-            QStringLiteral("the fifth minute"), QStringLiteral("the twenty-third minute"), QStringLiteral("the twenty third minute"),
+            QStringLiteral("the fifth minute"), QStringLiteral("the twenty-third minute"), QStringLiteral("a fifth-minute lead"),
+            QStringLiteral("an eleventh-minute goal"), QStringLiteral("a forty-first-minute header"), QStringLiteral("the twenty third minute"),
             QStringLiteral("on the hour"), QStringLiteral("around the hour"), QStringLiteral("just before the hour"),
             QStringLiteral("shortly after the hour"), QStringLiteral("the hour mark"), QStringLiteral("the hour-mark"),
             QStringLiteral("seconds after the restart"), QStringLiteral("moments into the second half"),
