@@ -377,6 +377,10 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             }
         }
         if (!target) {
+            // A narrative event tells its sentence's event: another of the same sentence is another event
+            // ("Stanley scored twice").
+            if (narrative && candidate.sentence >= 0)
+                absorbed.insert({int(merged.size()), candidate.sentence});
             merged.append(std::move(candidates[c])); // not read again: moved, where a copy took every string's count
             mergedPersons.push_back(told.person);
             index.add(int(merged.size() - 1));

@@ -959,6 +959,9 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
         ++kept;
     };
     int lastSupportedTeam = -1;
+    // The unsupported ambiguous names kept as people so far ("when Stanley turned in"): one that opens a later
+    // sentence ("Stanley sealed the points") is that person too, though its capital there tells nothing.
+    QVarLengthArray<QStringView, 4> keptAsPeople;
     for (std::size_t m = 0; m < found.size(); ++m) {
         RawMention &mention = mentions[m];
         if (dropped[m])
@@ -978,12 +981,15 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
             if (choice < 0) {
                 // Unsupported: a person-looking word stays a possible name ("Stones", "Jordan", "Abbey").
                 const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
-                const bool nameLike = !context.tokens.at(mention.firstToken).is(Token::SentenceStart)
+                const bool opensSentence = context.tokens.at(mention.firstToken).is(Token::SentenceStart);
+                const bool nameLike = (!opensSentence || keptAsPeople.contains(mention.folded))
                     && !mention.folded.contains(QLatin1Char(' '))
                     && !(m_lexicon.kinds(mention.folded) & (Lexicon::Stopword | Lexicon::Place | Lexicon::Demonym)); // one look-up
                 if (entry.type == EntityType::Manager || entry.type == EntityType::Referee || nameLike) {
                     mention.gazetteerEntry = -1;
                     mention.type = EntityType::Player;
+                    if (nameLike && !keptAsPeople.contains(mention.folded))
+                        keptAsPeople.append(mention.folded);
                     keep(mention);
                 }
                 continue;

@@ -216,8 +216,9 @@ struct Patterns {
     TriggerPair thoughtScoredLooks{triggers.add({"appeared", "looked", "seemed"}), triggers.add({"have"})};
     Gated goalsFrom{rx(QStringLiteral("\\b(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s")),
         triggers.add({"goal", "goals", "strike", "strikes", "header", "headers", "finishes", "efforts", "brace", "double", "equaliser", "opener", "winner"}), fromOrBy};
-    Gated another{rx(QStringLiteral("\\b(?:(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b|two from two\\b|his second\\b|his third\\b|following it up with another\\b|with another\\b)")),
-        triggers.add({"second", "third", "fourth", "another", "two"})};
+    Gated another{rx(QStringLiteral("\\b(?:(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b|two from two\\b|his second\\b|his third\\b|following it up with another\\b|with another\\b|"
+        "(?:struck|scored|netted|strikes|scores|nets|found the net|finds the net|was on target|is on target) again\\b)")),
+        triggers.add({"second", "third", "fourth", "another", "two", "again"})};
     Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
     Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b")),
         triggers.add({"shoot*", "spot", "sudden", "penalties", "pens"})};
@@ -233,8 +234,9 @@ struct Patterns {
                                                "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)|appeared to have|hopes? to|wants? to|"
                                                "if (?:he|she|they|it))\\b"));
     Regex kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
-    Gated severalGoals{rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double)\\b")),
-        triggers.add({"twice", "two", "brace", "both", "double"})};
+    Gated severalGoals{rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double|"
+        "(?:before|then|and) (?:adding|added|following it up with|following that up with|followed it up with) (?:another|a second|his second|her second))\\b")),
+        triggers.add({"twice", "two", "brace", "both", "double", "adding", "added", "following", "followed"})};
     // Cue words that are not patterns: "shoot" and "kick" together make a shoot-out context.
     TriggerIndex::Mask shootWord = triggers.addWords({"shoot*"});
     TriggerIndex::Mask kickWord = triggers.addWords({"kick*"});
@@ -1463,6 +1465,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
                 out.append(candidate);
                 if (p.severalGoals.matches(text, cues, &starts)) {
+                    // The second goal: one sentence tells an event once (EventMerger), so it is never merged into the first.
                     candidate.event.time = MatchTime();
                     out.append(candidate);
                 }

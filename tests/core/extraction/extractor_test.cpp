@@ -656,6 +656,14 @@ private slots:
         QTest::newRow("into a word-ordinal-minute lead, a side's lead doubled")
             << QStringLiteral("Joe Whitlam fired City into a fifth-minute lead before Sam Ode doubled Harbour City's lead in the 37th minute.")
             << QStringLiteral("GOAL 5 Joe Whitlam; GOAL 37 Sam Ode");
+        QTest::newRow("scored twice") << QStringLiteral("Joe Whitlam scored twice for City.") << QStringLiteral("GOAL - Joe Whitlam; GOAL - Joe Whitlam");
+        QTest::newRow("one, then another") << QStringLiteral("Joe Whitlam scored his first goal for the club before following it up with another.")
+                                           << QStringLiteral("GOAL - Joe Whitlam; GOAL - Joe Whitlam");
+        QTest::newRow("struck again") << QStringLiteral("Joe Whitlam scored a superb free kick. Whitlam struck again in the 73rd minute.")
+                                      << QStringLiteral("GOAL 73 Joe Whitlam; GOAL - Joe Whitlam");
+        QTest::newRow("a club's word as a surname, opening a sentence")
+            << QStringLiteral("Ashford went ahead when Stanley turned in a cross on 20 minutes. Stanley sealed the points on 74 minutes.")
+            << QStringLiteral("GOAL 20 Stanley; GOAL 74 Stanley");
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
                                     << QString();
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
