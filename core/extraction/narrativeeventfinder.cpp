@@ -1234,8 +1234,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // "earlier strikes from Marcus Edwards and Rodrigo Bentancur", "goals from A and B came in the 25th and
         // 28th minutes": one goal per player named, minutes paired in order when they are as many.
         // The negation asked last: few sentences hold the pattern, and most sentences need no negation at all.
-        if (!scoringFound && !otherTeam) {
-            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch() && !negated()) {
+        // A goal ruled out in the same sentence leaves them standing: "Following earlier strikes from Edwards and
+        // Bentancur, Kane thought he had sent Tottenham through".
+        const auto onlyRulingsFound = [&] {
+            return std::all_of(out.begin(), out.end(), [s](const EventCandidate &c) { return c.sentence != s || c.event.type == EventType::DisallowedGoal; });
+        };
+        if (!otherTeam && (!scoringFound || onlyRulingsFound())) {
+            // After a ruling, the sentence's "thought he had" is the ruled-out goal's, no negation of these.
+            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch() && (scoringFound || !negated())) {
                 QList<const RawMention *> scorers;
                 const int from = context.sentences.at(s).span.start + int(m.capturedEnd());
                 for (const RawMention *mention : reader.people()) {
@@ -1246,16 +1252,24 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         mention->span.start - (scorers.isEmpty() ? from : scorers.last()->span.end)).trimmed();
                     if (!gap.isEmpty() && gap != QLatin1String("and") && gap != QLatin1String(",") && gap != QLatin1String(", and"))
                         break;
+                    // "Rashford's strike from Greenwood's cross": the one who made it, not the scorer.
+                    if (context.tokens.at(mention->endToken - 1).is(Token::Possessive))
+                        break;
                     scorers.append(mention);
                 }
                 const QList<TimeExpression> &times = EventBuilder::timesIn(context, s);
+                // Before a ruling of the sentence told after them, as the text tells them: a ruling in the next
+                // sentence ("But the goal was ruled out") takes the goal told last.
+                qsizetype at = out.size();
+                while (at > 0 && out.at(at - 1).sentence == s)
+                    --at;
                 for (int k = 0; k < scorers.size(); ++k) {
                     EventCandidate candidate = reader.make(EventType::Goal, scorers.at(k), int(m.capturedStart()));
                     candidate.event.time = scorers.size() > 1 && times.size() == scorers.size() ? times.at(k).time
                         : scorers.size() == 1 ? candidate.event.time : MatchTime();
-                    out.append(candidate);
+                    out.insert(at++, candidate);
                 }
-                scoringFound = !scorers.isEmpty();
+                scoringFound = scoringFound || !scorers.isEmpty();
             }
         }
         // Penalties: missed or scored.

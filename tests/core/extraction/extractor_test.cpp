@@ -664,6 +664,12 @@ private slots:
         QTest::newRow("a club's word as a surname, opening a sentence")
             << QStringLiteral("Ashford went ahead when Stanley turned in a cross on 20 minutes. Stanley sealed the points on 74 minutes.")
             << QStringLiteral("GOAL 20 Stanley; GOAL 74 Stanley");
+        QTest::newRow("earlier strikes, then a goal ruled out")
+            << QStringLiteral("Following earlier strikes from Sam Ode and Dan Fenwick, Joe Whitlam thought he had won it with a goal in the 90th minute. "
+                              "But the goal was ruled out for offside.")
+            << QStringLiteral("GOAL - Sam Ode; GOAL - Dan Fenwick; DISALLOWED_GOAL 90 Joe Whitlam");
+        QTest::newRow("a strike from another's cross ruled out") << QStringLiteral("The referee ruled out Joe Whitlam's strike from Sam Ode's cross for offside.")
+                                                                 << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
                                     << QString();
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
