@@ -38,16 +38,16 @@ Regex rx(const QString &pattern)
 }
 
 const QString goalVerbPattern = QStringLiteral(
-    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|fired|fires|firing|slotted|slots|slotting|tapped|taps|"
+    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|fired|fires|firing|struck|slotted|slots|slotting|tapped|taps|"
     "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|swept|sweeps|drilled|drills|lashed|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
-    "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)))|into the (?:net|corner|roof)|into the "
+    "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near) (?:corner|left corner|right corner)|over the line|past\\b)|converted|equalised|equalized|levelled|"
     "opened the scoring|broke the deadlock|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
     "extended (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|found the (?:back of the )?net|hit the back of the net|"
-    "(?:put|fired|headed|shot|edged|nudged) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
+    "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
@@ -55,6 +55,8 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:net|corner|roof))|"
+    // "only for Morelos to fire an equaliser"
+    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
     // "headed back for Lang to net": the name before it scored (the trigger pair asks for "for").
     "to net\\b)");
@@ -159,6 +161,14 @@ struct Patterns {
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
     Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+|(?:got|get|gets|getting) back into (?:the game|the match|it|contention))\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b")),
         triggers.add({"through", "via", "thanks"})};
+    // "who led from the fifth minute when Abrahams shot through the palms of Gillespie", "Wrexham were back on level
+    // terms when Newton produced a fine set-piece": the side's lead or leveller, scored by the player after "when".
+    Gated whenGoal{rx(QStringLiteral("\\b(?:led|went ahead|went in front|took the lead|were ahead|were in front|drew level|were level|on level terms|levelled|"
+        "equalised|pulled one back|got one back|doubled their lead)\\s+(?:\\S+\\s+){0,6}?(when)\\s+(?:\\S+\\s+){1,4}?(?:shot|shoots|fired|fires|headed|heads|"
+        "struck|strikes|hit|hits|finished|slotted|turned|volleyed|curled|drilled|lashed|smashed|poked|prodded|tapped|nodded|swept|steered|scored|"
+        "scores|netted|nets|converted|bundled|side-footed|rifled|glanced|chipped|lobbed|beat|produced|found|stabbed|thumped|hammered|squeezed|"
+        "guided|bent|placed)\\b")),
+        triggers.add({"when"})};
     Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
         triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"}), fromOrBy};
     Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
@@ -216,7 +226,9 @@ struct Patterns {
     TriggerPair thoughtScoredLooks{triggers.add({"appeared", "looked", "seemed"}), triggers.add({"have"})};
     Gated goalsFrom{rx(QStringLiteral("\\b(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s")),
         triggers.add({"goal", "goals", "strike", "strikes", "header", "headers", "finishes", "efforts", "brace", "double", "equaliser", "opener", "winner"}), fromOrBy};
-    Gated another{rx(QStringLiteral("\\b(?:(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b|two from two\\b|his second\\b|his third\\b|following it up with another\\b|with another\\b|"
+    // Not a tally: "his fourth goal in the Carabao Cup this season", "his second goal for the club".
+    Gated another{rx(QStringLiteral("\\b(?:(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b"
+        "(?!\\s+(?:\\S+\\s+){0,4}?(?:season|campaign|career|for (?:the|his|her) (?:club|country|side)\\b))|two from two\\b|his second\\b|his third\\b|following it up with another\\b|with another\\b|"
         "(?:struck|scored|netted|strikes|scores|nets|found the net|finds the net|was on target|is on target) again\\b)")),
         triggers.add({"second", "third", "fourth", "another", "two", "again"})};
     Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
@@ -253,7 +265,7 @@ struct Patterns {
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences, or is a shoot-out's saves.
     TriggerIndex::Mask eventSteps = disallowed.bit | thoughtScored.bit | goalsFrom.bit | penaltyWord.bit | ownGoal.bit | passiveGoal.bit
-        | throughGoal.bit | goalVerb.bit | nounGoal.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit;
+        | throughGoal.bit | whenGoal.bit | goalVerb.bit | nounGoal.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit;
     bool shootAndKick(TriggerIndex::Mask cues) const { return (cues & shootWord) && (cues & kickWord); }
     /// Whether a sentence with these cues may add or mark an event; when not, the other-match test and
     /// every step after it would run for nothing (about a third of the sentences that name people).
@@ -263,7 +275,7 @@ struct Patterns {
     }
     QList<std::pair<const char *, const Gated *>> gated() const
     {
-        return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
+        return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"whenGoal", &whenGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
     }
     Regex offsideFinish{QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options};
     // Every pattern above that runs on a sentence's WordStarts: its starts are looked up once for all.
@@ -890,6 +902,18 @@ private:
             join = tokenAtOffset(m_context, m_sentence, absolute) - 1;
             while (join > m_sentence.firstToken && !isClauseJoin(join))
                 --join;
+        } else if (join > m_sentence.firstToken && !isClauseJoin(join)) {
+            // "Arfield put Rangers in front after 57 minutes but a mistake by Goldson allowed Doidge to head Hibs
+            // level": a clause that turns against the one before ("but", "while", ";") is the event's, whoever
+            // opens it. After "and" it may go on with the same moment ("was fouled after 20 minutes and from the
+            // free-kick Whitlam curled home"), which keeps its time.
+            while (join > m_sentence.firstToken && !isClauseJoin(join))
+                --join;
+            const QStringView word = m_context.tokenText(join);
+            const bool turns = word == u";" || word.compare(u"but", Qt::CaseInsensitive) == 0 || word.compare(u"while", Qt::CaseInsensitive) == 0
+                || word.compare(u"whilst", Qt::CaseInsensitive) == 0;
+            if (!turns)
+                return false;
         }
         if (join <= m_sentence.firstToken || !isClauseJoin(join))
             return false;
@@ -1348,10 +1372,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const qsizetype eventsBefore = out.size(); // a sentence of several goals adds the earlier ones as it goes
             const RawMention *scorer = nullptr;
             int anchor = -1;
+            int whenGoalEnd = 0;
             if (auto m = p.passiveGoal.match(text, cues, &starts); m.hasMatch()) {
                 scorer = reader.playerFollowing(int(m.capturedEnd()));
                 anchor = int(m.capturedStart());
             }
+            if (!scorer)
+                if (auto m = p.whenGoal.match(text, cues, &starts); m.hasMatch()) {
+                    scorer = reader.playerFollowing(int(m.capturedEnd(1)));
+                    anchor = int(m.capturedStart(1));
+                    whenGoalEnd = int(m.capturedEnd()); // its verb is the scorer's: "when Stanley turned in a cross from Adeyemi"
+                }
             if (!scorer)
                 if (auto m = p.throughGoal.match(text, cues, &starts); m.hasMatch()) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
@@ -1372,7 +1403,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // Several goals may be told in one sentence ("X opened the scoring before Y equalised"):
                 // each trigger takes the nearest player since the previous trigger. After a scorer found
                 // above, only the triggers past his name ("led through Fenwick's header, and Whitlam levelled").
-                int previousEnd = scorer ? scorer->span.end - sentence.span.start : 0;
+                int previousEnd = scorer ? std::max(scorer->span.end - sentence.span.start, whenGoalEnd) : 0;
                 // "Fosu-Mensah curled in a fine cross": a delivery, not a finish (a cross headed in is one).
                 static const Regex delivery(QStringLiteral("^(?:curled|whipped|fired|drilled|swung|floated|clipped|lofted|sent|played|put|rolled|slid)\\s+in\\s+(?:a|an|the|his|her)\\s+(?:\\S+\\s+)?(?:cross|ball|pass|corner|free-kick|delivery|centre)\\b"), options);
                 for (const RegexMatch &m : goalVerbs()) {

@@ -670,6 +670,22 @@ private slots:
             << QStringLiteral("GOAL - Sam Ode; GOAL - Dan Fenwick; DISALLOWED_GOAL 90 Joe Whitlam");
         QTest::newRow("a strike from another's cross ruled out") << QStringLiteral("The referee ruled out Joe Whitlam's strike from Sam Ode's cross for offside.")
                                                                  << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
+        QTest::newRow("led from a minute when another shot") << QStringLiteral("Ashford led from the fifth minute when Sam Ode shot through the palms of Max Lindgren.")
+                                                             << QStringLiteral("GOAL 5 Sam Ode");
+        QTest::newRow("level terms when another scored, his verb his own")
+            << QStringLiteral("City were back on level terms before half-time when Joe Whitlam turned in a low cross from Sam Ode.")
+            << QStringLiteral("GOAL - Joe Whitlam");
+        QTest::newRow("led when another was sent off") << QStringLiteral("City led when Joe Whitlam was sent off in the 60th minute.")
+                                                      << QStringLiteral("RED_CARD 60 Joe Whitlam");
+        QTest::newRow("to head a side level, after another's minute and a but")
+            << QStringLiteral("Sam Ode put Ashford in front after 57 minutes but a mistake by defender Dan Fenwick allowed forward Joe Whitlam to head City level.")
+            << QStringLiteral("GOAL 57 Sam Ode; GOAL - Joe Whitlam");
+        QTest::newRow("only for another to fire an equaliser") << QStringLiteral("Sam Ode opened the scoring, only for striker Joe Whitlam to fire an equaliser.")
+                                                               << QStringLiteral("GOAL - Sam Ode; GOAL - Joe Whitlam");
+        QTest::newRow("struck firmly past the keeper") << QStringLiteral("Sam Ode teed up Joe Whitlam, who struck firmly past keeper Max Lindgren on 89 minutes.")
+                                                       << QStringLiteral("GOAL 89 Joe Whitlam");
+        QTest::newRow("a season's tally told with the goal") << QStringLiteral("City led from the fifth minute when Joe Whitlam shot home. Whitlam opened the scoring with his fourth goal in the cup this season.")
+                                                             << QStringLiteral("GOAL 5 Joe Whitlam");
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
                                     << QString();
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
