@@ -63,7 +63,7 @@ const SentencePattern &resultWords()
 {
     static const SentencePattern pattern(QStringLiteral(
         "\\b(?:beat|beats|beating|won|win|wins|winning|victory|victories|triumph\\w*|draw|drew|drawn|stalemate|defeat|defeated|defeats|lost|lose|loss|"
-        "thrash\\w*|hammer\\w*|thump\\w*|rout\\w*|crush\\w*|edg\\w+|saw off|eased past|swept aside|stun\\w*|held|hold|draws|level at|finished|ended|"
+        "thrash\\w*|hammer\\w*|thump\\w*|rout\\w*|crush\\w*|edg\\w+|saw off|eased past|swept aside|outclass\\w*|outplay\\w*|brushed aside|swept past|cruised past|stun\\w*|held|hold|draws|level at|finished|ended|"
         "full-time|full time|result|scoreline|humbl\\w*|demolish\\w*|battered|sunk|sank|downed|overcame|came from behind|comeback|fought back|came back)\\b"));
     return pattern;
 }
@@ -132,6 +132,59 @@ int numberOf(QStringView digits)
 
 // Team entity indexes in the order first mentioned; a sentence names a few, held on the stack.
 using Teams = QVarLengthArray<int, 8>;
+
+// Whether team names stand right beside a scoreline, white space alone between (`start` and `end` are its
+// offsets in the text): "Tottenham 1-1 Chelsea", not "Motherwell ... lose 5-1 to Rangers".
+bool teamsBesideScore(const ExtractionContext &context, const Sentence &sentence, int start, int end)
+{
+    int before = -1;
+    int after = -1;
+    for (int t = sentence.firstToken; t < sentence.endToken && after < 0; ++t) {
+        const Token &token = context.tokens.at(t);
+        if (token.end <= start)
+            before = t;
+        else if (token.start >= end)
+            after = t;
+    }
+    const auto namesTeam = [&context](int token) {
+        const RawMention *mention = token >= 0 ? context.mentionAt(token) : nullptr;
+        const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
+        return entity && entity->type == EntityType::Team;
+    };
+    const auto blank = [&context](int from, int to) { return QStringView(context.text).mid(from, to - from).trimmed().isEmpty(); };
+    return namesTeam(before) && namesTeam(after) && blank(context.tokens.at(before).end, start) && blank(end, context.tokens.at(after).start);
+}
+
+// Whether a venue's mention tells where a match is played: "at Ibrox", "inside the Stadium of Light", not
+// "his move to Ibrox from Kilmarnock".
+bool isToldAsTheGround(const ExtractionContext &context, const RawMention &mention)
+{
+    int before = mention.firstToken - 1;
+    if (before >= 0 && context.tokenText(before).compare(u"the", Qt::CaseInsensitive) == 0)
+        --before;
+    if (before < 0)
+        return false;
+    const QStringView word = context.tokenText(before);
+    return word.compare(u"at", Qt::CaseInsensitive) == 0 || word.compare(u"inside", Qt::CaseInsensitive) == 0;
+}
+
+// The clause of a sentence that holds the span from `start` to `end`: from the last break before it (a comma,
+// semicolon or colon, or "as", "but", "while") to the first after it. "... to score 100 international goals as
+// Portugal outclassed 10-man Sweden 2-0": the tally is another clause's, not the result's.
+QStringView clauseAround(QStringView sentence, qsizetype start, qsizetype end)
+{
+    static constexpr std::array<std::u16string_view, 7> breaks = {u",", u";", u":", u" as ", u" but ", u" while ", u" whilst "};
+    qsizetype from = 0;
+    qsizetype to = sentence.size();
+    for (const std::u16string_view mark : breaks) {
+        const QStringView found(mark.data(), qsizetype(mark.size()));
+        if (const qsizetype at = sentence.left(start).lastIndexOf(found, -1, Qt::CaseInsensitive); at >= 0)
+            from = std::max(from, at + found.size());
+        if (const qsizetype at = sentence.indexOf(found, end, Qt::CaseInsensitive); at >= 0)
+            to = std::min(to, at);
+    }
+    return sentence.mid(from, to - from);
+}
 
 // The goals that make the score, in match order.
 using ScoringEvents = QVarLengthArray<MatchEvent *, 16>;
@@ -551,10 +604,10 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
                 return {previous.entity, mention.entity};
         }
     }
-    // A venue of one of them.
+    // A venue of one of them where the match was played: "at Ibrox", not "his move to Ibrox".
     for (const RawMention &mention : context.mentions) {
         const Entity *entity = context.entityOf(mention);
-        if (!entity || entity->type != EntityType::Venue)
+        if (!entity || entity->type != EntityType::Venue || !isToldAsTheGround(context, mention))
             continue;
         for (int team : {first, second}) {
             if (!entity->team.isEmpty() && entity->team == context.result.entities.at(team).id)
@@ -613,8 +666,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             const bool headlineStyle = [&] {
                 const Teams before = teamsIn(context, s, sentence.span.start, sentence.span.start + int(m.capturedStart()));
                 const Teams after = teamsIn(context, s, sentence.span.start + int(m.capturedEnd()), sentence.span.start + int(m.capturedEnd()) + 40);
-                return !before.isEmpty() && !after.isEmpty() && context.text.mid(sentence.span.start + m.capturedEnd(), 1) == QLatin1String(" ")
-                    && before.last() != after.first();
+                return !before.isEmpty() && !after.isEmpty() && before.last() != after.first()
+                    && teamsBesideScore(context, sentence, sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd()));
             }();
             if (!headlineStyle && !searched.holds(resultWords()))
                 continue;
@@ -626,7 +679,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                     continue;
             }
             if (!aboutAnotherMatch)
-                aboutAnotherMatch = NarrativeEventFinder::isAboutAnotherMatch(text);
+                aboutAnotherMatch = NarrativeEventFinder::isAboutAnotherMatch(clauseAround(text, m.capturedStart(), m.capturedEnd()));
             if (*aboutAnotherMatch)
                 break;
             StatedResult found;

@@ -591,6 +591,29 @@ private slots:
         QCOMPARE(fullTime.isEmpty() ? QString() : fullTime.first().detail, result);
     }
 
+    // The result as a sentence states it: a team right beside the scoreline on both sides is a headline's "A 1-1 B";
+    // a loser told first ("lose 5-1 to") is not; a tally in another clause leaves the result this match's.
+    void readsTheResultAsStated_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("result");
+        QTest::newRow("a loser told first, not a headline")
+            << QStringLiteral("A frustrating afternoon for Harbour City as Elena Marsh's side lose 5-1 to Ashford Rovers at Harbour Park.")
+            << QStringLiteral("Harbour City 1-5 Ashford Rovers");
+        QTest::newRow("a tally in another clause")
+            << QStringLiteral("Joe Whitlam became the first player to score 100 international goals as Ashford Rovers outclassed Harbour City 2-0 at Harbour Park.")
+            << QStringLiteral("Ashford Rovers 2-0 Harbour City");
+    }
+    void readsTheResultAsStated()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, result);
+        const AnnotationSet set = extractor().extract(text);
+        const QList<MatchEvent> fullTime = eventsOfType(set, EventType::FullTime);
+        QVERIFY2(!fullTime.isEmpty(), qPrintable(describe(set, text)));
+        QCOMPARE(fullTime.first().detail, result);
+    }
+
     // A scorer whose side the report never names takes it from the stated result, where the goals of
     // known sides leave no other reading; the player's other events take it too. Where the goals could
     // be either side's, none is given.
