@@ -155,8 +155,8 @@ bool teamsBesideScore(const ExtractionContext &context, const Sentence &sentence
     return namesTeam(before) && namesTeam(after) && blank(context.tokens.at(before).end, start) && blank(end, context.tokens.at(after).start);
 }
 
-// Whether a venue's mention tells where a match is played: "at Ibrox", "inside the Stadium of Light", not
-// "his move to Ibrox from Kilmarnock".
+// Whether a venue's mention tells where a match is played: "at Ibrox", "inside the Stadium of Light", "Venue:
+// Ibrox", not "his move to Ibrox from Kilmarnock".
 bool isToldAsTheGround(const ExtractionContext &context, const RawMention &mention)
 {
     int before = mention.firstToken - 1;
@@ -165,7 +165,7 @@ bool isToldAsTheGround(const ExtractionContext &context, const RawMention &menti
     if (before < 0)
         return false;
     const QStringView word = context.tokenText(before);
-    return word.compare(u"at", Qt::CaseInsensitive) == 0 || word.compare(u"inside", Qt::CaseInsensitive) == 0;
+    return word.compare(u"at", Qt::CaseInsensitive) == 0 || word.compare(u"inside", Qt::CaseInsensitive) == 0 || word == u":"; // "Venue: Ibrox"
 }
 
 // The clause of a sentence that holds the span from `start` to `end`: from the last break before it (a comma,
@@ -532,9 +532,11 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
         // A line-up may be listed away side first (live blogs): a venue of one side settles it.
         for (const RawMention &mention : context.mentions) {
             const Entity *entity = context.entityOf(mention);
-            if (entity && entity->type == EntityType::Venue && !entity->team.isEmpty() && entity->team == context.result.entities.at(away).id)
+            if (!entity || entity->type != EntityType::Venue || entity->team.isEmpty() || !isToldAsTheGround(context, mention))
+                continue;
+            if (entity->team == context.result.entities.at(away).id)
                 return {away, home};
-            if (entity && entity->type == EntityType::Venue && !entity->team.isEmpty() && entity->team == context.result.entities.at(home).id)
+            if (entity->team == context.result.entities.at(home).id)
                 return {home, away};
         }
         return {home, away};

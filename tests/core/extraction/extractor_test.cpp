@@ -603,6 +603,9 @@ private slots:
         QTest::newRow("a tally in another clause")
             << QStringLiteral("Joe Whitlam became the first player to score 100 international goals as Ashford Rovers outclassed Harbour City 2-0 at Harbour Park.")
             << QStringLiteral("Ashford Rovers 2-0 Harbour City");
+        QTest::newRow("a ground named, not where they played") << QStringLiteral("Motherwell beat Rangers 2-1, a year after Sam Ode's move to Ibrox.")
+                                                               << QStringLiteral("Motherwell 2-1 Rangers");
+        QTest::newRow("the ground where they played") << QStringLiteral("Motherwell beat Rangers 2-1 at Ibrox.") << QStringLiteral("Rangers 1-2 Motherwell");
     }
     void readsTheResultAsStated()
     {
