@@ -712,6 +712,8 @@ private slots:
                                                        << QStringLiteral("GOAL 89 Joe Whitlam");
         QTest::newRow("a season's tally told with the goal") << QStringLiteral("City led from the fifth minute when Joe Whitlam shot home. Whitlam opened the scoring with his fourth goal in the cup this season.")
                                                              << QStringLiteral("GOAL 5 Joe Whitlam");
+        QTest::newRow("to shoot a side ahead") << QStringLiteral("Sam Ode crossed for Joe Whitlam to shoot City ahead in the 30th minute.")
+                                               << QStringLiteral("GOAL 30 Joe Whitlam");
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
                                     << QString();
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
