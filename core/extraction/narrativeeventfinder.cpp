@@ -1411,8 +1411,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         continue;
                     // "crossed for Lang to net", "set up Kane to fire home": the name right before the infinitive
                     // scored, though "for" or a verb puts it as an object.
-                    const bool infinitive = m.capturedView().startsWith(u"to ", Qt::CaseInsensitive);
-                    const RawMention *player = infinitive ? reader.playerRightBefore(int(m.capturedStart()), previousEnd) : nullptr;
+                    // Where the infinitive's "to" starts, in the match or right before it ("for Whitlam to shoot City ahead").
+                    const int to = m.capturedView().startsWith(u"to ", Qt::CaseInsensitive) ? int(m.capturedStart())
+                        : text.left(m.capturedStart()).endsWith(u" to ", Qt::CaseInsensitive) ? int(m.capturedStart()) - 3
+                                                                                               : -1;
+                    const RawMention *player = to >= 0 ? reader.playerRightBefore(to, previousEnd) : nullptr;
                     if (!player)
                         player = reader.playerBefore(int(m.capturedStart()), previousEnd);
                     if (!player && previousEnd == 0)
