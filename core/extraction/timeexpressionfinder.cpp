@@ -107,6 +107,7 @@ enum Cue : Cues {
     SoonAfter = Cues(1) << 40,        ///< seconds, moments, straight, ... then into, after or from: "seconds after"
     FirstMinute = Cues(1) << 41,      ///< "first minute", "opening minute"
     TheNumber = Cues(1) << 42,        ///< "the" then a number word: "the fifth"
+    ANumber = Cues(1) << 45,          ///< "a" or "an" then a number word: "a fifth-minute lead"
     // words, ASCII lower-cased
     MinuteWord = Cues(1) << 14,       ///< min, mins, minute, minutes
     MinAbbreviation = Cues(1) << 15,  ///< min, mins
@@ -133,6 +134,7 @@ enum Cue : Cues {
     ToWord = Cues(1) << 35,
     GoPlay = Cues(1) << 36,           ///< go..., play...
     Of = Cues(1) << 37,
+    Article = Cues(1) << 46,          ///< a, an
     MinuteQualifier = Cues(1) << 43,  ///< only, barely, mere, before: "after only ten minutes", "just before 80 minutes"
     // a mark of the gate's table alone, for no rule
     NotedWord = Cues(1) << 44,        ///< a word of NotedTokens::words
@@ -148,8 +150,8 @@ struct WordCues {
 
 // Whole words, in alphabetical order.
 constexpr WordCues wholeWords[] = {
-    {"a", NumberWord}, {"about", Preposition}, {"added", StoppageWord}, {"additional", StoppageWord},
-    {"after", IntoAfter | Preposition}, {"an", NumberWord}, {"approaching", Preposition}, {"around", Preposition},
+    {"a", NumberWord | Article}, {"about", Preposition}, {"added", StoppageWord}, {"additional", StoppageWord},
+    {"after", IntoAfter | Preposition}, {"an", NumberWord | Article}, {"approaching", Preposition}, {"around", Preposition},
     {"barely", MinuteQualifier}, {"before", MinuteQualifier}, {"death", Death}, {"eight", NumberWord},
     {"eighteen", NumberWord}, {"eighteenth", NumberWord},
     {"eighth", NumberWord}, {"eightieth", NumberWord}, {"eighty", NumberWord}, {"eleven", NumberWord},
@@ -952,6 +954,8 @@ private:
             cues |= FirstMinute;
         if ((before & The) && (word & NumberWord))
             cues |= TheNumber;
+        if ((before & Article) && (word & NumberWord))
+            cues |= ANumber;
         if (countedMinuteBefore) {
             if (word & IntoAfter)
                 cues |= MinutesIntoAfter;
@@ -1119,7 +1123,7 @@ const QList<Rule> &rules()
                      [](const RuleMatch &m) {
                          const int minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{MinuteSingular, CountedMinutes}}});
+                     }, Needs{{MinuteSingular, CountedMinutes, ANumber}}});
         // "N minutes into the second half", "N minutes after the break/restart"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second[\\s-]+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
                      [](const RuleMatch &m) {
