@@ -173,15 +173,28 @@ bool isToldAsTheGround(const ExtractionContext &context, const RawMention &menti
 // Portugal outclassed 10-man Sweden 2-0": the tally is another clause's, not the result's.
 QStringView clauseAround(QStringView sentence, qsizetype start, qsizetype end)
 {
-    static constexpr std::array<std::u16string_view, 7> breaks = {u",", u";", u":", u" as ", u" but ", u" while ", u" whilst "};
+    // One pass each way, a character at a time (a case-insensitive search per break word cost more than the
+    // rest of the score check): the break is a mark, or one of the words between spaces.
+    const auto breakWordAt = [sentence](qsizetype space) { // the length of " word " from the space at `space`, or 0
+        for (const QStringView word : {QStringView(u"as"), QStringView(u"but"), QStringView(u"while"), QStringView(u"whilst")}) {
+            const qsizetype after = space + 1 + word.size();
+            if (after < sentence.size() && sentence.at(after) == u' ' && sentence.mid(space + 1, word.size()).compare(word, Qt::CaseInsensitive) == 0)
+                return word.size() + 2;
+        }
+        return qsizetype(0);
+    };
+    const auto isMark = [](QChar c) { return c == u',' || c == u';' || c == u':'; };
     qsizetype from = 0;
+    for (qsizetype i = std::min(start, sentence.size()) - 1; i >= 0 && from == 0; --i) {
+        if (isMark(sentence.at(i)))
+            from = i + 1;
+        else if (const qsizetype word = sentence.at(i) == u' ' ? breakWordAt(i) : 0; word && i + word <= start)
+            from = i + word;
+    }
     qsizetype to = sentence.size();
-    for (const std::u16string_view mark : breaks) {
-        const QStringView found(mark.data(), qsizetype(mark.size()));
-        if (const qsizetype at = sentence.left(start).lastIndexOf(found, -1, Qt::CaseInsensitive); at >= 0)
-            from = std::max(from, at + found.size());
-        if (const qsizetype at = sentence.indexOf(found, end, Qt::CaseInsensitive); at >= 0)
-            to = std::min(to, at);
+    for (qsizetype i = end; i < sentence.size() && to == sentence.size(); ++i) {
+        if (isMark(sentence.at(i)) || (sentence.at(i) == u' ' && breakWordAt(i)))
+            to = i;
     }
     return sentence.mid(from, to - from);
 }
