@@ -137,7 +137,7 @@ struct Patterns {
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
         triggers.add({"could", "should", "would", "might", "must", "may", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
-        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) had (?:already )?gone|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand(?! for long)|didn't stand(?! for long)|"
+        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
         triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "stand", "given", "flagged", "overturned", "denied"})};
     Regex goalish = rx(QStringLiteral(
@@ -663,6 +663,18 @@ public:
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         return containsLowered(words, m_context.tokenText(mention.firstToken - 1));
+    }
+
+    // Whether the name is the one who set the goal up, told as the maker of a ball: "from Greenwood's cross", "from a
+    // De Bruyne free-kick".
+    bool isNamedAsProvider(const RawMention &mention) const
+    {
+        static const QSet<QString> deliveries = {QStringLiteral("cross"), QStringLiteral("corner"), QStringLiteral("free-kick"),
+            QStringLiteral("pass"), QStringLiteral("delivery"), QStringLiteral("centre"), QStringLiteral("through-ball"),
+            QStringLiteral("set-piece"), QStringLiteral("throw-in"), QStringLiteral("lay-off"), QStringLiteral("cut-back")};
+        if (m_context.tokens.at(mention.endToken - 1).is(Token::Possessive))
+            return true;
+        return mention.endToken < m_sentence.endToken && containsLowered(deliveries, m_context.tokenText(mention.endToken));
     }
 
     // A player whose name starts right at `offset` ("from Gianluca Caprari"), or nullptr.
@@ -1277,7 +1289,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     if (!gap.isEmpty() && gap != QLatin1String("and") && gap != QLatin1String(",") && gap != QLatin1String(", and"))
                         break;
                     // "Rashford's strike from Greenwood's cross": the one who made it, not the scorer.
-                    if (context.tokens.at(mention->endToken - 1).is(Token::Possessive))
+                    if (reader.isNamedAsProvider(*mention))
                         break;
                     scorers.append(mention);
                 }
@@ -1439,6 +1451,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (auto m = p.nounGoal.match(text, cues, &starts); m.hasMatch() && !TextScan::containsFolded(text, u"effort")) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
+                    // "a free header from a De Bruyne free-kick": the name made the chance.
+                    if (scorer && reader.isNamedAsProvider(*scorer))
+                        scorer = nullptr;
                 }
             if (!scorer) {
                 // "Werner's first goal for Chelsea on 19 minutes": a possessive player, then a goal noun.

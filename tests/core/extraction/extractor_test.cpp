@@ -714,6 +714,10 @@ private slots:
                                                              << QStringLiteral("GOAL 5 Joe Whitlam");
         QTest::newRow("to shoot a side ahead") << QStringLiteral("Sam Ode crossed for Joe Whitlam to shoot City ahead in the 30th minute.")
                                                << QStringLiteral("GOAL 30 Joe Whitlam");
+        QTest::newRow("finished, the whistle already blown") << QStringLiteral("Joe Whitlam finished from an acute angle only for the whistle to have already been blown for offside.")
+                                                             << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
+        QTest::newRow("a header from another's free-kick") << QStringLiteral("Minutes earlier Sam Ode had a free header from a Joe Whitlam free-kick.")
+                                                           << QString();
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
                                     << QString();
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
