@@ -137,9 +137,9 @@ struct Patterns {
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
         triggers.add({"could", "should", "would", "might", "must", "may", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
-        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|did not stand(?! for long)|didn't stand(?! for long)|"
+        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|it) (?:was|is|had been) (?:cancelled|annulled)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
-        triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "stand", "given", "flagged", "overturned", "denied"})};
+        triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied"})};
     Regex goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
@@ -194,7 +194,7 @@ struct Patterns {
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
@@ -211,7 +211,7 @@ struct Patterns {
         "ruled|awarded|overturned|judged|determined|decided|confirmed|confirms|backs? up|backed|took a look|takes a look|has a look|having a look|looked at|look at|ordered|advised|told|spotted|showed|stepped in|upheld)\\b|"
         "(?:check|checked|review|reviewed|intervention|consultation|decision|monitor|screen)\\b[^.]*?\\bvar\\b|on-field review\\b|pitchside monitor\\b|pitch-side monitor\\b|monitor by the side of the pitch\\b)")),
         triggers.add({"var", "video", "review", "monitor"})};
-    Regex varNegation = rx(QStringLiteral("\\b(?:no var\\b|without var\\b|age of var\\b|var (?:is|was) not (?:in use|being used)\\b|if var\\b|was var correct\\b)"));
+    Regex varNegation = rx(QStringLiteral("\\b(?:no var\\b|without var\\b|age of var\\b|var (?:is|was) not (?:in use|being used)\\b|if var\\b|was var correct\\b|(?:claimed|claims|said|says|insisted|insists|argued|argues|believes|feels|thinks|admitted|admits) (?:that )?(?:the )?var\\b)"));
     Gated injury{rx(QStringLiteral(
         "\\b(?:limp(?:ed|s|ing)? (?:off|away)|hobbl(?:ed|es|ing) (?:off|away)|forced off|stretchered off|carried off|taken off injured|went off injured|"
         "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
@@ -607,11 +607,12 @@ public:
         const RawMention *mention = m_context.mentionAt(forToken + 1);
         return mention && mention->firstToken == forToken + 1 && isPlayerEntity(m_context, mention) ? mention : nullptr;
     }
-    // Whether the mention is said to have been offside in the build-up ("Rashford was marginally offside in
-    // the build-up"): a team-mate of a ruled-out goal's scorer.
-    bool offsideInBuildUp(const RawMention &mention) const
+    // Whether the mention is told as part of the build-up, in its own clause: offside ("Rashford was marginally
+    // offside in the build-up"), fouling or fouled ("Asare had shoved Baird to the ground in the build-up"): a
+    // team-mate or an opponent of a ruled-out goal's scorer, not the scorer.
+    bool namedInBuildUp(const RawMention &mention) const
     {
-        static const Regex buildUp(QStringLiteral("^\\s+(?:was|were|had been|is)\\s+(?:\\w+\\s+)?offside\\s+(?:\\w+\\s+)?in\\s+the\\s+build[- ]?up\\b"), options);
+        static const Regex buildUp(QStringLiteral("^\\s+(?:(?!(?:but|and|only|while|before|after|when|as)\\b)[^\\s,;:.]+\\s+){0,7}?in\\s+the\\s+build[- ]?up\\b"), options);
         return isFollowedBy(mention, buildUp);
     }
     // Whether the mention, in a sentence ruling a goal out, names someone other than its scorer: a team-mate offside
@@ -619,7 +620,7 @@ public:
     // the header is ruled out"; not "Rashford's strike", "Kane's second goal").
     bool isNamedAsNonScorer(const RawMention &mention) const
     {
-        if (offsideInBuildUp(mention))
+        if (namedInBuildUp(mention))
             return true;
         if (!m_context.tokens.at(mention.endToken - 1).is(Token::Possessive))
             return false;
@@ -634,12 +635,13 @@ public:
         return true;
     }
     // Whether every player the sentence names is said to be offside ("Yet the goal was chalked off as Vardy was in
-    // an offside position"), or it names none: the goal it rules out is one told before.
+    // an offside position") or is part of the build-up, or it names none: the goal it rules out is one told before.
     bool namesOnlyOffsidePlayers() const
     {
         static const Regex offside(QStringLiteral("^\\s+(?:was|were|had been|is)\\s+(?:\\w+\\s+)?(?:offside|in an offside position)\\b"), options);
-        return std::all_of(m_people.cbegin(), m_people.cend(),
-                           [&](const RawMention *mention) { return !isPlayerEntity(m_context, mention) || isFollowedBy(*mention, offside); });
+        return std::all_of(m_people.cbegin(), m_people.cend(), [&](const RawMention *mention) {
+            return !isPlayerEntity(m_context, mention) || isFollowedBy(*mention, offside) || namedInBuildUp(*mention);
+        });
     }
     // Whether `pattern`, anchored with ^ and opening with white space, matches right after the mention.
     bool isFollowedBy(const RawMention &mention, const Regex &pattern) const
@@ -692,6 +694,16 @@ public:
             const Entity *entity = m_context.entityOf(**it);
             if ((*it)->span.end <= absolute && entity && entity->type == EntityType::Manager)
                 return *it;
+        }
+        return nullptr;
+    }
+
+    // The first player the sentence names as one who acted, not as an object ("from Emerson Royal"), or nullptr.
+    const RawMention *playerActing() const
+    {
+        for (const RawMention *mention : m_people) {
+            if (isPlayerEntity(m_context, mention) && !isObject(*mention))
+                return mention;
         }
         return nullptr;
     }
@@ -858,6 +870,8 @@ public:
             return best->time;
         if (m_lineMinute)
             return m_lineMinute;
+        if (auto scene = sceneMinute())
+            return scene;
         // "eight minutes later": counted from the last minute the report told before.
         static const Regex later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
         const std::optional<MatchTime> previous = previousMinute(absolute);
@@ -990,6 +1004,26 @@ private:
 
     // The last minute told in reading order before `absolute`, in this sentence or its three before, for
     // "eight minutes later": worked out only where asked, as few sentences ask.
+    // The time a sentence earlier in the paragraph sets for what follows, naming nobody: "The flashpoint came with
+    // 19 minutes remaining. Hütter launched himself at Asare and was shown a straight red card." Up to two sentences
+    // back, and only the nearest sentence with a time: a later time is another moment's.
+    std::optional<MatchTime> sceneMinute() const
+    {
+        for (int k = m_index - 1; k >= 0 && k >= m_index - 2; --k) {
+            if (m_context.tokens.at(m_context.sentences.at(k + 1).firstToken).is(Token::LineStart))
+                return std::nullopt;
+            const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, k);
+            if (times.isEmpty())
+                continue;
+            const Sentence &scene = m_context.sentences.at(k);
+            const QList<const RawMention *> people = EventBuilder::peopleIn(m_context, scene.firstToken, scene.endToken);
+            if (times.size() > 1 || std::any_of(people.cbegin(), people.cend(), [&](const RawMention *m) { return isPlayerEntity(m_context, m); }))
+                return std::nullopt;
+            return times.first().time;
+        }
+        return std::nullopt;
+    }
+
     std::optional<MatchTime> previousMinute(int absolute) const
     {
         const QList<TimeExpression> &here = EventBuilder::timesIn(m_context, m_index);
@@ -1052,6 +1086,46 @@ bool toldOfAnotherMatch(const Gated &otherMatch, QStringView text, TriggerIndex:
             return true;
     }
     return false;
+}
+
+// Whether a VAR check may be about an event of this kind: a goal, a penalty, a card or a goal ruled out.
+bool isReviewable(EventType type)
+{
+    return type == EventType::DisallowedGoal || isScoringEvent(type) || type == EventType::RedCard || type == EventType::PenaltyMiss;
+}
+
+// The event a VAR check in sentence `s` is about: the last reviewable one told in that sentence or the two before it.
+const EventCandidate *eventUnderReview(const QList<EventCandidate> &out, int s)
+{
+    for (auto it = out.crbegin(); it != out.crend() && it->sentence >= s - 2; ++it) {
+        if (isReviewable(it->event.type))
+            return &*it;
+    }
+    return nullptr;
+}
+
+// Whether a sentence after `from`, up to `to`, opens a paragraph.
+bool opensParagraphAfter(const ExtractionContext &context, int from, int to)
+{
+    for (int s = from + 1; s <= to; ++s) {
+        if (context.tokens.at(context.sentences.at(s).firstToken).is(Token::LineStart))
+            return true;
+    }
+    return false;
+}
+
+// The latest reviewable event of a player among `people` (a sentence's), or nullptr.
+const EventCandidate *reviewableEventOfNamed(const QList<EventCandidate> &out, const ExtractionContext &context, const QList<const RawMention *> &people)
+{
+    for (auto it = out.crbegin(); it != out.crend(); ++it) {
+        if (it->player < 0 || !isReviewable(it->event.type))
+            continue;
+        for (const RawMention *mention : people) {
+            if (mention->entity == it->player && isPlayerEntity(context, mention))
+                return &*it;
+        }
+    }
+    return nullptr;
 }
 
 // Whether the sentence opens with a word that carries on from what came before: "But", "However", "And", "Yet".
@@ -1649,14 +1723,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // VAR reviews.
         if (auto m = p.var.match(text, cues, &starts); m.hasMatch() && !p.varNegation.match(text, starts).hasMatch() && !otherTeam) {
-            // A VAR check is about the goal, penalty or card just told: take its player and minute.
-            const EventCandidate *reviewed = nullptr;
-            for (auto it = out.crbegin(); it != out.crend() && it->sentence >= s - 2; ++it) {
-                if (it->event.type == EventType::DisallowedGoal || isScoringEvent(it->event.type) || it->event.type == EventType::RedCard
-                    || it->event.type == EventType::PenaltyMiss) {
-                    reviewed = &*it;
-                    break;
-                }
+            // A VAR check is about the goal, penalty or card just told: take its player and minute. Told in this
+            // sentence, that event is the one; told before, a player the check names who has such an event ("VAR
+            // checked it, deciding Watkins would have got to the ball and that Egan had denied him") comes first,
+            // and in a new paragraph any player it names ("A VAR intervention ruled that Connolly had tripped").
+            const EventCandidate *reviewed = eventUnderReview(out, s);
+            if (!reviewed || reviewed->sentence != s) {
+                if (const EventCandidate *own = reviewableEventOfNamed(out, context, reader.people()))
+                    reviewed = own;
+                else if (reviewed && reader.playerActing() && opensParagraphAfter(context, reviewed->sentence, s))
+                    reviewed = nullptr;
             }
             const RawMention *player = reader.playerAfter(0);
             if (!player && !reviewed && context.tokens.at(context.sentences.at(s).firstToken).is(Token::LineStart) == false)

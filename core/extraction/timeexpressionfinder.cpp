@@ -135,6 +135,8 @@ enum Cue : Cues {
     GoPlay = Cues(1) << 36,           ///< go..., play...
     Of = Cues(1) << 37,
     Article = Cues(1) << 46,          ///< a, an
+    Old = Cues(1) << 47,              ///< old
+    MinutesOld = Cues(1) << 48,       ///< counted minutes, then old: "the second half was 12 minutes old"
     MinuteQualifier = Cues(1) << 43,  ///< only, barely, mere, before: "after only ten minutes", "just before 80 minutes"
     // a mark of the gate's table alone, for no rule
     NotedWord = Cues(1) << 44,        ///< a word of NotedTokens::words
@@ -164,7 +166,7 @@ constexpr WordCues wholeWords[] = {
     {"min", MinuteWord | MinAbbreviation}, {"mins", MinuteWord | MinAbbreviation},
     {"minute", MinuteWord | MinuteSingular}, {"minutes", MinuteWord}, {"moments", Moments},
     {"nd", OrdinalSuffix}, {"nine", NumberWord}, {"nineteen", NumberWord}, {"nineteenth", NumberWord},
-    {"ninetieth", NumberWord}, {"ninety", NumberWord}, {"ninth", NumberWord}, {"of", Of}, {"on", Preposition},
+    {"ninetieth", NumberWord}, {"ninety", NumberWord}, {"ninth", NumberWord}, {"of", Of}, {"old", Old}, {"on", Preposition},
     {"one", NumberWord}, {"only", MinuteQualifier}, {"opening", FirstOpening}, {"rd", OrdinalSuffix}, {"right", Soon},
     {"second", NumberWord}, {"seconds", Moments}, {"seven", NumberWord}, {"seventeen", NumberWord},
     {"seventeenth", NumberWord}, {"seventh", NumberWord}, {"seventieth", NumberWord}, {"seventy", NumberWord},
@@ -963,6 +965,8 @@ private:
                 cues |= MinutesInInto;
             if (word & (Remaining | ToWord | From | Of))
                 cues |= MinutesRemaining;
+            if (word & Old)
+                cues |= MinutesOld;
         }
         return cues;
     }
@@ -1153,6 +1157,15 @@ const QList<Rule> &rules()
                          const int end = (m.capturedLength(2) || m.capturedLength(3)) ? 120 : 90;
                          return makeTime(end - n, std::nullopt, Precision::Exact);
                      }, Needs{{MinutesRemaining, Remaining | ToGoPlay | From}}});
+        // "the second half was 12 minutes old", "the game was barely five minutes old"
+        list.append({QStringLiteral("\\b(?:(first|second)[\\s-]+half|game|match|contest|tie|derby|final)\\s+(?:was|had\\s+been|is)\\s+(?:just\\s+|only\\s+|barely\\s+|not\\s+yet\\s+|still\\s+not\\s+)?%1\\s+min(?:ute)?s?\\s+old\\b").arg(number),
+                     [](const RuleMatch &m) {
+                         const int n = parseNumber(m.capturedView(2));
+                         const bool secondHalf = m.capturedView(1).compare(QLatin1String("second"), Qt::CaseInsensitive) == 0;
+                         if (n <= 0 || n > (m.capturedLength(1) ? 45 : 120))
+                             return MatchTime();
+                         return makeTime(secondHalf ? 45 + n : n, std::nullopt, Precision::Exact);
+                     }, Needs{{MinutesOld}}});
         // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
         list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number),
                      [](const RuleMatch &m) {
@@ -1248,7 +1261,7 @@ Cues anyRuleNeeds()
 constexpr Cues gateWordCues = MinuteWord | MinAbbreviation | MinuteSingular | Hour | Moments | Soon | StoppageWord | Death | Stroke;
 // Cues that only a gate word sets (the sequences all hold a minute word).
 constexpr Cues wordGatedCues = gateWordCues | NumeralMinute | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining
-    | MinutesAfterPreposition | MinuteOf | TheHour | SoonAfter | FirstMinute;
+    | MinutesAfterPreposition | MinuteOf | TheHour | SoonAfter | FirstMinute | MinutesOld;
 // Cues that only a digit or a gate word sets.
 constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | NumeralMark | OrdinalNumeral | BracketedNumeral;
 // Cues that only a gate mark or a gate word sets ("23 min" is a numeral mark too).

@@ -43,6 +43,19 @@ QString typeMinutePlayer(const MatchEvent &e)
     return eventTypeName(e.type) + QLatin1Char(' ') + shownMinute(e) + QLatin1Char(' ') + e.player;
 }
 
+// The events (not the result) of `body` under a headline, as "TYPE MINUTE Player; ...", in the order the players are named.
+QString eventsAfterAHeadline(const QString &body)
+{
+    const QString text = QStringLiteral("Harbour City 1-1 Ashford Rovers\n\n") + body;
+    QList<MatchEvent> found = extractor().extract(text).events;
+    found.removeIf([](const MatchEvent &e) { return e.type == EventType::FullTime; });
+    std::stable_sort(found.begin(), found.end(), [&text](const MatchEvent &a, const MatchEvent &b) { return text.indexOf(a.player) < text.indexOf(b.player); });
+    QStringList got;
+    for (const MatchEvent &e : found)
+        got.append(typeMinutePlayer(e));
+    return got.join(QLatin1String("; "));
+}
+
 QString describe(const AnnotationSet &set, const QString &text)
 {
     QStringList lines;
@@ -727,15 +740,42 @@ private slots:
     {
         QFETCH(QString, sentence);
         QFETCH(QString, events);
-        const QString text = QStringLiteral("Harbour City 1-1 Ashford Rovers\n\n") + sentence;
-        QList<MatchEvent> found = extractor().extract(text).events;
-        found.removeIf([](const MatchEvent &e) { return e.type == EventType::FullTime; });
-        // In the order the players are named.
-        std::sort(found.begin(), found.end(), [&text](const MatchEvent &a, const MatchEvent &b) { return text.indexOf(a.player) < text.indexOf(b.player); });
-        QStringList got;
-        for (const MatchEvent &e : found)
-            got.append(typeMinutePlayer(e));
-        QCOMPARE(got.join(QLatin1String("; ")), events);
+        QCOMPARE(eventsAfterAHeadline(sentence), events);
+    }
+
+    // Events told over a paragraph: a sentence that sets the minute and names nobody ("The flashpoint came with 19
+    // minutes remaining."), a goal ruled out a sentence later for a foul in the build-up, a VAR check that names the
+    // player whose card it reviews, talk about VAR that reviews nothing.
+    void readsAParagraph_data()
+    {
+        QTest::addColumn<QString>("paragraph");
+        QTest::addColumn<QString>("events");
+        QTest::newRow("the scene's minute") << QStringLiteral("The flashpoint came with 19 minutes remaining. Sam Ode launched himself studs-first at Joe Whitlam and was shown a straight red card.")
+                                            << QStringLiteral("RED_CARD 71 Sam Ode");
+        QTest::newRow("the scene's minute, a sentence on") << QStringLiteral("City thought they had levelled in the 31st minute. Joe Whitlam ran on to a through ball and slotted it home. The flag went up, and the goal was disallowed.")
+                                                           << QStringLiteral("DISALLOWED_GOAL 31 Joe Whitlam");
+        QTest::newRow("a scene naming a player sets nothing") << QStringLiteral("Dan Fenwick hit the bar in the 31st minute. Joe Whitlam was booked for a foul on Sam Ode.")
+                                                              << QStringLiteral("YELLOW_CARD - Joe Whitlam");
+        QTest::newRow("minutes old") << QStringLiteral("The second half was 12 minutes old when City went ahead. Joe Whitlam headed in from a corner.")
+                                     << QStringLiteral("GOAL 57 Joe Whitlam");
+        QTest::newRow("cancelled for a foul in the build-up") << QStringLiteral("Joe Whitlam glanced in a header from a free-kick. After an on-field review the referee ruled that Sam Ode had shoved Dan Fenwick to the ground in the build-up, and the goal was cancelled for a foul.")
+                                                              << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam; VAR_REVIEW - Joe Whitlam");
+        QTest::newRow("already on the fringes") << QStringLiteral("Sam Ode, already on the fringes of the referee's patience, was shown a straight red card in the 70th minute.")
+                                                << QStringLiteral("RED_CARD 70 Sam Ode");
+        QTest::newRow("already on a yellow") << QStringLiteral("Sam Ode, already on a yellow, was lucky to stay on after a foul on Joe Whitlam.")
+                                             << QString();
+        QTest::newRow("VAR checks the card of one it names") << QStringLiteral("Sam Ode was shown a red card for a foul on Joe Whitlam in the 12th minute.\n\nThe referee called a foul. City protested.\n\nVAR checked it, deciding Joe Whitlam would have reached the ball and that Ode had denied him.")
+                                                             << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
+        QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
+                                                            << QStringLiteral("GOAL 43 Dan Fenwick; VAR_REVIEW - Joe Whitlam");
+        QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
+                                        << QStringLiteral("GOAL 43 Dan Fenwick");
+    }
+    void readsAParagraph()
+    {
+        QFETCH(QString, paragraph);
+        QFETCH(QString, events);
+        QCOMPARE(eventsAfterAHeadline(paragraph), events);
     }
 
     // Players sent on by their manager or side, each for the one named after "for", several in a sentence; one who
