@@ -1088,6 +1088,20 @@ bool toldOfAnotherMatch(const Gated &otherMatch, QStringView text, TriggerIndex:
     return false;
 }
 
+// Whether the ruling at `trigger` is an adjective after a word that points back: "the disallowed header", "that
+// ruled-out goal", "his disallowed strike".
+bool isToldBefore(QStringView text, int trigger)
+{
+    static const QSet<QString> pointers = {QStringLiteral("the"), QStringLiteral("that"), QStringLiteral("this"), QStringLiteral("his"),
+        QStringLiteral("her"), QStringLiteral("their"), QStringLiteral("its")};
+    const QStringView ruling = text.mid(trigger);
+    if (!ruling.startsWith(QLatin1String("disallowed"), Qt::CaseInsensitive))
+        return false;
+    const QStringView before = text.left(trigger).trimmed();
+    const qsizetype space = before.lastIndexOf(u' ');
+    return containsLowered(pointers, before.mid(space + 1));
+}
+
 // Whether a VAR check may be about an event of this kind: a goal, a penalty, a card or a goal ruled out.
 bool isReviewable(EventType type)
 {
@@ -1261,7 +1275,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         };
 
         // Disallowed goals (and the VAR review that often goes with them).
-        if (auto m = p.disallowed.match(text, cues, &starts); m.hasMatch() && p.goalish.match(text, starts).hasMatch() && !otherTeam) {
+        // "was unhappy about the disallowed header": a goal ruled out that was told before, with no new scorer.
+        const auto toldBefore = [&](const RegexMatch &m) {
+            const int trigger = int(m.capturedStart());
+            return isToldBefore(text, trigger)
+                && std::none_of(goalVerbs().cbegin(), goalVerbs().cend(), [trigger](const RegexMatch &verb) { return verb.capturedStart() < trigger; });
+        };
+        if (auto m = p.disallowed.match(text, cues, &starts); m.hasMatch() && p.goalish.match(text, starts).hasMatch() && !otherTeam && !toldBefore(m)) {
             const int trigger = int(m.capturedStart());
             // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".
             RegexMatch verb;
@@ -1686,6 +1706,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     const RawMention *outgoing = incomingAfter ? before.at(first + k) : after.at(k);
                     out.append(substitution(incoming, outgoing, int(m.capturedStart())));
                 }
+            } else if (before.isEmpty() && after.size() >= 2 && !incomingAfter && after.first()->endToken < context.sentences.at(s).endToken
+                       && context.tokenText(after.first()->endToken).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0) {
+                // A manager's change: "Kincaid responded by replacing Brandt with the defender Elias Strand".
+                out.append(substitution(after.at(1), after.first(), int(m.capturedStart())));
             } else if (const auto [incoming, outgoing] = reader.substitutionWithPronoun(m, incomingAfter, before, after); incoming && outgoing) {
                 out.append(substitution(incoming, outgoing, int(m.capturedStart())));
             }

@@ -137,6 +137,8 @@ enum Cue : Cues {
     Article = Cues(1) << 46,          ///< a, an
     Old = Cues(1) << 47,              ///< old
     MinutesOld = Cues(1) << 48,       ///< counted minutes, then old: "the second half was 12 minutes old"
+    BeforeWord = Cues(1) << 49,       ///< before
+    MinutesBefore = Cues(1) << 50,    ///< counted minutes, then before: "five minutes before half-time"
     MinuteQualifier = Cues(1) << 43,  ///< only, barely, mere, before: "after only ten minutes", "just before 80 minutes"
     // a mark of the gate's table alone, for no rule
     NotedWord = Cues(1) << 44,        ///< a word of NotedTokens::words
@@ -154,7 +156,7 @@ struct WordCues {
 constexpr WordCues wholeWords[] = {
     {"a", NumberWord | Article}, {"about", Preposition}, {"added", StoppageWord}, {"additional", StoppageWord},
     {"after", IntoAfter | Preposition}, {"an", NumberWord | Article}, {"approaching", Preposition}, {"around", Preposition},
-    {"barely", MinuteQualifier}, {"before", MinuteQualifier}, {"death", Death}, {"eight", NumberWord},
+    {"barely", MinuteQualifier}, {"before", MinuteQualifier | BeforeWord}, {"death", Death}, {"eight", NumberWord},
     {"eighteen", NumberWord}, {"eighteenth", NumberWord},
     {"eighth", NumberWord}, {"eightieth", NumberWord}, {"eighty", NumberWord}, {"eleven", NumberWord},
     {"eleventh", NumberWord}, {"fifteen", NumberWord}, {"fifteenth", NumberWord}, {"fifth", NumberWord},
@@ -967,6 +969,8 @@ private:
                 cues |= MinutesRemaining;
             if (word & Old)
                 cues |= MinutesOld;
+            if (word & BeforeWord)
+                cues |= MinutesBefore;
         }
         return cues;
     }
@@ -1157,6 +1161,17 @@ const QList<Rule> &rules()
                          const int end = (m.capturedLength(2) || m.capturedLength(3)) ? 120 : 90;
                          return makeTime(end - n, std::nullopt, Precision::Exact);
                      }, Needs{{MinutesRemaining, Remaining | ToGoPlay | From}}});
+        // "five minutes before half-time", "two minutes before the break", "ten minutes before full-time"
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+before\\s+(?:the\\s+)?(half[- ]?time|the\\s+break|break|interval|full[- ]?time|final\\s+whistle|end)\\b").arg(number),
+                     [](const RuleMatch &m) {
+                         const int n = parseNumber(m.capturedView(1));
+                         const bool half = withLowered(m.capturedView(2), [](const QString &what) {
+                             return what.startsWith(QLatin1String("half")) || what.contains(QLatin1String("break")) || what == QLatin1String("interval");
+                         });
+                         if (n <= 0 || n >= 45)
+                             return MatchTime();
+                         return makeTime((half ? 45 : 90) - n, std::nullopt, Precision::Approximate);
+                     }, Needs{{MinutesBefore}}});
         // "the second half was 12 minutes old", "the game was barely five minutes old"
         list.append({QStringLiteral("\\b(?:(first|second)[\\s-]+half|game|match|contest|tie|derby|final)\\s+(?:was|had\\s+been|is)\\s+(?:just\\s+|only\\s+|barely\\s+|not\\s+yet\\s+|still\\s+not\\s+)?%1\\s+min(?:ute)?s?\\s+old\\b").arg(number),
                      [](const RuleMatch &m) {
@@ -1261,7 +1276,7 @@ Cues anyRuleNeeds()
 constexpr Cues gateWordCues = MinuteWord | MinAbbreviation | MinuteSingular | Hour | Moments | Soon | StoppageWord | Death | Stroke;
 // Cues that only a gate word sets (the sequences all hold a minute word).
 constexpr Cues wordGatedCues = gateWordCues | NumeralMinute | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining
-    | MinutesAfterPreposition | MinuteOf | TheHour | SoonAfter | FirstMinute | MinutesOld;
+    | MinutesAfterPreposition | MinuteOf | TheHour | SoonAfter | FirstMinute | MinutesOld | MinutesBefore;
 // Cues that only a digit or a gate word sets.
 constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | NumeralMark | OrdinalNumeral | BracketedNumeral;
 // Cues that only a gate mark or a gate word sets ("23 min" is a numeral mark too).

@@ -768,6 +768,10 @@ private slots:
                                                              << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
         QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
                                                             << QStringLiteral("GOAL 43 Dan Fenwick; VAR_REVIEW - Joe Whitlam");
+        QTest::newRow("the disallowed header, told before") << QStringLiteral("Joe Whitlam headed in, but the goal was ruled out for offside. Sam Ode, the City captain, was unhappy about the disallowed header.")
+                                                            << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
+        QTest::newRow("replacing one with another") << QStringLiteral("The City manager responded by replacing Joe Whitlam with the defender Owen Tully in the 75th minute.")
+                                                    << QStringLiteral("SUBSTITUTION 75 Owen Tully");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }

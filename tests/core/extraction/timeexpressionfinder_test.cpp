@@ -104,6 +104,9 @@ private slots:
         row("the second half N minutes old", "Reid scored when the second half was 12 minutes old.", "57", 2, "second half was 12 minutes old");
         row("the game barely N minutes old", "Reid scored when the game was barely five minutes old.", "5", 1, "game was barely five minutes old");
         row("the first half N minutes old", "The first-half was 30 minutes old when Reid scored.", "30", 1, "first-half was 30 minutes old");
+        row("N minutes before half-time", "Reid scored five minutes before half-time.", "40", 1, "five minutes before half-time");
+        row("N minutes before the break", "Reid scored 2 minutes before the break.", "43", 1, "2 minutes before the break");
+        row("N minutes before full-time", "Reid scored ten minutes before full time.", "80", 2, "ten minutes before full time");
         row("94th minute is stoppage time", "Reid scored in the 94th minute.", "90+4", 2, "94th minute");
         row("extra time ordinal", "Reid scored in the 104th minute.", "104", 3, "104th minute");
         row("minutes remaining in extra time", "Reid scored with four minutes of extra time remaining.", "116", 4,
@@ -226,7 +229,7 @@ private slots:
             QStringLiteral("3 minutes into the second period"), QStringLiteral("3 minutes into half-time"),
             QStringLiteral("5 min into extra time"), QStringLiteral("5 minutes into the second half of extra time"),
             QStringLiteral("5 minutes into stoppage time"), QStringLiteral("5 minutes into injury-time"), QStringLiteral("5 minutes into added time"),
-            QStringLiteral("the second half was 12 minutes old"), QStringLiteral("the match was only 3 mins old"),
+            QStringLiteral("the second half was 12 minutes old"), QStringLiteral("five minutes before half-time"), QStringLiteral("3 mins before the interval"), QStringLiteral("the match was only 3 mins old"),
             QStringLiteral("with ten minutes left"), QStringLiteral("with just ten minutes remaining"), QStringLiteral("with only ten minutes to go"),
             QStringLiteral("ten minutes to play"), QStringLiteral("seven minutes from time"), QStringLiteral("nine minutes from the end"),
             QStringLiteral("a minute from full-time"), QStringLiteral("an minute from the final whistle"),
