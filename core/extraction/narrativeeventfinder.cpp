@@ -113,6 +113,7 @@ struct Patterns {
     // patterns built around them need one as well as a trigger of their own.
     TriggerIndex::Mask fromOrBy = triggers.add({"from", "by"});
     TriggerIndex::Mask byWord = triggers.add({"by"});
+
     Gated otherMatch{rx(QStringLiteral(
         "\\b(?:(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
         "(?:last|next)\\s+(?:week|month|season)'s\\b|\\d+(?:st|nd|rd|th) (?:international|career|senior|club|league|competitive) goal\\b|\\d+ (?:international|career) goals\\b|(?:netted|scored) \\d+ (?:times|goals)\\b|a century of goals\\b|(?:previous|last|next|earlier) round\\b|reverse fixture\\b|earlier (?:this|in the) (?:season|campaign|month|week)\\b|"
@@ -187,6 +188,11 @@ struct Patterns {
         "(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
         "saved\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
         "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b)"));
+    // A kick sent off target, told without the word penalty: "stepped up, but could only blaze his attempt over the
+    // crossbar", "Bjarnason blasts it straight over the bar". A miss only right after a penalty was told (missAfterAward).
+    Regex offTarget = rx(QStringLiteral(
+        "\\b(?:blaze[sd]?|blazing|blast(?:s|ed)?|fire[sd]?|sk(?:y|ies|ied|ying)|drag(?:s|ged)?|pull(?:s|ed)?|slice[sd]?|screw(?:s|ed)?|shank(?:s|ed)?|lift(?:s|ed)?|smash(?:es|ed)?|sen[dt]s?|put|puts|hit|hits)\\s+"
+        "(?:it\\s+|(?:his|her)\\s+(?:attempt|effort|shot|kick)\\s+|the\\s+ball\\s+)?(?:straight\\s+|high\\s+|well\\s+|just\\s+|horribly\\s+|harmlessly\\s+)?(?:over|wide)\\b"));
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
@@ -260,12 +266,17 @@ struct Patterns {
     // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
     // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
     TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"}), onOrOff};
+    // offTarget's step: its verbs only together with "over" or "wide".
+    TriggerIndex::Mask offTargetStep = triggers.add({});
+    TriggerPair offTargetPair{triggers.add({"blaze*", "blast*", "sky", "skies", "skied", "skying", "drag*", "pull*", "slice*", "screw*", "shank*", "lift*",
+                                            "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired"}),
+                              triggers.add({"over", "wide"})};
     TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "introduces", "introducing"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences, or is a shoot-out's saves.
     TriggerIndex::Mask eventSteps = disallowed.bit | thoughtScored.bit | goalsFrom.bit | penaltyWord.bit | ownGoal.bit | passiveGoal.bit
-        | throughGoal.bit | whenGoal.bit | goalVerb.bit | nounGoal.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit;
+        | throughGoal.bit | whenGoal.bit | goalVerb.bit | nounGoal.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit | offTargetStep;
     bool shootAndKick(TriggerIndex::Mask cues) const { return (cues & shootWord) && (cues & kickWord); }
     /// Whether a sentence with these cues may add or mark an event; when not, the other-match test and
     /// every step after it would run for nothing (about a third of the sentences that name people).
@@ -293,10 +304,11 @@ struct Patterns {
         triggers.addPair(thoughtScoredLooks.words, thoughtScoredLooks.with, thoughtScored.bit);
         triggers.addPair(comesOnPair.words, comesOnPair.with, comesOn.bit);
         triggers.addPair(bringsOnPair.words, bringsOnPair.with, bringsOn.bit);
+        triggers.addPair(offTargetPair.words, offTargetPair.with, offTargetStep);
         for (const auto &[name, gated] : gated())
             leads.add(gated->pattern);
         for (const Regex *pattern : {&goalish, &penaltyScored, &penaltyMissed, &secondYellow, &cardNegation, &selection, &varNegation,
-                                     &injuryNegation, &noPenalty, &scorerAfter, &kickScored, &kickMissed, &offsideFinish})
+                                     &injuryNegation, &noPenalty, &scorerAfter, &kickScored, &kickMissed, &offsideFinish, &offTarget})
             leads.add(*pattern);
     }
 };
@@ -407,6 +419,14 @@ public:
             ++m_at;
         return separatorAfterSpaces();
     }
+    // A space, then an upper-case ASCII letter, which stays unread.
+    bool capitalAfterSpace()
+    {
+        if (unit() != u' ')
+            return false;
+        skipSpaces();
+        return unit() >= u'A' && unit() <= u'Z';
+    }
     bool separatorAfterSpaces()
     {
         skipSpaces();
@@ -454,7 +474,13 @@ Q_NEVER_INLINE std::optional<MatchTime> readLiveBlogMinute(QStringView text)
         const char16_t mark = reader.unit();
         if (mark == u'\'' || mark == u'\u2019' || mark == u'\u2032') {
             reader.advance();
+            // "12' GOAL!", "34' Yellow card for Corrigan": the mark alone ends the minute before an entry's capital.
+            const MinuteReader markEnd = reader;
             found = reader.separatorAfterSpaces();
+            if (!found) {
+                reader = markEnd;
+                found = reader.capitalAfterSpace();
+            }
         }
     }
     // The pattern found nothing in invalid UTF-16 (a lone surrogate anywhere in the line).
@@ -698,6 +724,16 @@ public:
         return nullptr;
     }
 
+    // The first player the sentence names as the one acting: neither an object ("from Emerson Royal") nor an owner
+    // ("Whitcombe's long diagonal"); nullptr when there is none.
+    const RawMention *playerNamedAsActor() const
+    {
+        for (const RawMention *mention : m_people) {
+            if (isPlayerEntity(m_context, mention) && !isObject(*mention) && !m_context.tokens.at(mention->endToken - 1).is(Token::Possessive))
+                return mention;
+        }
+        return nullptr;
+    }
     // The first player the sentence names as one who acted, not as an object ("from Emerson Royal"), or nullptr.
     const RawMention *playerActing() const
     {
@@ -1102,6 +1138,38 @@ bool isToldBefore(QStringView text, int trigger)
     return containsLowered(pointers, before.mid(space + 1));
 }
 
+// Whether a penalty was told in one of the two sentences before `s`, and no miss since: the sentence may tell a miss
+// without the word ("Penalty to Iceland! ... Bjarnason blasts
+// it straight over the bar").
+bool missAfterAward(const ExtractionContext &context, const Patterns &p, const QList<EventCandidate> &out, int s)
+{
+    for (int k = s - 1; k >= 0 && k >= s - 2; --k) {
+        const QStringView earlier = sentenceView(context, context.sentences.at(k));
+        if (p.penaltyWord.pattern.match(earlier).hasMatch() && !p.noPenalty.match(earlier).hasMatch())
+            return std::none_of(out.crbegin(), out.crend(), [k](const EventCandidate &c) {
+                return c.sentence >= k && c.event.type == EventType::PenaltyMiss;
+            });
+    }
+    return false;
+}
+
+// Whether a line opens a live blog's goal entry: "12' GOAL!", "63 min: GOAL! Kestrelford 2-1", "Goal! Brasher again".
+bool opensGoalEntry(QStringView line)
+{
+    static const Regex entry(QStringLiteral("^\\s*(?:\\d{1,3}(?:\\s*\\+\\s*\\d{1,2})?\\s*(?:['’′]|mins?\\b|minutes?\\b)?\\s*[:\\-–]?\\s*)?(?:GOAL\\b|Goal!|GOO+A+L)"));
+    return entry.match(line).hasMatch();
+}
+
+// Whether `out` tells a goal, or one ruled out, in the sentences [from, end).
+bool toldGoalIn(const QList<EventCandidate> &out, int from, int end)
+{
+    for (auto it = out.crbegin(); it != out.crend(); ++it) {
+        if (it->sentence >= from && it->sentence < end && (isScoringEvent(it->event.type) || it->event.type == EventType::DisallowedGoal))
+            return true;
+    }
+    return false;
+}
+
 // Whether a VAR check may be about an event of this kind: a goal, a penalty, a card or a goal ruled out.
 bool isReviewable(EventType type)
 {
@@ -1164,6 +1232,19 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     QList<const RawMention *> people; // each sentence's person mentions, in one list's memory
     people.reserve(16);                // made once at a size most sentences stay within, not grown step by step
     EventBuilder::MentionWalk mentionWalk(context);
+    // A live blog's "12' GOAL! Kestrelford 1-0 Glenmarrow" entry: when none of its sentences tells the goal in words
+    // read below ("Whitcombe's diagonal is nodded down and Brasher smashes a half-volley into the roof of the net"),
+    // the entry's first player named as the one acting scored it.
+    int goalEntryStart = -1;
+    std::optional<EventCandidate> entryScorer;
+    const auto closeGoalEntry = [&](int end) {
+        if (goalEntryStart >= 0 && entryScorer && !toldGoalIn(out, goalEntryStart, end)) {
+            const auto at = std::find_if(out.begin(), out.end(), [&](const EventCandidate &c) { return c.sentence > entryScorer->sentence; });
+            out.insert(at, *entryScorer);
+        }
+        goalEntryStart = -1;
+        entryScorer.reset();
+    };
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const TriggerIndex::Mask cues = sentenceCues.at(s);
@@ -1176,6 +1257,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             // thought (often a look back), with none.
             if (minute || !lineMinute || !opensAsContinuation(context, sentence))
                 lineMinute = std::move(minute);
+            closeGoalEntry(s);
+            if (opensGoalEntry(sentenceText))
+                goalEntryStart = s;
         }
         if (p.shootOut.matches(sentenceText, cues, &starts))
             shootOutWindow = 16;
@@ -1188,6 +1272,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
+        if (goalEntryStart >= 0 && !entryScorer) {
+            if (const RawMention *actor = reader.playerNamedAsActor())
+                entryScorer = reader.make(EventType::Goal, actor, actor->span.start - sentence.span.start);
+        }
         if (!p.mayAddEvents(cues, shootOutKick, shootOutWindow > 0) && m_skip == Skip::SentencesWithoutEventCues)
             continue;
         // A sentence naming nobody may still tell a VAR review, or rule out the goal just told ("The goal is chalked off").
@@ -1443,6 +1531,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     if (shootOutWindow > 0 && !candidate.event.time.isValid() && deciding.match(text).hasMatch())
                         candidate.event.detail = QStringLiteral("shoot-out");
                     out.append(candidate);
+                    scoringFound = true;
+                }
+            }
+        }
+        // "Iceland won a penalty. Bjarnason stepped up, but could only blaze his attempt over the crossbar."
+        if (!scoringFound && !otherTeam && !penaltyContext() && (cues & p.offTargetStep) && missAfterAward(context, p, out, s)) {
+            if (auto m = p.offTarget.match(text, starts); m.hasMatch() && !negated()) {
+                const RawMention *taker = reader.playerBefore(int(m.capturedStart()));
+                if (taker) {
+                    out.append(reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart())));
                     scoringFound = true;
                 }
             }
@@ -1790,6 +1888,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 out.append(reader.make(EventType::Injury, player, int(m.capturedStart())));
         }
     }
+    closeGoalEntry(int(context.sentences.size()));
     return out;
 }
 

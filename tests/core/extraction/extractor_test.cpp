@@ -772,6 +772,14 @@ private slots:
                                                             << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
         QTest::newRow("replacing one with another") << QStringLiteral("The City manager responded by replacing Joe Whitlam with the defender Owen Tully in the 75th minute.")
                                                     << QStringLiteral("SUBSTITUTION 75 Owen Tully");
+        QTest::newRow("a penalty's miss told without the word") << QStringLiteral("City were given a penalty for handball. Sam Ode stepped up, but could only blaze his attempt over the crossbar.")
+                                                                << QStringLiteral("PENALTY_MISS - Sam Ode");
+        QTest::newRow("over the bar, no penalty told") << QStringLiteral("City pressed for a winner. Sam Ode stepped up, but could only blaze his attempt over the crossbar.")
+                                                       << QString();
+        QTest::newRow("a live blog's goal entry") << QStringLiteral("12' GOAL! Harbour City 1-0 Ashford Rovers. Sam Ode's long diagonal is nodded down and Joe Whitlam smashes a half-volley into the roof of the net.\n\n"
+                                                                    "55 min: Joe Whitlam crashes a header against the crossbar!\n\n"
+                                                                    "63' GOAL! Harbour City 2-0 Ashford Rovers. Whitlam again! He pounces on a short back-pass and walks it in.")
+                                                  << QStringLiteral("GOAL 12 Joe Whitlam; GOAL 63 Joe Whitlam");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }

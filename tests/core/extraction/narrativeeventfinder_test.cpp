@@ -15,7 +15,8 @@ namespace {
 // The pattern as the finder compiled it, and what it made of a match.
 std::optional<MatchTime> byPattern(QStringView text)
 {
-    static const Regex pattern(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
+    // A minute mark may also end the minute before a space and a capital: "12' GOAL!".
+    static const Regex pattern(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:(?:mins?|minutes?|['’′])\\s*[:\\-–]|['’′] \\s*(?-i:(?=[A-Z])))"),
                                Regex::CaseInsensitive);
     const auto m = pattern.match(text);
     if (!m.hasMatch())
@@ -57,6 +58,8 @@ private slots:
         QTest::newRow("added, mark") << QStringLiteral("  90 + 2' - late drama") << true;
         QTest::newRow("minutes, dash") << QStringLiteral("12 Minutes – kick-off") << true;
         QTest::newRow("long s") << QStringLiteral("7 min\u017F: start") << true;
+        QTest::newRow("mark, then a capital") << QStringLiteral("12' GOAL! Kestrelford 1-0") << true;
+        QTest::newRow("mark, then a small letter") << QStringLiteral("12' goal") << false;
         QTest::newRow("four digits") << QStringLiteral("1234 mins: no") << false;
         QTest::newRow("three added digits") << QStringLiteral("90+123 mins: no") << false;
         QTest::newRow("plus without digits") << QStringLiteral("90+ mins: no") << false;
