@@ -172,6 +172,10 @@ struct Patterns {
         triggers.add({"when"}), triggers.add({"led", "ahead", "front", "lead", "level", "levelled", "equalised", "back"})};
     Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
         triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"}), fromOrBy};
+    // A goal told in a relative clause of its scorer: "Arkwright, whose goal in the 23rd minute had put Brackenholt
+    // ahead, ...". Asked only of sentences with a goal noun (nounGoal's triggers) and "whose".
+    Regex whoseGoal = rx(QStringLiteral("\\bwhose\\s+(?:\\S+\\s+){0,2}?(?:goal|strike|header|opener|equaliser|equalizer|winner|leveller|volley|effort)\\s+"
+                                        "(?:[^\\s,;]+\\s+){0,6}?(?:had\\s+|has\\s+)?(?:put|given|gave|earned|brought|levelled|opened|pulled)\\b"));
     Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
     Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot)\\b")),
         triggers.add({"penalty", "penalties", "spot", "panenka"})};
@@ -308,7 +312,7 @@ struct Patterns {
         for (const auto &[name, gated] : gated())
             leads.add(gated->pattern);
         for (const Regex *pattern : {&goalish, &penaltyScored, &penaltyMissed, &secondYellow, &cardNegation, &selection, &varNegation,
-                                     &injuryNegation, &noPenalty, &scorerAfter, &kickScored, &kickMissed, &offsideFinish, &offTarget})
+                                     &injuryNegation, &noPenalty, &scorerAfter, &kickScored, &kickMissed, &offsideFinish, &offTarget, &whoseGoal})
             leads.add(*pattern);
     }
 };
@@ -609,14 +613,15 @@ public:
         return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_previousSubject : nullptr;
     }
     // The player named right before `offset` (relative to the sentence), not before `minOffset`, with at most three
-    // of "who", "was", "is", "gets", "goes", a comma and the like between ("Tanganga booked", "Dunk is booked", "brought
+    // of "who", "was", "is", "gets", "goes", "himself", a comma and the like between ("Tanganga booked", "Dunk is booked", "brought
     // down by White who goes into the book", "for Tielemans, who is cautioned"), not a possessive; nullptr when there is none.
     const RawMention *playerRightBefore(int offset, int minOffset) const
     {
         static const QSet<QString> linkers = {QStringLiteral("who"), QStringLiteral("was"), QStringLiteral("is"), QStringLiteral("gets"),
-            QStringLiteral("got"), QStringLiteral("goes"), QStringLiteral("went"), QStringLiteral("then"), QStringLiteral("also"), QStringLiteral(",")};
+            QStringLiteral("got"), QStringLiteral("goes"), QStringLiteral("went"), QStringLiteral("then"), QStringLiteral("also"), QStringLiteral(","),
+            QStringLiteral("himself"), QStringLiteral("herself"), QStringLiteral("later")};
         int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset) - 1;
-        for (int skipped = 0; skipped < 3 && token > m_sentence.firstToken && containsLowered(linkers, m_context.tokenText(token)); ++skipped)
+        for (int skipped = 0; skipped < 4 && token > m_sentence.firstToken && containsLowered(linkers, m_context.tokenText(token)); ++skipped)
             --token;
         const RawMention *mention = token >= m_sentence.firstToken ? m_context.mentionAt(token) : nullptr;
         if (!mention || mention->endToken != token + 1 || mention->span.start < m_sentence.span.start + minOffset
@@ -724,6 +729,22 @@ public:
         return nullptr;
     }
 
+    // The player named as an owner at the sentence's start ("Crane's afternoon ended ...") when "he" or "she"
+    // follows before `offset`, the pronoun standing for him; nullptr otherwise.
+    const RawMention *ownerBeforePronoun(int offset) const
+    {
+        const RawMention *first = m_people.isEmpty() ? nullptr : m_people.first();
+        if (!first || first->firstToken != m_sentence.firstToken || !isPlayerEntity(m_context, first)
+            || !m_context.tokens.at(first->endToken - 1).is(Token::Possessive))
+            return nullptr;
+        const int end = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset);
+        for (int t = first->endToken; t < end; ++t) {
+            const QStringView word = m_context.tokenText(t);
+            if (word.compare(QLatin1String("he"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("she"), Qt::CaseInsensitive) == 0)
+                return first;
+        }
+        return nullptr;
+    }
     // The first player the sentence names as the one acting: neither an object ("from Emerson Royal") nor an owner
     // ("Whitcombe's long diagonal"); nullptr when there is none.
     const RawMention *playerNamedAsActor() const
@@ -899,7 +920,7 @@ public:
             int distance = time.span.start >= absolute ? time.span.start - absolute : absolute - time.span.end;
             if (time.span.start < clause.start || time.span.end > clause.end)
                 distance += m_sentence.span.length();
-            if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player, partner))
+            if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player, partner) && !inRelativeClauseApart(time.span, absolute))
                 best = &time, bestDistance = distance;
         }
         if (best)
@@ -1001,6 +1022,38 @@ private:
         });
     }
     // The clause around `absolute`: from the clause join before it (isClauseJoin(), or "as") to the one after.
+    // Whether `span` lies in a relative clause, from "who", "whose" or "which" to the next comma, semicolon, dash or
+    // bracket, that `absolute` lies outside: "Arkwright, whose goal in the 23rd minute had put them ahead, sent the
+    // keeper the wrong way from the spot" tells the minute of the goal in the clause, not of the penalty.
+    bool inRelativeClauseApart(const TextSpan &span, int absolute) const
+    {
+        const int first = tokenAtOffset(m_context, m_sentence, span.start);
+        for (int k = first - 1; k >= m_sentence.firstToken; --k) {
+            const Token &token = m_context.tokens.at(k);
+            if (token.kind == Token::Kind::Punct && isClauseMark(m_context.tokenText(k)))
+                return false;
+            if (token.kind != Token::Kind::Word || !isRelativeWord(m_context.tokenText(k)))
+                continue;
+            if (absolute < token.start)
+                return true;
+            for (int e = first; e < m_sentence.endToken; ++e) {
+                if (m_context.tokens.at(e).kind == Token::Kind::Punct && isClauseMark(m_context.tokenText(e)))
+                    return absolute >= m_context.tokens.at(e).end;
+            }
+            return false;
+        }
+        return false;
+    }
+    static bool isClauseMark(QStringView mark)
+    {
+        return mark == u"," || mark == u";" || mark == u"\u2013" || mark == u"\u2014" || mark == u"(" || mark == u")";
+    }
+    static bool isRelativeWord(QStringView word)
+    {
+        return word.compare(QLatin1String("who"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("whose"), Qt::CaseInsensitive) == 0
+            || word.compare(QLatin1String("which"), Qt::CaseInsensitive) == 0;
+    }
+
     TextSpan clauseAt(int absolute) const
     {
         const auto joins = [this](int token) {
@@ -1535,6 +1588,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
         }
+        // "Arkwright, whose goal in the 23rd minute had put Brackenholt ahead, sent the keeper the wrong way from the spot".
+        if (!otherTeam && (cues & p.nounGoal.bit) && TextScan::containsFolded(text, u"whose")) {
+            if (const RegexMatch m = p.whoseGoal.match(text, starts); m.hasMatch()) {
+                if (const RawMention *scorer = reader.playerRightBefore(int(m.capturedStart()), 0)) {
+                    EventCandidate candidate = reader.make(EventType::Goal, scorer, int(m.capturedStart()));
+                    candidate.distinct = true; // not the goal the main clause tells
+                    const auto at = std::find_if(out.begin(), out.end(), [s](const EventCandidate &c) { return c.sentence >= s; });
+                    out.insert(at, candidate);
+                }
+            }
+        }
         // "Iceland won a penalty. Bjarnason stepped up, but could only blaze his attempt over the crossbar."
         if (!scoringFound && !otherTeam && !penaltyContext() && (cues & p.offTargetStep) && missAfterAward(context, p, out, s)) {
             if (auto m = p.offTarget.match(text, starts); m.hasMatch() && !negated()) {
@@ -1759,6 +1823,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     player = reader.playerBefore(trigger.start, previousEnd, true);
                 if (!player && previousEnd == 0)
                     player = reader.playerBefore(trigger.start, 0, true);
+                // "Crane's afternoon ended when he was shown a straight red card": the owner the pronoun stands for.
+                if (!player && previousEnd == 0)
+                    player = reader.ownerBeforePronoun(trigger.start);
                 // "the referee booked X" names the player after; a later trigger with no new name is the same card.
                 if (!player && previousEnd == 0)
                     player = reader.playerAfter(trigger.end);

@@ -780,6 +780,12 @@ private slots:
                                                                     "55 min: Joe Whitlam crashes a header against the crossbar!\n\n"
                                                                     "63' GOAL! Harbour City 2-0 Ashford Rovers. Whitlam again! He pounces on a short back-pass and walks it in.")
                                                   << QStringLiteral("GOAL 12 Joe Whitlam; GOAL 63 Joe Whitlam");
+        QTest::newRow("who was himself cautioned") << QStringLiteral("Dan Fenwick was booked in the 38th minute for a foul on Sam Ode, who was himself cautioned in the 72nd minute for dissent.")
+                                                   << QStringLiteral("YELLOW_CARD 38 Dan Fenwick; YELLOW_CARD 72 Sam Ode");
+        QTest::newRow("the owner the pronoun stands for") << QStringLiteral("Sam Ode's afternoon ended in the 80th minute, when he was shown a straight red card for a lunge on Joe Whitlam.")
+                                                          << QStringLiteral("RED_CARD 80 Sam Ode");
+        QTest::newRow("a goal in the scorer's relative clause") << QStringLiteral("Joe Whitlam, whose goal in the 23rd minute had put City ahead, sent the goalkeeper the wrong way from the penalty spot in the 88th minute.")
+                                                                << QStringLiteral("GOAL 23 Joe Whitlam; PENALTY_GOAL 88 Joe Whitlam");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
