@@ -46,7 +46,7 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:bottom|top|far|near) (?:corner|left corner|right corner)|over the line|past\\b)|converted|equalised|equalized|levelled|"
     "opened the scoring|broke the deadlock|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
     "extended (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
-    "struck (?:first|again|twice|late|early)|found the (?:back of the )?net|hit the back of the net|"
+    "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near)(?: left| right)? corner|hit the back of the net|"
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
@@ -154,7 +154,7 @@ struct Patterns {
         {triggers.add({"made", "won"}), triggers.add({"it"})},
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
         {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "shot", "edged", "nudged", "shoot", "edge", "nudge"})},
-        {triggers.add({"net"}), triggers.add({"found", "hit"})},
+        {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit"})},
         {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
         {triggers.add({"gives", "giving"}), triggers.add({"lead"})},
     }};
@@ -197,14 +197,16 @@ struct Patterns {
     Regex offTarget = rx(QStringLiteral(
         "\\b(?:blaze[sd]?|blazing|blast(?:s|ed)?|fire[sd]?|sk(?:y|ies|ied|ying)|drag(?:s|ged)?|pull(?:s|ed)?|slice[sd]?|screw(?:s|ed)?|shank(?:s|ed)?|lift(?:s|ed)?|smash(?:es|ed)?|sen[dt]s?|put|puts|hit|hits)\\s+"
         "(?:it\\s+|(?:his|her)\\s+(?:attempt|effort|shot|kick)\\s+|the\\s+ball\\s+)?(?:straight\\s+|high\\s+|well\\s+|just\\s+|horribly\\s+|harmlessly\\s+)?(?:over|wide)\\b"));
+    // A kick kept out, told without the word penalty: "Fitch guessed right and palmed his low effort round the post".
+    Regex savedKick = rx(QStringLiteral("\\b(?:saved|palmed|pushed|tipped|parried|kept|stopped|clawed)\\s+(?:it|(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick))\\b"));
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
-    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow)\\b")),
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow)\\b")),
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
@@ -275,6 +277,7 @@ struct Patterns {
     TriggerPair offTargetPair{triggers.add({"blaze*", "blast*", "sky", "skies", "skied", "skying", "drag*", "pull*", "slice*", "screw*", "shank*", "lift*",
                                             "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired"}),
                               triggers.add({"over", "wide"})};
+    TriggerPair savedKickPair{triggers.add({"saved", "palmed", "pushed", "tipped", "parried", "kept", "stopped", "clawed"}), triggers.add({"it", "his", "her"})};
     TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "introduces", "introducing"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
@@ -309,10 +312,11 @@ struct Patterns {
         triggers.addPair(comesOnPair.words, comesOnPair.with, comesOn.bit);
         triggers.addPair(bringsOnPair.words, bringsOnPair.with, bringsOn.bit);
         triggers.addPair(offTargetPair.words, offTargetPair.with, offTargetStep);
+        triggers.addPair(savedKickPair.words, savedKickPair.with, offTargetStep);
         for (const auto &[name, gated] : gated())
             leads.add(gated->pattern);
         for (const Regex *pattern : {&goalish, &penaltyScored, &penaltyMissed, &secondYellow, &cardNegation, &selection, &varNegation,
-                                     &injuryNegation, &noPenalty, &scorerAfter, &kickScored, &kickMissed, &offsideFinish, &offTarget, &whoseGoal})
+                                     &injuryNegation, &noPenalty, &scorerAfter, &kickScored, &kickMissed, &offsideFinish, &offTarget, &whoseGoal, &savedKick})
             leads.add(*pattern);
     }
 };
@@ -546,14 +550,18 @@ public:
     }
     auto operator()() const
     {
-        if (!m_value)
+        if (!m_known) {
             m_value = m_compute();
-        return *m_value;
+            m_known = true;
+        }
+        return m_value;
     }
 
 private:
     Compute m_compute;
-    mutable std::optional<std::invoke_result_t<Compute>> m_value;
+    // Not a std::optional: GCC 12 took its bool for one read uninitialized (-Wmaybe-uninitialized).
+    mutable bool m_known = false;
+    mutable std::invoke_result_t<Compute> m_value{};
 };
 
 // Whether `text` holds "later" in any case, as the caseless "... minutes later" pattern needs: that
@@ -745,6 +753,28 @@ public:
         }
         return nullptr;
     }
+    // The nearest player before `offset` (as playerBefore), passing over the owner of a ball he delivered: "met
+    // Quaile's cross on the volley and lashed it past Fitch" is not Quaile's goal.
+    const RawMention *scorerBefore(int offset, int minOffset) const
+    {
+        const RawMention *player = playerBefore(offset, minOffset);
+        if (player && isDeliveryOwner(*player))
+            player = playerBefore(offset, minOffset, true);
+        return player;
+    }
+    bool isDeliveryOwner(const RawMention &mention) const
+    {
+        static const QSet<QString> deliveries = {QStringLiteral("cross"), QStringLiteral("corner"), QStringLiteral("free-kick"),
+            QStringLiteral("pass"), QStringLiteral("delivery"), QStringLiteral("centre"), QStringLiteral("through-ball"), QStringLiteral("lay-off"),
+            QStringLiteral("cut-back"), QStringLiteral("throw"), QStringLiteral("throw-in"), QStringLiteral("knock-down"), QStringLiteral("flick-on")};
+        if (!m_context.tokens.at(mention.endToken - 1).is(Token::Possessive))
+            return false;
+        for (int t = mention.endToken; t < m_sentence.endToken && t < mention.endToken + 3; ++t) {
+            if (containsLowered(deliveries, m_context.tokenText(t)))
+                return true;
+        }
+        return false;
+    }
     // The first player the sentence names as the one acting: neither an object ("from Emerson Royal") nor an owner
     // ("Whitcombe's long diagonal"); nullptr when there is none.
     const RawMention *playerNamedAsActor() const
@@ -927,7 +957,7 @@ public:
             return best->time;
         if (m_lineMinute)
             return m_lineMinute;
-        if (auto scene = sceneMinute())
+        if (auto scene = sceneMinute(player))
             return scene;
         // "eight minutes later": counted from the last minute the report told before.
         static const Regex later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
@@ -1093,10 +1123,11 @@ private:
 
     // The last minute told in reading order before `absolute`, in this sentence or its three before, for
     // "eight minutes later": worked out only where asked, as few sentences ask.
-    // The time a sentence earlier in the paragraph sets for what follows, naming nobody: "The flashpoint came with
-    // 19 minutes remaining. Hütter launched himself at Asare and was shown a straight red card." Up to two sentences
-    // back, and only the nearest sentence with a time: a later time is another moment's.
-    std::optional<MatchTime> sceneMinute() const
+    // The time a sentence earlier in the paragraph sets for what follows, naming no player but the event's own: "The
+    // flashpoint came with 19 minutes remaining. Hütter launched himself at Asare and was shown a straight red card.",
+    // "With a minute of normal time remaining, Quaile finally got his reward. He ... found the top corner." Up to two
+    // sentences back, and only the nearest sentence with a time: a later time is another moment's.
+    std::optional<MatchTime> sceneMinute(const RawMention *player) const
     {
         for (int k = m_index - 1; k >= 0 && k >= m_index - 2; --k) {
             if (m_context.tokens.at(m_context.sentences.at(k + 1).firstToken).is(Token::LineStart))
@@ -1106,7 +1137,8 @@ private:
                 continue;
             const Sentence &scene = m_context.sentences.at(k);
             const QList<const RawMention *> people = EventBuilder::peopleIn(m_context, scene.firstToken, scene.endToken);
-            if (times.size() > 1 || std::any_of(people.cbegin(), people.cend(), [&](const RawMention *m) { return isPlayerEntity(m_context, m); }))
+            const auto another = [&](const RawMention *m) { return isPlayerEntity(m_context, m) && (!player || m->entity != player->entity); };
+            if (times.size() > 1 || std::any_of(people.cbegin(), people.cend(), another))
                 return std::nullopt;
             return times.first().time;
         }
@@ -1223,6 +1255,18 @@ bool toldGoalIn(const QList<EventCandidate> &out, int from, int end)
     return false;
 }
 
+// Whether "he" or "she" is among the sentence's first four words, standing for the subject before it (as
+// SentenceReader::playerBefore reads them).
+bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence)
+{
+    for (int t = sentence.firstToken; t < sentence.endToken && t < sentence.firstToken + 4; ++t) {
+        const QStringView word = context.tokenText(t);
+        if (word.compare(QLatin1String("he"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("she"), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
 // Whether a VAR check may be about an event of this kind: a goal, a penalty, a card or a goal ruled out.
 bool isReviewable(EventType type)
 {
@@ -1331,8 +1375,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         if (!p.mayAddEvents(cues, shootOutKick, shootOutWindow > 0) && m_skip == Skip::SentencesWithoutEventCues)
             continue;
-        // A sentence naming nobody may still tell a VAR review, or rule out the goal just told ("The goal is chalked off").
-        if (reader.people().isEmpty() && !p.var.matches(text, cues, &starts)
+        // A sentence naming nobody may still tell of the one just named ("He collected the lay-off and found the top
+        // corner"), a VAR review, or rule out the goal just told ("The goal is chalked off").
+        if (reader.people().isEmpty() && !(previousSubject && opensWithPronoun(context, sentence)) && !p.var.matches(text, cues, &starts)
             && !((cues & p.disallowed.bit) && goalJustTold(out, s) >= 0 && p.disallowed.matches(text, cues, &starts)))
             continue;
         if (toldOfAnotherMatch(p.otherMatch, text, cues, starts))
@@ -1600,11 +1645,24 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // "Iceland won a penalty. Bjarnason stepped up, but could only blaze his attempt over the crossbar."
-        if (!scoringFound && !otherTeam && !penaltyContext() && (cues & p.offTargetStep) && missAfterAward(context, p, out, s)) {
-            if (auto m = p.offTarget.match(text, starts); m.hasMatch() && !negated()) {
-                const RawMention *taker = reader.playerBefore(int(m.capturedStart()));
-                if (taker) {
-                    out.append(reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart())));
+        if (!scoringFound && !otherTeam && (cues & p.offTargetStep) && !penaltyContext()) {
+            const RegexMatch wide = p.offTarget.match(text, starts);
+            const RegexMatch saved = wide.hasMatch() ? RegexMatch() : p.savedKick.match(text, starts);
+            if ((wide.hasMatch() || saved.hasMatch()) && !negated() && missAfterAward(context, p, out, s)) {
+                const int at = int((wide.hasMatch() ? wide : saved).capturedStart());
+                const RawMention *taker = reader.playerBefore(at);
+                const RawMention *keeper = nullptr;
+                // "Quaile picked himself up to take it, but Fitch guessed right and palmed his low effort": the one
+                // before the save is the keeper, the taker acted first.
+                if (saved.hasMatch()) {
+                    keeper = taker;
+                    taker = reader.playerNamedAsActor();
+                }
+                if (taker && taker != keeper) {
+                    EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, at);
+                    if (keeper)
+                        EventBuilder::setSecondPlayer(candidate, context, *keeper);
+                    out.append(candidate);
                     scoringFound = true;
                 }
             }
@@ -1685,9 +1743,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                                                                                                : -1;
                     const RawMention *player = to >= 0 ? reader.playerRightBefore(to, previousEnd) : nullptr;
                     if (!player)
-                        player = reader.playerBefore(int(m.capturedStart()), previousEnd);
+                        player = reader.scorerBefore(int(m.capturedStart()), previousEnd);
                     if (!player && previousEnd == 0)
-                        player = reader.playerBefore(int(m.capturedStart()));
+                        player = reader.scorerBefore(int(m.capturedStart()), 0);
                     if (!player) {
                         // "Benevento clawed one back with a shot from Gianluca Caprari": the team acted, the player follows.
                         const auto after = p.scorerAfter.match(text, starts, m.capturedEnd());
@@ -1724,6 +1782,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         QStringLiteral("wide"), QStringLiteral("across"), QStringLiteral("to"), QStringLiteral("after"), QStringLiteral("denied"),
                         QStringLiteral("saved"), QStringLiteral("blocked"), QStringLiteral("cleared")};
                     if (mention->firstToken > 0 && containsLowered(prepositions, context.tokenText(mention->firstToken - 1)))
+                        continue;
+                    // "met Quaile's cross on the volley": the goal is the one who met the ball's.
+                    if (reader.isDeliveryOwner(*mention))
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start + 2;
                     if (after < text.size() && p.possessiveGoal.match(text.mid(after)).hasMatch()) {

@@ -786,6 +786,18 @@ private slots:
                                                           << QStringLiteral("RED_CARD 80 Sam Ode");
         QTest::newRow("a goal in the scorer's relative clause") << QStringLiteral("Joe Whitlam, whose goal in the 23rd minute had put City ahead, sent the goalkeeper the wrong way from the penalty spot in the 88th minute.")
                                                                 << QStringLiteral("GOAL 23 Joe Whitlam; PENALTY_GOAL 88 Joe Whitlam");
+        QTest::newRow("the scene names the scorer") << QStringLiteral("With a minute of normal time remaining, Joe Whitlam finally got his reward. He collected a lay-off on the edge of the area and found the top corner.")
+                                                    << QStringLiteral("GOAL 89 Joe Whitlam");
+        QTest::newRow("met another's cross") << QStringLiteral("In the 74th minute Owen Tully met Sam Ode's cross on the volley and lashed it past the goalkeeper.")
+                                             << QStringLiteral("GOAL 74 Owen Tully");
+        QTest::newRow("only another's cross named") << QStringLiteral("In the 74th minute the young striker met Sam Ode's cross on the volley and lashed it past the goalkeeper.")
+                                                    << QString();
+        QTest::newRow("shown a second yellow") << QStringLiteral("The turning point came on 67 minutes. Sam Ode flew into a challenge on Joe Whitlam and the referee had little choice but to show him a second yellow.")
+                                               << QStringLiteral("SECOND_YELLOW 67 Sam Ode");
+        QTest::newRow("could easily have seen a second yellow") << QStringLiteral("Sam Ode, who could easily have seen a second yellow there, escaped with a stern word.")
+                                                                << QString();
+        QTest::newRow("a penalty kept out, told without the word") << QStringLiteral("City should have been level on 41 minutes. Joe Whitlam was sent tumbling, and the penalty looked a formality. Joe Whitlam picked himself up to take it, but Sam Ode guessed right and palmed his low effort round the post.")
+                                                                   << QStringLiteral("PENALTY_MISS 41 Joe Whitlam");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
