@@ -70,7 +70,7 @@ struct WordClassTables {
                        u"rangers", u"hotspur", u"academical", u"thistle", u"argyle", u"orient", u"alexandra", u"borough", u"villa",
                        u"wednesday", u"palace", u"forest", u"stanley", u"dynamo", u"sporting", u"olympic", u"olympique", u"calcio",
                        u"harriers", u"celtic", u"athletico", u"atletico", u"sc", u"cf", u"ac", u"bk", u"if", u"ff", u"sv", u"vfb",
-                       u"fk", u"nk", u"dons", u"swifts", u"vale"});
+                       u"fk", u"nk", u"dons", u"swifts", u"vale", u"union"});
         add(VenueWord, {u"park", u"stadium", u"arena", u"ground", u"lane", u"road", u"stadion", u"estadio", u"stade", u"meadow",
                         u"meadows", u"showground", u"showgrounds"});
         add(Month, {u"march", u"may", u"june", u"august", u"april", u"january"});

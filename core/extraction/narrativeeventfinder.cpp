@@ -138,7 +138,7 @@ struct Patterns {
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
         triggers.add({"could", "should", "would", "might", "must", "may", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
-        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|it) (?:was|is|had been) (?:cancelled|annulled)|did not stand(?! for long)|didn't stand(?! for long)|"
+        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it) (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
         triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied"})};
     Regex goalish = rx(QStringLiteral(
@@ -177,13 +177,14 @@ struct Patterns {
     Regex whoseGoal = rx(QStringLiteral("\\bwhose\\s+(?:\\S+\\s+){0,2}?(?:goal|strike|header|opener|equaliser|equalizer|winner|leveller|volley|effort)\\s+"
                                         "(?:[^\\s,;]+\\s+){0,6}?(?:had\\s+|has\\s+)?(?:put|given|gave|earned|brought|levelled|opened|pulled)\\b"));
     Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
-    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot)\\b")),
-        triggers.add({"penalty", "penalties", "spot", "panenka"})};
+    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot|pk|pks)\\b")),
+        triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks"})};
     Regex penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
         "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending|made no mistake|sent (?:\\S+\\s+){1,5}the wrong way|sends (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
         "made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
-        "found the net|found the corner|equalised|levelled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck)\\b"));
+        "found the net|found the corner|equalised|equalized|levelled|leveled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck|"
+        "sent (?:it|the (?:\\S+\\s+)?(?:pk|penalty|spot-kick|kick|ball)) (?:into|in|home|past))\\b"));
     Regex penaltyMissed = rx(QStringLiteral(
         "\\b(?:(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
         // Verbs of a kick that went in as often ("fired the penalty past him", "sent him the wrong way"): only
@@ -209,7 +210,7 @@ struct Patterns {
     Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
-        "(?:came|comes|coming|was sent|was brought) on to replace|on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
+        "(?:came|comes|coming|was sent|was brought) on to replace|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
         triggers.add({"replac*", "way", "place", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing"})};
     // The substitution's matches without one of its triggers above: "on for", "taken off for" (see the constructor).
@@ -265,13 +266,13 @@ struct Patterns {
     TriggerIndex::Mask shootWord = triggers.addWords({"shoot*"});
     TriggerIndex::Mask kickWord = triggers.addWords({"kick*"});
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
-    Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
+    Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown|(?<!after being )subbed)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
         triggers.add({})}; // set by comesOnPair below
     Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|introduced|introduces|introducing)\\s+on\\b|introduced\\b)")),
         triggers.add({"introduced"})};
     // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
     // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
-    TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown"}), onOrOff};
+    TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown", "subbed"}), onOrOff};
     // offTarget's step: its verbs only together with "over" or "wide".
     TriggerIndex::Mask offTargetStep = triggers.add({});
     TriggerPair offTargetPair{triggers.add({"blaze*", "blast*", "sky", "skies", "skied", "skying", "drag*", "pull*", "slice*", "screw*", "shank*", "lift*",
@@ -737,13 +738,36 @@ public:
         return nullptr;
     }
 
+    // The player named as an owner at the sentence's start ("Corrigan's luck has finally run out: a second yellow"),
+    // or nullptr.
+    const RawMention *ownerAtStart() const
+    {
+        const RawMention *first = m_people.isEmpty() ? nullptr : m_people.first();
+        return first && first->firstToken == m_sentence.firstToken && isPlayerEntity(m_context, first)
+                && m_context.tokens.at(first->endToken - 1).is(Token::Possessive)
+            ? first : nullptr;
+    }
+    // The first player after `offset` who is not the one fouled: "a second yellow for a cynical trip on Renwick",
+    // "a lunge at Pellow", "a foul against Ode".
+    const RawMention *playerAfterNotFouled(int offset) const
+    {
+        const int absolute = m_sentence.span.start + offset;
+        for (const RawMention *mention : m_people) {
+            if (mention->span.start < absolute || !isPlayerEntity(m_context, mention))
+                continue;
+            const QStringView before = mention->firstToken > m_sentence.firstToken ? m_context.tokenText(mention->firstToken - 1) : QStringView();
+            if (before.compare(QLatin1String("on"), Qt::CaseInsensitive) != 0 && before.compare(QLatin1String("at"), Qt::CaseInsensitive) != 0
+                && before.compare(QLatin1String("against"), Qt::CaseInsensitive) != 0)
+                return mention;
+        }
+        return nullptr;
+    }
     // The player named as an owner at the sentence's start ("Crane's afternoon ended ...") when "he" or "she"
     // follows before `offset`, the pronoun standing for him; nullptr otherwise.
     const RawMention *ownerBeforePronoun(int offset) const
     {
-        const RawMention *first = m_people.isEmpty() ? nullptr : m_people.first();
-        if (!first || first->firstToken != m_sentence.firstToken || !isPlayerEntity(m_context, first)
-            || !m_context.tokens.at(first->endToken - 1).is(Token::Possessive))
+        const RawMention *first = ownerAtStart();
+        if (!first)
             return nullptr;
         const int end = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset);
         for (int t = first->endToken; t < end; ++t) {
@@ -774,6 +798,40 @@ public:
                 return true;
         }
         return false;
+    }
+    // The player whose goal the words after `offset` name ("Brightwater's apparent equaliser", within four words,
+    // the goal word within three after the owner), or nullptr; `named`, when given, tells whether any owner was
+    // named so (a team: "Bayshore Union's equaliser").
+    const RawMention *ownerOfGoalAfter(int offset, bool *named = nullptr) const
+    {
+        static const QSet<QString> goalWords = {QStringLiteral("goal"), QStringLiteral("equaliser"), QStringLiteral("equalizer"),
+            QStringLiteral("winner"), QStringLiteral("opener"), QStringLiteral("strike"), QStringLiteral("header"), QStringLiteral("effort"),
+            QStringLiteral("leveller"), QStringLiteral("finish")};
+        const int from = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset);
+        for (int t = from; t < m_sentence.endToken && t < from + 5; ++t) {
+            if (!m_context.tokens.at(t).is(Token::Possessive))
+                continue;
+            for (int g = t + 1; g < m_sentence.endToken && g <= t + 3; ++g) {
+                if (containsLowered(goalWords, m_context.tokenText(g))) {
+                    if (named)
+                        *named = true;
+                    const RawMention *mention = m_context.mentionAt(t);
+                    return mention && mention->endToken == t + 1 && isPlayerEntity(m_context, mention) ? mention : nullptr;
+                }
+            }
+            return nullptr;
+        }
+        return nullptr;
+    }
+    // The nearest player before `offset` (as playerBefore) who is not named in a relative clause that `offset` lies
+    // outside of.
+    const RawMention *playerBeforeOutsideClauses(int offset) const
+    {
+        const int absolute = m_sentence.span.start + offset;
+        const RawMention *player = playerBefore(offset);
+        while (player && player->span.start > m_sentence.span.start && inRelativeClauseApart(player->span, absolute))
+            player = playerBefore(player->span.start - m_sentence.span.start);
+        return player;
     }
     // The first player the sentence names as the one acting: neither an object ("from Emerson Royal") nor an owner
     // ("Whitcombe's long diagonal"); nullptr when there is none.
@@ -1467,7 +1525,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             return isToldBefore(text, trigger)
                 && std::none_of(goalVerbs().cbegin(), goalVerbs().cend(), [trigger](const RegexMatch &verb) { return verb.capturedStart() < trigger; });
         };
-        if (auto m = p.disallowed.match(text, cues, &starts); m.hasMatch() && p.goalish.match(text, starts).hasMatch() && !otherTeam && !toldBefore(m)) {
+        // "and a VAR review wiped out Bayshore Union's apparent equaliser": a team's goal, told elsewhere, not the one
+        // a verb before the ruling told ("Quintero-Blanc scored in the 80th minute").
+        const auto ownedByATeam = [&](const RegexMatch &m) {
+            bool named = false;
+            return !reader.ownerOfGoalAfter(int(m.capturedEnd()), &named) && named;
+        };
+        if (auto m = p.disallowed.match(text, cues, &starts); m.hasMatch() && p.goalish.match(text, starts).hasMatch() && !otherTeam && !toldBefore(m)
+            && !ownedByATeam(m)) {
             const int trigger = int(m.capturedStart());
             // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".
             RegexMatch verb;
@@ -1478,6 +1543,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const auto goalish = p.goalish.match(text, starts);
             const RawMention *player = nullptr;
             int anchor = trigger;
+            // "a VAR review wiped out Brightwater's equaliser": the goal ruled out is the one named after the ruling,
+            // not one a verb before it told.
+            const RawMention *owner = reader.ownerOfGoalAfter(int(m.capturedEnd()));
+            if (owner) {
+                player = owner;
+                anchor = int(m.capturedEnd());
+            }
             // "Lewandowski thought he had another goal, but it was disallowed": the one who thought he had scored.
             if (const auto thought = p.thoughtScored.match(text, cues, &starts); thought.hasMatch() && thought.capturedStart() < trigger) {
                 anchor = int(thought.capturedStart());
@@ -1520,7 +1592,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     player = reader.subject();
                 if (player && !reader.isNamedAsNonScorer(*player)) {
                     out.append(reader.make(EventType::DisallowedGoal, player, anchor));
-                    scoringFound = true;
+                    // "Whitlam scored, and the flag wiped out Ode's equaliser": the goal told before the ruling still stands.
+                    scoringFound = !owner || !verb.hasMatch();
                 }
             }
         }
@@ -1617,8 +1690,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     scoringFound = true;
                 }
             } else if (auto scored = p.penaltyScored.match(text, starts); scored.hasMatch() && !negated()) {
-                // Before the words: "sent Ederson the wrong way" names the keeper within them.
-                const RawMention *taker = reader.playerBefore(int(scored.capturedStart()));
+                // Before the words: "sent Ederson the wrong way" names the keeper within them. Not a name in a
+                // relative clause: "Brightwater, who was fouled in the box by Lautner, stepped up and sent the PK in".
+                const RawMention *taker = reader.playerBeforeOutsideClauses(int(scored.capturedStart()));
                 if (!taker)
                     taker = reader.playerFollowing(int(scored.capturedEnd()));
                 if (taker && !TextScan::containsFolded(text, u"awarded") && !TextScan::containsFolded(text, u"conceded")
@@ -1889,7 +1963,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     player = reader.ownerBeforePronoun(trigger.start);
                 // "the referee booked X" names the player after; a later trigger with no new name is the same card.
                 if (!player && previousEnd == 0)
-                    player = reader.playerAfter(trigger.end);
+                    player = reader.playerAfterNotFouled(trigger.end);
+                if (!player && previousEnd == 0)
+                    player = reader.ownerAtStart();
                 // A manager sent to the stands: "as Conte received a late red card".
                 if (!player && trigger.type == EventType::RedCard)
                     player = reader.managerBefore(trigger.start);

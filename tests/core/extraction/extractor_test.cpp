@@ -798,6 +798,20 @@ private slots:
                                                                 << QString();
         QTest::newRow("a penalty kept out, told without the word") << QStringLiteral("City should have been level on 41 minutes. Joe Whitlam was sent tumbling, and the penalty looked a formality. Joe Whitlam picked himself up to take it, but Sam Ode guessed right and palmed his low effort round the post.")
                                                                    << QStringLiteral("PENALTY_MISS 41 Joe Whitlam");
+        QTest::newRow("a PK, its taker outside the relative clause") << QStringLiteral("City levelled in the 45th minute. Joe Whitlam, who was fouled in the box by Sam Ode, stepped up himself and sent the PK into the top corner.")
+                                                                     << QStringLiteral("PENALTY_GOAL 45 Joe Whitlam");
+        QTest::newRow("subbed on") << QStringLiteral("Sam Ode pulled down Joe Whitlam, who had been subbed on in the 70th minute.")
+                                   << QStringLiteral("SUBSTITUTION 70 Joe Whitlam");
+        QTest::newRow("held on for a win") << QStringLiteral("Joe Whitlam scored in the 80th minute as City held on for Dan Fenwick's first win in charge.")
+                                           << QStringLiteral("GOAL 80 Joe Whitlam");
+        QTest::newRow("the ruling names the goal's owner") << QStringLiteral("Joe Whitlam scored in the 80th minute, and an offside flag wiped out Sam Ode's late equaliser.")
+                                                           << QStringLiteral("GOAL 80 Joe Whitlam; DISALLOWED_GOAL - Sam Ode");
+        QTest::newRow("a team's goal ruled out, told elsewhere") << QStringLiteral("Joe Whitlam scored in the 80th minute, and an offside flag wiped out Ashford Rovers' late equaliser.")
+                                                                 << QStringLiteral("GOAL 80 Joe Whitlam");
+        QTest::newRow("the goal was overturned") << QStringLiteral("Sam Ode thought he had rescued a point in the 94th minute. But after a lengthy review the referee ruled that the ball had struck his arm, and the goal was overturned.")
+                                                 << QStringLiteral("DISALLOWED_GOAL 90+4 Sam Ode");
+        QTest::newRow("a second yellow after the owner's luck") << QStringLiteral("84 min: RED CARD! Sam Ode's luck has finally run out: a second yellow for a cynical trip on Joe Whitlam.")
+                                                                << QStringLiteral("SECOND_YELLOW 84 Sam Ode");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
