@@ -812,6 +812,8 @@ private slots:
                                                  << QStringLiteral("DISALLOWED_GOAL 90+4 Sam Ode");
         QTest::newRow("a second yellow after the owner's luck") << QStringLiteral("84 min: RED CARD! Sam Ode's luck has finally run out: a second yellow for a cynical trip on Joe Whitlam.")
                                                                 << QStringLiteral("SECOND_YELLOW 84 Sam Ode");
+        QTest::newRow("a card only a matter of time") << QStringLiteral("Had Sam Ode stayed on, a red card felt like a matter of time.")
+                                                      << QString();
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
