@@ -113,6 +113,7 @@ struct Patterns {
     // patterns built around them need one as well as a trigger of their own.
     TriggerIndex::Mask fromOrBy = triggers.add({"from", "by"});
     TriggerIndex::Mask byWord = triggers.add({"by"});
+    TriggerIndex::Mask whoseWord = triggers.add({"whose"});
 
     Gated otherMatch{rx(QStringLiteral(
         "\\b(?:(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
@@ -1281,12 +1282,21 @@ bool isToldBefore(QStringView text, int trigger)
     return containsLowered(pointers, before.mid(space + 1));
 }
 
+// Whether one of the two sentences before `s` holds a penalty word, by their cues alone.
+bool mayFollowAnAward(const Patterns &p, const QList<TriggerIndex::Mask> &sentenceCues, int s)
+{
+    return (s >= 1 && p.penaltyWord.allows(sentenceCues.at(s - 1))) || (s >= 2 && p.penaltyWord.allows(sentenceCues.at(s - 2)));
+}
+
 // Whether a penalty was told in one of the two sentences before `s`, and no miss since: the sentence may tell a miss
 // without the word ("Penalty to Iceland! ... Bjarnason blasts
 // it straight over the bar").
-bool missAfterAward(const ExtractionContext &context, const Patterns &p, const QList<EventCandidate> &out, int s)
+bool missAfterAward(const ExtractionContext &context, const Patterns &p, const QList<TriggerIndex::Mask> &sentenceCues,
+                    const QList<EventCandidate> &out, int s)
 {
     for (int k = s - 1; k >= 0 && k >= s - 2; --k) {
+        if (!p.penaltyWord.allows(sentenceCues.at(k)))
+            continue;
         const QStringView earlier = sentenceView(context, context.sentences.at(k));
         if (p.penaltyWord.pattern.match(earlier).hasMatch() && !p.noPenalty.match(earlier).hasMatch())
             return std::none_of(out.crbegin(), out.crend(), [k](const EventCandidate &c) {
@@ -1300,7 +1310,13 @@ bool missAfterAward(const ExtractionContext &context, const Patterns &p, const Q
 bool opensGoalEntry(QStringView line)
 {
     static const Regex entry(QStringLiteral("^\\s*(?:\\d{1,3}(?:\\s*\\+\\s*\\d{1,2})?\\s*(?:['’′]|mins?\\b|minutes?\\b)?\\s*[:\\-–]?\\s*)?(?:GOAL\\b|Goal!|GOO+A+L)"));
-    return entry.match(line).hasMatch();
+    // Asked of every line: a "Go" among its first units first, as most lines hold none.
+    const QStringView opening = line.left(24);
+    const auto go = [&](qsizetype k) { return opening.at(k) == u'G' && (opening.at(k + 1) == u'O' || opening.at(k + 1) == u'o'); };
+    bool found = false;
+    for (qsizetype k = 0; k + 1 < opening.size() && !found; ++k)
+        found = go(k);
+    return found && entry.match(line).hasMatch();
 }
 
 // Whether `out` tells a goal, or one ruled out, in the sentences [from, end).
@@ -1318,6 +1334,11 @@ bool toldGoalIn(const QList<EventCandidate> &out, int from, int end)
 bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence)
 {
     for (int t = sentence.firstToken; t < sentence.endToken && t < sentence.firstToken + 4; ++t) {
+        // Asked of every sentence naming nobody: the length and first letter before any string compared.
+        const Token &token = context.tokens.at(t);
+        const char16_t first = token.length() == 2 || token.length() == 3 ? char16_t(context.text.at(token.start).unicode() | 0x20) : u'\0';
+        if (first != (token.length() == 2 ? u'h' : u's'))
+            continue;
         const QStringView word = context.tokenText(t);
         if (word.compare(QLatin1String("he"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("she"), Qt::CaseInsensitive) == 0)
             return true;
@@ -1708,7 +1729,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // "Arkwright, whose goal in the 23rd minute had put Brackenholt ahead, sent the keeper the wrong way from the spot".
-        if (!otherTeam && (cues & p.nounGoal.bit) && TextScan::containsFolded(text, u"whose")) {
+        if (!otherTeam && (cues & p.nounGoal.bit) && (cues & p.whoseWord)) {
             if (const RegexMatch m = p.whoseGoal.match(text, starts); m.hasMatch()) {
                 if (const RawMention *scorer = reader.playerRightBefore(int(m.capturedStart()), 0)) {
                     EventCandidate candidate = reader.make(EventType::Goal, scorer, int(m.capturedStart()));
@@ -1719,10 +1740,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // "Iceland won a penalty. Bjarnason stepped up, but could only blaze his attempt over the crossbar."
-        if (!scoringFound && !otherTeam && (cues & p.offTargetStep) && !penaltyContext()) {
+        if (!scoringFound && !otherTeam && (cues & p.offTargetStep) && mayFollowAnAward(p, sentenceCues, s) && !penaltyContext()) {
             const RegexMatch wide = p.offTarget.match(text, starts);
             const RegexMatch saved = wide.hasMatch() ? RegexMatch() : p.savedKick.match(text, starts);
-            if ((wide.hasMatch() || saved.hasMatch()) && !negated() && missAfterAward(context, p, out, s)) {
+            if ((wide.hasMatch() || saved.hasMatch()) && !negated() && missAfterAward(context, p, sentenceCues, out, s)) {
                 const int at = int((wide.hasMatch() ? wide : saved).capturedStart());
                 const RawMention *taker = reader.playerBefore(at);
                 const RawMention *keeper = nullptr;
