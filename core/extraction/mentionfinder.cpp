@@ -23,6 +23,14 @@ namespace Touchline {
 
 namespace {
 
+// Stop words that are also common surnames: kept after a first name ("Christopher Long", "Jake Little", "Nicky Best").
+bool isStopwordSurname(QStringView word)
+{
+    return word.compare(QLatin1String("long"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("little"), Qt::CaseInsensitive) == 0
+        || word.compare(QLatin1String("best"), Qt::CaseInsensitive) == 0;
+}
+
+
 // Characters [from, to) of the report. The offsets come from the tokenizer: QStringView::mid's
 // checks, asked for every word, are not needed.
 Q_ALWAYS_INLINE QStringView slice(const QString &text, int from, int to)
@@ -636,8 +644,10 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         // A month after a first name is a surname ("Solly March"), unless a date follows ("March 2020").
         const bool surnameMonth = last - 1 > first && scan.is(last - 1, Month)
             && (tokens.at(last - 1).is(Token::Possessive) || !(last < sentenceEnd && tokens.at(last).kind == Token::Kind::Number));
+        // So is a capitalised "Long", "Little" or "Best" after one ("Christopher Long", "Shane Long").
+        const bool surnameWord = last - 1 > first && tokens.at(last - 1).is(Token::Capitalised) && isStopwordSurname(textOf(context, last - 1));
         // (A capitalised word is no particle: the list's are in lower case.)
-        if (surnameMonth
+        if (surnameMonth || surnameWord
             || (!scan.isStopwordOrDemonym(last - 1) && (tokens.at(last - 1).is(Token::Capitalised) || !isNameParticle(textOf(context, last - 1)))))
             break;
         --last;
@@ -646,6 +656,8 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         return std::max(1, end - token);
     // Anything but words in between (a stop word inside) splits the name: keep the part before it.
     for (int k = first + 1; k < last; ++k) {
+        if (tokens.at(k).is(Token::Capitalised) && isStopwordSurname(textOf(context, k)))
+            continue;
         if (scan.is(k, Month) && (tokens.at(k).is(Token::Possessive) || !(k + 1 < sentenceEnd && tokens.at(k + 1).kind == Token::Kind::Number)))
             continue;
         if ((scan.lexiconKinds(k) & Lexicon::Stopword) && !isNameParticle(textOf(context, k))) {

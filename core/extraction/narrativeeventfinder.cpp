@@ -2039,7 +2039,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // A player coming on with nobody named going off: "Motherwell brought on Christopher Long", "Wilson came on";
         // or sent on for one named after him: "he sends on Harry Kane for Japhet Tanganga", each such pair of the sentence.
-        if ((cues & (p.comesOn.bit | p.bringsOn.bit)) && !negated() && !p.selection.match(text, starts).hasMatch()) {
+        // A negation counts in the change's own clause: "Motherwell brought on Long and he came close, but Carson
+        // kept them level when he touched a header on to the bar".
+        const auto negatedAround = [&](const RegexMatch &m) {
+            return negated() && p.negation.matches(clauseAround(text, int(m.capturedStart()), int(m.capturedEnd())), cues);
+        };
+        if ((cues & (p.comesOn.bit | p.bringsOn.bit)) && !p.selection.match(text, starts).hasMatch()) {
             QSet<int> cameOn; // entities; this sentence's events are the last ones found: look no further back
             for (auto it = out.crbegin(); it != out.crend() && it->sentence == s; ++it) {
                 if (it->event.type == EventType::Substitution)
@@ -2051,14 +2056,20 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 out.append(candidate);
                 cameOn.insert(incoming->entity);
             };
-            if (auto m = p.comesOn.match(text, cues, &starts); m.hasMatch() && cameOn.isEmpty()) {
+            if (auto m = p.comesOn.match(text, cues, &starts); m.hasMatch() && cameOn.isEmpty() && !negatedAround(m)) {
                 if (const RawMention *incoming = reader.playerBefore(int(m.capturedStart())))
                     comingOn(incoming, int(m.capturedStart()));
             }
             for (auto it = p.bringsOn.globalMatch(text, cues, &starts); it.hasNext();) {
                 const auto n = it.next();
+                if (negatedAround(n))
+                    continue;
                 const RawMention *incoming = reader.playerFollowing(int(n.capturedEnd()));
                 if (!incoming || cameOn.contains(incoming->entity))
+                    continue;
+                // "Van de Beek was brought on in place of Pogba": the name after "of" or "for" went off.
+                const QStringView before = context.tokenText(incoming->firstToken - 1);
+                if (before.compare(QLatin1String("of"), Qt::CaseInsensitive) == 0 || before.compare(QLatin1String("for"), Qt::CaseInsensitive) == 0)
                     continue;
                 if (const RawMention *outgoing = reader.playerAfterFor(*incoming)) {
                     out.append(substitution(incoming, outgoing, int(n.capturedStart())));

@@ -814,6 +814,10 @@ private slots:
                                                                 << QStringLiteral("SECOND_YELLOW 84 Sam Ode");
         QTest::newRow("a card only a matter of time") << QStringLiteral("Had Sam Ode stayed on, a red card felt like a matter of time.")
                                                       << QString();
+        QTest::newRow("a surname that is a common word") << QStringLiteral("City brought on Christopher Long and he came close after a run, but the keeper touched a header on to the bar.")
+                                                         << QStringLiteral("SUBSTITUTION - Christopher Long");
+        QTest::newRow("brought on in place of one named") << QStringLiteral("The winger was brought on in place of Sam Ode for his debut.")
+                                                          << QString();
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
