@@ -26,6 +26,9 @@ namespace {
 // Stop words that are also common surnames: kept after a first name ("Christopher Long", "Jake Little", "Nicky Best").
 bool isStopwordSurname(QStringView word)
 {
+    // Asked of name words: length and first letter rule out nearly all before a string is compared.
+    if ((word.size() != 4 && word.size() != 6) || ((word.front().unicode() | 0x20) != u'l' && (word.front().unicode() | 0x20) != u'b'))
+        return false;
     return word.compare(QLatin1String("long"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("little"), Qt::CaseInsensitive) == 0
         || word.compare(QLatin1String("best"), Qt::CaseInsensitive) == 0;
 }
