@@ -1949,8 +1949,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Cards: each trigger takes the nearest player since the previous trigger ("X was booked, then a
         // red card followed for Y").
-        if ((cues & (p.red.bit | p.yellow.bit)) && !p.cardNegation.match(text, starts).hasMatch()) {
-            const bool second = p.secondYellow.match(text, starts).hasMatch();
+        if (cues & (p.red.bit | p.yellow.bit)) {
+            // A negation rules out the cards of its own clause ("booked in the 104th minute, and fortunate
+            // not to collect a second yellow"), not the sentence's other cards.
+            const bool negatedSentence = p.cardNegation.match(text, starts).hasMatch();
+            const auto negatedClause = [&](qsizetype start, qsizetype end) {
+                return negatedSentence && p.cardNegation.match(clauseAround(text, int(start), int(end))).hasMatch();
+            };
+            const RegexMatch secondMatch = p.secondYellow.match(text, starts);
+            const bool second = secondMatch.hasMatch() && !negatedClause(secondMatch.capturedStart(), secondMatch.capturedEnd());
             struct Trigger {
                 int start;
                 int end;
@@ -1961,6 +1968,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 auto it = pattern->globalMatch(text, cues, &starts);
                 while (it.hasNext()) {
                     const auto m = it.next();
+                    if (negatedClause(m.capturedStart(), m.capturedEnd()))
+                        continue;
                     const EventType type = second ? EventType::SecondYellow : pattern == &p.red ? EventType::RedCard : EventType::YellowCard;
                     triggers.append({int(m.capturedStart()), int(m.capturedEnd()), type});
                 }
@@ -1991,7 +2000,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (!player && trigger.type == EventType::RedCard)
                     player = reader.managerBefore(trigger.start);
                 previousEnd = trigger.end;
-                if (!player || carded.contains(player))
+                // "no complaints about the sending-off, but Blaylock could have walked as well": not one named where the cards are denied.
+                if (!player || carded.contains(player)
+                    || negatedClause(player->span.start - sentence.span.start, player->span.end - sentence.span.start))
                     continue;
                 carded.insert(player);
                 out.append(reader.make(trigger.type, player, trigger.start));

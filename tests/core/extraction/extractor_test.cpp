@@ -764,6 +764,10 @@ private slots:
                                                 << QStringLiteral("RED_CARD 70 Sam Ode");
         QTest::newRow("already on a yellow") << QStringLiteral("Sam Ode, already on a yellow, was lucky to stay on after a foul on Joe Whitlam.")
                                              << QString();
+        QTest::newRow("a card denied in another clause") << QStringLiteral("Sam Ode was booked in the 104th minute for a lunge on Joe Whitlam, and the full-back was fortunate not to collect a second yellow soon afterwards.")
+                                                        << QStringLiteral("YELLOW_CARD 104 Sam Ode");
+        QTest::newRow("one named where a card is denied") << QStringLiteral("\"We have no complaints about the sending-off,\" he said, \"but I thought Sam Ode could have walked as well.\"")
+                                                          << QString();
         QTest::newRow("VAR checks the card of one it names") << QStringLiteral("Sam Ode was shown a red card for a foul on Joe Whitlam in the 12th minute.\n\nThe referee called a foul. City protested.\n\nVAR checked it, deciding Joe Whitlam would have reached the ball and that Ode had denied him.")
                                                              << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
         QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
