@@ -263,6 +263,8 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             }
         }
         const int team = teamEntityAt(context, first);
+        int labelFirst = first; // of the label the items follow
+        int lineTeam = currentTeam;
         if (colon > first && team >= 0) {
             const RawMention *teamMention = context.mentionAt(first);
             const int afterTeam = teamMention->endToken;
@@ -278,11 +280,23 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
                 parseLineup(context, s, colon + 1, team, out);
                 continue;
             }
+            // "Fenhallow Town: Goals: Vandersloot 55 og, Stroud 71.": a side's own label, then the label of its items.
+            if (afterTeam == colon) {
+                const int secondEnd = std::min(sentence.endToken, colon + 4);
+                for (int t = colon + 2; t < secondEnd; ++t) {
+                    if (isPunct(context, t, QLatin1Char(':'))) {
+                        labelFirst = colon + 1;
+                        colon = t;
+                        lineTeam = team;
+                        break;
+                    }
+                }
+            }
         }
-        if (colon > first) {
-            const Folded label(QStringView(context.text).mid(context.tokens.at(first).start,
-                                                             context.tokens.at(colon - 1).end - context.tokens.at(first).start));
-            parseLabelledLine(context, s, colon + 1, label.view(), currentTeam, out);
+        if (colon > labelFirst) {
+            const Folded label(QStringView(context.text).mid(context.tokens.at(labelFirst).start,
+                                                             context.tokens.at(colon - 1).end - context.tokens.at(labelFirst).start));
+            parseLabelledLine(context, s, colon + 1, label.view(), lineTeam, out);
             continue;
         }
         if (mayBeCommentary(context, sentence, shown))
