@@ -53,7 +53,7 @@ const QString goalVerbPattern = QStringLiteral(
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
     "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|"
-    "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)|"
+    "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:net|corner|roof))|"
     // "only for Morelos to fire an equaliser"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
@@ -208,7 +208,7 @@ struct Patterns {
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|(?:edge|brink|verge|risk|fear|danger|threat) of|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
@@ -346,6 +346,18 @@ QStringView clauseAround(QStringView text, int start, int end)
         }
     }
     return text.mid(from, to - from);
+}
+
+// Whether a second yellow is told as one player's ("his second caution", "booked again"), not as the game's
+// ("the game's second yellow") or a threat ("on the edge of a second yellow").
+bool isOwnSecondYellow(QStringView text, const RegexMatch &secondYellow)
+{
+    if (!secondYellow.capturedView().startsWith(QLatin1String("second"), Qt::CaseInsensitive))
+        return true;
+    const QStringView before = text.first(secondYellow.capturedStart());
+    static const std::array<QLatin1String, 8> owners = {QLatin1String("his "), QLatin1String("her "), QLatin1String("shown a "),
+        QLatin1String("given a "), QLatin1String("received a "), QLatin1String("collected a "), QLatin1String("picked up a "), QLatin1String("earned a ")};
+    return std::any_of(owners.begin(), owners.end(), [&](QLatin1String owner) { return before.endsWith(owner, Qt::CaseInsensitive); });
 }
 
 // The text of one of the context's sentences: within the text, so made without QStringView::mid's
@@ -702,10 +714,22 @@ public:
             QStringLiteral("beside"), QStringLiteral("behind"), QStringLiteral("outpaced"), QStringLiteral("fouled"), QStringLiteral("felled"),
             QStringLiteral("tripped"), QStringLiteral("denied"), QStringLiteral("under"), QStringLiteral("into"),
             QStringLiteral("dispossessing"), QStringLiteral("dispossessed"), QStringLiteral("robbing"), QStringLiteral("robbed"),
-            QStringLiteral("nutmegging"), QStringLiteral("nutmegged"), QStringLiteral("beating")};
+            QStringLiteral("nutmegging"), QStringLiteral("nutmegged"), QStringLiteral("beating"), QStringLiteral("upended"), QStringLiteral("clipped"), QStringLiteral("hacked"), QStringLiteral("scythed"), QStringLiteral("clattered"),
+            QStringLiteral("elbowed"), QStringLiteral("shoved"), QStringLiteral("pushed"), QStringLiteral("kicked"), QStringLiteral("impeded")};
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         return containsLowered(words, m_context.tokenText(mention.firstToken - 1));
+    }
+
+    // Whether the mention follows "down" or "back", as the one a foul brought down or held back does ("hauled down
+    // De Wit", "pulling back Pires"); the words are not in isObject(), as the one a relative clause after it is
+    // about ("pulled down Whitlam, who had been subbed on") is a subject.
+    bool isBroughtDown(const RawMention &mention) const
+    {
+        if (mention.firstToken <= m_sentence.firstToken)
+            return false;
+        const QStringView before = m_context.tokenText(mention.firstToken - 1);
+        return before.compare(QLatin1String("down"), Qt::CaseInsensitive) == 0 || before.compare(QLatin1String("back"), Qt::CaseInsensitive) == 0;
     }
 
     // Whether the name is the one who set the goal up, told as the maker of a ball: "from Greenwood's cross", "from a
@@ -1958,6 +1982,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             };
             const RegexMatch secondMatch = p.secondYellow.match(text, starts);
             const bool second = secondMatch.hasMatch() && !negatedClause(secondMatch.capturedStart(), secondMatch.capturedEnd());
+            // A booking told before the second yellow is the first one ("booked in the 57th minute for a foul on X
+            // and sent off for a second yellow card in the 70th").
+            const qsizetype secondStart = second ? secondMatch.capturedStart() : 0;
             struct Trigger {
                 int start;
                 int end;
@@ -1970,13 +1997,18 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     const auto m = it.next();
                     if (negatedClause(m.capturedStart(), m.capturedEnd()))
                         continue;
-                    const EventType type = second ? EventType::SecondYellow : pattern == &p.red ? EventType::RedCard : EventType::YellowCard;
+                    const bool firstBooking = pattern == &p.yellow && m.capturedEnd() <= secondStart;
+                    const EventType type = second && !firstBooking ? EventType::SecondYellow : pattern == &p.red ? EventType::RedCard : EventType::YellowCard;
                     triggers.append({int(m.capturedStart()), int(m.capturedEnd()), type});
                 }
             }
+            // "picked up his second caution in the 72nd minute": the second yellow is a card of its own.
+            if (second && isOwnSecondYellow(text, secondMatch))
+                triggers.append({int(secondMatch.capturedStart()), int(secondMatch.capturedEnd()), EventType::SecondYellow});
             std::sort(triggers.begin(), triggers.end(), [](const Trigger &a, const Trigger &b) { return a.start < b.start; });
             int previousEnd = 0;
             QSet<const RawMention *> carded;
+            QSet<const RawMention *> booked; // their first booking told here: a second yellow may follow
             for (const Trigger &trigger : triggers) {
                 if (trigger.type == EventType::YellowCard && negated())
                     break;
@@ -1988,6 +2020,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     player = reader.playerBefore(trigger.start, previousEnd, true);
                 if (!player && previousEnd == 0)
                     player = reader.playerBefore(trigger.start, 0, true);
+                // "X hauled down Y and was shown a second booking": the one fouled is not the one booked.
+                if (player && reader.isBroughtDown(*player))
+                    player = reader.playerBefore(player->span.start - sentence.span.start, previousEnd, true);
                 // "Crane's afternoon ended when he was shown a straight red card": the owner the pronoun stands for.
                 if (!player && previousEnd == 0)
                     player = reader.ownerBeforePronoun(trigger.start);
@@ -1999,11 +2034,18 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // A manager sent to the stands: "as Conte received a late red card".
                 if (!player && trigger.type == EventType::RedCard)
                     player = reader.managerBefore(trigger.start);
+                // "X, who had been cautioned in the 58th minute for a foul on Y, picked up his second caution": the one booked first.
+                if (!player && trigger.type == EventType::SecondYellow && booked.size() == 1)
+                    player = *booked.cbegin();
                 previousEnd = trigger.end;
                 // "no complaints about the sending-off, but Blaylock could have walked as well": not one named where the cards are denied.
-                if (!player || carded.contains(player)
+                const bool secondAfterFirst = trigger.type == EventType::SecondYellow && booked.contains(player);
+                if (!player || (carded.contains(player) && !secondAfterFirst)
                     || negatedClause(player->span.start - sentence.span.start, player->span.end - sentence.span.start))
                     continue;
+                booked.remove(player);
+                if (trigger.type == EventType::YellowCard)
+                    booked.insert(player);
                 carded.insert(player);
                 out.append(reader.make(trigger.type, player, trigger.start));
             }

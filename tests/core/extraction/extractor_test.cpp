@@ -768,6 +768,16 @@ private slots:
                                                         << QStringLiteral("YELLOW_CARD 104 Sam Ode");
         QTest::newRow("one named where a card is denied") << QStringLiteral("\"We have no complaints about the sending-off,\" he said, \"but I thought Sam Ode could have walked as well.\"")
                                                           << QString();
+        QTest::newRow("a first booking, then the second, in one sentence") << QStringLiteral("Sam Ode was booked in the 57th minute for a foul on Joe Whitlam and sent off for a second yellow card in the 70th minute for pulling back Dan Fenwick.")
+                                                                          << QStringLiteral("YELLOW_CARD 57 Sam Ode; SECOND_YELLOW 70 Sam Ode");
+        QTest::newRow("his second caution") << QStringLiteral("Sam Ode, who had been cautioned in the 58th minute for a foul on Joe Whitlam, picked up his second caution in the 72nd minute.")
+                                            << QStringLiteral("YELLOW_CARD 58 Sam Ode; SECOND_YELLOW 72 Sam Ode");
+        QTest::newRow("a second yellow threatened") << QStringLiteral("Sam Ode was replaced by Joe Whitlam in the 70th minute, as he was walking on the edge of a second yellow.")
+                                                    << QStringLiteral("SUBSTITUTION 70 Joe Whitlam");
+        QTest::newRow("the second yellow, told of none") << QStringLiteral("Sam Ode made way for Joe Whitlam in the 70th minute, the second yellow of the game still on his mind.")
+                                                         << QStringLiteral("SUBSTITUTION 70 Joe Whitlam");
+        QTest::newRow("already on a yellow, hauling one down") << QStringLiteral("Sam Ode, already on a yellow card, hauled down Joe Whitlam in the 86th minute and was shown a second booking.")
+                                                               << QStringLiteral("SECOND_YELLOW 86 Sam Ode");
         QTest::newRow("VAR checks the card of one it names") << QStringLiteral("Sam Ode was shown a red card for a foul on Joe Whitlam in the 12th minute.\n\nThe referee called a foul. City protested.\n\nVAR checked it, deciding Joe Whitlam would have reached the ball and that Ode had denied him.")
                                                              << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
         QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
