@@ -243,28 +243,34 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
     m_sides = {};
     const ShownWords shown(context);
     int currentTeam = -1;
+    // The label of the line being read, while its sentences are a box's: "Scorers: Calder – Morel 14. Brightwater
+    // – Öztürk 33." goes on with the label, "Yellow: Eze (30). Red: Van Wyk (88)." brings a new one.
+    bool labelledLine = false;
+    EventType lineLabel = EventType::Goal; // while labelledLine (not an optional: GCC 12 took it for unset)
     for (int s = 0; s < context.sentences.size(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const int first = sentence.firstToken;
+        const int colon = labelColon(context, sentence);
         if (!context.tokens.at(first).is(Token::LineStart)) {
+            if (labelledLine) {
+                // A label of its own, known or not ("Penalties: A, B scored"), ends the one before.
+                const std::optional<EventType> label = colon > first ? labelType(context, first, colon) : std::nullopt;
+                labelledLine = colon < 0 || label;
+                if (labelledLine) {
+                    lineLabel = label.value_or(lineLabel);
+                    parseItems(context, s, label ? colon + 1 : first, lineLabel, currentTeam, out);
+                    continue;
+                }
+            }
             if (mayBeCommentary(context, sentence, shown))
                 parseCommentary(context, s, shown, out);
             continue;
         }
-        // A label ends at a colon within the first few tokens: "Goals:", "West Brom:", "Arsenal (3-5-2):".
-        // The sentence's tokens, read directly: isPunct would ask for each whether it is one of the text's.
-        const int labelEnd = std::min(sentence.endToken, first + 12);
-        int colon = -1;
-        for (int t = first; t < labelEnd; ++t) {
-            const Token &token = context.tokens.at(t);
-            if (token.kind == Token::Kind::Punct && context.text.at(token.start) == u':') {
-                colon = t;
-                break;
-            }
-        }
+        labelledLine = false;
         const int team = teamEntityAt(context, first);
         int labelFirst = first; // of the label the items follow
         int lineTeam = currentTeam;
+        int labelEnd = colon;
         if (colon > first && team >= 0) {
             const RawMention *teamMention = context.mentionAt(first);
             const int afterTeam = teamMention->endToken;
@@ -286,17 +292,19 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
                 for (int t = colon + 2; t < secondEnd; ++t) {
                     if (isPunct(context, t, QLatin1Char(':'))) {
                         labelFirst = colon + 1;
-                        colon = t;
+                        labelEnd = t;
                         lineTeam = team;
                         break;
                     }
                 }
             }
         }
-        if (colon > labelFirst) {
-            const Folded label(QStringView(context.text).mid(context.tokens.at(labelFirst).start,
-                                                             context.tokens.at(colon - 1).end - context.tokens.at(labelFirst).start));
-            parseLabelledLine(context, s, colon + 1, label.view(), lineTeam, out);
+        if (labelEnd > labelFirst) {
+            if (const std::optional<EventType> label = labelType(context, labelFirst, labelEnd)) {
+                labelledLine = true;
+                lineLabel = *label;
+                parseItems(context, s, labelEnd + 1, lineLabel, lineTeam, out);
+            }
             continue;
         }
         if (mayBeCommentary(context, sentence, shown))
@@ -305,22 +313,57 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
     return out;
 }
 
-void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, int itemsStart, QStringView label, int currentTeam,
-                                       QList<EventCandidate> &out) const
+int BoxEventFinder::labelColon(const ExtractionContext &context, const Sentence &sentence)
+{
+    // A label ends at a colon within the first few tokens: "Goals:", "West Brom:", "Arsenal (3-5-2):".
+    // The sentence's tokens, read directly: isPunct would ask for each whether it is one of the text's.
+    const int labelEnd = std::min(sentence.endToken, sentence.firstToken + 12);
+    for (int t = sentence.firstToken; t < labelEnd; ++t) {
+        const Token &token = context.tokens.at(t);
+        if (token.kind == Token::Kind::Punct && context.text.at(token.start) == u':')
+            return t;
+    }
+    return -1;
+}
+
+std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &context, int first, int colon)
+{
+    const Folded folded(QStringView(context.text).mid(context.tokens.at(first).start, context.tokens.at(colon - 1).end - context.tokens.at(first).start));
+    const QStringView label = folded.view();
+    const auto isOneOf = [&label](std::initializer_list<QLatin1StringView> labels) {
+        return std::find(labels.begin(), labels.end(), label) != labels.end();
+    };
+    if (isOneOf({QLatin1String("goals"), QLatin1String("goal"), QLatin1String("scorers"), QLatin1String("scorer")}))
+        return EventType::Goal;
+    if (isOneOf({QLatin1String("booked"), QLatin1String("bookings"), QLatin1String("booking"), QLatin1String("yellow cards"), QLatin1String("yellow card"),
+                 QLatin1String("cautioned"), QLatin1String("cautions"), QLatin1String("yellow"), QLatin1String("yellows")}))
+        return EventType::YellowCard;
+    if (isOneOf({QLatin1String("sent off"), QLatin1String("red card"), QLatin1String("red cards"), QLatin1String("dismissed"), QLatin1String("sent-off"),
+                 QLatin1String("red"), QLatin1String("reds"), QLatin1String("dismissals"), QLatin1String("dismissal")}))
+        return EventType::RedCard;
+    if (isOneOf({QLatin1String("subs"), QLatin1String("substitutions"), QLatin1String("subs used"), QLatin1String("substitutes used"), QLatin1String("changes")}))
+        return EventType::Substitution;
+    if (isOneOf({QLatin1String("missed penalty"), QLatin1String("missed penalties"), QLatin1String("penalty missed"), QLatin1String("penalties missed"),
+                 QLatin1String("penalty saved"), QLatin1String("missed pen")}))
+        return EventType::PenaltyMiss;
+    return std::nullopt;
+}
+
+void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int itemsStart, EventType type, int currentTeam, QList<EventCandidate> &out) const
 {
     const Sentence &sentence = context.sentences.at(s);
-    EventType type;
-    if (label == QLatin1String("goals") || label == QLatin1String("goal") || label == QLatin1String("scorers") || label == QLatin1String("scorer"))
-        type = EventType::Goal;
-    else if (label == QLatin1String("booked") || label == QLatin1String("bookings") || label == QLatin1String("booking")
-             || label == QLatin1String("yellow cards") || label == QLatin1String("yellow card") || label == QLatin1String("cautioned"))
-        type = EventType::YellowCard;
-    else if (label == QLatin1String("sent off") || label == QLatin1String("red card") || label == QLatin1String("red cards")
-             || label == QLatin1String("dismissed") || label == QLatin1String("sent-off"))
-        type = EventType::RedCard;
-    else
+    // "Calder – Morel 14, Eze 52": the items of the side named first.
+    if (const int team = teamEntityAt(context, itemsStart); team >= 0) {
+        const int after = context.mentionAt(itemsStart)->endToken;
+        if (isPunct(context, after, QChar(0x2013)) || isPunct(context, after, QLatin1Char('-')) || isPunct(context, after, QLatin1Char(':'))) {
+            currentTeam = team;
+            itemsStart = after + 1;
+        }
+    }
+    if (type == EventType::Substitution) {
+        parseSubstitutions(context, s, itemsStart, currentTeam, out);
         return;
-
+    }
     for (const auto &[start, end] : splitItems(context, itemsStart, sentence.endToken)) {
         const RawMention *person = nullptr;
         bool ownGoal = false;
@@ -382,6 +425,44 @@ void BoxEventFinder::parseLabelledLine(const ExtractionContext &context, int s, 
             emitEvent(std::nullopt, itemPenalty);
         for (const auto &[minute, penalty] : minutes)
             emitEvent(minute, penalty);
+    }
+}
+
+void BoxEventFinder::parseSubstitutions(const ExtractionContext &context, int s, int itemsStart, int team, QList<EventCandidate> &out) const
+{
+    const Sentence &sentence = context.sentences.at(s);
+    // "Kowalski on for Morel (60)", "Kowalski for Morel 60": the one named first came on.
+    for (const auto &[start, end] : splitItems(context, itemsStart, sentence.endToken)) {
+        const RawMention *incoming = nullptr;
+        const RawMention *outgoing = nullptr;
+        std::optional<BoxMinute> minute;
+        bool forSeen = false;
+        for (int t = start; t < end; ++t) {
+            if (const RawMention *person = personAt(context, t)) {
+                if (!incoming)
+                    incoming = person;
+                else if (forSeen && !outgoing)
+                    outgoing = person;
+                t = person->endToken - 1;
+                continue;
+            }
+            if (incoming && Folded(context, t) == QLatin1String("for"))
+                forSeen = true;
+            else if (!minute)
+                minute = boxMinuteAt(context, t, end, m_texts);
+        }
+        if (!incoming || !outgoing)
+            continue;
+        EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, Source::Box);
+        if (team >= 0)
+            candidate.event.team = EventBuilder::teamName(context, team);
+        EventBuilder::setPlayer(candidate, context, *incoming);
+        EventBuilder::setSecondPlayer(candidate, context, *outgoing);
+        candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, m_texts);
+        if (minute)
+            candidate.event.time = minute->time;
+        candidate.event.evidence = {TextSpan{context.tokens.at(start).start, context.tokens.at(end - 1).end}};
+        out.append(candidate);
     }
 }
 

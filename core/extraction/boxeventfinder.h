@@ -4,6 +4,8 @@
 #include "extractioncontext.h"
 #include "listslices.h"
 
+#include <optional>
+
 namespace Touchline {
 
 /// Reads the structured parts of a report: line-up boxes ("Leicester: Schmeichel, ..., Perez
@@ -30,8 +32,14 @@ public:
     class ShownWords;
 
 private:
-    void parseLabelledLine(const ExtractionContext &context, int sentence, int labelEnd, QStringView label,
-                           int currentTeam, QList<EventCandidate> &out) const;
+    /// The colon ending a label within the sentence's first tokens ("Goals:", "West Brom:"), or -1.
+    static int labelColon(const ExtractionContext &context, const Sentence &sentence);
+    /// The events a box label lists ("Scorers", "Booked", "Red", "Subs", "Missed penalty"), from its tokens [first, colon).
+    static std::optional<EventType> labelType(const ExtractionContext &context, int first, int colon);
+    /// The items of a labelled line from `itemsStart`, of `currentTeam` unless a side opens them ("Calder – Morel 14").
+    void parseItems(const ExtractionContext &context, int sentence, int itemsStart, EventType type, int currentTeam,
+                    QList<EventCandidate> &out) const;
+    void parseSubstitutions(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
     void parseLineup(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
     void parseCommentary(const ExtractionContext &context, int sentence, const ShownWords &shown, QList<EventCandidate> &out) const;
 

@@ -476,6 +476,38 @@ private slots:
         QVERIFY(set.warnings.isEmpty());
     }
 
+    // Box lines beyond a line-up: a side's label before the items', a label going on past a full stop,
+    // several labels on one line, substitutions and missed penalties listed.
+    void readsBoxLines_data()
+    {
+        QTest::addColumn<QString>("box");
+        QTest::addColumn<QString>("events");
+        QTest::newRow("a side's label, then the items'") << QStringLiteral("Harbour City: Goals: Whitlam 23, Ode 71.")
+                                                         << QStringLiteral("GOAL 23 Joe Whitlam; GOAL 71 Sam Ode");
+        QTest::newRow("a label going on past a full stop") << QStringLiteral("Scorers: Harbour City \u2013 Whitlam 23. Ashford Rovers \u2013 Fenwick 50.")
+                                                           << QStringLiteral("GOAL 23 Joe Whitlam; GOAL 50 Dan Fenwick");
+        QTest::newRow("two labels on a line") << QStringLiteral("Yellow: Whitlam (30), Ode (55). Red: Fenwick (88).")
+                                              << QStringLiteral("YELLOW_CARD 30 Joe Whitlam; YELLOW_CARD 55 Sam Ode; RED_CARD 88 Dan Fenwick");
+        QTest::newRow("substitutions") << QStringLiteral("Subs: Harbour City \u2013 Tully on for Whitlam (60), Ode on for Fenwick (85).")
+                                       << QStringLiteral("SUBSTITUTION 60 Owen Tully on for Joe Whitlam; SUBSTITUTION 85 Sam Ode on for Dan Fenwick");
+        QTest::newRow("a missed penalty") << QStringLiteral("Missed penalty: Ode (61, saved by Fenwick).") << QStringLiteral("PENALTY_MISS 61 Sam Ode");
+        QTest::newRow("a label of no events ends the line's") << QStringLiteral("Booked: Whitlam. Attendance: Ode, Fenwick.")
+                                                              << QStringLiteral("YELLOW_CARD - Joe Whitlam");
+    }
+
+    void readsBoxLines()
+    {
+        QFETCH(QString, box);
+        QFETCH(QString, events);
+        const QString text = QStringLiteral("Harbour City 1-1 Ashford Rovers\n\nJoe Whitlam, Sam Ode and Owen Tully played for Harbour City, Dan Fenwick for Ashford Rovers.\n\n") + box;
+        QList<MatchEvent> found = extractor().extract(text).events;
+        found.removeIf([](const MatchEvent &e) { return e.type == EventType::FullTime; });
+        QStringList got;
+        for (const MatchEvent &e : found)
+            got.append(typeMinutePlayer(e) + (e.secondPlayer.isEmpty() ? QString() : QLatin1String(" on for ") + e.secondPlayer));
+        QCOMPARE(got.join(QLatin1String("; ")), events);
+    }
+
     // ---- the score check -----------------------------------------------------------------------
     void readsScorelinesInAnyScriptsDigits()
     {
