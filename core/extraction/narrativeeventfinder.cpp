@@ -721,6 +721,12 @@ public:
         return containsLowered(words, m_context.tokenText(mention.firstToken - 1));
     }
 
+    // Whether the mention follows "from" ("a corner from Mourato").
+    bool followsFrom(const RawMention &mention) const
+    {
+        return mention.firstToken > m_sentence.firstToken && m_context.tokenText(mention.firstToken - 1).compare(QLatin1String("from"), Qt::CaseInsensitive) == 0;
+    }
+
     // Whether the mention follows "down" or "back", as the one a foul brought down or held back does ("hauled down
     // De Wit", "pulling back Pires"); the words are not in isObject(), as the one a relative clause after it is
     // about ("pulled down Whitlam, who had been subbed on") is a subject.
@@ -1861,6 +1867,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         : text.left(m.capturedStart()).endsWith(u" to ", Qt::CaseInsensitive) ? int(m.capturedStart()) - 3
                                                                                                : -1;
                     const RawMention *player = to >= 0 ? reader.playerRightBefore(to, previousEnd) : nullptr;
+                    // "headed in a corner from Mourato to put the hosts ahead": the infinitive is the header's, not the corner's.
+                    if (player && reader.followsFrom(*player))
+                        player = nullptr;
+                    // "squared for Abenov, who side-footed past Reinholt": the one the relative clause is about.
+                    if (!player && text.left(m.capturedStart()).endsWith(u" who ", Qt::CaseInsensitive))
+                        player = reader.playerRightBefore(int(m.capturedStart()), previousEnd);
                     if (!player)
                         player = reader.scorerBefore(int(m.capturedStart()), previousEnd);
                     if (!player && previousEnd == 0)

@@ -810,6 +810,10 @@ private slots:
                                                          << QStringLiteral("SUBSTITUTION 70 Joe Whitlam");
         QTest::newRow("already on a yellow, hauling one down") << QStringLiteral("Sam Ode, already on a yellow card, hauled down Joe Whitlam in the 86th minute and was shown a second booking.")
                                                                << QStringLiteral("SECOND_YELLOW 86 Sam Ode");
+        QTest::newRow("the scorer in a relative clause") << QStringLiteral("Sam Ode won the ball high up the pitch and squared for Joe Whitlam, who side-footed past Dan Fenwick in the 14th minute.")
+                                                         << QStringLiteral("GOAL 14 Joe Whitlam");
+        QTest::newRow("a corner's taker before the infinitive") << QStringLiteral("Joe Whitlam headed in a 34th-minute corner from Sam Ode to put the hosts ahead.")
+                                                                << QStringLiteral("GOAL 34 Joe Whitlam");
         QTest::newRow("VAR checks the card of one it names") << QStringLiteral("Sam Ode was shown a red card for a foul on Joe Whitlam in the 12th minute.\n\nThe referee called a foul. City protested.\n\nVAR checked it, deciding Joe Whitlam would have reached the ball and that Ode had denied him.")
                                                              << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
         QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
