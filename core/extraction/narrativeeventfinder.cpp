@@ -715,7 +715,9 @@ public:
             QStringLiteral("tripped"), QStringLiteral("denied"), QStringLiteral("under"), QStringLiteral("into"),
             QStringLiteral("dispossessing"), QStringLiteral("dispossessed"), QStringLiteral("robbing"), QStringLiteral("robbed"),
             QStringLiteral("nutmegging"), QStringLiteral("nutmegged"), QStringLiteral("beating"), QStringLiteral("upended"), QStringLiteral("clipped"), QStringLiteral("hacked"), QStringLiteral("scythed"), QStringLiteral("clattered"),
-            QStringLiteral("elbowed"), QStringLiteral("shoved"), QStringLiteral("pushed"), QStringLiteral("kicked"), QStringLiteral("impeded")};
+            QStringLiteral("elbowed"), QStringLiteral("shoved"), QStringLiteral("pushed"), QStringLiteral("kicked"), QStringLiteral("impeded"),
+            QStringLiteral("trips"), QStringLiteral("fouls"), QStringLiteral("clips"), QStringLiteral("upends"), QStringLiteral("fells"),
+            QStringLiteral("hacks"), QStringLiteral("scythes"), QStringLiteral("clatters"), QStringLiteral("elbows"), QStringLiteral("shoves")};
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         return containsLowered(words, m_context.tokenText(mention.firstToken - 1));

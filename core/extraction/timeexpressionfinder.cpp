@@ -1133,14 +1133,15 @@ const QList<Rule> &rules()
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinuteSingular, CountedMinutes, ANumber}}});
         // "N minutes into the second half", "N minutes after the break/restart"
-        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second[\\s-]+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:stoppage|injury|added)[- ]time)").arg(number),
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second[\\s-]+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:(?:first|second)[- ]half\\s+)?(?:stoppage|injury|added)[- ]time)").arg(number),
                      [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          if (n <= 0 || n > 45)
                              return MatchTime();
                          return withLowered(m.capturedView(2), [n](const QString &what) {
+                             // "two minutes into first-half stoppage time": 45+2
                              if (what.contains(QLatin1String("stoppage")) || what.contains(QLatin1String("injury")) || what.contains(QLatin1String("added")))
-                                 return makeTime(90, n, Precision::Exact);
+                                 return makeTime(what.startsWith(QLatin1String("first")) ? 45 : 90, n, Precision::Exact);
                              const int base = what.startsWith(QLatin1String("extra")) ? 90 : what.contains(QLatin1String("extra")) ? 105 : 45;
                              return makeTime(base + n, std::nullopt, Precision::Exact);
                          });
@@ -1172,6 +1173,22 @@ const QList<Rule> &rules()
                              return MatchTime();
                          return makeTime((half ? 45 : 90) - n, std::nullopt, Precision::Approximate);
                      }, Needs{{MinutesBefore}}});
+        // "just nine minutes were on the clock when ...": the time of the event told in the clause after.
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:were|had\\s+been)\\s+on\\s+the\\s+clock\\b").arg(number),
+                     [](const RuleMatch &m) {
+                         const int n = parseNumber(m.capturedView(1));
+                         return n > 0 && n <= 120 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
+                     }, Needs{{CountedMinutes}}});
+        // "at minute 23", "in minute 90+3": the minute's number after the word
+        list.append({QStringLiteral("\\b(?:at|in|on|from)\\s+minute\\s+(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\b"),
+                     [](const RuleMatch &m) {
+                         const int n = m.capturedView(1).toInt();
+                         if (n <= 0 || n > 130)
+                             return MatchTime();
+                         if (m.capturedLength(2) == 0)
+                             return makeTime(n, std::nullopt, Precision::Exact);
+                         return makeTime(n, m.capturedView(2).toInt(), Precision::Exact);
+                     }, Needs{{MinuteSingular, Digit}}});
         // "the second half was 12 minutes old", "the game was barely five minutes old"
         list.append({QStringLiteral("\\b(?:(first|second)[\\s-]+half|game|match|contest|tie|derby|final)\\s+(?:was|had\\s+been|is)\\s+(?:just\\s+|only\\s+|barely\\s+|not\\s+yet\\s+|still\\s+not\\s+)?%1\\s+min(?:ute)?s?\\s+old\\b").arg(number),
                      [](const RuleMatch &m) {
