@@ -38,7 +38,7 @@ Regex rx(const QString &pattern)
 }
 
 const QString goalVerbPattern = QStringLiteral(
-    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|fired|fires|firing|struck|slotted|slots|slotting|tapped|taps|"
+    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|fired|fires|firing|powered|powers|struck|slotted|slots|slotting|tapped|taps|"
     "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|swept|sweeps|drilled|drills|lashed|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
@@ -146,7 +146,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -178,7 +178,7 @@ struct Patterns {
     Regex whoseGoal = rx(QStringLiteral("\\bwhose\\s+(?:\\S+\\s+){0,2}?(?:goal|strike|header|opener|equaliser|equalizer|winner|leveller|volley|effort)\\s+"
                                         "(?:[^\\s,;]+\\s+){0,6}?(?:had\\s+|has\\s+)?(?:put|given|gave|earned|brought|levelled|opened|pulled)\\b"));
     Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
-    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot|pk|pks)\\b")),
+    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot|pk|pks|(?:pointed|points|pointing) to the spot)\\b")),
         triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks"})};
     Regex penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
@@ -195,11 +195,14 @@ struct Patterns {
         "saved\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
         "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b)"));
     // A kick sent off target, told without the word penalty: "stepped up, but could only blaze his attempt over the
-    // crossbar", "Bjarnason blasts it straight over the bar". A miss only right after a penalty was told (missAfterAward).
+    // crossbar", "Bjarnason blasts it straight over the bar". A miss only right after a penalty was told (kickFollowsAward).
     Regex offTarget = rx(QStringLiteral(
         "\\b(?:blaze[sd]?|blazing|blast(?:s|ed)?|fire[sd]?|sk(?:y|ies|ied|ying)|drag(?:s|ged)?|pull(?:s|ed)?|slice[sd]?|screw(?:s|ed)?|shank(?:s|ed)?|lift(?:s|ed)?|smash(?:es|ed)?|sen[dt]s?|put|puts|hit|hits)\\s+"
         "(?:it\\s+|(?:his|her)\\s+(?:attempt|effort|shot|kick)\\s+|the\\s+ball\\s+)?(?:straight\\s+|high\\s+|well\\s+|just\\s+|horribly\\s+|harmlessly\\s+)?(?:over|wide)\\b"));
     // A kick kept out, told without the word penalty: "Fitch guessed right and palmed his low effort round the post".
+    // A kick that went in, told without the word penalty: "Eiðsson, cool as you like, sent Gatenby the wrong way" right
+    // after the award.
+    Gated wrongWay{rx(QStringLiteral("\\b(?:sent|sends|sending)\\s+(?:\\S+\\s+){1,4}?the\\s+wrong\\s+way\\b")), triggers.add({"wrong"})};
     Regex savedKick = rx(QStringLiteral("\\b(?:saved|palmed|pushed|tipped|parried|kept|stopped|clawed)\\s+(?:it|(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick))\\b"));
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
@@ -285,7 +288,7 @@ struct Patterns {
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences, or is a shoot-out's saves.
     TriggerIndex::Mask eventSteps = disallowed.bit | thoughtScored.bit | goalsFrom.bit | penaltyWord.bit | ownGoal.bit | passiveGoal.bit
-        | throughGoal.bit | whenGoal.bit | goalVerb.bit | nounGoal.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit | offTargetStep;
+        | throughGoal.bit | whenGoal.bit | goalVerb.bit | nounGoal.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit | offTargetStep | wrongWay.bit;
     bool shootAndKick(TriggerIndex::Mask cues) const { return (cues & shootWord) && (cues & kickWord); }
     /// Whether a sentence with these cues may add or mark an event; when not, the other-match test and
     /// every step after it would run for nothing (about a third of the sentences that name people).
@@ -1320,10 +1323,10 @@ bool mayFollowAnAward(const Patterns &p, const QList<TriggerIndex::Mask> &senten
     return (s >= 1 && p.penaltyWord.allows(sentenceCues.at(s - 1))) || (s >= 2 && p.penaltyWord.allows(sentenceCues.at(s - 2)));
 }
 
-// Whether a penalty was told in one of the two sentences before `s`, and no miss since: the sentence may tell a miss
+// Whether a penalty was told in one of the two sentences before `s`, and no miss since: the sentence may tell its kick
 // without the word ("Penalty to Iceland! ... Bjarnason blasts
 // it straight over the bar").
-bool missAfterAward(const ExtractionContext &context, const Patterns &p, const QList<TriggerIndex::Mask> &sentenceCues,
+bool kickFollowsAward(const ExtractionContext &context, const Patterns &p, const QList<TriggerIndex::Mask> &sentenceCues,
                     const QList<EventCandidate> &out, int s)
 {
     for (int k = s - 1; k >= 0 && k >= s - 2; --k) {
@@ -1334,6 +1337,18 @@ bool missAfterAward(const ExtractionContext &context, const Patterns &p, const Q
             return std::none_of(out.crbegin(), out.crend(), [k](const EventCandidate &c) {
                 return c.sentence >= k && c.event.type == EventType::PenaltyMiss;
             });
+    }
+    return false;
+}
+
+// Whether one of the two sentences before `s` speaks of penalties ("sent on Harrop with penalties in mind"): a kick
+// told next is the shoot-out's, not an award's.
+bool shootOutToldBefore(const ExtractionContext &context, int s)
+{
+    static const Regex penalties(QStringLiteral("\\b(?:penalties|shoot-?out|spot-kicks)\\b"), options);
+    for (int k = std::max(0, s - 2); k < s; ++k) {
+        if (penalties.match(sentenceView(context, context.sentences.at(k))).hasMatch())
+            return true;
     }
     return false;
 }
@@ -1771,11 +1786,21 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
         }
+        // "Pettifer pointed to the spot. Eiðsson, cool as you like, sent Gatenby the wrong way."
+        if (!scoringFound && !otherTeam && shootOutWindow == 0 && (cues & p.wrongWay.bit) && mayFollowAnAward(p, sentenceCues, s) && !penaltyContext()) {
+            if (const RegexMatch m = p.wrongWay.match(text, cues, &starts);
+                m.hasMatch() && !negated() && kickFollowsAward(context, p, sentenceCues, out, s) && !shootOutToldBefore(context, s)) {
+                if (const RawMention *taker = reader.playerBefore(int(m.capturedStart()))) {
+                    out.append(reader.make(EventType::PenaltyGoal, taker, int(m.capturedStart())));
+                    scoringFound = true;
+                }
+            }
+        }
         // "Iceland won a penalty. Bjarnason stepped up, but could only blaze his attempt over the crossbar."
         if (!scoringFound && !otherTeam && (cues & p.offTargetStep) && mayFollowAnAward(p, sentenceCues, s) && !penaltyContext()) {
             const RegexMatch wide = p.offTarget.match(text, starts);
             const RegexMatch saved = wide.hasMatch() ? RegexMatch() : p.savedKick.match(text, starts);
-            if ((wide.hasMatch() || saved.hasMatch()) && !negated() && missAfterAward(context, p, sentenceCues, out, s)) {
+            if ((wide.hasMatch() || saved.hasMatch()) && !negated() && kickFollowsAward(context, p, sentenceCues, out, s)) {
                 const int at = int((wide.hasMatch() ? wide : saved).capturedStart());
                 const RawMention *taker = reader.playerBefore(at);
                 const RawMention *keeper = nullptr;

@@ -814,6 +814,12 @@ private slots:
                                                          << QStringLiteral("GOAL 14 Joe Whitlam");
         QTest::newRow("a corner's taker before the infinitive") << QStringLiteral("Joe Whitlam headed in a 34th-minute corner from Sam Ode to put the hosts ahead.")
                                                                 << QStringLiteral("GOAL 34 Joe Whitlam");
+        QTest::newRow("the wrong way, after the award") << QStringLiteral("On 58 minutes the referee pointed to the spot. Joe Whitlam, cool as you like, sent Sam Ode the wrong way.")
+                                                        << QStringLiteral("PENALTY_GOAL 58 Joe Whitlam");
+        QTest::newRow("the wrong way, penalties in mind") << QStringLiteral("In the 113th minute City sent on Dan Fenwick with penalties in mind. Joe Whitlam went first and sent Sam Ode the wrong way.")
+                                                          << QStringLiteral("SUBSTITUTION 113 Dan Fenwick");
+        QTest::newRow("powered home") << QStringLiteral("Joe Whitlam powered home a thumping header from Sam Ode's corner in the ninth minute.")
+                                      << QStringLiteral("GOAL 9 Joe Whitlam");
         QTest::newRow("VAR checks the card of one it names") << QStringLiteral("Sam Ode was shown a red card for a foul on Joe Whitlam in the 12th minute.\n\nThe referee called a foul. City protested.\n\nVAR checked it, deciding Joe Whitlam would have reached the ball and that Ode had denied him.")
                                                              << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
         QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
