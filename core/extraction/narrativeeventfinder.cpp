@@ -251,6 +251,10 @@ struct Patterns {
     Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
     Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b")),
         triggers.add({"shoot*", "spot", "sudden", "penalties", "pens"})};
+    // A shoot-out's kick told by its order: "converted Redhaven's first kick", "the decisive fifth kick" (not "the
+    // first kick of the game").
+    Gated countedKick{rx(QStringLiteral("\\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|sudden-death)\\s+kick\\b(?!\\s+(?:of|in)\\s+(?:the|a)\\s+(?:game|match|ball|day|afternoon|evening|night|half|contest|tie))")),
+        triggers.add({"kick"})};
     // Saves told as a list in a shoot-out ("Carson saved from Parkhill, Kane and McConaghie"): asked only
     // in a shoot-out's sentences (see find()), as "saved from" alone is any save.
     // Not one of the lead family's patterns: it runs in few sentences, and each member costs every sentence.
@@ -1449,6 +1453,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const RawMention *previousSubject = nullptr;
     std::optional<MatchTime> lineMinute;
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
+    int kickParagraph = -1; // a paragraph telling a shoot-out's kicks by their order ("converted Redhaven's first kick")
     Q_ASSERT(context.words);
     const WordHashes &words = *context.words;
     const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(words, context.sentences);
@@ -1486,6 +1491,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         if (p.shootOut.matches(sentenceText, cues, &starts))
             shootOutWindow = 16;
+        else if (p.countedKick.matches(sentenceText, cues, &starts)) {
+            shootOutWindow = 16;
+            kickParagraph = sentence.paragraph;
+        }
         else if (shootOutWindow > 0)
             --shootOutWindow;
         const bool shootOutKick = shootOutWindow > 0 && sentence.endToken - sentence.firstToken <= 8;
@@ -1997,7 +2006,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 EventCandidate candidate = reader.make(type, scorer, anchor);
                 // "Rodrigo confidently dispatched in the shootout": a kick of the shoot-out, no minute.
                 static const Regex inShootOut(QStringLiteral("\\bin (?:the|a) (?:penalty )?shoot-?out\\b"), options);
-                if (type != EventType::DisallowedGoal && !candidate.event.time.isValid() && inShootOut.match(text).hasMatch()) {
+                // "Kowalczyk put Ashvale ahead" in the paragraph of the kicks told by their order: a kick too.
+                const bool amongCountedKicks = sentence.paragraph == kickParagraph && type == EventType::Goal;
+                if (type != EventType::DisallowedGoal && !candidate.event.time.isValid() && (amongCountedKicks || inShootOut.match(text).hasMatch())) {
                     candidate.event.type = EventType::PenaltyGoal;
                     candidate.event.detail = QStringLiteral("shoot-out");
                 }

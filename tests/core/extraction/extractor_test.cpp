@@ -820,6 +820,10 @@ private slots:
                                                           << QStringLiteral("SUBSTITUTION 113 Dan Fenwick");
         QTest::newRow("powered home") << QStringLiteral("Joe Whitlam powered home a thumping header from Sam Ode's corner in the ninth minute.")
                                       << QStringLiteral("GOAL 9 Joe Whitlam");
+        QTest::newRow("kicks told by their order") << QStringLiteral("Sam Ode converted City's first kick and Dan Fenwick replied. Joe Whitlam put Ashford ahead.")
+                                                   << QStringLiteral("PENALTY_GOAL - Sam Ode; PENALTY_GOAL - Joe Whitlam");
+        QTest::newRow("the first kick of the game") << QStringLiteral("Sam Ode took the first kick of the game. Joe Whitlam put Ashford ahead.")
+                                                    << QStringLiteral("GOAL - Joe Whitlam");
         QTest::newRow("VAR checks the card of one it names") << QStringLiteral("Sam Ode was shown a red card for a foul on Joe Whitlam in the 12th minute.\n\nThe referee called a foul. City protested.\n\nVAR checked it, deciding Joe Whitlam would have reached the ball and that Ode had denied him.")
                                                              << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
         QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
