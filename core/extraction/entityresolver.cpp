@@ -409,6 +409,19 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return claimants ? nullptr : best;
     };
 
+    // The one full name whose first word is `word`, or none when no or two different ones open with it.
+    auto onlyFullNameOpenedBy = [&fullNameList](QStringView word) -> FullName * {
+        FullName *found = nullptr;
+        for (FullName &name : fullNameList) {
+            if (name.folded.size() > word.size() && name.folded.startsWith(word) && name.folded.at(word.size()) == QLatin1Char(' ')) {
+                if (found && found->folded != name.folded)
+                    return nullptr;
+                found = &name;
+            }
+        }
+        return found;
+    };
+
     for (const PersonWords &words : std::as_const(byWords)) {
         RawMention &mention = mentions[words.mention];
         if (mention.entity >= 0)
@@ -428,6 +441,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
                 continue;
             }
         }
+        // "Jesse sent the keeper the wrong way", "Maja was immense": a first name alone stands for the one full
+        // name it opens, where no full name ends with it.
+        if (!fullName && last.size() == mention.folded.size())
+            fullName = onlyFullNameOpenedBy(mention.folded);
         if (!fullName) {
             mention.entity = entityFor(EntityType::Player, surface(mention), mention.folded);
             continue;

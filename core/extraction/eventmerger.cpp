@@ -310,8 +310,9 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             return !varReview || samePerson({merged.at(i), mergedPersons[i]}, told);
         };
         EventCandidate *target = nullptr;
-        // Prefer an event with the same minute, then one where a minute is missing.
-        for (int pass = 0; pass < 2 && !target; ++pass) {
+        // Prefer an event with the same minute, then one where a minute is missing, of the same type first (a
+        // penalty told without its minute is the box's "79 pen", not its "22").
+        for (int pass = 0; pass < 3 && !target; ++pass) {
             for (const int i : comparable) {
                 EventCandidate &existing = merged[i];
                 if (!samePersonAs(i))
@@ -339,7 +340,10 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                     continue;
                 const bool exact = existing.event.time.isValid() && candidate.event.time.isValid()
                     && existing.event.time.minute == candidate.event.time.minute;
-                if (pass == 0 ? exact : minutesAgree(existing.event.time, candidate.event.time, narrative)) {
+                const bool agree = pass == 0 ? exact
+                                             : minutesAgree(existing.event.time, candidate.event.time, narrative)
+                        && (pass == 2 || existing.event.type == candidate.event.type);
+                if (agree) {
                     // Injuries and VAR checks of one player are one event whatever the wording; goals need
                     // minutes that agree, which minutesAgree has checked.
                     target = &existing;

@@ -60,6 +60,23 @@ private slots:
         QCOMPARE(events.at(2).time.minute, 70);    // no box entry of its minute: a commentary line is not merged into another
     }
 
+    // "Goals: Adebayo-Jones 22, 79 pen" and prose telling the penalty without its minute: the penalty, not the first goal.
+    void anEventWithoutItsMinuteJoinsOneOfItsType()
+    {
+        const QList<EventCandidate> candidates = {
+            candidate(EventType::Goal, QStringLiteral("Jesse Adebayo-Jones"), 22, Source::Box, 1),
+            candidate(EventType::PenaltyGoal, QStringLiteral("Jesse Adebayo-Jones"), 79, Source::Box, 1),
+            candidate(EventType::PenaltyGoal, QStringLiteral("Jesse Adebayo-Jones"), -1, Source::Narrative, 5),
+        };
+        const QList<MatchEvent> events = merged(candidates);
+        QCOMPARE(events.size(), 2);
+        QCOMPARE(events.at(0).type, EventType::Goal);
+        QCOMPARE(events.at(0).evidence.size(), 1);
+        QCOMPARE(events.at(1).type, EventType::PenaltyGoal);
+        QCOMPARE(events.at(1).time.minute, 79);
+        QCOMPARE(events.at(1).evidence.size(), 2);
+    }
+
     void theResultIsOneEvent()
     {
         const QList<EventCandidate> candidates = {

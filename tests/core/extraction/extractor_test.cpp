@@ -508,6 +508,31 @@ private slots:
         QCOMPARE(got.join(QLatin1String("; ")), events);
     }
 
+    // A first name alone ("Joe was outstanding") is the one full name it opens; with two such names it is neither.
+    void readsAFirstNameAsTheFullName_data()
+    {
+        QTest::addColumn<QString>("names");
+        QTest::addColumn<QString>("canonical");
+        QTest::newRow("one full name") << QStringLiteral("Joe Whitlam and Dan Fenwick") << QStringLiteral("Joe Whitlam");
+        QTest::newRow("two full names") << QStringLiteral("Joe Whitlam and Joe Fenwick") << QStringLiteral("Joe");
+    }
+
+    void readsAFirstNameAsTheFullName()
+    {
+        QFETCH(QString, names);
+        QFETCH(QString, canonical);
+        const QString text = QStringLiteral("Harbour City 1-1 Ashford Rovers\n\n") + names
+            + QStringLiteral(" started for Harbour City.\n\nThe manager said that Joe was outstanding today.");
+        const AnnotationSet set = extractor().extract(text);
+        const qsizetype joe = text.indexOf(QLatin1String("Joe was"));
+        const auto holdsJoe = [&](const Entity &e) {
+            return std::any_of(e.mentions.begin(), e.mentions.end(), [&](const TextSpan &span) { return span.start == joe; });
+        };
+        const auto entity = std::find_if(set.entities.begin(), set.entities.end(), holdsJoe);
+        QVERIFY(entity != set.entities.end());
+        QCOMPARE(entity->canonical, canonical);
+    }
+
     // ---- the score check -----------------------------------------------------------------------
     void readsScorelinesInAnyScriptsDigits()
     {
