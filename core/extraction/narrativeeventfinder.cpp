@@ -54,7 +54,7 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
     "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
-    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:net|corner|roof))|"
+    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near) )?(?:net|corner|roof))|"
     // "only for Morelos to fire an equaliser"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
@@ -718,7 +718,7 @@ public:
             QStringLiteral("around"), QStringLiteral("over"), QStringLiteral("lobbed"), QStringLiteral("chipped"), QStringLiteral("by"),
             QStringLiteral("from"), QStringLiteral("off"), QStringLiteral("to"), QStringLiteral("for"), QStringLiteral("with"),
             QStringLiteral("on"), QStringLiteral("at"), QStringLiteral("against"), QStringLiteral("of"), QStringLiteral("than"),
-            QStringLiteral("beside"), QStringLiteral("behind"), QStringLiteral("outpaced"), QStringLiteral("fouled"), QStringLiteral("felled"),
+            QStringLiteral("beside"), QStringLiteral("behind"), QStringLiteral("above"), QStringLiteral("outpaced"), QStringLiteral("fouled"), QStringLiteral("felled"),
             QStringLiteral("tripped"), QStringLiteral("denied"), QStringLiteral("under"), QStringLiteral("into"),
             QStringLiteral("dispossessing"), QStringLiteral("dispossessed"), QStringLiteral("robbing"), QStringLiteral("robbed"),
             QStringLiteral("nutmegging"), QStringLiteral("nutmegged"), QStringLiteral("beating"), QStringLiteral("upended"), QStringLiteral("clipped"), QStringLiteral("hacked"), QStringLiteral("scythed"), QStringLiteral("clattered"),
@@ -730,10 +730,13 @@ public:
         return containsLowered(words, m_context.tokenText(mention.firstToken - 1));
     }
 
-    // Whether the mention follows "from" ("a corner from Mourato").
-    bool followsFrom(const RawMention &mention) const
+    // Whether the mention follows one of `words` (lower case): "a corner from Mourato", "rose above Ferrándiz".
+    bool follows(const RawMention &mention, std::initializer_list<QLatin1StringView> words) const
     {
-        return mention.firstToken > m_sentence.firstToken && m_context.tokenText(mention.firstToken - 1).compare(QLatin1String("from"), Qt::CaseInsensitive) == 0;
+        if (mention.firstToken <= m_sentence.firstToken)
+            return false;
+        const QStringView before = m_context.tokenText(mention.firstToken - 1);
+        return std::any_of(words.begin(), words.end(), [&](QLatin1StringView word) { return before.compare(word, Qt::CaseInsensitive) == 0; });
     }
 
     // Whether the mention follows "down" or "back", as the one a foul brought down or held back does ("hauled down
@@ -1345,6 +1348,17 @@ bool kickFollowsAward(const ExtractionContext &context, const Patterns &p, const
     return false;
 }
 
+// Whether a goal verb's infinitive is only tried: "tries to steer his header into the far corner".
+bool isAttempted(QStringView text, const RegexMatch &goalVerb)
+{
+    if (!goalVerb.capturedView().startsWith(u"to ", Qt::CaseInsensitive))
+        return false;
+    const QStringView before = text.first(goalVerb.capturedStart());
+    static const std::array<QLatin1StringView, 6> attempts = {QLatin1String("tries "), QLatin1String("tried "), QLatin1String("try "),
+        QLatin1String("trying "), QLatin1String("attempts "), QLatin1String("attempted ")};
+    return std::any_of(attempts.begin(), attempts.end(), [&](QLatin1StringView attempt) { return before.endsWith(attempt, Qt::CaseInsensitive); });
+}
+
 // Whether one of the two sentences before `s` speaks of penalties ("sent on Harrop with penalties in mind"): a kick
 // told next is the shoot-out's, not an award's.
 bool shootOutToldBefore(const ExtractionContext &context, int s)
@@ -1588,8 +1602,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (!goalVerbMatches) {
                 goalVerbMatches.emplace();
                 if (p.goalVerb.allows(cues)) { // asked first: a sentence without the triggers makes no iterator
-                    for (auto it = p.goalVerb.globalMatch(text, cues, &starts); it.hasNext();)
-                        goalVerbMatches->append(it.next());
+                    for (auto it = p.goalVerb.globalMatch(text, cues, &starts); it.hasNext();) {
+                        // "He tries to steer his header into the far corner, but the keeper saves": an attempt.
+                        if (const RegexMatch m = it.next(); !isAttempted(text, m))
+                            goalVerbMatches->append(m);
+                    }
                 }
             }
             return *goalVerbMatches;
@@ -1903,8 +1920,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         : text.left(m.capturedStart()).endsWith(u" to ", Qt::CaseInsensitive) ? int(m.capturedStart()) - 3
                                                                                                : -1;
                     const RawMention *player = to >= 0 ? reader.playerRightBefore(to, previousEnd) : nullptr;
-                    // "headed in a corner from Mourato to put the hosts ahead": the infinitive is the header's, not the corner's.
-                    if (player && reader.followsFrom(*player))
+                    // "headed in a corner from Mourato to put the hosts ahead", "rose above Ferrándiz to glance her header
+                    // in": the infinitive is the header's, not the corner's or the beaten defender's.
+                    if (player && reader.follows(*player, {QLatin1String("from"), QLatin1String("above"), QLatin1String("over"), QLatin1String("past"),
+                                                           QLatin1String("beyond"), QLatin1String("around"), QLatin1String("behind")}))
                         player = nullptr;
                     // "squared for Abenov, who side-footed past Reinholt": the one the relative clause is about.
                     if (!player && text.left(m.capturedStart()).endsWith(u" who ", Qt::CaseInsensitive))

@@ -1179,6 +1179,13 @@ const QList<Rule> &rules()
                          const int n = parseNumber(m.capturedView(1));
                          return n > 0 && n <= 120 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{CountedMinutes}}});
+        // "sent off in the 70th for pulling back Pires, who had replaced Mourato in the 64th": an ordinal alone
+        // at a clause's end, in a report that counts its minutes so.
+        list.append({QStringLiteral("\\bin\\s+the\\s+(\\d{1,3})(?:st|nd|rd|th)(?=\\s*(?:[,.;:)]|$|\\s(?:and|but|when|after|as|before|for|with|to)\\b))"),
+                     [](const RuleMatch &m) {
+                         const int n = m.capturedView(1).toInt();
+                         return n > 0 && n <= 120 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
+                     }, Needs{{OrdinalNumeral}}});
         // "at minute 23", "in minute 90+3": the minute's number after the word
         list.append({QStringLiteral("\\b(?:at|in|on|from)\\s+minute\\s+(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\b"),
                      [](const RuleMatch &m) {

@@ -849,6 +849,10 @@ private slots:
                                                    << QStringLiteral("PENALTY_GOAL - Sam Ode; PENALTY_GOAL - Joe Whitlam");
         QTest::newRow("the first kick of the game") << QStringLiteral("Sam Ode took the first kick of the game. Joe Whitlam put Ashford ahead.")
                                                     << QStringLiteral("GOAL - Joe Whitlam");
+        QTest::newRow("rising above one to glance a header in") << QStringLiteral("City levelled in the 79th minute. Sam Ode whipped in a cross and Joe Whitlam rose above Dan Fenwick to glance her header into the far corner.")
+                                                                << QStringLiteral("GOAL 79 Joe Whitlam");
+        QTest::newRow("trying to steer a header in") << QStringLiteral("Joe Whitlam tries to steer his header into the far corner in the 30th minute but Dan Fenwick dives to make the save.")
+                                                     << QString();
         QTest::newRow("VAR checks the card of one it names") << QStringLiteral("Sam Ode was shown a red card for a foul on Joe Whitlam in the 12th minute.\n\nThe referee called a foul. City protested.\n\nVAR checked it, deciding Joe Whitlam would have reached the ball and that Ode had denied him.")
                                                              << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
         QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
