@@ -211,7 +211,7 @@ struct Patterns {
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|(?:edge|brink|verge|risk|fear|danger|threat) of|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
@@ -1384,6 +1384,28 @@ bool opensGoalEntry(QStringView line)
     return found && entry.match(line).hasMatch();
 }
 
+// The minute a goal entry gives beside its scorer on its first line: "(Keaveney 71)", "(Tavinho pen 52)", "(Ode 90+2')".
+std::optional<MatchTime> bracketedEntryMinute(QStringView fromLineStart)
+{
+    QStringView line = fromLineStart.left(200);
+    if (const qsizetype end = line.indexOf(u'\n'); end >= 0)
+        line = line.first(end);
+    static const Regex bracket(QStringLiteral("\\((?:[^()\\d]*\\s)?(?:pen\\s+)?(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:['’′]|\\s+pen)?\\)"), options);
+    const RegexMatch m = bracket.match(line);
+    if (!m.hasMatch())
+        return std::nullopt;
+    MatchTime time;
+    time.minute = m.capturedView(1).toInt();
+    if (m.hasCaptured(2))
+        time.addedMinute = m.capturedView(2).toInt();
+    if (time.minute < 1 || time.minute > 130)
+        return std::nullopt;
+    time.period = MatchTime::periodForMinute(time.minute, time.addedMinute);
+    time.precision = MatchTime::Precision::Exact;
+    time.text = m.capturedView(0).toString();
+    return time;
+}
+
 // Whether `out` tells a goal, or one ruled out, in the sentences [from, end).
 bool toldGoalIn(const QList<EventCandidate> &out, int from, int end)
 {
@@ -1494,6 +1516,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const WordStarts starts(words, sentence); // shared by every pattern run on the sentence
         if (context.tokens.at(sentence.firstToken).is(Token::LineStart)) {
             std::optional<MatchTime> minute = liveBlogMinute(sentenceText);
+            // "GOAL! Kilbarrow Harps 2-2 Port Esker United (Keaveney 71).": the entry's minute with its scorer.
+            if (!minute && opensGoalEntry(sentenceText))
+                minute = bracketedEntryMinute(QStringView(context.text).mid(sentence.span.start));
             // "52 mins: Rashford has the ball in the net!" then, a paragraph of its own, "But wait, VAR is having
             // a look": a line that goes on from the entry before keeps its minute; any other line is a new
             // thought (often a look back), with none.

@@ -853,6 +853,11 @@ private slots:
                                                                 << QStringLiteral("GOAL 79 Joe Whitlam");
         QTest::newRow("trying to steer a header in") << QStringLiteral("Joe Whitlam tries to steer his header into the far corner in the 30th minute but Dan Fenwick dives to make the save.")
                                                      << QString();
+        QTest::newRow("a goal entry's minute beside its scorer") << QStringLiteral("GOAL! Harbour City 1-1 Ashford Rovers (Whitlam 71). Sam Ode lays it off for Joe Whitlam, who curls it into the top corner.\n\n"
+                                                                                 "67' Substitution: Dan Fenwick replaces Owen Tully.")
+                                                                 << QStringLiteral("GOAL 71 Joe Whitlam; SUBSTITUTION 67 Dan Fenwick");
+        QTest::newRow("the booked one, replaced") << QStringLiteral("In the 60th minute Joe Whitlam replaced the booked Sam Ode.")
+                                                  << QStringLiteral("SUBSTITUTION 60 Joe Whitlam");
         QTest::newRow("VAR checks the card of one it names") << QStringLiteral("Sam Ode was shown a red card for a foul on Joe Whitlam in the 12th minute.\n\nThe referee called a foul. City protested.\n\nVAR checked it, deciding Joe Whitlam would have reached the ball and that Ode had denied him.")
                                                              << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
         QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
