@@ -1186,6 +1186,17 @@ const QList<Rule> &rules()
                          const int n = m.capturedView(1).toInt();
                          return n > 0 && n <= 120 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{OrdinalNumeral}}});
+        // "with a quarter of an hour left" (75), "after half an hour" (30): parts of an hour counted from either end.
+        list.append({QStringLiteral("\\b(with|and|after|inside|within)\\s+(?:just\\s+|only\\s+)?(a\\s+quarter\\s+of|half|three\\s+quarters\\s+of)\\s+an\\s+hour\\b(\\s+(?:left|remaining|to\\s+go|to\\s+play))?"),
+                     [](const RuleMatch &m) {
+                         const QStringView part = m.capturedView(2);
+                         const int minutes = part.startsWith(u'h') || part.startsWith(u'H') ? 30 : part.startsWith(u't') || part.startsWith(u'T') ? 45 : 15;
+                         const bool counted = m.capturedView(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0
+                             || m.capturedView(1).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0;
+                         if (counted != (m.capturedLength(3) > 0))
+                             return MatchTime(); // "with half an hour gone", "after a quarter of an hour left"
+                         return makeTime(counted ? 90 - minutes : minutes, std::nullopt, Precision::Approximate);
+                     }, Needs{{Hour}}});
         // "at minute 23", "in minute 90+3": the minute's number after the word
         list.append({QStringLiteral("\\b(?:at|in|on|from)\\s+minute\\s+(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\b"),
                      [](const RuleMatch &m) {

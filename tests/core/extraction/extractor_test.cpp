@@ -858,6 +858,12 @@ private slots:
                                                                  << QStringLiteral("GOAL 71 Joe Whitlam; SUBSTITUTION 67 Dan Fenwick");
         QTest::newRow("the booked one, replaced") << QStringLiteral("In the 60th minute Joe Whitlam replaced the booked Sam Ode.")
                                                   << QStringLiteral("SUBSTITUTION 60 Joe Whitlam");
+        QTest::newRow("sliding the ball under the keeper") << QStringLiteral("City were level on 19 minutes when Joe Whitlam outmuscled Sam Ode and slid the ball under Dan Fenwick.")
+                                                           << QStringLiteral("GOAL 19 Joe Whitlam");
+        QTest::newRow("pointed straight to the spot") << QStringLiteral("On 33 minutes Joe Whitlam was hauled down, the referee pointed straight to the spot, and Whitlam picked himself up to send the goalkeeper, Dan Fenwick, the wrong way.")
+                                                      << QStringLiteral("PENALTY_GOAL 33 Joe Whitlam");
+        QTest::newRow("a quarter of an hour left") << QStringLiteral("The manager sent on Joe Whitlam for Sam Ode with a quarter of an hour left.")
+                                                   << QStringLiteral("SUBSTITUTION 75 Joe Whitlam");
         QTest::newRow("VAR checks the card of one it names") << QStringLiteral("Sam Ode was shown a red card for a foul on Joe Whitlam in the 12th minute.\n\nThe referee called a foul. City protested.\n\nVAR checked it, deciding Joe Whitlam would have reached the ball and that Ode had denied him.")
                                                              << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
         QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
