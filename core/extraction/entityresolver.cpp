@@ -5,6 +5,7 @@
 #include "listslices.h"
 #include "stringtable.h"
 
+#include <QHash>
 #include <QStringList>
 
 #include <algorithm>
@@ -409,17 +410,28 @@ void EntityResolver::resolve(ExtractionContext &context) const
         return claimants ? nullptr : best;
     };
 
-    // The one full name whose first word is `word`, or none when no or two different ones open with it.
-    auto onlyFullNameOpenedBy = [&fullNameList](QStringView word) -> FullName * {
-        FullName *found = nullptr;
-        for (FullName &name : fullNameList) {
-            if (name.folded.size() > word.size() && name.folded.startsWith(word) && name.folded.at(word.size()) == QLatin1Char(' ')) {
-                if (found && found->folded != name.folded)
-                    return nullptr;
-                found = &name;
+    // The one full name whose first word is `word`, or none when no or two different ones open with it. The
+    // first words are tabled on the first ask (most one-word mentions are surnames, answered above).
+    QHash<QStringView, int> fullNamesByFirstWord; // index in fullNameList, or -1 for two different names
+    bool firstWordsTabled = false;
+    auto onlyFullNameOpenedBy = [&](QStringView word) -> FullName * {
+        if (!firstWordsTabled) {
+            firstWordsTabled = true;
+            for (std::size_t i = 0; i < fullNameList.size(); ++i) {
+                const QStringView folded = fullNameList[i].folded;
+                const qsizetype space = folded.indexOf(u' ');
+                if (space <= 0)
+                    continue;
+                const QStringView first = folded.first(space);
+                const auto at = fullNamesByFirstWord.constFind(first);
+                if (at == fullNamesByFirstWord.cend())
+                    fullNamesByFirstWord.insert(first, int(i));
+                else if (*at >= 0 && fullNameList[std::size_t(*at)].folded != folded)
+                    fullNamesByFirstWord.insert(first, -1);
             }
         }
-        return found;
+        const int found = fullNamesByFirstWord.value(word, -1);
+        return found >= 0 ? &fullNameList[std::size_t(found)] : nullptr;
     };
 
     for (const PersonWords &words : std::as_const(byWords)) {

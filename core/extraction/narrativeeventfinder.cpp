@@ -1517,8 +1517,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const WordStarts starts(words, sentence); // shared by every pattern run on the sentence
         if (context.tokens.at(sentence.firstToken).is(Token::LineStart)) {
             std::optional<MatchTime> minute = liveBlogMinute(sentenceText);
+            const bool goalEntry = opensGoalEntry(sentenceText);
             // "GOAL! Kilbarrow Harps 2-2 Port Esker United (Keaveney 71).": the entry's minute with its scorer.
-            if (!minute && opensGoalEntry(sentenceText))
+            if (!minute && goalEntry)
                 minute = bracketedEntryMinute(QStringView(context.text).mid(sentence.span.start));
             // "52 mins: Rashford has the ball in the net!" then, a paragraph of its own, "But wait, VAR is having
             // a look": a line that goes on from the entry before keeps its minute; any other line is a new
@@ -1526,7 +1527,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (minute || !lineMinute || !opensAsContinuation(context, sentence))
                 lineMinute = std::move(minute);
             closeGoalEntry(s);
-            if (opensGoalEntry(sentenceText))
+            if (goalEntry)
                 goalEntryStart = s;
         }
         if (p.shootOut.matches(sentenceText, cues, &starts))

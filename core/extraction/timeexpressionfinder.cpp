@@ -1179,13 +1179,6 @@ const QList<Rule> &rules()
                          const int n = parseNumber(m.capturedView(1));
                          return n > 0 && n <= 120 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{CountedMinutes}}});
-        // "sent off in the 70th for pulling back Pires, who had replaced Mourato in the 64th": an ordinal alone
-        // at a clause's end, in a report that counts its minutes so.
-        list.append({QStringLiteral("\\bin\\s+the\\s+(\\d{1,3})(?:st|nd|rd|th)(?=\\s*(?:[,.;:)]|$|\\s(?:and|but|when|after|as|before|for|with|to)\\b))"),
-                     [](const RuleMatch &m) {
-                         const int n = m.capturedView(1).toInt();
-                         return n > 0 && n <= 120 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{OrdinalNumeral}}});
         // "with a quarter of an hour left" (75), "after half an hour" (30): parts of an hour counted from either end.
         list.append({QStringLiteral("\\b(with|and|after|inside|within)\\s+(?:just\\s+|only\\s+)?(a\\s+quarter\\s+of|half|three\\s+quarters\\s+of)\\s+an\\s+hour\\b(\\s+(?:left|remaining|to\\s+go|to\\s+play))?"),
                      [](const RuleMatch &m) {
@@ -1197,8 +1190,9 @@ const QList<Rule> &rules()
                              return MatchTime(); // "with half an hour gone", "after a quarter of an hour left"
                          return makeTime(counted ? 90 - minutes : minutes, std::nullopt, Precision::Approximate);
                      }, Needs{{Hour}}});
-        // "at minute 23", "in minute 90+3": the minute's number after the word
-        list.append({QStringLiteral("\\b(?:at|in|on|from)\\s+minute\\s+(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\b"),
+        // "at minute 23", "in minute 90+3": the minute's number after the word (looked for from the word "minute",
+        // rarer than the prepositions)
+        list.append({QStringLiteral("(?<=\\bat\\s|\\bin\\s|\\bon\\s|\\bfrom\\s)minute\\s+(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\b"),
                      [](const RuleMatch &m) {
                          const int n = m.capturedView(1).toInt();
                          if (n <= 0 || n > 130)
