@@ -250,8 +250,9 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
     for (int s = 0; s < context.sentences.size(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const int first = sentence.firstToken;
-        const int colon = labelColon(context, sentence);
-        if (!context.tokens.at(first).is(Token::LineStart)) {
+        const bool lineStart = context.tokens.at(first).is(Token::LineStart);
+        const int colon = lineStart || labelledLine ? labelColon(context, sentence) : -1;
+        if (!lineStart) {
             if (labelledLine) {
                 // A label of its own, known or not ("Penalties: A, B scored"), ends the one before.
                 const std::optional<EventType> label = colon > first ? labelType(context, first, colon) : std::nullopt;

@@ -1491,6 +1491,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     std::optional<MatchTime> lineMinute;
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
     int kickParagraph = -1; // a paragraph telling a shoot-out's kicks by their order ("converted Redhaven's first kick")
+    bool shootOutTold = false; // whether a sentence so far told of a shoot-out
     Q_ASSERT(context.words);
     const WordHashes &words = *context.words;
     const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(words, context.sentences);
@@ -1530,14 +1531,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (goalEntry)
                 goalEntryStart = s;
         }
-        if (p.shootOut.matches(sentenceText, cues, &starts))
+        if (p.shootOut.matches(sentenceText, cues, &starts)) {
             shootOutWindow = 16;
-        else if (p.countedKick.matches(sentenceText, cues, &starts)) {
+            shootOutTold = true;
+        } else if (shootOutTold && p.countedKick.matches(sentenceText, cues, &starts)) {
+            // Asked only once the report told of a shoot-out (a headline, "won 4-3 on penalties"): "kick" is in
+            // every free-kick.
             shootOutWindow = 16;
             kickParagraph = sentence.paragraph;
-        }
-        else if (shootOutWindow > 0)
+        } else if (shootOutWindow > 0) {
             --shootOutWindow;
+        }
         const bool shootOutKick = shootOutWindow > 0 && sentence.endToken - sentence.firstToken <= 8;
         // The sentence's mentions of every type, read once: the people here, the third-team check below.
         const std::span<const RawMention> mentions = mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);

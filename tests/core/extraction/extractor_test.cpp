@@ -845,9 +845,9 @@ private slots:
                                                           << QStringLiteral("SUBSTITUTION 113 Dan Fenwick");
         QTest::newRow("powered home") << QStringLiteral("Joe Whitlam powered home a thumping header from Sam Ode's corner in the ninth minute.")
                                       << QStringLiteral("GOAL 9 Joe Whitlam");
-        QTest::newRow("kicks told by their order") << QStringLiteral("Sam Ode converted City's first kick and Dan Fenwick replied. Joe Whitlam put Ashford ahead.")
+        QTest::newRow("kicks told by their order") << QStringLiteral("City went through on penalties.\n\nSam Ode converted City's first kick and Dan Fenwick replied. Joe Whitlam put Ashford ahead.")
                                                    << QStringLiteral("PENALTY_GOAL - Sam Ode; PENALTY_GOAL - Joe Whitlam");
-        QTest::newRow("the first kick of the game") << QStringLiteral("Sam Ode took the first kick of the game. Joe Whitlam put Ashford ahead.")
+        QTest::newRow("the first kick of the game") << QStringLiteral("City went through on penalties.\n\nSam Ode took the first kick of the game. Joe Whitlam put Ashford ahead.")
                                                     << QStringLiteral("GOAL - Joe Whitlam");
         QTest::newRow("rising above one to glance a header in") << QStringLiteral("City levelled in the 79th minute. Sam Ode whipped in a cross and Joe Whitlam rose above Dan Fenwick to glance her header into the far corner.")
                                                                 << QStringLiteral("GOAL 79 Joe Whitlam");
