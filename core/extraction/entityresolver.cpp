@@ -5,7 +5,6 @@
 #include "listslices.h"
 #include "stringtable.h"
 
-#include <QHash>
 #include <QStringList>
 
 #include <algorithm>
@@ -412,26 +411,27 @@ void EntityResolver::resolve(ExtractionContext &context) const
 
     // The one full name whose first word is `word`, or none when no or two different ones open with it. The
     // first words are tabled on the first ask (most one-word mentions are surnames, answered above).
-    QHash<QStringView, int> fullNamesByFirstWord; // index in fullNameList, or -1 for two different names
+    StringTable<int, std::u16string_view> fullNamesByFirstWord; // index in fullNameList, or -1 for two different names
     bool firstWordsTabled = false;
     auto onlyFullNameOpenedBy = [&](QStringView word) -> FullName * {
         if (!firstWordsTabled) {
             firstWordsTabled = true;
+            fullNamesByFirstWord.reserve(fullNameList.size());
             for (std::size_t i = 0; i < fullNameList.size(); ++i) {
                 const QStringView folded = fullNameList[i].folded;
                 const qsizetype space = folded.indexOf(u' ');
                 if (space <= 0)
                     continue;
-                const QStringView first = folded.first(space);
-                const auto at = fullNamesByFirstWord.constFind(first);
-                if (at == fullNamesByFirstWord.cend())
-                    fullNamesByFirstWord.insert(first, int(i));
-                else if (*at >= 0 && fullNameList[std::size_t(*at)].folded != folded)
-                    fullNamesByFirstWord.insert(first, -1);
+                const std::size_t known = fullNamesByFirstWord.size();
+                int &name = fullNamesByFirstWord[folded.first(space)];
+                if (fullNamesByFirstWord.size() != known)
+                    name = int(i); // a new first word
+                else if (name >= 0 && fullNameList[std::size_t(name)].folded != folded)
+                    name = -1;
             }
         }
-        const int found = fullNamesByFirstWord.value(word, -1);
-        return found >= 0 ? &fullNameList[std::size_t(found)] : nullptr;
+        const int *found = fullNamesByFirstWord.find(word);
+        return found && *found >= 0 ? &fullNameList[std::size_t(*found)] : nullptr;
     };
 
     for (const PersonWords &words : std::as_const(byWords)) {

@@ -1190,9 +1190,9 @@ const QList<Rule> &rules()
                              return MatchTime(); // "with half an hour gone", "after a quarter of an hour left"
                          return makeTime(counted ? 90 - minutes : minutes, std::nullopt, Precision::Approximate);
                      }, Needs{{Hour}}});
-        // "at minute 23", "in minute 90+3": the minute's number after the word (looked for from the word "minute",
-        // rarer than the prepositions)
-        list.append({QStringLiteral("(?<=\\bat\\s|\\bin\\s|\\bon\\s|\\bfrom\\s)minute\\s+(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\b"),
+        // "at minute 23", "in minute 90+3": the minute's number after the word (tried where "minute" starts, not
+        // behind a lookbehind, which the word starts cannot lead to; not a score after it: "in the 90th minute 2-1")
+        list.append({QStringLiteral("\\bminute\\s+(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\b(?!\\s*[-–:]\\s*\\d)"),
                      [](const RuleMatch &m) {
                          const int n = m.capturedView(1).toInt();
                          if (n <= 0 || n > 130)
