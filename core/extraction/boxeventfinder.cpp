@@ -111,6 +111,23 @@ QString substitutionDetail(const QString &on, const QString &off, StringSlices &
     return texts.take(size);
 }
 
+// A box's substitution: the item's tokens [first, end) its evidence, the side `team` (none below 0); the detail
+// carved from `texts`.
+EventCandidate substitutionOf(const ExtractionContext &context, int s, std::pair<int, int> item, int team, const RawMention &incoming,
+                              const RawMention &outgoing, const std::optional<BoxMinute> &minute, StringSlices &texts)
+{
+    EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, EventCandidate::Source::Box);
+    if (team >= 0)
+        candidate.event.team = EventBuilder::teamName(context, team);
+    EventBuilder::setPlayer(candidate, context, incoming);
+    EventBuilder::setSecondPlayer(candidate, context, outgoing);
+    candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, texts);
+    if (minute)
+        candidate.event.time = minute->time;
+    candidate.event.evidence = {TextSpan{context.tokens.at(item.first).start, context.tokens.at(item.second - 1).end}};
+    return candidate;
+}
+
 // Splits [start, end) at commas and semicolons outside brackets.
 Items splitItems(const ExtractionContext &context, int start, int end)
 {
@@ -452,18 +469,8 @@ void BoxEventFinder::parseSubstitutions(const ExtractionContext &context, int s,
             else if (!minute)
                 minute = boxMinuteAt(context, t, end, m_texts);
         }
-        if (!incoming || !outgoing)
-            continue;
-        EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, Source::Box);
-        if (team >= 0)
-            candidate.event.team = EventBuilder::teamName(context, team);
-        EventBuilder::setPlayer(candidate, context, *incoming);
-        EventBuilder::setSecondPlayer(candidate, context, *outgoing);
-        candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, m_texts);
-        if (minute)
-            candidate.event.time = minute->time;
-        candidate.event.evidence = {TextSpan{context.tokens.at(start).start, context.tokens.at(end - 1).end}};
-        out.append(candidate);
+        if (incoming && outgoing)
+            out.append(substitutionOf(context, s, {start, end}, team, *incoming, *outgoing, minute, m_texts));
     }
 }
 
@@ -511,17 +518,8 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
             out.append(candidate);
             continue;
         }
-        if (!substitute)
-            continue;
-        EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, Source::Box);
-        candidate.event.team = EventBuilder::teamName(context, team);
-        EventBuilder::setPlayer(candidate, context, *substitute);
-        EventBuilder::setSecondPlayer(candidate, context, *starter);
-        candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, m_texts);
-        if (minute)
-            candidate.event.time = minute->time;
-        candidate.event.evidence = {TextSpan{context.tokens.at(start).start, context.tokens.at(end - 1).end}};
-        out.append(candidate);
+        if (substitute)
+            out.append(substitutionOf(context, s, {start, end}, team, *substitute, *starter, minute, m_texts));
     }
 }
 

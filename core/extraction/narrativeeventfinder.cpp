@@ -1391,19 +1391,14 @@ std::optional<MatchTime> bracketedEntryMinute(QStringView fromLineStart)
     QStringView line = fromLineStart.left(200);
     if (const qsizetype end = line.indexOf(u'\n'); end >= 0)
         line = line.first(end);
-    static const Regex bracket(QStringLiteral("\\((?:[^()\\d]*\\s)?(?:pen\\s+)?(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:['’′]|\\s+pen)?\\)"), options);
+    static const Regex bracket(QStringLiteral("\\((?:[^()\\d]*\\s)?(?:pen\\s+)?(\\d{1,3}(?:\\s*\\+\\s*\\d{1,2})?)\\s*(?:['’′]|\\s+pen)?\\)"), options);
     const RegexMatch m = bracket.match(line);
     if (!m.hasMatch())
         return std::nullopt;
-    MatchTime time;
-    time.minute = m.capturedView(1).toInt();
-    if (m.hasCaptured(2))
-        time.addedMinute = m.capturedView(2).toInt();
-    if (time.minute < 1 || time.minute > 130)
+    // Read as a minute is written on its own ("71", "90+2"): no added time but at a period's end.
+    std::optional<MatchTime> time = MatchTime::fromString(m.capturedView(1).toString());
+    if (!time || time->minute < 1)
         return std::nullopt;
-    time.period = MatchTime::periodForMinute(time.minute, time.addedMinute);
-    time.precision = MatchTime::Precision::Exact;
-    time.text = m.capturedView(0).toString();
     return time;
 }
 
