@@ -124,6 +124,19 @@ bool isPlayerRoleWord(QStringView folded)
     return words.contains(folded);
 }
 
+// Words that link a clause or a phrase: an apposition's words are none of them ("Smith, the subject of a VAR check").
+bool isLinkingWord(QStringView folded)
+{
+    static const StringTable<quint8> words = [] {
+        StringTable<quint8> table;
+        for (const QStringView word : {u"of", u"for", u"who", u"whom", u"whose", u"which", u"that", u"to", u"in", u"on", u"at", u"with",
+                                       u"by", u"from", u"and", u"but", u"or", u"as", u"after", u"before", u"than", u"into", u"against"})
+            table.insert(word, 1);
+        return table;
+    }();
+    return words.contains(folded);
+}
+
 bool isPunctAt(const ExtractionContext &context, int token, char16_t c)
 {
     const Token &t = context.tokens.at(token);
@@ -736,6 +749,8 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
         if (!(classes & RoleModifier))
             break;
     }
+    if (!(mention.roleCues & (RawMention::ManagerCue | RawMention::RefereeCue)))
+        mention.roleCues |= appositiveRoleCue(scan, mention, sentenceStart, sentenceEnd);
     // After: "Rodgers's side", "Southgate's men".
     const int next = mention.endToken;
     if (next < sentenceEnd && tokens.at(next - 1).is(Token::Possessive)) {
@@ -751,6 +766,40 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
                 break;
         }
     }
+}
+
+quint8 MentionFinder::appositiveRoleCue(Scan &scan, const RawMention &mention, int sentenceStart, int sentenceEnd)
+{
+    const ExtractionContext &context = scan.context;
+    const Tokens &tokens = context.tokens;
+    const auto roleOf = [&](int token) -> quint8 {
+        if (tokens.at(token).kind != Token::Kind::Word || tokens.at(token).is(Token::Possessive))
+            return RawMention::NoCue;
+        const quint8 classes = scan.classes(token);
+        return classes & ManagerWord ? RawMention::ManagerCue : classes & RefereeWord ? RawMention::RefereeCue : RawMention::NoCue;
+    };
+    const int after = mention.endToken;
+    const bool closedAfter = after >= sentenceEnd || isPunctAt(context, after, u',') || tokens.at(after).is(Token::SentenceMark);
+    // Before, closed by a comma after the name too: "the video assistant referee, Martin Coyle, checked".
+    const int comma = mention.firstToken - 1;
+    if (closedAfter && comma - 1 >= sentenceStart && isPunctAt(context, comma, u','))
+        if (const quint8 cue = roleOf(comma - 1))
+            return cue;
+    // After: "Declan Farrow, the Caldermoor manager,", "Howard Pellew, an otherwise unfussy referee". The words
+    // between are names and modifiers, no function word: not "Smith, the subject of a VAR check".
+    if (after + 2 >= sentenceEnd || !isPunctAt(context, after, u','))
+        return RawMention::NoCue;
+    const QStringView article = textOf(context, after + 1);
+    if (article.compare(QLatin1String("the"), Qt::CaseInsensitive) != 0 && article.compare(QLatin1String("an"), Qt::CaseInsensitive) != 0
+        && article.compare(QLatin1String("a"), Qt::CaseInsensitive) != 0 && article.compare(QLatin1String("their"), Qt::CaseInsensitive) != 0)
+        return RawMention::NoCue;
+    for (int k = after + 2; k < sentenceEnd && k <= after + 5 && tokens.at(k).kind == Token::Kind::Word; ++k) {
+        if (const quint8 cue = roleOf(k))
+            return cue;
+        if (isPlayerRoleWord(scan.folded(k)) || isLinkingWord(scan.folded(k)))
+            break;
+    }
+    return RawMention::NoCue;
 }
 
 void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t count, const Sentence &sentence) const

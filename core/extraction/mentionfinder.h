@@ -33,6 +33,9 @@ private:
     /// matchPlace() by keys grown word by word from the token, whose lexicon lists are `kinds`.
     int matchGrownPlace(Scan &scan, int token, int sentenceEnd, quint8 kinds) const;
     void addRoleCues(Scan &scan, RawMention &mention, int sentenceStart, int sentenceEnd) const;
+    /// The role an apposition gives the mention, or RawMention::NoCue: "Gavin Shore, the Northbridge manager,",
+    /// "the fourth official, Gemma Lund,".
+    static quint8 appositiveRoleCue(Scan &scan, const RawMention &mention, int sentenceStart, int sentenceEnd);
     /// The ShapeCue bits of a sentence's `count` names (in text order) that no list knows, told by the
     /// names and words beside them.
     void addShapeCues(Scan &scan, RawMention *names, std::size_t count, const Sentence &sentence) const;

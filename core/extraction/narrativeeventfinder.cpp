@@ -212,7 +212,7 @@ struct Patterns {
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
@@ -715,7 +715,7 @@ public:
     bool isObject(const RawMention &mention) const
     {
         static const QSet<QString> words = {QStringLiteral("beat"), QStringLiteral("beating"), QStringLiteral("beats"),
-            QStringLiteral("past"), QStringLiteral("beyond"), QStringLiteral("round"), QStringLiteral("rounded"), QStringLiteral("rounding"),
+            QStringLiteral("past"), QStringLiteral("beyond"), QStringLiteral("inside"), QStringLiteral("outside"), QStringLiteral("round"), QStringLiteral("rounded"), QStringLiteral("rounding"),
             QStringLiteral("around"), QStringLiteral("over"), QStringLiteral("lobbed"), QStringLiteral("chipped"), QStringLiteral("by"),
             QStringLiteral("from"), QStringLiteral("off"), QStringLiteral("to"), QStringLiteral("for"), QStringLiteral("with"),
             QStringLiteral("on"), QStringLiteral("at"), QStringLiteral("against"), QStringLiteral("of"), QStringLiteral("than"),
@@ -725,7 +725,13 @@ public:
             QStringLiteral("nutmegging"), QStringLiteral("nutmegged"), QStringLiteral("beating"), QStringLiteral("upended"), QStringLiteral("clipped"), QStringLiteral("hacked"), QStringLiteral("scythed"), QStringLiteral("clattered"),
             QStringLiteral("elbowed"), QStringLiteral("shoved"), QStringLiteral("pushed"), QStringLiteral("kicked"), QStringLiteral("impeded"),
             QStringLiteral("trips"), QStringLiteral("fouls"), QStringLiteral("clips"), QStringLiteral("upends"), QStringLiteral("fells"),
-            QStringLiteral("hacks"), QStringLiteral("scythes"), QStringLiteral("clatters"), QStringLiteral("elbows"), QStringLiteral("shoves")};
+            QStringLiteral("hacks"), QStringLiteral("scythes"), QStringLiteral("clatters"), QStringLiteral("elbows"), QStringLiteral("shoves"),
+            QStringLiteral("dragged"), QStringLiteral("dragging"), QStringLiteral("hauled"), QStringLiteral("hauling"), QStringLiteral("pulled"),
+            QStringLiteral("pulling"), QStringLiteral("tugged"), QStringLiteral("tugging"), QStringLiteral("grabbed"), QStringLiteral("held"),
+            QStringLiteral("holding"), QStringLiteral("wrestled"), QStringLiteral("barged"), QStringLiteral("bundled"), QStringLiteral("tripping"),
+            QStringLiteral("fouling"), QStringLiteral("felling"), QStringLiteral("upending"), QStringLiteral("clipping"), QStringLiteral("hacking"),
+            QStringLiteral("clattering"), QStringLiteral("elbowing"), QStringLiteral("shoving"), QStringLiteral("pushing"), QStringLiteral("kicking"),
+            QStringLiteral("impeding")};
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         return containsLowered(words, m_context.tokenText(mention.firstToken - 1));

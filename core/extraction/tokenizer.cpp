@@ -346,6 +346,9 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
             token.flags |= markFlags(classes);
             i = token.end;
         }
+        // A rating's blurb opens like a sentence: "Jamie Ouattara 7 – Took his goal well" ("Took" is no name).
+        const bool opensBlurb = (c == u'\u2013' || c == u'\u2014') && (token.flags & Token::SpaceBefore) && out != tokens.begin()
+            && out[-1].kind == Token::Kind::Number;
         *out = token;
         const bool hasHash = (token.flags & Token::AsciiLetters) && token.length() <= WordHashes::longestWord;
         written(hashed && hasHash ? WordTable::hashOfLetters(units + token.start, std::size_t(token.length())) : 0);
@@ -353,6 +356,8 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
         if (i < n && units[i] == u' ') {
             spaceFlags = Token::SpaceBefore;
             ++i;
+            if (opensBlurb && i < n && units[i] >= u'A' && units[i] <= u'Z') [[unlikely]]
+                spaceFlags |= Token::SentenceStart;
         }
     }
     return tokens.take(out);

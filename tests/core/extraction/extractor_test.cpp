@@ -918,6 +918,10 @@ private slots:
                                                          << QStringLiteral("SUBSTITUTION - Christopher Long");
         QTest::newRow("brought on in place of one named") << QStringLiteral("The winger was brought on in place of Sam Ode for his debut.")
                                                           << QString();
+        QTest::newRow("a foul on the edge of the area") << QStringLiteral("The match turned in the 60th minute. Sam Ode dragged Joe Whitlam back on the edge of the area, and the referee showed the centre-half a straight red card.")
+                                                        << QStringLiteral("RED_CARD 60 Sam Ode");
+        QTest::newRow("cutting inside one") << QStringLiteral("In the 44th minute Joe Whitlam collected a pass on the left, cut inside Sam Ode and bent a shot into the far corner.")
+                                            << QStringLiteral("GOAL 44 Joe Whitlam");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }

@@ -26,6 +26,13 @@ private slots:
         QTest::newRow("manager label") << "Manager: Brendan Rodgers\n" << "Brendan Rodgers" << int(RawMention::ManagerCue) << true;
         QTest::newRow("no label: boss") << "Then boss Anthony Taylor left.\n" << "Anthony Taylor" << int(RawMention::ManagerCue) << false;
         QTest::newRow("no label: side") << "Then Jamie Vardy's side lost.\n" << "Jamie Vardy" << int(RawMention::ManagerCue) << false;
+        QTest::newRow("apposition after: manager") << "Declan Farrow, the Caldermoor manager, was seen.\n" << "Declan Farrow" << int(RawMention::ManagerCue) << false;
+        QTest::newRow("apposition after: modifiers") << "Howard Pellew, an otherwise unfussy referee, waved.\n" << "Howard Pellew" << int(RawMention::RefereeCue) << false;
+        QTest::newRow("apposition before") << "The fourth official, Gemma Lund, then held up the board.\n" << "Gemma Lund" << int(RawMention::RefereeCue) << false;
+        QTest::newRow("apposition before, at the end") << "They met the Lydford manager, Graham Oyelaran.\n" << "Graham Oyelaran" << int(RawMention::ManagerCue) << false;
+        QTest::newRow("no apposition: a function word") << "Tom Ashworth, the subject of a VAR check, stayed.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
+        QTest::newRow("no apposition: a player's role") << "Tom Ashworth, the striker the manager signed, scored.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
+        QTest::newRow("no apposition: not closed") << "After a word with the referee, Tom Ashworth scored.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
         QTest::newRow("colon too late") << "Then the new referee Mike Dean said: no.\n" << "Mike Dean" << int(RawMention::RefereeCue) << false;
     }
     void labelsOverTheWordsAround()
