@@ -683,17 +683,20 @@ public:
     {
         if (namedInBuildUp(mention))
             return true;
-        if (!m_context.tokens.at(mention.endToken - 1).is(Token::Possessive))
-            return false;
+        return m_context.tokens.at(mention.endToken - 1).is(Token::Possessive) && !ownsAGoal(mention);
+    }
+    // Whether the possessive mention owns a goal within three words: "Rashford's strike", "Kane's second goal".
+    bool ownsAGoal(const RawMention &mention) const
+    {
         static const QSet<QString> goalWords = {QStringLiteral("goal"), QStringLiteral("strike"), QStringLiteral("header"), QStringLiteral("effort"),
             QStringLiteral("finish"), QStringLiteral("shot"), QStringLiteral("volley"), QStringLiteral("equaliser"), QStringLiteral("equalizer"),
             QStringLiteral("opener"), QStringLiteral("winner"), QStringLiteral("leveller"), QStringLiteral("tap"), QStringLiteral("goals"),
             QStringLiteral("second"), QStringLiteral("third"), QStringLiteral("celebration"), QStringLiteral("celebrations"), QStringLiteral("ball")};
         for (int t = mention.endToken; t < m_sentence.endToken && t < mention.endToken + 3; ++t) {
             if (containsLowered(goalWords, m_context.tokenText(t)))
-                return false;
+                return true;
         }
-        return true;
+        return false;
     }
     // Whether every player the sentence names is said to be offside ("Yet the goal was chalked off as Vardy was in
     // an offside position") or is part of the build-up, or it names none: the goal it rules out is one told before.
@@ -734,7 +737,29 @@ public:
             QStringLiteral("impeding")};
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
-        return containsLowered(words, m_context.tokenText(mention.firstToken - 1));
+        return containsLowered(words, m_context.tokenText(wordBeforeRole(mention.firstToken)));
+    }
+    // The token before the player's role and club told before his name ("past Vipers keeper Sam Rutherford",
+    // "through the back of the Mariners playmaker Tomás Arrieta"), or before `token` when no role is told.
+    int wordBeforeRole(int token) const
+    {
+        static const QSet<QString> roles = {QStringLiteral("keeper"), QStringLiteral("goalkeeper"), QStringLiteral("defender"),
+            QStringLiteral("striker"), QStringLiteral("midfielder"), QStringLiteral("playmaker"), QStringLiteral("winger"), QStringLiteral("forward"),
+            QStringLiteral("captain"), QStringLiteral("skipper"), QStringLiteral("full-back"), QStringLiteral("centre-back"), QStringLiteral("centre-half"),
+            QStringLiteral("left-back"), QStringLiteral("right-back"), QStringLiteral("wing-back"), QStringLiteral("substitute"), QStringLiteral("team-mate"),
+            QStringLiteral("teammate"), QStringLiteral("counterpart"), QStringLiteral("opponent"), QStringLiteral("marker")};
+        static const QSet<QString> determiners = {QStringLiteral("the"), QStringLiteral("a"), QStringLiteral("his"), QStringLiteral("her"),
+            QStringLiteral("their"), QStringLiteral("opposing"), QStringLiteral("rival")};
+        int before = token - 1;
+        if (before <= m_sentence.firstToken || !containsLowered(roles, m_context.tokenText(before)))
+            return before;
+        --before;
+        for (int skipped = 0; skipped < 3 && before > m_sentence.firstToken; ++skipped, --before) {
+            const Token &word = m_context.tokens.at(before);
+            if (word.kind != Token::Kind::Word || !(word.is(Token::Capitalised) || containsLowered(determiners, m_context.tokenText(before))))
+                break;
+        }
+        return before;
     }
 
     // Whether the mention follows one of `words` (lower case): "a corner from Mourato", "rose above Ferrándiz".
@@ -789,13 +814,33 @@ public:
     }
 
     // The player named as an owner at the sentence's start ("Corrigan's luck has finally run out: a second yellow"),
-    // or nullptr.
+    // or nullptr; not the owner of a goal ("Moylan's 79th-minute strike proved the difference in a match that had
+    // a bit of everything: ... a skipper given his marching orders").
     const RawMention *ownerAtStart() const
     {
         const RawMention *first = m_people.isEmpty() ? nullptr : m_people.first();
         return first && first->firstToken == m_sentence.firstToken && isPlayerEntity(m_context, first)
-                && m_context.tokens.at(first->endToken - 1).is(Token::Possessive)
+                && m_context.tokens.at(first->endToken - 1).is(Token::Possessive) && !ownsAGoal(*first)
             ? first : nullptr;
+    }
+    // Whether [start, end) is an item of a list after a colon that names nobody: "a match that had a bit of
+    // everything: an early screamer, a goal chalked off by the bunker, an own goal". Such a summary tells
+    // again, without their names, events the report tells in full elsewhere.
+    bool isUnnamedSummaryItem(int start, int end) const
+    {
+        const int colon = int(m_text.first(start).lastIndexOf(u':'));
+        if (colon < 0 || !m_text.sliced(colon, start - colon).contains(u','))
+            return false;
+        // The items are noun phrases, "a ..." or "an ...": not a clause, "and the goal was disallowed".
+        const QStringView item = clauseAround(m_text, start, end);
+        static const Regex indefinite(QStringLiteral("^\\s*(?:and\\s+|or\\s+)?an?\\s"), options);
+        if (!indefinite.match(item).hasMatch())
+            return false;
+        const int itemStart = m_sentence.span.start + int(item.data() - m_text.data());
+        const int itemEnd = itemStart + int(item.size());
+        return std::none_of(m_people.cbegin(), m_people.cend(), [&](const RawMention *mention) {
+            return mention->span.start >= itemStart && mention->span.end <= itemEnd;
+        });
     }
     // The first player after `offset` who is not the one fouled: "a second yellow for a cynical trip on Renwick",
     // "a lunge at Pellow", "a foul against Ode".
@@ -1658,7 +1703,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             return !reader.ownerOfGoalAfter(int(m.capturedEnd()), &named) && named;
         };
         if (auto m = p.disallowed.match(text, cues, &starts); m.hasMatch() && p.goalish.match(text, starts).hasMatch() && !otherTeam && !toldBefore(m)
-            && !ownedByATeam(m)) {
+            && !ownedByATeam(m) && !reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))) {
             const int trigger = int(m.capturedStart());
             // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".
             RegexMatch verb;
@@ -1879,7 +1924,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Own goals.
         if (!scoringFound && !otherTeam) {
-            if (auto m = p.ownGoal.match(text, cues, &starts); m.hasMatch() && !negated()) {
+            if (auto m = p.ownGoal.match(text, cues, &starts);
+                m.hasMatch() && !negated() && !reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))) {
                 const RawMention *player = reader.playerBefore(int(m.capturedStart()));
                 if (!player)
                     player = reader.playerAfter(int(m.capturedEnd()));
@@ -2096,7 +2142,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 auto it = pattern->globalMatch(text, cues, &starts);
                 while (it.hasNext()) {
                     const auto m = it.next();
-                    if (negatedClause(m.capturedStart(), m.capturedEnd()))
+                    if (negatedClause(m.capturedStart(), m.capturedEnd()) || reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd())))
                         continue;
                     const bool firstBooking = pattern == &p.yellow && m.capturedEnd() <= secondStart;
                     const EventType type = second && !firstBooking ? EventType::SecondYellow : pattern == &p.red ? EventType::RedCard : EventType::YellowCard;

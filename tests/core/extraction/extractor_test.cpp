@@ -922,6 +922,12 @@ private slots:
                                                         << QStringLiteral("RED_CARD 60 Sam Ode");
         QTest::newRow("cutting inside one") << QStringLiteral("In the 44th minute Joe Whitlam collected a pass on the left, cut inside Sam Ode and bent a shot into the far corner.")
                                             << QStringLiteral("GOAL 44 Joe Whitlam");
+        QTest::newRow("a summary of the match's events") << QStringLiteral("Joe Whitlam's 79th-minute strike proved the difference in a match that had a bit of everything: an early screamer, a goal chalked off by VAR, an own goal and a skipper given his marching orders.")
+                                                         << QStringLiteral("GOAL 79 Joe Whitlam");
+        QTest::newRow("a summary's clause after a colon") << QStringLiteral("Joe Whitlam thought he had scored in the 19th minute. VAR confirmed what the replays suggested: Whitlam had been offside, and the goal was disallowed.")
+                                                          << QStringLiteral("DISALLOWED_GOAL 19 Joe Whitlam; VAR_REVIEW 19 Joe Whitlam");
+        QTest::newRow("a foul on one named by role and club") << QStringLiteral("Sam Ode went through the back of City playmaker Joe Whitlam on 68 minutes and the referee showed him a second yellow.")
+                                                              << QStringLiteral("SECOND_YELLOW 68 Sam Ode");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
