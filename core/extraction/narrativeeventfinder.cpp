@@ -56,6 +56,8 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near) )?(?:net|corner|roof))|"
+    // "rose above Kertész to power Moynihan's corner past goalkeeper Eszter Halmi"
+    "to (?:volley|fire|head|slot|steer|power|drill|lash|smash|nod|glance|curl|sweep) (?:\\S+ ){0,4}?past (?:the )?(?:goalkeeper|keeper)\\b|"
     // "only for Morelos to fire an equaliser"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
@@ -147,7 +149,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -767,7 +769,7 @@ public:
     {
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
-        const QStringView before = m_context.tokenText(mention.firstToken - 1);
+        const QStringView before = m_context.tokenText(wordBeforeRole(mention.firstToken));
         return std::any_of(words.begin(), words.end(), [&](QLatin1StringView word) { return before.compare(word, Qt::CaseInsensitive) == 0; });
     }
 
@@ -822,6 +824,20 @@ public:
         return first && first->firstToken == m_sentence.firstToken && isPlayerEntity(m_context, first)
                 && m_context.tokens.at(first->endToken - 1).is(Token::Possessive) && !ownsAGoal(*first)
             ? first : nullptr;
+    }
+    // The part of `clause` (a view of the sentence's text) from the last "and" before `offset` that a player's name
+    // follows, a clause with a subject of its own: "Ireland failed to clear a long throw and Szalontai swept a
+    // half-volley into the far corner"; the whole clause when there is none.
+    QStringView ownClause(QStringView clause, int offset) const
+    {
+        const int clauseStart = int(clause.data() - m_text.data());
+        for (int at = offset - 5; at >= clauseStart; --at) {
+            if (m_text.at(at) != u' ' || m_text.sliced(at, 5).compare(QLatin1String(" and "), Qt::CaseInsensitive) != 0)
+                continue;
+            if (playerRightAt(at + 5))
+                return m_text.sliced(at + 5, clauseStart + int(clause.size()) - at - 5);
+        }
+        return clause;
     }
     // Whether [start, end) is an item of a list after a colon that names nobody: "a match that had a bit of
     // everything: an early screamer, a goal chalked off by the bunker, an own goal". Such a summary tells
@@ -1946,7 +1962,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 return negated();
             if (!negated() && !starts.hasSurrogates())
                 return false;
-            return p.negation.matches(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())), cues);
+            return p.negation.matches(reader.ownClause(clauseAround(text, int(goalTrigger.capturedStart()), int(goalTrigger.capturedEnd())),
+                                                       int(goalTrigger.capturedStart())),
+                                      cues);
         };
         // The negation is asked once a scorer is found, not first: the search decides nothing by it (it only
         // reads the sentence), and most sentences name no scorer, so most need no negation at all.

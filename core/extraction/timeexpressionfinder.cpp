@@ -1173,8 +1173,9 @@ const QList<Rule> &rules()
                              return MatchTime();
                          return makeTime((half ? 45 : 90) - n, std::nullopt, Precision::Approximate);
                      }, Needs{{MinutesBefore}}});
-        // "just nine minutes were on the clock when ...": the time of the event told in the clause after.
-        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:were|had\\s+been)\\s+on\\s+the\\s+clock\\b").arg(number),
+        // "just nine minutes were on the clock when ...", "only nine minutes had gone when ...": the time of the event
+        // told in the clause after.
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:(?:were|had\\s+been)\\s+on\\s+the\\s+clock|had\\s+(?:gone|passed|elapsed|been\\s+played))\\b").arg(number),
                      [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          return n > 0 && n <= 120 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();

@@ -928,6 +928,12 @@ private slots:
                                                           << QStringLiteral("DISALLOWED_GOAL 19 Joe Whitlam; VAR_REVIEW 19 Joe Whitlam");
         QTest::newRow("a foul on one named by role and club") << QStringLiteral("Sam Ode went through the back of City playmaker Joe Whitlam on 68 minutes and the referee showed him a second yellow.")
                                                               << QStringLiteral("SECOND_YELLOW 68 Sam Ode");
+        QTest::newRow("a failure in the clause before") << QStringLiteral("City were level in the 21st minute. Ashford failed to clear a long throw and Joe Whitlam swept a half-volley into the far corner.")
+                                                        << QStringLiteral("GOAL 21 Joe Whitlam");
+        QTest::newRow("a failure in the scorer's own clause") << QStringLiteral("City were level in the 21st minute. Ashford cleared a long throw and Joe Whitlam failed to sweep a half-volley into the far corner.")
+                                                              << QString();
+        QTest::newRow("rising above a captain to power a corner past the goalkeeper") << QStringLiteral("Only nine minutes had gone when Joe Whitlam rose above City captain Sam Ode to power Dan Fenwick's corner past goalkeeper Owen Tully.")
+                                                                                      << QStringLiteral("GOAL 9 Joe Whitlam");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
