@@ -55,7 +55,7 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|"
     "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
-    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near) )?(?:net|corner|roof))|"
+    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof))|"
     // "rose above Kertész to power Moynihan's corner past goalkeeper Eszter Halmi"
     "to (?:volley|fire|head|slot|steer|power|drill|lash|smash|nod|glance|curl|sweep) (?:\\S+ ){0,4}?past (?:the )?(?:goalkeeper|keeper)\\b|"
     // "only for Morelos to fire an equaliser"
@@ -180,7 +180,7 @@ struct Patterns {
     // ahead, ...". Asked only of sentences with a goal noun (nounGoal's triggers) and "whose".
     Regex whoseGoal = rx(QStringLiteral("\\bwhose\\s+(?:\\S+\\s+){0,2}?(?:goal|strike|header|opener|equaliser|equalizer|winner|leveller|volley|effort)\\s+"
                                         "(?:[^\\s,;]+\\s+){0,6}?(?:had\\s+|has\\s+)?(?:put|given|gave|earned|brought|levelled|opened|pulled)\\b"));
-    Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
+    Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike(?![- ](?:partner|force|pairing|duo))|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
     Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot|pk|pks|(?:pointed|points|pointing) (?:straight )?to the spot)\\b")),
         triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks"})};
     Regex penaltyScored = rx(QStringLiteral(
@@ -195,7 +195,10 @@ struct Patterns {
         // with where the ball went.
         "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b|"
         "(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
-        "saved\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
+        "sav(?:ed|es)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|"
+        // The keeper's doing, present tense too: "but Brennock guesses right, diving low to push the kick around the post".
+        "(?:guessed|guesses)\\s+(?:right|correctly|the\\s+right\\s+way)|"
+        "(?:push(?:ed|es)?|tip(?:ped|s)?|palm(?:ed|s)?|parr(?:ied|ies|y)|turn(?:ed|s)?)\\s+(?:the|his|her)\\s+(?:kick|penalty|spot-kick|effort|shot)\\s+(?:round|around|over|onto|on to|away|wide|aside)\\b|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
         "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b)"));
     // A kick sent off target, told without the word penalty: "stepped up, but could only blaze his attempt over the
     // crossbar", "Bjarnason blasts it straight over the bar". A miss only right after a penalty was told (kickFollowsAward).
@@ -739,7 +742,19 @@ public:
             QStringLiteral("impeding")};
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
-        return containsLowered(words, m_context.tokenText(wordBeforeRole(mention.firstToken)));
+        const int before = wordBeforeRole(mention.firstToken);
+        return containsLowered(words, m_context.tokenText(before)) && !isLooseBallTo(before);
+    }
+    // Whether the token is the "to" of a loose ball that reached the player, who then has it: "the ball breaks to
+    // Whitlock and he prods it home", "it fell to Kane, who swept it in".
+    bool isLooseBallTo(int token) const
+    {
+        static const QSet<QString> reached = {QStringLiteral("fell"), QStringLiteral("falls"), QStringLiteral("broke"), QStringLiteral("breaks"),
+            QStringLiteral("dropped"), QStringLiteral("drops"), QStringLiteral("ran"), QStringLiteral("runs"), QStringLiteral("rebounded"),
+            QStringLiteral("rebounds"), QStringLiteral("bounced"), QStringLiteral("bounces"), QStringLiteral("span"), QStringLiteral("spun"),
+            QStringLiteral("squirmed"), QStringLiteral("squirms"), QStringLiteral("looped"), QStringLiteral("loops")};
+        return token > m_sentence.firstToken && m_context.tokenText(token).compare(QLatin1String("to"), Qt::CaseInsensitive) == 0
+            && containsLowered(reached, m_context.tokenText(token - 1));
     }
     // The token before the player's role and club told before his name ("past Vipers keeper Sam Rutherford",
     // "through the back of the Mariners playmaker Tomás Arrieta"), or before `token` when no role is told.
@@ -1854,16 +1869,23 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const QStringView trigger = m.capturedView(0);
                 const RawMention *taker = nullptr;
                 const RawMention *keeper = nullptr;
-                if (trigger.startsWith(QLatin1String("saved"), Qt::CaseInsensitive)) {
+                bool keeperFirst = false; // no taker after the keeper's save
+                static const Regex keepersDoing(QStringLiteral("^(?:guess|push|tip|palm|parr|turn)"), options);
+                if (trigger.startsWith(QLatin1String("sav"), Qt::CaseInsensitive)) {
                     keeper = reader.playerBefore(int(m.capturedStart()));
                     taker = reader.playerFollowing(int(m.capturedStart()) + 5);
+                } else if (keepersDoing.match(trigger).hasMatch()) {
+                    // The keeper is named before his save, the taker before him: "Rusk takes the penalty, but Brennock guesses right".
+                    keeper = reader.playerBefore(int(m.capturedStart()));
+                    taker = keeper ? reader.playerBefore(keeper->span.start - sentence.span.start) : nullptr;
+                    keeperFirst = true;
                 } else {
                     taker = reader.playerBefore(int(m.capturedStart()));
                     const qsizetype by = text.mid(m.capturedEnd()).indexOf(QLatin1String("by "));
                     if (by >= 0 && by < 12)
                         keeper = reader.playerFollowing(int(m.capturedEnd() + by + 3));
                 }
-                if (!taker)
+                if (!taker && !keeperFirst)
                     taker = reader.playerAfter(int(m.capturedStart()));
                 if (taker && !(negated() && p.penaltyMissDoubt.match(text, starts).hasMatch())) {
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
@@ -2235,7 +2257,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     continue;
                 if (mention->span.end <= context.sentences.at(s).span.start + m.capturedStart())
                     before.append(mention);
-                else if (mention->span.start >= context.sentences.at(s).span.start + m.capturedEnd())
+                else if (mention->span.start >= context.sentences.at(s).span.start + m.capturedEnd()
+                         && !context.tokens.at(mention->endToken - 1).is(Token::Possessive)) // "on for Ferreyra's strike partner Cushing"
                     after.append(mention);
             }
             // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and Bingham").

@@ -934,6 +934,14 @@ private slots:
                                                               << QString();
         QTest::newRow("rising above a captain to power a corner past the goalkeeper") << QStringLiteral("Only nine minutes had gone when Joe Whitlam rose above City captain Sam Ode to power Dan Fenwick's corner past goalkeeper Owen Tully.")
                                                                                       << QStringLiteral("GOAL 9 Joe Whitlam");
+        QTest::newRow("the keeper guesses right") << QStringLiteral("On 39 minutes the referee points to the spot. Joe Whitlam takes the penalty himself, but Sam Ode guesses right, diving low to push the kick around the post.")
+                                                  << QStringLiteral("PENALTY_MISS 39 Joe Whitlam");
+        QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
+                                                << QStringLiteral("GOAL 58 Joe Whitlam");
+        QTest::newRow("a strike partner") << QStringLiteral("City make a change on 81 minutes, Joe Whitlam on for Sam Ode's strike partner Dan Fenwick.")
+                                          << QStringLiteral("SUBSTITUTION 81 Joe Whitlam");
+        QTest::newRow("into the unguarded net") << QStringLiteral("In the 93rd minute Joe Whitlam sprints 60 yards to roll it into the unguarded net.")
+                                                << QStringLiteral("GOAL 90+3 Joe Whitlam");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
@@ -962,6 +970,8 @@ private slots:
         QTest::newRow("departs for") << QStringLiteral("Joe Whitlam departs for Owen Tully on 73 minutes.") << QStringLiteral("73 Owen Tully on for Joe Whitlam");
         QTest::newRow("another match in a remark on the side")
             << QStringLiteral("Joe Whitlam is replaced by Owen Tully, who was on Ashford's books two years ago.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
+        QTest::newRow("for another's strike partner") << QStringLiteral("City make a change on 81 minutes, Owen Tully on for Joe Whitlam's strike partner Dan Fenwick.")
+                                                      << QStringLiteral("81 Owen Tully on for Dan Fenwick");
         QTest::newRow("another match's") << QStringLiteral("Owen Tully came on for Joe Whitlam in this fixture two years ago.") << QString();
     }
     void readsPlayersSentOnForOthers()
