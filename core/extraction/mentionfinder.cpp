@@ -943,6 +943,10 @@ void MentionFinder::find(ExtractionContext &context) const
             t += nameLength;
             if (mention.endToken <= mention.firstToken)
                 continue;
+            // A home town in brackets, its state after it: "Ashlyn Torres (Boise, Idaho)".
+            if (mention.firstToken > sentence.firstToken && isPunctAt(context, mention.firstToken - 1, u'(') && mention.endToken + 2 < sentence.endToken
+                && isPunctAt(context, mention.endToken, u',') && matchPlace(scan, mention.endToken + 1, sentence.endToken) > 0)
+                continue;
             // A lone word opening its sentence or line is a name only if the report also capitalises it
             // mid-sentence; one in lower case here (a particle left alone when a name is cut at a stop
             // word: "passed to van The Beek") only if the report never writes it in lower case, which

@@ -172,7 +172,7 @@ struct Patterns {
         "equalised|pulled one back|got one back|doubled their lead)\\s+(?:\\S+\\s+){0,6}?(when)\\s+(?:\\S+\\s+){1,4}?(?:shot|shoots|fired|fires|headed|heads|"
         "struck|strikes|hit|hits|finished|slotted|turned|volleyed|curled|drilled|lashed|smashed|poked|prodded|tapped|nodded|swept|steered|scored|"
         "scores|netted|nets|converted|bundled|side-footed|rifled|glanced|chipped|lobbed|beat|produced|found|stabbed|thumped|hammered|squeezed|"
-        "guided|bent|placed)\\b")),
+        "guided|bent|placed|collected|grabbed|bagged|notched|added|completed|doubled)\\b")),
         triggers.add({"when"}), triggers.add({"led", "ahead", "front", "lead", "level", "levelled", "equalised", "back"})};
     Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
         triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"}), fromOrBy};

@@ -942,6 +942,10 @@ private slots:
                                           << QStringLiteral("SUBSTITUTION 81 Joe Whitlam");
         QTest::newRow("into the unguarded net") << QStringLiteral("In the 93rd minute Joe Whitlam sprints 60 yards to roll it into the unguarded net.")
                                                 << QStringLiteral("GOAL 90+3 Joe Whitlam");
+        QTest::newRow("a home town in brackets") << QStringLiteral("Sophomore forward Joe Whitlam (Boise, Idaho) headed home a corner kick from Sam Ode in the 41st minute.")
+                                                 << QStringLiteral("GOAL 41 Joe Whitlam");
+        QTest::newRow("a side pulls one back when one collects a second") << QStringLiteral("Ashford pulled one back in the 88th minute when Joe Whitlam collected her second of the night.")
+                                                                          << QStringLiteral("GOAL 88 Joe Whitlam");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
