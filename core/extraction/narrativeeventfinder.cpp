@@ -247,7 +247,7 @@ struct Patterns {
         triggers.add({"thought", "believed"})};
     // "appeared to have scored": the looks count only with "have".
     TriggerPair thoughtScoredLooks{triggers.add({"appeared", "looked", "seemed"}), triggers.add({"have"})};
-    Gated goalsFrom{rx(QStringLiteral("\\b(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s")),
+    Gated goalsFrom{rx(QStringLiteral("\\b(?<!own )(?<!own-)(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s")),
         triggers.add({"goal", "goals", "strike", "strikes", "header", "headers", "finishes", "efforts", "brace", "double", "equaliser", "opener", "winner"}), fromOrBy};
     // Not a tally: "his fourth goal in the Carabao Cup this season", "his second goal for the club".
     Gated another{rx(QStringLiteral("\\b(?:(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b"
@@ -622,6 +622,16 @@ public:
 
     QStringView text() const { return m_text; }
     const QList<const RawMention *> &people() const { return m_people; }
+    // The second of "scored twice, in the 12th and 67th minutes": the minute told next after `first`'s in the sentence, if any.
+    MatchTime minuteAfter(const MatchTime &first) const
+    {
+        const QList<TimeExpression> &times = timesWithBareOrdinals();
+        for (qsizetype k = 0; k + 1 < times.size(); ++k) {
+            if (times.at(k).time == first)
+                return times.at(k + 1).time;
+        }
+        return MatchTime();
+    }
 
     // The nearest player mentioned before `offset` (relative to the sentence), skipping managers and
     // referees; a subject pronoun at the start of the sentence stands for the previous subject.
@@ -1123,7 +1133,7 @@ public:
     // `partner`: the event's second player (who went off), whose clause is the event's too.
     std::optional<MatchTime> minuteNear(int offset, const RawMention *player = nullptr, const RawMention *partner = nullptr) const
     {
-        const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, m_index);
+        const QList<TimeExpression> &times = timesWithBareOrdinals();
         const int absolute = m_sentence.span.start + offset;
         // With several times, one in the event's own clause comes first: "Wycombe's job got harder immediately after
         // the interval as Gape was sent off two minutes into the second half" is 47, not 46.
@@ -1164,6 +1174,44 @@ public:
             }
         }
         return std::nullopt;
+    }
+
+    // The sentence's minute expressions, and the minutes agency reports tell by a bare ordinal: "an own goal by Claes
+    // in the 39th, before Van Daele was sent off in the 80th", "in the 12th and 67th minutes". Not found by
+    // TimeExpressionFinder, which would look at every sentence with an ordinal: read here, for the few
+    // sentences that tell an event.
+    const QList<TimeExpression> &timesWithBareOrdinals() const
+    {
+        if (m_bareOrdinalsRead)
+            return m_times;
+        m_bareOrdinalsRead = true;
+        m_times = EventBuilder::timesIn(m_context, m_index);
+        static const Regex bareOrdinal(QStringLiteral("\\b(?:(?:in|on|by|after|at|until)\\s+the|the\\s+\\d{1,3}(?:st|nd|rd|th)\\s+and)\\s+(\\d{1,3})(?:st|nd|rd|th)\\b"
+                                                     "(?!-|\\s+(?:and\\s+\\d|minute|min\\b|mins\\b|place|time|game|match|round|season|year|appearance|goal|league|"
+                                                     "consecutive|successive|straight|spot|position|birthday|anniversary|century|meeting|win|defeat|draw|clean))|"
+                                                     "\\b(\\d{1,3})(?:st|nd|rd|th)(?=\\s+and\\s+\\d{1,3}(?:st|nd|rd|th)[- ]minutes\\b)"), options);
+        if (!TextScan::containsFolded(m_text, u"th") && !TextScan::containsFolded(m_text, u"st") && !TextScan::containsFolded(m_text, u"nd")
+            && !TextScan::containsFolded(m_text, u"rd"))
+            return m_times;
+        for (auto it = bareOrdinal.globalMatch(m_text); it.hasNext();) {
+            const RegexMatch m = it.next();
+            const int group = m.capturedStart(1) >= 0 ? 1 : 2;
+            const int minute = m.capturedView(group).toInt();
+            if (minute < 1 || minute > 130)
+                continue;
+            TimeExpression expression;
+            expression.span = {m_sentence.span.start + int(m.capturedStart(group)), m_sentence.span.start + int(m.capturedEnd(0))};
+            expression.time.minute = minute > 90 && minute <= 99 ? 90 : minute;
+            if (minute > 90 && minute <= 99)
+                expression.time.addedMinute = minute - 90;
+            expression.time.period = MatchTime::periodForMinute(expression.time.minute);
+            expression.time.precision = MatchTime::Precision::Exact;
+            expression.time.text = m.captured(0);
+            const auto at = std::find_if(m_times.begin(), m_times.end(), [&](const TimeExpression &t) { return t.span.start > expression.span.start; });
+            if (std::none_of(m_times.cbegin(), m_times.cend(), [&](const TimeExpression &t) { return t.span.overlaps(expression.span); }))
+                m_times.insert(at, expression);
+        }
+        return m_times;
     }
 
     EventCandidate make(EventType type, const RawMention *player, int triggerOffset, const RawMention *partner = nullptr) const
@@ -1355,6 +1403,8 @@ private:
     static constexpr int noPronoun = -1;
     mutable int m_pronounEnd = pronounNotSearched;
     const std::optional<MatchTime> &m_lineMinute; // the caller's: a copy for every sentence cost a string's count
+    mutable bool m_bareOrdinalsRead = false;
+    mutable QList<TimeExpression> m_times; // timesWithBareOrdinals()
 };
 
 } // namespace
@@ -1961,15 +2011,24 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Own goals.
+        int ownGoalScorer = -1; // the entity named after "own goal by", whom the goals step passes over
         if (!scoringFound && !otherTeam) {
             if (auto m = p.ownGoal.match(text, cues, &starts);
                 m.hasMatch() && !negated() && !reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))) {
-                const RawMention *player = reader.playerBefore(int(m.capturedStart()));
+                // "either side of an own goal by Oosterbrugge goalkeeper Tom Claes": the one named after "by".
+                static const Regex byOne(QStringLiteral("^\\s+by\\s"), options);
+                const RawMention *player = byOne.match(text.sliced(m.capturedEnd())).hasMatch() ? reader.playerAfter(int(m.capturedEnd())) : nullptr;
+                // Then the goals the sentence tells besides may be its subject's: "X scored twice, either side of an own goal by Y".
+                const bool namedAfter = player;
+                if (!player)
+                    player = reader.playerBefore(int(m.capturedStart()));
                 if (!player)
                     player = reader.playerAfter(int(m.capturedEnd()));
                 if (player) {
-                    out.append(reader.make(EventType::OwnGoal, player, int(m.capturedStart())));
-                    scoringFound = true;
+                    // Its minute is the one nearest its scorer's name: "an own goal by Claes in the 39th".
+                    out.append(reader.make(EventType::OwnGoal, player, namedAfter ? player->span.end - sentence.span.start : int(m.capturedStart())));
+                    scoringFound = !namedAfter;
+                    ownGoalScorer = namedAfter ? player->entity : -1;
                 }
             }
         }
@@ -2152,11 +2211,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 out.append(candidate);
                 if (p.severalGoals.matches(text, cues, &starts)) {
                     // The second goal: one sentence tells an event once (EventMerger), so it is never merged into the first.
-                    candidate.event.time = MatchTime();
+                    candidate.event.time = candidate.event.time.isValid() ? reader.minuteAfter(candidate.event.time) : MatchTime();
                     out.append(candidate);
                 }
                 scoringFound = true;
             }
+        }
+        if (ownGoalScorer >= 0) {
+            out.erase(std::remove_if(out.begin(), out.end(), [&](const EventCandidate &c) {
+                return c.sentence == s && isScoringEvent(c.event.type) && c.event.type != EventType::OwnGoal && c.player == ownGoalScorer;
+            }), out.end());
         }
         // Cards: each trigger takes the nearest player since the previous trigger ("X was booked, then a
         // red card followed for Y").

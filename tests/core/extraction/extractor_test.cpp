@@ -946,6 +946,12 @@ private slots:
                                                  << QStringLiteral("GOAL 41 Joe Whitlam");
         QTest::newRow("a side pulls one back when one collects a second") << QStringLiteral("Ashford pulled one back in the 88th minute when Joe Whitlam collected her second of the night.")
                                                                           << QStringLiteral("GOAL 88 Joe Whitlam");
+        QTest::newRow("an agency's summary, minutes by bare ordinals") << QStringLiteral("Joe Whitlam scored twice, in the 12th and 67th minutes, either side of an own goal by Ashford goalkeeper Sam Ode in the 39th, before visiting defender Dan Fenwick was sent off for a second booking in the 80th.")
+                                                                       << QStringLiteral("GOAL 12 Joe Whitlam; GOAL 67 Joe Whitlam; OWN_GOAL 39 Sam Ode; SECOND_YELLOW 80 Dan Fenwick");
+        QTest::newRow("an own goal by one, no goal of his") << QStringLiteral("City were level after an own goal by Sam Ode in the 39th.")
+                                                            << QStringLiteral("OWN_GOAL 39 Sam Ode");
+        QTest::newRow("an ordinal that is no minute") << QStringLiteral("Joe Whitlam scored in the 10th game of the season, a week after finishing in the 3rd place playoff.")
+                                                      << QStringLiteral("GOAL - Joe Whitlam");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
