@@ -38,7 +38,7 @@ Regex rx(const QString &pattern)
 }
 
 const QString goalVerbPattern = QStringLiteral(
-    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|fired|fires|firing|powered|powers|struck|slotted|slots|slotting|tapped|taps|"
+    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|fired|fires|firing|powered|powers|drove|drives|struck|slotted|slots|slotting|tapped|taps|"
     "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|swept|sweeps|drilled|drills|lashed|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
@@ -52,7 +52,9 @@ const QString goalVerbPattern = QStringLiteral(
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
-    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|"
+    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
+    // "skipper Lewis Parfitt had them in front after just eight minutes"
+    "had (?:them|us|his side|her side|the hosts|the visitors|the home side|the away side) (?:in front|ahead)\\b|"
     "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof))|"
@@ -149,7 +151,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -157,7 +159,7 @@ struct Patterns {
         {triggers.add({"foot", "footed"}), triggers.add({"side"})},
         {triggers.add({"made", "won"}), triggers.add({"it"})},
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
-        {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "shot", "edged", "nudged", "shoot", "edge", "nudge"})},
+        {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "shot", "edged", "nudged", "shoot", "edge", "nudge", "had"})},
         {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit"})},
         {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
         {triggers.add({"gives", "giving"}), triggers.add({"lead"})},
@@ -174,7 +176,8 @@ struct Patterns {
         "scores|netted|nets|converted|bundled|side-footed|rifled|glanced|chipped|lobbed|beat|produced|found|stabbed|thumped|hammered|squeezed|"
         "guided|bent|placed|collected|grabbed|bagged|notched|added|completed|doubled)\\b")),
         triggers.add({"when"}), triggers.add({"led", "ahead", "front", "lead", "level", "levelled", "equalised", "back"})};
-    Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
+    // Not a shot a keeper kept out: "he did have to be alert to tip over a looping header from Ruddock".
+    Gated nounGoal{rx(QStringLiteral("\\b(?<!tip over )(?<!tipped over )(?<!tips over )(?<!saved )(?<!saves )(?<!parried )(?<!blocked )(?<!stopped )(?<!denied )(?<!palmed away )(?<!kept out )(?<!turned away )(?<!pushed away )(?<!held )(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
         triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"}), fromOrBy};
     // A goal told in a relative clause of its scorer: "Arkwright, whose goal in the 23rd minute had put Brackenholt
     // ahead, ...". Asked only of sentences with a goal noun (nounGoal's triggers) and "whose".
@@ -359,6 +362,16 @@ QStringView clauseAround(QStringView text, int start, int end)
         }
     }
     return text.mid(from, to - from);
+}
+
+// Whether the shot told at `start` is one a keeper kept out: "alert to tip over a looping header from Ruddock".
+bool isKeptOut(QStringView text, qsizetype start)
+{
+    static const Regex keptOut(QStringLiteral("\\b(?:tip(?:ped|s)?\\s+over|sav(?:ed|es)|parr(?:ied|ies)|block(?:ed|s)|denied|kept\\s+out|turned\\s+away|"
+                                              "pushed\\s+away|palmed\\s+away|stopped|held)\\s+(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,2}$"),
+                               Regex::CaseInsensitive | Regex::UnicodeProperties);
+    const qsizetype from = std::max<qsizetype>(0, start - 48);
+    return keptOut.match(text.sliced(from, start - from)).hasMatch();
 }
 
 // Whether a second yellow is told as one player's ("his second caution", "booked again"), not as the game's
@@ -1882,7 +1895,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         };
         if (!otherTeam && (!scoringFound || onlyRulingsFound())) {
             // After a ruling, the sentence's "thought he had" is the ruled-out goal's, no negation of these.
-            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch() && (scoringFound || !negated())) {
+            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch() && (scoringFound || !negated()) && !isKeptOut(text, m.capturedStart())) {
                 QList<const RawMention *> scorers;
                 const int from = context.sentences.at(s).span.start + int(m.capturedEnd());
                 for (const RawMention *mention : reader.people()) {
