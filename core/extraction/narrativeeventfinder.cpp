@@ -47,16 +47,15 @@ const QString goalVerbPattern = QStringLiteral(
     "opened the scoring|broke the deadlock|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
     "extended (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near)(?: left| right)? corner|hit the back of the net|"
-    "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
+    "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
     "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
-    // "skipper Lewis Parfitt had them in front after just eight minutes"
-    "had (?:them|us|his side|her side|the hosts|the visitors|the home side|the away side) (?:in front|ahead)\\b|"
+
     "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
-    "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?goal|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
+    "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof))|"
     // "rose above Kertész to power Moynihan's corner past goalkeeper Eszter Halmi"
     "to (?:volley|fire|head|slot|steer|power|drill|lash|smash|nod|glance|curl|sweep) (?:\\S+ ){0,4}?past (?:the )?(?:goalkeeper|keeper)\\b|"
@@ -159,10 +158,10 @@ struct Patterns {
         {triggers.add({"foot", "footed"}), triggers.add({"side"})},
         {triggers.add({"made", "won"}), triggers.add({"it"})},
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
-        {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "shot", "edged", "nudged", "shoot", "edge", "nudge", "had"})},
+        {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "shot", "edged", "nudged", "shoot", "edge", "nudge"})},
         {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit"})},
         {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
-        {triggers.add({"gives", "giving"}), triggers.add({"lead"})},
+        {triggers.add({"gives", "giving", "given"}), triggers.add({"lead"})},
     }};
     Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
@@ -362,6 +361,19 @@ QStringView clauseAround(QStringView text, int start, int end)
         }
     }
     return text.mid(from, to - from);
+}
+
+// Whether `text` holds digits with an ordinal's letters right after them ("39th"), as a bare ordinal minute needs:
+// a look at the units, where the pattern's search cost each sentence telling an event a run of its own.
+bool holdsOrdinalNumeral(QStringView text)
+{
+    for (qsizetype at = 1; at + 1 < text.size(); ++at) {
+        const char16_t c = text.at(at).unicode() | 0x20;
+        const char16_t next = text.at(at + 1).unicode() | 0x20;
+        if (text.at(at - 1).isDigit() && ((c == u't' && next == u'h') || (c == u's' && next == u't') || (c == u'n' && next == u'd') || (c == u'r' && next == u'd')))
+            return true;
+    }
+    return false;
 }
 
 // Whether the shot told at `start` is one a keeper kept out: "alert to tip over a looping header from Ruddock".
@@ -1203,8 +1215,7 @@ public:
                                                      "(?!-|\\s+(?:and\\s+\\d|minute|min\\b|mins\\b|place|time|game|match|round|season|year|appearance|goal|league|"
                                                      "consecutive|successive|straight|spot|position|birthday|anniversary|century|meeting|win|defeat|draw|clean))|"
                                                      "\\b(\\d{1,3})(?:st|nd|rd|th)(?=\\s+and\\s+\\d{1,3}(?:st|nd|rd|th)[- ]minutes\\b)"), options);
-        if (!TextScan::containsFolded(m_text, u"th") && !TextScan::containsFolded(m_text, u"st") && !TextScan::containsFolded(m_text, u"nd")
-            && !TextScan::containsFolded(m_text, u"rd"))
+        if (!holdsOrdinalNumeral(m_text))
             return m_times;
         for (auto it = bareOrdinal.globalMatch(m_text); it.hasNext();) {
             const RegexMatch m = it.next();
