@@ -175,8 +175,7 @@ struct Patterns {
         "scores|netted|nets|converted|bundled|side-footed|rifled|glanced|chipped|lobbed|beat|produced|found|stabbed|thumped|hammered|squeezed|"
         "guided|bent|placed|collected|grabbed|bagged|notched|added|completed|doubled)\\b")),
         triggers.add({"when"}), triggers.add({"led", "ahead", "front", "lead", "level", "levelled", "equalised", "back"})};
-    // Not a shot a keeper kept out: "he did have to be alert to tip over a looping header from Ruddock".
-    Gated nounGoal{rx(QStringLiteral("\\b(?<!tip over )(?<!tipped over )(?<!tips over )(?<!saved )(?<!saves )(?<!parried )(?<!blocked )(?<!stopped )(?<!denied )(?<!palmed away )(?<!kept out )(?<!turned away )(?<!pushed away )(?<!held )(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
+    Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
         triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"}), fromOrBy};
     // A goal told in a relative clause of its scorer: "Arkwright, whose goal in the 23rd minute had put Brackenholt
     // ahead, ...". Asked only of sentences with a goal noun (nounGoal's triggers) and "whose".
@@ -219,7 +218,9 @@ struct Patterns {
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b|"
+        // "Had Rourke been sent off, Redmarsh would have played more than an hour with ten men"
+        "(?:^|[,;:]\\s*)had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b)"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
@@ -380,7 +381,7 @@ bool holdsOrdinalNumeral(QStringView text)
 bool isKeptOut(QStringView text, qsizetype start)
 {
     static const Regex keptOut(QStringLiteral("\\b(?:tip(?:ped|s)?\\s+over|sav(?:ed|es)|parr(?:ied|ies)|block(?:ed|s)|denied|kept\\s+out|turned\\s+away|"
-                                              "pushed\\s+away|palmed\\s+away|stopped|held)\\s+(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,2}$"),
+                                              "pushed\\s+away|palmed\\s+away|stopped|held)\\s+(?:(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,2})?$"),
                                Regex::CaseInsensitive | Regex::UnicodeProperties);
     const qsizetype from = std::max<qsizetype>(0, start - 48);
     return keptOut.match(text.sliced(from, start - from)).hasMatch();
@@ -2149,7 +2150,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
             if (!scorer)
-                if (auto m = p.nounGoal.match(text, cues, &starts); m.hasMatch() && !TextScan::containsFolded(text, u"effort")) {
+                // Not a shot a keeper kept out: "he did have to be alert to tip over a looping header from Ruddock".
+                if (auto m = p.nounGoal.match(text, cues, &starts); m.hasMatch() && !TextScan::containsFolded(text, u"effort") && !isKeptOut(text, m.capturedStart())) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
                     // "a free header from a De Bruyne free-kick": the name made the chance.

@@ -960,6 +960,8 @@ private slots:
                                                          << QString();
         QTest::newRow("had given them a lead") << QStringLiteral("Joe Whitlam had given Ashford a 14th-minute lead, and the visitors were level at 2-2 when Sam Ode was shown a straight red card in the 84th minute.")
                                                << QStringLiteral("GOAL 14 Joe Whitlam; RED_CARD 84 Sam Ode");
+        QTest::newRow("a card in a counterfactual") << QStringLiteral("Sam Ode was booked in the 20th minute. Had Ode been sent off, Ashford would have played an hour with ten men.")
+                                                    << QStringLiteral("YELLOW_CARD 20 Sam Ode");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
     }
