@@ -218,9 +218,10 @@ struct Patterns {
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b|"
-        // "Had Rourke been sent off, Redmarsh would have played more than an hour with ten men"
-        "(?:^|[,;:]\\s*)had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    // "Had Rourke been sent off, Redmarsh would have played more than an hour with ten men": a pattern of its own, as
+    // one alternative of cardNegation opening with a mark rather than a word had it tried at every unit.
+    Regex counterfactualCard = rx(QStringLiteral("(?:^|(?<=[,;:] ))had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
@@ -2253,9 +2254,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (cues & (p.red.bit | p.yellow.bit)) {
             // A negation rules out the cards of its own clause ("booked in the 104th minute, and fortunate
             // not to collect a second yellow"), not the sentence's other cards.
-            const bool negatedSentence = p.cardNegation.match(text, starts).hasMatch();
+            const bool negatedSentence = p.cardNegation.match(text, starts).hasMatch() || p.counterfactualCard.match(text).hasMatch();
             const auto negatedClause = [&](qsizetype start, qsizetype end) {
-                return negatedSentence && p.cardNegation.match(clauseAround(text, int(start), int(end))).hasMatch();
+                if (!negatedSentence)
+                    return false;
+                const QStringView clause = clauseAround(text, int(start), int(end));
+                return p.cardNegation.match(clause).hasMatch() || p.counterfactualCard.match(clause).hasMatch();
             };
             const RegexMatch secondMatch = p.secondYellow.match(text, starts);
             const bool second = secondMatch.hasMatch() && !negatedClause(secondMatch.capturedStart(), secondMatch.capturedEnd());
