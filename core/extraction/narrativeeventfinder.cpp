@@ -369,10 +369,14 @@ QStringView clauseAround(QStringView text, int start, int end)
 // a look at the units, where the pattern's search cost each sentence telling an event a run of its own.
 bool holdsOrdinalNumeral(QStringView text)
 {
-    for (qsizetype at = 1; at + 1 < text.size(); ++at) {
-        const char16_t c = text.at(at).unicode() | 0x20;
-        const char16_t next = text.at(at + 1).unicode() | 0x20;
-        if (text.at(at - 1).isDigit() && ((c == u't' && next == u'h') || (c == u's' && next == u't') || (c == u'n' && next == u'd') || (c == u'r' && next == u'd')))
+    const char16_t *const units = text.utf16();
+    const qsizetype size = text.size();
+    for (qsizetype at = 0; at + 2 < size; ++at) {
+        if (char16_t(units[at] - u'0') > 9) // most units: no digit (below '0' wraps round)
+            continue;
+        const char16_t c = units[at + 1] | 0x20;
+        const char16_t next = units[at + 2] | 0x20;
+        if ((c == u't' && next == u'h') || (c == u's' && next == u't') || (c == u'n' && next == u'd') || (c == u'r' && next == u'd'))
             return true;
     }
     return false;
