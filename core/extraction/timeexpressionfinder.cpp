@@ -139,6 +139,8 @@ enum Cue : Cues {
     MinutesOld = Cues(1) << 48,       ///< counted minutes, then old: "the second half was 12 minutes old"
     BeforeWord = Cues(1) << 49,       ///< before
     MinutesBefore = Cues(1) << 50,    ///< counted minutes, then before: "five minutes before half-time"
+    WereHad = Cues(1) << 51,          ///< were, had
+    MinutesGone = Cues(1) << 52,      ///< counted minutes, then were or had: "nine minutes had gone"
     MinuteQualifier = Cues(1) << 43,  ///< only, barely, mere, before: "after only ten minutes", "just before 80 minutes"
     // a mark of the gate's table alone, for no rule
     NotedWord = Cues(1) << 44,        ///< a word of NotedTokens::words
@@ -162,7 +164,7 @@ constexpr WordCues wholeWords[] = {
     {"eleventh", NumberWord}, {"fifteen", NumberWord}, {"fifteenth", NumberWord}, {"fifth", NumberWord},
     {"fiftieth", NumberWord}, {"fifty", NumberWord}, {"first", NumberWord | FirstOpening}, {"five", NumberWord},
     {"fortieth", NumberWord}, {"forty", NumberWord}, {"four", NumberWord}, {"fourteen", NumberWord},
-    {"fourteenth", NumberWord}, {"fourth", NumberWord}, {"from", From}, {"game", KickOff}, {"hour", Hour},
+    {"fourteenth", NumberWord}, {"fourth", NumberWord}, {"from", From}, {"game", KickOff}, {"had", WereHad}, {"hour", Hour},
     {"immediately", Soon}, {"in", InInto | Preposition}, {"injury", StoppageWord}, {"inside", Preposition},
     {"into", IntoAfter | InInto}, {"just", Preposition}, {"kick", KickOff}, {"match", KickOff}, {"mere", MinuteQualifier},
     {"min", MinuteWord | MinAbbreviation}, {"mins", MinuteWord | MinAbbreviation},
@@ -178,7 +180,7 @@ constexpr WordCues wholeWords[] = {
     {"tenth", NumberWord}, {"th", OrdinalSuffix}, {"the", The}, {"third", NumberWord},
     {"thirteen", NumberWord}, {"thirteenth", NumberWord}, {"thirtieth", NumberWord}, {"thirty", NumberWord},
     {"three", NumberWord}, {"to", ToWord}, {"twelfth", NumberWord}, {"twelve", NumberWord},
-    {"twentieth", NumberWord}, {"twenty", NumberWord}, {"two", NumberWord}, {"with", Preposition},
+    {"twentieth", NumberWord}, {"twenty", NumberWord}, {"two", NumberWord}, {"were", WereHad}, {"with", Preposition},
     {"within", Preposition | Soon},
 };
 constexpr qsizetype longestCuedWord = 18; // "seventeenthminutes", glued
@@ -597,8 +599,10 @@ private:
     // WordTable hashes are never 0.
     static constexpr std::size_t emptySlot = 0;
     static constexpr std::size_t slotCount = 1024;
-    // At most half full: every whole word, each glued to every minute word, and the noted words.
-    static_assert((std::size(wholeWords) * (1 + std::size(minuteWords)) + NotedTokens::words.size()) * 2 <= slotCount);
+    // At most half full: every whole word, the numbers' words glued to every minute word, and the noted words.
+    static constexpr std::size_t gluedWords = std::size(minuteWords)
+        * std::size_t(std::ranges::count_if(wholeWords, [](const WordCues &entry) { return (entry.cues & (NumberWord | OrdinalSuffix)) != 0; }));
+    static_assert((std::size(wholeWords) + gluedWords + NotedTokens::words.size()) * 2 <= slotCount);
     static std::size_t slotOf(std::size_t hash) { return std::size_t(quint64(hash) >> (64 - std::countr_zero(slotCount))); }
 
     // Cues as cuesOfWord() finds them, but for the prefixes, which no table of whole words can hold.
@@ -971,6 +975,8 @@ private:
                 cues |= MinutesOld;
             if (word & BeforeWord)
                 cues |= MinutesBefore;
+            if (word & WereHad)
+                cues |= MinutesGone;
         }
         return cues;
     }
@@ -1179,7 +1185,7 @@ const QList<Rule> &rules()
                      [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          return n > 0 && n <= 120 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{CountedMinutes}}});
+                     }, Needs{{MinutesGone}}});
         // "with a quarter of an hour left" (75), "after half an hour" (30): parts of an hour counted from either end.
         list.append({QStringLiteral("\\b(with|and|after|inside|within)\\s+(?:just\\s+|only\\s+)?(a\\s+quarter\\s+of|half|three\\s+quarters\\s+of)\\s+an\\s+hour\\b(\\s+(?:left|remaining|to\\s+go|to\\s+play))?"),
                      [](const RuleMatch &m) {
@@ -1306,7 +1312,7 @@ Cues anyRuleNeeds()
 constexpr Cues gateWordCues = MinuteWord | MinAbbreviation | MinuteSingular | Hour | Moments | Soon | StoppageWord | Death | Stroke;
 // Cues that only a gate word sets (the sequences all hold a minute word).
 constexpr Cues wordGatedCues = gateWordCues | NumeralMinute | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining
-    | MinutesAfterPreposition | MinuteOf | TheHour | SoonAfter | FirstMinute | MinutesOld | MinutesBefore;
+    | MinutesAfterPreposition | MinuteOf | TheHour | SoonAfter | FirstMinute | MinutesOld | MinutesBefore | MinutesGone;
 // Cues that only a digit or a gate word sets.
 constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | NumeralMark | OrdinalNumeral | BracketedNumeral;
 // Cues that only a gate mark or a gate word sets ("23 min" is a numeral mark too).
