@@ -137,6 +137,23 @@ bool isLinkingWord(QStringView folded)
     return words.contains(folded);
 }
 
+// Verbs of showing a card and the card's words: "Leveson shows him a second yellow", "Okafor brandished the red card".
+// Only a referee shows cards.
+quint8 cardShowingWord(QStringView folded)
+{
+    enum : quint8 { Verb = 1, Card = 2 };
+    static const StringTable<quint8> words = [] {
+        StringTable<quint8> table;
+        for (const QStringView word : {u"shows", u"showed", u"brandishes", u"brandished", u"flashes", u"flashed", u"produces", u"produced"})
+            table.insert(word, Verb);
+        for (const QStringView word : {u"yellow", u"red", u"card", u"cards", u"booking"})
+            table.insert(word, Card);
+        return table;
+    }();
+    const quint8 *found = words.find(folded);
+    return found ? *found : 0;
+}
+
 bool isPunctAt(const ExtractionContext &context, int token, char16_t c)
 {
     const Token &t = context.tokens.at(token);
@@ -515,6 +532,22 @@ MentionFinder::MentionFinder(const Gazetteer &gazetteer, const Lexicon &lexicon)
 {
 }
 
+namespace {
+
+// Whether the token at `dash` is a hyphen or dash between two numbers, touching both: a score's "3-2".
+bool isScoreDash(const ExtractionContext &context, int dash)
+{
+    const Tokens &tokens = context.tokens;
+    if (dash <= 0 || dash + 1 >= tokens.size())
+        return false;
+    const Token &mark = tokens.at(dash);
+    const char16_t c = context.text.at(mark.start).unicode();
+    return mark.kind == Token::Kind::Punct && (c == u'-' || c == u'\u2013') && tokens.at(dash - 1).kind == Token::Kind::Number
+        && tokens.at(dash + 1).kind == Token::Kind::Number && tokens.at(dash - 1).end == mark.start && mark.end == tokens.at(dash + 1).start;
+}
+
+} // namespace
+
 bool MentionFinder::mayStartGazetteerName(const Scan &scan, int token) const
 {
     const Token &first = scan.context.tokens.at(token);
@@ -523,8 +556,9 @@ bool MentionFinder::mayStartGazetteerName(const Scan &scan, int token) const
     // Most capitalised words start no name: a miss of the first word costs neither a fold nor a hash.
     if (const std::size_t hash = scan.hash(token)) // 0: no hash (WordHashes::hashes())
         return m_gazetteer.mayHoldLetters(hash);
-    // Nor do most numbers (minutes, scores).
-    return first.kind != Token::Kind::Number || m_gazetteer.mayStartWithNumber(textOf(scan.context, token));
+    // Nor do most numbers (minutes, scores), nor the second number of a score: "a 3-2 Bundesliga win" holds no "2 Bundesliga".
+    return first.kind != Token::Kind::Number
+        || (m_gazetteer.mayStartWithNumber(textOf(scan.context, token)) && !isScoreDash(scan.context, token - 1));
 }
 
 int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
@@ -565,9 +599,10 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
             name = m_gazetteer.name(asWritten ? scan.foldSpan(token, end) : scan.growKey(token, end));
             asWritten = false;
         }
-        // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich").
+        // A name must end on a capitalised word or a number ("Brighton and Hove Albion", "1860 Munich"), a
+        // number that is no score's first ("a Bundesliga 2-1 win" holds no "Bundesliga 2").
         if (name && name->entry >= 0 && last.kind != Token::Kind::Punct
-            && (last.kind == Token::Kind::Number || last.is(Token::Capitalised))) {
+            && ((last.kind == Token::Kind::Number && !isScoreDash(context, end)) || last.is(Token::Capitalised))) {
             bestEnd = end;
             best = name;
         }
@@ -753,6 +788,16 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
         mention.roleCues |= appositiveRoleCue(scan, mention, sentenceStart, sentenceEnd);
     // After: "Rodgers's side", "Southgate's men".
     const int next = mention.endToken;
+    // "Leveson shows him a second yellow": the card within four words of the verb right after the name.
+    if (next < sentenceEnd && tokens.at(next).kind == Token::Kind::Word && !tokens.at(next - 1).is(Token::Possessive)
+        && cardShowingWord(scan.folded(next)) == 1) {
+        for (int k = next + 1; k < sentenceEnd && k <= next + 4 && tokens.at(k).kind == Token::Kind::Word; ++k) {
+            if (cardShowingWord(scan.folded(k)) == 2) {
+                mention.roleCues |= RawMention::RefereeCue;
+                break;
+            }
+        }
+    }
     if (next < sentenceEnd && tokens.at(next - 1).is(Token::Possessive)) {
         for (int k = next; k < sentenceEnd && k < next + 4; ++k) {
             if (tokens.at(k).kind != Token::Kind::Word)
@@ -828,8 +873,10 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
             before.shapeCues |= RawMention::ClubShape;
             name.shapeCues |= RawMention::ClubShape;
         } else if (isBracketedAfter(context, before, name, sentence)) {
-            before.shapeCues |= RawMention::PersonShape;
-            name.shapeCues |= RawMention::ClubShape;
+            // After a scoreline's club the brackets hold the scorer: "GOAL! Thornbury 1-0 Wexley (Lusk)".
+            const bool afterScoreline = before.shapeCues & RawMention::ClubShape;
+            before.shapeCues |= afterScoreline ? 0 : RawMention::PersonShape;
+            name.shapeCues |= afterScoreline ? RawMention::PersonShape : RawMention::ClubShape;
         } else if (before.gazetteerEntry < 0 && name.firstToken == before.endToken + 1 && tokens.at(before.endToken).kind == Token::Kind::Word) {
             // "Northbridge manager Gavin Shore", "Eastfield keeper Max Lindgren".
             const int role = before.endToken;

@@ -1565,6 +1565,16 @@ std::optional<MatchTime> bracketedEntryMinute(QStringView fromLineStart)
 }
 
 // Whether `out` tells a goal, or one ruled out, in the sentences [from, end).
+// Whether a mention stands alone in brackets: "(Lusk)".
+bool isInBrackets(const ExtractionContext &context, const RawMention &mention)
+{
+    const auto isAt = [&context](int token, char16_t c) {
+        return token >= 0 && token < context.tokens.size() && context.tokens.at(token).kind == Token::Kind::Punct
+            && context.text.at(context.tokens.at(token).start) == QChar(c);
+    };
+    return isAt(mention.firstToken - 1, u'(') && isAt(mention.endToken, u')');
+}
+
 bool toldGoalIn(const QList<EventCandidate> &out, int from, int end)
 {
     for (auto it = out.crbegin(); it != out.crend(); ++it) {
@@ -1660,13 +1670,26 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     // the entry's first player named as the one acting scored it.
     int goalEntryStart = -1;
     std::optional<EventCandidate> entryScorer;
+    // Whether the entry names its scorer in brackets after the score, "GOAL! Thornbury 1-0 Wexley (Lusk).": a goal
+    // its sentences tell goes to him, whoever else they name ("latches onto Oduya's long ball and slides it under").
+    bool scorerInBrackets = false;
     const auto closeGoalEntry = [&](int end) {
         if (goalEntryStart >= 0 && entryScorer && !toldGoalIn(out, goalEntryStart, end)) {
             const auto at = std::find_if(out.begin(), out.end(), [&](const EventCandidate &c) { return c.sentence > entryScorer->sentence; });
             out.insert(at, *entryScorer);
+        } else if (goalEntryStart >= 0 && entryScorer && scorerInBrackets) {
+            const auto told = std::find_if(out.begin(), out.end(), [&](const EventCandidate &c) {
+                return c.sentence >= goalEntryStart && c.sentence < end && c.event.type == EventType::Goal;
+            });
+            if (told != out.end() && told->player != entryScorer->player) {
+                told->player = entryScorer->player;
+                told->event.player = entryScorer->event.player;
+                told->event.team = entryScorer->event.team;
+            }
         }
         goalEntryStart = -1;
         entryScorer.reset();
+        scorerInBrackets = false;
     };
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
@@ -1707,8 +1730,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
         if (goalEntryStart >= 0 && !entryScorer) {
-            if (const RawMention *actor = reader.playerNamedAsActor())
+            if (const RawMention *actor = reader.playerNamedAsActor()) {
                 entryScorer = reader.make(EventType::Goal, actor, actor->span.start - sentence.span.start);
+                scorerInBrackets = isInBrackets(context, *actor);
+            }
         }
         if (!p.mayAddEvents(cues, shootOutKick, shootOutWindow > 0) && m_skip == Skip::SentencesWithoutEventCues)
             continue;

@@ -964,6 +964,10 @@ private slots:
                                                     << QStringLiteral("YELLOW_CARD 20 Sam Ode");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
+        QTest::newRow("a live blog's scorer in brackets after the score") << QStringLiteral("Joe Whitlam starts up front.\n\n7 min: GOAL! Harbour City 1-0 Ashford Rovers (Whitlam). The striker latches onto Sam Ode's long ball and slides it under Dan Fenwick.")
+                                                                           << QStringLiteral("GOAL 7 Joe Whitlam");
+        QTest::newRow("the one showing a card is the referee") << QStringLiteral("71 min: Sam Ode, already booked, lunges at Joe Whitlam and Dan Fenwick shows him a second yellow.")
+                                                                << QStringLiteral("SECOND_YELLOW 71 Sam Ode");
     }
     void readsAParagraph()
     {

@@ -320,6 +320,28 @@ private slots:
         QCOMPARE(ambiguous->id, full->id);
     }
 
+    // A name that opens or ends with a number ("2 Bundesliga", "Bundesliga 2") is not read from a score's numbers.
+    void readsNoNameIntoAScore_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("surface");
+        QTest::addColumn<QString>("canonical");
+        QTest::newRow("score's second number") << "Rheinstadt earned a 3-2 Bundesliga win." << "Bundesliga" << "Bundesliga";
+        QTest::newRow("score's first number") << "Rheinstadt earned a Bundesliga 2-1 win." << "Bundesliga" << "Bundesliga";
+        QTest::newRow("a number of the name") << "Rheinstadt were promoted from Bundesliga 2 in May." << "Bundesliga 2" << "2. Bundesliga";
+    }
+    void readsNoNameIntoAScore()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, surface);
+        QFETCH(QString, canonical);
+        const AnnotationSet set = extractor().extract(text);
+        const Entity *entity = entityForSurface(set, text, surface);
+        QVERIFY2(entity, qPrintable(describe(set, text).join(QLatin1String("; "))));
+        QCOMPARE(entity->type, EntityType::Competition);
+        QCOMPARE(entity->canonical, canonical);
+    }
+
     // The scan builds keys from the folds of single words: appending a fold must equal folding the text.
     void appendingFoldsEqualsFoldingText()
     {
