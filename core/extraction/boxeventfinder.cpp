@@ -26,6 +26,17 @@ bool isPunct(const ExtractionContext &context, int token, QChar c)
     return token < context.tokens.size() && context.tokens.at(token).kind == Token::Kind::Punct && context.text.at(context.tokens.at(token).start) == c;
 }
 
+// Whether a score opens at `token`, its numbers and dash touching: "1-0 Đurić (12)" in a list of goals.
+bool isRunningScoreAt(const ExtractionContext &context, int token, int end)
+{
+    const Tokens &tokens = context.tokens;
+    if (token + 2 >= end || tokens.at(token).kind != Token::Kind::Number || tokens.at(token + 2).kind != Token::Kind::Number)
+        return false;
+    const Token &dash = tokens.at(token + 1);
+    return (isPunct(context, token + 1, QLatin1Char('-')) || isPunct(context, token + 1, QChar(0x2013)) || isPunct(context, token + 1, QLatin1Char(':')))
+        && tokens.at(token).end == dash.start && dash.end == tokens.at(token + 2).start;
+}
+
 // Text folded (Gazetteer::fold) into a buffer of its own: box items are compared word by word, and a
 // string per word made an allocation each.
 class Folded
@@ -356,6 +367,11 @@ std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &cont
     if (isOneOf({QLatin1String("booked"), QLatin1String("bookings"), QLatin1String("booking"), QLatin1String("yellow cards"), QLatin1String("yellow card"),
                  QLatin1String("cautioned"), QLatin1String("cautions"), QLatin1String("yellow"), QLatin1String("yellows")}))
         return EventType::YellowCard;
+    // "Yellow-red card: Pfäffle (81)", as German reports label a second booking.
+    if (isOneOf({QLatin1String("yellow-red card"), QLatin1String("yellow-red cards"), QLatin1String("yellow red card"), QLatin1String("yellow red cards"),
+                 QLatin1String("second yellow"), QLatin1String("second yellows"), QLatin1String("second yellow card"), QLatin1String("second yellow cards"),
+                 QLatin1String("second booking"), QLatin1String("second bookings")}))
+        return EventType::SecondYellow;
     if (isOneOf({QLatin1String("sent off"), QLatin1String("red card"), QLatin1String("red cards"), QLatin1String("dismissed"), QLatin1String("sent-off"),
                  QLatin1String("red"), QLatin1String("reds"), QLatin1String("dismissals"), QLatin1String("dismissal")}))
         return EventType::RedCard;
@@ -402,6 +418,8 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
                     minutes.last().second = true;
                 else
                     itemPenalty = true;
+            } else if (isRunningScoreAt(context, t, end)) {
+                t += 2; // "1-0 Đurić (12)": the score after the goal, no minute
             } else if (auto minute = boxMinuteAt(context, t, end, m_texts)) {
                 minutes.append({*minute, itemPenalty});
                 itemPenalty = false;

@@ -3,6 +3,7 @@
 #include "entityids.h"
 #include "gazetteer.h"
 #include "listslices.h"
+#include "mentionfinder.h"
 #include "stringtable.h"
 
 #include <QStringList>
@@ -12,6 +13,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+
 #include <utility>
 #include <vector>
 
@@ -35,6 +37,21 @@ QStringView firstWord(QStringView folded)
     while (end < folded.size() && folded[end] != QLatin1Char(' '))
         ++end;
     return folded.first(end);
+}
+
+// The words that alone name an unlisted club: its first and last, past a leading abbreviation ("FC") and before
+// trailing digits ("04").
+QVarLengthArray<QStringView, 2> clubWordsOf(QStringView folded)
+{
+    QStringView name = folded;
+    if (const QStringView first = firstWord(name); first.size() < name.size() && MentionFinder::isClubPrefix(first))
+        name = name.sliced(first.size() + 1);
+    if (const QStringView last = lastWord(name); last.size() < name.size() && !last.isEmpty() && last.front().isDigit())
+        name.chop(last.size() + 1);
+    QVarLengthArray<QStringView, 2> words{firstWord(name)};
+    if (const QStringView last = lastWord(name); last.size() < name.size())
+        words.append(last);
+    return words;
 }
 
 bool isSeveralWords(QStringView folded)
@@ -313,8 +330,9 @@ void EntityResolver::resolve(ExtractionContext &context) const
         }
         mention.entity = entityFor(EntityType::Team, surface(mention), mention.folded);
         // "Ashford" and "City" alone name "Ashford Rovers" and "Harbour City" (first and last word), unless
-        // two such clubs share the word.
-        for (const QStringView word : {firstWord(mention.folded), lastWord(mention.folded)}) {
+        // two such clubs share the word; past an abbreviation and before a year's digits, "Rheinstadt" names
+        // "FC Rheinstadt 04".
+        for (const QStringView word : clubWordsOf(mention.folded)) {
             if (const int *existing = unlistedTeamsByFirstWord.find(word); !existing)
                 unlistedTeamsByFirstWord.insert(word, mention.entity);
             else if (*existing != mention.entity)

@@ -137,6 +137,8 @@ bool isLinkingWord(QStringView folded)
     return words.contains(folded);
 }
 
+
+
 // Verbs of showing a card and the card's words: "Leveson shows him a second yellow", "Okafor brandished the red card".
 // Only a referee shows cards.
 quint8 cardShowingWord(QStringView folded)
@@ -548,6 +550,19 @@ bool isScoreDash(const ExtractionContext &context, int dash)
 
 } // namespace
 
+// "FC Rheinstadt 04", "SV Eichenau", "VfL Osterholz", "CD Almendral".
+bool MentionFinder::isClubPrefix(QStringView folded)
+{
+    static const StringTable<quint8> words = [] {
+        StringTable<quint8> table;
+        for (const QStringView word : {u"fc", u"afc", u"sv", u"sc", u"cf", u"ac", u"bk", u"fk", u"nk", u"sk", u"tsv", u"vfb", u"vfl", u"kv",
+                                       u"rc", u"cd", u"ud", u"sd", u"if", u"ff", u"tsg", u"fsv", u"spvgg"})
+            table.insert(word, 1);
+        return table;
+    }();
+    return words.contains(folded);
+}
+
 bool MentionFinder::mayStartGazetteerName(const Scan &scan, int token) const
 {
     const Token &first = scan.context.tokens.at(token);
@@ -716,10 +731,25 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
             break;
         }
     }
+    // A club named after its abbreviation, written in capitals ("FC Rheinstadt", as the scan above reads no word in
+    // capitals) or not ("VfL Osterholz"); a year's two digits after it are its name's too ("FC Rheinstadt 04").
+    bool clubPrefix = false;
+    const Token &firstToken = tokens.at(first);
+    if (first == token && first > 0 && !firstToken.is(Token::SentenceStart) && !firstToken.is(Token::LineStart)) {
+        const Token &before = tokens.at(first - 1);
+        clubPrefix = before.kind == Token::Kind::Word && before.is(Token::AllCaps) && firstToken.start - before.end == 1 && isClubPrefix(scan.folded(first - 1));
+        first -= clubPrefix ? 1 : 0;
+    }
+    clubPrefix = clubPrefix || (last - first >= 2 && isClubPrefix(scan.folded(first)));
+    if (clubPrefix && last == end && end < sentenceEnd) {
+        const Token &after = tokens.at(end);
+        if (after.kind == Token::Kind::Number && after.length() == 2 && context.text.at(after.start) == u'0' && after.start - tokens.at(end - 1).end == 1)
+            last = ++end;
+    }
     mention.firstToken = first;
     mention.endToken = last;
     mention.span = {tokens.at(first).start, tokens.at(last - 1).end};
-    mention.type = EntityType::Player;
+    mention.type = clubPrefix ? EntityType::Team : EntityType::Player;
     // A club the gazetteer does not know still names itself: "Harbour City", "Ashford Rovers", "Jeunesse FC".
     // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
     if (last - first >= 2) {

@@ -19,6 +19,8 @@ class MentionFinder
 public:
     MentionFinder(const Gazetteer &gazetteer, const Lexicon &lexicon);
     void find(ExtractionContext &context) const;
+    /// Whether a folded word is a club's abbreviation written before its name: "FC Rheinstadt", "SV Eichenau".
+    static bool isClubPrefix(QStringView folded);
 
 private:
     class Scan; // one report's words: folded once, looked up once

@@ -342,6 +342,30 @@ private slots:
         QCOMPARE(entity->canonical, canonical);
     }
 
+    // A club no gazetteer knows, named after its abbreviation ("FC", "SV", "VfL") and with a year's digits after
+    // it ("04"); its name's word alone names it later.
+    void readsClubsNamedAfterAnAbbreviation_data()
+    {
+        QTest::addColumn<QString>("surface");
+        QTest::addColumn<QString>("canonical");
+        QTest::newRow("capitals and a year") << "FC Rheinstadt 04" << "FC Rheinstadt 04";
+        QTest::newRow("capitals") << "SV Eichenau" << "SV Eichenau";
+        QTest::newRow("mixed case") << "VfL Osterholz" << "VfL Osterholz";
+        QTest::newRow("the word of a name with a year") << "Rheinstadt" << "FC Rheinstadt 04";
+        QTest::newRow("the word after capitals") << "Eichenau" << "SV Eichenau";
+    }
+    void readsClubsNamedAfterAnAbbreviation()
+    {
+        QFETCH(QString, surface);
+        QFETCH(QString, canonical);
+        const QString text = QStringLiteral("Then FC Rheinstadt 04 beat SV Eichenau 2-1, and VfL Osterholz lost. Late on Rheinstadt led and Eichenau never recovered.");
+        const AnnotationSet set = extractor().extract(text);
+        const Entity *entity = entityForSurface(set, text, surface, text.lastIndexOf(surface));
+        QVERIFY2(entity, qPrintable(describe(set, text).join(QLatin1String("; "))));
+        QCOMPARE(entity->type, EntityType::Team);
+        QCOMPARE(entity->canonical, canonical);
+    }
+
     // The scan builds keys from the folds of single words: appending a fold must equal folding the text.
     void appendingFoldsEqualsFoldingText()
     {
