@@ -139,21 +139,33 @@ bool isLinkingWord(QStringView folded)
 
 
 
-// Verbs of showing a card and the card's words: "Leveson shows him a second yellow", "Okafor brandished the red card".
-// Only a referee shows cards.
-quint8 cardShowingWord(QStringView folded)
+// Verbs of showing a card and the card's words, of ASCII letters (WordTable): "Leveson shows him a second
+// yellow", "Okafor brandished the red card". Only a referee shows cards.
+enum CardShowing : WordTable::Mask { NoCardShowing = 0, CardVerb = 1, CardWord = 2 };
+const FilteredWordTable &cardShowingWords()
 {
-    enum : quint8 { Verb = 1, Card = 2 };
-    static const StringTable<quint8> words = [] {
-        StringTable<quint8> table;
-        for (const QStringView word : {u"shows", u"showed", u"brandishes", u"brandished", u"flashes", u"flashed", u"produces", u"produced"})
-            table.insert(word, Verb);
-        for (const QStringView word : {u"yellow", u"red", u"card", u"cards", u"booking"})
-            table.insert(word, Card);
-        return table;
+    static const FilteredWordTable table = [] {
+        FilteredWordTable words;
+        for (const std::u16string_view word : {u"shows", u"showed", u"brandishes", u"brandished", u"flashes", u"flashed", u"produces", u"produced"})
+            words.add(word, CardVerb);
+        for (const std::u16string_view word : {u"yellow", u"red", u"card", u"cards", u"booking"})
+            words.add(word, CardWord);
+        return words;
     }();
-    const quint8 *found = words.find(folded);
-    return found ? *found : 0;
+    return table;
+}
+
+// Club abbreviations written before the name (MentionFinder::isClubPrefix).
+const WordTable &clubPrefixes()
+{
+    static const WordTable table = [] {
+        WordTable words;
+        for (const std::u16string_view word : {u"fc", u"afc", u"sv", u"sc", u"cf", u"ac", u"bk", u"fk", u"nk", u"sk", u"tsv", u"vfb", u"vfl", u"kv",
+                                               u"rc", u"cd", u"ud", u"sd", u"if", u"ff", u"tsg", u"fsv", u"spvgg"})
+            words.add(word, 1);
+        return words;
+    }();
+    return table;
 }
 
 bool isPunctAt(const ExtractionContext &context, int token, char16_t c)
@@ -553,14 +565,8 @@ bool isScoreDash(const ExtractionContext &context, int dash)
 // "FC Rheinstadt 04", "SV Eichenau", "VfL Osterholz", "CD Almendral".
 bool MentionFinder::isClubPrefix(QStringView folded)
 {
-    static const StringTable<quint8> words = [] {
-        StringTable<quint8> table;
-        for (const QStringView word : {u"fc", u"afc", u"sv", u"sc", u"cf", u"ac", u"bk", u"fk", u"nk", u"sk", u"tsv", u"vfb", u"vfl", u"kv",
-                                       u"rc", u"cd", u"ud", u"sd", u"if", u"ff", u"tsg", u"fsv", u"spvgg"})
-            table.insert(word, 1);
-        return table;
-    }();
-    return words.contains(folded);
+    const std::u16string_view word = toU16View(folded);
+    return isLowerAsciiWord(word) && clubPrefixes().find(word, WordTable::hashOf(word)) != 0;
 }
 
 bool MentionFinder::mayStartGazetteerName(const Scan &scan, int token) const
@@ -737,10 +743,15 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     const Token &firstToken = tokens.at(first);
     if (first == token && first > 0 && !firstToken.is(Token::SentenceStart) && !firstToken.is(Token::LineStart)) {
         const Token &before = tokens.at(first - 1);
-        clubPrefix = before.kind == Token::Kind::Word && before.is(Token::AllCaps) && firstToken.start - before.end == 1 && isClubPrefix(scan.folded(first - 1));
+        clubPrefix = before.kind == Token::Kind::Word && before.is(Token::AllCaps) && firstToken.start - before.end == 1 && scan.hasHash(first - 1)
+            && clubPrefixes().findLetters(scan.letters(first - 1), scan.hash(first - 1));
         first -= clubPrefix ? 1 : 0;
     }
-    clubPrefix = clubPrefix || (last - first >= 2 && isClubPrefix(scan.folded(first)));
+    // Written in mixed case, an abbreviation ends in a capital: "VfL", "VfB" (few first names do).
+    const Token &opening = tokens.at(first);
+    clubPrefix = clubPrefix
+        || (last - first >= 2 && opening.length() == 3 && QChar::isUpper(context.text.at(opening.end - 1).unicode()) && scan.hasHash(first)
+            && clubPrefixes().findLetters(scan.letters(first), scan.hash(first)));
     if (clubPrefix && last == end && end < sentenceEnd) {
         const Token &after = tokens.at(end);
         if (after.kind == Token::Kind::Number && after.length() == 2 && context.text.at(after.start) == u'0' && after.start - tokens.at(end - 1).end == 1)
@@ -819,10 +830,17 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
     // After: "Rodgers's side", "Southgate's men".
     const int next = mention.endToken;
     // "Leveson shows him a second yellow": the card within four words of the verb right after the name.
-    if (next < sentenceEnd && tokens.at(next).kind == Token::Kind::Word && !tokens.at(next - 1).is(Token::Possessive)
-        && cardShowingWord(scan.folded(next)) == 1) {
+    const auto cardShowingAt = [&](int k) {
+        return scan.hasHash(k) ? CardShowing(cardShowingWords().findLetters(scan.letters(k), scan.hash(k))) : NoCardShowing;
+    };
+    // The verbs open with one of four letters, in lower case: asked of most names, the letter tells most words apart.
+    const auto mayShowCards = [&](const Token &verb) {
+        const char16_t c = context.text.at(verb.start).unicode();
+        return verb.kind == Token::Kind::Word && (c == u's' || c == u'b' || c == u'f' || c == u'p');
+    };
+    if (next < sentenceEnd && mayShowCards(tokens.at(next)) && !tokens.at(next - 1).is(Token::Possessive) && cardShowingAt(next) == CardVerb) {
         for (int k = next + 1; k < sentenceEnd && k <= next + 4 && tokens.at(k).kind == Token::Kind::Word; ++k) {
-            if (cardShowingWord(scan.folded(k)) == 2) {
+            if (cardShowingAt(k) == CardWord) {
                 mention.roleCues |= RawMention::RefereeCue;
                 break;
             }
