@@ -37,6 +37,9 @@ bool isRunningScoreAt(const ExtractionContext &context, int token, int end)
         && tokens.at(token).end == dash.start && dash.end == tokens.at(token + 2).start;
 }
 
+class Folded;
+EventType cardOfItem(const ExtractionContext &context, int start, int end);
+
 // Text folded (Gazetteer::fold) into a buffer of its own: box items are compared word by word, and a
 // string per word made an allocation each.
 class Folded
@@ -107,6 +110,25 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
     result.time.precision = MatchTime::Precision::Exact;
     result.time.text = texts.add(QStringView(context.text).mid(context.tokens.at(token).start, context.tokens.at(result.endToken - 1).end - context.tokens.at(token).start));
     return result;
+}
+
+// The card an item of a list of cards tells by its words, a yellow one unless told otherwise:
+// "Marcus Dubois (ejection; serious foul play) 77'", "Fenwick (second yellow) 81".
+EventType cardOfItem(const ExtractionContext &context, int start, int end)
+{
+    bool second = false;
+    for (int t = start; t < end; ++t) {
+        if (context.tokens.at(t).kind != Token::Kind::Word)
+            continue;
+        const Folded word(context, t);
+        if (word == QLatin1String("ejection") || word == QLatin1String("ejected") || word == QLatin1String("red") || word == QLatin1String("dismissal")
+            || word == QLatin1String("dismissed"))
+            return second ? EventType::SecondYellow : EventType::RedCard;
+        second = second || word == QLatin1String("second");
+        if (second && (word == QLatin1String("yellow") || word == QLatin1String("caution") || word == QLatin1String("booking")))
+            return EventType::SecondYellow;
+    }
+    return EventType::YellowCard;
 }
 
 // A line's items, token ranges; room for a line-up's on the stack, where a list cost an allocation a line.
@@ -275,6 +297,13 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
     // – Öztürk 33." goes on with the label, "Yellow: Eze (30). Red: Van Wyk (88)." brings a new one.
     bool labelledLine = false;
     EventType lineLabel = EventType::Goal; // while labelledLine (not an optional: GCC 12 took it for unset)
+    // A label alone on its line ("Goals:"), its items on the lines after it to the paragraph's end:
+    // "OZK – Tyrese Bowman (Joaquín Etcheverry) 19'".
+    struct LabelledList {
+        EventType label = EventType::Goal;
+        int paragraph = -1; ///< -1: none open
+        int team = -1;
+    } list;
     for (int s = 0; s < context.sentences.size(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
         const int first = sentence.firstToken;
@@ -329,11 +358,18 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             }
         }
         if (labelEnd > labelFirst) {
+            list.paragraph = -1;
             if (const std::optional<EventType> label = labelType(context, labelFirst, labelEnd)) {
                 labelledLine = true;
                 lineLabel = *label;
                 parseItems(context, s, labelEnd + 1, lineLabel, lineTeam, out);
+                if (labelEnd + 1 == sentence.endToken)
+                    list = {*label, sentence.paragraph, lineTeam};
             }
+            continue;
+        }
+        if (list.paragraph == sentence.paragraph) {
+            parseItems(context, s, first, list.label, list.team, out);
             continue;
         }
         if (mayBeCommentary(context, sentence, shown))
@@ -365,7 +401,8 @@ std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &cont
     if (isOneOf({QLatin1String("goals"), QLatin1String("goal"), QLatin1String("scorers"), QLatin1String("scorer")}))
         return EventType::Goal;
     if (isOneOf({QLatin1String("booked"), QLatin1String("bookings"), QLatin1String("booking"), QLatin1String("yellow cards"), QLatin1String("yellow card"),
-                 QLatin1String("cautioned"), QLatin1String("cautions"), QLatin1String("yellow"), QLatin1String("yellows")}))
+                 QLatin1String("cautioned"), QLatin1String("cautions"), QLatin1String("yellow"), QLatin1String("yellows"),
+                 QLatin1String("discipline"), QLatin1String("disciplinary"), QLatin1String("cards")})) // the last three: each item's words tell (cardOfItem)
         return EventType::YellowCard;
     // "Yellow-red card: Pfäffle (81)", as German reports label a second booking.
     if (isOneOf({QLatin1String("yellow-red card"), QLatin1String("yellow-red cards"), QLatin1String("yellow red card"), QLatin1String("yellow red cards"),
@@ -378,7 +415,8 @@ std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &cont
     if (isOneOf({QLatin1String("subs"), QLatin1String("substitutions"), QLatin1String("subs used"), QLatin1String("substitutes used"), QLatin1String("changes")}))
         return EventType::Substitution;
     if (isOneOf({QLatin1String("missed penalty"), QLatin1String("missed penalties"), QLatin1String("penalty missed"), QLatin1String("penalties missed"),
-                 QLatin1String("penalty saved"), QLatin1String("missed pen")}))
+                 QLatin1String("penalty saved"), QLatin1String("missed pen"), QLatin1String("missed pk"), QLatin1String("missed pks"),
+                 QLatin1String("pk missed"), QLatin1String("pk saved")}))
         return EventType::PenaltyMiss;
     return std::nullopt;
 }
@@ -440,8 +478,9 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
         }
         if (!person)
             continue;
+        const EventType itemType = type == EventType::YellowCard ? cardOfItem(context, start, end) : type;
         auto emitEvent = [&](const std::optional<BoxMinute> &minute, bool penalty) {
-            EventType eventType = type;
+            EventType eventType = itemType;
             if (type == EventType::Goal)
                 eventType = ownGoal ? EventType::OwnGoal : penalty ? EventType::PenaltyGoal : EventType::Goal;
             EventCandidate candidate = EventBuilder::make(eventType, context, s, Source::Box);
@@ -487,8 +526,14 @@ void BoxEventFinder::parseSubstitutions(const ExtractionContext &context, int s,
             else if (!minute)
                 minute = boxMinuteAt(context, t, end, m_texts);
         }
-        if (incoming && outgoing)
+        if (incoming && outgoing) {
             out.append(substitutionOf(context, s, {start, end}, team, *incoming, *outgoing, minute, m_texts));
+        } else if (!incoming && minute && !out.isEmpty() && out.last().sentence == s && out.last().event.type == EventType::Substitution
+                   && !out.last().event.time.isValid()) {
+            // "Andre Whitfield for Joaquín Etcheverry, MIN 58": the minute an item of its own after the change.
+            out.last().event.time = minute->time;
+            out.last().event.evidence.first().end = context.tokens.at(end - 1).end;
+        }
     }
 }
 

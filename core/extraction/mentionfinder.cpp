@@ -245,10 +245,11 @@ bool isCommentaryScore(const ExtractionContext &context, const RawMention &home,
 }
 
 // "Ciaran Vale (Northbridge)": a player, then his club in brackets, as live commentary writes them. Not
-// in a line-up, where brackets hold substitutes: "Willock (Ceballos); Saka (Bellerin 87)".
+// in a line-up, where brackets hold substitutes: "Willock (Ceballos); Saka (Bellerin 87)"; nor a full name
+// no list or word makes a club, an assist's: "Diego Salcedo (Kofi Mensah-Arthur) 45+2'".
 bool isBracketedAfter(const ExtractionContext &context, const RawMention &person, const RawMention &club, const Sentence &sentence)
 {
-    return club.firstToken == person.endToken + 1 && isPunctAt(context, person.endToken, u'(') && club.endToken < sentence.endToken
+    return club.firstToken == person.endToken + 1 && (club.endToken - club.firstToken == 1 || club.type != EntityType::Player) && isPunctAt(context, person.endToken, u'(') && club.endToken < sentence.endToken
         && isPunctAt(context, club.endToken, u')') && !followsColon(context, sentence, person.firstToken);
 }
 

@@ -494,6 +494,13 @@ private slots:
         QTest::newRow("goals after the running score") << QStringLiteral("Goals: 1-0 Whitlam (12), 1-1 Fenwick (38), 2-1 Ode (90+2).")
                                                        << QStringLiteral("GOAL 12 Joe Whitlam; GOAL 38 Dan Fenwick; GOAL 90+2 Sam Ode");
         QTest::newRow("a yellow-red card") << QStringLiteral("Yellow-red card: Fenwick (81).") << QStringLiteral("SECOND_YELLOW 81 Dan Fenwick");
+        QTest::newRow("a label alone, its items on the lines after") << QStringLiteral("Goals:\nHCS \u2013 Joe Whitlam (Sam Ode) 19'\nASH \u2013 Dan Fenwick (Owen Tully) 45+2'\n\nAttendance: 1,200")
+                                                                     << QStringLiteral("GOAL 19 Joe Whitlam; GOAL 45+2 Dan Fenwick");
+        QTest::newRow("a list of cards told by its items") << QStringLiteral("Discipline:\nHCS \u2013 Joe Whitlam (caution; dissent) 34'\nASH \u2013 Dan Fenwick (ejection; serious foul play) 77'")
+                                                           << QStringLiteral("YELLOW_CARD 34 Joe Whitlam; RED_CARD 77 Dan Fenwick");
+        QTest::newRow("a change's minute an item after it") << QStringLiteral("Substitutions:\nHCS \u2013 Owen Tully for Joe Whitlam, MIN 58")
+                                                            << QStringLiteral("SUBSTITUTION 58 Owen Tully on for Joe Whitlam");
+        QTest::newRow("a missed PK") << QStringLiteral("Missed PK:\nHCS \u2013 Sam Ode 42' (saved by Dan Fenwick)") << QStringLiteral("PENALTY_MISS 42 Sam Ode");
         QTest::newRow("a label of no events ends the line's") << QStringLiteral("Booked: Whitlam. Attendance: Ode, Fenwick.")
                                                               << QStringLiteral("YELLOW_CARD - Joe Whitlam");
     }

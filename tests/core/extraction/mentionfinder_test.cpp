@@ -366,6 +366,25 @@ private slots:
         QCOMPARE(entity->canonical, canonical);
     }
 
+    // A full name in brackets after a player's is an assist's, not his club's; a one-word name there is a club.
+    void readsAFullNameInBracketsAsAPerson_data()
+    {
+        QTest::addColumn<QString>("surface");
+        QTest::addColumn<int>("type");
+        QTest::newRow("an assist") << "Kofi Mensah-Arthur" << int(EntityType::Player);
+        QTest::newRow("a club") << "Northbridge" << int(EntityType::Team);
+    }
+    void readsAFullNameInBracketsAsAPerson()
+    {
+        QFETCH(QString, surface);
+        QFETCH(int, type);
+        const QString text = QStringLiteral("Harbour won.\n\nHCS \u2013 Diego Salcedo (Kofi Mensah-Arthur) 45+2'\n\nCiaran Vale (Northbridge) is shown the yellow card.");
+        const AnnotationSet set = extractor().extract(text);
+        const Entity *entity = entityForSurface(set, text, surface);
+        QVERIFY2(entity, qPrintable(describe(set, text).join(QLatin1String("; "))));
+        QCOMPARE(int(entity->type), type);
+    }
+
     // The scan builds keys from the folds of single words: appending a fold must equal folding the text.
     void appendingFoldsEqualsFoldingText()
     {
