@@ -58,7 +58,10 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof))|"
     // "rose above Kertész to power Moynihan's corner past goalkeeper Eszter Halmi"
-    "to (?:volley|fire|head|slot|steer|power|drill|lash|smash|nod|glance|curl|sweep) (?:\\S+ ){0,4}?past (?:the )?(?:goalkeeper|keeper)\\b|"
+    "to (?:volley|fire|head|slot|steer|power|drill|lash|smash|nod|glance|curl|sweep) (?:\\S+ ){0,4}?past (?:the )?(?:goalkeeper|keeper|helpless|stranded|despairing|wrong-footed)\\b|"
+    // "rose highest to meet Ashby's corner and power a header past the helpless De Waal"
+    "(?:power|powered|powers|fire|fired|fires|drill|drilled|drills|nod|nodded|nods|steer|steered|steers) (?:a|an|his|her) (?:\\S+ )?(?:header|shot|volley|strike|effort|finish) "
+    "past (?:the )?(?:goalkeeper|keeper|helpless|stranded|despairing|wrong-footed)\\b|"
     // "only for Morelos to fire an equaliser"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
@@ -143,9 +146,9 @@ struct Patterns {
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
         triggers.add({"could", "should", "would", "might", "must", "may", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
-        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked off|struck off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it) (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
+        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it) (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|the flag (?:went|was) up|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
-        triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied"})};
+        triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied", "waved"})};
     Regex goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
@@ -286,7 +289,7 @@ struct Patterns {
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
     Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown|(?<!after being )subbed)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
         triggers.add({})}; // set by comesOnPair below
-    Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|introduced|introduces|introducing)\\s+on\\b|introduced\\b)")),
+    Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing)\\s+on\\b|introduced\\b)")),
         triggers.add({"introduced"})};
     // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
     // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
@@ -297,7 +300,7 @@ struct Patterns {
                                             "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired"}),
                               triggers.add({"over", "wide"})};
     TriggerPair savedKickPair{triggers.add({"saved", "palmed", "pushed", "tipped", "parried", "kept", "stopped", "clawed"}), triggers.add({"it", "his", "her"})};
-    TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "introduces", "introducing"}), onOrOff};
+    TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "thrown", "introduces", "introducing"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences, or is a shoot-out's saves.
@@ -711,8 +714,18 @@ public:
         const int forToken = incoming.endToken;
         if (forToken + 1 >= m_sentence.endToken || m_context.tokenText(forToken).compare(QLatin1String("for"), Qt::CaseInsensitive) != 0)
             return nullptr;
-        const RawMention *mention = m_context.mentionAt(forToken + 1);
-        return mention && mention->firstToken == forToken + 1 && isPlayerEntity(m_context, mention) ? mention : nullptr;
+        // "for the tiring Ashby", "for the injured Barnes": an article and two words of lower case may come between.
+        int at = forToken + 1;
+        if (m_context.tokenText(at).compare(QLatin1String("the"), Qt::CaseInsensitive) == 0) {
+            ++at;
+            for (int words = 0; words < 2 && at < m_sentence.endToken && m_context.tokens.at(at).kind == Token::Kind::Word
+                 && !m_context.tokens.at(at).is(Token::Capitalised); ++words)
+                ++at;
+        }
+        if (at >= m_sentence.endToken)
+            return nullptr;
+        const RawMention *mention = m_context.mentionAt(at);
+        return mention && mention->firstToken == at && isPlayerEntity(m_context, mention) ? mention : nullptr;
     }
     // Whether the mention is told as part of the build-up, in its own clause: offside ("Rashford was marginally
     // offside in the build-up"), fouling or fouled ("Asare had shoved Baird to the ground in the build-up"): a
@@ -1168,16 +1181,21 @@ public:
         const int absolute = m_sentence.span.start + offset;
         // With several times, one in the event's own clause comes first: "Wycombe's job got harder immediately after
         // the interval as Gape was sent off two minutes into the second half" is 47, not 46.
-        const TextSpan clause = times.size() > 1 ? clauseAt(absolute) : m_sentence.span;
+        const std::optional<TimeExpression> laterInSentence = times.isEmpty() ? std::nullopt : countedOnInSentence(times);
+        const TextSpan clause = times.size() > 1 || laterInSentence ? clauseAt(absolute) : m_sentence.span;
         const TimeExpression *best = nullptr;
         int bestDistance = std::numeric_limits<int>::max();
-        for (const TimeExpression &time : times) {
+        const auto consider = [&](const TimeExpression &time) {
             int distance = time.span.start >= absolute ? time.span.start - absolute : absolute - time.span.end;
             if (time.span.start < clause.start || time.span.end > clause.end)
                 distance += m_sentence.span.length();
             if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player, partner) && !inRelativeClauseApart(time.span, absolute))
                 best = &time, bestDistance = distance;
-        }
+        };
+        for (const TimeExpression &time : times)
+            consider(time);
+        if (laterInSentence)
+            consider(*laterInSentence);
         if (best)
             return best->time;
         if (m_lineMinute)
@@ -1185,26 +1203,59 @@ public:
         if (auto scene = sceneMinute(player))
             return scene;
         // "eight minutes later": counted from the last minute the report told before.
-        static const Regex later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
         const std::optional<MatchTime> previous = previousMinute(absolute);
         if (previous && previous->isValid() && !previous->addedMinute && holdsLater(m_text)) {
-            if (const auto m = later.match(m_text); m.hasMatch()) {
-                bool numeric = false;
-                int n = m.captured(1).toInt(&numeric);
-                if (!numeric)
-                    n = TimeExpressionFinder::wordNumber(m.captured(1));
-                const int minute = previous->minute + n;
-                if (n > 0 && minute <= 120) {
-                    MatchTime time;
-                    time.minute = minute;
-                    time.period = MatchTime::periodForMinute(minute);
-                    time.precision = MatchTime::Precision::Approximate;
-                    time.text = m.captured(0);
-                    return time;
-                }
-            }
+            if (const auto m = minutesLater().match(m_text); m.hasMatch())
+                return countedOn(*previous, m);
         }
         return std::nullopt;
+    }
+
+    // "eight minutes later"
+    static const Regex &minutesLater()
+    {
+        static const Regex later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
+        return later;
+    }
+    // The minute "N minutes later" (`later`, a match of minutesLater) tells, counted on from `from`.
+    static std::optional<MatchTime> countedOn(const MatchTime &from, const RegexMatch &later)
+    {
+        bool numeric = false;
+        int n = later.capturedView(1).toInt(&numeric);
+        if (!numeric)
+            n = TimeExpressionFinder::wordNumber(later.capturedView(1));
+        const int minute = from.minute + n;
+        if (n <= 0 || minute > 120)
+            return std::nullopt;
+        MatchTime time;
+        time.minute = minute;
+        time.period = MatchTime::periodForMinute(minute);
+        time.precision = MatchTime::Precision::Approximate;
+        time.text = later.captured(0);
+        return time;
+    }
+    // "booked on 64 minutes, lost his head completely seven minutes later ... to pick up a second yellow": the
+    // minute "N minutes later" tells, counted on from the sentence's time before it, where it stands.
+    std::optional<TimeExpression> countedOnInSentence(const QList<TimeExpression> &times) const
+    {
+        if (!holdsLater(m_text))
+            return std::nullopt;
+        const RegexMatch m = minutesLater().match(m_text);
+        if (!m.hasMatch())
+            return std::nullopt;
+        const int start = m_sentence.span.start + int(m.capturedStart());
+        const TimeExpression *from = nullptr;
+        for (const TimeExpression &time : times) {
+            if (time.span.end <= start && time.time.isValid() && !time.time.addedMinute)
+                from = &time;
+        }
+        const std::optional<MatchTime> minute = from ? countedOn(from->time, m) : std::nullopt;
+        if (!minute)
+            return std::nullopt;
+        TimeExpression later;
+        later.span = {start, m_sentence.span.start + int(m.capturedEnd())};
+        later.time = *minute;
+        return later;
     }
 
     // The sentence's minute expressions, and the minutes agency reports tell by a bare ordinal: "an own goal by Claes
@@ -1838,9 +1889,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             bool named = false;
             return !reader.ownerOfGoalAfter(int(m.capturedEnd()), &named) && named;
         };
-        if (auto m = p.disallowed.match(text, cues, &starts); m.hasMatch() && p.goalish.match(text, starts).hasMatch() && !otherTeam && !toldBefore(m)
+        // "... referee Graham Pettifer chalked it off": "it" is the goal just told, whoever the sentence names.
+        const auto rulesOutTheGoalJustTold = [&](const RegexMatch &m) {
+            return m.capturedView(0).contains(QLatin1String(" it "), Qt::CaseInsensitive) && goalJustTold(out, s) >= 0;
+        };
+        if (auto m = p.disallowed.match(text, cues, &starts); m.hasMatch() && !otherTeam && !toldBefore(m)
+            && (p.goalish.match(text, starts).hasMatch() || rulesOutTheGoalJustTold(m))
             && !ownedByATeam(m) && !reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))) {
             const int trigger = int(m.capturedStart());
+            const bool itRuledOut = rulesOutTheGoalJustTold(m);
             // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".
             RegexMatch verb;
             for (const RegexMatch &candidate : goalVerbs()) {
@@ -1884,7 +1941,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (player && !verb.hasMatch() && reader.isNamedAsNonScorer(*player))
                 player = nullptr;
             // Nobody named before the ruling (a name after it, "as Vardy was offside", is the offside team-mate).
-            const qsizetype justTold = player || !reader.namesOnlyOffsidePlayers() ? -1 : goalJustTold(out, s);
+            const qsizetype justTold = itRuledOut && !verb.hasMatch() ? goalJustTold(out, s)
+                : player || !reader.namesOnlyOffsidePlayers()          ? -1
+                                                                       : goalJustTold(out, s);
             if (justTold >= 0) {
                 // "... was turned in by Perez. Yet the goal was chalked off": the goal just told did not stand (or,
                 // told as one that was thought to count, is confirmed as ruled out).

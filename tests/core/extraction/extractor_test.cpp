@@ -974,6 +974,14 @@ private slots:
                                                     << QStringLiteral("YELLOW_CARD 20 Sam Ode");
         QTest::newRow("talk about VAR") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute. He later hit out at the decision and claimed that VAR creates chaos.")
                                         << QStringLiteral("GOAL 43 Dan Fenwick");
+        QTest::newRow("a second yellow some minutes after the first, one sentence") << QStringLiteral("Sam Ode, booked for dissent on 64 minutes, lost his head completely seven minutes later, hacking down Joe Whitlam to pick up a second yellow.")
+                                                                                    << QStringLiteral("YELLOW_CARD 64 Sam Ode; SECOND_YELLOW 71 Sam Ode");
+        QTest::newRow("the referee chalked it off") << QStringLiteral("Joe Whitlam turned in from close range on 47 minutes. But Sam Ode spotted he was offside and, after a lengthy check, referee Dan Fenwick chalked it off.")
+                                                    << QStringLiteral("DISALLOWED_GOAL 47 Joe Whitlam");
+        QTest::newRow("power a header past the helpless keeper") << QStringLiteral("On 44 minutes Joe Whitlam rose highest to meet Sam Ode's corner and power a header past the helpless Dan Fenwick.")
+                                                                 << QStringLiteral("GOAL 44 Joe Whitlam");
+        QTest::newRow("a finish waved off") << QStringLiteral("Joe Whitlam thought he had restored the lead in the 71st minute, but his finish was waved off for offside.")
+                                            << QStringLiteral("DISALLOWED_GOAL 71 Joe Whitlam");
         QTest::newRow("a live blog's scorer in brackets after the score") << QStringLiteral("Joe Whitlam starts up front.\n\n7 min: GOAL! Harbour City 1-0 Ashford Rovers (Whitlam). The striker latches onto Sam Ode's long ball and slides it under Dan Fenwick.")
                                                                            << QStringLiteral("GOAL 7 Joe Whitlam");
         QTest::newRow("the one showing a card is the referee") << QStringLiteral("71 min: Sam Ode, already booked, lunges at Joe Whitlam and Dan Fenwick shows him a second yellow.")
@@ -1007,6 +1015,8 @@ private slots:
         QTest::newRow("for another's strike partner") << QStringLiteral("City make a change on 81 minutes, Owen Tully on for Joe Whitlam's strike partner Dan Fenwick.")
                                                       << QStringLiteral("81 Owen Tully on for Dan Fenwick");
         QTest::newRow("another match's") << QStringLiteral("Owen Tully came on for Joe Whitlam in this fixture two years ago.") << QString();
+        QTest::newRow("for the tiring one") << QStringLiteral("The manager had already thrown on Owen Tully for the tiring Joe Whitlam on 68 minutes.")
+                                            << QStringLiteral("68 Owen Tully on for Joe Whitlam");
     }
     void readsPlayersSentOnForOthers()
     {
