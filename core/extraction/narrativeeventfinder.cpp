@@ -1181,7 +1181,9 @@ public:
         const int absolute = m_sentence.span.start + offset;
         // With several times, one in the event's own clause comes first: "Wycombe's job got harder immediately after
         // the interval as Gape was sent off two minutes into the second half" is 47, not 46.
-        const std::optional<TimeExpression> laterInSentence = times.isEmpty() ? std::nullopt : countedOnInSentence(times);
+        if (!m_countedOn)
+            m_countedOn = times.isEmpty() ? std::nullopt : countedOnInSentence(times);
+        const std::optional<TimeExpression> &laterInSentence = *m_countedOn;
         const TextSpan clause = times.size() > 1 || laterInSentence ? clauseAt(absolute) : m_sentence.span;
         const TimeExpression *best = nullptr;
         int bestDistance = std::numeric_limits<int>::max();
@@ -1486,6 +1488,7 @@ private:
     const std::optional<MatchTime> &m_lineMinute; // the caller's: a copy for every sentence cost a string's count
     mutable bool m_bareOrdinalsRead = false;
     mutable QList<TimeExpression> m_times; // timesWithBareOrdinals()
+    mutable std::optional<std::optional<TimeExpression>> m_countedOn; // countedOnInSentence(), once asked
 };
 
 } // namespace
