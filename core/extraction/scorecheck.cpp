@@ -286,10 +286,10 @@ struct ScoresAfterNames {
 };
 
 // The line read so when it names teams `a` and `b` (either order); nullopt for any other line.
-std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &context, const Sentence &sentence, int a, int b)
+std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &context, const Sentence &sentence, int a, int b, int from = -1)
 {
     ScoresAfterNames found;
-    int token = sentence.firstToken;
+    int token = from >= 0 ? from : sentence.firstToken;
     for (int side = 0; side < 2; ++side) {
         const RawMention *team = token < sentence.endToken ? context.mentionAt(token) : nullptr;
         if (!team || team->firstToken != token || (team->entity != a && team->entity != b))
@@ -311,9 +311,30 @@ std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &contex
     }
     // A headline may go on after a colon or a dash: "Everton 1 Leeds United 2: Raphinha wins it late".
     const bool headlineGoesOn = token < sentence.endToken && QStringView(u":–—|").contains(context.tokenText(token));
-    if ((token != sentence.endToken && !headlineGoesOn) || found.teams[0] == found.teams[1])
+    // A labelled line ends as a sentence does: "FULL-TIME: Brackenford Rovers 3 Kingsmere City 2."
+    const bool fullStop = from >= 0 && token + 1 == sentence.endToken && context.tokenText(token) == u".";
+    if ((token != sentence.endToken && !headlineGoesOn && !fullStop) || found.teams[0] == found.teams[1])
         return std::nullopt;
     return found;
+}
+
+// Such a line after a result's label, among the report's last lines: "FULL-TIME: Brackenford Rovers 3 Kingsmere City 2."
+std::optional<std::pair<ScoresAfterNames, int>> labelledScoresAfterNames(const ExtractionContext &context, int a, int b)
+{
+    static const Regex label(QStringLiteral("^\\s*(?:full[- ]?time|ft|result|final score|final result|final)\\s*:"), Regex::CaseInsensitive);
+    const int count = int(context.sentences.size());
+    for (int s = std::max(0, count - 4); s < count; ++s) {
+        const Sentence &sentence = context.sentences.at(s);
+        const RegexMatch m = label.match(QStringView(context.text).mid(sentence.span.start, std::min(sentence.span.length(), 24)));
+        if (!m.hasMatch())
+            continue;
+        int from = sentence.firstToken;
+        while (from < sentence.endToken && context.tokens.at(from).end <= sentence.span.start + m.capturedEnd() - 1)
+            ++from;
+        if (std::optional<ScoresAfterNames> found = scoresAfterNames(context, sentence, a, b, from + 1))
+            return std::pair{*found, s};
+    }
+    return std::nullopt;
 }
 
 // The first such line among the report's opening lines.
@@ -650,7 +671,15 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             break;
         }
     }
-    // 2. Otherwise the first scoreline told with a result word, near the start, not about another match.
+    // 2. Otherwise a result labelled at the report's end ("FULL-TIME: A 3 B 2."), or the first scoreline told
+    // with a result word, near the start, not about another match.
+    if (!stated && home >= 0 && away >= 0) {
+        if (const auto line = labelledScoresAfterNames(context, home, away)) {
+            const auto [first, second] = line->first.goals;
+            const Sentence &sentence = context.sentences.at(line->second);
+            stated = StatedResult{line->first.teams[0] == home ? Score{first, second} : Score{second, first}, line->second, sentence.span, {}};
+        }
+    }
     const int searchLimit = std::min<int>(int(context.sentences.size()), 12);
     for (int s = 0; s < searchLimit && !stated; ++s) {
         const Sentence &sentence = context.sentences.at(s);

@@ -686,6 +686,9 @@ private slots:
         QTest::newRow("a ground named, not where they played") << QStringLiteral("Motherwell beat Rangers 2-1, a year after Sam Ode's move to Ibrox.")
                                                                << QStringLiteral("Motherwell 2-1 Rangers");
         QTest::newRow("the ground where they played") << QStringLiteral("Motherwell beat Rangers 2-1 at Ibrox.") << QStringLiteral("Rangers 1-2 Motherwell");
+        QTest::newRow("labelled at the end, goals after the names")
+            << QStringLiteral("Harbour City came from behind to beat Ashford Rovers.\n\nJoe Whitlam was the hero.\n\nFULL-TIME: Harbour City 3 Ashford Rovers 2.")
+            << QStringLiteral("Harbour City 3-2 Ashford Rovers");
     }
     void readsTheResultAsStated()
     {
