@@ -320,69 +320,42 @@ private slots:
         QCOMPARE(ambiguous->id, full->id);
     }
 
-    // A name that opens or ends with a number ("2 Bundesliga", "Bundesliga 2") is not read from a score's numbers.
-    void readsNoNameIntoAScore_data()
+    // What the words around a name make it: a name that opens or ends with a number ("2 Bundesliga", "Bundesliga 2")
+    // is not read from a score's numbers; a club no gazetteer knows is named after its abbreviation ("FC", "SV",
+    // "VfL"), with a year's digits after it ("04"), and its name's word alone names it later; a full name in
+    // brackets after a player's is an assist's, not his club's, where a one-word name there is a club.
+    void readsNamesByTheWordsAround_data()
     {
         QTest::addColumn<QString>("text");
-        QTest::addColumn<QString>("surface");
+        QTest::addColumn<QString>("surface"); // its last mention in the text
+        QTest::addColumn<int>("type");
         QTest::addColumn<QString>("canonical");
-        QTest::newRow("score's second number") << "Rheinstadt earned a 3-2 Bundesliga win." << "Bundesliga" << "Bundesliga";
-        QTest::newRow("score's first number") << "Rheinstadt earned a Bundesliga 2-1 win." << "Bundesliga" << "Bundesliga";
-        QTest::newRow("a number of the name") << "Rheinstadt were promoted from Bundesliga 2 in May." << "Bundesliga 2" << "2. Bundesliga";
+        const QString score = QStringLiteral("Rheinstadt earned a 3-2 Bundesliga win, then a Bundesliga 2-1 win. ");
+        QTest::newRow("score's second number") << score.first(score.indexOf(u',')) << "Bundesliga" << int(EntityType::Competition) << "Bundesliga";
+        QTest::newRow("score's first number") << score << "Bundesliga" << int(EntityType::Competition) << "Bundesliga";
+        QTest::newRow("a number of the name") << "Rheinstadt were promoted from Bundesliga 2 in May." << "Bundesliga 2" << int(EntityType::Competition)
+                                              << "2. Bundesliga";
+        const QString clubs = QStringLiteral("Then FC Rheinstadt 04 beat SV Eichenau 2-1, and VfL Osterholz lost. Late on Rheinstadt led and Eichenau never recovered.");
+        QTest::newRow("capitals and a year") << clubs << "FC Rheinstadt 04" << int(EntityType::Team) << "FC Rheinstadt 04";
+        QTest::newRow("capitals") << clubs << "SV Eichenau" << int(EntityType::Team) << "SV Eichenau";
+        QTest::newRow("mixed case") << clubs << "VfL Osterholz" << int(EntityType::Team) << "VfL Osterholz";
+        QTest::newRow("the word of a name with a year") << clubs << "Rheinstadt" << int(EntityType::Team) << "FC Rheinstadt 04";
+        QTest::newRow("the word after capitals") << clubs << "Eichenau" << int(EntityType::Team) << "SV Eichenau";
+        const QString brackets = QStringLiteral("Harbour won.\n\nHCS \u2013 Diego Salcedo (Kofi Mensah-Arthur) 45+2'\n\nCiaran Vale (Northbridge) is shown the yellow card.");
+        QTest::newRow("an assist in brackets") << brackets << "Kofi Mensah-Arthur" << int(EntityType::Player) << "Kofi Mensah-Arthur";
+        QTest::newRow("a club in brackets") << brackets << "Northbridge" << int(EntityType::Team) << "Northbridge";
     }
-    void readsNoNameIntoAScore()
+    void readsNamesByTheWordsAround()
     {
         QFETCH(QString, text);
         QFETCH(QString, surface);
+        QFETCH(int, type);
         QFETCH(QString, canonical);
-        const AnnotationSet set = extractor().extract(text);
-        const Entity *entity = entityForSurface(set, text, surface);
-        QVERIFY2(entity, qPrintable(describe(set, text).join(QLatin1String("; "))));
-        QCOMPARE(entity->type, EntityType::Competition);
-        QCOMPARE(entity->canonical, canonical);
-    }
-
-    // A club no gazetteer knows, named after its abbreviation ("FC", "SV", "VfL") and with a year's digits after
-    // it ("04"); its name's word alone names it later.
-    void readsClubsNamedAfterAnAbbreviation_data()
-    {
-        QTest::addColumn<QString>("surface");
-        QTest::addColumn<QString>("canonical");
-        QTest::newRow("capitals and a year") << "FC Rheinstadt 04" << "FC Rheinstadt 04";
-        QTest::newRow("capitals") << "SV Eichenau" << "SV Eichenau";
-        QTest::newRow("mixed case") << "VfL Osterholz" << "VfL Osterholz";
-        QTest::newRow("the word of a name with a year") << "Rheinstadt" << "FC Rheinstadt 04";
-        QTest::newRow("the word after capitals") << "Eichenau" << "SV Eichenau";
-    }
-    void readsClubsNamedAfterAnAbbreviation()
-    {
-        QFETCH(QString, surface);
-        QFETCH(QString, canonical);
-        const QString text = QStringLiteral("Then FC Rheinstadt 04 beat SV Eichenau 2-1, and VfL Osterholz lost. Late on Rheinstadt led and Eichenau never recovered.");
         const AnnotationSet set = extractor().extract(text);
         const Entity *entity = entityForSurface(set, text, surface, text.lastIndexOf(surface));
         QVERIFY2(entity, qPrintable(describe(set, text).join(QLatin1String("; "))));
-        QCOMPARE(entity->type, EntityType::Team);
-        QCOMPARE(entity->canonical, canonical);
-    }
-
-    // A full name in brackets after a player's is an assist's, not his club's; a one-word name there is a club.
-    void readsAFullNameInBracketsAsAPerson_data()
-    {
-        QTest::addColumn<QString>("surface");
-        QTest::addColumn<int>("type");
-        QTest::newRow("an assist") << "Kofi Mensah-Arthur" << int(EntityType::Player);
-        QTest::newRow("a club") << "Northbridge" << int(EntityType::Team);
-    }
-    void readsAFullNameInBracketsAsAPerson()
-    {
-        QFETCH(QString, surface);
-        QFETCH(int, type);
-        const QString text = QStringLiteral("Harbour won.\n\nHCS \u2013 Diego Salcedo (Kofi Mensah-Arthur) 45+2'\n\nCiaran Vale (Northbridge) is shown the yellow card.");
-        const AnnotationSet set = extractor().extract(text);
-        const Entity *entity = entityForSurface(set, text, surface);
-        QVERIFY2(entity, qPrintable(describe(set, text).join(QLatin1String("; "))));
         QCOMPARE(int(entity->type), type);
+        QCOMPARE(entity->canonical, canonical);
     }
 
     // The scan builds keys from the folds of single words: appending a fold must equal folding the text.
