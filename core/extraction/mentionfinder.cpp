@@ -155,6 +155,18 @@ const FilteredWordTable &cardShowingWords()
     return table;
 }
 
+// Words that open a ground's name: "Estadio de Arrigorri", "Stade des Tilleuls", "Stadio Comunale".
+const WordTable &venuePrefixes()
+{
+    static const WordTable table = [] {
+        WordTable words;
+        for (const std::u16string_view word : {u"estadio", u"stade", u"stadio", u"stadion", u"campo", u"estadi"})
+            words.add(word, 1);
+        return words;
+    }();
+    return table;
+}
+
 // Club abbreviations written before the name (MentionFinder::isClubPrefix).
 const WordTable &clubPrefixes()
 {
@@ -769,6 +781,11 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         if (lastClasses & ClubWord)
             mention.type = EntityType::Team;
         if (lastClasses & VenueWord)
+            mention.type = EntityType::Venue;
+        // Asked only of a first word of a prefix's length and first letter: most names open otherwise.
+        const char16_t initial = context.text.at(opening.start).unicode();
+        if (opening.length() >= 5 && opening.length() <= 7 && (initial == u'E' || initial == u'S' || initial == u'C') && scan.hasHash(first)
+            && venuePrefixes().findLetters(scan.letters(first), scan.hash(first)))
             mention.type = EntityType::Venue;
     }
     // Contractions are no names: "I’ve", "We’ll" (a word of letters holds no apostrophe).

@@ -227,9 +227,9 @@ struct Patterns {
     Regex counterfactualCard = rx(QStringLiteral("(?:^|(?<=[,;:] ))had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
-        "(?:came|comes|coming|was sent|was brought) on to replace|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
+        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in place of)|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
-        triggers.add({"replac*", "way", "place", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing"})};
+        triggers.add({"replac*", "way", "place", "entered", "enters", "entering", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing"})};
     // The substitution's matches without one of its triggers above: "on for", "taken off for" (see the constructor).
     TriggerIndex::Mask forWord = triggers.add({"for"});
     TriggerIndex::Mask onOrOff = triggers.add({"on", "off"});
@@ -2446,8 +2446,19 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                          && !context.tokens.at(mention->endToken - 1).is(Token::Possessive)) // "on for Ferreyra's strike partner Cushing"
                     after.append(mention);
             }
-            // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and Bingham").
-            const int pairs = std::min(before.size(), after.size());
+            // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and
+            // Bingham"), joined by "and" or a comma: "Etxeberria moved his bench and Recio entered for Zubieta" is one change.
+            const auto joined = [&](const RawMention *a, const RawMention *b) {
+                return b->firstToken == a->endToken + 1
+                    && (context.tokenText(a->endToken) == u"," || context.tokenText(a->endToken).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0);
+            };
+            qsizetype beforeRun = before.isEmpty() ? 0 : 1;
+            while (beforeRun < before.size() && joined(before.at(before.size() - beforeRun - 1), before.at(before.size() - beforeRun)))
+                ++beforeRun;
+            qsizetype afterRun = after.isEmpty() ? 0 : 1;
+            while (afterRun < after.size() && joined(after.at(afterRun - 1), after.at(afterRun)))
+                ++afterRun;
+            const int pairs = int(std::min(beforeRun, afterRun));
             if (pairs > 0) {
                 const int first = int(before.size()) - pairs;
                 for (int k = 0; k < pairs; ++k) {

@@ -1018,6 +1018,8 @@ private slots:
         QTest::newRow("for another's strike partner") << QStringLiteral("City make a change on 81 minutes, Owen Tully on for Joe Whitlam's strike partner Dan Fenwick.")
                                                       << QStringLiteral("81 Owen Tully on for Dan Fenwick");
         QTest::newRow("another match's") << QStringLiteral("Owen Tully came on for Joe Whitlam in this fixture two years ago.") << QString();
+        QTest::newRow("entered for, one change among other names") << QStringLiteral("At the interval Dan Fenwick moved his bench and Owen Tully entered for Joe Whitlam, who had been booked by Sam Ode.")
+                                                                   << QStringLiteral("- Owen Tully on for Joe Whitlam");
         QTest::newRow("for the tiring one") << QStringLiteral("The manager had already thrown on Owen Tully for the tiring Joe Whitlam on 68 minutes.")
                                             << QStringLiteral("68 Owen Tully on for Joe Whitlam");
     }

@@ -341,6 +341,8 @@ private slots:
         QTest::newRow("mixed case") << clubs << "VfL Osterholz" << int(EntityType::Team) << "VfL Osterholz";
         QTest::newRow("the word of a name with a year") << clubs << "Rheinstadt" << int(EntityType::Team) << "FC Rheinstadt 04";
         QTest::newRow("the word after capitals") << clubs << "Eichenau" << int(EntityType::Team) << "SV Eichenau";
+        QTest::newRow("a ground's opening word") << "Urdaibai drew 2-2 at the Estadio de Arrigorri on Sunday." << "Estadio de Arrigorri" << int(EntityType::Venue)
+                                                 << "Estadio de Arrigorri";
         const QString brackets = QStringLiteral("Harbour won.\n\nHCS \u2013 Diego Salcedo (Kofi Mensah-Arthur) 45+2'\n\nCiaran Vale (Northbridge) is shown the yellow card.");
         QTest::newRow("an assist in brackets") << brackets << "Kofi Mensah-Arthur" << int(EntityType::Player) << "Kofi Mensah-Arthur";
         QTest::newRow("a club in brackets") << brackets << "Northbridge" << int(EntityType::Team) << "Northbridge";
