@@ -235,7 +235,7 @@ struct Patterns {
     TriggerIndex::Mask onOrOff = triggers.add({"on", "off"});
     // The goal verbs' "to net" ("for Lang to net") counts only with "for": "net" alone is common.
     TriggerIndex::Mask netWord = triggers.add({"net"});
-    Regex selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
+    Regex selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|(?<!the )start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
     Gated var{rx(QStringLiteral(
         "\\b(?:(?:var|video assistant referee)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
         "ruled|awarded|overturned|judged|determined|decided|confirmed|confirms|backs? up|backed|took a look|takes a look|has a look|having a look|looked at|look at|ordered|advised|told|spotted|showed|stepped in|upheld)\\b|"

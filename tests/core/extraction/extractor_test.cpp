@@ -1020,6 +1020,8 @@ private slots:
         QTest::newRow("another match's") << QStringLiteral("Owen Tully came on for Joe Whitlam in this fixture two years ago.") << QString();
         QTest::newRow("entered for, one change among other names") << QStringLiteral("At the interval Dan Fenwick moved his bench and Owen Tully entered for Joe Whitlam, who had been booked by Sam Ode.")
                                                                    << QStringLiteral("- Owen Tully on for Joe Whitlam");
+        QTest::newRow("the start of a half is no selection") << QStringLiteral("On 72 minutes Owen Tully entered for Joe Whitlam, who had complained of an ankle problem since the start of the second half.")
+                                                             << QStringLiteral("72 Owen Tully on for Joe Whitlam");
         QTest::newRow("for the tiring one") << QStringLiteral("The manager had already thrown on Owen Tully for the tiring Joe Whitlam on 68 minutes.")
                                             << QStringLiteral("68 Owen Tully on for Joe Whitlam");
     }
