@@ -37,9 +37,6 @@ bool isRunningScoreAt(const ExtractionContext &context, int token, int end)
         && tokens.at(token).end == dash.start && dash.end == tokens.at(token + 2).start;
 }
 
-class Folded;
-EventType cardOfItem(const ExtractionContext &context, int start, int end);
-
 // Text folded (Gazetteer::fold) into a buffer of its own: box items are compared word by word, and a
 // string per word made an allocation each.
 class Folded

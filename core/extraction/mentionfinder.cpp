@@ -139,6 +139,22 @@ bool isLinkingWord(QStringView folded)
 
 
 
+// Adds each word of a list of one meaning to a word table.
+template <typename Table>
+void addWords(Table &table, std::initializer_list<std::u16string_view> words, WordTable::Mask mask)
+{
+    for (const std::u16string_view word : words)
+        table.add(word, mask);
+}
+
+// A table of words that are simply present.
+WordTable wordTableOf(std::initializer_list<std::u16string_view> words)
+{
+    WordTable table;
+    addWords(table, words, 1);
+    return table;
+}
+
 // Verbs of showing a card and the card's words, of ASCII letters (WordTable): "Leveson shows him a second
 // yellow", "Okafor brandished the red card". Only a referee shows cards.
 enum CardShowing : WordTable::Mask { NoCardShowing = 0, CardVerb = 1, CardWord = 2 };
@@ -146,10 +162,8 @@ const FilteredWordTable &cardShowingWords()
 {
     static const FilteredWordTable table = [] {
         FilteredWordTable words;
-        for (const std::u16string_view word : {u"shows", u"showed", u"brandishes", u"brandished", u"flashes", u"flashed", u"produces", u"produced"})
-            words.add(word, CardVerb);
-        for (const std::u16string_view word : {u"yellow", u"red", u"card", u"cards", u"booking"})
-            words.add(word, CardWord);
+        addWords(words, {u"shows", u"showed", u"brandishes", u"brandished", u"flashes", u"flashed", u"produces", u"produced"}, CardVerb);
+        addWords(words, {u"yellow", u"red", u"card", u"cards", u"booking"}, CardWord);
         return words;
     }();
     return table;
@@ -158,25 +172,15 @@ const FilteredWordTable &cardShowingWords()
 // Words that open a ground's name: "Estadio de Arrigorri", "Stade des Tilleuls", "Stadio Comunale".
 const WordTable &venuePrefixes()
 {
-    static const WordTable table = [] {
-        WordTable words;
-        for (const std::u16string_view word : {u"estadio", u"stade", u"stadio", u"stadion", u"campo", u"estadi"})
-            words.add(word, 1);
-        return words;
-    }();
+    static const WordTable table = wordTableOf({u"estadio", u"stade", u"stadio", u"stadion", u"campo", u"estadi"});
     return table;
 }
 
 // Club abbreviations written before the name (MentionFinder::isClubPrefix).
 const WordTable &clubPrefixes()
 {
-    static const WordTable table = [] {
-        WordTable words;
-        for (const std::u16string_view word : {u"fc", u"afc", u"sv", u"sc", u"cf", u"ac", u"bk", u"fk", u"nk", u"sk", u"tsv", u"vfb", u"vfl", u"kv",
-                                               u"rc", u"cd", u"ud", u"sd", u"if", u"ff", u"tsg", u"fsv", u"spvgg"})
-            words.add(word, 1);
-        return words;
-    }();
+    static const WordTable table = wordTableOf({u"fc", u"afc", u"sv", u"sc", u"cf", u"ac", u"bk", u"fk", u"nk", u"sk", u"tsv", u"vfb", u"vfl",
+                                                u"kv", u"rc", u"cd", u"ud", u"sd", u"if", u"ff", u"tsg", u"fsv", u"spvgg"});
     return table;
 }
 
