@@ -352,7 +352,7 @@ std::optional<ScoresAfterNames> openingScoresAfterNames(const ExtractionContext 
 
 const Regex &ScoreCheck::atTeamPattern()
 {
-    static const Regex pattern(QStringLiteral("\\b(?:at|visit(?:ed|ing)? to|trip to|travelled to|away to|away at)\\s+$"), options);
+    static const Regex pattern(QStringLiteral("\\b(?:at|visit(?:ed|ing)? to|trip to|travelled to|away to|away at)\\s+(?:(?:\\d{1,2}|ten|nine|eight)-(?:man|woman)\\s+)?$"), options);
     return pattern;
 }
 

@@ -320,13 +320,42 @@ qsizetype nextEqual(std::span<const std::size_t> values, qsizetype from, std::si
     return size;
 }
 
-bool mayEndWithAtOrTo(QStringView text)
+namespace {
+
+// Where the white space that ends text[0, end) begins (PCRE2's Unicode \s).
+qsizetype spaceBefore(QStringView text, qsizetype end)
 {
-    qsizetype end = text.size();
     while (end > 0 && (text[end - 1].isSpace() || text[end - 1] == QChar(0x180E)))
         --end;
+    return end;
+}
+
+// Where a side's count of players ending text[0, end) begins, "10-man", "ten-woman"; `end` when there is none.
+qsizetype playersCountBefore(QStringView text, qsizetype end)
+{
+    const QStringView rest = text.first(end);
+    const qsizetype hyphen = rest.endsWith(u"-man", Qt::CaseInsensitive) ? end - 4 : rest.endsWith(u"-woman", Qt::CaseInsensitive) ? end - 6 : -1;
+    if (hyphen <= 0)
+        return end;
+    qsizetype start = hyphen;
+    while (start > 0 && text[start - 1].isLetterOrNumber())
+        --start;
+    return start < hyphen ? start : end;
+}
+
+} // namespace
+
+bool mayEndWithAtOrTo(QStringView text)
+{
+    qsizetype end = spaceBefore(text, text.size());
     if (end == text.size() || end < 2)
         return false;
+    // "at 10-man Dunmarrow"
+    if (const qsizetype count = playersCountBefore(text, end); count != end) {
+        end = spaceBefore(text, count);
+        if (end == count || end < 2)
+            return false;
+    }
     // ASCII lower case: no other character becomes one of these letters, and none folds to one.
     const char16_t first = text[end - 2].unicode() | 0x20;
     const char16_t second = text[end - 1].unicode() | 0x20;

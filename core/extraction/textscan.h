@@ -63,7 +63,8 @@ bool containsFolded(QStringView text, std::u16string_view needle);
 /// looked for among a text's word hashes (WordHashes::hashes()), once for the whole text.
 qsizetype nextEqual(std::span<const std::size_t> values, qsizetype from, std::size_t value);
 
-/// Whether `text` ends with "at" or "to" (in any case) and white space, as every match of the score
+/// Whether `text` ends with "at" or "to" (in any case) and white space, with a side's count of players
+/// after it or not ("at 10-man "), as every match of the score
 /// check's "at X" pattern (ScoreCheck::atTeamPattern) does: that pattern, a search that tries every
 /// position, runs only where this holds. White space is any PCRE2's Unicode \s knows (QChar::isSpace
 /// and U+180E; a few more are harmless).

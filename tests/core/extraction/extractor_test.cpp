@@ -555,6 +555,24 @@ private slots:
         }
     }
 
+    // "won at X": X is at home, and the result is given home side first.
+    void theSideWonAtIsAtHome_data()
+    {
+        QTest::addColumn<QString>("lead");
+        QTest::newRow("at") << "Tottenham Hotspur won 2-1 at Leicester City on Saturday.";
+        QTest::newRow("at 10-man") << "Tottenham Hotspur won 2-1 at 10-man Leicester City on Saturday.";
+        QTest::newRow("at ten-man") << "Tottenham Hotspur won 2-1 at ten-man Leicester City on Saturday.";
+    }
+    void theSideWonAtIsAtHome()
+    {
+        QFETCH(QString, lead);
+        const QString text = lead + QStringLiteral(" Harry Kane scored twice for Tottenham Hotspur before Joe Whitlam replied for Leicester City.");
+        const AnnotationSet set = extractor().extract(text);
+        QCOMPARE(set.homeTeam, QStringLiteral("Leicester City"));
+        QVERIFY2(set.finalScore.has_value(), qPrintable(describe(set, text)));
+        QCOMPARE(set.finalScore->toString(), QStringLiteral("1-2"));
+    }
+
     void fullTimeCarriesScoreWhenGoalsAddUp()
     {
         const QString text = QStringLiteral(

@@ -124,10 +124,12 @@ private slots:
         QVERIFY(TextScan::mayEndWithAtOrTo(QStringLiteral("a trip TO ")));
         QVERIFY(!TextScan::mayEndWithAtOrTo(QStringLiteral("a trip to")));
         QVERIFY(!TextScan::mayEndWithAtOrTo(QStringLiteral("Arsenal and ")));
+        QVERIFY(TextScan::mayEndWithAtOrTo(QStringLiteral("win at 10-man ")));
+        QVERIFY(!TextScan::mayEndWithAtOrTo(QStringLiteral("over 10-man ")));
         const QStringList pieces = {QStringLiteral("at"), QStringLiteral("AT"), QStringLiteral("tO"), QStringLiteral("to"), QStringLiteral("away "),
             QStringLiteral("visited "), QStringLiteral("trip "), QStringLiteral("travelled "), QStringLiteral(" "), QStringLiteral("\u00A0"),
             QStringLiteral("\u180E"), QStringLiteral("\u2028"), QStringLiteral("\u3000"), QStringLiteral("\n"), QStringLiteral("\t"), QStringLiteral("x"),
-            QStringLiteral("\u212A"), QStringLiteral("\u017F"), QStringLiteral("\u00E0"), QStringLiteral("\U0001F600"), QStringLiteral("-")};
+            QStringLiteral("\u212A"), QStringLiteral("\u017F"), QStringLiteral("\u00E0"), QStringLiteral("\U0001F600"), QStringLiteral("-"), QStringLiteral("10-man "), QStringLiteral("-woman"), QStringLiteral("ten")};
         int matches = 0;
         for (const QString &text : mixes(pieces, 20000)) {
             const bool found = pattern.match(text).hasMatch();
