@@ -260,6 +260,19 @@ bool isCommentaryScore(const ExtractionContext &context, const RawMention &home,
     return endsThere && !listGoesOn && !followsColon(context, sentence, home.firstToken);
 }
 
+// "Ravensholt Wanderers 2 Port Seraph 1: Wolny's save turns the tide": a line opening with two names, each
+// followed by its goals, then the line's end or a colon. At the line's start only: ratings ("Naess 7 Harlow 6")
+// run on after a dash.
+bool isHeadlineScore(const ExtractionContext &context, const RawMention &home, const RawMention &away, const Sentence &sentence)
+{
+    const int gap = home.endToken;
+    const int after = away.endToken;
+    if (home.firstToken != sentence.firstToken || !context.tokens.at(home.firstToken).is(Token::LineStart) || away.firstToken != gap + 1
+        || !isNumberAt(context, gap) || after >= context.tokens.size() || !isNumberAt(context, after))
+        return false;
+    return after + 1 == context.tokens.size() || context.tokens.at(after + 1).is(Token::LineStart) || isPunctAt(context, after + 1, u':');
+}
+
 // "Ciaran Vale (Northbridge)": a player, then his club in brackets, as live commentary writes them. Not
 // in a line-up, where brackets hold substitutes: "Willock (Ceballos); Saka (Bellerin 87)"; nor a full name
 // no list or word makes a club, an assist's: "Diego Salcedo (Kofi Mensah-Arthur) 45+2'".
@@ -939,7 +952,8 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
         RawMention &before = names[i - 1];
         if ((before.gazetteerEntry >= 0 && name.gazetteerEntry >= 0) || tokens.at(before.endToken - 1).is(Token::Possessive))
             continue; // both known, or "Northbridge's 2-1 win": nothing to learn
-        if (isScorelineBetween(context, before, name) || isCommentaryScore(context, before, name, sentence)) {
+        if (isScorelineBetween(context, before, name) || isCommentaryScore(context, before, name, sentence)
+            || isHeadlineScore(context, before, name, sentence)) {
             before.shapeCues |= RawMention::ClubShape;
             name.shapeCues |= RawMention::ClubShape;
         } else if (isBracketedAfter(context, before, name, sentence)) {

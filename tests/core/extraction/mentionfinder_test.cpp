@@ -346,6 +346,10 @@ private slots:
         const QString brackets = QStringLiteral("Harbour won.\n\nHCS \u2013 Diego Salcedo (Kofi Mensah-Arthur) 45+2'\n\nCiaran Vale (Northbridge) is shown the yellow card.");
         QTest::newRow("an assist in brackets") << brackets << "Kofi Mensah-Arthur" << int(EntityType::Player) << "Kofi Mensah-Arthur";
         QTest::newRow("a club in brackets") << brackets << "Northbridge" << int(EntityType::Team) << "Northbridge";
+        const QString headline = QStringLiteral("Ravensholt Wanderers 2 Port Seraph 1: Wolny's save turns the tide\n\nPort Seraph pressed high.");
+        QTest::newRow("a headline's score after each name") << headline << "Port Seraph" << int(EntityType::Team) << "Port Seraph";
+        QTest::newRow("a ratings line") << "Wolny 8 Port Seraph 7 were the best.\n\nPort Seraph pressed high." << "Port Seraph"
+                                         << int(EntityType::Player) << "Port Seraph";
     }
     void readsNamesByTheWordsAround()
     {
