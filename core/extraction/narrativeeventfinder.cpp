@@ -2459,17 +2459,22 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             while (afterRun < after.size() && joined(after.at(afterRun - 1), after.at(afterRun)))
                 ++afterRun;
             const int pairs = int(std::min(beforeRun, afterRun));
-            if (pairs > 0) {
+            // A manager's change: "Kincaid responded by replacing Brandt with the defender Elias Strand", "Vos replaced Moe
+            // with Dax Ferreira" (whoever is named before: nobody replaces a player with another but his manager).
+            const bool replacedWith = !incomingAfter && after.size() >= 2 && after.first()->endToken < context.sentences.at(s).endToken
+                && context.tokenText(after.first()->endToken).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0
+                && (before.isEmpty()
+                    || (m.capturedView(0).startsWith(QLatin1String("replac"), Qt::CaseInsensitive) && after.at(1)->firstToken <= after.first()->endToken + 4
+                        && after.first()->firstToken == tokenAtOffset(context, sentence, sentence.span.start + int(m.capturedEnd()))));
+            if (replacedWith) {
+                out.append(substitution(after.at(1), after.first(), int(m.capturedStart())));
+            } else if (pairs > 0) {
                 const int first = int(before.size()) - pairs;
                 for (int k = 0; k < pairs; ++k) {
                     const RawMention *incoming = incomingAfter ? after.at(k) : before.at(first + k);
                     const RawMention *outgoing = incomingAfter ? before.at(first + k) : after.at(k);
                     out.append(substitution(incoming, outgoing, int(m.capturedStart())));
                 }
-            } else if (before.isEmpty() && after.size() >= 2 && !incomingAfter && after.first()->endToken < context.sentences.at(s).endToken
-                       && context.tokenText(after.first()->endToken).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0) {
-                // A manager's change: "Kincaid responded by replacing Brandt with the defender Elias Strand".
-                out.append(substitution(after.at(1), after.first(), int(m.capturedStart())));
             } else if (const auto [incoming, outgoing] = reader.substitutionWithPronoun(m, incomingAfter, before, after); incoming && outgoing) {
                 out.append(substitution(incoming, outgoing, int(m.capturedStart())));
             }

@@ -1042,6 +1042,10 @@ private slots:
                                                              << QStringLiteral("72 Owen Tully on for Joe Whitlam");
         QTest::newRow("for the tiring one") << QStringLiteral("The manager had already thrown on Owen Tully for the tiring Joe Whitlam on 68 minutes.")
                                             << QStringLiteral("68 Owen Tully on for Joe Whitlam");
+        QTest::newRow("a manager replaced one with another") << QStringLiteral("On 61 minutes Dan Fenwick replaced Joe Whitlam with Owen Tully.")
+                                                             << QStringLiteral("61 Owen Tully on for Joe Whitlam");
+        QTest::newRow("replaced, then minutes left") << QStringLiteral("Owen Tully replaced Joe Whitlam with 20 minutes left, and Sam Ode went off.")
+                                                     << QStringLiteral("70 Owen Tully on for Joe Whitlam");
     }
     void readsPlayersSentOnForOthers()
     {
