@@ -1576,6 +1576,17 @@ bool isAttempted(QStringView text, const RegexMatch &goalVerb)
     return std::any_of(attempts.begin(), attempts.end(), [&](QLatin1StringView attempt) { return before.endsWith(attempt, Qt::CaseInsensitive); });
 }
 
+// Whether a goal verb in the perfect tells a record, not this match: "Marchetti, who had scored from all four of his
+// previous spot-kicks this season, went to Wolny's right".
+bool isToldAsRecord(QStringView text, const RegexMatch &goalVerb)
+{
+    const QStringView before = text.first(goalVerb.capturedStart());
+    if (!before.endsWith(u"had ", Qt::CaseInsensitive) && !before.endsWith(u"has ", Qt::CaseInsensitive) && !before.endsWith(u"have ", Qt::CaseInsensitive))
+        return false;
+    static const Regex record(QStringLiteral("\\b(?:previous|this season|this campaign|all season|so far|in (?:his|her) career|career)\\b"), options);
+    return record.match(clauseAround(text, int(goalVerb.capturedStart()), int(goalVerb.capturedEnd()))).hasMatch();
+}
+
 // Whether one of the two sentences before `s` speaks of penalties ("sent on Harrop with penalties in mind"): a kick
 // told next is the shoot-out's, not an award's.
 bool shootOutToldBefore(const ExtractionContext &context, int s)
@@ -1870,8 +1881,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 goalVerbMatches.emplace();
                 if (p.goalVerb.allows(cues)) { // asked first: a sentence without the triggers makes no iterator
                     for (auto it = p.goalVerb.globalMatch(text, cues, &starts); it.hasNext();) {
-                        // "He tries to steer his header into the far corner, but the keeper saves": an attempt.
-                        if (const RegexMatch m = it.next(); !isAttempted(text, m))
+                        // "He tries to steer his header into the far corner, but the keeper saves": an attempt; "who
+                        // had scored from all his previous spot-kicks": a record.
+                        if (const RegexMatch m = it.next(); !isAttempted(text, m) && !isToldAsRecord(text, m))
                             goalVerbMatches->append(m);
                     }
                 }
@@ -2042,9 +2054,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     keeper = reader.playerBefore(int(m.capturedStart()));
                     taker = reader.playerFollowing(int(m.capturedStart()) + 5);
                 } else if (keepersDoing.match(trigger).hasMatch()) {
-                    // The keeper is named before his save, the taker before him: "Rusk takes the penalty, but Brennock guesses right".
-                    keeper = reader.playerBefore(int(m.capturedStart()));
-                    taker = keeper ? reader.playerBefore(keeper->span.start - sentence.span.start) : nullptr;
+                    // The keeper is named before his save, the taker before him: "Rusk takes the penalty, but Brennock guesses
+                    // right"; or the keeper goes unnamed and the one before is the taker: "Marchetti went to Wolny's right; the
+                    // Polish goalkeeper guessed correctly".
+                    static const Regex unnamedKeeper(QStringLiteral("\\b(?:goalkeeper|keeper|stopper)\\s+(?:\\w+\\s+)?$"), options);
+                    const int before = int(std::max<qsizetype>(0, m.capturedStart() - 32));
+                    if (unnamedKeeper.match(text.mid(before, m.capturedStart() - before)).hasMatch()) {
+                        taker = reader.playerBefore(int(m.capturedStart()), 0, true);
+                    } else {
+                        keeper = reader.playerBefore(int(m.capturedStart()));
+                        taker = keeper ? reader.playerBefore(keeper->span.start - sentence.span.start) : nullptr;
+                    }
                     keeperFirst = true;
                 } else {
                     taker = reader.playerBefore(int(m.capturedStart()));

@@ -967,6 +967,12 @@ private slots:
                                                                                       << QStringLiteral("GOAL 9 Joe Whitlam");
         QTest::newRow("the keeper guesses right") << QStringLiteral("On 39 minutes the referee points to the spot. Joe Whitlam takes the penalty himself, but Sam Ode guesses right, diving low to push the kick around the post.")
                                                   << QStringLiteral("PENALTY_MISS 39 Joe Whitlam");
+        QTest::newRow("an unnamed keeper guesses right; a record of penalties scored")
+            << QStringLiteral("On 12 minutes the referee points to the spot. Joe Whitlam, who had scored from all four of his previous spot-kicks this season, "
+                              "went to Sam Ode's right; the veteran goalkeeper guessed correctly and palmed the ball around the post.")
+            << QStringLiteral("PENALTY_MISS 12 Joe Whitlam");
+        QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
+                                                  << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
                                                 << QStringLiteral("GOAL 58 Joe Whitlam");
         QTest::newRow("a strike partner") << QStringLiteral("City make a change on 81 minutes, Joe Whitlam on for Sam Ode's strike partner Dan Fenwick.")
