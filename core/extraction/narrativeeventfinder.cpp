@@ -1202,14 +1202,17 @@ public:
             return best->time;
         if (m_lineMinute)
             return m_lineMinute;
+        // "eight minutes later": counted from the last minute the report told before, before the scene's minute, which
+        // it moves on from ("The equaliser came twelve minutes from time. ... Doughty was replaced three minutes later").
+        if (holdsLater(m_text)) {
+            const std::optional<MatchTime> previous = previousMinute(absolute);
+            if (previous && previous->isValid() && !previous->addedMinute) {
+                if (const auto m = minutesLater().match(m_text); m.hasMatch())
+                    return countedOn(*previous, m);
+            }
+        }
         if (auto scene = sceneMinute(player))
             return scene;
-        // "eight minutes later": counted from the last minute the report told before.
-        const std::optional<MatchTime> previous = previousMinute(absolute);
-        if (previous && previous->isValid() && !previous->addedMinute && holdsLater(m_text)) {
-            if (const auto m = minutesLater().match(m_text); m.hasMatch())
-                return countedOn(*previous, m);
-        }
         return std::nullopt;
     }
 

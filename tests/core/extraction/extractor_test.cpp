@@ -971,6 +971,9 @@ private slots:
             << QStringLiteral("On 12 minutes the referee points to the spot. Joe Whitlam, who had scored from all four of his previous spot-kicks this season, "
                               "went to Sam Ode's right; the veteran goalkeeper guessed correctly and palmed the ball around the post.")
             << QStringLiteral("PENALTY_MISS 12 Joe Whitlam");
+        QTest::newRow("minutes later, counted on from the scene before") << QStringLiteral("The equaliser came twelve minutes from time. Joe Whitlam drove forward and finished low into the far corner. "
+                                                                                            "Whitlam, with cramp in both calves, was replaced by Sam Ode three minutes later.")
+                                                                         << QStringLiteral("GOAL 78 Joe Whitlam; SUBSTITUTION 81 Sam Ode");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
