@@ -2452,54 +2452,71 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
             return candidate;
         };
-        if (auto m = p.substitution.match(text, cues, &starts); m.hasMatch() && !negated() && !p.selection.match(text, starts).hasMatch()) {
-            const bool incomingAfter = withLowered(m.capturedView(0), [](const QString &trigger) {
-                return trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
-                    || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.startsWith(QLatin1String("depart")) || trigger.contains(QLatin1String("substituted for"))
-                    || trigger.contains(QLatin1String("withdrawn for")) || trigger.contains(QLatin1String("taken off for")) || trigger.contains(QLatin1String("swapped for"));
-            });
-            QList<const RawMention *> before;
-            QList<const RawMention *> after;
-            for (const RawMention *mention : reader.people()) {
-                if (!isPlayerEntity(context, mention))
-                    continue;
-                if (mention->span.end <= context.sentences.at(s).span.start + m.capturedStart())
-                    before.append(mention);
-                else if (mention->span.start >= context.sentences.at(s).span.start + m.capturedEnd()
-                         && !context.tokens.at(mention->endToken - 1).is(Token::Possessive)) // "on for Ferreyra's strike partner Cushing"
-                    after.append(mention);
-            }
-            // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and
-            // Bingham"), joined by "and" or a comma: "Etxeberria moved his bench and Recio entered for Zubieta" is one change.
-            const auto joined = [&](const RawMention *a, const RawMention *b) {
-                return b->firstToken == a->endToken + 1
-                    && (context.tokenText(a->endToken) == u"," || context.tokenText(a->endToken).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0);
+        // Each change its own trigger told: "At the break, Mwangi was introduced for Worrall and Brink came off the bench in
+        // place of Rourke". A trigger after the first reads only the names since the one before, and tells nothing of
+        // players a change of the sentence already has ("Tully came on for Whitlam, replacing the injured striker").
+        if (p.substitution.allows(cues) && !negated() && !p.selection.match(text, starts).hasMatch()) {
+            int previousTriggerEnd = 0;
+            QSet<int> changed; // entities
+            const auto change = [&](const RawMention *incoming, const RawMention *outgoing, int at) {
+                if (changed.contains(incoming->entity) || changed.contains(outgoing->entity))
+                    return;
+                out.append(substitution(incoming, outgoing, at));
+                changed.insert(incoming->entity);
+                changed.insert(outgoing->entity);
             };
-            qsizetype beforeRun = before.isEmpty() ? 0 : 1;
-            while (beforeRun < before.size() && joined(before.at(before.size() - beforeRun - 1), before.at(before.size() - beforeRun)))
-                ++beforeRun;
-            qsizetype afterRun = after.isEmpty() ? 0 : 1;
-            while (afterRun < after.size() && joined(after.at(afterRun - 1), after.at(afterRun)))
-                ++afterRun;
-            const int pairs = int(std::min(beforeRun, afterRun));
-            // A manager's change: "Kincaid responded by replacing Brandt with the defender Elias Strand", "Vos replaced Moe
-            // with Dax Ferreira" (whoever is named before: nobody replaces a player with another but his manager).
-            const bool replacedWith = !incomingAfter && after.size() >= 2 && after.first()->endToken < context.sentences.at(s).endToken
-                && context.tokenText(after.first()->endToken).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0
-                && (before.isEmpty()
-                    || (m.capturedView(0).startsWith(QLatin1String("replac"), Qt::CaseInsensitive) && after.at(1)->firstToken <= after.first()->endToken + 4
-                        && after.first()->firstToken == tokenAtOffset(context, sentence, sentence.span.start + int(m.capturedEnd()))));
-            if (replacedWith) {
-                out.append(substitution(after.at(1), after.first(), int(m.capturedStart())));
-            } else if (pairs > 0) {
-                const int first = int(before.size()) - pairs;
-                for (int k = 0; k < pairs; ++k) {
-                    const RawMention *incoming = incomingAfter ? after.at(k) : before.at(first + k);
-                    const RawMention *outgoing = incomingAfter ? before.at(first + k) : after.at(k);
-                    out.append(substitution(incoming, outgoing, int(m.capturedStart())));
+            for (auto triggers = p.substitution.globalMatch(text, cues, &starts); triggers.hasNext();) {
+                const RegexMatch m = triggers.next();
+                const bool incomingAfter = withLowered(m.capturedView(0), [](const QString &trigger) {
+                    return trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
+                        || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.startsWith(QLatin1String("depart")) || trigger.contains(QLatin1String("substituted for"))
+                        || trigger.contains(QLatin1String("withdrawn for")) || trigger.contains(QLatin1String("taken off for")) || trigger.contains(QLatin1String("swapped for"));
+                });
+                QList<const RawMention *> before;
+                QList<const RawMention *> after;
+                for (const RawMention *mention : reader.people()) {
+                    if (!isPlayerEntity(context, mention))
+                        continue;
+                    if (mention->span.end <= context.sentences.at(s).span.start + m.capturedStart()
+                        && mention->span.start >= context.sentences.at(s).span.start + previousTriggerEnd)
+                        before.append(mention);
+                    else if (mention->span.start >= context.sentences.at(s).span.start + m.capturedEnd()
+                             && !context.tokens.at(mention->endToken - 1).is(Token::Possessive)) // "on for Ferreyra's strike partner Cushing"
+                        after.append(mention);
                 }
-            } else if (const auto [incoming, outgoing] = reader.substitutionWithPronoun(m, incomingAfter, before, after); incoming && outgoing) {
-                out.append(substitution(incoming, outgoing, int(m.capturedStart())));
+                // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and
+                // Bingham"), joined by "and" or a comma: "Etxeberria moved his bench and Recio entered for Zubieta" is one change.
+                const auto joined = [&](const RawMention *a, const RawMention *b) {
+                    return b->firstToken == a->endToken + 1
+                        && (context.tokenText(a->endToken) == u"," || context.tokenText(a->endToken).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0);
+                };
+                qsizetype beforeRun = before.isEmpty() ? 0 : 1;
+                while (beforeRun < before.size() && joined(before.at(before.size() - beforeRun - 1), before.at(before.size() - beforeRun)))
+                    ++beforeRun;
+                qsizetype afterRun = after.isEmpty() ? 0 : 1;
+                while (afterRun < after.size() && joined(after.at(afterRun - 1), after.at(afterRun)))
+                    ++afterRun;
+                const int pairs = int(std::min(beforeRun, afterRun));
+                // A manager's change: "Kincaid responded by replacing Brandt with the defender Elias Strand", "Vos replaced Moe
+                // with Dax Ferreira" (whoever is named before: nobody replaces a player with another but his manager).
+                const bool replacedWith = !incomingAfter && after.size() >= 2 && after.first()->endToken < context.sentences.at(s).endToken
+                    && context.tokenText(after.first()->endToken).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0
+                    && (before.isEmpty()
+                        || (m.capturedView(0).startsWith(QLatin1String("replac"), Qt::CaseInsensitive) && after.at(1)->firstToken <= after.first()->endToken + 4
+                            && after.first()->firstToken == tokenAtOffset(context, sentence, sentence.span.start + int(m.capturedEnd()))));
+                if (replacedWith) {
+                    change(after.at(1), after.first(), int(m.capturedStart()));
+                } else if (pairs > 0) {
+                    const int first = int(before.size()) - pairs;
+                    for (int k = 0; k < pairs; ++k) {
+                        const RawMention *incoming = incomingAfter ? after.at(k) : before.at(first + k);
+                        const RawMention *outgoing = incomingAfter ? before.at(first + k) : after.at(k);
+                        change(incoming, outgoing, int(m.capturedStart()));
+                    }
+                } else if (const auto [incoming, outgoing] = reader.substitutionWithPronoun(m, incomingAfter, before, after); incoming && outgoing) {
+                    change(incoming, outgoing, int(m.capturedStart()));
+                }
+                previousTriggerEnd = int(m.capturedEnd());
             }
         }
         // A player coming on with nobody named going off: "Motherwell brought on Christopher Long", "Wilson came on";

@@ -1051,6 +1051,10 @@ private slots:
                                                              << QStringLiteral("72 Owen Tully on for Joe Whitlam");
         QTest::newRow("for the tiring one") << QStringLiteral("The manager had already thrown on Owen Tully for the tiring Joe Whitlam on 68 minutes.")
                                             << QStringLiteral("68 Owen Tully on for Joe Whitlam");
+        QTest::newRow("two changes, each its own words") << QStringLiteral("Owen Tully was introduced for Joe Whitlam and Dan Fenwick came off the bench in place of Sam Ode.")
+                                                         << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
+        QTest::newRow("one change told twice") << QStringLiteral("Owen Tully came on for Joe Whitlam, replacing the injured striker.")
+                                               << QStringLiteral("- Owen Tully on for Joe Whitlam");
         QTest::newRow("a manager replaced one with another") << QStringLiteral("On 61 minutes Dan Fenwick replaced Joe Whitlam with Owen Tully.")
                                                              << QStringLiteral("61 Owen Tully on for Joe Whitlam");
         QTest::newRow("replaced, then minutes left") << QStringLiteral("Owen Tully replaced Joe Whitlam with 20 minutes left, and Sam Ode went off.")
