@@ -1204,12 +1204,10 @@ public:
             return m_lineMinute;
         // "eight minutes later": counted from the last minute the report told before, before the scene's minute, which
         // it moves on from ("The equaliser came twelve minutes from time. ... Doughty was replaced three minutes later").
-        if (holdsLater(m_text)) {
-            const std::optional<MatchTime> previous = previousMinute(absolute);
-            if (previous && previous->isValid() && !previous->addedMinute) {
-                if (const auto m = minutesLater().match(m_text); m.hasMatch())
-                    return countedOn(*previous, m);
-            }
+        const std::optional<MatchTime> previous = previousMinute(absolute);
+        if (previous && previous->isValid() && !previous->addedMinute && holdsLater(m_text)) {
+            if (const auto m = minutesLater().match(m_text); m.hasMatch())
+                return countedOn(*previous, m);
         }
         if (auto scene = sceneMinute(player))
             return scene;
@@ -1583,8 +1581,15 @@ bool isAttempted(QStringView text, const RegexMatch &goalVerb)
 // previous spot-kicks this season, went to Wolny's right".
 bool isToldAsRecord(QStringView text, const RegexMatch &goalVerb)
 {
+    // The word before, "had", "has" or "have", by its letters: asked of every goal verb.
     const QStringView before = text.first(goalVerb.capturedStart());
-    if (!before.endsWith(u"had ", Qt::CaseInsensitive) && !before.endsWith(u"has ", Qt::CaseInsensitive) && !before.endsWith(u"have ", Qt::CaseInsensitive))
+    const qsizetype size = before.size();
+    if (size < 4 || before.at(size - 1) != u' ')
+        return false;
+    const bool hadOrHas = (before.at(size - 4).unicode() | 0x20) == u'h'
+        && (before.sliced(size - 4, 3).compare(u"had", Qt::CaseInsensitive) == 0 || before.sliced(size - 4, 3).compare(u"has", Qt::CaseInsensitive) == 0);
+    const bool have = size >= 5 && (before.at(size - 5).unicode() | 0x20) == u'h' && before.endsWith(u"have ", Qt::CaseInsensitive);
+    if (!hadOrHas && !have)
         return false;
     static const Regex record(QStringLiteral("\\b(?:previous|this season|this campaign|all season|so far|in (?:his|her) career|career)\\b"), options);
     return record.match(clauseAround(text, int(goalVerb.capturedStart()), int(goalVerb.capturedEnd()))).hasMatch();

@@ -334,6 +334,8 @@ qsizetype spaceBefore(QStringView text, qsizetype end)
 qsizetype playersCountBefore(QStringView text, qsizetype end)
 {
     const QStringView rest = text.first(end);
+    if ((rest.back().unicode() | 0x20) != u'n') // asked of the text before every team named
+        return end;
     const qsizetype hyphen = rest.endsWith(u"-man", Qt::CaseInsensitive) ? end - 4 : rest.endsWith(u"-woman", Qt::CaseInsensitive) ? end - 6 : -1;
     if (hyphen <= 0)
         return end;
