@@ -937,10 +937,30 @@ public:
                 continue;
             const QStringView before = mention->firstToken > m_sentence.firstToken ? m_context.tokenText(mention->firstToken - 1) : QStringView();
             if (before.compare(QLatin1String("on"), Qt::CaseInsensitive) != 0 && before.compare(QLatin1String("at"), Qt::CaseInsensitive) != 0
-                && before.compare(QLatin1String("against"), Qt::CaseInsensitive) != 0)
+                && before.compare(QLatin1String("against"), Qt::CaseInsensitive) != 0 && !isFouledByVerb(*mention))
                 return mention;
         }
         return nullptr;
+    }
+    // Whether a foul's verb comes right before the name, the one fouled: "a second yellow card for tugging back Castañer",
+    // "shown a straight red card for hauling down Mestre". Not the referee's doing: "showing Ode a yellow card".
+    bool isFouledByVerb(const RawMention &mention) const
+    {
+        int verb = mention.firstToken - 1;
+        static const std::array<QLatin1StringView, 6> particles = {QLatin1String("back"), QLatin1String("down"), QLatin1String("over"),
+            QLatin1String("up"), QLatin1String("out"), QLatin1String("through")};
+        const auto isParticle = [&](QStringView word) {
+            return std::any_of(particles.begin(), particles.end(), [&](QLatin1StringView p) { return word.compare(p, Qt::CaseInsensitive) == 0; });
+        };
+        if (verb > m_sentence.firstToken && isParticle(m_context.tokenText(verb)))
+            --verb;
+        if (verb < m_sentence.firstToken)
+            return false;
+        const QStringView word = m_context.tokenText(verb);
+        static const std::array<QLatin1StringView, 6> refereeing = {QLatin1String("showing"), QLatin1String("giving"), QLatin1String("handing"),
+            QLatin1String("brandishing"), QLatin1String("booking"), QLatin1String("cautioning")};
+        return word.size() > 4 && word.endsWith(QLatin1String("ing"), Qt::CaseInsensitive)
+            && std::none_of(refereeing.begin(), refereeing.end(), [&](QLatin1StringView r) { return word.compare(r, Qt::CaseInsensitive) == 0; });
     }
     // The player named as an owner at the sentence's start ("Crane's afternoon ended ...") when "he" or "she"
     // follows before `offset`, the pronoun standing for him; nullptr otherwise.

@@ -974,6 +974,8 @@ private slots:
         QTest::newRow("minutes later, counted on from the scene before") << QStringLiteral("The equaliser came twelve minutes from time. Joe Whitlam drove forward and finished low into the far corner. "
                                                                                             "Whitlam, with cramp in both calves, was replaced by Sam Ode three minutes later.")
                                                                          << QStringLiteral("GOAL 78 Joe Whitlam; SUBSTITUTION 81 Sam Ode");
+        QTest::newRow("a card for fouling one named after it") << QStringLiteral("Sam Ode was booked on 38 minutes. Ode's evening ended on 79 minutes, a second yellow card for tugging back Joe Whitlam as he broke.")
+                                                               << QStringLiteral("YELLOW_CARD 38 Sam Ode; SECOND_YELLOW 79 Sam Ode");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
