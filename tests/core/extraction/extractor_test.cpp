@@ -976,6 +976,13 @@ private slots:
                                                                          << QStringLiteral("GOAL 78 Joe Whitlam; SUBSTITUTION 81 Sam Ode");
         QTest::newRow("a card for fouling one named after it") << QStringLiteral("Sam Ode was booked on 38 minutes. Ode's evening ended on 79 minutes, a second yellow card for tugging back Joe Whitlam as he broke.")
                                                                << QStringLiteral("YELLOW_CARD 38 Sam Ode; SECOND_YELLOW 79 Sam Ode");
+        QTest::newRow("the ball in the net, the flag already up") << QStringLiteral("Sam Ode was booked on 38 minutes, and three minutes later Joe Whitlam had the ball in the net, sweeping home a cut-back. "
+                                                                                     "The assistant's flag was already up.")
+                                                                  << QStringLiteral("YELLOW_CARD 38 Sam Ode; DISALLOWED_GOAL 41 Joe Whitlam");
+        QTest::newRow("a second leg's look back at the first") << QStringLiteral("Ashford had come to defend the lead built in the first leg, where Joe Whitlam scored twice.")
+                                                               << QString();
+        QTest::newRow("a first leg's own report") << QStringLiteral("Joe Whitlam scored twice as Ashford won 2-0 in the first leg of their semi-final.")
+                                                  << QStringLiteral("GOAL - Joe Whitlam; GOAL - Joe Whitlam");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
