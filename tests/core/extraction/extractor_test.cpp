@@ -973,7 +973,7 @@ private slots:
             << QStringLiteral("PENALTY_MISS 12 Joe Whitlam");
         QTest::newRow("minutes later, counted on from the scene before") << QStringLiteral("The equaliser came twelve minutes from time. Joe Whitlam drove forward and finished low into the far corner. "
                                                                                             "Whitlam, with cramp in both calves, was replaced by Sam Ode three minutes later.")
-                                                                         << QStringLiteral("GOAL 78 Joe Whitlam; SUBSTITUTION 81 Sam Ode");
+                                                                         << QStringLiteral("GOAL 78 Joe Whitlam; INJURY 81 Joe Whitlam; SUBSTITUTION 81 Sam Ode");
         QTest::newRow("a card for fouling one named after it") << QStringLiteral("Sam Ode was booked on 38 minutes. Ode's evening ended on 79 minutes, a second yellow card for tugging back Joe Whitlam as he broke.")
                                                                << QStringLiteral("YELLOW_CARD 38 Sam Ode; SECOND_YELLOW 79 Sam Ode");
         QTest::newRow("the ball in the net, the flag already up") << QStringLiteral("Sam Ode was booked on 38 minutes, and three minutes later Joe Whitlam had the ball in the net, sweeping home a cut-back. "
@@ -983,6 +983,10 @@ private slots:
                                                                << QString();
         QTest::newRow("a first leg's own report") << QStringLiteral("Joe Whitlam scored twice as Ashford won 2-0 in the first leg of their semi-final.")
                                                   << QStringLiteral("GOAL - Joe Whitlam; GOAL - Joe Whitlam");
+        QTest::newRow("a turned ankle") << QStringLiteral("Joe Whitlam turned his ankle in a challenge with Sam Ode on 40 minutes.")
+                                        << QStringLiteral("INJURY 40 Joe Whitlam");
+        QTest::newRow("cramp") << QStringLiteral("Joe Whitlam, with cramp in both calves, could not continue in the 81st minute.")
+                               << QStringLiteral("INJURY 81 Joe Whitlam");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
