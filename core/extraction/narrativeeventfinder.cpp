@@ -2516,6 +2516,25 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                              && !context.tokens.at(mention->endToken - 1).is(Token::Possessive)) // "on for Ferreyra's strike partner Cushing"
                         after.append(mention);
                 }
+                // "Baverstock turned her ankle in a challenge with Cottrell and made way for Brannigan": the one named after a
+                // preposition is no side of the change, when another is named before the trigger.
+                // Not "with Jebb sent on in his place", "sending on Muñoz": "with" and "on" only after a foul's noun.
+                const auto afterPreposition = [&](const RawMention *mention) {
+                    if (mention->firstToken <= sentence.firstToken + 1)
+                        return false;
+                    const QStringView word = context.tokenText(mention->firstToken - 1);
+                    if (word.compare(QLatin1String("against"), Qt::CaseInsensitive) == 0)
+                        return true;
+                    if (word.compare(QLatin1String("with"), Qt::CaseInsensitive) != 0 && word.compare(QLatin1String("on"), Qt::CaseInsensitive) != 0)
+                        return false;
+                    static const std::array<QLatin1StringView, 6> fouls = {QLatin1String("challenge"), QLatin1String("collision"), QLatin1String("clash"),
+                        QLatin1String("foul"), QLatin1String("tackle"), QLatin1String("tangle")};
+                    const QStringView noun = context.tokenText(mention->firstToken - 2);
+                    return std::any_of(fouls.begin(), fouls.end(), [&](QLatin1StringView foul) { return noun.compare(foul, Qt::CaseInsensitive) == 0; });
+                };
+                if (before.size() > 1 && afterPreposition(before.last())
+                    && std::any_of(before.cbegin(), before.cend(), [&](const RawMention *b) { return !afterPreposition(b); }))
+                    before.erase(std::remove_if(before.begin(), before.end(), afterPreposition), before.end());
                 // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and
                 // Bingham"), joined by "and" or a comma: "Etxeberria moved his bench and Recio entered for Zubieta" is one change.
                 const auto joined = [&](const RawMention *a, const RawMention *b) {

@@ -1068,6 +1068,10 @@ private slots:
                                                          << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
         QTest::newRow("one change told twice") << QStringLiteral("Owen Tully came on for Joe Whitlam, replacing the injured striker.")
                                                << QStringLiteral("- Owen Tully on for Joe Whitlam");
+        QTest::newRow("the one fouled is no side of the change") << QStringLiteral("Joe Whitlam turned his ankle in a challenge with Sam Ode and, after treatment, made way for Owen Tully on 40 minutes.")
+                                                                 << QStringLiteral("40 Owen Tully on for Joe Whitlam");
+        QTest::newRow("one sent on with another's place") << QStringLiteral("Joe Whitlam hobbled off after 33 minutes, with Owen Tully sent on in his place.")
+                                                          << QStringLiteral("33 Owen Tully on for Joe Whitlam");
         QTest::newRow("a manager replaced one with another") << QStringLiteral("On 61 minutes Dan Fenwick replaced Joe Whitlam with Owen Tully.")
                                                              << QStringLiteral("61 Owen Tully on for Joe Whitlam");
         QTest::newRow("replaced, then minutes left") << QStringLiteral("Owen Tully replaced Joe Whitlam with 20 minutes left, and Sam Ode went off.")
