@@ -273,6 +273,17 @@ bool isHeadlineScore(const ExtractionContext &context, const RawMention &home, c
     return after + 1 == context.tokens.size() || context.tokens.at(after + 1).is(Token::LineStart) || isPunctAt(context, after + 1, u':');
 }
 
+// Whether a capitalised word reads as a plural nickname: "Friars", "Kilnmen", not "Ross" or "Jones".
+bool isNicknamePlural(QStringView word)
+{
+    if (word.endsWith(QLatin1String("'s")) || word.endsWith(u"\u2019s"))
+        return false;
+    if (word.endsWith(QLatin1String("men")))
+        return word.size() > 4;
+    return word.size() > 4 && word.endsWith(u's') && !word.endsWith(QLatin1String("ss")) && !word.endsWith(QLatin1String("us"))
+        && !word.endsWith(QLatin1String("is")) && !word.endsWith(QLatin1String("es"));
+}
+
 // "Ciaran Vale (Northbridge)": a player, then his club in brackets, as live commentary writes them. Not
 // in a line-up, where brackets hold substitutes: "Willock (Ceballos); Saka (Bellerin 87)"; nor a full name
 // no list or word makes a club, an assist's: "Diego Salcedo (Kofi Mensah-Arthur) 45+2'".
@@ -947,6 +958,11 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
         if (namedByLastWord && name.gazetteerEntry < 0 && wordBefore >= sentence.firstToken
             && tokens.at(wordBefore).kind == Token::Kind::Word && isPlayerRoleWord(scan.folded(wordBefore)))
             name.shapeCues |= RawMention::PersonShape;
+        // "the Friars' most dangerous weapon", "handed the Kilnmen a win": a plural name after "the", in mid-sentence, is a
+        // side's nickname; no person is named so.
+        if (name.gazetteerEntry < 0 && name.endToken == name.firstToken + 1 && wordBefore > sentence.firstToken
+            && context.tokenText(wordBefore) == u"the" && isNicknamePlural(context.tokenText(name.firstToken)))
+            name.shapeCues |= RawMention::ClubShape;
         if (i == 0)
             continue;
         RawMention &before = names[i - 1];

@@ -1853,7 +1853,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const int t = mention.firstToken;
                 const Entity *entity = context.entityOf(mention);
                 // A third team counts only in a result's words: "a win over X", "lost to X", "against X".
-                if (entity && entity->type == EntityType::Team && mention.entity != homeTeam && mention.entity != awayTeam && context.mentionAt(t) == &mention) {
+                // Not a nickname no list knows, of a side unknown: "to put the Tynesiders ahead".
+                const bool nickname = mention.gazetteerEntry < 0 && mention.endToken == t + 1 && t > sentence.firstToken && context.tokenText(t - 1) == u"the";
+                if (entity && entity->type == EntityType::Team && mention.entity != homeTeam && mention.entity != awayTeam && context.mentionAt(t) == &mention
+                    && !nickname) {
                     static const QSet<QString> resultWords = {QStringLiteral("over"), QStringLiteral("against"), QStringLiteral("beat"),
                         QStringLiteral("beating"), QStringLiteral("to"), QStringLiteral("with"), QStringLiteral("v"), QStringLiteral("vs"),
                         QStringLiteral("at"), QStringLiteral("by"), QStringLiteral("win"), QStringLiteral("defeat"), QStringLiteral("draw"),

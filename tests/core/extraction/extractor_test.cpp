@@ -987,6 +987,10 @@ private slots:
                                         << QStringLiteral("INJURY 40 Joe Whitlam");
         QTest::newRow("cramp") << QStringLiteral("Joe Whitlam, with cramp in both calves, could not continue in the 81st minute.")
                                << QStringLiteral("INJURY 81 Joe Whitlam");
+        QTest::newRow("a side's nickname beside the scorer") << QStringLiteral("On 31 minutes Joe Whitlam, who has become the Friars' most dangerous weapon, rose to head in a corner.")
+                                                             << QStringLiteral("GOAL 31 Joe Whitlam");
+        QTest::newRow("a nickname in the words of a result") << QStringLiteral("Joe Whitlam beat the keeper with a fine free-kick to put the Tynesiders ahead on 20 minutes.")
+                                                             << QStringLiteral("GOAL 20 Joe Whitlam");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")

@@ -348,6 +348,8 @@ private slots:
         QTest::newRow("a club in brackets") << brackets << "Northbridge" << int(EntityType::Team) << "Northbridge";
         const QString headline = QStringLiteral("Ravensholt Wanderers 2 Port Seraph 1: Wolny's save turns the tide\n\nPort Seraph pressed high.");
         QTest::newRow("a headline's score after each name") << headline << "Port Seraph" << int(EntityType::Team) << "Port Seraph";
+        QTest::newRow("a plural after 'the' is a side's nickname") << "Greyfriars scored twice, and Ines Halvorsen has become the Friars' best weapon." << "Friars"
+                                                                   << int(EntityType::Team) << "Friars";
         QTest::newRow("a ratings line") << "Wolny 8 Port Seraph 7 were the best.\n\nPort Seraph pressed high." << "Port Seraph"
                                          << int(EntityType::Player) << "Port Seraph";
     }
