@@ -1622,6 +1622,15 @@ bool isToldAsRecord(QStringView text, const RegexMatch &goalVerb)
     return record.match(clauseAround(text, int(goalVerb.capturedStart()), int(goalVerb.capturedEnd()))).hasMatch();
 }
 
+// Whether an event's noun at `start` points back with "the" ("forced the own goal", "the booking was silly", "unhappy
+// with the dismissal") and the report told an event of `type` before sentence `s`: that one, not another.
+bool pointsBackToToldEvent(QStringView text, qsizetype start, const QList<EventCandidate> &out, int s, EventType type)
+{
+    if (!text.first(start).endsWith(u"the ", Qt::CaseInsensitive) && !text.sliced(start).startsWith(u"the ", Qt::CaseInsensitive))
+        return false;
+    return std::any_of(out.cbegin(), out.cend(), [&](const EventCandidate &c) { return c.sentence < s && c.event.type == type; });
+}
+
 // Whether one of the two sentences before `s` speaks of penalties ("sent on Harrop with penalties in mind"): a kick
 // told next is the shoot-out's, not an award's.
 bool shootOutToldBefore(const ExtractionContext &context, int s)
@@ -2188,8 +2197,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // Own goals.
         int ownGoalScorer = -1; // the entity named after "own goal by", whom the goals step passes over
         if (!scoringFound && !otherTeam) {
-            if (auto m = p.ownGoal.match(text, cues, &starts);
-                m.hasMatch() && !negated() && !reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))) {
+            if (auto m = p.ownGoal.match(text, cues, &starts); m.hasMatch() && !negated()
+                && !reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))
+                && !pointsBackToToldEvent(text, m.capturedStart(), out, s, EventType::OwnGoal)) {
                 // "either side of an own goal by Oosterbrugge goalkeeper Tom Claes": the one named after "by".
                 static const Regex byOne(QStringLiteral("^\\s+by\\s"), options);
                 const RawMention *player = byOne.match(text.sliced(m.capturedEnd())).hasMatch() ? reader.playerAfter(int(m.capturedEnd())) : nullptr;
@@ -2426,6 +2436,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 while (it.hasNext()) {
                     const auto m = it.next();
                     if (negatedClause(m.capturedStart(), m.capturedEnd()) || reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd())))
+                        continue;
+                    // "the booking was silly", "unhappy with the dismissal": a card told before. Not "shown the red card".
+                    const QStringView noun = m.capturedView(0);
+                    const bool cardNoun = noun.compare(QLatin1String("the booking"), Qt::CaseInsensitive) == 0
+                        || noun.compare(QLatin1String("dismissal"), Qt::CaseInsensitive) == 0 || noun.startsWith(QLatin1String("sending"), Qt::CaseInsensitive);
+                    if (cardNoun && pointsBackToToldEvent(text, m.capturedStart(), out, s, pattern == &p.red ? EventType::RedCard : EventType::YellowCard))
                         continue;
                     const bool firstBooking = pattern == &p.yellow && m.capturedEnd() <= secondStart;
                     const EventType type = second && !firstBooking ? EventType::SecondYellow : pattern == &p.red ? EventType::RedCard : EventType::YellowCard;

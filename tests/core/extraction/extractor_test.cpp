@@ -991,6 +991,10 @@ private slots:
                                                              << QStringLiteral("GOAL 31 Joe Whitlam");
         QTest::newRow("a nickname in the words of a result") << QStringLiteral("Joe Whitlam beat the keeper with a fine free-kick to put the Tynesiders ahead on 20 minutes.")
                                                              << QStringLiteral("GOAL 20 Joe Whitlam");
+        QTest::newRow("the events told again by their nouns") << QStringLiteral("Sam Ode turned the ball into his own net on 29 minutes. Joe Whitlam was booked on 34 minutes and "
+                                                                                "Dan Fenwick was sent off on 61 minutes. Whitlam's cross forced the own goal, but the booking was silly. "
+                                                                                "Owen Tully was unhappy with the dismissal.")
+                                                              << QStringLiteral("OWN_GOAL 29 Sam Ode; YELLOW_CARD 34 Joe Whitlam; RED_CARD 61 Dan Fenwick");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
