@@ -715,6 +715,15 @@ public:
             return nullptr;
         return mention;
     }
+    // The player whose possessive ends right before `offset`: "Pyle's dismissal", "Tolland’s booking". Else nullptr.
+    const RawMention *possessivePlayerRightBefore(int offset) const
+    {
+        const int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset) - 1;
+        const RawMention *mention = token >= m_sentence.firstToken ? m_context.mentionAt(token) : nullptr;
+        if (!mention || mention->endToken != token + 1 || !m_context.tokens.at(token).is(Token::Possessive) || !isPlayerEntity(m_context, mention))
+            return nullptr;
+        return mention;
+    }
     // The player named right after "for" after `incoming` ("sends on Harry Kane for Japhet Tanganga"), or nullptr.
     const RawMention *playerAfterFor(const RawMention &incoming) const
     {
@@ -1631,6 +1640,14 @@ bool pointsBackToToldEvent(QStringView text, qsizetype start, const QList<EventC
     return std::any_of(out.cbegin(), out.cend(), [&](const EventCandidate &c) { return c.sentence < s && c.event.type == type; });
 }
 
+// Whether "the" and a preposition (or "won", as a foul's victim does) come right before `start`: "after the red card",
+// "until the booking", "won the red card", a card already told rather than one shown here ("was shown the red card").
+bool followsPrepositionAndThe(QStringView text, qsizetype start)
+{
+    static const Regex before(QStringLiteral("\\b(?:after|since|until|following|before|despite|over|about|won|earned|drew)\\s+the\\s+$"), options);
+    return text.first(start).endsWith(u"the ", Qt::CaseInsensitive) && before.match(text.first(start).last(std::min<qsizetype>(start, 16))).hasMatch();
+}
+
 // Whether one of the two sentences before `s` speaks of penalties ("sent on Harrop with penalties in mind"): a kick
 // told next is the shoot-out's, not an award's.
 bool shootOutToldBefore(const ExtractionContext &context, int s)
@@ -2441,7 +2458,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     const QStringView noun = m.capturedView(0);
                     const bool cardNoun = noun.compare(QLatin1String("the booking"), Qt::CaseInsensitive) == 0
                         || noun.compare(QLatin1String("dismissal"), Qt::CaseInsensitive) == 0 || noun.startsWith(QLatin1String("sending"), Qt::CaseInsensitive);
-                    if (cardNoun && pointsBackToToldEvent(text, m.capturedStart(), out, s, pattern == &p.red ? EventType::RedCard : EventType::YellowCard))
+                    const EventType told = pattern == &p.red ? EventType::RedCard : EventType::YellowCard;
+                    if ((cardNoun || followsPrepositionAndThe(text, m.capturedStart())) && pointsBackToToldEvent(text, m.capturedStart(), out, s, told))
                         continue;
                     const bool firstBooking = pattern == &p.yellow && m.capturedEnd() <= secondStart;
                     const EventType type = second && !firstBooking ? EventType::SecondYellow : pattern == &p.red ? EventType::RedCard : EventType::YellowCard;
@@ -2461,7 +2479,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "with Tanganga booked for wrestling Mount", "Dunk is booked": the name right before the card is the
                 // one booked, even after a preposition.
                 // "clipped Ferreira's heels ... showed the defender a yellow card": a possessive name is not the one booked.
-                const RawMention *player = reader.playerRightBefore(trigger.start, previousEnd);
+                // "until Pyle's dismissal left him exposed": the owner's card, not the sentence's subject's.
+                const RawMention *player = reader.possessivePlayerRightBefore(trigger.start);
+                if (!player)
+                    player = reader.playerRightBefore(trigger.start, previousEnd);
                 if (!player)
                     player = reader.playerBefore(trigger.start, previousEnd, true);
                 if (!player && previousEnd == 0)

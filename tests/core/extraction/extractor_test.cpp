@@ -995,6 +995,10 @@ private slots:
                                                                                 "Dan Fenwick was sent off on 61 minutes. Whitlam's cross forced the own goal, but the booking was silly. "
                                                                                 "Owen Tully was unhappy with the dismissal.")
                                                               << QStringLiteral("OWN_GOAL 29 Sam Ode; YELLOW_CARD 34 Joe Whitlam; RED_CARD 61 Dan Fenwick");
+        QTest::newRow("a card told again after a preposition or by its owner's name")
+            << QStringLiteral("Dan Fenwick was sent off on 61 minutes. Owen Tully read the game well until Fenwick's dismissal left him exposed. "
+                              "Sam Ode dropped back after the red card, and Joe Whitlam, who won the red card, tired late on.")
+            << QStringLiteral("RED_CARD 61 Dan Fenwick");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
