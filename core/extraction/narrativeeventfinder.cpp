@@ -485,7 +485,8 @@ public:
         return count > 0 && !isAsciiDigit(unit()) ? value : -1;
     }
     // The caseless word (lower-case ASCII) at the place, an "s" after it if there is one, then spaces and a
-    // separator: read as the pattern's "word s?" and the rest, which backtracks over the "s" in vain.
+    // separator, or a capital as after a minute mark ("9 min  GOAL!", a text commentary's entry): read as the
+    // pattern's "word s?" and the rest, which backtracks over the "s" in vain.
     bool wordThenSeparator(std::u16string_view word)
     {
         if (!TextScan::foldedAt(m_text, m_at, word))
@@ -493,7 +494,11 @@ public:
         m_at += qsizetype(word.size());
         if (foldedLetter(unit()) == u's')
             ++m_at;
-        return separatorAfterSpaces();
+        const qsizetype wordEnd = m_at;
+        if (separatorAfterSpaces())
+            return true;
+        m_at = wordEnd;
+        return capitalAfterSpace();
     }
     // A space, then an upper-case ASCII letter, which stays unread.
     bool capitalAfterSpace()

@@ -911,6 +911,10 @@ private slots:
                                                                     "55 min: Joe Whitlam crashes a header against the crossbar!\n\n"
                                                                     "63' GOAL! Harbour City 2-0 Ashford Rovers. Whitlam again! He pounces on a short back-pass and walks it in.")
                                                   << QStringLiteral("GOAL 12 Joe Whitlam; GOAL 63 Joe Whitlam");
+        QTest::newRow("a text commentary's entries, the minute word before a capital")
+            << QStringLiteral("9 min  GOAL! Harbour City 1-0 Ashford Rovers. Sam Ode cuts it back. Joe Whitlam sweeps it in first time.\n\n"
+                              "83 min  Whitlam makes way to a standing ovation. Dan Fenwick on for him.")
+            << QStringLiteral("GOAL 9 Joe Whitlam; SUBSTITUTION 83 Dan Fenwick");
         QTest::newRow("who was himself cautioned") << QStringLiteral("Dan Fenwick was booked in the 38th minute for a foul on Sam Ode, who was himself cautioned in the 72nd minute for dissent.")
                                                    << QStringLiteral("YELLOW_CARD 38 Dan Fenwick; YELLOW_CARD 72 Sam Ode");
         QTest::newRow("the owner the pronoun stands for") << QStringLiteral("Sam Ode's afternoon ended in the 80th minute, when he was shown a straight red card for a lunge on Joe Whitlam.")

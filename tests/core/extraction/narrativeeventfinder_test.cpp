@@ -15,8 +15,8 @@ namespace {
 // The pattern as the finder compiled it, and what it made of a match.
 std::optional<MatchTime> byPattern(QStringView text)
 {
-    // A minute mark may also end the minute before a space and a capital: "12' GOAL!".
-    static const Regex pattern(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:(?:mins?|minutes?|['’′])\\s*[:\\-–]|['’′] \\s*(?-i:(?=[A-Z])))"),
+    // A minute mark or word may also end the minute before a space and a capital: "12' GOAL!", "9 min  GOAL!".
+    static const Regex pattern(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:(?:mins?|minutes?|['’′])\\s*[:\\-–]|(?:mins?|minutes?|['’′]) \\s*(?-i:(?=[A-Z])))"),
                                Regex::CaseInsensitive);
     const auto m = pattern.match(text);
     if (!m.hasMatch())
@@ -60,6 +60,9 @@ private slots:
         QTest::newRow("long s") << QStringLiteral("7 min\u017F: start") << true;
         QTest::newRow("mark, then a capital") << QStringLiteral("12' GOAL! Kestrelford 1-0") << true;
         QTest::newRow("mark, then a small letter") << QStringLiteral("12' goal") << false;
+        QTest::newRow("min, then a capital") << QStringLiteral("9 min  GOAL! Harbour Vale 1-0") << true;
+        QTest::newRow("mins, then a capital") << QStringLiteral("45+2 MINS Penalty to Kestrel") << true;
+        QTest::newRow("minute, then a small letter") << QStringLiteral("9 minute goal") << false;
         QTest::newRow("four digits") << QStringLiteral("1234 mins: no") << false;
         QTest::newRow("three added digits") << QStringLiteral("90+123 mins: no") << false;
         QTest::newRow("plus without digits") << QStringLiteral("90+ mins: no") << false;
@@ -82,7 +85,7 @@ private slots:
             QStringLiteral("min"), QStringLiteral("MIN"), QStringLiteral("s"), QStringLiteral("S"), QStringLiteral("\u017F"), QStringLiteral("ute"),
             QStringLiteral("utes"), QStringLiteral("'"), QStringLiteral("\u2019"), QStringLiteral("\u2032"), QStringLiteral("`"), QStringLiteral(":"),
             QStringLiteral("-"), QStringLiteral("\u2013"), QStringLiteral("\u2014"), QStringLiteral("x"), QStringLiteral("\u0663"),
-            QStringLiteral("\U0001D7D0"), QString(QChar(0xDC00)), QStringLiteral("\U0001F600")};
+            QStringLiteral("\U0001D7D0"), QString(QChar(0xDC00)), QStringLiteral("\U0001F600"), QStringLiteral("G"), QStringLiteral("g")};
         int found = 0;
         for (const QString &mix : mixes(pieces, 20000, 6)) {
             // Most lines that open with a minute open with a number: so do most of these.
