@@ -206,7 +206,9 @@ struct Patterns {
         // The keeper's doing, present tense too: "but Brennock guesses right, diving low to push the kick around the post".
         "(?:guessed|guesses)\\s+(?:right|correctly|the\\s+right\\s+way)|"
         "(?:push(?:ed|es)?|tip(?:ped|s)?|palm(?:ed|s)?|parr(?:ied|ies|y)|turn(?:ed|s)?)\\s+(?:the|his|her)\\s+(?:kick|penalty|spot-kick|effort|shot)\\s+(?:round|around|over|onto|on to|away|wide|aside)\\b|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
-        "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b)"));
+        "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b|"
+        // "struck the foot of the left-hand post from the spot"
+        "(?:hit|struck|rattled|smacked|clipped) the (?:(?:foot|base) of the )?(?:(?:left|right)-hand )?(?:post|bar|crossbar|upright) from the spot\\b)"));
     // A kick sent off target, told without the word penalty: "stepped up, but could only blaze his attempt over the
     // crossbar", "Bjarnason blasts it straight over the bar". A miss only right after a penalty was told (kickFollowsAward).
     Regex offTarget = rx(QStringLiteral(
@@ -814,7 +816,7 @@ public:
             QStringLiteral("holding"), QStringLiteral("wrestled"), QStringLiteral("barged"), QStringLiteral("bundled"), QStringLiteral("tripping"),
             QStringLiteral("fouling"), QStringLiteral("felling"), QStringLiteral("upending"), QStringLiteral("clipping"), QStringLiteral("hacking"),
             QStringLiteral("clattering"), QStringLiteral("elbowing"), QStringLiteral("shoving"), QStringLiteral("pushing"), QStringLiteral("kicking"),
-            QStringLiteral("impeding")};
+            QStringLiteral("impeding"), QStringLiteral("not")}; // "it was Hovland, not Tveit, who": no actor either
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         const int before = wordBeforeRole(mention.firstToken);

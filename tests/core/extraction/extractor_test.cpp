@@ -1003,6 +1003,12 @@ private slots:
             << QStringLiteral("Dan Fenwick was sent off on 61 minutes. Owen Tully read the game well until Fenwick's dismissal left him exposed. "
                               "Sam Ode dropped back after the red card, and Joe Whitlam, who won the red card, tired late on.")
             << QStringLiteral("RED_CARD 61 Dan Fenwick");
+        QTest::newRow("the foot of the post from the spot")
+            << QStringLiteral("Sam Ode handled in the 36th minute, but Joe Whitlam struck the foot of the left-hand post from the spot in the 37th minute and the rebound was hacked clear.")
+            << QStringLiteral("PENALTY_MISS 37 Joe Whitlam");
+        QTest::newRow("one named with not beside the taker")
+            << QStringLiteral("Ashford were given a penalty on 71 minutes. This time it was Joe Whitlam, not Sam Ode, who placed the ball on the spot, and the striker sent Dan Fenwick the wrong way.")
+            << QStringLiteral("PENALTY_GOAL 71 Joe Whitlam");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
