@@ -90,7 +90,8 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
     result.endToken = token + 1;
     std::optional<int> added;
     int k = token + 1;
-    if (k < end && (isPunct(context, k, QLatin1Char('\'')) || isPunct(context, k, QChar(0x2019))))
+    // A mark after the minute, or an ordinal's dot as European boxes write it: "90.+2".
+    if (k < end && (isPunct(context, k, QLatin1Char('\'')) || isPunct(context, k, QChar(0x2019)) || isPunct(context, k, QLatin1Char('.'))))
         ++k;
     if (k + 1 < end && isPunct(context, k, QLatin1Char('+')) && context.tokens.at(k + 1).kind == Token::Kind::Number) {
         added = context.tokenText(k + 1).toInt();
@@ -158,7 +159,15 @@ EventCandidate substitutionOf(const ExtractionContext &context, int s, std::pair
     return candidate;
 }
 
-// Splits [start, end) at commas and semicolons outside brackets.
+// Whether a dash with spaces both sides stands at `t`, as between one side's items and the other's:
+// "Yellow cards: Dumitrescu (27.) – Åkerlund (90.+1)".
+bool isSpacedDash(const ExtractionContext &context, int t, int end)
+{
+    return (isPunct(context, t, QChar(0x2013)) || isPunct(context, t, QLatin1Char('-'))) && context.tokens.at(t).is(Token::SpaceBefore) && t + 1 < end
+        && context.tokens.at(t + 1).is(Token::SpaceBefore);
+}
+
+// Splits [start, end) at commas, semicolons and spaced dashes outside brackets.
 Items splitItems(const ExtractionContext &context, int start, int end)
 {
     Items items;
@@ -169,7 +178,7 @@ Items splitItems(const ExtractionContext &context, int start, int end)
             ++depth;
         else if (isPunct(context, t, QLatin1Char(')')) || isPunct(context, t, QLatin1Char(']')))
             depth = std::max(0, depth - 1);
-        else if (depth == 0 && (isPunct(context, t, QLatin1Char(',')) || isPunct(context, t, QLatin1Char(';')))) {
+        else if (depth == 0 && (isPunct(context, t, QLatin1Char(',')) || isPunct(context, t, QLatin1Char(';')) || isSpacedDash(context, t, end))) {
             if (t > itemStart)
                 items.append({itemStart, t});
             itemStart = t + 1;

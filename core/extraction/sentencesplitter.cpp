@@ -111,6 +111,11 @@ public:
                 return i + 1;
             if (previous.kind == Token::Kind::Number && next.kind == Token::Kind::Number && !next.is(Token::SpaceBefore))
                 return i + 1;
+            // An ordinal's dot, as European boxes write minutes: "Wróbel (12.)", "(90.+2)", "(41., saved by Żelazny)".
+            const Token &after = m_tokens[i + 1];
+            if (previous.kind == Token::Kind::Number && after.kind == Token::Kind::Punct && !after.is(Token::SpaceBefore)
+                && (m_units[after.start] == u')' || m_units[after.start] == u',' || m_units[after.start] == u'+'))
+                return i + 1;
         }
         // A sentence ends when the next token starts a new one: a capital, a digit, a quote or a bracket.
         const QChar first(m_units[next.start]);

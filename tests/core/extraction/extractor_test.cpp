@@ -491,6 +491,8 @@ private slots:
         QTest::newRow("substitutions") << QStringLiteral("Subs: Harbour City \u2013 Tully on for Whitlam (60), Ode on for Fenwick (85).")
                                        << QStringLiteral("SUBSTITUTION 60 Owen Tully on for Joe Whitlam; SUBSTITUTION 85 Sam Ode on for Dan Fenwick");
         QTest::newRow("a missed penalty") << QStringLiteral("Missed penalty: Ode (61, saved by Fenwick).") << QStringLiteral("PENALTY_MISS 61 Sam Ode");
+        QTest::newRow("minutes with an ordinal's dot") << QStringLiteral("Goals: 1:0 Whitlam (12.), 1:1 Fenwick (58.), 2:1 Ode (90.+2)\nYellow cards: Ode (27.) – Fenwick (90.+1)")
+                                                       << QStringLiteral("GOAL 12 Joe Whitlam; YELLOW_CARD 27 Sam Ode; GOAL 58 Dan Fenwick; YELLOW_CARD 90+1 Dan Fenwick; GOAL 90+2 Sam Ode");
         QTest::newRow("goals after the running score") << QStringLiteral("Goals: 1-0 Whitlam (12), 1-1 Fenwick (38), 2-1 Ode (90+2).")
                                                        << QStringLiteral("GOAL 12 Joe Whitlam; GOAL 38 Dan Fenwick; GOAL 90+2 Sam Ode");
         QTest::newRow("a yellow-red card") << QStringLiteral("Yellow-red card: Fenwick (81).") << QStringLiteral("SECOND_YELLOW 81 Dan Fenwick");

@@ -102,6 +102,8 @@ QList<Sentence> straightforwardSentences(const QString &text, Tokens &tokens)
                 continue;
             if (previous.kind == Token::Kind::Number && next.kind == Token::Kind::Number && !next.is(Token::SpaceBefore))
                 continue;
+            if (previous.kind == Token::Kind::Number && isPunct(t + 1) && !tokens.at(t + 1).is(Token::SpaceBefore) && QStringView(u"),+").contains(charOf(t + 1)))
+                continue;
         }
         if (!nextChar.isUpper() && !nextChar.isDigit() && next.kind != Token::Kind::Punct)
             continue;
@@ -155,6 +157,7 @@ private slots:
         row("lower case after full stop", "It was 2 p.m. when it began.", {"It was 2 p.m. when it began."});
         row("decimal number", "He ran 11.5 km. Then he rested.", {"He ran 11.5 km.", "Then he rested."});
         row("sentence starting with number", "Kane scored. 2-0 it finished.", {"Kane scored.", "2-0 it finished."});
+        row("an ordinal's dot in a box", "Goals: 0:1 Wróbel (12.), 2:3 Wróbel (90.+2) Okonkwo (41.) Next.", {"Goals: 0:1 Wróbel (12.), 2:3 Wróbel (90.+2) Okonkwo (41.) Next."});
         row("empty", "", {});
     }
     void splitsSentences()
