@@ -40,13 +40,15 @@ Regex rx(const QString &pattern)
 const QString goalVerbPattern = QStringLiteral(
     "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|fired|fires|firing|powered|powers|drove|drives|struck|slotted|slots|slotting|tapped|taps|"
     "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|swept|sweeps|drilled|drills|lashed|"
+    "tapping|poking|prodding|sweeping|drilling|lashing|smashing|rifling|curling|volleying|nodding|stabbing|steering|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
     "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)))|into the (?:net|corner|roof)|into the "
-    "(?:bottom|top|far|near) (?:corner|left corner|right corner)|over the line|past\\b)|converted|equalised|equalized|levelled|"
+    "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|equalised|equalized|levelled|leveled|"
+    "tied (?:it|the (?:game|score|match))(?: up)?|"
     "opened the scoring|broke the deadlock|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
     "extended (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
-    "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near)(?: left| right)? corner|hit the back of the net|"
+    "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near|upper|lower)(?: left| right)? corner|hit the back of the net|"
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
@@ -156,7 +158,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -224,8 +226,8 @@ struct Patterns {
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
     Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow)\\b")),
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
-    Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
-        triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men"})};
+    Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|ejected|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
+        triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected"})};
     Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     // "Had Rourke been sent off, Redmarsh would have played more than an hour with ten men": a pattern of its own, as
     // one alternative of cardNegation opening with a mark rather than a word had it tried at every unit.
@@ -298,7 +300,7 @@ struct Patterns {
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
     Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown|(?<!after being )subbed)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
         triggers.add({})}; // set by comesOnPair below
-    Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing)\\s+on\\b|introduced\\b)")),
+    Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing|subbing)\\s+on\\b|introduced\\b)")),
         triggers.add({"introduced"})};
     // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
     // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
@@ -309,7 +311,7 @@ struct Patterns {
                                             "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired"}),
                               triggers.add({"over", "wide"})};
     TriggerPair savedKickPair{triggers.add({"saved", "palmed", "pushed", "tipped", "parried", "kept", "stopped", "clawed"}), triggers.add({"it", "his", "her"})};
-    TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "thrown", "introduces", "introducing"}), onOrOff};
+    TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "thrown", "introduces", "introducing", "subbing"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences, or is a shoot-out's saves.

@@ -1011,6 +1011,11 @@ private slots:
         QTest::newRow("one named with not beside the taker")
             << QStringLiteral("Ashford were given a penalty on 71 minutes. This time it was Joe Whitlam, not Sam Ode, who placed the ball on the spot, and the striker sent Dan Fenwick the wrong way.")
             << QStringLiteral("PENALTY_GOAL 71 Joe Whitlam");
+        QTest::newRow("an American recap's words")
+            << QStringLiteral("Sam Ode leveled it in the 34th minute, heading home a cross. Joe Whitlam tied it in the 74th minute, tapping in from close range. "
+                              "Dan Fenwick rifled a shot into the upper corner in the 90th minute. Owen Tully was ejected in the 76th minute. "
+                              "City responded in the 67th minute, subbing on Harry Kent for Sam Ode.")
+            << QStringLiteral("GOAL 34 Sam Ode; GOAL 74 Joe Whitlam; GOAL 90 Dan Fenwick; RED_CARD 76 Owen Tully; SUBSTITUTION 67 Harry Kent");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
