@@ -54,7 +54,7 @@ const QString goalVerbPattern = QStringLiteral(
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
-    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed) (?:\\S+ ){0,4}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
+    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed|drove) (?:\\S+ ){0,4}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
 
     "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
@@ -224,8 +224,8 @@ struct Patterns {
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
-    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow)\\b")),
-        triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded"})};
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow|caution)\\b")),
+        triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded", "caution"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|ejected|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected"})};
     Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
@@ -300,8 +300,10 @@ struct Patterns {
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
     Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown|(?<!after being )subbed)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
         triggers.add({})}; // set by comesOnPair below
-    Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing|subbing)\\s+on\\b|introduced\\b)")),
-        triggers.add({"introduced"})};
+    Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing|subbing)\\s+on\\b|introduced\\b|"
+        // The other way round: "withdrew Lindfors for Callum Ridings", "took off Ode for Whitlam".
+        "(?:withdrew|withdraws|withdrawing|(?:took|takes|taking|hauled|hauls|hauling) off)\\b)")),
+        triggers.add({"introduced", "withdrew", "withdraws", "withdrawing"})};
     // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
     // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
     TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown", "subbed"}), onOrOff};
@@ -311,7 +313,7 @@ struct Patterns {
                                             "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired"}),
                               triggers.add({"over", "wide"})};
     TriggerPair savedKickPair{triggers.add({"saved", "palmed", "pushed", "tipped", "parried", "kept", "stopped", "clawed"}), triggers.add({"it", "his", "her"})};
-    TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "thrown", "introduces", "introducing", "subbing"}), onOrOff};
+    TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "thrown", "introduces", "introducing", "subbing", "took", "takes", "taking", "hauled", "hauls", "hauling"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences, or is a shoot-out's saves.
@@ -2465,7 +2467,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         continue;
                     // "the booking was silly", "unhappy with the dismissal": a card told before. Not "shown the red card".
                     const QStringView noun = m.capturedView(0);
-                    const bool cardNoun = noun.compare(QLatin1String("the booking"), Qt::CaseInsensitive) == 0
+                    const bool cardNoun = noun.compare(QLatin1String("the booking"), Qt::CaseInsensitive) == 0 || noun.compare(QLatin1String("caution"), Qt::CaseInsensitive) == 0
                         || noun.compare(QLatin1String("dismissal"), Qt::CaseInsensitive) == 0 || noun.startsWith(QLatin1String("sending"), Qt::CaseInsensitive);
                     const EventType told = pattern == &p.red ? EventType::RedCard : EventType::YellowCard;
                     if ((cardNoun || followsPrepositionAndThe(text, m.capturedStart())) && pointsBackToToldEvent(text, m.capturedStart(), out, s, told))
@@ -2646,6 +2648,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const auto n = it.next();
                 if (negatedAround(n))
                     continue;
+                // "withdrew Lindfors for Callum Ridings": the one named first went off, the one after "for" came on.
+                if (const QStringView verb = n.capturedView(0); verb.endsWith(u"off", Qt::CaseInsensitive) || verb.startsWith(u"withdr", Qt::CaseInsensitive)) {
+                    const RawMention *outgoing = reader.playerFollowing(int(n.capturedEnd()));
+                    const RawMention *incoming = outgoing ? reader.playerAfterFor(*outgoing) : nullptr;
+                    if (incoming && !cameOn.contains(incoming->entity)) {
+                        out.append(substitution(incoming, outgoing, int(n.capturedStart())));
+                        cameOn.insert(incoming->entity);
+                    }
+                    continue;
+                }
                 const RawMention *incoming = reader.playerFollowing(int(n.capturedEnd()));
                 if (!incoming || cameOn.contains(incoming->entity))
                     continue;

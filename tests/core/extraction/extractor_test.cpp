@@ -1016,6 +1016,11 @@ private slots:
                               "Dan Fenwick rifled a shot into the upper corner in the 90th minute. Owen Tully was ejected in the 76th minute. "
                               "City responded in the 67th minute, subbing on Harry Kent for Sam Ode.")
             << QStringLiteral("GOAL 34 Sam Ode; GOAL 74 Joe Whitlam; GOAL 90 Dan Fenwick; RED_CARD 76 Owen Tully; SUBSTITUTION 67 Harry Kent");
+        QTest::newRow("one withdrawn for another, told by the manager's verb")
+            << QStringLiteral("Ashford withdrew Sam Ode for Joe Whitlam on 55 minutes, and took off Dan Fenwick for Owen Tully on 70 minutes.")
+            << QStringLiteral("SUBSTITUTION 55 Joe Whitlam; SUBSTITUTION 70 Owen Tully");
+        QTest::newRow("a caution, the noun") << QStringLiteral("Sam Ode's caution for simulation two minutes into added time summed up City's night.")
+                                             << QStringLiteral("YELLOW_CARD 90+2 Sam Ode");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
