@@ -1021,6 +1021,12 @@ private slots:
             << QStringLiteral("SUBSTITUTION 55 Joe Whitlam; SUBSTITUTION 70 Owen Tully");
         QTest::newRow("a caution, the noun") << QStringLiteral("Sam Ode's caution for simulation two minutes into added time summed up City's night.")
                                              << QStringLiteral("YELLOW_CARD 90+2 Sam Ode");
+        QTest::newRow("in off the underside of the bar") << QStringLiteral("On 23 minutes Joe Whitlam curled a free-kick over the wall and in off the underside of the bar.")
+                                                         << QStringLiteral("GOAL 23 Joe Whitlam");
+        QTest::newRow("to slot beyond the keeper by name") << QStringLiteral("Sam Ode ghosted in behind a static back line on six minutes to slot beyond Dan Fenwick.")
+                                                           << QStringLiteral("GOAL 6 Sam Ode");
+        QTest::newRow("one who had been booked") << QStringLiteral("Owen Tully came on for Dan Fenwick, who had been booked on 65 minutes for a lunge on Sam Ode.")
+                                                 << QStringLiteral("SUBSTITUTION - Owen Tully; YELLOW_CARD 65 Dan Fenwick");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
