@@ -44,10 +44,10 @@ const QString goalVerbPattern = QStringLiteral(
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
     "turned the ball|fired the ball|headed the ball|put the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)))|into the (?:net|corner|roof)|into the "
-    "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|equalised|equalized|levelled|leveled|"
+    "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|converting (?:a|the) (?:rebound|cross|cut-?back|pass)|equalised|equalized|levelled|leveled|"
     "tied (?:it|the (?:game|score|match))(?: up)?|"
     "opened the scoring|broke the deadlock|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
-    "extended (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
+    "(?:extended|restored) (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near|upper|lower)(?: left| right)? corner|hit the back of the net|"
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
@@ -160,7 +160,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "tuck", "stroke", "sidefoot", "bar", "crossbar", "post", "upright", "woodwork"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "bar", "crossbar", "post", "upright", "woodwork"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -1648,9 +1648,18 @@ bool isToldAsRecord(QStringView text, const RegexMatch &goalVerb)
 // with the dismissal") and the report told an event of `type` before sentence `s`: that one, not another.
 bool pointsBackToToldEvent(QStringView text, qsizetype start, const QList<EventCandidate> &out, int s, EventType type)
 {
-    if (!text.first(start).endsWith(u"the ", Qt::CaseInsensitive) && !text.sliced(start).startsWith(u"the ", Qt::CaseInsensitive))
+    // "made amends for his earlier own goal", "the booking was silly"
+    if (!text.first(start).endsWith(u"the ", Qt::CaseInsensitive) && !text.first(start).endsWith(u"earlier ", Qt::CaseInsensitive)
+        && !text.sliced(start).startsWith(u"the ", Qt::CaseInsensitive))
         return false;
     return std::any_of(out.cbegin(), out.cend(), [&](const EventCandidate &c) { return c.sentence < s && c.event.type == type; });
+}
+
+// Whether a penalty appeal or a fall is told before `end`: "appealed for a penalty", "went down under X's challenge".
+bool tellsAnAppealBefore(QStringView text, qsizetype end)
+{
+    static const Regex appeal(QStringLiteral("\\b(?:appeal\\w*|claim(?:ed|s)? for|(?:went|goes|go|going) down|handball|penalty shouts?)\\b"), options);
+    return appeal.match(text.first(end)).hasMatch();
 }
 
 // Whether "the" and a preposition (or "won", as a foul's victim does) come right before `start`: "after the red card",
@@ -2231,7 +2240,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 && !reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))
                 && !pointsBackToToldEvent(text, m.capturedStart(), out, s, EventType::OwnGoal)) {
                 // "either side of an own goal by Oosterbrugge goalkeeper Tom Claes": the one named after "by".
-                static const Regex byOne(QStringLiteral("^\\s+by\\s"), options);
+                // "was turned into his own net by Ardencliff defender Milo Hartigan": so, too, after "net".
+                static const Regex byOne(QStringLiteral("^\\s+(?:net\\s+)?by\\s"), options);
                 const RawMention *player = byOne.match(text.sliced(m.capturedEnd())).hasMatch() ? reader.playerAfter(int(m.capturedEnd())) : nullptr;
                 // Then the goals the sentence tells besides may be its subject's: "X scored twice, either side of an own goal by Y".
                 const bool namedAfter = player;
@@ -2686,6 +2696,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (const EventCandidate *own = reviewableEventOfNamed(out, context, reader.people()))
                     reviewed = own;
                 else if (reviewed && reader.playerActing() && opensParagraphAfter(context, reviewed->sentence, s))
+                    reviewed = nullptr;
+                // "Bramleigh appealed for a penalty in the 101st minute when Ogun went down, but a VAR check found no
+                // foul": the sentence's own incident, not the goal told before.
+                else if (reviewed && reader.playerBefore(int(m.capturedStart())) && tellsAnAppealBefore(text, m.capturedStart()))
                     reviewed = nullptr;
             }
             const RawMention *player = reader.playerAfter(0);

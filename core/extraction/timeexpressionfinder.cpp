@@ -1097,13 +1097,18 @@ const QList<Rule> &rules()
     static const QList<Rule> all = [] {
         const QString number = QStringLiteral("(\\d{1,3}|%1)").arg(numberWordPattern());
         QList<Rule> list;
-        // "in the fifth minute of second-half injury time", "4th minute of stoppage time"
-        list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b").arg(numberWordPattern()),
+        // "in the fifth minute of second-half injury time", "4th minute of stoppage time", "the first minute of added time
+        // of the first half"
+        list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b"
+                                    "(?:\\s+(?:at\\s+the\\s+end\\s+)?of\\s+the\\s+(?:first|second)\\s+half\\b)?").arg(numberWordPattern()),
                      [](const RuleMatch &m) {
                          const int added = m.capturedLength(1) ? numeralValue(m.capturedView(1)) : TimeExpressionFinder::wordNumber(m.capturedView(2));
                          if (added <= 0)
                              return MatchTime();
-                         return makeTime(periodEndFor(m.capturedView(3)), added, Precision::Exact);
+                         // The half named after the time (a rule has three groups at most): the words past its last "time".
+                         const QStringView whole = m.capturedView(0);
+                         const QStringView after = whole.sliced(whole.lastIndexOf(QLatin1String("time"), -1, Qt::CaseInsensitive));
+                         return makeTime(periodEndFor(m.capturedLength(3) ? m.capturedView(3) : after), added, Precision::Exact);
                      }, Needs{{MinuteOf, StoppageWord, TimePrefix}}, EveryMatchHolds::MinuteOf});
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
         list.append({QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?"),

@@ -1027,6 +1027,18 @@ private slots:
                                                            << QStringLiteral("GOAL 6 Sam Ode");
         QTest::newRow("one who had been booked") << QStringLiteral("Owen Tully came on for Dan Fenwick, who had been booked on 65 minutes for a lunge on Sam Ode.")
                                                  << QStringLiteral("SUBSTITUTION - Owen Tully; YELLOW_CARD 65 Dan Fenwick");
+        QTest::newRow("turned into his own net by one named after") << QStringLiteral("Sam Ode's low cross was turned into his own net by Ashford defender Dan Fenwick on 52 minutes.")
+                                                                    << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
+        QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
+                                             << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
+        QTest::newRow("restored the lead, converting a rebound")
+            << QStringLiteral("Joe Whitlam restored Ashford's lead in the 104th minute, converting a rebound after Sam Ode had parried.")
+            << QStringLiteral("GOAL 104 Joe Whitlam");
+        QTest::newRow("a VAR check on the sentence's own appeal")
+            << QStringLiteral("Joe Whitlam scored in the 78th minute. Ashford appealed for a penalty in the 81st minute when Sam Ode went down under Dan Fenwick's challenge, but a VAR check found no foul.")
+            << QStringLiteral("GOAL 78 Joe Whitlam; VAR_REVIEW 81 Sam Ode");
+        QTest::newRow("added time of the first half") << QStringLiteral("In the first minute of added time of the first half Joe Whitlam scored.")
+                                                      << QStringLiteral("GOAL 45+1 Joe Whitlam");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
