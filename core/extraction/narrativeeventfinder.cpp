@@ -236,7 +236,7 @@ struct Patterns {
     Regex counterfactualCard = rx(QStringLiteral("(?:^|(?<=[,;:] ))had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b"));
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
-        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in place of)|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
+        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in place of)|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
         triggers.add({"replac*", "way", "place", "entered", "enters", "entering", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing"})};
     // The substitution's matches without one of its triggers above: "on for", "taken off for" (see the constructor).
@@ -1995,7 +1995,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             return m.capturedView(0).contains(QLatin1String(" it "), Qt::CaseInsensitive) && goalJustTold(out, s) >= 0;
         };
         if (auto m = p.disallowed.match(text, cues, &starts); m.hasMatch() && !otherTeam && !toldBefore(m)
-            && (p.goalish.match(text, starts).hasMatch() || rulesOutTheGoalJustTold(m))
+            && (p.goalish.match(text, starts).hasMatch() || !goalVerbs().isEmpty() || rulesOutTheGoalJustTold(m))
             && !ownedByATeam(m) && !reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))) {
             const int trigger = int(m.capturedStart());
             const bool itRuledOut = rulesOutTheGoalJustTold(m);

@@ -1039,6 +1039,10 @@ private slots:
             << QStringLiteral("GOAL 78 Joe Whitlam; VAR_REVIEW 81 Sam Ode");
         QTest::newRow("added time of the first half") << QStringLiteral("In the first minute of added time of the first half Joe Whitlam scored.")
                                                       << QStringLiteral("GOAL 45+1 Joe Whitlam");
+        QTest::newRow("two replace two, present tense") << QStringLiteral("64 min  Double change. Joe Whitlam and Sam Ode replace Dan Fenwick and Owen Tully, in that order.")
+                                                        << QStringLiteral("SUBSTITUTION 64 Joe Whitlam; SUBSTITUTION 64 Sam Ode");
+        QTest::newRow("the flag up on a goal told by its verb") << QStringLiteral("On 85 minutes Joe Whitlam smashes it into the bottom corner... but the flag is up. Offside.")
+                                                                << QStringLiteral("DISALLOWED_GOAL 85 Joe Whitlam");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
