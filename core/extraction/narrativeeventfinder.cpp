@@ -1695,6 +1695,21 @@ bool opensGoalEntry(QStringView line)
     return found && entry.match(line).hasMatch();
 }
 
+// The card a live entry's line opens with as a sentence of its own, "23 min  Yellow card." (its player is named in the
+// next sentence), or none.
+std::optional<EventType> entryCardLabel(QStringView line)
+{
+    static const Regex label(QStringLiteral("^\\s*(?:\\d{1,3}(?:\\s*\\+\\s*\\d{1,2})?\\s*(?:['’′]|mins?\\b|minutes?\\b)?\\s*[:\\-–]?\\s*)?"
+                                            "(?:(yellow card|booking)|(red card)|(second yellow(?: card)?))\\s*[.!]*\\s*$"), options);
+    // Asked of every line's first sentence: only a short one can be a label.
+    if (line.size() > 40)
+        return std::nullopt;
+    const RegexMatch m = label.match(line);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return m.hasCaptured(1) ? EventType::YellowCard : m.hasCaptured(2) ? EventType::RedCard : EventType::SecondYellow;
+}
+
 // The minute a goal entry gives beside its scorer on its first line: "(Keaveney 71)", "(Tavinho pen 52)", "(Ode 90+2')".
 std::optional<MatchTime> bracketedEntryMinute(QStringView fromLineStart)
 {
@@ -1821,6 +1836,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     // Whether the entry names its scorer in brackets after the score, "GOAL! Thornbury 1-0 Wexley (Lusk).": a goal
     // its sentences tell goes to him, whoever else they name ("latches onto Oduya's long ball and slides it under").
     bool scorerInBrackets = false;
+    std::optional<EventType> entryCard; // "23 min  Yellow card.": the card whose player the entry's next sentence names
     const auto closeGoalEntry = [&](int end) {
         if (goalEntryStart >= 0 && entryScorer && !toldGoalIn(out, goalEntryStart, end)) {
             const auto at = std::find_if(out.begin(), out.end(), [&](const EventCandidate &c) { return c.sentence > entryScorer->sentence; });
@@ -1858,6 +1874,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             closeGoalEntry(s);
             if (goalEntry)
                 goalEntryStart = s;
+            entryCard = lineMinute ? entryCardLabel(sentenceText) : std::nullopt;
+            if (entryCard)
+                continue;
         }
         if (p.shootOut.matches(sentenceText, cues, &starts)) {
             shootOutWindow = 16;
@@ -1877,6 +1896,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
+        if (entryCard) {
+            // "Pello Arrieta goes right through the back of Quillan": the one acting first. Not when the sentence tells
+            // the card in words of its own ("RED CARD! Bankole ... shows him a second yellow").
+            const RawMention *player = cues & (p.red.bit | p.yellow.bit) ? nullptr : reader.playerNamedAsActor();
+            if (player)
+                out.append(reader.make(*entryCard, player, player->span.start - sentence.span.start));
+            entryCard.reset();
+        }
         if (goalEntryStart >= 0 && !entryScorer) {
             if (const RawMention *actor = reader.playerNamedAsActor()) {
                 entryScorer = reader.make(EventType::Goal, actor, actor->span.start - sentence.span.start);

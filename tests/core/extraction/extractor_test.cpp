@@ -917,6 +917,10 @@ private slots:
             << QStringLiteral("9 min  GOAL! Harbour City 1-0 Ashford Rovers. Sam Ode cuts it back. Joe Whitlam sweeps it in first time.\n\n"
                               "83 min  Whitlam makes way to a standing ovation. Dan Fenwick on for him.")
             << QStringLiteral("GOAL 9 Joe Whitlam; SUBSTITUTION 83 Dan Fenwick");
+        QTest::newRow("a live entry's card label, its player in the next sentence")
+            << QStringLiteral("23 min  Yellow card. Joe Whitlam goes right through the back of Sam Ode. No complaints.\n\n"
+                              "71 min: RED CARD! Dan Fenwick, already booked, lunges at Sam Ode and the referee shows him a second yellow.")
+            << QStringLiteral("YELLOW_CARD 23 Joe Whitlam; SECOND_YELLOW 71 Dan Fenwick");
         QTest::newRow("who was himself cautioned") << QStringLiteral("Dan Fenwick was booked in the 38th minute for a foul on Sam Ode, who was himself cautioned in the 72nd minute for dissent.")
                                                    << QStringLiteral("YELLOW_CARD 38 Dan Fenwick; YELLOW_CARD 72 Sam Ode");
         QTest::newRow("the owner the pronoun stands for") << QStringLiteral("Sam Ode's afternoon ended in the 80th minute, when he was shown a straight red card for a lunge on Joe Whitlam.")
