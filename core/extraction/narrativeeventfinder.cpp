@@ -230,7 +230,7 @@ struct Patterns {
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded", "caution"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|ejected|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|avoided|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|escape|escapes|escaping|avoided|avoid|avoids|avoiding|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     // "Had Rourke been sent off, Redmarsh would have played more than an hour with ten men": a pattern of its own, as
     // one alternative of cardNegation opening with a mark rather than a word had it tried at every unit.
     Regex counterfactualCard = rx(QStringLiteral("(?:^|(?<=[,;:] ))had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b"));
@@ -1177,7 +1177,16 @@ public:
             const RegexMatch m = it.next();
             if (m.capturedEnd() > to)
                 break;
-            const RawMention *opener = playerRightAt(int(m.capturedEnd()));
+            // "and substitute Tom Greig's penalty settled it": a word or two in lower case may come first.
+            int at = int(m.capturedEnd());
+            const RawMention *opener = playerRightAt(at);
+            for (int words = 0; !opener && words < 2 && at < m_text.size() && m_text.at(at).isLower(); ++words) {
+                while (at < m_text.size() && (m_text.at(at).isLetter() || m_text.at(at) == u'-'))
+                    ++at;
+                if (at >= m_text.size() || m_text.at(at) != u' ')
+                    break;
+                opener = playerRightAt(++at);
+            }
             if (opener && m_context.entityOf(*opener) != m_context.entityOf(*player))
                 return true;
         }

@@ -1047,6 +1047,11 @@ private slots:
                                                         << QStringLiteral("SUBSTITUTION 64 Joe Whitlam; SUBSTITUTION 64 Sam Ode");
         QTest::newRow("the flag up on a goal told by its verb") << QStringLiteral("On 85 minutes Joe Whitlam smashes it into the bottom corner... but the flag is up. Offside.")
                                                                 << QStringLiteral("DISALLOWED_GOAL 85 Joe Whitlam");
+        QTest::newRow("fortunate to escape a caution") << QStringLiteral("Sam Ode was booked on 20 minutes. Joe Whitlam was fortunate to escape a caution for simulation.")
+                                                       << QStringLiteral("YELLOW_CARD 20 Sam Ode");
+        QTest::newRow("a penalty in another player's clause after a role word")
+            << QStringLiteral("Joe Whitlam levelled on 45 minutes, but Sam Ode restored the lead on 52 minutes and substitute Dan Fenwick's penalty settled it on 80 minutes.")
+            << QStringLiteral("GOAL 45 Joe Whitlam; GOAL 52 Sam Ode");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
