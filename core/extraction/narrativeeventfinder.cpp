@@ -237,8 +237,10 @@ struct Patterns {
     Gated substitution{rx(QStringLiteral(
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in place of)|(?<!held |hold |holds |hang |hung |went |goes )on for|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
-        "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of)\\b")),
-        triggers.add({"replac*", "way", "place", "entered", "enters", "entering", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing"})};
+        "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
+        // "was subbed off in the 61st minute for rookie Eli Brandt"
+        "subbed (?:off|out)(?:\\s+[\\w-]+){0,4}?\\s+for)\\b")),
+        triggers.add({"replac*", "way", "place", "entered", "enters", "entering", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing", "subbed"})};
     // The substitution's matches without one of its triggers above: "on for", "taken off for" (see the constructor).
     TriggerIndex::Mask forWord = triggers.add({"for"});
     TriggerIndex::Mask onOrOff = triggers.add({"on", "off"});
@@ -879,7 +881,15 @@ public:
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         const QStringView before = m_context.tokenText(mention.firstToken - 1);
-        return before.compare(QLatin1String("down"), Qt::CaseInsensitive) == 0 || before.compare(QLatin1String("back"), Qt::CaseInsensitive) == 0;
+        if (before.compare(QLatin1String("down"), Qt::CaseInsensitive) == 0)
+            return true;
+        if (before.compare(QLatin1String("back"), Qt::CaseInsensitive) != 0)
+            return false;
+        // "center back Sam Oduya", "left back X": a position written in two words, not a foul's particle.
+        static const std::array<QLatin1StringView, 6> positions = {QLatin1String("center"), QLatin1String("centre"), QLatin1String("full"),
+            QLatin1String("left"), QLatin1String("right"), QLatin1String("wing")};
+        const QStringView position = mention.firstToken >= m_sentence.firstToken + 2 ? m_context.tokenText(mention.firstToken - 2) : QStringView();
+        return std::none_of(positions.begin(), positions.end(), [&](QLatin1StringView word) { return position.compare(word, Qt::CaseInsensitive) == 0; });
     }
 
     // Whether the name is the one who set the goal up, told as the maker of a ball: "from Greenwood's cross", "from a
@@ -2601,7 +2611,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const bool incomingAfter = withLowered(m.capturedView(0), [](const QString &trigger) {
                     return trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
                         || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.startsWith(QLatin1String("depart")) || trigger.contains(QLatin1String("substituted for"))
-                        || trigger.contains(QLatin1String("withdrawn for")) || trigger.contains(QLatin1String("taken off for")) || trigger.contains(QLatin1String("swapped for"));
+                        || trigger.contains(QLatin1String("withdrawn for")) || trigger.contains(QLatin1String("taken off for")) || trigger.contains(QLatin1String("swapped for"))
+                        || trigger.startsWith(QLatin1String("subbed"));
                 });
                 QList<const RawMention *> before;
                 QList<const RawMention *> after;

@@ -1052,6 +1052,10 @@ private slots:
         QTest::newRow("a penalty in another player's clause after a role word")
             << QStringLiteral("Joe Whitlam levelled on 45 minutes, but Sam Ode restored the lead on 52 minutes and substitute Dan Fenwick's penalty settled it on 80 minutes.")
             << QStringLiteral("GOAL 45 Joe Whitlam; GOAL 52 Sam Ode");
+        QTest::newRow("a center back, not held back") << QStringLiteral("City center back Sam Ode was yellow-carded in the 45th minute for clipping Joe Whitlam in the box, and Whitlam converted the PK.")
+                                                      << QStringLiteral("YELLOW_CARD 45 Sam Ode; PENALTY_GOAL - Joe Whitlam");
+        QTest::newRow("subbed off for one") << QStringLiteral("Dan Fenwick, who had been limping since the collision, was subbed off in the 61st minute for rookie Owen Tully.")
+                                            << QStringLiteral("SUBSTITUTION 61 Owen Tully");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
