@@ -1929,6 +1929,24 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 scorerInBrackets = isInBrackets(context, *actor);
             }
         }
+        const auto substitution = [&](const RawMention *incoming, const RawMention *outgoing, int at) {
+            EventCandidate candidate = reader.make(EventType::Substitution, incoming, at, outgoing);
+            EventBuilder::setSecondPlayer(candidate, context, *outgoing);
+            candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
+            return candidate;
+        };
+        // A live blog's change, "Kieran Moss on, Sol Bamford off": the one named before "on" came on for the one before
+        // "off". Asked only in a live entry (most sentences hold an "on"), and only where ", " follows an "on".
+        if (lineMinute && (cues & p.onOrOff) && text.contains(u" on, ")) {
+            static const Regex onOff(QStringLiteral("\\s+on,\\s+(?:\\S+\\s+){1,3}?off\\b"), options);
+            for (auto it = onOff.globalMatch(text); it.hasNext();) {
+                const RegexMatch m = it.next();
+                const RawMention *incoming = reader.playerRightBefore(int(m.capturedStart()), 0);
+                const RawMention *outgoing = reader.playerRightBefore(int(m.capturedEnd()) - 3, int(m.capturedStart()));
+                if (incoming && outgoing && incoming->entity != outgoing->entity)
+                    out.append(substitution(incoming, outgoing, int(m.capturedStart())));
+            }
+        }
         if (!p.mayAddEvents(cues, shootOutKick, shootOutWindow > 0) && m_skip == Skip::SentencesWithoutEventCues)
             continue;
         // A sentence naming nobody may still tell of the one just named ("He collected the lay-off and found the top
@@ -2587,12 +2605,6 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // Substitutions: "A came on for B", "B made way for A", "B was replaced by A", "A and B replaced C and D".
-        const auto substitution = [&](const RawMention *incoming, const RawMention *outgoing, int at) {
-            EventCandidate candidate = reader.make(EventType::Substitution, incoming, at, outgoing);
-            EventBuilder::setSecondPlayer(candidate, context, *outgoing);
-            candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
-            return candidate;
-        };
         // Each change its own trigger told: "At the break, Mwangi was introduced for Worrall and Brink came off the bench in
         // place of Rourke". A trigger after the first reads only the names since the one before, and tells nothing of
         // players a change of the sentence already has ("Tully came on for Whitlam, replacing the injured striker").
