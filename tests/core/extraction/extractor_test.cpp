@@ -1062,6 +1062,8 @@ private slots:
                                             << QStringLiteral("SUBSTITUTION 61 Owen Tully");
         QTest::newRow("the assistant had raised her flag") << QStringLiteral("Sam Ode bundled the ball over the line from a corner in the 89th minute, but the assistant referee had already raised her flag for offside.")
                                                            << QStringLiteral("DISALLOWED_GOAL 89 Sam Ode");
+        QTest::newRow("on for a dozen minutes") << QStringLiteral("Joe Whitlam, on for a dozen minutes, was booked on 83 minutes for a foul on Sam Ode.")
+                                                << QStringLiteral("YELLOW_CARD 83 Joe Whitlam");
         QTest::newRow("a record of goals scored") << QStringLiteral("Joe Whitlam, who had scored in each of his previous three games, was booked on 12 minutes.")
                                                   << QStringLiteral("YELLOW_CARD 12 Joe Whitlam");
         QTest::newRow("the ball breaks to one") << QStringLiteral("Sam Ode's shot is blocked on 58 minutes, the ball breaks to Joe Whitlam and he prods it home from close range.")
