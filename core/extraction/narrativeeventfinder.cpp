@@ -1748,13 +1748,27 @@ std::optional<MatchTime> bracketedEntryMinute(QStringView fromLineStart)
 
 // Whether `out` tells a goal, or one ruled out, in the sentences [from, end).
 // Whether a mention stands alone in brackets: "(Lusk)".
+// Whether the token at `token` is the mark `c`.
+bool isMarkAt(const ExtractionContext &context, int token, char16_t c)
+{
+    return token >= 0 && token < context.tokens.size() && context.tokens.at(token).kind == Token::Kind::Punct
+        && context.text.at(context.tokens.at(token).start) == QChar(c);
+}
+
 bool isInBrackets(const ExtractionContext &context, const RawMention &mention)
 {
-    const auto isAt = [&context](int token, char16_t c) {
-        return token >= 0 && token < context.tokens.size() && context.tokens.at(token).kind == Token::Kind::Punct
-            && context.text.at(context.tokens.at(token).start) == QChar(c);
-    };
-    return isAt(mention.firstToken - 1, u'(') && isAt(mention.endToken, u')');
+    return isMarkAt(context, mention.firstToken - 1, u'(') && isMarkAt(context, mention.endToken, u')');
+}
+
+// Whether the mention stands in brackets with "pen" after it, as a live entry names a penalty's scorer: "(Greig pen)".
+bool isPenaltyTakerInBrackets(const ExtractionContext &context, const RawMention &mention)
+{
+    const int after = mention.endToken;
+    if (!isMarkAt(context, mention.firstToken - 1, u'(') || after >= context.tokens.size())
+        return false;
+    const QStringView word = context.tokenText(after);
+    const bool pen = word.compare(QLatin1String("pen"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("penalty"), Qt::CaseInsensitive) == 0;
+    return pen && isMarkAt(context, after + 1, u')');
 }
 
 bool toldGoalIn(const QList<EventCandidate> &out, int from, int end)
@@ -1855,7 +1869,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     // Whether the entry names its scorer in brackets after the score, "GOAL! Thornbury 1-0 Wexley (Lusk).": a goal
     // its sentences tell goes to him, whoever else they name ("latches onto Oduya's long ball and slides it under").
     bool scorerInBrackets = false;
-    std::optional<EventType> entryCard; // "23 min  Yellow card.": the card whose player the entry's next sentence names
+    bool penaltyInBrackets = false; // "(Greig pen)": the entry's goal is a penalty
+    // "23 min  Yellow card.": the card whose player the entry's next sentence names (a plain value and a flag: GCC 12
+    // took an optional carried across the loop for one that may be read unset)
+    EventType entryCard = EventType::YellowCard;
+    bool entryCardPending = false;
     const auto closeGoalEntry = [&](int end) {
         if (goalEntryStart >= 0 && entryScorer && !toldGoalIn(out, goalEntryStart, end)) {
             const auto at = std::find_if(out.begin(), out.end(), [&](const EventCandidate &c) { return c.sentence > entryScorer->sentence; });
@@ -1869,10 +1887,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 told->event.player = entryScorer->event.player;
                 told->event.team = entryScorer->event.team;
             }
+            if (told != out.end() && penaltyInBrackets)
+                told->event.type = EventType::PenaltyGoal;
         }
         goalEntryStart = -1;
         entryScorer.reset();
         scorerInBrackets = false;
+        penaltyInBrackets = false;
     };
     for (int s = 0; s < context.sentences.size() && !context.isCancelled(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
@@ -1893,9 +1914,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             closeGoalEntry(s);
             if (goalEntry)
                 goalEntryStart = s;
-            entryCard = lineMinute ? entryCardLabel(sentenceText) : std::nullopt;
-            if (entryCard)
+            const std::optional<EventType> label = lineMinute ? entryCardLabel(sentenceText) : std::nullopt;
+            entryCardPending = label.has_value();
+            if (label) {
+                entryCard = *label;
                 continue;
+            }
         }
         if (p.shootOut.matches(sentenceText, cues, &starts)) {
             shootOutWindow = 16;
@@ -1915,18 +1939,19 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
-        if (entryCard) {
+        if (entryCardPending) {
             // "Pello Arrieta goes right through the back of Quillan": the one acting first. Not when the sentence tells
             // the card in words of its own ("RED CARD! Bankole ... shows him a second yellow").
             const RawMention *player = cues & (p.red.bit | p.yellow.bit) ? nullptr : reader.playerNamedAsActor();
             if (player)
-                out.append(reader.make(*entryCard, player, player->span.start - sentence.span.start));
-            entryCard.reset();
+                out.append(reader.make(entryCard, player, player->span.start - sentence.span.start));
+            entryCardPending = false;
         }
         if (goalEntryStart >= 0 && !entryScorer) {
             if (const RawMention *actor = reader.playerNamedAsActor()) {
-                entryScorer = reader.make(EventType::Goal, actor, actor->span.start - sentence.span.start);
-                scorerInBrackets = isInBrackets(context, *actor);
+                penaltyInBrackets = isPenaltyTakerInBrackets(context, *actor);
+                entryScorer = reader.make(penaltyInBrackets ? EventType::PenaltyGoal : EventType::Goal, actor, actor->span.start - sentence.span.start);
+                scorerInBrackets = penaltyInBrackets || isInBrackets(context, *actor);
             }
         }
         const auto substitution = [&](const RawMention *incoming, const RawMention *outgoing, int at) {

@@ -925,6 +925,9 @@ private slots:
             << QStringLiteral("46 min: We're back under way, and City have made a change at the break: Joe Whitlam on, Sam Ode off.\n\n"
                               "86 min: Their second change: Dan Fenwick on, Owen Tully off.\n\nTully was on from the start, off at the end.")
             << QStringLiteral("SUBSTITUTION 46 Joe Whitlam; SUBSTITUTION 86 Dan Fenwick");
+        QTest::newRow("a live entry's penalty scorer in brackets")
+            << QStringLiteral("83 mins: GOAL! Harbour City 3-1 Ashford Rovers (Whitlam pen). Joe Whitlam, on for a dozen minutes, sends Sam Ode the wrong way.")
+            << QStringLiteral("PENALTY_GOAL 83 Joe Whitlam");
         QTest::newRow("who was himself cautioned") << QStringLiteral("Dan Fenwick was booked in the 38th minute for a foul on Sam Ode, who was himself cautioned in the 72nd minute for dissent.")
                                                    << QStringLiteral("YELLOW_CARD 38 Dan Fenwick; YELLOW_CARD 72 Sam Ode");
         QTest::newRow("the owner the pronoun stands for") << QStringLiteral("Sam Ode's afternoon ended in the 80th minute, when he was shown a straight red card for a lunge on Joe Whitlam.")
