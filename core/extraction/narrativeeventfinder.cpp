@@ -1517,14 +1517,29 @@ private:
             if (m_context.tokens.at(m_context.sentences.at(k + 1).firstToken).is(Token::LineStart))
                 return std::nullopt;
             const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, k);
-            if (times.isEmpty())
-                continue;
             const Sentence &scene = m_context.sentences.at(k);
+            // "Corrin Vale sense an opportunity and, six minutes later, they take it.": a time counted on from the
+            // last one told before the scene.
+            std::optional<MatchTime> later;
+            if (times.isEmpty()) {
+                const QStringView sceneText = sentenceView(m_context, scene);
+                if (!holdsLater(sceneText))
+                    continue;
+                const RegexMatch m = minutesLater().match(sceneText);
+                if (!m.hasMatch())
+                    continue;
+                const std::optional<MatchTime> from = lastMinuteBefore(k);
+                if (!from || !from->isValid() || from->addedMinute)
+                    return std::nullopt;
+                later = countedOn(*from, m);
+                if (!later)
+                    return std::nullopt;
+            }
             const QList<const RawMention *> people = EventBuilder::peopleIn(m_context, scene.firstToken, scene.endToken);
             const auto another = [&](const RawMention *m) { return isPlayerEntity(m_context, m) && (!player || m->entity != player->entity); };
             if (times.size() > 1 || std::any_of(people.cbegin(), people.cend(), another))
                 return std::nullopt;
-            return times.first().time;
+            return later ? later : times.first().time;
         }
         return std::nullopt;
     }
@@ -1536,8 +1551,25 @@ private:
             if (it->span.end <= absolute)
                 return it->time;
         }
-        for (int k = m_index - 1; k >= 0 && k >= m_index - 3; --k) {
+        return lastMinuteBefore(m_index);
+    }
+    // The last minute told in the three sentences before sentence `s`, one counted on included: "sent on Dunphy in the
+    // 60th minute, but three minutes later ..." last told 63. `depth` bounds a chain of such counts.
+    std::optional<MatchTime> lastMinuteBefore(int s, int depth = 2) const
+    {
+        for (int k = s - 1; k >= 0 && k >= s - 3; --k) {
             const QList<TimeExpression> &earlier = EventBuilder::timesIn(m_context, k);
+            const QStringView text = sentenceView(m_context, m_context.sentences.at(k));
+            if (depth > 0 && holdsLater(text)) {
+                const RegexMatch m = minutesLater().match(text);
+                const qsizetype lastTimeEnd = earlier.isEmpty() ? 0 : earlier.last().span.end - m_context.sentences.at(k).span.start;
+                if (m.hasMatch() && m.capturedStart() >= lastTimeEnd) {
+                    const std::optional<MatchTime> from = earlier.isEmpty() ? lastMinuteBefore(k, depth - 1) : std::optional(earlier.last().time);
+                    if (from && from->isValid() && !from->addedMinute)
+                        return countedOn(*from, m);
+                    return std::nullopt;
+                }
+            }
             if (!earlier.isEmpty())
                 return earlier.last().time;
         }

@@ -991,6 +991,12 @@ private slots:
         QTest::newRow("minutes later, counted on from the scene before") << QStringLiteral("The equaliser came twelve minutes from time. Joe Whitlam drove forward and finished low into the far corner. "
                                                                                             "Whitlam, with cramp in both calves, was replaced by Sam Ode three minutes later.")
                                                                          << QStringLiteral("GOAL 78 Joe Whitlam; INJURY 81 Joe Whitlam; SUBSTITUTION 81 Sam Ode");
+        QTest::newRow("a scene counted on from the minute before") << QStringLiteral("Joe Whitlam was booked on 52 minutes. City sensed an opportunity and, six minutes later, they took it. "
+                                                                                      "Sam Ode's shot was blocked and Dan Fenwick prodded it home from close range.")
+                                                                   << QStringLiteral("YELLOW_CARD 52 Joe Whitlam; GOAL 58 Dan Fenwick");
+        QTest::newRow("counted on twice") << QStringLiteral("City sent on Sam Ode for Dan Fenwick in the 60th minute, but three minutes later they were behind. "
+                                                            "The game turned five minutes later. Joe Whitlam lunged at Ode and was shown a second yellow.")
+                                          << QStringLiteral("SUBSTITUTION 60 Sam Ode; SECOND_YELLOW 68 Joe Whitlam");
         QTest::newRow("a card for fouling one named after it") << QStringLiteral("Sam Ode was booked on 38 minutes. Ode's evening ended on 79 minutes, a second yellow card for tugging back Joe Whitlam as he broke.")
                                                                << QStringLiteral("YELLOW_CARD 38 Sam Ode; SECOND_YELLOW 79 Sam Ode");
         QTest::newRow("the ball in the net, the flag already up") << QStringLiteral("Sam Ode was booked on 38 minutes, and three minutes later Joe Whitlam had the ball in the net, sweeping home a cut-back. "
