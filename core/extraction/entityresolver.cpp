@@ -314,6 +314,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
             oneWordTeams.push_back(m);
             continue;
         }
+        if (mention.type == EntityType::Competition) { // named by its last word ("Vantage Bet League"), never a person's
+            mention.entity = entityFor(EntityType::Competition, surface(mention), mention.folded);
+            continue;
+        }
         if (mention.type != EntityType::Team) {
             if (mention.type == EntityType::Venue)
                 mention.entity = entityFor(EntityType::Venue, surface(mention), mention.folded);

@@ -184,6 +184,14 @@ const WordTable &clubPrefixes()
     return table;
 }
 
+// The last words of a competition's name: "Vantage Bet League", "Southern Cross Cup", "Kestrel Insurance Championship".
+const WordTable &competitionHeads()
+{
+    static const WordTable table = wordTableOf({u"league", u"cup", u"trophy", u"shield", u"premiership", u"championship",
+                                                u"division", u"conference", u"pokal", u"liga", u"ligue"});
+    return table;
+}
+
 bool isPunctAt(const ExtractionContext &context, int token, char16_t c)
 {
     const Token &t = context.tokens.at(token);
@@ -376,6 +384,8 @@ public:
     /// Whether the token is a word of ASCII letters with a hash (WordHashes::has, told by the hash, as
     /// no hash is 0): letters() and hash() look it up in the word lists' WordTables.
     bool hasHash(int token) const { return m_hashes.hashes()[token] != 0; }
+    /// The first token of the sentence being scanned: the words asked about lie from it on.
+    int sentenceStart() const { return m_sentenceStart; }
     std::u16string_view letters(int token) const { return toU16View(textOf(context, token)); }
     std::size_t hash(int token) const { return m_hashes.at(token); }
 
@@ -778,6 +788,15 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
             break;
         }
     }
+    // A competition no list knows, named by its last word (a stop word the trim above left out): "Vantage Bet League".
+    if (const Span competition = competitionName(scan, token, first, end, sentenceEnd); competition.end > 0) {
+        mention.firstToken = competition.start;
+        mention.endToken = competition.end;
+        mention.span = {tokens.at(competition.start).start, tokens.at(competition.end - 1).end};
+        mention.type = EntityType::Competition;
+        scan.keepFolded(mention);
+        return competition.end - token;
+    }
     // A club named after its abbreviation, written in capitals ("FC Rheinstadt", as the scan above reads no word in
     // capitals) or not ("VfL Osterholz"); a year's two digits after it are its name's too ("FC Rheinstadt 04").
     bool clubPrefix = false;
@@ -836,6 +855,73 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
             mention.roleCues |= RawMention::RefereeCue;
     }
     return end - token;
+}
+
+MentionFinder::Span MentionFinder::competitionName(Scan &scan, int token, int first, int end, int sentenceEnd)
+{
+    const ExtractionContext &context = scan.context;
+    const Tokens &tokens = context.tokens;
+    // "Aurora Women's League": the name goes on past the possessive that ended the capitalised words.
+    const auto isGendered = [&](int k) {
+        const QStringView word = textOf(context, k);
+        return tokens.at(k).is(Token::Possessive) && (word.startsWith(u"Women", Qt::CaseInsensitive) || word.startsWith(u"Men", Qt::CaseInsensitive));
+    };
+    int runEnd = end;
+    if (runEnd > first && isGendered(runEnd - 1)) {
+        // The possessive's "'s" lies between its token and the next.
+        while (runEnd < sentenceEnd && tokens.at(runEnd).kind == Token::Kind::Word && tokens.at(runEnd).is(Token::Capitalised)
+               && tokens.at(runEnd).start - tokens.at(runEnd - 1).end <= (runEnd == end ? 3 : 1) && !tokens.at(runEnd).is(Token::Possessive))
+            ++runEnd;
+    }
+    const auto isHead = [&](int k) { return scan.hasHash(k) && competitionHeads().findLetters(scan.letters(k), scan.hash(k)); };
+    int head = -1;
+    for (int k = first; k < runEnd; ++k) {
+        if (tokens.at(k).is(Token::Capitalised) && isHead(k))
+            head = k;
+    }
+    if (head < 0)
+        return {};
+    // The words the trim left out are the name's too, up to a determiner or preposition: "the Continental Shield",
+    // "the Great Prairie Conference".
+    static const WordTable leadingWords = wordTableOf({u"the", u"a", u"an", u"in", u"on", u"at", u"for", u"of", u"and", u"to", u"by", u"from",
+                                                       u"with", u"as", u"this", u"that", u"these", u"those", u"his", u"her", u"their",
+                                                       u"its", u"our", u"both", u"each", u"every", u"all", u"no", u"another", u"last",
+                                                       u"next", u"after", u"before", u"into", u"but", u"or", u"if", u"when", u"while"});
+    int start = first;
+    while (start > token && !(scan.hasHash(start - 1) && leadingWords.findLetters(scan.letters(start - 1), scan.hash(start - 1))))
+        --start;
+    // ... and the capitalised stop words the scan passed one at a time before calling this: "the Continental Shield".
+    while (start == token && start > scan.sentenceStart()) {
+        const Token &before = tokens.at(start - 1);
+        if (before.kind != Token::Kind::Word || !before.is(Token::Capitalised) || before.is(Token::AllCaps) || before.is(Token::Possessive)
+            || tokens.at(start).start - before.end != 1 || !scan.isStopwordOrDemonym(start - 1)
+            || (scan.hasHash(start - 1) && leadingWords.findLetters(scan.letters(start - 1), scan.hash(start - 1))))
+            break;
+        --start;
+        --token;
+    }
+    // A name of its own before the last word, after any club's word but the last: "a first United Premier League start"
+    // names the Premier League (but "the Union Trophy" is one).
+    bool named = false;
+    for (int k = start; k < head; ++k) {
+        if ((scan.classes(k) & ClubWord) && k < head - 1) {
+            start = k + 1;
+            named = false;
+            continue;
+        }
+        named = named || (!isGendered(k) && !isHead(k));
+    }
+    if (!named)
+        return {};
+    int nameEnd = head + 1;
+    // "Coastal League One", "A-League Men", "Pro League 1".
+    static const WordTable ranks = wordTableOf({u"one", u"two", u"three", u"men", u"women"});
+    if (nameEnd < runEnd && scan.hasHash(nameEnd) && ranks.findLetters(scan.letters(nameEnd), scan.hash(nameEnd)))
+        ++nameEnd;
+    else if (nameEnd == runEnd && nameEnd < sentenceEnd && tokens.at(nameEnd).kind == Token::Kind::Number && tokens.at(nameEnd).length() == 1
+             && tokens.at(nameEnd).start - tokens.at(head).end == 1)
+        ++nameEnd;
+    return {start, nameEnd};
 }
 
 void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceStart, int sentenceEnd) const

@@ -29,6 +29,13 @@ private:
     inline bool mayStartGazetteerName(const Scan &scan, int token) const;
     int matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
     int matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const;
+    struct Span {
+        int start = 0;
+        int end = 0; ///< 0: none
+    };
+    /// The tokens of a competition's name among the capitalised words from `token` to `end` ("Vantage Bet League",
+    /// "Coastal League One"), whose name part after the trim of stop words starts at `first`.
+    static Span competitionName(Scan &scan, int token, int first, int end, int sentenceEnd);
     /// The words of a place starting at the token, or 0. In line: most words it is asked about open no
     /// place, which their lexicon lists and the character after them tell without the call.
     inline int matchPlace(Scan &scan, int token, int sentenceEnd) const;

@@ -350,6 +350,19 @@ private slots:
         QTest::newRow("a headline's score after each name") << headline << "Port Seraph" << int(EntityType::Team) << "Port Seraph";
         QTest::newRow("a plural after 'the' is a side's nickname") << "Greyfriars scored twice, and Ines Halvorsen has become the Friars' best weapon." << "Friars"
                                                                    << int(EntityType::Team) << "Friars";
+        // A competition no list knows, by its last word (a stop word, which the names' trim leaves out).
+        QTest::newRow("a sponsor's league") << "A Vantage Bet League thriller at Mill Lane." << "Vantage Bet League" << int(EntityType::Competition)
+                                            << "Vantage Bet League";
+        QTest::newRow("a cup of stop words") << "Valmoral reached the semi-finals of the Continental Shield on Thursday." << "Continental Shield"
+                                             << int(EntityType::Competition) << "Continental Shield";
+        QTest::newRow("a women's league") << "It was their third meeting in the Aurora Women's League this season." << "Aurora Women's League"
+                                          << int(EntityType::Competition) << "Aurora Women's League";
+        QTest::newRow("a league's rank") << "Harbour City top Coastal League One by two points." << "Coastal League One" << int(EntityType::Competition)
+                                         << "Coastal League One";
+        QTest::newRow("a league's number") << "Kaga are fourth in the Koyo Securities Pro League 1 table." << "Koyo Securities Pro League 1"
+                                           << int(EntityType::Competition) << "Koyo Securities Pro League 1";
+        QTest::newRow("a club's word before a league is no competition's") << "Oli Burke makes a first United Premier League start." << "Premier League"
+                                                                             << int(EntityType::Competition) << "Premier League";
         QTest::newRow("a ratings line") << "Wolny 8 Port Seraph 7 were the best.\n\nPort Seraph pressed high." << "Port Seraph"
                                          << int(EntityType::Player) << "Port Seraph";
     }
