@@ -67,6 +67,24 @@ int teamEntityAt(const ExtractionContext &context, int token)
     return context.result.entities.at(mention->entity).type == EntityType::Team ? mention->entity : -1;
 }
 
+// A side named in capitals before a line-up's label, "CASTLEBRIDGE UNITED (4-4-2): ...", which the mention finder
+// reads no name in: the team whose name it is, and the token after its words; {-1, -1} when none.
+std::pair<int, int> teamInCapitalsAt(const ExtractionContext &context, int token, int colon)
+{
+    int end = token;
+    while (end < colon && context.tokens.at(end).kind == Token::Kind::Word && context.tokens.at(end).is(Token::AllCaps))
+        ++end;
+    if (end == token)
+        return {-1, -1};
+    const Folded label(QStringView(context.text).mid(context.tokens.at(token).start, context.tokens.at(end - 1).end - context.tokens.at(token).start));
+    const QList<Entity> &entities = context.result.entities;
+    for (qsizetype e = 0; e < entities.size(); ++e) {
+        if (entities.at(e).type == EntityType::Team && Folded(entities.at(e).canonical).view() == label.view())
+            return {int(e), end};
+    }
+    return {-1, -1};
+}
+
 // A minute written in a box: "56", "90+4", "74'", with its token range. Ratings ("6.5") are not minutes.
 struct BoxMinute {
     MatchTime time;
@@ -331,13 +349,14 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             continue;
         }
         labelledLine = false;
-        const int team = teamEntityAt(context, first);
+        int team = teamEntityAt(context, first);
+        int afterTeam = team >= 0 ? context.mentionAt(first)->endToken : -1;
+        if (team < 0 && colon > first)
+            std::tie(team, afterTeam) = teamInCapitalsAt(context, first, colon);
         int labelFirst = first; // of the label the items follow
         int lineTeam = currentTeam;
         int labelEnd = colon;
         if (colon > first && team >= 0) {
-            const RawMention *teamMention = context.mentionAt(first);
-            const int afterTeam = teamMention->endToken;
             const bool formationOrXi = afterTeam < colon; // "(4-2-3-1)" or "XI" between name and colon
             const bool lineup = afterTeam == colon || formationOrXi;
             // A line-up lists several names; "Leicester: 3 wins" is no line-up.

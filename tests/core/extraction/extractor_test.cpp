@@ -503,6 +503,8 @@ private slots:
         QTest::newRow("a change's minute an item after it") << QStringLiteral("Substitutions:\nHCS \u2013 Owen Tully for Joe Whitlam, MIN 58")
                                                             << QStringLiteral("SUBSTITUTION 58 Owen Tully on for Joe Whitlam");
         QTest::newRow("a missed PK") << QStringLiteral("Missed PK:\nHCS \u2013 Sam Ode 42' (saved by Dan Fenwick)") << QStringLiteral("PENALTY_MISS 42 Sam Ode");
+        QTest::newRow("a side in capitals before its line-up, with ratings") << QStringLiteral("HARBOUR CITY (4-4-2): Kemp 6; Whitlam 6 (Tully 62, 7), Ode 7, Lowe 5; Pike 6, Hart 7.")
+                                                                              << QStringLiteral("SUBSTITUTION 62 Owen Tully on for Joe Whitlam");
         QTest::newRow("a label of no events ends the line's") << QStringLiteral("Booked: Whitlam. Attendance: Ode, Fenwick.")
                                                               << QStringLiteral("YELLOW_CARD - Joe Whitlam");
     }
