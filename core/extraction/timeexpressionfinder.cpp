@@ -158,7 +158,7 @@ struct WordCues {
 constexpr WordCues wholeWords[] = {
     {"a", NumberWord | Article}, {"about", Preposition}, {"added", StoppageWord}, {"additional", StoppageWord},
     {"after", IntoAfter | Preposition}, {"an", NumberWord | Article}, {"approaching", Preposition}, {"around", Preposition},
-    {"barely", MinuteQualifier}, {"before", MinuteQualifier | BeforeWord}, {"death", Death}, {"eight", NumberWord},
+    {"at", Preposition}, {"barely", MinuteQualifier}, {"before", MinuteQualifier | BeforeWord}, {"death", Death}, {"eight", NumberWord},
     {"eighteen", NumberWord}, {"eighteenth", NumberWord},
     {"eighth", NumberWord}, {"eightieth", NumberWord}, {"eighty", NumberWord}, {"eleven", NumberWord},
     {"eleventh", NumberWord}, {"fifteen", NumberWord}, {"fifteenth", NumberWord}, {"fifth", NumberWord},
@@ -1056,12 +1056,12 @@ int periodEndFor(QStringView phrase)
     return 90;
 }
 
-// "on 23 minutes", "after 23 minutes", "in 23 minutes" name the minute; "around", "about", "within" and
+// "on 23 minutes", "after 23 minutes", "in 23 minutes", "at 23 minutes" name the minute; "around", "about", "within" and
 // the rest only come near it.
 bool isExactPreposition(QStringView preposition)
 {
     return withLowered(preposition, [](const QString &lower) {
-        return lower == QLatin1String("on") || lower == QLatin1String("after") || lower == QLatin1String("in");
+        return lower == QLatin1String("on") || lower == QLatin1String("after") || lower == QLatin1String("in") || lower == QLatin1String("at");
     });
 }
 
@@ -1222,8 +1222,8 @@ const QList<Rule> &rules()
                              return MatchTime();
                          return makeTime(secondHalf ? 45 + n : n, std::nullopt, Precision::Exact);
                      }, Needs{{MinutesOld}}});
-        // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone"
-        list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number),
+        // "on/after/in/inside/around 23 minutes", "after 12 mins", "after just four minutes", "with 25 minutes gone", "at 23 minutes"
+        list.append({QStringLiteral("\\b(on|after|in|inside|within|around|about|approaching|just\\s+before|just\\s+after|with|at)\\s+(?:the\\s+)?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s*(?:minutes|minute|mins|min)\\b(?:\\s+(gone|played|on the clock))?").arg(number),
                      [](const RuleMatch &m) {
                          if (m.capturedView(1).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0 && m.capturedLength(3) == 0)
                              return MatchTime();

@@ -72,6 +72,7 @@ private slots:
         row("ordinal minute", "Reid scored in the 23rd minute.", "23", 1, "23rd minute");
         row("on N minutes", "Reid scored on 23 minutes.", "23", 1, "on 23 minutes");
         row("after N minutes", "Reid scored after 23 minutes.", "23", 1, "after 23 minutes");
+        row("at N minutes", "At 23 minutes, FW Reid scored the goal by header.", "23", 1, "At 23 minutes");
         row("N minutes into the second-half", "Reid was sent off two minutes into the second-half.", "47", 2, "two minutes into the second-half");
         row("inside N minutes of the second half", "Reid scored inside four minutes of the second half.", "49", 2, "inside four minutes");
         row("on N minutes after something", "On 70 minutes after a corner, Reid headed in.", "70", 2, "On 70 minutes");
@@ -226,7 +227,7 @@ private slots:
             QStringLiteral("Reid 23 min"), QStringLiteral("Reid 23\u2032"), QStringLiteral("59min: Reid scores"),
             QStringLiteral("Full time\n 90' - over"), QStringLiteral("Kick-off\n12 mins \u2013 corner"),
             QStringLiteral("on 23 minutes"), QStringLiteral("after 23 mins"), QStringLiteral("in 23 min"), QStringLiteral("inside 23 minutes"),
-            QStringLiteral("within 23 minutes"), QStringLiteral("around 23 minutes"), QStringLiteral("about 23 minutes"),
+            QStringLiteral("at 23 minutes"), QStringLiteral("within 23 minutes"), QStringLiteral("around 23 minutes"), QStringLiteral("about 23 minutes"),
             QStringLiteral("approaching 23 minutes"), QStringLiteral("just before 23 minutes"), QStringLiteral("just after the 23 minutes"),
             QStringLiteral("with 25 minutes gone"), QStringLiteral("with 25 minutes played"), QStringLiteral("with 25 minutes on the clock"),
             QStringLiteral("after barely a minute"), QStringLiteral("after a mere 2 minutes"), QStringLiteral("23 minutes in"),
