@@ -382,6 +382,8 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
                 }
             }
         }
+        if (colon < 0 && parseArrowChange(context, s, currentTeam, out))
+            continue;
         if (labelEnd > labelFirst) {
             list.paragraph = -1;
             if (const std::optional<EventType> label = labelType(context, labelFirst, labelEnd)) {
@@ -609,6 +611,39 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
         if (substitute)
             out.append(substitutionOf(context, s, {start, end}, team, *substitute, *starter, minute, m_texts));
     }
+}
+
+bool BoxEventFinder::parseArrowChange(const ExtractionContext &context, int s, int team, QList<EventCandidate> &out) const
+{
+    const Sentence &sentence = context.sentences.at(s);
+    int arrow = sentence.firstToken;
+    while (arrow < sentence.endToken && !isPunct(context, arrow, QChar(0x2192)) && !isPunct(context, arrow, QChar(0x2190)))
+        ++arrow;
+    if (arrow == sentence.endToken)
+        return false;
+    const RawMention *before = nullptr;
+    for (int t = sentence.firstToken; t < arrow; ++t) {
+        if (const RawMention *person = personAt(context, t)) {
+            before = person;
+            t = person->endToken - 1;
+        }
+    }
+    const RawMention *after = nullptr;
+    std::optional<BoxMinute> minute;
+    for (int t = arrow + 1; t < sentence.endToken && !minute; ++t) {
+        if (const RawMention *person = after ? nullptr : personAt(context, t)) {
+            after = person;
+            t = person->endToken - 1;
+        } else if (after) {
+            minute = boxMinuteAt(context, t, sentence.endToken, m_texts);
+        }
+    }
+    if (!before || !after || before->entity == after->entity)
+        return false;
+    const bool onAfterArrow = isPunct(context, arrow, QChar(0x2192));
+    out.append(substitutionOf(context, s, {sentence.firstToken, sentence.endToken}, team, onAfterArrow ? *after : *before,
+                              onAfterArrow ? *before : *after, minute, m_texts));
+    return true;
 }
 
 void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, const ShownWords &shown, QList<EventCandidate> &out) const

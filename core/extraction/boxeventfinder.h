@@ -41,6 +41,9 @@ private:
                     QList<EventCandidate> &out) const;
     void parseSubstitutions(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
     void parseLineup(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
+    /// A change told by an arrow on a line of its own, "DF Pires → DF Endo (56 min)" (the one after the arrow came on;
+    /// after "←", the one before): whether the line held one.
+    bool parseArrowChange(const ExtractionContext &context, int sentence, int team, QList<EventCandidate> &out) const;
     void parseCommentary(const ExtractionContext &context, int sentence, const ShownWords &shown, QList<EventCandidate> &out) const;
 
     mutable Sides m_sides;
