@@ -305,9 +305,9 @@ struct Patterns {
     Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown|(?<!after being )subbed)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
         triggers.add({})}; // set by comesOnPair below
     Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing|subbing)\\s+on\\b|introduced\\b|"
-        // The other way round: "withdrew Lindfors for Callum Ridings", "took off Ode for Whitlam".
-        "(?:withdrew|withdraws|withdrawing|(?:took|takes|taking|hauled|hauls|hauling) off)\\b)")),
-        triggers.add({"introduced", "withdrew", "withdraws", "withdrawing"})};
+        // The other way round: "withdrew Lindfors for Callum Ridings", "took off Ode for Whitlam", "swapped Sasaki for Brandt".
+        "(?:withdrew|withdraws|withdrawing|swapped|swaps|swapping|(?:took|takes|taking|hauled|hauls|hauling) off)\\b)")),
+        triggers.add({"introduced", "withdrew", "withdraws", "withdrawing", "swapped", "swaps", "swapping"})};
     // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
     // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
     TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown", "subbed"}), onOrOff};
@@ -1282,10 +1282,10 @@ public:
         return std::nullopt;
     }
 
-    // "eight minutes later"
+    // "eight minutes later", "a minute later"
     static const Regex &minutesLater()
     {
-        static const Regex later(QStringLiteral("\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
+        static const Regex later(QStringLiteral("\\b(\\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)\\s+min(?:ute)?s?\\s+later\\b"), options);
         return later;
     }
     // The minute "N minutes later" (`later`, a match of minutesLater) tells, counted on from `from`.
@@ -2790,7 +2790,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (negatedAround(n))
                     continue;
                 // "withdrew Lindfors for Callum Ridings": the one named first went off, the one after "for" came on.
-                if (const QStringView verb = n.capturedView(0); verb.endsWith(u"off", Qt::CaseInsensitive) || verb.startsWith(u"withdr", Qt::CaseInsensitive)) {
+                if (const QStringView verb = n.capturedView(0);
+                    verb.endsWith(u"off", Qt::CaseInsensitive) || verb.startsWith(u"withdr", Qt::CaseInsensitive) || verb.startsWith(u"swap", Qt::CaseInsensitive)) {
                     const RawMention *outgoing = reader.playerFollowing(int(n.capturedEnd()));
                     const RawMention *incoming = outgoing ? reader.playerAfterFor(*outgoing) : nullptr;
                     if (incoming && !cameOn.contains(incoming->entity)) {

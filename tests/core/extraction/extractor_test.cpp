@@ -1040,6 +1040,9 @@ private slots:
         QTest::newRow("one withdrawn for another, told by the manager's verb")
             << QStringLiteral("Ashford withdrew Sam Ode for Joe Whitlam on 55 minutes, and took off Dan Fenwick for Owen Tully on 70 minutes.")
             << QStringLiteral("SUBSTITUTION 55 Joe Whitlam; SUBSTITUTION 70 Owen Tully");
+        QTest::newRow("one swapped for another; a minute later") << QStringLiteral("Ashford had already swapped Sam Ode for Joe Whitlam on 57 minutes. "
+                                                                                  "Dan Fenwick pulled up in the 69th minute and Owen Tully came on for him a minute later.")
+                                                                  << QStringLiteral("SUBSTITUTION 57 Joe Whitlam; INJURY 69 Dan Fenwick; SUBSTITUTION 70 Owen Tully");
         QTest::newRow("a caution, the noun") << QStringLiteral("Sam Ode's caution for simulation two minutes into added time summed up City's night.")
                                              << QStringLiteral("YELLOW_CARD 90+2 Sam Ode");
         QTest::newRow("in off the underside of the bar") << QStringLiteral("On 23 minutes Joe Whitlam curled a free-kick over the wall and in off the underside of the bar.")
