@@ -309,6 +309,10 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             Q_ASSERT(varReview || samePerson({merged.at(i), mergedPersons[i]}, told));
             return !varReview || samePerson({merged.at(i), mergedPersons[i]}, told);
         };
+        // A shoot-out kick is never the same event as a goal in the match.
+        const auto sameOccasion = [](const EventCandidate &existing, const EventCandidate &other) {
+            return (existing.event.detail == QLatin1String("shoot-out")) == (other.event.detail == QLatin1String("shoot-out"));
+        };
         EventCandidate *target = nullptr;
         // Prefer an event with the same minute, then one where a minute is missing, of the same type first (a
         // penalty told without its minute is the box's "79 pen", not its "22").
@@ -317,8 +321,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                 EventCandidate &existing = merged[i];
                 if (!samePersonAs(i))
                     continue;
-                // A shoot-out kick is never the same event as a goal in the match.
-                if ((existing.event.detail == QLatin1String("shoot-out")) != (candidate.event.detail == QLatin1String("shoot-out")))
+                if (!sameOccasion(existing, candidate))
                     continue;
                 if (narrative && absorbed.contains({int(&existing - merged.data()), candidate.sentence}))
                     continue;
@@ -358,7 +361,8 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             int count = 0;
             for (const int i : comparable) {
                 EventCandidate &existing = merged[i];
-                if (existing.source != EventCandidate::Source::Narrative && samePersonAs(i) && !candidate.event.player.isEmpty()) {
+                if (existing.source != EventCandidate::Source::Narrative && samePersonAs(i) && !candidate.event.player.isEmpty()
+                    && sameOccasion(existing, candidate)) {
                     only = &existing;
                     ++count;
                 }
@@ -368,7 +372,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                 only = nullptr;
                 for (const int i : comparable) {
                     EventCandidate &existing = merged[i];
-                    if (existing.source != EventCandidate::Source::Narrative && samePersonAs(i)
+                    if (existing.source != EventCandidate::Source::Narrative && samePersonAs(i) && sameOccasion(existing, candidate)
                         && !absorbed.contains({int(&existing - merged.data()), candidate.sentence})) {
                         only = &existing;
                         break;

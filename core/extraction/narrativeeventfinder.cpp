@@ -5,6 +5,7 @@
 #include "lowered.h"
 #include "regex.h"
 #include "regexleads.h"
+#include "shootoutkickreader.h"
 #include "textscan.h"
 #include "triggerindex.h"
 #include "wordtable.h"
@@ -1721,6 +1722,55 @@ bool followsPrepositionAndThe(QStringView text, qsizetype start)
     return text.first(start).endsWith(u"the ", Qt::CaseInsensitive) && before.match(text.first(start).last(std::min<qsizetype>(start, 16))).hasMatch();
 }
 
+// How a sentence tells of the shoot-out: as what comes next, told kick by kick after it: "County went first in the shoot-out.",
+// "And so to penalties, taken at the end housing the home supporters.", "Demir and Delaney scored the first two
+// penalties." (once the report told of a shoot-out), not one that tells its result ("Bramleigh won 4-3 on penalties",
+// "they levelled through Lamela before triumphing in the shootout") or the goal that forced it ("Horgan scored late
+// on to force a penalty shootout").
+// No: not named (or after a score: "Wierzbicki made it 3-2", a kick of one going on, or the result's score).
+enum class ShootOutTold { No, AsResult, AsNext };
+ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence &sentence, bool shootOutNamed)
+{
+    static const QSet<QString> resultWords{QStringLiteral("before"), QStringLiteral("after"), QStringLiteral("triumphing"), QStringLiteral("triumphed"),
+                                           QStringLiteral("winning"), QStringLiteral("won"), QStringLiteral("win"), QStringLiteral("wins"),
+                                           QStringLiteral("losing"), QStringLiteral("lost"), QStringLiteral("lose"), QStringLiteral("beat"),
+                                           QStringLiteral("beating"), QStringLiteral("beaten")};
+    bool penaltiesNamed = shootOutNamed;
+    std::array<int, 4> wordsBefore{-1, -1, -1, -1}; // the last four words' tokens, the latest last
+    for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+        const Token &token = context.tokens.at(t);
+        if (token.kind == Token::Kind::Number && t + 2 < sentence.endToken && context.tokens.at(t + 2).kind == Token::Kind::Number
+            && context.tokens.at(t + 1).kind == Token::Kind::Punct && context.tokens.at(t + 1).start == token.end
+            && context.tokens.at(t + 2).start == context.tokens.at(t + 1).end)
+            return ShootOutTold::No; // a score: a result, or a kick that made it one ("Wierzbicki made it 3-2")
+        if (token.kind != Token::Kind::Word)
+            continue;
+        const QStringView word = context.tokenText(t);
+        // The goal that forced it, not one who did in a relative clause ("Fenwick, the man who had forced the shoot-out, ...").
+        if (word.startsWith(u"forc", Qt::CaseInsensitive)
+            && std::none_of(wordsBefore.cbegin(), wordsBefore.cend(), [&](int k) {
+                   return k >= 0 && (context.tokenText(k).compare(u"who", Qt::CaseInsensitive) == 0 || context.tokenText(k).compare(u"which", Qt::CaseInsensitive) == 0);
+               }))
+            return ShootOutTold::AsResult;
+        if (word.compare(u"penalties", Qt::CaseInsensitive) == 0 || word.compare(u"shoot-out", Qt::CaseInsensitive) == 0
+            || word.compare(u"shootout", Qt::CaseInsensitive) == 0) {
+            for (const int k : wordsBefore) {
+                if (k >= 0 && containsLowered(resultWords, context.tokenText(k)))
+                    return ShootOutTold::AsResult;
+            }
+            penaltiesNamed = true;
+        }
+        std::rotate(wordsBefore.begin(), wordsBefore.begin() + 1, wordsBefore.end());
+        wordsBefore.back() = t;
+    }
+    return penaltiesNamed ? ShootOutTold::AsNext : ShootOutTold::No;
+}
+
+bool opensWithQuote(QStringView text)
+{
+    return !text.isEmpty() && (text.front() == u'"' || text.front() == u'\u201c');
+}
+
 // Whether one of the two sentences before `s` speaks of penalties ("sent on Harrop with penalties in mind"): a kick
 // told next is the shoot-out's, not an award's.
 bool shootOutToldBefore(const ExtractionContext &context, int s)
@@ -1900,6 +1950,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
     int kickParagraph = -1; // a paragraph telling a shoot-out's kicks by their order ("converted Redhaven's first kick")
     bool shootOutTold = false; // whether a sentence so far told of a shoot-out
+    // A shoot-out told kick by kick in prose, from the sentence that takes the report to it ("County went first in the
+    // shoot-out.", "And so to penalties."), paragraph after paragraph while they tell kicks, until a time is told.
+    bool kickByKick = false;
+    int kickByKickParagraph = -1;
+    bool kicksInParagraph = false;
     Q_ASSERT(context.words);
     const WordHashes &words = *context.words;
     const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(words, context.sentences);
@@ -1966,7 +2021,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 continue;
             }
         }
-        if (p.shootOut.matches(sentenceText, cues, &starts)) {
+        const bool shootOutNamed = p.shootOut.matches(sentenceText, cues, &starts);
+        if (shootOutNamed) {
             shootOutWindow = 16;
             shootOutTold = true;
         } else if (shootOutTold && p.countedKick.matches(sentenceText, cues, &starts)) {
@@ -1978,6 +2034,36 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             --shootOutWindow;
         }
         const bool shootOutKick = shootOutWindow > 0 && sentence.endToken - sentence.firstToken <= 8;
+        if (shootOutTold) {
+            const bool timed = s < context.sentenceTimes.size() && !context.sentenceTimes.at(s).isEmpty();
+            const ShootOutTold told = timed ? ShootOutTold::No : howShootOutIsTold(context, sentence, shootOutNamed);
+            if (kickByKick && (timed || told == ShootOutTold::AsResult || (sentence.paragraph != kickByKickParagraph && !kicksInParagraph) || opensWithQuote(sentenceText))) {
+                kickByKick = false;
+            } else if (kickByKick && sentence.paragraph != kickByKickParagraph) {
+                kickByKickParagraph = sentence.paragraph;
+                kicksInParagraph = false;
+            }
+            if (!kickByKick && told == ShootOutTold::AsNext) {
+                kickByKick = true;
+                kickByKickParagraph = sentence.paragraph;
+                kicksInParagraph = false;
+            }
+            if (kickByKick) {
+                const QList<ShootOutKickReader::Kick> kicks = ShootOutKickReader::read(context, s);
+                for (const ShootOutKickReader::Kick &kick : kicks) {
+                    EventCandidate candidate = EventBuilder::make(kick.scored ? EventType::PenaltyGoal : EventType::PenaltyMiss, context, s, Source::Narrative);
+                    EventBuilder::setPlayer(candidate, context, *kick.taker);
+                    if (kick.keeper)
+                        EventBuilder::setSecondPlayer(candidate, context, *kick.keeper);
+                    candidate.event.detail = QStringLiteral("shoot-out");
+                    out.append(candidate);
+                }
+                if (!kicks.isEmpty()) {
+                    kicksInParagraph = true;
+                    continue;
+                }
+            }
+        }
         // The sentence's mentions of every type, read once: the people here, the third-team check below.
         const std::span<const RawMention> mentions = mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);
         SentenceReader reader(context, s, people, previousSubject, lineMinute);

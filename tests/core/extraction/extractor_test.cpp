@@ -1205,6 +1205,51 @@ private slots:
         QCOMPARE(e.secondPlayer, QStringLiteral("Joe Whitlam"));
     }
 
+    // A shoot-out told kick by kick in prose, from the sentence that takes the report to it: a clause a kick, its
+    // taker the one acting, the one saved from, or the one whose effort it was; a name a clause before a verb names its
+    // taker; "as did", "both", a list after "by". Not a result's or a forcing goal's sentence, nor a keeper's tally,
+    // nor a sentence with a minute.
+    void readsAShootOutKickByKick_data()
+    {
+        QTest::addColumn<QString>("paragraph");
+        QTest::addColumn<QString>("kicks");
+        QTest::newRow("clauses") << QStringLiteral("City went first in the shoot-out. Joe Whitlam scored, as did Sam Ode. Tom Baxter then dived to his right to save "
+                                                   "from Dan Fenwick, and Owen Tully put City ahead. Lewis Harte levelled, Harry Kent converted with a cool finish, and "
+                                                   "Ian Parkhill, so unlucky in normal time, clipped the crossbar.")
+                                 << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_GOAL Sam Ode; PENALTY_MISS Dan Fenwick (Tom Baxter); PENALTY_GOAL Owen Tully; "
+                                                   "PENALTY_GOAL Lewis Harte; PENALTY_GOAL Harry Kent; PENALTY_MISS Ian Parkhill");
+        QTest::newRow("saved by, an effort palmed away, both") << QStringLiteral("And so to penalties. Joe Whitlam saw his effort saved by Tom Baxter; Sam Ode converted. "
+                                                                                 "Baxter then palmed away Dan Fenwick's weak kick, and Owen Tully and Harry Kent were both successful.")
+                                                               << QStringLiteral("PENALTY_MISS Joe Whitlam (Tom Baxter); PENALTY_GOAL Sam Ode; PENALTY_MISS Dan Fenwick (Tom Baxter); "
+                                                                                 "PENALTY_GOAL Owen Tully; PENALTY_GOAL Harry Kent");
+        QTest::newRow("a list after 'by'") << QStringLiteral("The shoot-out went to the wire. The first four penalties were all converted in order by Joe Whitlam, Sam Ode, "
+                                                             "Dan Fenwick and Owen Tully, before Lewis Harte's kick was saved by Tom Baxter.")
+                                           << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_GOAL Sam Ode; PENALTY_GOAL Dan Fenwick; PENALTY_GOAL Owen Tully; "
+                                                             "PENALTY_MISS Lewis Harte (Tom Baxter)");
+        QTest::newRow("the goal that forced it") << QStringLiteral("Dan Fenwick scored late on to force a shoot-out. City won it on penalties.") << QString();
+        QTest::newRow("a keeper's tally") << QStringLiteral("The shoot-out followed. Tom Baxter saved three penalties out of three.") << QString();
+        QTest::newRow("a minute ends it") << QStringLiteral("The shoot-out followed. Joe Whitlam scored first.\n\nSam Ode had scored in the 30th minute.")
+                                          << QStringLiteral("PENALTY_GOAL Joe Whitlam");
+    }
+    void readsAShootOutKickByKick()
+    {
+        QFETCH(QString, paragraph);
+        QFETCH(QString, kicks);
+        const QString text = QStringLiteral("Harbour City 1-1 Ashford Rovers (Harbour City win 4-2 on penalties)\n\n"
+                                            "Joe Whitlam, Sam Ode, Owen Tully and Harry Kent played for Harbour City, keeper Tom Baxter, Dan Fenwick, Lewis Harte and "
+                                            "Ian Parkhill for Ashford Rovers.\n\n")
+            + paragraph;
+        const AnnotationSet set = extractor().extract(text);
+        QStringList got;
+        for (const MatchEvent &e : set.events) {
+            if (e.detail != QLatin1String("shoot-out"))
+                continue;
+            QVERIFY2(!e.time.isValid(), qPrintable(describe(e, text)));
+            got.append(eventTypeName(e.type) + QLatin1Char(' ') + e.player + (e.secondPlayer.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e.secondPlayer)));
+        }
+        QCOMPARE(got.join(QLatin1String("; ")), kicks);
+    }
+
     void readsShootOutSavesToldAsAList_data()
     {
         QTest::addColumn<QString>("saves");
