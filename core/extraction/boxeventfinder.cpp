@@ -616,6 +616,9 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
 bool BoxEventFinder::parseArrowChange(const ExtractionContext &context, int s, int team, QList<EventCandidate> &out) const
 {
     const Sentence &sentence = context.sentences.at(s);
+    // A box's line, short: a line of prose (most lines asked) is passed without a look at its tokens.
+    if (sentence.span.length() > 100)
+        return false;
     int arrow = sentence.firstToken;
     while (arrow < sentence.endToken && !isPunct(context, arrow, QChar(0x2192)) && !isPunct(context, arrow, QChar(0x2190)))
         ++arrow;

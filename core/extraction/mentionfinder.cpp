@@ -184,6 +184,14 @@ const WordTable &clubPrefixes()
     return table;
 }
 
+// Whether the token may be a competitionHeads() word, by its first letter: most names' last words may not, and are
+// passed without a look-up.
+Q_ALWAYS_INLINE bool mayHeadCompetition(const ExtractionContext &context, int token)
+{
+    const char16_t initial = context.text.at(context.tokens.at(token).start).unicode() | 0x20;
+    return initial == u'l' || initial == u'c' || initial == u't' || initial == u's' || initial == u'p' || initial == u'd';
+}
+
 // The last words of a competition's name: "Vantage Bet League", "Southern Cross Cup", "Kestrel Insurance Championship".
 const WordTable &competitionHeads()
 {
@@ -789,7 +797,10 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         }
     }
     // A competition no list knows, named by its last word (a stop word the trim above left out): "Vantage Bet League".
-    if (const Span competition = competitionName(scan, token, first, end, sentenceEnd); competition.end > 0) {
+    // Asked only where its last words may end one, or after a possessive ("Aurora Women's League").
+    const bool mayNameCompetition = mayHeadCompetition(context, end - 1) || (end - 2 >= first && mayHeadCompetition(context, end - 2))
+        || tokens.at(end - 1).is(Token::Possessive);
+    if (const Span competition = mayNameCompetition ? competitionName(scan, token, first, end, sentenceEnd) : Span{}; competition.end > 0) {
         mention.firstToken = competition.start;
         mention.endToken = competition.end;
         mention.span = {tokens.at(competition.start).start, tokens.at(competition.end - 1).end};
@@ -863,8 +874,10 @@ MentionFinder::Span MentionFinder::competitionName(Scan &scan, int token, int fi
     const Tokens &tokens = context.tokens;
     // "Aurora Women's League": the name goes on past the possessive that ended the capitalised words.
     const auto isGendered = [&](int k) {
+        if (!tokens.at(k).is(Token::Possessive) || (tokens.at(k).length() != 5 && tokens.at(k).length() != 3))
+            return false;
         const QStringView word = textOf(context, k);
-        return tokens.at(k).is(Token::Possessive) && (word.startsWith(u"Women", Qt::CaseInsensitive) || word.startsWith(u"Men", Qt::CaseInsensitive));
+        return word.compare(u"Women", Qt::CaseInsensitive) == 0 || word.compare(u"Men", Qt::CaseInsensitive) == 0;
     };
     int runEnd = end;
     if (runEnd > first && isGendered(runEnd - 1)) {
@@ -873,9 +886,11 @@ MentionFinder::Span MentionFinder::competitionName(Scan &scan, int token, int fi
                && tokens.at(runEnd).start - tokens.at(runEnd - 1).end <= (runEnd == end ? 3 : 1) && !tokens.at(runEnd).is(Token::Possessive))
             ++runEnd;
     }
-    const auto isHead = [&](int k) { return scan.hasHash(k) && competitionHeads().findLetters(scan.letters(k), scan.hash(k)); };
+    const auto isHead = [&](int k) { return mayHeadCompetition(context, k) && scan.hasHash(k) && competitionHeads().findLetters(scan.letters(k), scan.hash(k)); };
+    // The name's last word, or the one before a rank ("Coastal League One"): asked of those two only, as most names
+    // are people's.
     int head = -1;
-    for (int k = first; k < runEnd; ++k) {
+    for (int k = runEnd - 1; k >= std::max(first, runEnd - 2) && head < 0; --k) {
         if (tokens.at(k).is(Token::Capitalised) && isHead(k))
             head = k;
     }

@@ -660,6 +660,17 @@ bool holdsLater(QStringView text)
     return false;
 }
 
+// holdsLater() by the sentence's tokens: a word of five letters is rare enough that few are compared.
+bool holdsLaterWord(const ExtractionContext &context, const Sentence &sentence)
+{
+    for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+        const Token &token = context.tokens.at(t);
+        if (token.length() == 5 && (context.text.at(token.start).unicode() | 0x20) == u'l' && TextScan::foldedAt(context.text, token.start, u"later"))
+            return true;
+    }
+    return false;
+}
+
 // The per-sentence worker: holds the sentence, its text, people and minutes.
 class SentenceReader
 {
@@ -1523,9 +1534,9 @@ private:
             // last one told before the scene.
             std::optional<MatchTime> later;
             if (times.isEmpty()) {
-                const QStringView sceneText = sentenceView(m_context, scene);
-                if (!holdsLater(sceneText))
+                if (!holdsLaterWord(m_context, scene))
                     continue;
+                const QStringView sceneText = sentenceView(m_context, scene);
                 const RegexMatch m = minutesLater().match(sceneText);
                 if (!m.hasMatch())
                     continue;
@@ -1561,7 +1572,7 @@ private:
         for (int k = s - 1; k >= 0 && k >= s - 3; --k) {
             const QList<TimeExpression> &earlier = EventBuilder::timesIn(m_context, k);
             const QStringView text = sentenceView(m_context, m_context.sentences.at(k));
-            if (depth > 0 && holdsLater(text)) {
+            if (depth > 0 && holdsLaterWord(m_context, m_context.sentences.at(k))) {
                 const RegexMatch m = minutesLater().match(text);
                 const qsizetype lastTimeEnd = earlier.isEmpty() ? 0 : earlier.last().span.end - m_context.sentences.at(k).span.start;
                 if (m.hasMatch() && m.capturedStart() >= lastTimeEnd) {
@@ -1746,14 +1757,15 @@ ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence 
         if (token.kind != Token::Kind::Word)
             continue;
         const QStringView word = context.tokenText(t);
+        const char16_t initial = word.front().unicode() | 0x20; // words compared only when their first letters agree
         // The goal that forced it, not one who did in a relative clause ("Fenwick, the man who had forced the shoot-out, ...").
-        if (word.startsWith(u"forc", Qt::CaseInsensitive)
+        if (initial == u'f' && word.startsWith(u"forc", Qt::CaseInsensitive)
             && std::none_of(wordsBefore.cbegin(), wordsBefore.cend(), [&](int k) {
                    return k >= 0 && (context.tokenText(k).compare(u"who", Qt::CaseInsensitive) == 0 || context.tokenText(k).compare(u"which", Qt::CaseInsensitive) == 0);
                }))
             return ShootOutTold::AsResult;
-        if (word.compare(u"penalties", Qt::CaseInsensitive) == 0 || word.compare(u"shoot-out", Qt::CaseInsensitive) == 0
-            || word.compare(u"shootout", Qt::CaseInsensitive) == 0) {
+        if ((initial == u'p' && word.compare(u"penalties", Qt::CaseInsensitive) == 0)
+            || (initial == u's' && (word.compare(u"shoot-out", Qt::CaseInsensitive) == 0 || word.compare(u"shootout", Qt::CaseInsensitive) == 0))) {
             for (const int k : wordsBefore) {
                 if (k >= 0 && containsLowered(resultWords, context.tokenText(k)))
                     return ShootOutTold::AsResult;
@@ -2036,7 +2048,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const bool shootOutKick = shootOutWindow > 0 && sentence.endToken - sentence.firstToken <= 8;
         if (shootOutTold) {
             const bool timed = s < context.sentenceTimes.size() && !context.sentenceTimes.at(s).isEmpty();
-            const ShootOutTold told = timed ? ShootOutTold::No : howShootOutIsTold(context, sentence, shootOutNamed);
+            // Asked only of sentences with a shoot-out's words (the shoot-out pattern's triggers).
+            const ShootOutTold told = timed || !p.shootOut.allows(cues) ? ShootOutTold::No : howShootOutIsTold(context, sentence, shootOutNamed);
             if (kickByKick && (timed || told == ShootOutTold::AsResult || (sentence.paragraph != kickByKickParagraph && !kicksInParagraph) || opensWithQuote(sentenceText))) {
                 kickByKick = false;
             } else if (kickByKick && sentence.paragraph != kickByKickParagraph) {
