@@ -395,6 +395,15 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             }
             continue;
         }
+        // "[Goals]", "[Warning]": a label in brackets alone on its line, its items on the lines after it.
+        if (colon < 0 && isPunct(context, first, QLatin1Char('[')) && sentence.endToken - first >= 3
+            && isPunct(context, sentence.endToken - 1, QLatin1Char(']'))) {
+            if (const std::optional<EventType> label = labelType(context, first + 1, sentence.endToken - 1))
+                list = {*label, sentence.paragraph, -1};
+            else
+                list.paragraph = -1;
+            continue;
+        }
         if (list.paragraph == sentence.paragraph) {
             parseItems(context, s, first, list.label, list.team, out);
             continue;
@@ -429,7 +438,8 @@ std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &cont
         return EventType::Goal;
     if (isOneOf({QLatin1String("booked"), QLatin1String("bookings"), QLatin1String("booking"), QLatin1String("yellow cards"), QLatin1String("yellow card"),
                  QLatin1String("cautioned"), QLatin1String("cautions"), QLatin1String("yellow"), QLatin1String("yellows"),
-                 QLatin1String("discipline"), QLatin1String("disciplinary"), QLatin1String("cards")})) // the last three: each item's words tell (cardOfItem)
+                 QLatin1String("discipline"), QLatin1String("disciplinary"), QLatin1String("cards"), // these three: each item's words tell (cardOfItem)
+                 QLatin1String("warning"), QLatin1String("warnings")})) // as Japanese clubs' English reports label bookings
         return EventType::YellowCard;
     // "Yellow-red card: Pfäffle (81)", as German reports label a second booking.
     if (isOneOf({QLatin1String("yellow-red card"), QLatin1String("yellow-red cards"), QLatin1String("yellow red card"), QLatin1String("yellow red cards"),
@@ -439,7 +449,7 @@ std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &cont
     if (isOneOf({QLatin1String("sent off"), QLatin1String("red card"), QLatin1String("red cards"), QLatin1String("dismissed"), QLatin1String("sent-off"),
                  QLatin1String("red"), QLatin1String("reds"), QLatin1String("dismissals"), QLatin1String("dismissal")}))
         return EventType::RedCard;
-    if (isOneOf({QLatin1String("subs"), QLatin1String("substitutions"), QLatin1String("subs used"), QLatin1String("substitutes used"), QLatin1String("changes")}))
+    if (isOneOf({QLatin1String("subs"), QLatin1String("substitutions"), QLatin1String("substitution"), QLatin1String("subs used"), QLatin1String("substitutes used"), QLatin1String("changes")}))
         return EventType::Substitution;
     if (isOneOf({QLatin1String("missed penalty"), QLatin1String("missed penalties"), QLatin1String("penalty missed"), QLatin1String("penalties missed"),
                  QLatin1String("penalty saved"), QLatin1String("missed pen"), QLatin1String("missed pk"), QLatin1String("missed pks"),

@@ -505,6 +505,9 @@ private slots:
         QTest::newRow("a missed PK") << QStringLiteral("Missed PK:\nHCS \u2013 Sam Ode 42' (saved by Dan Fenwick)") << QStringLiteral("PENALTY_MISS 42 Sam Ode");
         QTest::newRow("a side in capitals before its line-up, with ratings") << QStringLiteral("HARBOUR CITY (4-4-2): Kemp 6; Whitlam 6 (Tully 62, 7), Ode 7, Lowe 5; Pike 6, Hart 7.")
                                                                               << QStringLiteral("SUBSTITUTION 62 Owen Tully on for Joe Whitlam");
+        QTest::newRow("labels in brackets, 'Own Goal' opening an item") << QStringLiteral("[Goals]\n23 min FW Whitlam (Harbour City)\n45+2 min Own Goal (DF Fenwick, Ashford Rovers)\n\n"
+                                                                                          "[Warning]\n31 min DF Ode (Harbour City)")
+                                                                        << QStringLiteral("GOAL 23 Joe Whitlam; YELLOW_CARD 31 Sam Ode; OWN_GOAL 45+2 Dan Fenwick");
         QTest::newRow("changes told by arrows") << QStringLiteral("[Substitution]\nMF Whitlam \u2192 FW Tully (65 min)\nDF Fenwick \u2190 DF Ode (80 min)")
                                                 << QStringLiteral("SUBSTITUTION 65 Owen Tully on for Joe Whitlam; SUBSTITUTION 80 Dan Fenwick on for Sam Ode");
         QTest::newRow("a label of no events ends the line's") << QStringLiteral("Booked: Whitlam. Attendance: Ode, Fenwick.")
