@@ -46,7 +46,9 @@ QVarLengthArray<QStringView, 2> clubWordsOf(QStringView folded)
     QStringView name = folded;
     if (const QStringView first = firstWord(name); first.size() < name.size() && MentionFinder::isClubPrefix(first))
         name = name.sliced(first.size() + 1);
-    if (const QStringView last = lastWord(name); last.size() < name.size() && !last.isEmpty() && last.front().isDigit())
+    // Past a year's digits or a women's side's word: "Rheinstadt" of "FC Rheinstadt 04", "City" of "Aldermoor City Women".
+    if (const QStringView last = lastWord(name);
+        last.size() < name.size() && !last.isEmpty() && (last.front().isDigit() || last == u"women" || last == u"ladies"))
         name.chop(last.size() + 1);
     QVarLengthArray<QStringView, 2> words{firstWord(name)};
     if (const QStringView last = lastWord(name); last.size() < name.size())

@@ -184,6 +184,16 @@ const WordTable &clubPrefixes()
     return table;
 }
 
+// "Women" or "Ladies", as a women's side's name ends.
+bool isWomensSideWord(const ExtractionContext &context, int token)
+{
+    const Token &t = context.tokens.at(token);
+    if (t.length() != 5 && t.length() != 6)
+        return false;
+    const QStringView word = textOf(context, token);
+    return word.compare(u"Women", Qt::CaseInsensitive) == 0 || word.compare(u"Ladies", Qt::CaseInsensitive) == 0;
+}
+
 // Whether the token may be a competitionHeads() word, by its first letter: most names' last words may not, and are
 // passed without a look-up.
 Q_ALWAYS_INLINE bool mayHeadCompetition(const ExtractionContext &context, int token)
@@ -796,6 +806,11 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
             break;
         }
     }
+    // A women's side keeps the word the trim above left out: "Aldermoor City Women", "Ostley Ladies".
+    const bool womensSide = last >= end - 1 && end - first >= 2 && !tokens.at(end - 1).is(Token::Possessive) && isWomensSideWord(context, end - 1)
+        && !(scan.lexiconKinds(end - 2) & Lexicon::Stopword);
+    if (womensSide)
+        last = end;
     // A competition no list knows, named by its last word (a stop word the trim above left out): "Vantage Bet League".
     // Asked only where its last words may end one, or after a possessive ("Aurora Women's League").
     const bool mayNameCompetition = mayHeadCompetition(context, end - 1) || (end - 2 >= first && mayHeadCompetition(context, end - 2))
@@ -831,7 +846,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     mention.firstToken = first;
     mention.endToken = last;
     mention.span = {tokens.at(first).start, tokens.at(last - 1).end};
-    mention.type = clubPrefix ? EntityType::Team : EntityType::Player;
+    mention.type = clubPrefix || womensSide ? EntityType::Team : EntityType::Player;
     // A club the gazetteer does not know still names itself: "Harbour City", "Ashford Rovers", "Jeunesse FC".
     // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
     if (last - first >= 2) {

@@ -363,6 +363,10 @@ private slots:
                                            << int(EntityType::Competition) << "Koyo Securities Pro League 1";
         QTest::newRow("a club's word before a league is no competition's") << "Oli Burke makes a first United Premier League start." << "Premier League"
                                                                              << int(EntityType::Competition) << "Premier League";
+        // A women's side keeps its last word (a stop word), and its club's word alone still names it.
+        QTest::newRow("a women's side") << "Larkfield Women beat Ostley Ladies 2-0 at Mill Lane." << "Ostley Ladies" << int(EntityType::Team) << "Ostley Ladies";
+        QTest::newRow("a women's side's club word") << "Brookmere City Women 3 Ostley Ladies 1\n\nOstley pressed high, but City held on." << "City"
+                                                    << int(EntityType::Team) << "Brookmere City Women";
         QTest::newRow("a ratings line") << "Wolny 8 Port Seraph 7 were the best.\n\nPort Seraph pressed high." << "Port Seraph"
                                          << int(EntityType::Player) << "Port Seraph";
     }
