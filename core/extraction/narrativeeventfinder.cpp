@@ -742,6 +742,28 @@ public:
             return nullptr;
         return mention;
     }
+    // The player an apposition between commas follows, right before `offset` and its verb: "Lindqvist, scorer of the
+    // opener from a Ferreyra corner, was booked" books Lindqvist, not the one the apposition names. Else nullptr.
+    const RawMention *subjectBeforeApposition(int offset) const
+    {
+        static const QSet<QString> verbs = {QStringLiteral("was"), QStringLiteral("is"), QStringLiteral("has"), QStringLiteral("had"),
+                                            QStringLiteral("been"), QStringLiteral("later"), QStringLiteral("then")};
+        const auto isComma = [&](int t) {
+            return m_context.tokens.at(t).kind == Token::Kind::Punct && m_context.text.at(m_context.tokens.at(t).start) == u',';
+        };
+        int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset) - 1;
+        for (int skipped = 0; skipped < 3 && token > m_sentence.firstToken && containsLowered(verbs, m_context.tokenText(token)); ++skipped)
+            --token;
+        if (token <= m_sentence.firstToken || !isComma(token))
+            return nullptr;
+        for (int t = token - 1; t > m_sentence.firstToken && t >= token - 16; --t) {
+            if (!isComma(t))
+                continue;
+            const RawMention *mention = m_context.mentionAt(t - 1);
+            return mention && mention->endToken == t && isPlayerEntity(m_context, mention) ? mention : nullptr;
+        }
+        return nullptr;
+    }
     // The player whose possessive ends right before `offset`: "Pyle's dismissal", "Tolland’s booking". Else nullptr.
     const RawMention *possessivePlayerRightBefore(int offset) const
     {
@@ -2739,6 +2761,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const RawMention *player = reader.possessivePlayerRightBefore(trigger.start);
                 if (!player)
                     player = reader.playerRightBefore(trigger.start, previousEnd);
+                if (const RawMention *subject = player ? nullptr : reader.subjectBeforeApposition(trigger.start);
+                    subject && subject->span.start >= sentence.span.start + previousEnd)
+                    player = subject;
                 if (!player)
                     player = reader.playerBefore(trigger.start, previousEnd, true);
                 if (!player && previousEnd == 0)

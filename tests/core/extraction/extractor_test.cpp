@@ -1046,6 +1046,8 @@ private slots:
         QTest::newRow("one swapped for another; a minute later") << QStringLiteral("Ashford had already swapped Sam Ode for Joe Whitlam on 57 minutes. "
                                                                                   "Dan Fenwick pulled up in the 69th minute and Owen Tully came on for him a minute later.")
                                                                   << QStringLiteral("SUBSTITUTION 57 Joe Whitlam; INJURY 69 Dan Fenwick; SUBSTITUTION 70 Owen Tully");
+        QTest::newRow("booked after an apposition naming another") << QStringLiteral("Joe Whitlam, scorer of the opener from a Sam Ode corner, was booked for dissent on 78 minutes.")
+                                                                    << QStringLiteral("YELLOW_CARD 78 Joe Whitlam");
         QTest::newRow("a caution, the noun") << QStringLiteral("Sam Ode's caution for simulation two minutes into added time summed up City's night.")
                                              << QStringLiteral("YELLOW_CARD 90+2 Sam Ode");
         QTest::newRow("in off the underside of the bar") << QStringLiteral("On 23 minutes Joe Whitlam curled a free-kick over the wall and in off the underside of the bar.")
