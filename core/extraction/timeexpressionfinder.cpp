@@ -1173,16 +1173,19 @@ const QList<Rule> &rules()
                          const int end = (m.capturedLength(2) || m.capturedLength(3)) ? 120 : 90;
                          return makeTime(end - n, std::nullopt, Precision::Exact);
                      }, Needs{{MinutesRemaining, Remaining | ToGoPlay | From}}});
-        // "five minutes before half-time", "two minutes before the break", "ten minutes before full-time"
-        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+before\\s+(?:the\\s+)?(half[- ]?time|the\\s+break|break|interval|full[- ]?time|final\\s+whistle|end)\\b").arg(number),
+        // "five minutes before half-time", "two minutes before the break", "ten minutes before full-time", "eight minutes
+        // before the hour"
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+before\\s+(?:the\\s+)?(half[- ]?time|the\\s+break|break|interval|full[- ]?time|final\\s+whistle|end|hour)\\b").arg(number),
                      [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
-                         const bool half = withLowered(m.capturedView(2), [](const QString &what) {
-                             return what.startsWith(QLatin1String("half")) || what.contains(QLatin1String("break")) || what == QLatin1String("interval");
+                         const int end = withLowered(m.capturedView(2), [](const QString &what) {
+                             return what.startsWith(QLatin1String("half")) || what.contains(QLatin1String("break")) || what == QLatin1String("interval") ? 45
+                                 : what == QLatin1String("hour")                                                                              ? 60
+                                                                                                                                                : 90;
                          });
                          if (n <= 0 || n >= 45)
                              return MatchTime();
-                         return makeTime((half ? 45 : 90) - n, std::nullopt, Precision::Approximate);
+                         return makeTime(end - n, std::nullopt, Precision::Approximate);
                      }, Needs{{MinutesBefore}}});
         // "just nine minutes were on the clock when ...", "only nine minutes had gone when ...": the time of the event
         // told in the clause after.
