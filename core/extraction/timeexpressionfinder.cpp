@@ -1143,8 +1143,8 @@ const QList<Rule> &rules()
                          const int minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinuteSingular, CountedMinutes, ANumber}}});
-        // "N minutes into the second half", "N minutes after the break/restart"
-        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second[\\s-]+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:(?:first|second)[- ]half\\s+)?(?:stoppage|injury|added)[- ]time)").arg(number),
+        // "N minutes into the second half", "N minutes after the break/restart", "N minutes after the hour"
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second[\\s-]+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:(?:first|second)[- ]half\\s+)?(?:stoppage|injury|added)[- ]time|hour\\b)").arg(number),
                      [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          if (n <= 0 || n > 45)
@@ -1153,10 +1153,13 @@ const QList<Rule> &rules()
                              // "two minutes into first-half stoppage time": 45+2
                              if (what.contains(QLatin1String("stoppage")) || what.contains(QLatin1String("injury")) || what.contains(QLatin1String("added")))
                                  return makeTime(what.startsWith(QLatin1String("first")) ? 45 : 90, n, Precision::Exact);
-                             const int base = what.startsWith(QLatin1String("extra")) ? 90 : what.contains(QLatin1String("extra")) ? 105 : 45;
+                             // "ten minutes after the hour": 70
+                             const int base = what.startsWith(QLatin1String("extra")) ? 90 : what.contains(QLatin1String("extra")) ? 105
+                                 : what == QLatin1String("hour")                                                                  ? 60
+                                                                                                                                  : 45;
                              return makeTime(base + n, std::nullopt, Precision::Exact);
                          });
-                     }, Needs{{MinutesIntoAfter, RestartTarget | TimePrefix}}});
+                     }, Needs{{MinutesIntoAfter, RestartTarget | TimePrefix | Hour}}});
         // "N minutes into the game", "23 minutes in"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into\\s+(?:the\\s+)?(?:game|match|contest|tie|first\\s+half|half)|in\\b(?!\\s+(?:the|a|an|which|all|total)\\b))").arg(number),
                      [](const RuleMatch &m) {

@@ -107,6 +107,7 @@ private slots:
         row("the first half N minutes old", "The first-half was 30 minutes old when Reid scored.", "30", 1, "first-half was 30 minutes old");
         row("N minutes before half-time", "Reid scored five minutes before half-time.", "40", 1, "five minutes before half-time");
         row("N minutes before the hour", "Reid was sent off eight minutes before the hour.", "52", 2, "eight minutes before the hour");
+        row("N minutes after the hour", "Reid was sent off ten minutes after the hour.", "70", 2, "ten minutes after the hour");
         row("N minutes into first-half stoppage time", "Two minutes into first-half stoppage time Reid scored.", "45+2", 1, "Two minutes into first-half stoppage time");
         row("N minutes on the clock", "Just nine minutes were on the clock when Reid scored.", "9", 1, "nine minutes were on the clock");
         row("N minutes had gone", "Only nine minutes had gone when Reid scored.", "9", 1, "nine minutes had gone");
@@ -239,7 +240,7 @@ private slots:
             QStringLiteral("3 minutes into the second period"), QStringLiteral("3 minutes into half-time"),
             QStringLiteral("5 min into extra time"), QStringLiteral("5 minutes into the second half of extra time"),
             QStringLiteral("5 minutes into stoppage time"), QStringLiteral("5 minutes into injury-time"), QStringLiteral("5 minutes into added time"),
-            QStringLiteral("the second half was 12 minutes old"), QStringLiteral("five minutes before half-time"), QStringLiteral("eight minutes before the hour"),
+            QStringLiteral("the second half was 12 minutes old"), QStringLiteral("five minutes before half-time"), QStringLiteral("eight minutes before the hour"), QStringLiteral("ten minutes after the hour"),
             QStringLiteral("2 minutes into first-half stoppage time"), QStringLiteral("nine minutes were on the clock"), QStringLiteral("nine minutes had gone"), QStringLiteral("at minute 23"), QStringLiteral("with a quarter of an hour left"), QStringLiteral("after half an hour"),
             QStringLiteral("in minute 90+3"), QStringLiteral("3 mins before the interval"), QStringLiteral("the match was only 3 mins old"),
             QStringLiteral("with ten minutes left"), QStringLiteral("with just ten minutes remaining"), QStringLiteral("with only ten minutes to go"),
