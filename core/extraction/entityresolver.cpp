@@ -334,7 +334,15 @@ void EntityResolver::resolve(ExtractionContext &context) const
             fullNames += words.lastWordSize != mention.folded.size();
             continue;
         }
-        mention.entity = entityFor(EntityType::Team, surface(mention), mention.folded);
+        // "Harbor City SC" is the "Harbor City" the report also writes: one club, named without the abbreviation after it.
+        if (const QStringView suffix = lastWord(mention.folded);
+            suffix.size() < mention.folded.size() && mention.endToken - mention.firstToken >= 2 && MentionFinder::isClubPrefix(suffix)) {
+            const int nameEnd = context.tokens.at(mention.endToken - 2).end;
+            mention.entity = entityFor(EntityType::Team, QStringView(context.text).mid(mention.span.start, nameEnd - mention.span.start),
+                                       mention.folded.first(mention.folded.size() - suffix.size() - 1));
+        } else {
+            mention.entity = entityFor(EntityType::Team, surface(mention), mention.folded);
+        }
         // "Ashford" and "City" alone name "Ashford Rovers" and "Harbour City" (first and last word), unless
         // two such clubs share the word; past an abbreviation and before a year's digits, "Rheinstadt" names
         // "FC Rheinstadt 04".

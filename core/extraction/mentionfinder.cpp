@@ -770,6 +770,12 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         const bool capitalised = t.is(Token::Capitalised) && !t.is(Token::AllCaps);
         const bool particle = !capitalised && end + 1 < sentenceEnd && isNameParticle(textOf(context, end))
             && (tokens.at(end + 1).is(Token::Capitalised) || isNameParticle(textOf(context, end + 1)));
+        // A club's abbreviation in capitals after its name ends it: "Kaga Raichō FC", "Valdemoro CF".
+        if (!capitalised && !particle && end > token && t.is(Token::AllCaps) && scan.hasHash(end)
+            && clubPrefixes().findLetters(scan.letters(end), scan.hash(end))) {
+            ++end;
+            break;
+        }
         if (!capitalised && !particle)
             break;
         ++end;

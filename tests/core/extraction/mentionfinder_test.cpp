@@ -367,6 +367,13 @@ private slots:
         QTest::newRow("a women's side") << "Larkfield Women beat Ostley Ladies 2-0 at Mill Lane." << "Ostley Ladies" << int(EntityType::Team) << "Ostley Ladies";
         QTest::newRow("a women's side's club word") << "Brookmere City Women 3 Ostley Ladies 1\n\nOstley pressed high, but City held on." << "City"
                                                     << int(EntityType::Team) << "Brookmere City Women";
+        // A club's abbreviation in capitals after its name is the name's, and the club the one the report names without it.
+        const QString suffixed = QStringLiteral("Harbour City FC 3 - 2 Sendai Hoshizora FC\n\nThe hosts pressed, and Harbour City led at the break.");
+        QTest::newRow("an abbreviation after the name") << suffixed.first(suffixed.indexOf(u'\n')) << "Sendai Hoshizora FC" << int(EntityType::Team)
+                                                        << "Sendai Hoshizora";
+        QTest::newRow("the name without its abbreviation") << suffixed << "Harbour City" << int(EntityType::Team) << "Harbour City";
+        QTest::newRow("the name with its abbreviation, one club") << suffixed.first(suffixed.indexOf(u'\n')) << "Harbour City FC" << int(EntityType::Team)
+                                                                  << "Harbour City";
         QTest::newRow("a ratings line") << "Wolny 8 Port Seraph 7 were the best.\n\nPort Seraph pressed high." << "Port Seraph"
                                          << int(EntityType::Player) << "Port Seraph";
     }
