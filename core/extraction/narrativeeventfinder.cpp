@@ -174,9 +174,9 @@ struct Patterns {
         {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
         {triggers.add({"gives", "giving", "given"}), triggers.add({"lead"})},
     }};
-    Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:was|is|were)\\s+(?:\\w+\\s+)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
+    Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:(?:was|is|were)\\s+(?:\\w+\\s+)?)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
-    Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+|(?:got|get|gets|getting) back into (?:the game|the match|it|contention))\\s+(?:\\w+\\s+){0,3}(?:through|via|thanks to)\\b")),
+    Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+|(?:got|get|gets|getting) back into (?:the game|the match|it|contention))\\s+(?:(?!(?:when|after|as|before|but|and|while|until)\\b)\\w+\\s+){0,6}(?:through|via|thanks to)\\b")),
         triggers.add({"through", "via", "thanks"})};
     // "who led from the fifth minute when Abrahams shot through the palms of Gillespie", "Wrexham were back on level
     // terms when Newton produced a fine set-piece": the side's lead or leveller, scored by the player after "when".

@@ -1127,6 +1127,12 @@ private slots:
                                                                            << QStringLiteral("GOAL 7 Joe Whitlam");
         QTest::newRow("the one showing a card is the referee") << QStringLiteral("71 min: Sam Ode, already booked, lunges at Joe Whitlam and Dan Fenwick shows him a second yellow.")
                                                                 << QStringLiteral("SECOND_YELLOW 71 Sam Ode");
+        QTest::newRow("the lead through a scorer, the minute between") << QStringLiteral("Ashford took the lead in the 12th minute through Joe Whitlam.")
+                                                                       << QStringLiteral("GOAL 12 Joe Whitlam");
+        QTest::newRow("the lead, then another's goal through the legs") << QStringLiteral("Ashford took the lead when Joe Whitlam's shot went through the legs of Sam Ode in the 12th minute.")
+                                                                        << QStringLiteral("GOAL 12 Joe Whitlam");
+        QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
+                                                                   << QStringLiteral("GOAL 55 Joe Whitlam");
     }
     void readsAParagraph()
     {
