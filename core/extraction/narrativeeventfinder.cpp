@@ -48,7 +48,7 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|converting (?:a|the) (?:rebound|cross|cut-?back|pass)|equalised|equalized|levelled|leveled|"
     "tied (?:it|the (?:game|score|match))(?: up)?|"
     "opened the scoring|broke the deadlock|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
-    "(?:extended|restored) (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
+    "(?:extended|restored) (?:\\S+\\s+){1,2}?(?:lead|advantage)|restored parity|(?:levelled|leveled) matters|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near|upper|lower)(?: left| right)? corner|hit the back of the net|"
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
@@ -192,6 +192,8 @@ struct Patterns {
     // ahead, ...". Asked only of sentences with a goal noun (nounGoal's triggers) and "whose".
     Regex whoseGoal = rx(QStringLiteral("\\bwhose\\s+(?:\\S+\\s+){0,2}?(?:goal|strike|header|opener|equaliser|equalizer|winner|leveller|volley|effort)\\s+"
                                         "(?:[^\\s,;]+\\s+){0,6}?(?:had\\s+|has\\s+)?(?:put|given|gave|earned|brought|levelled|opened|pulled)\\b"));
+    // "Reddy's 88th-minute penalty settled it": a possessive player's penalty that decided something was scored.
+    Regex possessivePenalty = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,2}?(?:penalty|spot-kick|spot kick)\\s+(?:(?:\\S+\\s+){0,2}?(?:settled|decided|sealed|clinched|secured|earned|won|rescued|snatched|salvaged)\\b|proved (?:to be )?(?:decisive|enough|the (?:difference|winner|decider))\\b)"));
     Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike(?![- ](?:partner|force|pairing|duo))|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
     Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot|pk|pks|(?:pointed|points|pointing) (?:straight )?to the spot)\\b")),
         triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks"})};
@@ -2534,6 +2536,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const RawMention *scorer = nullptr;
             int anchor = -1;
             int whenGoalEnd = 0;
+            bool possessivePenaltyScored = false; // "Reddy's penalty settled it": a penalty, whatever the other words say
             if (auto m = p.passiveGoal.match(text, cues, &starts); m.hasMatch()) {
                 scorer = reader.playerFollowing(int(m.capturedEnd()));
                 anchor = int(m.capturedStart());
@@ -2636,6 +2639,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         anchor = after;
                         break;
                     }
+                    if (after < text.size() && p.possessivePenalty.match(text.mid(after)).hasMatch()) {
+                        scorer = mention;
+                        anchor = after;
+                        possessivePenaltyScored = true;
+                        break;
+                    }
                 }
             }
             if (!scorer) {
@@ -2677,7 +2686,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (scorer) {
                 // "turned in ... from a clearly offside position": the finish did not count.
                 const EventType type = p.offsideFinish.match(text, starts).hasMatch() ? EventType::DisallowedGoal
-                    : penaltyContext() && p.penaltyScored.match(text, starts).hasMatch() && reader.toldOfPenaltyTaker(p.penaltyWord.pattern, scorer, anchor)
+                    : possessivePenaltyScored || (penaltyContext() && p.penaltyScored.match(text, starts).hasMatch() && reader.toldOfPenaltyTaker(p.penaltyWord.pattern, scorer, anchor))
                     ? EventType::PenaltyGoal
                     : EventType::Goal;
                 EventCandidate candidate = reader.make(type, scorer, anchor);

@@ -1131,6 +1131,13 @@ private slots:
                                                                        << QStringLiteral("GOAL 12 Joe Whitlam");
         QTest::newRow("the lead, then another's goal through the legs") << QStringLiteral("Ashford took the lead when Joe Whitlam's shot went through the legs of Sam Ode in the 12th minute.")
                                                                         << QStringLiteral("GOAL 12 Joe Whitlam");
+        QTest::newRow("a possessive's penalty settled it") << QStringLiteral("Joe Whitlam's penalty settled it in the 88th minute.")
+                                                           << QStringLiteral("PENALTY_GOAL 88 Joe Whitlam");
+        QTest::newRow("a possessive's penalty proved decisive") << QStringLiteral("Joe Whitlam's 30th-minute penalty proved decisive.")
+                                                                << QStringLiteral("PENALTY_GOAL 30 Joe Whitlam");
+        QTest::newRow("a possessive's penalty appeal") << QStringLiteral("Joe Whitlam's penalty appeal was turned down on 28 minutes.") << QString();
+        QTest::newRow("parity restored, matters levelled") << QStringLiteral("Joe Whitlam restored parity on 47 minutes. Sam Ode levelled matters in the 60th minute.")
+                                                           << QStringLiteral("GOAL 47 Joe Whitlam; GOAL 60 Sam Ode");
         QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
                                                                    << QStringLiteral("GOAL 55 Joe Whitlam");
     }
