@@ -993,6 +993,13 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
         if (!(classes & RoleModifier))
             break;
     }
+    // "the men of Yannick Le Bihan", "the charges of X": a side named by its manager, as translations put it.
+    if (const int of = mention.firstToken - 1; of - 2 >= sentenceStart && textOf(context, of) == u"of" && tokens.at(of - 1).kind == Token::Kind::Word
+        && (scan.classes(of - 1) & SideWord) && textOf(context, of - 2).compare(u"the", Qt::CaseInsensitive) == 0) {
+        static const QLatin1StringView peopleWords[] = {QLatin1StringView("men"), QLatin1StringView("charges"), QLatin1StringView("troops")};
+        if (std::ranges::any_of(peopleWords, [&](QLatin1StringView word) { return textOf(context, of - 1) == word; }))
+            mention.roleCues |= RawMention::ManagerCue;
+    }
     if (!(mention.roleCues & (RawMention::ManagerCue | RawMention::RefereeCue)))
         mention.roleCues |= appositiveRoleCue(scan, mention, sentenceStart, sentenceEnd);
     // After: "Rodgers's side", "Southgate's men".

@@ -1138,6 +1138,15 @@ private slots:
         QTest::newRow("a possessive's penalty appeal") << QStringLiteral("Joe Whitlam's penalty appeal was turned down on 28 minutes.") << QString();
         QTest::newRow("parity restored, matters levelled") << QStringLiteral("Joe Whitlam restored parity on 47 minutes. Sam Ode levelled matters in the 60th minute.")
                                                            << QStringLiteral("GOAL 47 Joe Whitlam; GOAL 60 Sam Ode");
+        QTest::newRow("the present tense of a translation") << QStringLiteral("Joe Whitlam opens the scoring on 14 minutes. Sam Ode equalises on 30 minutes, and Dan Fenwick restores the lead in the 60th minute.")
+                                                            << QStringLiteral("GOAL 14 Joe Whitlam; GOAL 30 Sam Ode; GOAL 60 Dan Fenwick");
+        QTest::newRow("a time opening the sentence sets every clause's scene")
+            << QStringLiteral("In the 14th minute, on the first real attack of the visitors, Sam Ode escapes down the left, cuts the ball back, and Joe Whitlam opens the scoring.")
+            << QStringLiteral("GOAL 14 Joe Whitlam");
+        QTest::newRow("only for the VAR to rule it out") << QStringLiteral("Joe Whitlam rose to head in Sam Ode's free-kick in the 34th minute, only for the VAR, after a long check, to rule it out for offside.")
+                                                         << QStringLiteral("DISALLOWED_GOAL 34 Joe Whitlam; VAR_REVIEW 34 Joe Whitlam");
+        QTest::newRow("the referee annuls the goal") << QStringLiteral("At the 27th minute City believe they have equalised when Joe Whitlam pushes in a cross, but the referee consults the screen and annuls the goal for offside.")
+                                                     << QStringLiteral("DISALLOWED_GOAL 27 Joe Whitlam");
         QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
                                                                    << QStringLiteral("GOAL 55 Joe Whitlam");
     }

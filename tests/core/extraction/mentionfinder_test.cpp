@@ -139,6 +139,9 @@ private slots:
         QTest::newRow("boss before") << "Ashford boss Gareth Pryce was less impressed." << "Gareth Pryce" << "MANAGER";
         QTest::newRow("head coach before") << "Head coach Marta Kowal praised her players." << "Marta Kowal" << "MANAGER";
         QTest::newRow("X's side") << "Gareth Pryce's side never recovered after the break." << "Gareth Pryce" << "MANAGER";
+        QTest::newRow("the men of X") << "Everything began badly for the men of Yannick Le Bihan." << "Yannick Le Bihan" << "MANAGER";
+        QTest::newRow("the charges of X") << "The charges of Gareth Pryce looked sharper." << "Gareth Pryce" << "MANAGER";
+        QTest::newRow("the players of X, a player") << "The players of Gareth Pryce looked sharper." << "Gareth Pryce" << "PLAYER";
         QTest::newRow("referee before") << "Referee Tom Whitcombe pointed to the spot." << "Tom Whitcombe" << "REFEREE";
         QTest::newRow("referee mid-sentence") << "Dion Abbey went down and referee Priya Sandhu waved play on."
                                               << "Priya Sandhu" << "REFEREE";
