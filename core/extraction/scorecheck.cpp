@@ -285,15 +285,26 @@ struct ScoresAfterNames {
     std::array<int, 2> goals{};
 };
 
-// The line read so when it names teams `a` and `b` (either order); nullopt for any other line.
+// The line read so when it names teams `a` and `b` (either order), or any two teams when `a` is -1; nullopt
+// for any other line.
 std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &context, const Sentence &sentence, int a, int b, int from = -1)
 {
     ScoresAfterNames found;
     int token = from >= 0 ? from : sentence.firstToken;
     for (int side = 0; side < 2; ++side) {
+        // "Full-time: Kilbrannan Thistle 1, Ardcraig Rovers 2.": a comma may part the sides.
+        if (side == 1 && token < sentence.endToken && context.tokenText(token) == u",")
+            ++token;
         const RawMention *team = token < sentence.endToken ? context.mentionAt(token) : nullptr;
-        if (!team || team->firstToken != token || (team->entity != a && team->entity != b))
+        if (!team || team->firstToken != token)
             return std::nullopt;
+        if (a < 0) {
+            const Entity *entity = context.entityOf(*team);
+            if (!entity || entity->type != EntityType::Team)
+                return std::nullopt;
+        } else if (team->entity != a && team->entity != b) {
+            return std::nullopt;
+        }
         token = team->endToken;
         if (token >= sentence.endToken || context.tokens.at(token).kind != Token::Kind::Number || context.tokens.at(token).length() > 2)
             return std::nullopt;
@@ -581,6 +592,14 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
         int firstSeen = 0;
     };
     QVarLengthArray<Mentioned, 128> mentioned(context.result.entities.size(), Mentioned{}); // a report's entities, most often
+    // "Kilbrannan Thistle 1 Ardcraig Rovers 2" above the report, or labelled below it, names the sides, however often a nickname
+    // (one a list gives another club: "the Jags") names a third.
+    if (home < 0 && away < 0) {
+        if (const std::optional<ScoresAfterNames> line = openingScoresAfterNames(context, -1, -1))
+            return {line->teams[0], line->teams[1]};
+        if (const auto labelled = labelledScoresAfterNames(context, -1, -1))
+            return {labelled->first.teams[0], labelled->first.teams[1]};
+    }
     Teams teams;
     for (const RawMention &mention : context.mentions) {
         const Entity *entity = context.entityOf(mention);

@@ -1446,6 +1446,32 @@ private slots:
         QCOMPARE(player->team, EntityResolver::entityId(EntityType::Team, report == QLatin1String("bbc-style-live") ? home : away));
     }
 
+    // The sides and the result from a line of names and goals, however often a nickname a list gives
+    // another club ("the Jags", Partick Thistle's) is used.
+    void sidesFromALineOfNamesAndGoals_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("sides");
+        QTest::addColumn<QString>("result");
+        const QString nicknames = QStringLiteral("The Jags pressed. The Jags pressed again. The Jags lost.");
+        QTest::newRow("above the report") << QStringLiteral("Jags undone late\n\nKilbrannan Thistle 1 Ardcraig Rovers 2\n\n") + nicknames
+                                          << QStringLiteral("Kilbrannan Thistle v Ardcraig Rovers") << QStringLiteral("Kilbrannan Thistle 1-2 Ardcraig Rovers");
+        QTest::newRow("labelled at the end, a comma between")
+            << QStringLiteral("Ardcraig Rovers won at Kilbrannan Thistle.\n\n") + nicknames + QStringLiteral("\n\nFull-time: Kilbrannan Thistle 1, Ardcraig Rovers 2.")
+            << QStringLiteral("Kilbrannan Thistle v Ardcraig Rovers") << QStringLiteral("Kilbrannan Thistle 1-2 Ardcraig Rovers");
+    }
+    void sidesFromALineOfNamesAndGoals()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, sides);
+        QFETCH(QString, result);
+        const AnnotationSet set = extractor().extract(text);
+        QCOMPARE(set.homeTeam + QLatin1String(" v ") + set.awayTeam, sides);
+        const auto fullTime = std::find_if(set.events.begin(), set.events.end(), [](const MatchEvent &e) { return e.type == EventType::FullTime; });
+        QVERIFY(fullTime != set.events.end());
+        QCOMPARE(fullTime->detail, result);
+    }
+
     // A player's side by the team named just before him, unless a word between opens another phrase or
     // clause; a forename that is also a team's ("Jordan", listed "~Jordan") is part of the player's name.
     void playersAndTheTeamsBeforeThem_data()
