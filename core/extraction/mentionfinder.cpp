@@ -5,6 +5,7 @@
 #include "gazetteer.h"
 #include "lexicon.h"
 #include "namestarts.h"
+#include "scorecheck.h"
 #include "wordhashes.h"
 #include "wordtable.h"
 
@@ -1098,7 +1099,8 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
         if ((before.gazetteerEntry >= 0 && name.gazetteerEntry >= 0) || tokens.at(before.endToken - 1).is(Token::Possessive))
             continue; // both known, or "Northbridge's 2-1 win": nothing to learn
         if (isScorelineBetween(context, before, name) || isCommentaryScore(context, before, name, sentence)
-            || isHeadlineScore(context, before, name, sentence)) {
+            || isHeadlineScore(context, before, name, sentence)
+            || ScoreCheck::dashedPairScoreAt(context, sentence, before.firstToken, before.endToken, name.firstToken, name.endToken) >= 0) {
             before.shapeCues |= RawMention::ClubShape;
             name.shapeCues |= RawMention::ClubShape;
         } else if (isBracketedAfter(context, before, name, sentence)) {

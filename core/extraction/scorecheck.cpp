@@ -348,6 +348,34 @@ std::optional<std::pair<ScoresAfterNames, int>> labelledScoresAfterNames(const E
     return std::nullopt;
 }
 
+// "Valmora – Estovia 3-1 (1-1)" anywhere in the report, with `a` and `b` its teams (either order), or any two
+// teams when `a` is -1: the sides as written and their goals, and the line's sentence.
+std::optional<std::pair<ScoresAfterNames, int>> dashedPairScore(const ExtractionContext &context, int a, int b)
+{
+    for (int s = 0; s < int(context.sentences.size()); ++s) {
+        const Sentence &sentence = context.sentences.at(s);
+        // Few lines open with a team's name: the mention at the line's start is asked first.
+        const RawMention *first = context.tokens.at(sentence.firstToken).is(Token::LineStart) ? context.mentionAt(sentence.firstToken) : nullptr;
+        if (!first || first->firstToken != sentence.firstToken || first->endToken + 1 >= sentence.endToken)
+            continue;
+        const RawMention *second = context.mentionAt(first->endToken + 1);
+        if (!second || second->firstToken != first->endToken + 1 || first->entity == second->entity)
+            continue;
+        const bool teams = a < 0 ? std::ranges::all_of(std::array{first, second}, [&](const RawMention *m) {
+                                       const Entity *entity = context.entityOf(*m);
+                                       return entity && entity->type == EntityType::Team;
+                                   })
+                                 : (first->entity == a || first->entity == b) && (second->entity == a || second->entity == b);
+        if (!teams)
+            continue;
+        const int score = ScoreCheck::dashedPairScoreAt(context, sentence, first->firstToken, first->endToken, second->firstToken, second->endToken);
+        if (score < 0)
+            continue;
+        return std::pair{ScoresAfterNames{{first->entity, second->entity}, {numberOf(context.tokenText(score)), numberOf(context.tokenText(score + 2))}}, s};
+    }
+    return std::nullopt;
+}
+
 // The first such line among the report's opening lines.
 std::optional<ScoresAfterNames> openingScoresAfterNames(const ExtractionContext &context, int a, int b)
 {
@@ -360,6 +388,35 @@ std::optional<ScoresAfterNames> openingScoresAfterNames(const ExtractionContext 
 }
 
 } // namespace
+
+int ScoreCheck::dashedPairScoreAt(const ExtractionContext &context, const Sentence &sentence, int firstStart, int firstEnd, int secondStart, int secondEnd)
+{
+    const auto punctAt = [&](int token, QStringView marks) {
+        const Token &t = context.tokens.at(token);
+        return t.kind == Token::Kind::Punct && t.length() == 1 && marks.contains(context.text.at(t.start));
+    };
+    const auto numberAt = [&](int token) { return context.tokens.at(token).kind == Token::Kind::Number && context.tokens.at(token).length() <= 2; };
+    // n-m at `token`: the token after it, or -1.
+    const auto scoreEnd = [&](int token) {
+        return token + 2 < sentence.endToken && numberAt(token) && punctAt(token + 1, u"-\u2013:") && numberAt(token + 2) ? token + 3 : -1;
+    };
+    if (firstStart != sentence.firstToken || !context.tokens.at(firstStart).is(Token::LineStart) || secondStart != firstEnd + 1
+        || !punctAt(firstEnd, u"-\u2013\u2014"))
+        return -1;
+    int end = scoreEnd(secondEnd);
+    if (end < 0)
+        return -1;
+    // "(1-1)": the score at half-time.
+    if (end < sentence.endToken && punctAt(end, u"(")) {
+        const int halfTime = scoreEnd(end + 1);
+        if (halfTime < 0 || halfTime >= sentence.endToken || !punctAt(halfTime, u")"))
+            return -1;
+        end = halfTime + 1;
+    }
+    if (end < sentence.endToken && punctAt(end, u"."))
+        ++end;
+    return end == sentence.endToken ? secondEnd : -1;
+}
 
 const Regex &ScoreCheck::atTeamPattern()
 {
@@ -599,6 +656,8 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
             return {line->teams[0], line->teams[1]};
         if (const auto labelled = labelledScoresAfterNames(context, -1, -1))
             return {labelled->first.teams[0], labelled->first.teams[1]};
+        if (const auto dashed = dashedPairScore(context, -1, -1))
+            return {dashed->first.teams[0], dashed->first.teams[1]};
     }
     Teams teams;
     for (const RawMention &mention : context.mentions) {
@@ -697,6 +756,13 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             const auto [first, second] = line->first.goals;
             const Sentence &sentence = context.sentences.at(line->second);
             stated = StatedResult{line->first.teams[0] == home ? Score{first, second} : Score{second, first}, line->second, sentence.span, {}};
+        }
+    }
+    if (!stated && home >= 0 && away >= 0) {
+        if (const auto line = dashedPairScore(context, home, away)) {
+            const auto [first, second] = line->first.goals;
+            stated = StatedResult{line->first.teams[0] == home ? Score{first, second} : Score{second, first}, line->second,
+                                  context.sentences.at(line->second).span, {}};
         }
     }
     const int searchLimit = std::min<int>(int(context.sentences.size()), 12);

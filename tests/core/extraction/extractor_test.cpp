@@ -1459,6 +1459,11 @@ private slots:
         QTest::newRow("labelled at the end, a comma between")
             << QStringLiteral("Ardcraig Rovers won at Kilbrannan Thistle.\n\n") + nicknames + QStringLiteral("\n\nFull-time: Kilbrannan Thistle 1, Ardcraig Rovers 2.")
             << QStringLiteral("Kilbrannan Thistle v Ardcraig Rovers") << QStringLiteral("Kilbrannan Thistle 1-2 Ardcraig Rovers");
+        // Two names no list knows, made sides by the line alone.
+        QTest::newRow("a continental box score") << QStringLiteral("On Tuesday Valmora beat Estovia in a friendly.\n\nMatch facts\n\nValmora \u2013 Estovia 3-1 (1-1)\n\nAttendance: 8,412")
+                                                 << QStringLiteral("Valmora v Estovia") << QStringLiteral("Valmora 3-1 Estovia");
+        QTest::newRow("a continental box score, away side first") << QStringLiteral("On Tuesday Valmora won at Estovia.\n\nEstovia \u2013 Valmora 1:3 (1:1)")
+                                                                  << QStringLiteral("Estovia v Valmora") << QStringLiteral("Estovia 1-3 Valmora");
     }
     void sidesFromALineOfNamesAndGoals()
     {
