@@ -329,10 +329,31 @@ std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &contex
     return found;
 }
 
+// "Redcastle Town 2-3 Fenmoor Athletic" from token `from`, names `a` and `b` (either order), to the sentence's end
+// or its full stop.
+std::optional<ScoresAfterNames> scorelineBetweenNames(const ExtractionContext &context, const Sentence &sentence, int a, int b, int from)
+{
+    const RawMention *first = from < sentence.endToken ? context.mentionAt(from) : nullptr;
+    if (!first || first->firstToken != from || (first->entity != a && first->entity != b))
+        return std::nullopt;
+    const int score = first->endToken;
+    if (score + 3 >= sentence.endToken || context.tokens.at(score).kind != Token::Kind::Number || context.tokens.at(score + 2).kind != Token::Kind::Number
+        || !QStringView(u"-\u2013").contains(context.tokenText(score + 1)))
+        return std::nullopt;
+    const RawMention *second = context.mentionAt(score + 3);
+    if (!second || second->firstToken != score + 3 || second->entity == first->entity || (second->entity != a && second->entity != b))
+        return std::nullopt;
+    const int end = second->endToken;
+    if (end != sentence.endToken && !(end + 1 == sentence.endToken && context.tokenText(end) == u"."))
+        return std::nullopt;
+    return ScoresAfterNames{{first->entity, second->entity}, {numberOf(context.tokenText(score)), numberOf(context.tokenText(score + 2))}};
+}
+
 // Such a line after a result's label, among the report's last lines: "FULL-TIME: Brackenford Rovers 3 Kingsmere City 2."
 std::optional<std::pair<ScoresAfterNames, int>> labelledScoresAfterNames(const ExtractionContext &context, int a, int b)
 {
-    static const Regex label(QStringLiteral("^\\s*(?:full[- ]?time|ft|result|final score|final result|final)\\s*:"), Regex::CaseInsensitive);
+    // A live blog's last entry may give its minute first: "90+6' Full-time: Redcastle Town 2-3 Fenmoor Athletic."
+    static const Regex label(QStringLiteral("^\\s*(?:\\d{1,3}(?:\\+\\d{1,2})?['\u2019\u2032]\\s*)?(?:full[- ]?time|ft|result|final score|final result|final)\\s*:"), Regex::CaseInsensitive);
     const int count = int(context.sentences.size());
     for (int s = std::max(0, count - 4); s < count; ++s) {
         const Sentence &sentence = context.sentences.at(s);
@@ -343,6 +364,8 @@ std::optional<std::pair<ScoresAfterNames, int>> labelledScoresAfterNames(const E
         while (from < sentence.endToken && context.tokens.at(from).end <= sentence.span.start + m.capturedEnd() - 1)
             ++from;
         if (std::optional<ScoresAfterNames> found = scoresAfterNames(context, sentence, a, b, from + 1))
+            return std::pair{*found, s};
+        if (std::optional<ScoresAfterNames> found = scorelineBetweenNames(context, sentence, a, b, from + 1))
             return std::pair{*found, s};
     }
     return std::nullopt;

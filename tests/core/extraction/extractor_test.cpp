@@ -716,6 +716,11 @@ private slots:
         QTest::newRow("labelled at the end, goals after the names")
             << QStringLiteral("Harbour City came from behind to beat Ashford Rovers.\n\nJoe Whitlam was the hero.\n\nFULL-TIME: Harbour City 3 Ashford Rovers 2.")
             << QStringLiteral("Harbour City 3-2 Ashford Rovers");
+        QTest::newRow("a live blog's last entry, not its first goal's score")
+            << QStringLiteral("14' GOAL! Harbour City 1-0 Ashford Rovers. Joe Whitlam sweeps home.\n"
+                              "90+4' GOAL! Harbour City 2-3 Ashford Rovers. Sam Ode lashes in.\n"
+                              "90+6' Full-time: Harbour City 2-3 Ashford Rovers. The visitors snatch all three points.")
+            << QStringLiteral("Harbour City 2-3 Ashford Rovers");
     }
     void readsTheResultAsStated()
     {
