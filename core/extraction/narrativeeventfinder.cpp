@@ -148,13 +148,13 @@ struct Patterns {
         {triggers.add({"will", "would", "go", "goes"}), triggers.add({"face", "play", "host", "travel", "visit", "meet"})},
     }};
     Gated negation{rx(QStringLiteral(
-        "\\b(?:(?:could|should|would|might|must|may) (?:have|easily have|well have|surely have)\\b|(?:almost|nearly|so nearly)\\b|"
+        "\\b(?:(?:could|should|would|might|must|may|ought to) (?:have|easily have|well have|surely have)\\b|(?:almost|nearly|so nearly)\\b|"
         "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|appeared to have\\b|went close\\b|denied\\b|"
         "(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
         "(?:on to|onto|against|(?<!\\bin )off) the (?:bar|post|crossbar|woodwork|upright)\\b|failed to\\b|unable to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
         "if (?:he|she|they|it)\\b|was (?:kept out|saved|blocked|cleared)\\b|wide\\b|over the bar\\b|missed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
-        triggers.add({"could", "should", "would", "might", "must", "may", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
+        triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
         "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it) (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|flag (?:went|was|is) (?:already )?up|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
@@ -212,6 +212,8 @@ struct Patterns {
         "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b|"
         "(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
         "sav(?:ed|es)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|"
+        // "only for Sandhu to dive full length and keep out Arrúa's firmly struck penalty"
+        "(?:keep|keeps|kept|keeping) out (?:\\S+\\s+){0,5}?(?:penalty|spot-kick|spot kick)|"
         // The keeper's doing, present tense too: "but Brennock guesses right, diving low to push the kick around the post".
         "(?:guessed|guesses)\\s+(?:right|correctly|the\\s+right\\s+way)|"
         "(?:push(?:ed|es)?|tip(?:ped|s)?|palm(?:ed|s)?|parr(?:ied|ies|y)|turn(?:ed|s)?)\\s+(?:the|his|her)\\s+(?:kick|penalty|spot-kick|effort|shot)\\s+(?:round|around|over|onto|on to|away|wide|aside)\\b|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
@@ -2403,6 +2405,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (trigger.startsWith(QLatin1String("sav"), Qt::CaseInsensitive)) {
                     keeper = reader.playerBefore(int(m.capturedStart()));
                     taker = reader.playerFollowing(int(m.capturedStart()) + 5);
+                } else if (trigger.startsWith(QLatin1String("ke"), Qt::CaseInsensitive)) {
+                    // "Sandhu ... keep out Arrúa's penalty": the keeper before, the taker after "out". The keeper may be
+                    // the object of "for" ("only for Sandhu to dive and keep out ...").
+                    keeper = reader.playerBefore(int(m.capturedStart()), 0, false, false);
+                    taker = reader.playerFollowing(int(m.capturedStart() + trigger.indexOf(QLatin1String(" out ")) + 5));
                 } else if (keepersDoing.match(trigger).hasMatch()) {
                     // The keeper is named before his save, the taker before him: "Rusk takes the penalty, but Brennock guesses
                     // right"; or the keeper goes unnamed and the one before is the taker: "Marchetti went to Wolny's right; the
@@ -2425,7 +2432,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (!taker && !keeperFirst)
                     taker = reader.playerAfter(int(m.capturedStart()));
                 if (taker && !(negated() && p.penaltyMissDoubt.match(text, starts).hasMatch())) {
-                    EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()));
+                    // The keeper is no other player whose clause holds the time ("... on 88 minutes, only for Ode to keep out ...").
+                    EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()), keeper);
                     if (p.shootOut.matches(text, cues, &starts)) {
                         candidate.event.detail = QStringLiteral("shoot-out");
                         candidate.event.time = MatchTime();

@@ -1152,6 +1152,13 @@ private slots:
                                                          << QStringLiteral("DISALLOWED_GOAL 34 Joe Whitlam; VAR_REVIEW 34 Joe Whitlam");
         QTest::newRow("the referee annuls the goal") << QStringLiteral("At the 27th minute City believe they have equalised when Joe Whitlam pushes in a cross, but the referee consults the screen and annuls the goal for offside.")
                                                      << QStringLiteral("DISALLOWED_GOAL 27 Joe Whitlam");
+        QTest::newRow("ought to have levelled") << QStringLiteral("Joe Whitlam ought to have levelled matters in the 26th minute when he headed Sam Ode's inviting cross over the crossbar.")
+                                                << QString();
+        QTest::newRow("a keeper kept out a possessive's penalty") << QStringLiteral("In the 70th minute Sam Ode kept out Joe Whitlam's penalty.")
+                                                                  << QStringLiteral("PENALTY_MISS 70 Joe Whitlam");
+        QTest::newRow("only for the keeper to keep out the penalty")
+            << QStringLiteral("The referee pointed to the spot on 88 minutes, only for Sam Ode to dive to his left and keep out Joe Whitlam's firmly struck penalty.")
+            << QStringLiteral("PENALTY_MISS 88 Joe Whitlam");
         QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
                                                                    << QStringLiteral("GOAL 55 Joe Whitlam");
     }
