@@ -995,7 +995,11 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
             break;
     }
     // "the men of Yannick Le Bihan", "the charges of X": a side named by its manager, as translations put it.
-    if (const int of = mention.firstToken - 1; of - 2 >= sentenceStart && textOf(context, of) == u"of" && tokens.at(of - 1).kind == Token::Kind::Word
+    const auto isOf = [&](int token) {
+        const Token &t = tokens.at(token);
+        return t.length() == 2 && context.text.at(t.start) == u'o' && context.text.at(t.start + 1) == u'f';
+    };
+    if (const int of = mention.firstToken - 1; of - 2 >= sentenceStart && isOf(of) && tokens.at(of - 1).kind == Token::Kind::Word
         && (scan.classes(of - 1) & SideWord) && textOf(context, of - 2).compare(u"the", Qt::CaseInsensitive) == 0) {
         static const QLatin1StringView peopleWords[] = {QLatin1StringView("men"), QLatin1StringView("charges"), QLatin1StringView("troops")};
         if (std::ranges::any_of(peopleWords, [&](QLatin1StringView word) { return textOf(context, of - 1) == word; }))
@@ -1100,7 +1104,8 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
             continue; // both known, or "Northbridge's 2-1 win": nothing to learn
         if (isScorelineBetween(context, before, name) || isCommentaryScore(context, before, name, sentence)
             || isHeadlineScore(context, before, name, sentence)
-            || ScoreCheck::dashedPairScoreAt(context, sentence, before.firstToken, before.endToken, name.firstToken, name.endToken) >= 0) {
+            || (before.firstToken == sentence.firstToken && name.firstToken == before.endToken + 1
+                && ScoreCheck::dashedPairScoreAt(context, sentence, before.firstToken, before.endToken, name.firstToken, name.endToken) >= 0)) {
             before.shapeCues |= RawMention::ClubShape;
             name.shapeCues |= RawMention::ClubShape;
         } else if (isBracketedAfter(context, before, name, sentence)) {

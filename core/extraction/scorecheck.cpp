@@ -377,8 +377,20 @@ std::optional<std::pair<ScoresAfterNames, int>> dashedPairScore(const Extraction
 {
     for (int s = 0; s < int(context.sentences.size()); ++s) {
         const Sentence &sentence = context.sentences.at(s);
-        // Few lines open with a team's name: the mention at the line's start is asked first.
-        const RawMention *first = context.tokens.at(sentence.firstToken).is(Token::LineStart) ? context.mentionAt(sentence.firstToken) : nullptr;
+        // The line ends with the score or its brackets, a full stop after them or not: prose is passed over
+        // before its mentions are looked up.
+        const auto punctAt = [&](int token, char16_t mark) {
+            const Token &t = context.tokens.at(token);
+            return t.kind == Token::Kind::Punct && context.text.at(t.start) == mark;
+        };
+        const auto endsAScore = [&](int token) { return context.tokens.at(token).kind == Token::Kind::Number || punctAt(token, u')'); };
+        // "A – B 3-1" to "A B C – D E F 3-1 (1-1).": few tokens, most prose many more.
+        const int last = sentence.endToken - 1;
+        const int count = sentence.endToken - sentence.firstToken;
+        if (count < 6 || count > 18 || !context.tokens.at(sentence.firstToken).is(Token::LineStart)
+            || !(endsAScore(last) || (punctAt(last, u'.') && endsAScore(last - 1))))
+            continue;
+        const RawMention *first = context.mentionAt(sentence.firstToken);
         if (!first || first->firstToken != sentence.firstToken || first->endToken + 1 >= sentence.endToken)
             continue;
         const RawMention *second = context.mentionAt(first->endToken + 1);
