@@ -195,6 +195,16 @@ bool isWomensSideWord(const ExtractionContext &context, int token)
     return word.compare(u"Women", Qt::CaseInsensitive) == 0 || word.compare(u"Ladies", Qt::CaseInsensitive) == 0;
 }
 
+// Whether the token is the "U" of an age group, two digits glued after it ("U18s", "U21"); a plural's "s" may follow.
+bool isAgeGroupAt(const ExtractionContext &context, int token, int sentenceEnd)
+{
+    const Token &u = context.tokens.at(token);
+    if (u.length() != 1 || context.text.at(u.start) != u'U' || token + 1 >= sentenceEnd)
+        return false;
+    const Token &digits = context.tokens.at(token + 1);
+    return digits.kind == Token::Kind::Number && digits.length() == 2 && digits.start == u.end;
+}
+
 // Whether the token may be a competitionHeads() word, by its first letter: most names' last words may not, and are
 // passed without a look-up.
 Q_ALWAYS_INLINE bool mayHeadCompetition(const ExtractionContext &context, int token)
@@ -850,10 +860,14 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         if (after.kind == Token::Kind::Number && after.length() == 2 && context.text.at(after.start) == u'0' && after.start - tokens.at(end - 1).end == 1)
             last = ++end;
     }
+    // An age group's side keeps its group, a capital U glued to two digits: "Castlebrook United U18s", "Athletic U21".
+    const bool ageGroup = last == end && last - first >= 2 && isAgeGroupAt(context, end - 1, sentenceEnd);
+    if (ageGroup)
+        last = end = end + (end + 1 < sentenceEnd && tokens.at(end + 1).kind == Token::Kind::Word && tokens.at(end + 1).start == tokens.at(end).end ? 2 : 1);
     mention.firstToken = first;
     mention.endToken = last;
     mention.span = {tokens.at(first).start, tokens.at(last - 1).end};
-    mention.type = clubPrefix || womensSide ? EntityType::Team : EntityType::Player;
+    mention.type = clubPrefix || womensSide || ageGroup ? EntityType::Team : EntityType::Player;
     // A club the gazetteer does not know still names itself: "Harbour City", "Ashford Rovers", "Jeunesse FC".
     // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
     if (last - first >= 2) {

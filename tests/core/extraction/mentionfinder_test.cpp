@@ -368,6 +368,10 @@ private slots:
                                                                              << int(EntityType::Competition) << "Premier League";
         // A women's side keeps its last word (a stop word), and its club's word alone still names it.
         QTest::newRow("a women's side") << "Larkfield Women beat Ostley Ladies 2-0 at Mill Lane." << "Ostley Ladies" << int(EntityType::Team) << "Ostley Ladies";
+        QTest::newRow("an age group's side") << "Castlebrook United U18s beat Athletic U21 2-0 at Mill Lane." << "Castlebrook United U18s" << int(EntityType::Team)
+                                             << "Castlebrook United U18s";
+        QTest::newRow("an age group's side, no plural") << "Castlebrook United U18s beat Athletic U21 2-0 at Mill Lane." << "Athletic U21" << int(EntityType::Team)
+                                                        << "Athletic U21";
         QTest::newRow("a women's side's club word") << "Brookmere City Women 3 Ostley Ladies 1\n\nOstley pressed high, but City held on." << "City"
                                                     << int(EntityType::Team) << "Brookmere City Women";
         // A club's abbreviation in capitals after its name is the name's, and the club the one the report names without it.
