@@ -57,11 +57,11 @@ const QString goalVerbPattern = QStringLiteral(
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
-    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed|drove) (?:\\S+ ){0,4}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
+    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed|drove|leathered|whacked|walloped|rocketed|thundered) (?:\\S+ ){0,4}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
 
     "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
-    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof))|"
+    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
     // "rose above Kertész to power Moynihan's corner past goalkeeper Eszter Halmi"
     "to (?:volley|fire|head|slot|steer|power|drill|lash|smash|nod|glance|curl|sweep) (?:\\S+ ){0,4}?past (?:the )?(?:goalkeeper|keeper|helpless|stranded|despairing|wrong-footed)\\b|"
     // "rose highest to meet Ashby's corner and power a header past the helpless De Waal"
@@ -152,9 +152,9 @@ struct Patterns {
         "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|appeared to have\\b|went close\\b|denied\\b|"
         "(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
         "(?:on to|onto|against|(?<!\\bin )off) the (?:bar|post|crossbar|woodwork|upright)\\b|failed to\\b|unable to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
-        "if (?:he|she|they|it)\\b|was (?:kept out|saved|blocked|cleared)\\b|wide\\b|over the bar\\b|missed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
+        "if (?:he|she|they|it)\\b|was (?:kept out|saved|blocked|cleared)\\b|keeping out\\b|wide\\b|over the bar\\b|missed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
-        triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
+        triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
         "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it) (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|flag (?:went|was|is) (?:already )?up|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
@@ -163,7 +163,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "bar", "crossbar", "post", "upright", "woodwork"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -230,7 +230,7 @@ struct Patterns {
     // after the award.
     Gated wrongWay{rx(QStringLiteral("\\b(?:sent|sends|sending)\\s+(?:\\S+\\s+){1,4}?the\\s+wrong\\s+way\\b")), triggers.add({"wrong"})};
     Regex savedKick = rx(QStringLiteral("\\b(?:saved|palmed|pushed|tipped|parried|kept|stopped|clawed)\\s+(?:it|(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick))\\b"));
-    Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|into his own|into her own|into their own|past his own (?:keeper|goalkeeper))\\b")),
+    Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?))|past his own (?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution)\\b"));
     Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow|caution)\\b")),
@@ -811,7 +811,7 @@ public:
     // the header is ruled out"; not "Rashford's strike", "Kane's second goal").
     bool isNamedAsNonScorer(const RawMention &mention) const
     {
-        if (namedInBuildUp(mention))
+        if (namedInBuildUp(mention) || namedAsFouled(mention))
             return true;
         return m_context.tokens.at(mention.endToken - 1).is(Token::Possessive) && !ownsAGoal(mention);
     }
@@ -828,13 +828,24 @@ public:
         }
         return false;
     }
+    // Whether the mention is the one a foul was on, for which a goal was ruled out: "had already blown for a foul on
+    // Paterson", "after a push on the keeper Ode".
+    bool namedAsFouled(const RawMention &mention) const
+    {
+        const int on = mention.firstToken - 1;
+        if (on - 1 < m_sentence.firstToken || m_context.tokenText(on) != u"on")
+            return false;
+        static const QSet<QString> fouls = {QStringLiteral("foul"), QStringLiteral("push"), QStringLiteral("challenge"), QStringLiteral("shove"),
+            QStringLiteral("block"), QStringLiteral("tackle"), QStringLiteral("infringement")};
+        return containsLowered(fouls, m_context.tokenText(on - 1));
+    }
     // Whether every player the sentence names is said to be offside ("Yet the goal was chalked off as Vardy was in
     // an offside position") or is part of the build-up, or it names none: the goal it rules out is one told before.
     bool namesOnlyOffsidePlayers() const
     {
         static const Regex offside(QStringLiteral("^\\s+(?:was|were|had been|is)\\s+(?:\\w+\\s+)?(?:offside|in an offside position)\\b"), options);
         return std::all_of(m_people.cbegin(), m_people.cend(), [&](const RawMention *mention) {
-            return !isPlayerEntity(m_context, mention) || isFollowedBy(*mention, offside) || namedInBuildUp(*mention);
+            return !isPlayerEntity(m_context, mention) || isFollowedBy(*mention, offside) || namedInBuildUp(*mention) || namedAsFouled(*mention);
         });
     }
     // Whether `pattern`, anchored with ^ and opening with white space, matches right after the mention.

@@ -1159,6 +1159,15 @@ private slots:
         QTest::newRow("only for the keeper to keep out the penalty")
             << QStringLiteral("The referee pointed to the spot on 88 minutes, only for Sam Ode to dive to his left and keep out Joe Whitlam's firmly struck penalty.")
             << QStringLiteral("PENALTY_MISS 88 Joe Whitlam");
+        QTest::newRow("raced clear to slot low past the keeper") << QStringLiteral("On nine minutes Joe Whitlam raced clear to slot low past Sam Ode.")
+                                                                 << QStringLiteral("GOAL 9 Joe Whitlam");
+        QTest::newRow("leathered it into the top corner") << QStringLiteral("On 37 minutes Joe Whitlam took a touch and absolutely leathered it into the top corner.")
+                                                          << QStringLiteral("GOAL 37 Joe Whitlam");
+        QTest::newRow("ruled out for a foul on the keeper, named")
+            << QStringLiteral("On 90 minutes City thought they had rescued something when Joe Whitlam bundled the ball over the line. But the referee had already blown for a foul on Sam Ode, and the goal was chalked off.")
+            << QStringLiteral("DISALLOWED_GOAL 90 Joe Whitlam");
+        QTest::newRow("into his own post, keeping out a header")
+            << QStringLiteral("There was a lengthy stoppage on 71 minutes when Sam Ode clattered into his own post keeping out a Joe Whitlam header.") << QString();
         QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
                                                                    << QStringLiteral("GOAL 55 Joe Whitlam");
     }
