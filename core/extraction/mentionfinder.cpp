@@ -321,6 +321,13 @@ bool isNicknamePlural(QStringView word)
         && !word.endsWith(QLatin1String("is")) && !word.endsWith(QLatin1String("es"));
 }
 
+// "Buffaloes", "Heroes", "Bees": a plural in "es", which a lone word after "the" may not be taken for ("the Jones
+// brothers"), a two-word nickname's last word may ("The Thunder Buffaloes").
+bool isPluralInEs(QStringView word)
+{
+    return word.size() > 4 && word.endsWith(QLatin1String("es")) && !word.endsWith(QLatin1String("'s"));
+}
+
 // "Ciaran Vale (Northbridge)": a player, then his club in brackets, as live commentary writes them. Not
 // in a line-up, where brackets hold substitutes: "Willock (Ceballos); Saka (Bellerin 87)"; nor a full name
 // no list or word makes a club, an assist's: "Diego Salcedo (Kofi Mensah-Arthur) 45+2'".
@@ -1107,9 +1114,12 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
             && tokens.at(wordBefore).kind == Token::Kind::Word && isPlayerRoleWord(scan.folded(wordBefore)))
             name.shapeCues |= RawMention::PersonShape;
         // "the Friars' most dangerous weapon", "handed the Kilnmen a win": a plural name after "the", in mid-sentence, is a
-        // side's nickname; no person is named so.
-        if (name.gazetteerEntry < 0 && name.endToken == name.firstToken + 1 && wordBefore > sentence.firstToken
-            && context.tokenText(wordBefore) == u"the" && isNicknamePlural(context.tokenText(name.firstToken)))
+        // side's nickname; no person is named so. So is a two-word one, opening the sentence too: "The Thunder
+        // Buffaloes punished that let-off".
+        const int words = name.endToken - name.firstToken;
+        if (name.gazetteerEntry < 0 && (words == 1 || words == 2) && wordBefore >= sentence.firstToken && (words == 2 || wordBefore > sentence.firstToken)
+            && context.tokenText(wordBefore).compare(u"the", words == 2 ? Qt::CaseInsensitive : Qt::CaseSensitive) == 0
+            && (isNicknamePlural(context.tokenText(name.endToken - 1)) || (words == 2 && isPluralInEs(context.tokenText(name.endToken - 1)))))
             name.shapeCues |= RawMention::ClubShape;
         if (i == 0)
             continue;

@@ -351,6 +351,10 @@ private slots:
         QTest::newRow("a club in brackets") << brackets << "Northbridge" << int(EntityType::Team) << "Northbridge";
         const QString headline = QStringLiteral("Ravensholt Wanderers 2 Port Seraph 1: Wolny's save turns the tide\n\nPort Seraph pressed high.");
         QTest::newRow("a headline's score after each name") << headline << "Port Seraph" << int(EntityType::Team) << "Port Seraph";
+        QTest::newRow("a two-word plural after 'The' opening the sentence") << "Obaland won 2-1. The Thunder Buffaloes punished that let-off in the 23rd minute."
+                                                                            << "Thunder Buffaloes" << int(EntityType::Team) << "Thunder Buffaloes";
+        QTest::newRow("a two-word name after 'the', no plural") << "Obaland won 2-1. The Thunder Buffaloes were the visitors, and the Ghanaian striker Kwame Mensah scored."
+                                                                << "Kwame Mensah" << int(EntityType::Player) << "Kwame Mensah";
         QTest::newRow("a plural after 'the' is a side's nickname") << "Greyfriars scored twice, and Ines Halvorsen has become the Friars' best weapon." << "Friars"
                                                                    << int(EntityType::Team) << "Friars";
         // A competition no list knows, by its last word (a stop word, which the names' trim leaves out).
