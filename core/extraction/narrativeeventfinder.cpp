@@ -2917,6 +2917,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     }
                 } else if (const auto [incoming, outgoing] = reader.substitutionWithPronoun(m, incomingAfter, before, after); incoming && outgoing) {
                     change(incoming, outgoing, int(m.capturedStart()));
+                } else if (incomingAfter && before.isEmpty() && !after.isEmpty() && !changed.contains(after.first()->entity)
+                           && m.capturedView(0).contains(QLatin1String("replaced by"), Qt::CaseInsensitive)) {
+                    // "the experienced centre-back was replaced by Alabi-Nwosu": the one going off goes unnamed.
+                    EventCandidate candidate = reader.make(EventType::Substitution, after.first(), int(m.capturedStart()));
+                    candidate.event.detail = candidate.event.player + QStringLiteral(" on");
+                    out.append(candidate);
+                    changed.insert(after.first()->entity);
                 }
                 previousTriggerEnd = int(m.capturedEnd());
             }
@@ -3019,7 +3026,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const RawMention *player = reader.playerBefore(int(m.capturedStart()), 0, false, false);
             if (!player)
                 player = reader.playerAfter(int(m.capturedEnd()));
-            if (player)
+            // "the centre-back was stretchered off and was replaced by Alabi-Nwosu": the one coming on is not hurt.
+            const bool cameOnFor = player && player->firstToken > sentence.firstToken && player->span.start > sentence.span.start + m.capturedEnd()
+                && context.tokenText(player->firstToken - 1) == u"by";
+            if (player && !cameOnFor)
                 out.append(reader.make(EventType::Injury, player, int(m.capturedStart())));
         }
     }

@@ -1168,6 +1168,9 @@ private slots:
             << QStringLiteral("DISALLOWED_GOAL 90 Joe Whitlam");
         QTest::newRow("into his own post, keeping out a header")
             << QStringLiteral("There was a lengthy stoppage on 71 minutes when Sam Ode clattered into his own post keeping out a Joe Whitlam header.") << QString();
+        QTest::newRow("a role replaced by a player, stretchered off")
+            << QStringLiteral("After treatment, the experienced centre-back was stretchered off and was replaced by Joe Whitlam in the 36th minute.")
+            << QStringLiteral("SUBSTITUTION 36 Joe Whitlam");
         QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
                                                                    << QStringLiteral("GOAL 55 Joe Whitlam");
     }
