@@ -1171,6 +1171,8 @@ private slots:
         QTest::newRow("a role replaced by a player, stretchered off")
             << QStringLiteral("After treatment, the experienced centre-back was stretchered off and was replaced by Joe Whitlam in the 36th minute.")
             << QStringLiteral("SUBSTITUTION 36 Joe Whitlam");
+        QTest::newRow("a live blog's delay, its minute first") << QStringLiteral("37' Delay in match because of an injury to Joe Whitlam (Harbour City).")
+                                                               << QStringLiteral("INJURY 37 Joe Whitlam");
         QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
                                                                    << QStringLiteral("GOAL 55 Joe Whitlam");
     }
