@@ -1173,6 +1173,8 @@ private slots:
             << QStringLiteral("SUBSTITUTION 36 Joe Whitlam");
         QTest::newRow("a live blog's delay, its minute first") << QStringLiteral("37' Delay in match because of an injury to Joe Whitlam (Harbour City).")
                                                                << QStringLiteral("INJURY 37 Joe Whitlam");
+        QTest::newRow("the flag was already raised") << QStringLiteral("6' Joe Whitlam turns the ball in from close range, but the assistant's flag was already raised. Still 0-0.")
+                                                     << QStringLiteral("DISALLOWED_GOAL 6 Joe Whitlam");
         QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
                                                                    << QStringLiteral("GOAL 55 Joe Whitlam");
     }
