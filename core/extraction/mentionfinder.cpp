@@ -205,6 +205,30 @@ bool isAgeGroupAt(const ExtractionContext &context, int token, int sentenceEnd)
     return digits.kind == Token::Kind::Number && digits.length() == 2 && digits.start == u.end;
 }
 
+// Whether the words from `token` read "is booked", "was replaced", ...: what is done to a player, which keeps a lone
+// word opening the sentence a name ("Vasseur is booked at the 52nd minute") though the report never writes it
+// mid-sentence.
+bool opensAPassiveOfPlay(const ExtractionContext &context, int token, int sentenceEnd)
+{
+    if (token + 1 >= sentenceEnd)
+        return false;
+    const QStringView auxiliary = textOf(context, token);
+    if (auxiliary != u"is" && auxiliary != u"was")
+        return false;
+    static const std::array<QLatin1StringView, 9> participles = {QLatin1String("booked"), QLatin1String("cautioned"), QLatin1String("shown"),
+        QLatin1String("sent"), QLatin1String("dismissed"), QLatin1String("replaced"), QLatin1String("substituted"), QLatin1String("withdrawn"),
+        QLatin1String("fouled")};
+    const QStringView participle = textOf(context, token + 1);
+    if (!std::ranges::any_of(participles, [&](QLatin1StringView p) { return participle == p; }))
+        return false;
+    // "is shown a yellow card", "was sent off", not "Score is shown home-away".
+    if (participle != u"shown" && participle != u"sent")
+        return true;
+    const QStringView next = token + 2 < sentenceEnd ? textOf(context, token + 2) : QStringView();
+    return participle == u"sent" ? next == u"off"
+                                 : next == u"a" || next == u"the" || next == u"red" || next == u"yellow" || next == u"his" || next == u"her";
+}
+
 // Whether the token may be a competitionHeads() word, by its first letter: most names' last words may not, and are
 // passed without a look-up.
 Q_ALWAYS_INLINE bool mayHeadCompetition(const ExtractionContext &context, int token)
@@ -1274,7 +1298,7 @@ void MentionFinder::find(ExtractionContext &context) const
                 if (word.size() < 3)
                     continue;
                 const Token &first = tokens.at(mention.firstToken);
-                if (first.is(Token::SentenceStart) || first.is(Token::LineStart))
+                if ((first.is(Token::SentenceStart) || first.is(Token::LineStart)) && !opensAPassiveOfPlay(context, mention.endToken, sentence.endToken))
                     doubts.push_back({found.size(), evidence.askCapitalisedMidSentence(word, hashes.hashes()[mention.firstToken]), Doubt::KeptIfCapitalisedMidSentence});
                 else if (!first.is(Token::Capitalised))
                     doubts.push_back({found.size(), evidence.askInLowerCase(word, hashes.hashes()[mention.firstToken]), Doubt::DroppedIfInLowerCase});

@@ -1037,6 +1037,13 @@ public:
     bool isFouledByVerb(const RawMention &mention) const
     {
         int verb = mention.firstToken - 1;
+        // "booked for pulling the shirt of Kerhervé", as translations put it: the shirt's owner was fouled.
+        if (verb - 1 > m_sentence.firstToken && m_context.tokenText(verb) == u"of") {
+            static const QSet<QString> held = {QStringLiteral("shirt"), QStringLiteral("jersey"), QStringLiteral("arm"), QStringLiteral("legs"),
+                QStringLiteral("heels"), QStringLiteral("ankle"), QStringLiteral("ankles"), QStringLiteral("collar"), QStringLiteral("shorts")};
+            if (containsLowered(held, m_context.tokenText(verb - 1)))
+                return true;
+        }
         static const std::array<QLatin1StringView, 6> particles = {QLatin1String("back"), QLatin1String("down"), QLatin1String("over"),
             QLatin1String("up"), QLatin1String("out"), QLatin1String("through")};
         const auto isParticle = [&](QStringView word) {

@@ -1175,6 +1175,8 @@ private slots:
                                                                << QStringLiteral("INJURY 37 Joe Whitlam");
         QTest::newRow("the flag was already raised") << QStringLiteral("6' Joe Whitlam turns the ball in from close range, but the assistant's flag was already raised. Still 0-0.")
                                                      << QStringLiteral("DISALLOWED_GOAL 6 Joe Whitlam");
+        QTest::newRow("a surname alone opening the sentence, booked for pulling a shirt")
+            << QStringLiteral("Vasseur is booked at the 52nd minute for pulling the shirt of Joe Whitlam.") << QStringLiteral("YELLOW_CARD 52 Vasseur");
         QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
                                                                    << QStringLiteral("GOAL 55 Joe Whitlam");
     }

@@ -251,6 +251,9 @@ private slots:
         QTest::newRow("link") << "Dion Abbey scored. pic.twitter.com/QFkStDUxGq" << "QFkStDUxGq";
         QTest::newRow("short link") << "Dion Abbey scored. Watch https://t.co/K83lQ3EhuI now." << "EhuI";
         QTest::newRow("entry after its minute") << "Kickoff.\n34min: Panic over as Dion Abbey heads clear." << "Panic";
+        // A word opening its sentence stays a name before "is booked", "was sent off", not before any passive.
+        QTest::newRow("shown, no card after") << "Scoreline is shown home-away. Dion Abbey scored." << "Scoreline";
+        QTest::newRow("sent, not off") << "Scoreline was sent by post. Dion Abbey scored." << "Scoreline";
     }
     void leavesOutWordsThatAreNoNames()
     {
