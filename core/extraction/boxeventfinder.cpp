@@ -89,6 +89,7 @@ std::pair<int, int> teamInCapitalsAt(const ExtractionContext &context, int token
 struct BoxMinute {
     MatchTime time;
     int endToken = 0;
+    bool opensItem = false; ///< the first of its item's tokens but a bullet's
 };
 
 // The minute's text is carved from `texts` (a string each cost an allocation each).
@@ -133,8 +134,18 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
 EventType cardOfItem(const ExtractionContext &context, int start, int end)
 {
     bool second = false;
+    bool yellowPicture = false;
     for (int t = start; t < end; ++t) {
-        if (context.tokens.at(t).kind != Token::Kind::Word)
+        // "🟥 Holroyd 88'", "🟨🟥 Sabiá 63'": the card's picture (U+1F7E5, U+1F7E8), after a yellow one a second yellow.
+        const Token &token = context.tokens.at(t);
+        if (token.kind == Token::Kind::Punct && token.length() == 2 && context.text.at(token.start) == QChar(0xd83d)) {
+            const char16_t low = context.text.at(token.start + 1).unicode();
+            if (low == 0xdfe5)
+                return yellowPicture ? EventType::SecondYellow : EventType::RedCard;
+            yellowPicture = yellowPicture || low == 0xdfe8;
+            continue;
+        }
+        if (token.kind != Token::Kind::Word)
             continue;
         const Folded word(context, t);
         if (word == QLatin1String("ejection") || word == QLatin1String("ejected") || word == QLatin1String("red") || word == QLatin1String("dismissal")
@@ -145,6 +156,77 @@ EventType cardOfItem(const ExtractionContext &context, int start, int end)
             return EventType::SecondYellow;
     }
     return EventType::YellowCard;
+}
+
+// The words of a short line inside its marks: "## Goals", "**Town**", "⚽ GOALS", "[Warning]" give the tokens of
+// "Goals", "Town", "GOALS", "Warning"; {-1, -1} for a line of more than a few tokens, or of marks alone.
+std::pair<int, int> wordsInsideMarks(const ExtractionContext &context, const Sentence &sentence)
+{
+    if (sentence.endToken - sentence.firstToken > 8)
+        return {-1, -1};
+    int first = sentence.firstToken;
+    int end = sentence.endToken;
+    while (first < end && context.tokens.at(first).kind == Token::Kind::Punct)
+        ++first;
+    // A heading's marks are no sentence's: "Goal!" opens a line of commentary.
+    while (end > first && context.tokens.at(end - 1).kind == Token::Kind::Punct) {
+        if (QStringView(u".!?,").contains(context.text.at(context.tokens.at(end - 1).start)))
+            return {-1, -1};
+        --end;
+    }
+    return first < end ? std::pair{first, end} : std::pair{-1, -1};
+}
+
+// Whether a line opens as an item of a list: a bullet ("- 23' Pryde", "• Pryde 23"), a minute ("58' Hesketh"), or
+// a card's or a ball's picture ("🟨 Haverty 34'").
+bool opensAsItem(const ExtractionContext &context, int token)
+{
+    const Token &t = context.tokens.at(token);
+    if (t.kind == Token::Kind::Number)
+        return true;
+    if (t.kind != Token::Kind::Punct)
+        return false;
+    const QChar c = context.text.at(t.start);
+    return c == u'-' || c == u'*' || c == u'\u2022' || c == u'\u2013' || c == u'\u00b7' || c == u'\u26bd' || c.isHighSurrogate();
+}
+
+// Whether a mark of a swap stands at `token`, between the names of a box's change: "⇄", "⇆", "↔", "/".
+bool isSwapMark(const ExtractionContext &context, int token)
+{
+    const Token &t = context.tokens.at(token);
+    return t.kind == Token::Kind::Punct && t.length() == 1 && QStringView(u"\u21c4\u21c6\u2194/").contains(context.text.at(t.start));
+}
+
+// Whether tokens [first, colon) are a side's short label, as a fan's list writes the sides: a capitalised word or
+// two that end a club's name ("Rovers" of Ashbury Rovers), not "Report" or "Penalties".
+bool isShortSideLabel(const ExtractionContext &context, int first, int colon)
+{
+    if (colon - first < 1 || colon - first > 2)
+        return false;
+    for (int t = first; t < colon; ++t) {
+        if (context.tokens.at(t).kind != Token::Kind::Word || !context.tokens.at(t).is(Token::Capitalised))
+            return false;
+    }
+    const QStringView label = QStringView(context.text).mid(context.tokens.at(first).start, context.tokens.at(colon - 1).end - context.tokens.at(first).start);
+    return std::ranges::any_of(context.result.entities, [&](const Entity &entity) {
+        const QStringView name(entity.canonical);
+        return entity.type == EntityType::Team && name.size() > label.size() && name.endsWith(label) && name.at(name.size() - label.size() - 1) == u' ';
+    });
+}
+
+// Whether a short line opens with a card's picture (U+1F7E8 yellow, U+1F7E5 red) and gives a minute: "🟨 Haverty 34'".
+bool isCardPictureLine(const ExtractionContext &context, const Sentence &sentence)
+{
+    const Token &first = context.tokens.at(sentence.firstToken);
+    if (first.kind != Token::Kind::Punct || first.length() != 2 || context.text.at(first.start) != QChar(0xd83d)
+        || (context.text.at(first.start + 1) != QChar(0xdfe8) && context.text.at(first.start + 1) != QChar(0xdfe5))
+        || sentence.endToken - sentence.firstToken > 10)
+        return false;
+    for (int t = sentence.firstToken + 1; t < sentence.endToken; ++t) {
+        if (context.tokens.at(t).kind == Token::Kind::Number)
+            return true;
+    }
+    return false;
 }
 
 // A line's items, token ranges; room for a line-up's on the stack, where a list cost an allocation a line.
@@ -323,10 +405,16 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
     EventType lineLabel = EventType::Goal; // while labelledLine (not an optional: GCC 12 took it for unset)
     // A label alone on its line ("Goals:"), its items on the lines after it to the paragraph's end:
     // "OZK – Tyrese Bowman (Joaquín Etcheverry) 19'".
+    // A heading's list ("## Goals", "⚽ GOALS", "Cards:" alone on its line) goes on past its paragraph, over the lines
+    // that open as items ("- 23' Pryde"), name a side ("**Town**", "Rovers: Kowalczyk 12'") or note how it reads
+    // ("Listed as on ⇄ off."), to the next heading or a line of prose.
     struct LabelledList {
         EventType label = EventType::Goal;
         int paragraph = -1; ///< -1: none open
         int team = -1;
+        bool heading = false;
+        int lastSentence = -1; ///< the last line read as the list's
+        bool goesOnAt(int s) const { return paragraph >= 0 && heading && lastSentence == s - 1; }
     } list;
     for (int s = 0; s < context.sentences.size(); ++s) {
         const Sentence &sentence = context.sentences.at(s);
@@ -385,28 +473,64 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
         if (colon < 0 && parseArrowChange(context, s, currentTeam, out))
             continue;
         if (labelEnd > labelFirst) {
+            const std::optional<EventType> label = labelType(context, labelFirst, labelEnd);
+            // "Rovers: Kowalczyk 12', 45+1' (P)" under "⚽ GOALS": one side's items.
+            if (!label && (list.paragraph == sentence.paragraph || list.goesOnAt(s))) {
+                if (team >= 0 && afterTeam == colon) {
+                    parseItems(context, s, first, list.label, list.team, out);
+                    list.lastSentence = s;
+                    continue;
+                }
+                if (isShortSideLabel(context, first, colon)) {
+                    parseItems(context, s, colon + 1, list.label, list.team, out);
+                    list.lastSentence = s;
+                    continue;
+                }
+            }
             list.paragraph = -1;
-            if (const std::optional<EventType> label = labelType(context, labelFirst, labelEnd)) {
+            if (label) {
                 labelledLine = true;
                 lineLabel = *label;
                 parseItems(context, s, labelEnd + 1, lineLabel, lineTeam, out);
                 if (labelEnd + 1 == sentence.endToken)
-                    list = {*label, sentence.paragraph, lineTeam};
+                    list = {*label, sentence.paragraph, lineTeam, true, s};
             }
             continue;
         }
-        // "[Goals]", "[Warning]": a label in brackets alone on its line, its items on the lines after it.
-        if (colon < 0 && isPunct(context, first, QLatin1Char('[')) && sentence.endToken - first >= 3
-            && isPunct(context, sentence.endToken - 1, QLatin1Char(']'))) {
-            if (const std::optional<EventType> label = labelType(context, first + 1, sentence.endToken - 1))
-                list = {*label, sentence.paragraph, -1};
-            else
-                list.paragraph = -1;
-            continue;
+        // "## Goals", "**Cards**", "⚽ GOALS", "[Warning]": a heading alone on its line, its items on the lines after it;
+        // "**Town**" under it: the side of the items after it.
+        if (colon < 0) {
+            if (const auto [wordsFirst, wordsEnd] = wordsInsideMarks(context, sentence); wordsFirst >= 0) {
+                if (const std::optional<EventType> label = labelType(context, wordsFirst, wordsEnd)) {
+                    list = {*label, sentence.paragraph, -1, true, s};
+                    continue;
+                }
+                const int side = teamEntityAt(context, wordsFirst);
+                if (side >= 0 && list.goesOnAt(s) && context.mentionAt(wordsFirst)->endToken == wordsEnd) {
+                    list.team = side;
+                    list.lastSentence = s;
+                    continue;
+                }
+            }
         }
         if (list.paragraph == sentence.paragraph) {
             parseItems(context, s, first, list.label, list.team, out);
             continue;
+        }
+        // "🟨 Haverty 34'" on a line of its own: a card, the picture telling which.
+        if (isCardPictureLine(context, sentence)) {
+            parseItems(context, s, first, EventType::YellowCard, currentTeam, out);
+            continue;
+        }
+        if (list.goesOnAt(s)) {
+            // Prose ends the list; a short note under its heading does not ("Listed as on ⇄ off.").
+            const bool item = opensAsItem(context, first);
+            if (item || sentence.endToken - first <= 8)
+                list.lastSentence = s;
+            if (item) {
+                parseItems(context, s, first, list.label, list.team, out);
+                continue;
+            }
         }
         if (mayBeCommentary(context, sentence, shown))
             parseCommentary(context, s, shown, out);
@@ -449,7 +573,8 @@ std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &cont
     if (isOneOf({QLatin1String("sent off"), QLatin1String("red card"), QLatin1String("red cards"), QLatin1String("dismissed"), QLatin1String("sent-off"),
                  QLatin1String("red"), QLatin1String("reds"), QLatin1String("dismissals"), QLatin1String("dismissal")}))
         return EventType::RedCard;
-    if (isOneOf({QLatin1String("subs"), QLatin1String("substitutions"), QLatin1String("substitution"), QLatin1String("subs used"), QLatin1String("substitutes used"), QLatin1String("changes")}))
+    if (isOneOf({QLatin1String("subs"), QLatin1String("substitutions"), QLatin1String("substitution"), QLatin1String("subs used"), QLatin1String("substitutes used"), QLatin1String("changes"),
+                 QLatin1String("in/out"), QLatin1String("in / out")}))
         return EventType::Substitution;
     if (isOneOf({QLatin1String("missed penalty"), QLatin1String("missed penalties"), QLatin1String("penalty missed"), QLatin1String("penalties missed"),
                  QLatin1String("penalty saved"), QLatin1String("missed pen"), QLatin1String("missed pk"), QLatin1String("missed pks"),
@@ -489,13 +614,15 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
             if (word == QLatin1String("og") || word == QLatin1String("o g") || (word == QLatin1String("own") && t + 1 < end && Folded(context, t + 1) == QLatin1String("goal")))
                 ownGoal = true;
             else if (word == QLatin1String("pen") || word == QLatin1String("p") || word == QLatin1String("penalty") || word == QLatin1String("pens")) {
-                if (!minutes.isEmpty() && minutes.last().first.endToken >= t - 2)
+                // "Vardy 74 (pen)", and "45+2' Oyelaran (pen)", the item opened by its minute.
+                if (!minutes.isEmpty() && (minutes.last().first.endToken >= t - 2 || (minutes.size() == 1 && minutes.first().first.opensItem)))
                     minutes.last().second = true;
                 else
                     itemPenalty = true;
             } else if (isRunningScoreAt(context, t, end)) {
                 t += 2; // "1-0 Đurić (12)": the score after the goal, no minute
             } else if (auto minute = boxMinuteAt(context, t, end, m_texts)) {
+                minute->opensItem = !person && (t == start || (t == start + 1 && opensAsItem(context, start)));
                 minutes.append({*minute, itemPenalty});
                 itemPenalty = false;
                 t = minute->endToken - 1;
@@ -558,7 +685,8 @@ void BoxEventFinder::parseSubstitutions(const ExtractionContext &context, int s,
                 t = person->endToken - 1;
                 continue;
             }
-            if (incoming && Folded(context, t) == QLatin1String("for"))
+            // "Brannigan ⇄ Hesketh", "Mbatha/Quayle" under "In/Out": as "for", the one named first came on.
+            if (incoming && (Folded(context, t) == QLatin1String("for") || isSwapMark(context, t)))
                 forSeen = true;
             else if (!minute)
                 minute = boxMinuteAt(context, t, end, m_texts);

@@ -264,16 +264,23 @@ int endOfHandleOrLink(const ExtractionContext &context, int token, int sentenceE
     const Tokens &tokens = context.tokens;
     if (tokens.at(token).is(Token::SpaceBefore))
         return token;
+    // A slash marks a link only with a host's dot or a scheme's colon before it: "Mbatha/Quayle" in a fan's list of
+    // changes is two names.
     bool marked = false;
+    bool slash = false;
+    bool host = false;
     for (int k = token - 1; k >= 0 && !marked; --k) {
         const Token &before = tokens.at(k);
         if (before.kind == Token::Kind::Punct) {
             const QChar c = context.text.at(before.start);
-            marked = c == u'@' || c == u'#' || c == u'/';
+            marked = c == u'@' || c == u'#';
+            slash = slash || c == u'/';
+            host = host || c == u'.' || c == u':';
         }
         if (before.is(Token::SpaceBefore))
             break;
     }
+    marked = marked || (slash && host);
     if (!marked)
         return token;
     int end = token + 1;

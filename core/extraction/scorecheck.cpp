@@ -285,6 +285,15 @@ struct ScoresAfterNames {
     std::array<int, 2> goals{};
 };
 
+// Whether `mention` names team `a` or `b`, or any team when `a` is -1.
+bool namesEitherTeam(const ExtractionContext &context, const RawMention &mention, int a, int b)
+{
+    if (a >= 0)
+        return mention.entity == a || mention.entity == b;
+    const Entity *entity = context.entityOf(mention);
+    return entity && entity->type == EntityType::Team;
+}
+
 // The line read so when it names teams `a` and `b` (either order), or any two teams when `a` is -1; nullopt
 // for any other line.
 std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &context, const Sentence &sentence, int a, int b, int from = -1)
@@ -296,15 +305,8 @@ std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &contex
         if (side == 1 && token < sentence.endToken && context.tokenText(token) == u",")
             ++token;
         const RawMention *team = token < sentence.endToken ? context.mentionAt(token) : nullptr;
-        if (!team || team->firstToken != token)
+        if (!team || team->firstToken != token || !namesEitherTeam(context, *team, a, b))
             return std::nullopt;
-        if (a < 0) {
-            const Entity *entity = context.entityOf(*team);
-            if (!entity || entity->type != EntityType::Team)
-                return std::nullopt;
-        } else if (team->entity != a && team->entity != b) {
-            return std::nullopt;
-        }
         token = team->endToken;
         if (token >= sentence.endToken || context.tokens.at(token).kind != Token::Kind::Number || context.tokens.at(token).length() > 2)
             return std::nullopt;
@@ -329,19 +331,19 @@ std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &contex
     return found;
 }
 
-// "Redcastle Town 2-3 Fenmoor Athletic" from token `from`, names `a` and `b` (either order), to the sentence's end
-// or its full stop.
+// "Redcastle Town 2-3 Fenmoor Athletic" from token `from`, names `a` and `b` (either order) or any two teams when
+// `a` is -1, to the sentence's end or its full stop.
 std::optional<ScoresAfterNames> scorelineBetweenNames(const ExtractionContext &context, const Sentence &sentence, int a, int b, int from)
 {
     const RawMention *first = from < sentence.endToken ? context.mentionAt(from) : nullptr;
-    if (!first || first->firstToken != from || (first->entity != a && first->entity != b))
+    if (!first || first->firstToken != from || !namesEitherTeam(context, *first, a, b))
         return std::nullopt;
     const int score = first->endToken;
     if (score + 3 >= sentence.endToken || context.tokens.at(score).kind != Token::Kind::Number || context.tokens.at(score + 2).kind != Token::Kind::Number
         || !QStringView(u"-\u2013").contains(context.tokenText(score + 1)))
         return std::nullopt;
     const RawMention *second = context.mentionAt(score + 3);
-    if (!second || second->firstToken != score + 3 || second->entity == first->entity || (second->entity != a && second->entity != b))
+    if (!second || second->firstToken != score + 3 || second->entity == first->entity || !namesEitherTeam(context, *second, a, b))
         return std::nullopt;
     const int end = second->endToken;
     if (end != sentence.endToken && !(end + 1 == sentence.endToken && context.tokenText(end) == u"."))
@@ -396,12 +398,7 @@ std::optional<std::pair<ScoresAfterNames, int>> dashedPairScore(const Extraction
         const RawMention *second = context.mentionAt(first->endToken + 1);
         if (!second || second->firstToken != first->endToken + 1 || first->entity == second->entity)
             continue;
-        const bool teams = a < 0 ? std::ranges::all_of(std::array{first, second}, [&](const RawMention *m) {
-                                       const Entity *entity = context.entityOf(*m);
-                                       return entity && entity->type == EntityType::Team;
-                                   })
-                                 : (first->entity == a || first->entity == b) && (second->entity == a || second->entity == b);
-        if (!teams)
+        if (!namesEitherTeam(context, *first, a, b) || !namesEitherTeam(context, *second, a, b))
             continue;
         const int score = ScoreCheck::dashedPairScoreAt(context, sentence, first->firstToken, first->endToken, second->firstToken, second->endToken);
         if (score < 0)

@@ -512,6 +512,19 @@ private slots:
                                                 << QStringLiteral("SUBSTITUTION 65 Owen Tully on for Joe Whitlam; SUBSTITUTION 80 Dan Fenwick on for Sam Ode");
         QTest::newRow("a label of no events ends the line's") << QStringLiteral("Booked: Whitlam. Attendance: Ode, Fenwick.")
                                                               << QStringLiteral("YELLOW_CARD - Joe Whitlam");
+        QTest::newRow("Markdown headings, bulleted items after a blank line, a note and a side under them")
+            << QStringLiteral("## Goals\n\n- 23' Joe Whitlam (assist Sam Ode)\n- 45+2' Dan Fenwick (pen) \u2013 Rovers\n\n"
+                              "## Changes\n\nListed as *on \u21c4 off*.\n\n**Harbour City**\n\n- 62' Owen Tully \u21c4 Joe Whitlam\n\n"
+                              "## How it happened\n\nSam Ode was the best player on the pitch by a distance, and Joe Whitlam took his goal at 23 minutes well.")
+            << QStringLiteral("GOAL 23 Joe Whitlam; PENALTY_GOAL 45+2 Dan Fenwick; SUBSTITUTION 62 Owen Tully on for Joe Whitlam");
+        QTest::newRow("a fan's lists: pictures and capitals for headings, short side labels, card pictures, in/out pairs")
+            << QStringLiteral("\u26bd GOALS\nCity: Whitlam 12', 45+1' (P)\nRovers: Fenwick 57'\n\n"
+                              "\U0001F7E8 Ode 34'\n\U0001F7E5 Fenwick 88'\n\n"
+                              "\U0001F504 In/Out\nCity: Tully/Whitlam 80'")
+            << QStringLiteral("GOAL 12 Joe Whitlam; YELLOW_CARD 34 Sam Ode; PENALTY_GOAL 45+1 Joe Whitlam; GOAL 57 Dan Fenwick; SUBSTITUTION 80 Owen Tully on for Joe Whitlam; RED_CARD 88 Dan Fenwick");
+        QTest::newRow("a heading's list ends at prose; a line of commentary is no heading")
+            << QStringLiteral("Cards\n- Ode 34'\nReferee: Ian Pike\n\nGoal!\nFoul by Dan Fenwick (Ashford Rovers) 90'.")
+            << QStringLiteral("YELLOW_CARD 34 Sam Ode");
     }
 
     void readsBoxLines()
@@ -719,6 +732,12 @@ private slots:
         QTest::newRow("a live blog's last entry, not its first goal's score")
             << QStringLiteral("14' GOAL! Harbour City 1-0 Ashford Rovers. Joe Whitlam sweeps home.\n"
                               "90+4' GOAL! Harbour City 2-3 Ashford Rovers. Sam Ode lashes in.\n"
+                              "90+6' Full-time: Harbour City 2-3 Ashford Rovers. The visitors snatch all three points.")
+            << QStringLiteral("Harbour City 2-3 Ashford Rovers");
+        QTest::newRow("a live blog's last entry names the sides, a third club named more often")
+            << QStringLiteral("Kingsmere City watched on as their title rivals slipped up. Kingsmere City play Harbour City next week, "
+                              "and Kingsmere City will fancy it.\n"
+                              "14' GOAL! Joe Whitlam sweeps home for the hosts.\n"
                               "90+6' Full-time: Harbour City 2-3 Ashford Rovers. The visitors snatch all three points.")
             << QStringLiteral("Harbour City 2-3 Ashford Rovers");
     }
