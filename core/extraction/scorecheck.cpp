@@ -351,14 +351,18 @@ std::optional<ScoresAfterNames> scorelineBetweenNames(const ExtractionContext &c
     return ScoresAfterNames{{first->entity, second->entity}, {numberOf(context.tokenText(score)), numberOf(context.tokenText(score + 2))}};
 }
 
-// Such a line after a result's label, among the report's last lines: "FULL-TIME: Brackenford Rovers 3 Kingsmere City 2."
+// Such a line after a result's label, among the report's last lines or opening one of its last paragraphs:
+// "FULL-TIME: Brackenford Rovers 3 Kingsmere City 2.", "Final score: Haddleton Town 3 Kelsey Rovers 3. Doolan didn't ...".
 std::optional<std::pair<ScoresAfterNames, int>> labelledScoresAfterNames(const ExtractionContext &context, int a, int b)
 {
     // A live blog's last entry may give its minute first: "90+6' Full-time: Redcastle Town 2-3 Fenmoor Athletic."
     static const Regex label(QStringLiteral("^\\s*(?:\\d{1,3}(?:\\+\\d{1,2})?['\u2019\u2032]\\s*)?(?:full[- ]?time|ft|result|final score|final result|final)\\s*:"), Regex::CaseInsensitive);
     const int count = int(context.sentences.size());
-    for (int s = std::max(0, count - 4); s < count; ++s) {
+    const int lastParagraphs = count > 0 ? context.sentences.at(count - 1).paragraph - 3 : 0;
+    for (int s = count - 1; s >= 0 && (s >= count - 4 || context.sentences.at(s).paragraph >= lastParagraphs); --s) {
         const Sentence &sentence = context.sentences.at(s);
+        if (s < count - 4 && !context.tokens.at(sentence.firstToken).is(Token::LineStart))
+            continue;
         const RegexMatch m = label.match(QStringView(context.text).mid(sentence.span.start, std::min(sentence.span.length(), 24)));
         if (!m.hasMatch())
             continue;

@@ -734,6 +734,10 @@ private slots:
                               "90+4' GOAL! Harbour City 2-3 Ashford Rovers. Sam Ode lashes in.\n"
                               "90+6' Full-time: Harbour City 2-3 Ashford Rovers. The visitors snatch all three points.")
             << QStringLiteral("Harbour City 2-3 Ashford Rovers");
+        QTest::newRow("labelled, opening one of the last paragraphs")
+            << QStringLiteral("Harbour City and Ashford Rovers shared six goals.\n\nFinal score: Harbour City 3 Ashford Rovers 3. Elena Marsh did not look happy. "
+                              "Nor did Joe Whitlam. The rain fell. The pies sold out.\n\nNext up is a trip to the coast.\n\nUp the City!")
+            << QStringLiteral("Harbour City 3-3 Ashford Rovers");
         QTest::newRow("a live blog's last entry names the sides, a third club named more often")
             << QStringLiteral("Kingsmere City watched on as their title rivals slipped up. Kingsmere City play Harbour City next week, "
                               "and Kingsmere City will fancy it.\n"
@@ -1196,6 +1200,10 @@ private slots:
                                                      << QStringLiteral("DISALLOWED_GOAL 6 Joe Whitlam");
         QTest::newRow("a surname alone opening the sentence, booked for pulling a shirt")
             << QStringLiteral("Vasseur is booked at the 52nd minute for pulling the shirt of Joe Whitlam.") << QStringLiteral("YELLOW_CARD 52 Vasseur");
+        QTest::newRow("into the side netting") << QStringLiteral("31 mins: Joe Whitlam (Harbour City) fires into the side netting from a tight angle.") << QString();
+        QTest::newRow("sent off for a second bookable offense")
+            << QStringLiteral("In the 67th minute Sam Ode, already on a yellow card, was sent off for a second bookable offense after pulling back Joe Whitlam.")
+            << QStringLiteral("SECOND_YELLOW 67 Sam Ode");
         QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
                                                                    << QStringLiteral("GOAL 55 Joe Whitlam");
     }
