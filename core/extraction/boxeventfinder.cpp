@@ -470,6 +470,8 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
                 }
             }
         }
+        if (parseCodedCard(context, s, out))
+            continue;
         if (colon < 0 && parseArrowChange(context, s, currentTeam, out))
             continue;
         if (labelEnd > labelFirst) {
@@ -784,6 +786,35 @@ bool BoxEventFinder::parseArrowChange(const ExtractionContext &context, int s, i
     const bool onAfterArrow = isPunct(context, arrow, QChar(0x2192));
     out.append(substitutionOf(context, s, {sentence.firstToken, sentence.endToken}, team, onAfterArrow ? *after : *before,
                               onAfterArrow ? *before : *after, minute, m_texts));
+    return true;
+}
+
+bool BoxEventFinder::parseCodedCard(const ExtractionContext &context, int s, QList<EventCandidate> &out) const
+{
+    const Sentence &sentence = context.sentences.at(s);
+    const int first = sentence.firstToken;
+    if (context.tokens.at(first).kind != Token::Kind::Number)
+        return false;
+    const std::optional<BoxMinute> minute = boxMinuteAt(context, first, sentence.endToken, m_texts);
+    int code = minute ? minute->endToken : sentence.endToken;
+    if (code < sentence.endToken && (isPunct(context, code, QLatin1Char('\'')) || isPunct(context, code, QChar(0x2019))))
+        ++code; // "55' YC": the minute's mark
+    if (code + 1 >= sentence.endToken || !context.tokens.at(code).is(Token::AllCaps) || context.tokens.at(code).length() > 3)
+        return false;
+    const QStringView word = context.tokenText(code);
+    const EventType type = word == u"YC" ? EventType::YellowCard : word == u"RC" ? EventType::RedCard : EventType::SecondYellow;
+    if (type == EventType::SecondYellow && word != u"SYC" && word != u"YRC")
+        return false;
+    int name = code + 1;
+    if (context.tokens.at(name).kind == Token::Kind::Punct)
+        ++name;
+    const RawMention *person = name < sentence.endToken ? personAt(context, name) : nullptr;
+    if (!person)
+        return false;
+    EventCandidate candidate = EventBuilder::make(type, context, s, Source::Box);
+    EventBuilder::setPlayer(candidate, context, *person);
+    candidate.event.time = minute->time;
+    out.append(candidate);
     return true;
 }
 
