@@ -61,6 +61,16 @@ bool isSeveralWords(QStringView folded)
     return lastWord(folded).size() != folded.size();
 }
 
+// A club's name past the words its language opens it with: "serra dourada" of "esporte clube serra dourada"; the name
+// itself when it opens otherwise, or is nothing else.
+QStringView pastClubOpenings(QStringView folded)
+{
+    QStringView name = folded;
+    for (QStringView first = firstWord(name); first.size() < name.size() && MentionFinder::isClubOpening(first); first = firstWord(name))
+        name = name.sliced(first.size() + 1);
+    return name;
+}
+
 bool isPerson(EntityType type)
 {
     // A bit per type, one test: clubs and people take turns in a report, and a chain of comparisons mispredicted.
@@ -307,6 +317,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     byWords.reserve(unlisted.size());
     std::size_t fullNames = 0; // at most, for the tables to hold them without growing (each growth moves every slot)
     StringTable<int, std::u16string_view> unlistedTeamsByFirstWord; // keyed by views of the mentions' folded names
+    bool severalWordTeamNames = false; // "serra dourada" among its keys
     // Clubs of one word, told by their place alone ("Northbridge 2-1 Eastfield"): they may name a longer
     // club ("Westmere" of "Westmere United"), which is known once this loop is over.
     std::vector<int> oneWordTeams;
@@ -346,17 +357,25 @@ void EntityResolver::resolve(ExtractionContext &context) const
         // "Ashford" and "City" alone name "Ashford Rovers" and "Harbour City" (first and last word), unless
         // two such clubs share the word; past an abbreviation and before a year's digits, "Rheinstadt" names
         // "FC Rheinstadt 04".
-        for (const QStringView word : clubWordsOf(mention.folded)) {
+        // "Serra Dourada" of "Esporte Clube Serra Dourada": past the words a club's name opens with in its language.
+        const QStringView name = pastClubOpenings(mention.folded);
+        const auto noteWord = [&](QStringView word) {
             if (const int *existing = unlistedTeamsByFirstWord.find(word); !existing)
                 unlistedTeamsByFirstWord.insert(word, mention.entity);
             else if (*existing != mention.entity)
                 unlistedTeamsByFirstWord.insert(word, -1);
+        };
+        for (const QStringView word : clubWordsOf(name))
+            noteWord(word);
+        if (name.size() < mention.folded.size() && isSeveralWords(name)) {
+            noteWord(name);
+            severalWordTeamNames = true;
         }
     }
     for (RawMention &mention : context.mentions) {
         if (unlistedTeamsByFirstWord.size() == 0) // most reports: every club is the gazetteer's
             break;
-        if (mention.entity >= 0 || mention.gazetteerEntry >= 0 || isSeveralWords(mention.folded))
+        if (mention.entity >= 0 || mention.gazetteerEntry >= 0 || (!severalWordTeamNames && isSeveralWords(mention.folded)))
             continue;
         if (const int *team = unlistedTeamsByFirstWord.find(mention.folded); team && *team >= 0) {
             mention.type = EntityType::Team;

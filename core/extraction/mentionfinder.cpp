@@ -177,6 +177,16 @@ const WordTable &venuePrefixes()
     return table;
 }
 
+// Words that open a club's name where its language puts them first: "Esporte Clube Serra Dourada", "Associação
+// Atlética Porto Bonito", "Club Atlético Valmora", "Real Castelnuovo".
+const WordTable &clubOpenings()
+{
+    static const WordTable table = wordTableOf({u"esporte", u"associacao", u"sociedade", u"clube", u"club", u"deportivo", u"atletico",
+                                                u"gremio", u"sporting", u"racing", u"real", u"olympique", u"dinamo", u"dynamo",
+                                                u"sportivo", u"associazione", u"unione", u"societa"});
+    return table;
+}
+
 // Club abbreviations written before the name (MentionFinder::isClubPrefix).
 const WordTable &clubPrefixes()
 {
@@ -680,6 +690,14 @@ bool isScoreDash(const ExtractionContext &context, int dash)
 
 } // namespace
 
+bool MentionFinder::isClubOpening(QStringView folded)
+{
+    static const WordTable joining = wordTableOf({u"atletica", u"esportiva", u"futebol", u"de", u"do", u"da", u"del", u"sport"});
+    const std::u16string_view word = toU16View(folded);
+    const std::size_t hash = WordTable::hashOf(word);
+    return clubOpenings().find(word, hash) != 0 || joining.find(word, hash) != 0;
+}
+
 // "FC Rheinstadt 04", "SV Eichenau", "VfL Osterholz", "CD Almendral".
 bool MentionFinder::isClubPrefix(QStringView folded)
 {
@@ -914,11 +932,19 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
             mention.type = EntityType::Team;
         if (lastClasses & VenueWord)
             mention.type = EntityType::Venue;
-        // Asked only of a first word of a prefix's length and first letter: most names open otherwise.
+        // Asked only of a first word of a prefix's length and first letter: most names open otherwise. A word with
+        // letters beyond ASCII ("Estádio", "Associação") is folded first.
         const char16_t initial = context.text.at(opening.start).unicode();
-        if (opening.length() >= 5 && opening.length() <= 7 && (initial == u'E' || initial == u'S' || initial == u'C') && scan.hasHash(first)
-            && venuePrefixes().findLetters(scan.letters(first), scan.hash(first)))
+        const auto opensWith = [&](const WordTable &table) {
+            if (scan.hasHash(first))
+                return table.findLetters(scan.letters(first), scan.hash(first)) != 0;
+            const QStringView folded = scan.folded(first);
+            return table.find(toU16View(folded), WordTable::hashOf(toU16View(folded))) != 0;
+        };
+        if (opening.length() >= 5 && opening.length() <= 7 && (initial == u'E' || initial == u'S' || initial == u'C') && opensWith(venuePrefixes()))
             mention.type = EntityType::Venue;
+        else if (mention.type == EntityType::Player && opening.length() >= 4 && opening.length() <= 12 && opensWith(clubOpenings()))
+            mention.type = EntityType::Team;
     }
     // Contractions are no names: "I’ve", "We’ll" (a word of letters holds no apostrophe).
     if (last - first == 1 && !tokens.at(first).is(Token::AsciiLetters) && endsInContraction(textOf(context, first)))

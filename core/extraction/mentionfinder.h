@@ -21,6 +21,9 @@ public:
     void find(ExtractionContext &context) const;
     /// Whether a folded word is a club's abbreviation written before its name: "FC Rheinstadt", "SV Eichenau".
     static bool isClubPrefix(QStringView folded);
+    /// Whether a folded word opens a club's name where its language puts such words first ("esporte" of "Esporte Clube
+    /// Serra Dourada"), or joins them ("clube", "atletica", "de").
+    static bool isClubOpening(QStringView folded);
 
 private:
     class Scan; // one report's words: folded once, looked up once

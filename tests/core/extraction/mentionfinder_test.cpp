@@ -349,6 +349,12 @@ private slots:
         QTest::newRow("the word after capitals") << clubs << "Eichenau" << int(EntityType::Team) << "SV Eichenau";
         QTest::newRow("a ground's opening word") << "Urdaibai drew 2-2 at the Estadio de Arrigorri on Sunday." << "Estadio de Arrigorri" << int(EntityType::Venue)
                                                  << "Estadio de Arrigorri";
+        const QString lusophone = QStringLiteral("Esporte Clube Serra Dourada and Associação Atlética Vila Nova met at the Estádio Aristides "
+                                                 "Magalhães. Serra Dourada won it late.");
+        QTest::newRow("a club's opening words") << lusophone << "Associação Atlética Vila Nova" << int(EntityType::Team) << "Associação Atlética Vila Nova";
+        QTest::newRow("a ground's opening word, an accent in it") << lusophone << "Estádio Aristides Magalhães" << int(EntityType::Venue)
+                                                                  << "Estádio Aristides Magalhães";
+        QTest::newRow("a club's name past its opening words") << lusophone << "Serra Dourada" << int(EntityType::Team) << "Esporte Clube Serra Dourada";
         const QString brackets = QStringLiteral("Harbour won.\n\nHCS \u2013 Diego Salcedo (Kofi Mensah-Arthur) 45+2'\n\nCiaran Vale (Northbridge) is shown the yellow card.");
         QTest::newRow("an assist in brackets") << brackets << "Kofi Mensah-Arthur" << int(EntityType::Player) << "Kofi Mensah-Arthur";
         QTest::newRow("a club in brackets") << brackets << "Northbridge" << int(EntityType::Team) << "Northbridge";
