@@ -1616,11 +1616,11 @@ private:
         }
         return lastMinuteBefore(m_index);
     }
-    // The last minute told in the three sentences before sentence `s`, one counted on included: "sent on Dunphy in the
+    // The last minute told in the five sentences before sentence `s`, one counted on included: "sent on Dunphy in the
     // 60th minute, but three minutes later ..." last told 63. `depth` bounds a chain of such counts.
     std::optional<MatchTime> lastMinuteBefore(int s, int depth = 2) const
     {
-        for (int k = s - 1; k >= 0 && k >= s - 3; --k) {
+        for (int k = s - 1; k >= 0 && k >= s - 5; --k) {
             const QList<TimeExpression> &earlier = EventBuilder::timesIn(m_context, k);
             const QStringView text = sentenceView(m_context, m_context.sentences.at(k));
             if (depth > 0 && holdsLaterWord(m_context, m_context.sentences.at(k))) {

@@ -1202,6 +1202,10 @@ private slots:
                                                      << QStringLiteral("DISALLOWED_GOAL 6 Joe Whitlam");
         QTest::newRow("a surname alone opening the sentence, booked for pulling a shirt")
             << QStringLiteral("Vasseur is booked at the 52nd minute for pulling the shirt of Joe Whitlam.") << QStringLiteral("YELLOW_CARD 52 Vasseur");
+        QTest::newRow("minutes later, counted from a minute four sentences back")
+            << QStringLiteral("In the 58th minute Joe Whitlam headed in. The crowd roared. The rain fell.\n\nThe silence did not last. "
+                              "Five minutes later, Sam Ode was shown a red card for a lunge on Dan Fenwick.")
+            << QStringLiteral("GOAL 58 Joe Whitlam; RED_CARD 63 Sam Ode");
         QTest::newRow("into the side netting") << QStringLiteral("31 mins: Joe Whitlam (Harbour City) fires into the side netting from a tight angle.") << QString();
         QTest::newRow("sent off for a second bookable offense")
             << QStringLiteral("In the 67th minute Sam Ode, already on a yellow card, was sent off for a second bookable offense after pulling back Joe Whitlam.")
