@@ -201,7 +201,7 @@ struct Patterns {
         triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks"})};
     Regex penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
-        "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending|made no mistake|(?:sent|sends|send) (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
+        "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending(?![- ]off)|made no mistake|(?:sent|sends|send) (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
         "made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
         "found the net|found the corner|equalised|equalized|levelled|leveled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck|"
         "sent (?:it|the (?:\\S+\\s+)?(?:pk|penalty|spot-kick|kick|ball)) (?:into|in|home|past))\\b"));

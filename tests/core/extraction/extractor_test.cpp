@@ -1206,6 +1206,13 @@ private slots:
             << QStringLiteral("In the 58th minute Joe Whitlam headed in. The crowd roared. The rain fell.\n\nThe silence did not last. "
                               "Five minutes later, Sam Ode was shown a red card for a lunge on Dan Fenwick.")
             << QStringLiteral("GOAL 58 Joe Whitlam; RED_CARD 63 Sam Ode");
+        QTest::newRow("a summary's sending-off and penalty")
+            << QStringLiteral("Harbour City met Ashford Rovers at Mill Lane, the Lane, in a match that had a little of everything: an early goal, "
+                              "a disallowed equaliser, a sending-off and a penalty that is still shaking the crossbar.")
+            << QString();
+        QTest::newRow("a sending-off after the penalty's scorer")
+            << QStringLiteral("Joe Whitlam was tripped for a penalty, and Dan Fenwick's sending-off followed.")
+            << QStringLiteral("RED_CARD - Dan Fenwick");
         QTest::newRow("into the side netting") << QStringLiteral("31 mins: Joe Whitlam (Harbour City) fires into the side netting from a tight angle.") << QString();
         QTest::newRow("sent off for a second bookable offense")
             << QStringLiteral("In the 67th minute Sam Ode, already on a yellow card, was sent off for a second bookable offense after pulling back Joe Whitlam.")
