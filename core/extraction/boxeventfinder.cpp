@@ -795,6 +795,14 @@ bool BoxEventFinder::parseCodedCard(const ExtractionContext &context, int s, QLi
     const int first = sentence.firstToken;
     if (context.tokens.at(first).kind != Token::Kind::Number)
         return false;
+    // The code within the minute's few tokens ("90+2' SYC"), looked for before the minute is read: most lines that open
+    // with a number hold none.
+    const int codeEnd = std::min(sentence.endToken, first + 6);
+    int codeSeen = first + 1;
+    while (codeSeen < codeEnd && !context.tokens.at(codeSeen).is(Token::AllCaps))
+        ++codeSeen;
+    if (codeSeen == codeEnd)
+        return false;
     const std::optional<BoxMinute> minute = boxMinuteAt(context, first, sentence.endToken, m_texts);
     int code = minute ? minute->endToken : sentence.endToken;
     if (code < sentence.endToken && (isPunct(context, code, QLatin1Char('\'')) || isPunct(context, code, QChar(0x2019))))

@@ -53,11 +53,15 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:extended|restored) (?:\\S+\\s+){1,2}?(?:lead|advantage)|restored parity|(?:levelled|leveled) matters|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near|upper|lower)(?: left| right)? corner|hit the back of the net|"
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
-    "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
+    "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|"
+    // "On 64 minutes Pryce got his second, turning our left-back", "Pirulito finally got the goal the crowd had feared":
+    // not his second yellow, cap or start.
+    "got (?:his|her) (?:second|third|fourth)(?:\\s+(?:goal|of the (?:game|day|afternoon|evening|night|match)))?(?=\\s*[,.;:!\u2013\u2014(]|\\s+(?:with|from|in|on|after|when|as|and)\\b)|"
+    "got (?:the|a|an) (?:late |first |\\S+ )?(?:equaliser|equalizer|winner|opener|goal)\\b(?![- ]kick)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
-    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed|drove|leathered|whacked|walloped|rocketed|thundered) (?:\\S+ ){0,4}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
+    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed|drove|leathered|whacked|walloped|rocketed|thundered|rolled|tucked|slid|chipped|side-footed) (?:\\S+ ){0,4}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
 
     "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
@@ -167,7 +171,7 @@ struct Patterns {
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
-    std::array<TriggerPair, 7> goalVerbPairs{{
+    std::array<TriggerPair, 8> goalVerbPairs{{
         {triggers.add({"foot", "footed"}), triggers.add({"side"})},
         {triggers.add({"made", "won"}), triggers.add({"it"})},
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
@@ -175,6 +179,7 @@ struct Patterns {
         {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit"})},
         {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
         {triggers.add({"gives", "giving", "given"}), triggers.add({"lead"})},
+        {triggers.add({"got"}), triggers.add({"second", "third", "fourth", "equaliser", "equalizer", "winner", "opener", "goal"})},
     }};
     Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:(?:was|is|were)\\s+(?:\\w+\\s+)?)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
@@ -2012,6 +2017,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     std::optional<MatchTime> lineMinute;
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
     int kickParagraph = -1; // a paragraph telling a shoot-out's kicks by their order ("converted Redhaven's first kick")
+    int shootOutParagraph = -1; // the paragraph of the last sentence naming a shoot-out
     bool shootOutTold = false; // whether a sentence so far told of a shoot-out
     // A shoot-out told kick by kick in prose, from the sentence that takes the report to it ("County went first in the
     // shoot-out.", "And so to penalties."), paragraph after paragraph while they tell kicks, until a time is told.
@@ -2088,6 +2094,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (shootOutNamed) {
             shootOutWindow = 16;
             shootOutTold = true;
+            shootOutParagraph = sentence.paragraph;
         } else if (shootOutTold && p.countedKick.matches(sentenceText, cues, &starts)) {
             // Asked only once the report told of a shoot-out (a headline, "won 4-3 on penalties"): "kick" is in
             // every free-kick.
@@ -2726,7 +2733,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "Rodrigo confidently dispatched in the shootout": a kick of the shoot-out, no minute.
                 static const Regex inShootOut(QStringLiteral("\\bin (?:the|a) (?:penalty )?shoot-?out\\b"), options);
                 // "Kowalczyk put Ashvale ahead" in the paragraph of the kicks told by their order: a kick too.
-                const bool amongCountedKicks = sentence.paragraph == kickParagraph && type == EventType::Goal;
+                // "Castlegate went first in the shoot-out. ... Pell rolled the ball into the bottom corner": so too a goal
+                // without a minute told after the shoot-out in its paragraph.
+                const bool amongCountedKicks = (sentence.paragraph == kickParagraph || (shootOutWindow > 0 && !shootOutNamed && sentence.paragraph == shootOutParagraph))
+                    && type == EventType::Goal;
                 if (type != EventType::DisallowedGoal && !candidate.event.time.isValid() && (amongCountedKicks || inShootOut.match(text).hasMatch())) {
                     candidate.event.type = EventType::PenaltyGoal;
                     candidate.event.detail = QStringLiteral("shoot-out");

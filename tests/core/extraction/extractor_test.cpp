@@ -1213,6 +1213,15 @@ private slots:
         QTest::newRow("a sending-off after the penalty's scorer")
             << QStringLiteral("Joe Whitlam was tripped for a penalty, and Dan Fenwick's sending-off followed.")
             << QStringLiteral("RED_CARD - Dan Fenwick");
+        QTest::newRow("rolled a chance into the far corner") << QStringLiteral("Joe Whitlam, the No 10, rolled a 0.29 xG chance into the far corner in the 39th minute.")
+                                                             << QStringLiteral("GOAL 39 Joe Whitlam");
+        QTest::newRow("got his second, not his second yellow")
+            << QStringLiteral("On 64 minutes Joe Whitlam got his second, turning Dan Fenwick far too easily. Sam Ode got his second yellow card in the 70th minute.")
+            << QStringLiteral("GOAL 64 Joe Whitlam; SECOND_YELLOW 70 Sam Ode");
+        QTest::newRow("got the goal") << QStringLiteral("In the 45th minute Joe Whitlam finally got the goal the crowd had feared.") << QStringLiteral("GOAL 45 Joe Whitlam");
+        QTest::newRow("a goal without a minute in the shoot-out's paragraph")
+            << QStringLiteral("Harbour City went first in the shoot-out. That left Joe Whitlam to win it, and he rolled the ball into the bottom corner as Dan Fenwick dived the other way.")
+            << QStringLiteral("PENALTY_GOAL - Joe Whitlam");
         QTest::newRow("into the side netting") << QStringLiteral("31 mins: Joe Whitlam (Harbour City) fires into the side netting from a tight angle.") << QString();
         QTest::newRow("sent off for a second bookable offense")
             << QStringLiteral("In the 67th minute Sam Ode, already on a yellow card, was sent off for a second bookable offense after pulling back Joe Whitlam.")
