@@ -52,7 +52,9 @@ const QString goalVerbPattern = QStringLiteral(
     "opens the scoring|breaks the deadlock|doubles (?:\\S+\\s+){1,2}?(?:lead|advantage)|(?:extends|restores) (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulls (?:one|a goal) back|equalises|equalizes|levels (?:it|the (?:score|scores|match|game|tie))\\b|"
     "(?:extended|restored) (?:\\S+\\s+){1,2}?(?:lead|advantage)|restored parity|(?:levelled|leveled) matters|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near|upper|lower)(?: left| right)? corner|hit the back of the net|"
-    "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
+    "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge|lashed|drilled|blasted|hammered|slotted|volleyed|curled|swept) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|"
+    // "he had powered a header past Alan Boath", "glanced a header into the far corner".
+    "(?:powered|glanced|nodded|steered|guided|flicked|thumped) (?:a|an|his|her) (?:\\S+ )?header (?:past|into the|in\\b|home)|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|"
     // "On 64 minutes Pryce got his second, turning our left-back", "Pirulito finally got the goal the crowd had feared":
     // not his second yellow, cap or start.
@@ -273,7 +275,9 @@ struct Patterns {
         // "turned her ankle in a challenge with Cottrell", "Doughty, with cramp in both calves, was replaced"
         "(?:turned|twisted|rolled|jarred) (?:his|her) ankle|went over on (?:his|her) ankle|(?:with|from|by|of) cramp|cramp(?:ed|ing) up)\\b")),
         triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping"})};
-    Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b)"));
+    Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
+        // Hindsight: "whose career would be ended by a knee injury barely two years later".
+        "would (?:\\S+\\s+){0,2}(?:ended|cut short|curtailed|ruined) by (?:an? )?(?:\\S+\\s+)?injury\\b)"));
     Regex noPenalty = rx(QStringLiteral("\\b(?:no penalty\\b|penalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|(?:claims?|appeals?|shouts?) for a penalty\\b|not (?:to )?(?:award|give|point to the spot)|did not point to the spot\\b)"));
     // "three minutes later Vallmark had the ball in the net": as often as not a goal that does not stand, told so next.
     Gated thoughtScored{rx(QStringLiteral("\\b(?:(?:thought|believed) (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|(?:appeared|looked|seemed) to have (?:scored|won|sent|put|netted|levelled|equalised|given)\\b|"

@@ -1222,6 +1222,13 @@ private slots:
         QTest::newRow("a goal without a minute in the shoot-out's paragraph")
             << QStringLiteral("Harbour City went first in the shoot-out. That left Joe Whitlam to win it, and he rolled the ball into the bottom corner as Dan Fenwick dived the other way.")
             << QStringLiteral("PENALTY_GOAL - Joe Whitlam");
+        QTest::newRow("powered a header past the keeper") << QStringLiteral("In the 55th minute Joe Whitlam powered a header past Dan Fenwick.")
+                                                          << QStringLiteral("GOAL 55 Joe Whitlam");
+        QTest::newRow("lashed them into a lead") << QStringLiteral("Substitute Joe Whitlam had lashed them into a 2-1 lead in the 102nd minute.")
+                                                 << QStringLiteral("GOAL 102 Joe Whitlam");
+        QTest::newRow("an injury told with hindsight")
+            << QStringLiteral("Sam Ode, a gifted midfielder whose career would be ended by a knee injury barely two years later, had been lucky to stay on.")
+            << QString();
         QTest::newRow("into the side netting") << QStringLiteral("31 mins: Joe Whitlam (Harbour City) fires into the side netting from a tight angle.") << QString();
         QTest::newRow("sent off for a second bookable offense")
             << QStringLiteral("In the 67th minute Sam Ode, already on a yellow card, was sent off for a second bookable offense after pulling back Joe Whitlam.")
