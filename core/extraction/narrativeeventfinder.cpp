@@ -141,10 +141,13 @@ struct Patterns {
         // A second leg's look back, "the lead built in the first leg, where Vallmark scored twice"; not a first leg's own
         // report, "won 2-0 in the first leg of their semi-final".
         "(?:in|at|from|during) the first leg\\b(?! of\\b)|"
-        "(?:years?|months?|weeks?|days?|seasons?) ago\\b|in (?:19|20)\\d\\d\\b(?![-–/])|the (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|last time (?:out|they|the)\\b|"
+        "(?:years?|months?|weeks?|days?|seasons?) ago\\b|in (?:19|20)\\d\\d\\b(?![-–/])|"
+        // "had beaten Celtic 2-0 at Strand Meadow in April when Whelan scored both goals": another month's match.
+        "(?:in|since|back in|last) (?:january|february|march|april|june|july|august|september|october|november|december),? when\\b|the (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|last time (?:out|they|the)\\b|"
         "(?:will|would) (?:face|play|host|travel|visit|meet)\\b|next up\\b|goes? on to face\\b|in midweek\\b|midweek (?:win|defeat|draw|victory|loss|game|match|tie|clash|fixture)\\b|"
         "in (?:all|\\d+) (?:games|matches|appearances)\\b|goals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b)")),
-        triggers.add({"last", "next", "previous", "coming", "times", "century", "round", "reverse", "earlier", "ago", "#year", "games", "matches", "appearances", "starts", "midweek", "leg"})};
+        triggers.add({"last", "next", "previous", "coming", "times", "century", "round", "reverse", "earlier", "ago", "#year", "games", "matches", "appearances", "starts", "midweek", "leg",
+                      "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"})};
     // Words of otherMatch's matches common in this match's own sentences ("game", "league", "will"): each
     // counts only with a partner every match that holds it holds too ("the first game of", "his 100th
     // league goal", "will face").
@@ -162,7 +165,7 @@ struct Patterns {
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
         triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
-        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it) (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
+        "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|rul(?:e|es|ed) the (?:goal|effort|header|strike|equaliser|equalizer) out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it) (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|flag (?:went|was|is) (?:already )?up|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
         triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied", "waved", "chalks", "chalk", "annuls", "annul"})};
     Regex goalish = rx(QStringLiteral(
@@ -2314,6 +2317,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (const auto thought = p.thoughtScored.match(text, cues, &starts); thought.hasMatch() && thought.capturedStart() < trigger) {
                 anchor = int(thought.capturedStart());
                 player = reader.playerBefore(anchor);
+                // "they believed they had drawn level ... when Ciarán Foley, rising highest at a corner, headed past Quigley":
+                // the one named after "when", before the goal's verb.
+                const qsizetype thoughtEnd = thought.capturedEnd();
+                if (verb.hasMatch() && verb.capturedStart() > thoughtEnd && text.sliced(thoughtEnd, verb.capturedStart() - thoughtEnd).contains(u" when ")) {
+                    const RawMention *scorer = reader.playerBefore(int(verb.capturedStart()));
+                    if (scorer && scorer->span.start >= context.sentences.at(s).span.start + thoughtEnd) {
+                        anchor = int(verb.capturedStart());
+                        player = scorer;
+                    }
+                }
             }
             if (!player && verb.hasMatch()) {
                 anchor = int(verb.capturedStart());

@@ -1229,6 +1229,12 @@ private slots:
         QTest::newRow("an injury told with hindsight")
             << QStringLiteral("Sam Ode, a gifted midfielder whose career would be ended by a knee injury barely two years later, had been lucky to stay on.")
             << QString();
+        QTest::newRow("another month's match, 'in April when'") << QStringLiteral("Ashford Rovers had beaten Harbour City 2-0 in April when Sam Ode scored both goals.")
+                                                                << QString();
+        QTest::newRow("believed they had levelled when X headed in; the goal ruled out")
+            << QStringLiteral("Ashford Rovers, for whom Sam Ode had been outstanding, believed they had drawn level when Dan Fenwick, rising highest at a corner, headed past Joe Whitlam, "
+                              "only for the referee, who had been well placed, to rule the goal out for a foul by Fenwick.")
+            << QStringLiteral("DISALLOWED_GOAL - Dan Fenwick");
         QTest::newRow("into the side netting") << QStringLiteral("31 mins: Joe Whitlam (Harbour City) fires into the side netting from a tight angle.") << QString();
         QTest::newRow("sent off for a second bookable offense")
             << QStringLiteral("In the 67th minute Sam Ode, already on a yellow card, was sent off for a second bookable offense after pulling back Joe Whitlam.")
