@@ -2846,10 +2846,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "the referee booked X" names the player after; a later trigger with no new name is the same card.
                 if (!player && previousEnd == 0)
                     player = reader.playerAfterNotFouled(trigger.end);
+                const bool sideDownToTen = text.sliced(trigger.start, trigger.end - trigger.start).endsWith(u"men");
                 if (!player && previousEnd == 0)
                     player = reader.ownerAtStart();
-                // A manager sent to the stands: "as Conte received a late red card".
-                if (!player && trigger.type == EventType::RedCard)
+                // A manager sent to the stands: "as Conte received a late red card". Not a side down to ten men ("With the
+                // visitors down to 10 men, the manager made a change"), nor a card told before ("left to rue the red card").
+                if (!player && trigger.type == EventType::RedCard && !sideDownToTen && !text.first(trigger.start).endsWith(QLatin1String("the "), Qt::CaseInsensitive))
                     player = reader.managerBefore(trigger.start);
                 // "X, who had been cautioned in the 58th minute for a foul on Y, picked up his second caution": the one booked first.
                 if (!player && trigger.type == EventType::SecondYellow && booked.size() == 1)

@@ -1235,6 +1235,9 @@ private slots:
             << QStringLiteral("Ashford Rovers, for whom Sam Ode had been outstanding, believed they had drawn level when Dan Fenwick, rising highest at a corner, headed past Joe Whitlam, "
                               "only for the referee, who had been well placed, to rule the goal out for a foul by Fenwick.")
             << QStringLiteral("DISALLOWED_GOAL - Dan Fenwick");
+        QTest::newRow("a manager left to rue the red card") << QStringLiteral("Ashford Rovers manager Elena Marsh was left to rue the red card.") << QString();
+        QTest::newRow("a manager watching his side go down to ten men")
+            << QStringLiteral("Ashford Rovers manager Elena Marsh watched her side go down to 10 men.") << QString();
         QTest::newRow("into the side netting") << QStringLiteral("31 mins: Joe Whitlam (Harbour City) fires into the side netting from a tight angle.") << QString();
         QTest::newRow("sent off for a second bookable offense")
             << QStringLiteral("In the 67th minute Sam Ode, already on a yellow card, was sent off for a second bookable offense after pulling back Joe Whitlam.")
