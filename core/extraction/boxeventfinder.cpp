@@ -515,13 +515,15 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
                 }
             }
         }
-        if (list.paragraph == sentence.paragraph) {
-            parseItems(context, s, first, list.label, list.team, out);
+        // "🟨 Haverty 34'" on a line of its own: a card, the picture telling which, in a list of goals too; the list goes on.
+        if (isCardPictureLine(context, sentence)) {
+            if (list.paragraph == sentence.paragraph || list.goesOnAt(s))
+                list.lastSentence = s;
+            parseItems(context, s, first, EventType::YellowCard, list.paragraph >= 0 ? list.team : currentTeam, out);
             continue;
         }
-        // "🟨 Haverty 34'" on a line of its own: a card, the picture telling which.
-        if (isCardPictureLine(context, sentence)) {
-            parseItems(context, s, first, EventType::YellowCard, currentTeam, out);
+        if (list.paragraph == sentence.paragraph) {
+            parseItems(context, s, first, list.label, list.team, out);
             continue;
         }
         if (list.goesOnAt(s)) {

@@ -522,6 +522,9 @@ private slots:
                               "\U0001F7E8 Ode 34'\n\U0001F7E5 Fenwick 88'\n\n"
                               "\U0001F504 In/Out\nCity: Tully/Whitlam 80'")
             << QStringLiteral("GOAL 12 Joe Whitlam; YELLOW_CARD 34 Sam Ode; PENALTY_GOAL 45+1 Joe Whitlam; GOAL 57 Dan Fenwick; SUBSTITUTION 80 Owen Tully on for Joe Whitlam; RED_CARD 88 Dan Fenwick");
+        QTest::newRow("a card's picture among a heading's goals, no blank line between")
+            << QStringLiteral("\u26bd GOALS\nCity: Whitlam 12'\n\U0001F7E8 Ode 34'\nRovers: Fenwick 57'")
+            << QStringLiteral("GOAL 12 Joe Whitlam; YELLOW_CARD 34 Sam Ode; GOAL 57 Dan Fenwick");
         QTest::newRow("cards coded after their minutes") << QStringLiteral("55' YC - Sam Ode (Harbour City) for a shirt pull on Joe Whitlam\n84' RC: Dan Fenwick\n90+2' SYC Sam Ode")
                                                          << QStringLiteral("YELLOW_CARD 55 Sam Ode; RED_CARD 84 Dan Fenwick; SECOND_YELLOW 90+2 Sam Ode");
         QTest::newRow("a heading's list ends at prose; a line of commentary is no heading")
