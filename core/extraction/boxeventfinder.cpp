@@ -397,6 +397,7 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
     // grown one append at a time, the list was copied several times over.
     out.reserve(32);
     m_sides = {};
+    m_lineupSides.clear();
     const ShownWords shown(context);
     int currentTeam = -1;
     // The label of the line being read, while its sentences are a box's: "Scorers: Calder – Morel 14. Brightwater
@@ -657,6 +658,8 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
             int team = currentTeam;
             if (eventType == EventType::OwnGoal && currentTeam >= 0)
                 team = currentTeam == m_sides.home ? m_sides.away : currentTeam == m_sides.away ? m_sides.home : -1;
+            if (const int listedBy = m_lineupSides.value(person->entity, -1); listedBy >= 0)
+                team = listedBy;
             if (team >= 0)
                 candidate.event.team = EventBuilder::teamName(context, team);
             EventBuilder::setPlayer(candidate, context, *person);
@@ -718,6 +721,8 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
             if (!starter)
                 starter = personAt(context, t);
         }
+        if (starter)
+            m_lineupSides.insert(starter->entity, team);
         if (!starter || t >= end)
             continue;
         // Inside the brackets: "(Harper 69)", "(Greenwood, 45')", "(c)", "(OG 57)", "(Tella 77 6)".
@@ -750,8 +755,10 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
             out.append(candidate);
             continue;
         }
-        if (substitute)
+        if (substitute) {
+            m_lineupSides.insert(substitute->entity, team);
             out.append(substitutionOf(context, s, {start, end}, team, *substitute, *starter, minute, m_texts));
+        }
     }
 }
 

@@ -50,6 +50,9 @@ private:
     void parseCommentary(const ExtractionContext &context, int sentence, const ShownWords &shown, QList<EventCandidate> &out) const;
 
     mutable Sides m_sides;
+    /// The side whose line-up lists each player (entity → team entity): a "Goals:" line after both line-ups
+    /// ("Goals: 1:0 Hilgert (8.), 1:1 Kranewitter (31.)") names players of either.
+    mutable QHash<int, int> m_lineupSides;
     /// Minute texts and details of the events found, carved from a few blocks (StringSlices).
     mutable StringSlices m_texts;
 };

@@ -183,7 +183,9 @@ const WordTable &clubOpenings()
 {
     static const WordTable table = wordTableOf({u"esporte", u"associacao", u"sociedade", u"clube", u"club", u"deportivo", u"atletico",
                                                 u"gremio", u"sporting", u"racing", u"real", u"olympique", u"dinamo", u"dynamo",
-                                                u"sportivo", u"associazione", u"unione", u"societa"});
+                                                u"sportivo", u"associazione", u"unione", u"societa", u"virtus",
+                                                u"eintracht", u"borussia", u"fortuna", u"alemannia", u"arminia", u"viktoria", u"germania",
+                                                u"wacker", u"hansa", u"sportfreunde"});
     return table;
 }
 
@@ -191,7 +193,7 @@ const WordTable &clubOpenings()
 const WordTable &clubPrefixes()
 {
     static const WordTable table = wordTableOf({u"fc", u"afc", u"sv", u"sc", u"cf", u"ac", u"bk", u"fk", u"nk", u"sk", u"tsv", u"vfb", u"vfl",
-                                                u"kv", u"rc", u"cd", u"ud", u"sd", u"if", u"ff", u"tsg", u"fsv", u"spvgg"});
+                                                u"kv", u"rc", u"cd", u"ud", u"sd", u"if", u"ff", u"tsg", u"fsv", u"spvgg", u"sf", u"sg", u"ssv", u"vfr"});
     return table;
 }
 
@@ -768,6 +770,16 @@ int MentionFinder::matchGazetteer(Scan &scan, int token, int sentenceEnd, RawMen
     }
     if (!bestEnd)
         return 0;
+    // "Eintracht Wellbach": a club's opening word that the gazetteer knows alone (Eintracht Frankfurt's short
+    // form) opens another club when a capitalised word follows it; the name run then takes both words.
+    if (bestEnd == token + 1 && bestEnd < sentenceEnd && best->type() == EntityType::Team) {
+        const Token &next = tokens.at(bestEnd);
+        if (next.kind == Token::Kind::Word && next.is(Token::Capitalised) && next.start == first.end + 1) {
+            const std::u16string_view word = toU16View(best->folded);
+            if (clubOpenings().find(word, WordTable::hashOf(word)) != 0)
+                return 0;
+        }
+    }
     // A lone all-caps or sentence-initial common word is not a name ("Well, ..." is no Motherwell).
     mention.firstToken = token;
     mention.endToken = bestEnd;

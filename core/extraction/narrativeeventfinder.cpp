@@ -321,12 +321,14 @@ struct Patterns {
     TriggerIndex::Mask shootWord = triggers.addWords({"shoot*"});
     TriggerIndex::Mask kickWord = triggers.addWords({"kick*"});
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
-    Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown|(?<!after being )subbed)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?:came|comes) off the bench\\b)")),
+    Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?<!after being )subbed\\s+on\\b(?!\\s+(?:for|to replace|in place of|(?-i:[A-Z])))|(?:came|comes) off the bench\\b)")),
         triggers.add({})}; // set by comesOnPair below
-    Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing|subbing)\\s+on\\b|introduced\\b|"
+    Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing|subbing)\\s+on\\b|(?:introduced|introduces|introducing|inserted|inserts|inserting)\\b|"
+        // "Tresselt subbed on Diego Arriaga for Keppler": the manager's change, the one coming on named after.
+        "subbed\\s+on\\b(?=\\s+(?-i:[A-Z]))|"
         // The other way round: "withdrew Lindfors for Callum Ridings", "took off Ode for Whitlam", "swapped Sasaki for Brandt".
         "(?:withdrew|withdraws|withdrawing|swapped|swaps|swapping|(?:took|takes|taking|hauled|hauls|hauling) off)\\b)")),
-        triggers.add({"introduced", "withdrew", "withdraws", "withdrawing", "swapped", "swaps", "swapping"})};
+        triggers.add({"introduced", "introduces", "introducing", "inserted", "inserts", "inserting", "withdrew", "withdraws", "withdrawing", "swapped", "swaps", "swapping"})};
     // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
     // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
     TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown", "subbed"}), onOrOff};
@@ -336,7 +338,7 @@ struct Patterns {
                                             "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired"}),
                               triggers.add({"over", "wide"})};
     TriggerPair savedKickPair{triggers.add({"saved", "palmed", "pushed", "tipped", "parried", "kept", "stopped", "clawed"}), triggers.add({"it", "his", "her"})};
-    TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "thrown", "introduces", "introducing", "subbing", "took", "takes", "taking", "hauled", "hauls", "hauling"}), onOrOff};
+    TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "thrown", "subbing", "subbed", "took", "takes", "taking", "hauled", "hauls", "hauling"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences, or is a shoot-out's saves.
@@ -2942,8 +2944,21 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     && (before.isEmpty()
                         || (m.capturedView(0).startsWith(QLatin1String("replac"), Qt::CaseInsensitive) && after.at(1)->firstToken <= after.first()->endToken + 4
                             && after.first()->firstToken == tokenAtOffset(context, sentence, sentence.span.start + int(m.capturedEnd()))));
+                // "Ferrandis had to replace him with Pau Sendra": the manager's change of the player told of before him.
+                static const Regex pronounWith(QStringLiteral("^\\s+(?:him|her)\\s+with\\b"), Regex::CaseInsensitive);
+                const bool replacedPronounWith = !replacedWith && !incomingAfter && !after.isEmpty()
+                    && (m.capturedView(0).startsWith(QLatin1String("replac"), Qt::CaseInsensitive) || m.capturedView(0).startsWith(QLatin1String("to replac"), Qt::CaseInsensitive))
+                    && pronounWith.match(text.mid(m.capturedEnd())).hasMatch();
+                const RawMention *replacedOne = nullptr;
+                if (replacedPronounWith) {
+                    const int trigger = tokenAtOffset(context, sentence, sentence.span.start + int(m.capturedStart()));
+                    const bool subjectBefore = !before.isEmpty() && before.last()->endToken + 4 >= trigger;
+                    replacedOne = subjectBefore ? reader.referentBefore(before.last()) : before.isEmpty() ? reader.playerBefore(int(m.capturedStart())) : before.last();
+                }
                 if (replacedWith) {
                     change(after.at(1), after.first(), int(m.capturedStart()));
+                } else if (replacedOne && context.entityOf(*replacedOne) != context.entityOf(*after.first())) {
+                    change(after.first(), replacedOne, int(m.capturedStart()));
                 } else if (pairs > 0) {
                     const int first = int(before.size()) - pairs;
                     for (int k = 0; k < pairs; ++k) {

@@ -545,6 +545,26 @@ private slots:
         QCOMPARE(got.join(QLatin1String("; ")), events);
     }
 
+    // German boxes: both line-ups ("Ode (77. Tully)": the minute's dot, the one coming on), then one line of both
+    // sides' goals, each scorer of the side whose line-up lists him (not of the line-up read last).
+    void readsBothSidesGoalsAfterBothLineups()
+    {
+        const QString text = QStringLiteral("Harbour City 2:1 Ashford Rovers\n\nA tight game was settled late.\n\n"
+                                            "Harbour City: Kemp \u2013 Whitlam, Lowe, Pike, Hart \u2013 Ode (77. Tully), Kerr.\n"
+                                            "Ashford Rovers: Moss \u2013 Fenwick, Bray, Cole, Dunn \u2013 Reid (82. Shaw), Lamb.\n"
+                                            "Goals: 1:0 Ode (8.), 1:1 Reid (31.), 2:1 Tully (88.)\n");
+        const AnnotationSet set = extractor().extract(text);
+        QStringList got;
+        for (const MatchEvent &e : set.events) {
+            if (e.type != EventType::FullTime)
+                got.append(typeMinutePlayer(e) + (e.secondPlayer.isEmpty() ? QString() : QLatin1String(" on for ") + e.secondPlayer) + QLatin1String(" (")
+                           + e.team + QLatin1Char(')'));
+        }
+        QCOMPARE(got.join(QLatin1String("; ")),
+                 QStringLiteral("GOAL 8 Ode (Harbour City); GOAL 31 Reid (Ashford Rovers); SUBSTITUTION 77 Tully on for Ode (Harbour City); "
+                                "SUBSTITUTION 82 Shaw on for Reid (Ashford Rovers); GOAL 88 Tully (Harbour City)"));
+    }
+
     // A first name alone ("Joe was outstanding") is the one full name it opens; with two such names it is neither.
     void readsAFirstNameAsTheFullName_data()
     {
@@ -1294,6 +1314,14 @@ private slots:
                                                              << QStringLiteral("61 Owen Tully on for Joe Whitlam");
         QTest::newRow("replaced, then minutes left") << QStringLiteral("Owen Tully replaced Joe Whitlam with 20 minutes left, and Sam Ode went off.")
                                                      << QStringLiteral("70 Owen Tully on for Joe Whitlam");
+        QTest::newRow("introducing one for another") << QStringLiteral("Dan Fenwick tried everything, introducing Owen Tully for Joe Whitlam in the 80th minute.")
+                                                     << QStringLiteral("80 Owen Tully on for Joe Whitlam");
+        QTest::newRow("inserting one for the tiring one") << QStringLiteral("Dan Fenwick changed shape, inserting Owen Tully for the unlucky Joe Whitlam on 60 minutes.")
+                                                          << QStringLiteral("60 Owen Tully on for Joe Whitlam");
+        QTest::newRow("subbed on one for another") << QStringLiteral("Dan Fenwick subbed on Owen Tully for Joe Whitlam in the 70th minute.")
+                                                   << QStringLiteral("70 Owen Tully on for Joe Whitlam");
+        QTest::newRow("subbed on after his name") << QStringLiteral("Owen Tully subbed on for Joe Whitlam in the 70th minute.")
+                                                  << QStringLiteral("70 Owen Tully on for Joe Whitlam");
     }
     void readsPlayersSentOnForOthers()
     {
@@ -1316,6 +1344,8 @@ private slots:
         QTest::newRow("He was replaced by") << QStringLiteral("Joe Whitlam limped off after 30 minutes. He was replaced by Owen Tully.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
         QTest::newRow("taking his place") << QStringLiteral("Joe Whitlam limped off after 30 minutes, with Owen Tully taking his place.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
         QTest::newRow("replacing him") << QStringLiteral("Joe Whitlam was forced off injured after 30 minutes, Owen Tully replacing him.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
+        QTest::newRow("his manager replaced him with") << QStringLiteral("Joe Whitlam tried to continue, but three minutes later Dan Fenwick had to replace him with Owen Tully on 66 minutes.")
+                                                      << QStringLiteral("66 Owen Tully on for Joe Whitlam");
     }
     void readsSubstitutionsToldWithPronouns()
     {

@@ -354,6 +354,11 @@ private slots:
         QTest::newRow("a club's opening words") << lusophone << "Associação Atlética Vila Nova" << int(EntityType::Team) << "Associação Atlética Vila Nova";
         QTest::newRow("a ground's opening word, an accent in it") << lusophone << "Estádio Aristides Magalhães" << int(EntityType::Venue)
                                                                   << "Estádio Aristides Magalhães";
+        const QString german = QStringLiteral("SF Karlsheim beat Eintracht Wellbach 3:1, and Sportfreunde Karlsheim lead Eintracht Frankfurt.");
+        QTest::newRow("a short form's word opening another club") << german << "Eintracht Wellbach" << int(EntityType::Team) << "Eintracht Wellbach";
+        QTest::newRow("the club the short form names") << german << "Eintracht Frankfurt" << int(EntityType::Team) << "Eintracht Frankfurt";
+        QTest::newRow("a club's abbreviation") << german << "SF Karlsheim" << int(EntityType::Team) << "SF Karlsheim";
+        QTest::newRow("a club's opening word, spelt out") << german << "Sportfreunde Karlsheim" << int(EntityType::Team) << "Sportfreunde Karlsheim";
         QTest::newRow("a club's name past its opening words") << lusophone << "Serra Dourada" << int(EntityType::Team) << "Esporte Clube Serra Dourada";
         const QString brackets = QStringLiteral("Harbour won.\n\nHCS \u2013 Diego Salcedo (Kofi Mensah-Arthur) 45+2'\n\nCiaran Vale (Northbridge) is shown the yellow card.");
         QTest::newRow("an assist in brackets") << brackets << "Kofi Mensah-Arthur" << int(EntityType::Player) << "Kofi Mensah-Arthur";

@@ -158,6 +158,7 @@ private slots:
         row("decimal number", "He ran 11.5 km. Then he rested.", {"He ran 11.5 km.", "Then he rested."});
         row("sentence starting with number", "Kane scored. 2-0 it finished.", {"Kane scored.", "2-0 it finished."});
         row("an ordinal's dot in a box", "Goals: 0:1 Wróbel (12.), 2:3 Wróbel (90.+2) Okonkwo (41.) Next.", {"Goals: 0:1 Wróbel (12.), 2:3 Wróbel (90.+2) Okonkwo (41.) Next."});
+        row("a substitute's minute with its dot in a line-up", "Oberdorfer (77. Vogelsang), Kempf. Next.", {"Oberdorfer (77. Vogelsang), Kempf.", "Next."});
         row("empty", "", {});
     }
     void splitsSentences()
