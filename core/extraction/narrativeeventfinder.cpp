@@ -243,10 +243,14 @@ struct Patterns {
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?))|past his own (?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
-    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow|caution)\\b")),
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow|caution|"
+        // Translated and Australian reports: "Roig saw yellow", "Doolan copped a yellow".
+        "(?:saw|sees) yellow|(?:copped|cops) a yellow)\\b")),
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded", "caution"})};
-    Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|ejected|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men)\\b")),
-        triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected"})};
+    Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|ejected|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men|"
+        // Translated reports: "was expelled amid the protests", "showed him the direct red".
+        "expelled|direct red)\\b")),
+        triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected", "expelled"})};
     Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|escape|escapes|escaping|avoided|avoid|avoids|avoiding|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     // "Had Rourke been sent off, Redmarsh would have played more than an hour with ten men": a pattern of its own, as
     // one alternative of cardNegation opening with a mark rather than a word had it tried at every unit.

@@ -866,6 +866,14 @@ private slots:
             << QStringLiteral("GOAL - Joe Whitlam");
         QTest::newRow("led when another was sent off") << QStringLiteral("City led when Joe Whitlam was sent off in the 60th minute.")
                                                       << QStringLiteral("RED_CARD 60 Joe Whitlam");
+        QTest::newRow("saw yellow, as a translation puts it") << QStringLiteral("Joe Whitlam saw yellow in minute 85 for wasting time.")
+                                                              << QStringLiteral("YELLOW_CARD 85 Joe Whitlam");
+        QTest::newRow("copped a yellow") << QStringLiteral("Joe Whitlam copped a yellow on 22 minutes for a late challenge.")
+                                         << QStringLiteral("YELLOW_CARD 22 Joe Whitlam");
+        QTest::newRow("expelled") << QStringLiteral("Joe Whitlam was expelled in the 63rd minute amid the protests of his bench.")
+                                  << QStringLiteral("RED_CARD 63 Joe Whitlam");
+        QTest::newRow("a direct red") << QStringLiteral("In the 18th minute Joe Whitlam was shown the direct red for a foul on Sam Ode.")
+                                         << QStringLiteral("RED_CARD 18 Joe Whitlam");
         QTest::newRow("to head a side level, after another's minute and a but")
             << QStringLiteral("Sam Ode put Ashford in front after 57 minutes but a mistake by defender Dan Fenwick allowed forward Joe Whitlam to head City level.")
             << QStringLiteral("GOAL 57 Sam Ode; GOAL - Joe Whitlam");

@@ -173,11 +173,12 @@ private slots:
             "Kerr was booked.", "Kerr was cautioned.", "Kerr was yellow-carded.", "Kerr went into the notebook.",
             "Kerr got a yellow.", "Kerr was carded.", "Kerr was sent off.", "Kerr was red-carded.", "Kerr was dismissed.",
             "Kerr got his marching orders.", "Kerr was sent for an early bath.", "Kerr saw red.", "The sending-off of Kerr.",
+            "Kerr saw yellow.", "Kerr copped a yellow.", "Kerr was expelled.", "Red card direct for Kerr.", "A direct red for Kerr.",
             "Harbury were reduced to ten men.",
             // substitutions
             "Kerr was replaced by Mendes.", "Kerr came on for Mendes.", "Kerr came on to replace Mendes.", "Kerr made way for Mendes.",
             "Kerr in place of Mendes.", "Kerr was substituted for Mendes.", "Kerr was withdrawn for Mendes.", "Kerr was swapped for Mendes.",
-            "Kerr was introduced for Mendes.", "Kerr came on.", "Kerr came off the bench.", "Harbury brought on Kerr.",
+            "Kerr was introduced for Mendes.", "Harbury inserted Kerr.", "Harbury introducing Kerr.", "Harbury subbed on Kerr for Mendes.", "Kerr came on.", "Kerr came off the bench.", "Harbury brought on Kerr.",
             "Harbury threw on Kerr.", "Kerr was introduced.",
             // coming on: each verb counts only with "on" or "off"
             "Kerr comes on.", "Kerr, coming on late, scored.", "Kerr was brought on.", "Kerr was sent on.", "Kerr was thrown on.",
