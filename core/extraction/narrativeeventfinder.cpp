@@ -269,10 +269,12 @@ struct Patterns {
     TriggerIndex::Mask netWord = triggers.add({"net"});
     Regex selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|(?<!the )start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
     Gated var{rx(QStringLiteral(
-        "\\b(?:(?:var|video assistant referee)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
+        "\\b(?:(?:var|video assistant referee|video assistant|video assistance)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
         "ruled|awarded|overturned|judged|determined|decided|confirmed|confirms|backs? up|backed|took a look|takes a look|has a look|having a look|looked at|look at|ordered|advised|told|spotted|showed|stepped in|upheld)\\b|"
-        "(?:check|checked|review|reviewed|intervention|consultation|decision|monitor|screen)\\b[^.]*?\\bvar\\b|on-field review\\b|pitchside monitor\\b|pitch-side monitor\\b|monitor by the side of the pitch\\b)")),
-        triggers.add({"var", "video", "review", "monitor"})};
+        "(?:check|checked|review|reviewed|intervention|consultation|decision|monitor|screen)\\b[^.]*?\\bvar\\b|on-field review\\b|pitchside monitor\\b|pitch-side monitor\\b|monitor by the side of the pitch\\b|"
+        // "after a video review", "Brandauer went to the screen", "called to the monitor by the video assistance".
+        "video review\\b|(?:went|go|goes|going|called|sent|summoned|invited)\\s+to\\s+the\\s+(?:screen|monitor)\\b)")),
+        triggers.add({"var", "video", "review", "monitor", "screen"})};
     Regex varNegation = rx(QStringLiteral("\\b(?:no var\\b|without var\\b|age of var\\b|var (?:is|was) not (?:in use|being used)\\b|if var\\b|was var correct\\b|(?:claimed|claims|said|says|insisted|insists|argued|argues|believes|feels|thinks|admitted|admits) (?:that )?(?:the )?var\\b)"));
     Gated injury{rx(QStringLiteral(
         "\\b(?:limp(?:ed|s|ing)? (?:off|away)|hobbl(?:ed|es|ing) (?:off|away)|forced off|stretchered off|carried off|taken off injured|went off injured|"
@@ -1849,7 +1851,7 @@ ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence 
 
 bool opensWithQuote(QStringView text)
 {
-    return !text.isEmpty() && (text.front() == u'"' || text.front() == u'\u201c');
+    return !text.isEmpty() && (text.front() == u'"' || text.front() == u'\u201c' || text.front() == u'\u2018' || text.front() == u'\'');
 }
 
 // Whether one of the two sentences before `s` speaks of penalties ("sent on Harrop with penalties in mind"): a kick
@@ -3037,7 +3039,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // VAR reviews.
-        if (auto m = p.var.match(text, cues, &starts); m.hasMatch() && !p.varNegation.match(text, starts).hasMatch() && !otherTeam) {
+        // Not a quote's retelling: "'The referee went to the screen and he was always going to change it,' he said."
+        if (auto m = p.var.match(text, cues, &starts); m.hasMatch() && !p.varNegation.match(text, starts).hasMatch() && !otherTeam && !opensWithQuote(text)) {
             // A VAR check is about the goal, penalty or card just told: take its player and minute. Told in this
             // sentence, that event is the one; told before, a player the check names who has such an event ("VAR
             // checked it, deciding Watkins would have got to the ball and that Egan had denied him") comes first,

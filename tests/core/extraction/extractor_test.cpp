@@ -969,6 +969,14 @@ private slots:
                                                              << QStringLiteral("RED_CARD 12 Sam Ode; VAR_REVIEW 12 Sam Ode");
         QTest::newRow("VAR in a new paragraph, on another") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\nAfter the restart Joe Whitlam fell in the box. A VAR intervention ruled that Joe Whitlam had tripped over his own feet.")
                                                             << QStringLiteral("GOAL 43 Dan Fenwick; VAR_REVIEW - Joe Whitlam");
+        QTest::newRow("called to the screen by the video assistance") << QStringLiteral("In the 39th minute Sam Ode touched the ball with his arm in the area. After being called to the screen by the video assistance, the referee gave a penalty.")
+                                                                      << QStringLiteral("VAR_REVIEW 39 Sam Ode");
+        QTest::newRow("the video assistant") << QStringLiteral("In the 71st minute the video assistant ruled that Joe Whitlam had handled before his shot.")
+                                             << QStringLiteral("VAR_REVIEW 71 Joe Whitlam");
+        QTest::newRow("a video review") << QStringLiteral("Joe Whitlam was awarded a penalty in the 87th minute after a video review.")
+                                        << QStringLiteral("VAR_REVIEW 87 Joe Whitlam");
+        QTest::newRow("the screen in a quote's retelling") << QStringLiteral("Dan Fenwick headed Ashford in front in the 43rd minute.\n\n\u2018The referee went to the screen and he was always going to change it,\u2019 said Joe Whitlam.")
+                                                           << QStringLiteral("GOAL 43 Dan Fenwick");
         QTest::newRow("the disallowed header, told before") << QStringLiteral("Joe Whitlam headed in, but the goal was ruled out for offside. Sam Ode, the City captain, was unhappy about the disallowed header.")
                                                             << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
         QTest::newRow("replacing one with another") << QStringLiteral("The City manager responded by replacing Joe Whitlam with the defender Owen Tully in the 75th minute.")

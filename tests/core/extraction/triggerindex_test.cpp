@@ -186,7 +186,7 @@ private slots:
             "Harbury sends on Kerr.", "Harbury throws on Kerr.", "Harbury introduces on the hour Kerr.", "Introducing on the hour Kerr, Harbury pushed.",
             // VAR
             "VAR checked the goal.", "The video assistant referee reviewed it.", "After a check by VAR, it stood.",
-            "An on-field review followed.", "He went to the pitchside monitor.", "The monitor by the side of the pitch.",
+            "An on-field review followed.", "He went to the pitchside monitor.", "He went to the screen.", "A video review followed.", "The video assistance checked it.", "The monitor by the side of the pitch.",
             // injuries
             "Kerr limped off.", "Kerr hobbled off.", "Kerr was forced off.", "Kerr was stretchered off.", "Kerr was carried off.",
             "Kerr went off injured.", "Kerr went down clutching his knee.", "Kerr was holding his hamstring.", "Kerr pulled up.",
