@@ -1142,6 +1142,16 @@ const QList<Rule> &rules()
                              return makeTime(90, minute - 90, Precision::Exact);
                          return makeTime(minute, std::nullopt, Precision::Exact);
                      }, Needs{{OrdinalNumeral, The, Preposition | From}}});
+        // "(70th)", "(2-0, 41st)": an ordinal in brackets after the event, the score before it or not.
+        list.append({QStringLiteral("\\((?:\\d{1,2}\\s*[-\u2013:]\\s*\\d{1,2},\\s*)?(\\d{1,3})(?:st|nd|rd|th)\\)"),
+                     [](const RuleMatch &m) {
+                         const int minute = numeralValue(m.capturedView(1));
+                         if (minute < 1 || minute > 130)
+                             return MatchTime();
+                         if (minute > 90 && minute <= 99)
+                             return makeTime(90, minute - 90, Precision::Exact);
+                         return makeTime(minute, std::nullopt, Precision::Exact);
+                     }, Needs{{OrdinalNumeral}}});
         // "the fifth minute", "twenty-third minute"
         list.append({QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern()),
                      [](const RuleMatch &m) {

@@ -866,6 +866,14 @@ private slots:
             << QStringLiteral("GOAL - Joe Whitlam");
         QTest::newRow("led when another was sent off") << QStringLiteral("City led when Joe Whitlam was sent off in the 60th minute.")
                                                       << QStringLiteral("RED_CARD 60 Joe Whitlam");
+        QTest::newRow("the equaliser of one, a translation's order") << QStringLiteral("At the 93rd minute the equaliser of Joe Whitlam, a header from a corner.")
+                                                                     << QStringLiteral("GOAL 90+3 Joe Whitlam");
+        QTest::newRow("the goal of one cancelled") << QStringLiteral("City believed they had killed the match in the 63rd minute, but the goal of Joe Whitlam was cancelled after a long VAR check.")
+                                                   << QStringLiteral("DISALLOWED_GOAL 63 Joe Whitlam; VAR_REVIEW 63 Joe Whitlam");
+        QTest::newRow("opened the score") << QStringLiteral("From the 6th minute, Joe Whitlam opened the score with a precise strike.")
+                                          << QStringLiteral("GOAL 6 Joe Whitlam");
+        QTest::newRow("transformed the penalty, its minute in brackets") << QStringLiteral("Joe Whitlam transformed the penalty with sang-froid (2-0, 41st).")
+                                                                         << QStringLiteral("GOAL 41 Joe Whitlam");
         QTest::newRow("saw yellow, as a translation puts it") << QStringLiteral("Joe Whitlam saw yellow in minute 85 for wasting time.")
                                                               << QStringLiteral("YELLOW_CARD 85 Joe Whitlam");
         QTest::newRow("copped a yellow") << QStringLiteral("Joe Whitlam copped a yellow on 22 minutes for a late challenge.")

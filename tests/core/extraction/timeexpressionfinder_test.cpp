@@ -157,6 +157,8 @@ private slots:
         row("ordinal minute after a score", "Reid made it 2-1 in the 67th minute.", "67", 2, "67th minute");
         row("an ordinal without the word, a name after", "At the 12th Reid wins the ball.", "12", 1, "At the 12th");
         row("an ordinal without the word, a comma after", "City doubled at the 52nd, in the luckiest way.", "52", 2, "at the 52nd");
+        row("an ordinal in brackets", "Whitlam replaced Reid (70th).", "70", 2, "(70th)");
+        row("an ordinal in brackets after the score", "Reid converted (2-0, 41st).", "41", 1, "(2-0, 41st)");
         row("an ordinal without the word in stoppage time", "At the 93rd the equaliser of Reid.", "90+3", 2, "At the 93rd");
     }
     void normalisesMinuteExpressions()

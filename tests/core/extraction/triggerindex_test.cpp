@@ -166,6 +166,7 @@ private slots:
             "The ball was side-footed home by Kerr.", "The penalty was converted by Kerr.", "Harbury levelled through Kerr.",
             "Harbury led thanks to Kerr.", "A fine tap-in from Kerr.", "A hat-trick by Kerr.", "His effort from Kerr.",
             "Goals from Kerr and Mendes.", "A late winner by Kerr.",
+            "The equaliser of Kerr.", "Kerr opened the score.", "Kerr transformed the penalty.", "The goal of Kerr was cancelled.",
             // penalties, own goals
             "Kerr converted the penalty.", "Kerr scored from the spot.", "A Panenka by Kerr.", "Kerr put it into his own net.",
             "An own-goal by Kerr.", "Kerr turned past his own keeper.",
