@@ -198,11 +198,12 @@ struct Patterns {
         "scores|netted|nets|converted|bundled|side-footed|rifled|glanced|chipped|lobbed|beat|produced|found|stabbed|thumped|hammered|squeezed|"
         "guided|bent|placed|collected|grabbed|bagged|notched|added|completed|doubled)\\b")),
         triggers.add({"when"}), triggers.add({"led", "ahead", "front", "lead", "level", "levelled", "equalised", "back"})};
-    // "the equaliser of Brankovic", "a goal of Serafim": a translation's word order, the name right after "of".
-    Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b"
-                                                                                                          "|\\b(?:a|the)\\s+(?:goal|equaliser|equalizer|winner|opener)\\s+of\\s+(?=(?-i:[A-Z]))")),
-        triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"}),
-        triggers.add({"from", "by", "of"})};
+    Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
+        triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"}), fromOrBy};
+    // "the equaliser of Brankovic", "a goal of Serafim": a translation's word order, the name right after "of". Led
+    // by the noun, not by nounGoal's articles: "of" is in most sentences that hold a goal noun.
+    Gated goalOfName{rx(QStringLiteral("\\b(?:goal|equaliser|equalizer|winner|opener)\\s+of\\s+(?=(?-i:[A-Z]))")),
+        triggers.add({"goal", "equaliser", "equalizer", "winner", "opener"}), triggers.add({"of"})};
     // A goal told in a relative clause of its scorer: "Arkwright, whose goal in the 23rd minute had put Brackenholt
     // ahead, ...". Asked only of sentences with a goal noun (nounGoal's triggers) and "whose".
     Regex whoseGoal = rx(QStringLiteral("\\bwhose\\s+(?:\\S+\\s+){0,2}?(?:goal|strike|header|opener|equaliser|equalizer|winner|leveller|volley|effort)\\s+"
@@ -352,7 +353,7 @@ struct Patterns {
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
     // words together (a penalty context), or runs in a shoot-out's short sentences, or is a shoot-out's saves.
     TriggerIndex::Mask eventSteps = disallowed.bit | thoughtScored.bit | goalsFrom.bit | penaltyWord.bit | ownGoal.bit | passiveGoal.bit
-        | throughGoal.bit | whenGoal.bit | goalVerb.bit | nounGoal.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit | offTargetStep | wrongWay.bit;
+        | throughGoal.bit | whenGoal.bit | goalVerb.bit | nounGoal.bit | goalOfName.bit | red.bit | yellow.bit | substitution.bit | comesOn.bit | bringsOn.bit | var.bit | injury.bit | offTargetStep | wrongWay.bit;
     bool shootAndKick(TriggerIndex::Mask cues) const { return (cues & shootWord) && (cues & kickWord); }
     /// Whether a sentence with these cues may add or mark an event; when not, the other-match test and
     /// every step after it would run for nothing (about a third of the sentences that name people).
@@ -362,7 +363,7 @@ struct Patterns {
     }
     QList<std::pair<const char *, const Gated *>> gated() const
     {
-        return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"whenGoal", &whenGoal}, {"nounGoal", &nounGoal}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
+        return {{"otherMatch", &otherMatch}, {"negation", &negation}, {"disallowed", &disallowed}, {"goalVerb", &goalVerb}, {"passiveGoal", &passiveGoal}, {"throughGoal", &throughGoal}, {"whenGoal", &whenGoal}, {"nounGoal", &nounGoal}, {"goalOfName", &goalOfName}, {"penaltyWord", &penaltyWord}, {"ownGoal", &ownGoal}, {"yellow", &yellow}, {"red", &red}, {"substitution", &substitution}, {"var", &var}, {"injury", &injury}, {"thoughtScored", &thoughtScored}, {"goalsFrom", &goalsFrom}, {"another", &another}, {"shootOut", &shootOut}, {"severalGoals", &severalGoals}, {"comesOn", &comesOn}, {"bringsOn", &bringsOn}};
     }
     Regex offsideFinish{QStringLiteral("\\b(?:from an? (?:\\w+ )?offside position|was (?:\\w+ )?offside|in an offside position)\\b"), options};
     // Every pattern above that runs on a sentence's WordStarts: its starts are looked up once for all.
@@ -1623,6 +1624,17 @@ private:
             }
             const QList<const RawMention *> people = EventBuilder::peopleIn(m_context, scene.firstToken, scene.endToken);
             const auto another = [&](const RawMention *m) { return isPlayerEntity(m_context, m) && (!player || m->entity != player->entity); };
+            // "Ellery-Moss rang the changes on the hour, sending on Kaczmarek, and things went from bad to worse eight
+            // minutes later.": the scene's last words move its time on; the people and the time before them are the
+            // earlier moment's.
+            if (!later && !times.isEmpty() && holdsLaterWord(m_context, scene)) {
+                const RegexMatch m = minutesLater().match(sentenceView(m_context, scene));
+                const int at = scene.span.start + int(m.capturedStart());
+                const auto before = [at](const auto *item) { return item->span.end <= at; };
+                if (m.hasMatch() && before(&times.last()) && std::all_of(people.cbegin(), people.cend(), [&](const RawMention *p) { return before(p); })
+                    && times.last().time.isValid() && !times.last().time.addedMinute)
+                    return countedOn(times.last().time, m);
+            }
             if (times.size() > 1 || std::any_of(people.cbegin(), people.cend(), another))
                 return std::nullopt;
             return later ? later : times.first().time;
@@ -2683,6 +2695,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     // "a free header from a De Bruyne free-kick": the name made the chance.
                     if (scorer && reader.isNamedAsProvider(*scorer))
                         scorer = nullptr;
+                }
+            if (!scorer)
+                if (auto of = p.goalOfName.match(text, cues, &starts); of.hasMatch()) {
+                    scorer = reader.playerRightAt(int(of.capturedEnd()));
+                    anchor = int(of.capturedStart());
                 }
             if (!scorer) {
                 // "Werner's first goal for Chelsea on 19 minutes": a possessive player, then a goal noun.

@@ -979,6 +979,9 @@ private slots:
                                                             << QStringLiteral("GOAL 43 Dan Fenwick; VAR_REVIEW - Joe Whitlam");
         QTest::newRow("called to the screen by the video assistance") << QStringLiteral("In the 39th minute Sam Ode touched the ball with his arm in the area. After being called to the screen by the video assistance, the referee gave a penalty.")
                                                                       << QStringLiteral("VAR_REVIEW 39 Sam Ode");
+        QTest::newRow("a scene's time moved on by its last words") << QStringLiteral("City rang the changes on the hour, sending on Owen Tully for Sam Ode, and things went from bad to worse eight minutes later. "
+                                                                                     "Joe Whitlam went through the back of Dan Fenwick and was sent off.")
+                                                                   << QStringLiteral("SUBSTITUTION 60 Owen Tully; RED_CARD 68 Joe Whitlam");
         QTest::newRow("the video assistant") << QStringLiteral("In the 71st minute the video assistant ruled that Joe Whitlam had handled before his shot.")
                                              << QStringLiteral("VAR_REVIEW 71 Joe Whitlam");
         QTest::newRow("a video review") << QStringLiteral("Joe Whitlam was awarded a penalty in the 87th minute after a video review.")
