@@ -2976,6 +2976,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     && (m.capturedView(0).startsWith(QLatin1String("replac"), Qt::CaseInsensitive) || m.capturedView(0).startsWith(QLatin1String("to replac"), Qt::CaseInsensitive))
                     && pronounWith.match(text.mid(m.capturedEnd())).hasMatch();
                 const RawMention *replacedOne = nullptr;
+                // "Moreau sent him on for Nwachukwu": the one coming on is the one "him" stands for, not the manager.
+                const RawMention *sentOnPronoun = nullptr;
+                if (!replacedWith && !incomingAfter && !after.isEmpty() && m.capturedView(0).compare(QLatin1String("on for"), Qt::CaseInsensitive) == 0) {
+                    const QStringView ahead = text.first(m.capturedStart());
+                    if (ahead.endsWith(QLatin1String(" him "), Qt::CaseInsensitive) || ahead.endsWith(QLatin1String(" her "), Qt::CaseInsensitive))
+                        sentOnPronoun = before.isEmpty() ? reader.playerBefore(int(m.capturedStart())) : reader.referentBefore(before.last());
+                }
                 if (replacedPronounWith) {
                     const int trigger = tokenAtOffset(context, sentence, sentence.span.start + int(m.capturedStart()));
                     const bool subjectBefore = !before.isEmpty() && before.last()->endToken + 4 >= trigger;
@@ -2985,6 +2992,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     change(after.at(1), after.first(), int(m.capturedStart()));
                 } else if (replacedOne && context.entityOf(*replacedOne) != context.entityOf(*after.first())) {
                     change(after.first(), replacedOne, int(m.capturedStart()));
+                } else if (sentOnPronoun && context.entityOf(*sentOnPronoun) != context.entityOf(*after.first())) {
+                    change(sentOnPronoun, after.first(), int(m.capturedStart()));
                 } else if (pairs > 0) {
                     const int first = int(before.size()) - pairs;
                     for (int k = 0; k < pairs; ++k) {

@@ -1092,17 +1092,6 @@ bool isCountedFromAnotherMoment(QStringView after)
     });
 }
 
-// An ordinal's number as the minute: "94th" is 90+4, the notation reports use for stoppage time.
-MatchTime ordinalAsMinute(const RuleMatch &m)
-{
-    const int minute = numeralValue(m.capturedView(1));
-    if (minute < 1 || minute > 130)
-        return MatchTime();
-    if (minute > 90 && minute <= 99)
-        return makeTime(90, minute - 90, Precision::Exact);
-    return makeTime(minute, std::nullopt, Precision::Exact);
-}
-
 const QList<Rule> &rules()
 {
     static const QList<Rule> all = [] {
@@ -1140,18 +1129,6 @@ const QList<Rule> &rules()
                              return makeTime(90, minute - 90, Precision::Exact);
                          return makeTime(minute, std::nullopt, Precision::Exact);
                      }, Needs{{OrdinalNumeral, MinuteWord}}, EveryMatchHolds::OrdinalNumeral, MinuteShapes::nextOrdinalMinute});
-        // "(70th)", "(2-0, 41st)": an ordinal in brackets after the event, the score before it or not.
-        list.append({QStringLiteral("(?<=\\(|, )(\\d{1,3})(?:st|nd|rd|th)(?=\\))"), &ordinalAsMinute, Needs{{OrdinalNumeral}}, EveryMatchHolds::OrdinalNumeral});
-        // "at the 12th Deiana wins the ball", "doubled at the 52nd, in", "At the 93rd the equaliser": the minute's
-        // ordinal without the word, as Italian and Spanish reports put into English write it. Only before a name,
-        // a mark or a word that opens a clause: "at the 12th attempt", "on the 5th of May" are no minutes. Led by
-        // the digits (few places to try), the words before checked by the builder.
-        list.append({QStringLiteral("\\b(\\d{1,3})(?:st|nd|rd|th)\\b"
-                                    "(?=\\s*[,.;:)]|\\s+(?-i:[A-Z])|\\s+(?:the|a|an|with|for|when|as|after|and|but|from|by|his|her|their|its|it|he|she|they|to|through|via|following)\\b)"),
-                     [](const RuleMatch &m) {
-                         static const Regex preposition(QStringLiteral("\\b(?:at|in|from|after)\\s+the\\s+$"), Regex::CaseInsensitive);
-                         return preposition.match(m.textBefore()).hasMatch() ? ordinalAsMinute(m) : MatchTime();
-                     }, Needs{{OrdinalNumeral, The, Preposition | From}}, EveryMatchHolds::OrdinalNumeral});
         // "the fifth minute", "twenty-third minute"
         list.append({QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern()),
                      [](const RuleMatch &m) {

@@ -872,8 +872,8 @@ private slots:
                                                    << QStringLiteral("DISALLOWED_GOAL 63 Joe Whitlam; VAR_REVIEW 63 Joe Whitlam");
         QTest::newRow("opened the score") << QStringLiteral("From the 6th minute, Joe Whitlam opened the score with a precise strike.")
                                           << QStringLiteral("GOAL 6 Joe Whitlam");
-        QTest::newRow("transformed the penalty, its minute in brackets") << QStringLiteral("Joe Whitlam transformed the penalty with sang-froid (2-0, 41st).")
-                                                                         << QStringLiteral("GOAL 41 Joe Whitlam");
+        QTest::newRow("transformed the penalty") << QStringLiteral("Joe Whitlam transformed the penalty with sang-froid in the 41st minute.")
+                                                 << QStringLiteral("GOAL 41 Joe Whitlam");
         QTest::newRow("saw yellow, as a translation puts it") << QStringLiteral("Joe Whitlam saw yellow in minute 85 for wasting time.")
                                                               << QStringLiteral("YELLOW_CARD 85 Joe Whitlam");
         QTest::newRow("copped a yellow") << QStringLiteral("Joe Whitlam copped a yellow on 22 minutes for a late challenge.")
@@ -1371,6 +1371,8 @@ private slots:
         QTest::newRow("He was replaced by") << QStringLiteral("Joe Whitlam limped off after 30 minutes. He was replaced by Owen Tully.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
         QTest::newRow("taking his place") << QStringLiteral("Joe Whitlam limped off after 30 minutes, with Owen Tully taking his place.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
         QTest::newRow("replacing him") << QStringLiteral("Joe Whitlam was forced off injured after 30 minutes, Owen Tully replacing him.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
+        QTest::newRow("his manager sent him on for") << QStringLiteral("Owen Tully had been on the pitch for barely 18 minutes when he won it. Dan Fenwick sent him on for Joe Whitlam on 65 minutes.")
+                                                    << QStringLiteral("65 Owen Tully on for Joe Whitlam");
         QTest::newRow("his manager replaced him with") << QStringLiteral("Joe Whitlam tried to continue, but three minutes later Dan Fenwick had to replace him with Owen Tully on 66 minutes.")
                                                       << QStringLiteral("66 Owen Tully on for Joe Whitlam");
     }

@@ -155,11 +155,6 @@ private slots:
         row("accented name, bracket", "Kant\u00e9 (23)", "23", 1, "(23)");
         row("accented name, curly apostrophe", "Kant\u00e9 23\u2019", "23", 1, "23\u2019");
         row("ordinal minute after a score", "Reid made it 2-1 in the 67th minute.", "67", 2, "67th minute");
-        row("an ordinal without the word, a name after", "At the 12th Reid wins the ball.", "12", 1, "12th");
-        row("an ordinal without the word, a comma after", "City doubled at the 52nd, in the luckiest way.", "52", 2, "52nd");
-        row("an ordinal in brackets", "Whitlam replaced Reid (70th).", "70", 2, "70th");
-        row("an ordinal in brackets after the score", "Reid converted (2-0, 41st).", "41", 1, "41st");
-        row("an ordinal without the word in stoppage time", "At the 93rd the equaliser of Reid.", "90+3", 2, "93rd");
     }
     void normalisesMinuteExpressions()
     {
@@ -198,9 +193,7 @@ private slots:
                                  "The 23-minute delay ended.", "Reid scored after a five-minute spell of pressure.",
                                  // Counted from another moment than the kick-off.
                                  "About 10 minutes after his goal, Reid shot wide.", "Around 20 minutes before that, the rain came.",
-                                 "Within ten minutes after the rain stopped, the lights failed.",
-                                 // An ordinal without the word "minute" before a noun or "of": no minute.
-                                 "Reid scored at the 12th attempt.", "Reid scored the 12th, and City won.", "The final comes in the 3rd round of fixtures.", "They met in the 12th of May."})
+                                 "Within ten minutes after the rain stopped, the lights failed."})
             QTest::newRow(text) << QString::fromUtf8(text);
     }
     void ignoresNumbersThatAreNotMinutes()
