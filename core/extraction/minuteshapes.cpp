@@ -249,6 +249,24 @@ bool nextBracketedNumeral(QStringView text, qsizetype from, RuleMatch &match)
     return false;
 }
 
+bool nextBracketedOrdinal(QStringView text, qsizetype from, RuleMatch &match)
+{
+    const Units units(text);
+    for (qsizetype open = from; open < units.size(); ++open) {
+        if (units.at(open) != u'(')
+            continue;
+        const qsizetype length = units.digitsFrom(open + 1);
+        const qsizetype suffix = open + 1 + length;
+        if (takes(length, 1)
+            && (units.lettersAt(suffix, u"st") || units.lettersAt(suffix, u"nd") || units.lettersAt(suffix, u"rd") || units.lettersAt(suffix, u"th"))
+            && units.at(suffix + 2) == u')') {
+            setNumeralMatch(match, open, suffix + 3, open + 1, suffix);
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace MinuteShapes
 
 } // namespace Touchline

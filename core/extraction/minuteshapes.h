@@ -67,6 +67,8 @@ bool nextLineStartMinute(QStringView text, qsizetype from, RuleMatch &match);
 bool nextMarkedNumeral(QStringView text, qsizetype from, RuleMatch &match);
 /// \((\d{1,3})\)
 bool nextBracketedNumeral(QStringView text, qsizetype from, RuleMatch &match);
+/// \((\d{1,3})(?:st|nd|rd|th)\)
+bool nextBracketedOrdinal(QStringView text, qsizetype from, RuleMatch &match);
 
 } // namespace MinuteShapes
 

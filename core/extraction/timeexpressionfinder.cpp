@@ -141,6 +141,7 @@ enum Cue : Cues {
     MinutesBefore = Cues(1) << 50,    ///< counted minutes, then before: "five minutes before half-time"
     WereHad = Cues(1) << 51,          ///< were, had
     MinutesGone = Cues(1) << 52,      ///< counted minutes, then were or had: "nine minutes had gone"
+    BracketedOrdinal = Cues(1) << 53, ///< the ')' of "(70th)"
     MinuteQualifier = Cues(1) << 43,  ///< only, barely, mere, before: "after only ten minutes", "just before 80 minutes"
     // a mark of the gate's table alone, for no rule
     NotedWord = Cues(1) << 44,        ///< a word of NotedTokens::words
@@ -864,6 +865,8 @@ private:
             m_cues |= BracketedNumeral;
             addPlace(EveryMatchHolds::BracketedNumeral);
         }
+        if (c == ')' && m_bracket == Bracket::Ordinal)
+            m_cues |= BracketedOrdinal;
         m_bracket = c == '(' ? Bracket::Open : Bracket::None;
         m_dash = m_dash || c == '-' || c == 0x2013;
         if (c == '-') // "twenty-third minute", "56th-minute"
@@ -889,7 +892,8 @@ private:
     Q_ALWAYS_INLINE void addCues(Cues word)
     {
         m_lineStart = false;
-        m_bracket = Bracket::None;
+        // "(70th": an ordinal's suffix right after a bracket's digits.
+        m_bracket = m_bracket == Bracket::Digits && (word & OrdinalSuffix) && m_before == Before::Digit ? Bracket::Ordinal : Bracket::None;
         if (!word) {
             m_sincePreposition = farFromPreposition; // no word the preposition rule allows before its minute
             m_before = Before::Word;
@@ -983,7 +987,7 @@ private:
 
     // What came before, white space and hyphens skipped ("twenty-third minute", "23 min").
     enum class Before { Other, Digit, Word };
-    enum class Bracket { None, Open, Digits };
+    enum class Bracket { None, Open, Digits, Ordinal };
 
     // Words and numbers since the last preposition word, white space and hyphens between; far after
     // anything else.
@@ -1129,6 +1133,16 @@ const QList<Rule> &rules()
                              return makeTime(90, minute - 90, Precision::Exact);
                          return makeTime(minute, std::nullopt, Precision::Exact);
                      }, Needs{{OrdinalNumeral, MinuteWord}}, EveryMatchHolds::OrdinalNumeral, MinuteShapes::nextOrdinalMinute});
+        // "(70th)": an ordinal in brackets after the event, as French reports put into English write the minute.
+        list.append({QStringLiteral("\\((\\d{1,3})(?:st|nd|rd|th)\\)"),
+                     [](const RuleMatch &m) {
+                         const int minute = numeralValue(m.capturedView(1));
+                         if (minute < 1 || minute > 130)
+                             return MatchTime();
+                         if (minute > 90 && minute <= 99) // "(94th)": 90+4
+                             return makeTime(90, minute - 90, Precision::Exact);
+                         return makeTime(minute, std::nullopt, Precision::Exact);
+                     }, Needs{{BracketedOrdinal}}, EveryMatchHolds::OrdinalNumeral, MinuteShapes::nextBracketedOrdinal});
         // "the fifth minute", "twenty-third minute"
         list.append({QStringLiteral("\\bthe\\s+(%1)[- ]minute\\b").arg(numberWordPattern()),
                      [](const RuleMatch &m) {
@@ -1325,9 +1339,9 @@ constexpr Cues gateWordCues = MinuteWord | MinAbbreviation | MinuteSingular | Ho
 constexpr Cues wordGatedCues = gateWordCues | NumeralMinute | CountedMinutes | MinutesIntoAfter | MinutesInInto | MinutesRemaining
     | MinutesAfterPreposition | MinuteOf | TheHour | SoonAfter | FirstMinute | MinutesOld | MinutesBefore | MinutesGone;
 // Cues that only a digit or a gate word sets.
-constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | NumeralMark | OrdinalNumeral | BracketedNumeral;
+constexpr Cues digitGatedCues = wordGatedCues | Digit | LineStartNumeral | NumeralMark | OrdinalNumeral | BracketedNumeral | BracketedOrdinal;
 // Cues that only a gate mark or a gate word sets ("23 min" is a numeral mark too).
-constexpr Cues markGatedCues = wordGatedCues | Plus | NumeralMark | BracketedNumeral;
+constexpr Cues markGatedCues = wordGatedCues | Plus | NumeralMark | BracketedNumeral | BracketedOrdinal;
 static_assert(std::ranges::none_of(wordPrefixes, [](const WordCues &entry) { return entry.cues & gateWordCues; }));
 // Gate words that serve a rule only beside the next word (ExpressionGate::isExact): "right" is common in
 // reports ("right foot", "right wing"), "right after the restart" rare, and the scan costs more than a
@@ -1592,7 +1606,10 @@ private:
             case u'+':
                 m_plus = true;
                 return m_digit;
-            case u')': // "(23)": a bracketed numeral holds no white space
+            case u')': // "(23)", "(70th)": a bracketed numeral or ordinal holds no white space
+                if (index >= 3 && m_tokens[index - 1].kind == Token::Kind::Word && m_tokens[index - 1].length() == 2
+                    && m_tokens[index - 2].kind == Token::Kind::Number && isPunctuation(index - 3, u'('))
+                    return true;
                 return index >= 2 && m_tokens[index - 1].kind == Token::Kind::Number && isPunctuation(index - 2, u'(');
             default: // ' ’ ′: a numeral mark only right after a digit, white space and hyphens read through
                 return followsNumber(index);

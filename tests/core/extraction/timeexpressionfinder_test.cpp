@@ -155,6 +155,7 @@ private slots:
         row("accented name, bracket", "Kant\u00e9 (23)", "23", 1, "(23)");
         row("accented name, curly apostrophe", "Kant\u00e9 23\u2019", "23", 1, "23\u2019");
         row("ordinal minute after a score", "Reid made it 2-1 in the 67th minute.", "67", 2, "67th minute");
+        row("an ordinal in brackets", "Whitlam replaced Reid (70th).", "70", 2, "(70th)");
     }
     void normalisesMinuteExpressions()
     {
