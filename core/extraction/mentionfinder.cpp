@@ -47,6 +47,13 @@ Q_ALWAYS_INLINE QStringView textOf(const ExtractionContext &context, int token) 
     return slice(context.text, t.start, t.end);
 }
 
+// "Mr", "Mrs", "Ms", "Dr": a title before a name, in any case.
+bool isHonorific(QStringView word)
+{
+    static const QLatin1StringView titles[] = {QLatin1StringView("mr"), QLatin1StringView("mrs"), QLatin1StringView("ms"), QLatin1StringView("dr")};
+    return word.size() <= 3 && std::ranges::any_of(titles, [&](QLatin1StringView title) { return word.compare(title, Qt::CaseInsensitive) == 0; });
+}
+
 // The word lists of the name scan, as bits of one table: the scan looks each word up once and keeps
 // the answer (Scan::classes) for every question about it.
 enum WordClass : quint8 {
@@ -1068,6 +1075,9 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
     // Up to three words before: "Leicester boss Brendan Rodgers", "referee Chris Kavanagh", "head coach X".
     for (int k = mention.firstToken - 1; k >= sentenceStart && k >= mention.firstToken - 3; --k) {
         const Token &t = tokens.at(k);
+        // "Referee Mr. Alan Thwaite": the honorific's full stop is no break between role and name.
+        if (t.kind == Token::Kind::Punct && k > sentenceStart && isHonorific(textOf(context, k - 1)) && context.text.at(t.start) == u'.')
+            continue;
         if (t.kind != Token::Kind::Word)
             break;
         const quint8 classes = scan.classes(k);

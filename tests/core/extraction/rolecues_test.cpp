@@ -33,6 +33,8 @@ private slots:
         QTest::newRow("no apposition: a function word") << "Tom Ashworth, the subject of a VAR check, stayed.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
         QTest::newRow("no apposition: a player's role") << "Tom Ashworth, the striker the manager signed, scored.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
         QTest::newRow("no apposition: not closed") << "After a word with the referee, Tom Ashworth scored.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
+        QTest::newRow("honorific between") << "Referee Mr. Alan Thwaite booked him.\n" << "Alan Thwaite" << int(RawMention::RefereeCue) << false;
+        QTest::newRow("not an honorific's stop") << "He passed to the referee. Alan Thwaite booked him.\n" << "Alan Thwaite" << int(RawMention::NoCue) << false;
         QTest::newRow("colon too late") << "Then the new referee Mike Dean said: no.\n" << "Mike Dean" << int(RawMention::RefereeCue) << false;
     }
     void labelsOverTheWordsAround()
