@@ -1359,7 +1359,7 @@ public:
             if (const auto m = minutesLater().match(m_text); m.hasMatch())
                 return countedOn(*previous, m);
         }
-        if (auto scene = sceneMinute(player))
+        if (auto scene = sceneMinute(player, partner))
             return scene;
         return std::nullopt;
     }
@@ -1597,8 +1597,11 @@ private:
     // The time a sentence earlier in the paragraph sets for what follows, naming no player but the event's own: "The
     // flashpoint came with 19 minutes remaining. Hütter launched himself at Asare and was shown a straight red card.",
     // "With a minute of normal time remaining, Quaile finally got his reward. He ... found the top corner." Up to two
-    // sentences back, and only the nearest sentence with a time: a later time is another moment's.
-    std::optional<MatchTime> sceneMinute(const RawMention *player) const
+    // sentences back, and only the nearest sentence with a time: a later time is another moment's. A scene naming
+    // others too is the event's when it names the event's player or partner: "on 18 minutes Dunlop clipped McIlwraith
+    // as he burst into the box. Dunlop was booked", "seven minutes later Mathieson was carried off after a challenge
+    // with Quigley. ... Callum Ure came on in his place".
+    std::optional<MatchTime> sceneMinute(const RawMention *player, const RawMention *partner) const
     {
         for (int k = m_index - 1; k >= 0 && k >= m_index - 2; --k) {
             if (m_context.tokens.at(m_context.sentences.at(k + 1).firstToken).is(Token::LineStart))
@@ -1635,7 +1638,10 @@ private:
                     && times.last().time.isValid() && !times.last().time.addedMinute)
                     return countedOn(times.last().time, m);
             }
-            if (times.size() > 1 || std::any_of(people.cbegin(), people.cend(), another))
+            const auto ours = [&](const RawMention *m) {
+                return (player && m->entity == player->entity) || (partner && m->entity == partner->entity);
+            };
+            if (times.size() > 1 || (std::any_of(people.cbegin(), people.cend(), another) && std::none_of(people.cbegin(), people.cend(), ours)))
                 return std::nullopt;
             return later ? later : times.first().time;
         }

@@ -922,6 +922,10 @@ private slots:
                                                            << QStringLiteral("DISALLOWED_GOAL 31 Joe Whitlam");
         QTest::newRow("a scene naming a player sets nothing") << QStringLiteral("Dan Fenwick hit the bar in the 31st minute. Joe Whitlam was booked for a foul on Sam Ode.")
                                                               << QStringLiteral("YELLOW_CARD - Joe Whitlam");
+        QTest::newRow("a scene naming the event's player among others") << QStringLiteral("On 18 minutes Joe Whitlam clipped Sam Ode as he burst into the box. Whitlam was booked and the referee pointed to the spot.")
+                                                                       << QStringLiteral("YELLOW_CARD 18 Joe Whitlam");
+        QTest::newRow("a scene naming the one replaced") << QStringLiteral("In the 77th minute Owen Tully went down after a challenge with Dan Fenwick. Ray Pike came on for Tully.")
+                                                        << QStringLiteral("SUBSTITUTION 77 Ray Pike");
         QTest::newRow("minutes old") << QStringLiteral("The second half was 12 minutes old when City went ahead. Joe Whitlam headed in from a corner.")
                                      << QStringLiteral("GOAL 57 Joe Whitlam");
         QTest::newRow("cancelled for a foul in the build-up") << QStringLiteral("Joe Whitlam glanced in a header from a free-kick. After an on-field review the referee ruled that Sam Ode had shoved Dan Fenwick to the ground in the build-up, and the goal was cancelled for a foul.")
