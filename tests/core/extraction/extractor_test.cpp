@@ -1371,8 +1371,8 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("substitution");
         QTest::newRow("came on for him") << QStringLiteral("Joe Whitlam limped off after 30 minutes and Owen Tully came on for him.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
-        QTest::newRow("in his place") << QStringLiteral("Joe Whitlam limped off after 30 minutes. Owen Tully came on in his place.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
-        QTest::newRow("He was replaced by") << QStringLiteral("Joe Whitlam limped off after 30 minutes. He was replaced by Owen Tully.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
+        QTest::newRow("in his place") << QStringLiteral("Joe Whitlam limped off after 30 minutes. Owen Tully came on in his place.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
+        QTest::newRow("He was replaced by") << QStringLiteral("Joe Whitlam limped off after 30 minutes. He was replaced by Owen Tully.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
         QTest::newRow("taking his place") << QStringLiteral("Joe Whitlam limped off after 30 minutes, with Owen Tully taking his place.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
         QTest::newRow("replacing him") << QStringLiteral("Joe Whitlam was forced off injured after 30 minutes, Owen Tully replacing him.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
         QTest::newRow("his manager sent him on for") << QStringLiteral("Owen Tully had been on the pitch for barely 18 minutes when he won it. Dan Fenwick sent him on for Joe Whitlam on 65 minutes.")
