@@ -1349,7 +1349,7 @@ public:
         if (laterInSentence)
             consider(*laterInSentence);
         if (best)
-            return best->time;
+            return halfOfAddedTime(*best);
         if (m_lineMinute)
             return m_lineMinute;
         // "eight minutes later": counted from the last minute the report told before, before the scene's minute, which
@@ -1362,6 +1362,40 @@ public:
         if (auto scene = sceneMinute(player, partner))
             return scene;
         return std::nullopt;
+    }
+
+    // "Two minutes into added time" names no half, and reads as the match's end (90+2). After a first-half minute,
+    // with no word of the second half told between, it is the first half's (45+2): "Whyte went into the book on
+    // 29 minutes ... Just when it looked as though Thistle would reach the interval level, Kilbrannan struck. Two
+    // minutes into added time, ..."
+    MatchTime halfOfAddedTime(const TimeExpression &expression) const
+    {
+        const MatchTime &time = expression.time;
+        if (time.minute != 90 || !time.addedMinute)
+            return time;
+        const QStringView phrase = QStringView(m_context.text).mid(expression.span.start, expression.span.length());
+        static const Regex unnamedHalf(QStringLiteral("^(?!.*(?:\\d|half|extra|second|full|death|stroke|end|game|match)).*(?:stoppage|injury|added|additional)"), options);
+        if (!unnamedHalf.match(phrase).hasMatch())
+            return time;
+        // The sentences back to the last one telling a minute: none may name the second half.
+        static const Regex secondHalf(QStringLiteral("\\b(?:second[- ]half|second period|after the (?:break|interval|restart|half-time|turnaround)|restart|resumption|the second 45)\\b"), options);
+        for (int k = m_index; k >= 0 && k >= m_index - 5; --k) {
+            const Sentence &sentence = m_context.sentences.at(k);
+            const int end = k == m_index ? expression.span.start : sentence.span.end;
+            if (secondHalf.match(QStringView(m_context.text).mid(sentence.span.start, end - sentence.span.start)).hasMatch())
+                return time;
+            const QList<TimeExpression> &told = EventBuilder::timesIn(m_context, k);
+            const auto before = std::find_if(told.crbegin(), told.crend(), [&](const TimeExpression &t) { return t.span.end <= end && t.time.isValid(); });
+            if (before == told.crend())
+                continue;
+            if (before->time.minute > 45)
+                return time;
+            MatchTime firstHalf = time;
+            firstHalf.minute = 45;
+            firstHalf.period = MatchTime::FirstHalf;
+            return firstHalf;
+        }
+        return time;
     }
 
     // "eight minutes later", "a minute later"

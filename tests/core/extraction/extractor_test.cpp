@@ -926,6 +926,10 @@ private slots:
                                                                        << QStringLiteral("YELLOW_CARD 18 Joe Whitlam");
         QTest::newRow("a scene naming the one replaced") << QStringLiteral("In the 77th minute Owen Tully went down after a challenge with Dan Fenwick. Ray Pike came on for Tully.")
                                                         << QStringLiteral("SUBSTITUTION 77 Ray Pike");
+        QTest::newRow("added time after a first-half minute") << QStringLiteral("Joe Whitlam was booked on 29 minutes. City were desperate to reach the interval level. Two minutes into added time, Sam Ode volleyed in.")
+                                                             << QStringLiteral("YELLOW_CARD 29 Joe Whitlam; GOAL 45+2 Sam Ode");
+        QTest::newRow("added time after a first-half minute and the break") << QStringLiteral("Joe Whitlam was booked on 29 minutes. After the break City pressed. Two minutes into added time, Sam Ode volleyed in.")
+                                                                            << QStringLiteral("YELLOW_CARD 29 Joe Whitlam; GOAL 90+2 Sam Ode");
         QTest::newRow("minutes old") << QStringLiteral("The second half was 12 minutes old when City went ahead. Joe Whitlam headed in from a corner.")
                                      << QStringLiteral("GOAL 57 Joe Whitlam");
         QTest::newRow("cancelled for a foul in the build-up") << QStringLiteral("Joe Whitlam glanced in a header from a free-kick. After an on-field review the referee ruled that Sam Ode had shoved Dan Fenwick to the ground in the build-up, and the goal was cancelled for a foul.")
