@@ -607,6 +607,20 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (const Tally &tally = tallies[std::size_t(e)]; tally.spanStart >= 0)
             entities[e].mentions = spanBlock.slice(tally.spanStart, tally.spanCount);
     }
+    // A club first named in a result line in capitals ("GLENMUIR THISTLE 1 KILBRANNAN ATHLETIC 1") is called
+    // as the text writes it elsewhere ("Glenmuir Thistle"). Its id, made from the folded name, stays.
+    for (Entity &entity : result.entities) {
+        if (entity.type != EntityType::Team || std::any_of(entity.canonical.cbegin(), entity.canonical.cend(), [](QChar c) { return c.isLower(); }))
+            continue;
+        for (const TextSpan &span : std::as_const(entity.mentions)) {
+            const QStringView written = QStringView(context.text).mid(span.start, span.length());
+            if (written.size() == entity.canonical.size() && written.compare(entity.canonical, Qt::CaseInsensitive) == 0
+                && std::any_of(written.cbegin(), written.cend(), [](QChar c) { return c.isLower(); })) {
+                entity.canonical = written.toString();
+                break;
+            }
+        }
+    }
     // Per person, the team with most cues; a tie goes to the first cue seen, on every run.
     std::stable_sort(teamCues.begin(), teamCues.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     std::vector<std::pair<int, int>> tally; // team, cues

@@ -218,6 +218,25 @@ private:
         if (++k < end && m_tokens[k].kind == Token::Kind::Word)
             m_tokens[k].flags |= Token::SentenceStart;
     }
+    // A result line in capitals, as tabloids and local papers print it: "GLENMUIR THISTLE 1 KILBRANNAN ATHLETIC 1".
+    // Its words are the clubs' names, not acronyms ("VAR", "PSG"), and are flagged as capitalised words are, so
+    // that the name scan reads them.
+    void recaseScoreline(int first, int end)
+    {
+        int k = first;
+        for (int side = 0; side < 2; ++side) {
+            const int words = k;
+            while (k < end && m_tokens[k].kind == Token::Kind::Word && m_tokens[k].is(Token::AllCaps))
+                ++k;
+            if (k == words || k >= end || m_tokens[k].kind != Token::Kind::Number)
+                return;
+            ++k;
+        }
+        if (k < end && m_tokens[k].kind != Token::Kind::Punct)
+            return;
+        for (int t = first; t < k; ++t)
+            m_tokens[t].flags &= quint8(~Token::AllCaps);
+    }
     // A sentence that opens with a quotation mark or a bracket, "“Sorry, but I am upset,” he said": the
     // word glued to it opens the sentence as much as the mark does.
     void markQuotedOpening(int first, int end)
@@ -242,6 +261,8 @@ private:
             markEntryOpening(m_start, end);
         else if (m_tokens[m_start].kind == Token::Kind::Punct)
             markQuotedOpening(m_start, end);
+        else if (m_tokens[m_start].is(Token::AllCaps) && m_tokens[m_start].is(Token::LineStart)) [[unlikely]]
+            recaseScoreline(m_start, end);
         m_start = end;
         m_limit = limitFor(m_start);
     }

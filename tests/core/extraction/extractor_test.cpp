@@ -723,6 +723,8 @@ private slots:
                                              << QStringLiteral("Harbour City 2-0 Ashford Rovers");
         QTest::newRow("a headline after a colon") << QStringLiteral("Harbour City 1 Ashford Rovers 3: Lindgren double seals it")
                                                   << QStringLiteral("Harbour City 1-3 Ashford Rovers");
+        QTest::newRow("in capitals, the names as the text writes them") << QStringLiteral("HARBOUR CITY 1 ASHFORD ROVERS 3")
+                                                                        << QStringLiteral("Harbour City 1-3 Ashford Rovers");
         QTest::newRow("more words after") << QStringLiteral("Harbour City 1 Ashford Rovers 3 in the first leg") << QString();
         QTest::newRow("a bracket left open") << QStringLiteral("Harbour City 1 (Whitlam 30 Ashford Rovers 3") << QString();
     }

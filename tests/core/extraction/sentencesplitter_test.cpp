@@ -221,6 +221,36 @@ private slots:
         QCOMPARE(token->is(Token::SentenceStart), marked);
     }
 
+    // A result line in capitals names its clubs: its words lose the all-capitals flag (an acronym's), and the words
+    // of other lines in capitals keep it.
+    void readsAResultLineInCapitals_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<bool>("allCaps");
+        QTest::newRow("result line, home") << QStringLiteral("GLENMUIR THISTLE 1 KILBRANNAN ATHLETIC 1") << QStringLiteral("GLENMUIR") << false;
+        QTest::newRow("result line, away") << QStringLiteral("GLENMUIR THISTLE 1 KILBRANNAN ATHLETIC 1") << QStringLiteral("ATHLETIC") << false;
+        QTest::newRow("result line, a full stop after") << QStringLiteral("KESTRELS 3 DROVERS 2.") << QStringLiteral("DROVERS") << false;
+        QTest::newRow("one score only") << QStringLiteral("KESTRELS 3 DROVERS") << QStringLiteral("DROVERS") << true;
+        QTest::newRow("words after the scores") << QStringLiteral("KESTRELS 3 DROVERS 2 AFTER EXTRA TIME") << QStringLiteral("KESTRELS") << true;
+        QTest::newRow("not at a line's start") << QStringLiteral("Then KESTRELS 3 DROVERS 2") << QStringLiteral("KESTRELS") << true;
+        QTest::newRow("a headline in capitals") << QStringLiteral("VAR DRAMA AT THE DEN") << QStringLiteral("DRAMA") << true;
+    }
+    void readsAResultLineInCapitals()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, word);
+        QFETCH(bool, allCaps);
+        const QString text = QStringLiteral("Kickoff.\n") + line + QStringLiteral("\nThe end.");
+        Tokens tokens = Tokenizer::tokenize(text);
+        SentenceSplitter::split(text, tokens);
+        const qsizetype at = text.indexOf(word);
+        const auto token = std::find_if(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start == at; });
+        QVERIFY(token != tokens.cend());
+        QCOMPARE(token->is(Token::AllCaps), allCaps);
+        QVERIFY(token->is(Token::Capitalised));
+    }
+
     void countsParagraphsAfterUnpunctuatedLines()
     {
         const QString text = QStringLiteral("Harbour City 2-1 Ashford Rovers\n\nAbbey scored twice.\nGoals: Abbey 58");
