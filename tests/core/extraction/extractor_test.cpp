@@ -897,6 +897,8 @@ private slots:
                                                << QStringLiteral("GOAL 30 Joe Whitlam");
         QTest::newRow("finished, the whistle already blown") << QStringLiteral("Joe Whitlam finished from an acute angle only for the whistle to have already been blown for offside.")
                                                              << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam");
+        QTest::newRow("the assistant had his flag raised") << QStringLiteral("City thought they had it five minutes from time when Joe Whitlam prodded home, but the assistant had his flag raised for offside.")
+                                                           << QStringLiteral("DISALLOWED_GOAL 85 Joe Whitlam");
         QTest::newRow("a header from another's free-kick") << QStringLiteral("Minutes earlier Sam Ode had a free header from a Joe Whitlam free-kick.")
                                                            << QString();
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
