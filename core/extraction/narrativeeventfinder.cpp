@@ -958,6 +958,8 @@ public:
         const QStringView before = m_context.tokenText(mention.firstToken - 1);
         if (before.compare(QLatin1String("down"), Qt::CaseInsensitive) == 0)
             return true;
+        if (isFouledOn(mention))
+            return true;
         if (before.compare(QLatin1String("back"), Qt::CaseInsensitive) != 0)
             return false;
         // "center back Sam Oduya", "left back X": a position written in two words, not a foul's particle.
@@ -965,6 +967,23 @@ public:
             QLatin1String("left"), QLatin1String("right"), QLatin1String("wing")};
         const QStringView position = mention.firstToken >= m_sentence.firstToken + 2 ? m_context.tokenText(mention.firstToken - 2) : QStringView();
         return std::none_of(positions.begin(), positions.end(), [&](QLatin1StringView word) { return position.compare(word, Qt::CaseInsensitive) == 0; });
+    }
+
+    // "a dreadful challenge on our skipper Tom Ridley", "went in late and high on Geraghty", "a foul on X": the one a
+    // foul is on, up to two words in lower case between.
+    bool isFouledOn(const RawMention &mention) const
+    {
+        static const QSet<QString> fouls = {QStringLiteral("challenge"), QStringLiteral("tackle"), QStringLiteral("foul"), QStringLiteral("lunge"),
+            QStringLiteral("late"), QStringLiteral("high"), QStringLiteral("stamp"), QStringLiteral("trip"), QStringLiteral("hack"),
+            QStringLiteral("elbow"), QStringLiteral("swipe"), QStringLiteral("assault")};
+        for (int k = mention.firstToken - 1; k > m_sentence.firstToken && k >= mention.firstToken - 3; --k) {
+            const Token &token = m_context.tokens.at(k);
+            if (token.kind != Token::Kind::Word || token.is(Token::Capitalised))
+                return false;
+            if (m_context.tokenText(k).compare(QLatin1String("on"), Qt::CaseInsensitive) == 0)
+                return containsLowered(fouls, m_context.tokenText(k - 1));
+        }
+        return false;
     }
 
     // Whether the name is the one who set the goal up, told as the maker of a ball: "from Greenwood's cross", "from a
@@ -2906,7 +2925,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (!player && previousEnd == 0)
                     player = reader.playerBefore(trigger.start, 0, true);
                 // "X hauled down Y and was shown a second booking": the one fouled is not the one booked.
-                if (player && reader.isBroughtDown(*player))
+                // Not "a foul on Y, who was himself cautioned": the relative clause's card is Y's.
+                if (player && reader.isBroughtDown(*player)
+                    && !text.sliced(player->span.end - sentence.span.start).startsWith(QLatin1String(", who ")))
                     player = reader.playerBefore(player->span.start - sentence.span.start, previousEnd, true);
                 // "Crane's afternoon ended when he was shown a straight red card": the owner the pronoun stands for.
                 if (!player && previousEnd == 0)
