@@ -171,7 +171,7 @@ private slots:
             "Kerr converted the penalty.", "Kerr scored from the spot.", "A Panenka by Kerr.", "Kerr put it into his own net.",
             "An own-goal by Kerr.", "Kerr turned past his own keeper.",
             // cards
-            "Kerr was booked.", "Kerr was cautioned.", "Kerr was yellow-carded.", "Kerr went into the notebook.",
+            "Kerr was booked.", "Kerr was cautioned.", "Kerr was yellow-carded.", "Kerr went into the notebook.", "Kerr became the first name in referee Dan Fenwick's book.",
             "Kerr got a yellow.", "Kerr was carded.", "Kerr was sent off.", "Kerr was red-carded.", "Kerr was dismissed.",
             "Kerr got his marching orders.", "Kerr was sent for an early bath.", "Kerr saw red.", "The sending-off of Kerr.",
             "Kerr saw yellow.", "Kerr copped a yellow.", "Kerr was expelled.", "Red card direct for Kerr.", "A direct red for Kerr.",
