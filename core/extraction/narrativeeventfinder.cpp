@@ -899,7 +899,12 @@ public:
             QStringLiteral("holding"), QStringLiteral("wrestled"), QStringLiteral("barged"), QStringLiteral("bundled"), QStringLiteral("tripping"),
             QStringLiteral("fouling"), QStringLiteral("felling"), QStringLiteral("upending"), QStringLiteral("clipping"), QStringLiteral("hacking"),
             QStringLiteral("clattering"), QStringLiteral("elbowing"), QStringLiteral("shoving"), QStringLiteral("pushing"), QStringLiteral("kicking"),
-            QStringLiteral("impeding"), QStringLiteral("not")}; // "it was Hovland, not Tveit, who": no actor either
+            QStringLiteral("impeding"),
+            // Beating a man with the ball: "Radović turned Fotheringham and bent a finish into the far corner".
+            QStringLiteral("turned"), QStringLiteral("turning"), QStringLiteral("turns"), QStringLiteral("skinned"), QStringLiteral("skinning"),
+            QStringLiteral("skins"), QStringLiteral("evaded"), QStringLiteral("evading"), QStringLiteral("sidestepped"), QStringLiteral("sidestepping"),
+            QStringLiteral("wrong-footed"), QStringLiteral("wrong-footing"), QStringLiteral("bamboozled"), QStringLiteral("outfoxed"), QStringLiteral("megged"),
+            QStringLiteral("not")}; // "it was Hovland, not Tveit, who": no actor either
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         const int before = wordBeforeRole(mention.firstToken);

@@ -901,6 +901,8 @@ private slots:
                                                                        << QStringLiteral("RED_CARD 71 Sam Ode");
         QTest::newRow("the first name in the referee's book") << QStringLiteral("Joe Whitlam became the first name in referee Dan Fenwick's book on 26 minutes for a cynical trip on Sam Ode.")
                                                               << QStringLiteral("YELLOW_CARD 26 Joe Whitlam");
+        QTest::newRow("turned one and bent a finish in") << QStringLiteral("Joe Whitlam turned Sam Ode and bent a finish into the far corner in the 19th minute.")
+                                                         << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("the assistant had his flag raised") << QStringLiteral("City thought they had it five minutes from time when Joe Whitlam prodded home, but the assistant had his flag raised for offside.")
                                                            << QStringLiteral("DISALLOWED_GOAL 85 Joe Whitlam");
         QTest::newRow("a header from another's free-kick") << QStringLiteral("Minutes earlier Sam Ode had a free header from a Joe Whitlam free-kick.")
