@@ -1388,6 +1388,36 @@ public:
         return std::nullopt;
     }
 
+    // A kick told without a time has the minute of its award, up to three sentences back and across a paragraph's
+    // end: "on 18 minutes Dunlop clipped McIlwraith ... Dunlop was booked and the referee pointed to the spot. // Up
+    // stepped McIlwraith himself, but Baird ... palmed the penalty away." The award's time is in its sentence or in
+    // the one before it in its paragraph. A time told between the award and the kick is another moment's.
+    std::optional<MatchTime> penaltyAwardMinute() const
+    {
+        static const Regex award(QStringLiteral("\\b(?:point(?:ed|s|ing) to the spot|(?:penalty|spot-kick|spot kick) (?:was|is|had been) (?:awarded|given)"
+                                                "|award(?:ed|s|ing)? (?:a|the|them a|us a) (?:penalty|spot-kick|spot kick)|(?:gave|gives|give) (?:a|the|them a) (?:penalty|spot-kick))\\b"),
+                                 options);
+        for (int k = m_index; k >= 0 && k >= m_index - 3; --k) {
+            const Sentence &sentence = m_context.sentences.at(k);
+            const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, k);
+            if (!award.match(sentenceView(m_context, sentence)).hasMatch()) {
+                if (!times.isEmpty())
+                    return std::nullopt;
+                continue;
+            }
+            const auto valid = [](const TimeExpression &t) { return t.time.isValid(); };
+            if (const auto it = std::find_if(times.cbegin(), times.cend(), valid); it != times.cend())
+                return it->time;
+            if (k == 0 || m_context.sentences.at(k - 1).paragraph != sentence.paragraph)
+                return std::nullopt;
+            const QList<TimeExpression> &scene = EventBuilder::timesIn(m_context, k - 1);
+            if (scene.size() == 1 && scene.first().time.isValid())
+                return scene.first().time;
+            return std::nullopt;
+        }
+        return std::nullopt;
+    }
+
     // "Two minutes into added time" names no half, and reads as the match's end (90+2). After a first-half minute,
     // with no word of the second half told between, it is the first half's (45+2): "Whyte went into the book on
     // 29 minutes ... Just when it looked as though Thistle would reach the interval level, Kilbrannan struck. Two
@@ -1515,6 +1545,9 @@ public:
             candidate.event.team = teamNamedAfter(triggerOffset);
         if (auto minute = minuteNear(triggerOffset, player, partner))
             candidate.event.time = *minute;
+        else if (type == EventType::PenaltyGoal || type == EventType::PenaltyMiss)
+            if (auto awarded = penaltyAwardMinute())
+                candidate.event.time = *awarded;
         return candidate;
     }
 

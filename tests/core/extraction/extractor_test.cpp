@@ -940,6 +940,10 @@ private slots:
                                                              << QStringLiteral("YELLOW_CARD 29 Joe Whitlam; GOAL 45+2 Sam Ode");
         QTest::newRow("added time after a first-half minute and the break") << QStringLiteral("Joe Whitlam was booked on 29 minutes. After the break City pressed. Two minutes into added time, Sam Ode volleyed in.")
                                                                             << QStringLiteral("YELLOW_CARD 29 Joe Whitlam; GOAL 90+2 Sam Ode");
+        QTest::newRow("a kick in the next paragraph, at its award's minute") << QStringLiteral("On 18 minutes Joe Whitlam clipped Sam Ode in the box. The referee pointed to the spot.\n\nUp stepped Ode himself, but Dan Fenwick palmed the penalty away.")
+                                                                            << QStringLiteral("PENALTY_MISS 18 Sam Ode");
+        QTest::newRow("a kick after its award, another time between") << QStringLiteral("On 18 minutes Joe Whitlam clipped Sam Ode in the box. The referee pointed to the spot. The kick waited until the 21st minute.\n\nUp stepped Ode himself, but Dan Fenwick palmed the penalty away.")
+                                                                     << QStringLiteral("PENALTY_MISS - Sam Ode");
         QTest::newRow("minutes old") << QStringLiteral("The second half was 12 minutes old when City went ahead. Joe Whitlam headed in from a corner.")
                                      << QStringLiteral("GOAL 57 Joe Whitlam");
         QTest::newRow("cancelled for a foul in the build-up") << QStringLiteral("Joe Whitlam glanced in a header from a free-kick. After an on-field review the referee ruled that Sam Ode had shoved Dan Fenwick to the ground in the build-up, and the goal was cancelled for a foul.")
