@@ -166,8 +166,8 @@ struct Patterns {
         triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
         "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|rul(?:e|es|ed) the (?:goal|effort|header|strike|equaliser|equalizer) out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it)(?: of [^\\s,.;]+(?: [^\\s,.;]+)?)? (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
-        "was not given|wasn't given|flagged (?:for )?offside|offside (?:call|decision|flag)|flag (?:went|was|is) (?:already )?up|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|(?:had|has) (?:her|his|the) flag (?:raised|up)|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
-        triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied", "waved", "chalks", "chalk", "annuls", "annul"})};
+        "was not given|wasn't given|flagged (?:for )?offside|flagged for (?:handball|a handball|a foul|a push)|scrubbed (?:off|out)|offside (?:call|decision|flag)|flag (?:went|was|is) (?:already )?up|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|(?:had|has) (?:her|his|the) flag (?:raised|up)|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
+        triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied", "waved", "chalks", "chalk", "annuls", "annul", "scrubbed"})};
     Regex goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
@@ -972,6 +972,28 @@ public:
             QLatin1String("left"), QLatin1String("right"), QLatin1String("wing")};
         const QStringView position = mention.firstToken >= m_sentence.firstToken + 2 ? m_context.tokenText(mention.firstToken - 2) : QStringView();
         return std::none_of(positions.begin(), positions.end(), [&](QLatin1StringView word) { return position.compare(word, Qt::CaseInsensitive) == 0; });
+    }
+
+    // The player a manager took off before `offset`: the first named right after "hooked", "withdrew", "took off",
+    // "sacrificed" ("Kerr withdrew Ode on 70 minutes and sent on Fenwick"); nullptr when there is none.
+    const RawMention *takenOffBefore(int offset) const
+    {
+        static const QSet<QString> verbs = {QStringLiteral("hooked"), QStringLiteral("hooking"), QStringLiteral("withdrew"), QStringLiteral("withdrawing"),
+            QStringLiteral("sacrificed"), QStringLiteral("sacrificing")};
+        static const QSet<QString> offVerbs = {QStringLiteral("took"), QStringLiteral("taking"), QStringLiteral("pulled"), QStringLiteral("pulling"),
+            QStringLiteral("hauled"), QStringLiteral("hauling")};
+        for (const RawMention *mention : m_people) {
+            if (mention->span.end > m_sentence.span.start + offset)
+                break;
+            const int verb = mention->firstToken - 1;
+            if (verb <= m_sentence.firstToken || !isPlayerEntity(m_context, mention))
+                continue;
+            const QStringView word = m_context.tokenText(verb);
+            if (containsLowered(verbs, word)
+                || (word.compare(QLatin1String("off"), Qt::CaseInsensitive) == 0 && containsLowered(offVerbs, m_context.tokenText(verb - 1))))
+                return mention;
+        }
+        return nullptr;
     }
 
     // "a dreadful challenge on our skipper Tom Ridley", "went in late and high on Geraghty", "a foul on X": the one a
@@ -3160,6 +3182,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     continue;
                 if (const RawMention *outgoing = reader.playerAfterFor(*incoming)) {
                     out.append(substitution(incoming, outgoing, int(n.capturedStart())));
+                    cameOn.insert(incoming->entity);
+                } else if (const RawMention *takenOff = reader.takenOffBefore(int(n.capturedStart())); takenOff && cameOn.isEmpty()
+                           && context.entityOf(*takenOff) != context.entityOf(*incoming)) {
+                    // "He hooked Santoro on 61 minutes and threw on striker Aaron Bexley": the one taken off before.
+                    out.append(substitution(incoming, takenOff, int(n.capturedStart())));
                     cameOn.insert(incoming->entity);
                 } else if (cameOn.isEmpty()) {
                     comingOn(incoming, int(n.capturedStart()));

@@ -903,6 +903,10 @@ private slots:
                                                               << QStringLiteral("YELLOW_CARD 26 Joe Whitlam");
         QTest::newRow("turned one and bent a finish in") << QStringLiteral("Joe Whitlam turned Sam Ode and bent a finish into the far corner in the 19th minute.")
                                                          << QStringLiteral("GOAL 19 Joe Whitlam");
+        QTest::newRow("flagged for handball") << QStringLiteral("Joe Whitlam headed in from a corner on 40 minutes, but the linesman flagged for handball.")
+                                              << QStringLiteral("DISALLOWED_GOAL 40 Joe Whitlam");
+        QTest::newRow("scrubbed off") << QStringLiteral("Sam Ode bundled the ball home on 44 minutes, but the goal was scrubbed off.")
+                                      << QStringLiteral("DISALLOWED_GOAL 44 Sam Ode");
         QTest::newRow("the assistant had his flag raised") << QStringLiteral("City thought they had it five minutes from time when Joe Whitlam prodded home, but the assistant had his flag raised for offside.")
                                                            << QStringLiteral("DISALLOWED_GOAL 85 Joe Whitlam");
         QTest::newRow("a header from another's free-kick") << QStringLiteral("Minutes earlier Sam Ode had a free header from a Joe Whitlam free-kick.")
@@ -1393,6 +1397,10 @@ private slots:
         QTest::newRow("He was replaced by") << QStringLiteral("Joe Whitlam limped off after 30 minutes. He was replaced by Owen Tully.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
         QTest::newRow("taking his place") << QStringLiteral("Joe Whitlam limped off after 30 minutes, with Owen Tully taking his place.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
         QTest::newRow("replacing him") << QStringLiteral("Joe Whitlam was forced off injured after 30 minutes, Owen Tully replacing him.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
+        QTest::newRow("hooked one and threw on another") << QStringLiteral("He hooked Joe Whitlam on 61 minutes and threw on striker Owen Tully.")
+                                                         << QStringLiteral("61 Owen Tully on for Joe Whitlam");
+        QTest::newRow("took one off and brought another on") << QStringLiteral("The manager took off Joe Whitlam and brought on Owen Tully.")
+                                                             << QStringLiteral("- Owen Tully on for Joe Whitlam");
         QTest::newRow("his manager sent him on for") << QStringLiteral("Owen Tully had been on the pitch for barely 18 minutes when he won it. Dan Fenwick sent him on for Joe Whitlam on 65 minutes.")
                                                     << QStringLiteral("65 Owen Tully on for Joe Whitlam");
         QTest::newRow("his manager replaced him with") << QStringLiteral("Joe Whitlam tried to continue, but three minutes later Dan Fenwick had to replace him with Owen Tully on 66 minutes.")

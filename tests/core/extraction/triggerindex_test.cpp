@@ -145,7 +145,7 @@ private slots:
             "Kerr's goal was ruled out for offside.", "The goal was disallowed.", "The whistle had already gone.",
             "It was chalked off.", "The goal was struck off.", "It was wiped out by VAR.", "It was cancelled out by the offside flag.",
             "The goal did not stand.", "The goal didn't stand.", "It was not given.", "It wasn't given.", "Kerr was flagged offside.",
-            "The flag went up.", "The assistant had his flag raised.", "VAR overturned the goal.", "He was denied by VAR.",
+            "The flag went up.", "The assistant had his flag raised.", "The linesman flagged for handball.", "The goal was scrubbed off.", "VAR overturned the goal.", "He was denied by VAR.",
             // goal verbs
             "Kerr scored.", "Kerr scores.", "Kerr netted.", "Kerr headed home.", "Kerr side-footed home.", "Kerr toe-poked in.",
             "Kerr put the ball into the net.", "Kerr converted.", "Kerr equalised.", "Kerr levelled.", "Kerr opened the scoring.",
