@@ -609,13 +609,15 @@ void EntityResolver::resolve(ExtractionContext &context) const
     }
     // A club first named in a result line in capitals ("GLENMUIR THISTLE 1 KILBRANNAN ATHLETIC 1") is called
     // as the text writes it elsewhere ("Glenmuir Thistle"). Its id, made from the folded name, stays.
+    const auto holdsLowerCase = [](QStringView name) {
+        return std::any_of(name.cbegin(), name.cend(), [](QChar c) { return (c >= u'a' && c <= u'z') || (c.unicode() >= 128 && c.isLower()); });
+    };
     for (Entity &entity : result.entities) {
-        if (entity.type != EntityType::Team || std::any_of(entity.canonical.cbegin(), entity.canonical.cend(), [](QChar c) { return c.isLower(); }))
+        if (entity.type != EntityType::Team || holdsLowerCase(entity.canonical))
             continue;
         for (const TextSpan &span : std::as_const(entity.mentions)) {
             const QStringView written = QStringView(context.text).mid(span.start, span.length());
-            if (written.size() == entity.canonical.size() && written.compare(entity.canonical, Qt::CaseInsensitive) == 0
-                && std::any_of(written.cbegin(), written.cend(), [](QChar c) { return c.isLower(); })) {
+            if (written.size() == entity.canonical.size() && written.compare(entity.canonical, Qt::CaseInsensitive) == 0 && holdsLowerCase(written)) {
                 entity.canonical = written.toString();
                 break;
             }

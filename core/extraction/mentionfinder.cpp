@@ -1076,7 +1076,7 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
     for (int k = mention.firstToken - 1; k >= sentenceStart && k >= mention.firstToken - 3; --k) {
         const Token &t = tokens.at(k);
         // "Referee Mr. Alan Thwaite": the honorific's full stop is no break between role and name.
-        if (t.kind == Token::Kind::Punct && k > sentenceStart && isHonorific(textOf(context, k - 1)) && context.text.at(t.start) == u'.')
+        if (t.kind == Token::Kind::Punct && context.text.at(t.start) == u'.' && k > sentenceStart && isHonorific(textOf(context, k - 1)))
             continue;
         if (t.kind != Token::Kind::Word)
             break;

@@ -1419,10 +1419,14 @@ public:
         static const Regex award(QStringLiteral("\\b(?:point(?:ed|s|ing) to the spot|(?:penalty|spot-kick|spot kick) (?:was|is|had been) (?:awarded|given)"
                                                 "|award(?:ed|s|ing)? (?:a|the|them a|us a) (?:penalty|spot-kick|spot kick)|(?:gave|gives|give) (?:a|the|them a) (?:penalty|spot-kick))\\b"),
                                  options);
+        // Every award names the spot or a penalty: a plain search for those rules out most sentences before the pattern's.
+        const auto mayTellAward = [](QStringView text) {
+            return text.contains(QLatin1StringView("spot")) || text.contains(QLatin1StringView("enalt"));
+        };
         for (int k = m_index; k >= 0 && k >= m_index - 3; --k) {
             const Sentence &sentence = m_context.sentences.at(k);
             const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, k);
-            if (!award.match(sentenceView(m_context, sentence)).hasMatch()) {
+            if (const QStringView text = sentenceView(m_context, sentence); !mayTellAward(text) || !award.match(text).hasMatch()) {
                 if (!times.isEmpty())
                     return std::nullopt;
                 continue;
