@@ -904,6 +904,8 @@ public:
             QStringLiteral("turned"), QStringLiteral("turning"), QStringLiteral("turns"), QStringLiteral("skinned"), QStringLiteral("skinning"),
             QStringLiteral("skins"), QStringLiteral("evaded"), QStringLiteral("evading"), QStringLiteral("sidestepped"), QStringLiteral("sidestepping"),
             QStringLiteral("wrong-footed"), QStringLiteral("wrong-footing"), QStringLiteral("bamboozled"), QStringLiteral("outfoxed"), QStringLiteral("megged"),
+            // A foul told by its contact: "Etxeberria caught Lemoine high on the shin ... a straight red card".
+            QStringLiteral("caught"), QStringLiteral("catching"), QStringLiteral("catches"),
             QStringLiteral("not")}; // "it was Hovland, not Tveit, who": no actor either
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
