@@ -1422,8 +1422,10 @@ public:
                                                 "|award(?:ed|s|ing)? (?:a|the|them a|us a) (?:penalty|spot-kick|spot kick)|(?:gave|gives|give) (?:a|the|them a) (?:penalty|spot-kick))\\b"),
                                  options);
         // Every award names the spot or a penalty: a plain search for those rules out most sentences before the pattern's.
+        // (Qt 6.4 makes a string of a Latin-1 needle on every search: searched as UTF-16 here.)
         const auto mayTellAward = [](QStringView text) {
-            return text.contains(QLatin1StringView("spot")) || text.contains(QLatin1StringView("enalt"));
+            const std::u16string_view units(text.utf16(), std::size_t(text.size()));
+            return units.find(u"spot") != units.npos || units.find(u"enalt") != units.npos;
         };
         for (int k = m_index; k >= 0 && k >= m_index - 3; --k) {
             const Sentence &sentence = m_context.sentences.at(k);
