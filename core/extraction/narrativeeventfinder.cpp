@@ -1004,10 +1004,11 @@ public:
     {
         static const QSet<QString> fouls = {QStringLiteral("challenge"), QStringLiteral("tackle"), QStringLiteral("foul"), QStringLiteral("lunge"),
             QStringLiteral("late"), QStringLiteral("high"), QStringLiteral("stamp"), QStringLiteral("trip"), QStringLiteral("hack"),
-            QStringLiteral("elbow"), QStringLiteral("swipe"), QStringLiteral("assault")};
+            QStringLiteral("elbow"), QStringLiteral("swipe"), QStringLiteral("assault"), QStringLiteral("in")}; // "lunged in on"
         for (int k = mention.firstToken - 1; k > m_sentence.firstToken && k >= mention.firstToken - 3; --k) {
             const Token &token = m_context.tokens.at(k);
-            if (token.kind != Token::Kind::Word || token.is(Token::Capitalised))
+            // "lunged in on Saltmarsh's Danny Whelan": a side's possessive may come between.
+            if (token.kind != Token::Kind::Word || (token.is(Token::Capitalised) && !token.is(Token::Possessive)))
                 return false;
             if (m_context.tokenText(k).compare(QLatin1String("on"), Qt::CaseInsensitive) == 0)
                 return containsLowered(fouls, m_context.tokenText(k - 1));

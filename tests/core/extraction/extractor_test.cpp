@@ -909,6 +909,8 @@ private slots:
                                       << QStringLiteral("DISALLOWED_GOAL 44 Sam Ode");
         QTest::newRow("caught one high, a red shown") << QStringLiteral("In the 61st minute Joe Whitlam caught Sam Ode high on the shin, and the referee produced a straight red card.")
                                                       << QStringLiteral("RED_CARD 61 Joe Whitlam");
+        QTest::newRow("lunged in on a side's one, a red") << QStringLiteral("On 63 minutes Joe Whitlam lunged in on Ashford's Sam Ode, studs up, and the referee did not hesitate: straight red.")
+                                                          << QStringLiteral("RED_CARD 63 Joe Whitlam");
         QTest::newRow("the assistant had his flag raised") << QStringLiteral("City thought they had it five minutes from time when Joe Whitlam prodded home, but the assistant had his flag raised for offside.")
                                                            << QStringLiteral("DISALLOWED_GOAL 85 Joe Whitlam");
         QTest::newRow("a header from another's free-kick") << QStringLiteral("Minutes earlier Sam Ode had a free header from a Joe Whitlam free-kick.")
