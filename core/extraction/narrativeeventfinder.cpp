@@ -3079,13 +3079,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         return true;
                     if (word.compare(QLatin1String("with"), Qt::CaseInsensitive) != 0 && word.compare(QLatin1String("on"), Qt::CaseInsensitive) != 0)
                         return false;
-                    static const std::array<QLatin1StringView, 6> fouls = {QLatin1String("challenge"), QLatin1String("collision"), QLatin1String("clash"),
-                        QLatin1String("foul"), QLatin1String("tackle"), QLatin1String("tangle")};
+                    static const std::array<QLatin1StringView, 11> fouls = {QLatin1String("challenge"), QLatin1String("collision"), QLatin1String("clash"),
+                        QLatin1String("foul"), QLatin1String("tackle"), QLatin1String("tangle"), QLatin1String("collided"), QLatin1String("colliding"),
+                        QLatin1String("clashed"), QLatin1String("clashing"), QLatin1String("tangled")};
                     const QStringView noun = context.tokenText(mention->firstToken - 2);
                     return std::any_of(fouls.begin(), fouls.end(), [&](QLatin1StringView foul) { return noun.compare(foul, Qt::CaseInsensitive) == 0; });
                 };
-                if (before.size() > 1 && afterPreposition(before.last())
-                    && std::any_of(before.cbegin(), before.cend(), [&](const RawMention *b) { return !afterPreposition(b); }))
+                // "He collided with Varga on 52 minutes ... and was replaced by Strand": a pronoun may be the one named before.
+                const QStringView opening = context.tokenText(sentence.firstToken);
+                const bool pronounOpens = opening.compare(QLatin1String("he"), Qt::CaseInsensitive) == 0 || opening.compare(QLatin1String("she"), Qt::CaseInsensitive) == 0;
+                if (!before.isEmpty() && afterPreposition(before.last())
+                    && (pronounOpens || std::any_of(before.cbegin(), before.cend(), [&](const RawMention *b) { return !afterPreposition(b); })))
                     before.erase(std::remove_if(before.begin(), before.end(), afterPreposition), before.end());
                 // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and
                 // Bingham"), joined by "and" or a comma: "Etxeberria moved his bench and Recio entered for Zubieta" is one change.

@@ -1401,6 +1401,8 @@ private slots:
         QTest::newRow("He was replaced by") << QStringLiteral("Joe Whitlam limped off after 30 minutes. He was replaced by Owen Tully.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
         QTest::newRow("taking his place") << QStringLiteral("Joe Whitlam limped off after 30 minutes, with Owen Tully taking his place.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
         QTest::newRow("replacing him") << QStringLiteral("Joe Whitlam was forced off injured after 30 minutes, Owen Tully replacing him.") << QStringLiteral("30 Owen Tully on for Joe Whitlam");
+        QTest::newRow("He collided with one, then replaced") << QStringLiteral("Bad news for keeper Joe Whitlam. He collided with Sam Ode, needed treatment and was replaced by Owen Tully on 54 minutes.")
+                                                             << QStringLiteral("54 Owen Tully on for Joe Whitlam");
         QTest::newRow("hooked one and threw on another") << QStringLiteral("He hooked Joe Whitlam on 61 minutes and threw on striker Owen Tully.")
                                                          << QStringLiteral("61 Owen Tully on for Joe Whitlam");
         QTest::newRow("took one off and brought another on") << QStringLiteral("The manager took off Joe Whitlam and brought on Owen Tully.")
