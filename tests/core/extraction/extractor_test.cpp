@@ -911,6 +911,8 @@ private slots:
                                                       << QStringLiteral("RED_CARD 61 Joe Whitlam");
         QTest::newRow("lunged in on a side's one, a red") << QStringLiteral("On 63 minutes Joe Whitlam lunged in on Ashford's Sam Ode, studs up, and the referee did not hesitate: straight red.")
                                                           << QStringLiteral("RED_CARD 63 Joe Whitlam");
+        QTest::newRow("it was one who sealed it") << QStringLiteral("It was substitute Joe Whitlam who sealed it with four minutes left.")
+                                                  << QStringLiteral("GOAL 86 Joe Whitlam");
         QTest::newRow("the assistant had his flag raised") << QStringLiteral("City thought they had it five minutes from time when Joe Whitlam prodded home, but the assistant had his flag raised for offside.")
                                                            << QStringLiteral("DISALLOWED_GOAL 85 Joe Whitlam");
         QTest::newRow("a header from another's free-kick") << QStringLiteral("Minutes earlier Sam Ode had a free header from a Joe Whitlam free-kick.")

@@ -153,7 +153,7 @@ private slots:
             "Kerr reduced the deficit.", "Kerr halved the deficit.", "Kerr struck late.", "Kerr found the net.",
             "Kerr hit the back of the net.", "Kerr fired Harbury ahead.", "Kerr gave Harbury a deserved lead.",
             "Kerr completed his hat-trick.", "Kerr made it 2-1.", "Kerr grabbed a goal.", "Kerr got on the scoresheet.", "Kerr bagged.",
-            "Kerr notched.", "Kerr registered.", "Kerr won it.", "Kerr snatched a point.", "Kerr sealed the win.", "Kerr wrapped up.",
+            "Kerr notched.", "Kerr registered.", "Kerr won it.", "Kerr snatched a point.", "Kerr sealed the win.", "Kerr sealed it with a header.", "Kerr wrapped up.",
             "Kerr added a third.", "Kerr squeezed in a late winner.", "Kerr arrowed a shot into the top corner.",
             "Kerr clawed one back.", "Kerr claimed the opener.", "Kerr scoring his first goal.", "Kerr picked up a second.",
             "Kerr rose to side-foot home.", "Kerr finished coolly.", "Kerr beat the keeper.",
