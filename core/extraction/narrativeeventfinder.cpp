@@ -1463,7 +1463,8 @@ public:
         if (time.minute != 90 || !time.addedMinute)
             return time;
         const QStringView phrase = QStringView(m_context.text).mid(expression.span.start, expression.span.length());
-        static const Regex unnamedHalf(QStringLiteral("^(?!.*(?:\\d|half|extra|second|full|death|stroke|end|game|match)).*(?:stoppage|injury|added|additional)"), options);
+        // Not "90+2", "the 94th minute", "second-half stoppage time", "at the death": those name the match's end.
+        static const Regex unnamedHalf(QStringLiteral("^(?!.*(?:(?<!\\d)(?:4[5-9]|9\\d|1[0-2]\\d)(?!\\d)|\\+|half|extra|full|death|stroke|end|game|match)).*(?:stoppage|injury|added|additional)"), options);
         if (!unnamedHalf.match(phrase).hasMatch())
             return time;
         // The sentences back to the last one telling a minute: none may name the second half.
@@ -1471,7 +1472,7 @@ public:
         for (int k = m_index; k >= 0 && k >= m_index - 5; --k) {
             const Sentence &sentence = m_context.sentences.at(k);
             const int end = k == m_index ? expression.span.start : sentence.span.end;
-            if (secondHalf.match(QStringView(m_context.text).mid(sentence.span.start, end - sentence.span.start)).hasMatch())
+            if (secondHalf.match(QStringView(m_context.text).mid(sentence.span.start, std::max(0, end - sentence.span.start))).hasMatch())
                 return time;
             const QList<TimeExpression> &told = EventBuilder::timesIn(m_context, k);
             const auto before = std::find_if(told.crbegin(), told.crend(), [&](const TimeExpression &t) { return t.span.end <= end && t.time.isValid(); });

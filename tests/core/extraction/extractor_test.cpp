@@ -948,6 +948,10 @@ private slots:
                                                         << QStringLiteral("SUBSTITUTION 77 Ray Pike");
         QTest::newRow("added time after a first-half minute") << QStringLiteral("Joe Whitlam was booked on 29 minutes. City were desperate to reach the interval level. Two minutes into added time, Sam Ode volleyed in.")
                                                              << QStringLiteral("YELLOW_CARD 29 Joe Whitlam; GOAL 45+2 Sam Ode");
+        QTest::newRow("the second minute of added time after a first-half minute") << QStringLiteral("Joe Whitlam was booked on 29 minutes. In the second minute of stoppage time, Sam Ode volleyed in.")
+                                                                                  << QStringLiteral("YELLOW_CARD 29 Joe Whitlam; GOAL 45+2 Sam Ode");
+        QTest::newRow("the 92nd minute after a first-half minute") << QStringLiteral("Joe Whitlam was booked on 29 minutes. In the 92nd minute Sam Ode volleyed in.")
+                                                                  << QStringLiteral("YELLOW_CARD 29 Joe Whitlam; GOAL 90+2 Sam Ode");
         QTest::newRow("added time after a first-half minute and the break") << QStringLiteral("Joe Whitlam was booked on 29 minutes. After the break City pressed. Two minutes into added time, Sam Ode volleyed in.")
                                                                             << QStringLiteral("YELLOW_CARD 29 Joe Whitlam; GOAL 90+2 Sam Ode");
         QTest::newRow("a kick in the next paragraph, at its award's minute") << QStringLiteral("On 18 minutes Joe Whitlam clipped Sam Ode in the box. The referee pointed to the spot.\n\nUp stepped Ode himself, but Dan Fenwick palmed the penalty away.")
