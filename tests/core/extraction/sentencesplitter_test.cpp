@@ -4,9 +4,21 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <optional>
+
 using namespace Touchline;
 
 namespace {
+
+// The token at the first occurrence of `word` in `text`, flagged as the splitter leaves it; none when no token starts there.
+std::optional<Token> splitTokenAt(const QString &text, const QString &word)
+{
+    Tokens tokens = Tokenizer::tokenize(text);
+    SentenceSplitter::split(text, tokens);
+    const qsizetype at = text.indexOf(word);
+    const auto token = std::find_if(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start == at; });
+    return token == tokens.cend() ? std::nullopt : std::optional<Token>(*token);
+}
 
 QStringList sentencesOf(const QString &text)
 {
@@ -212,12 +224,8 @@ private slots:
         QFETCH(QString, line);
         QFETCH(QString, word);
         QFETCH(bool, marked);
-        const QString text = QStringLiteral("Kickoff.\n") + line;
-        Tokens tokens = Tokenizer::tokenize(text);
-        SentenceSplitter::split(text, tokens);
-        const qsizetype at = text.indexOf(word);
-        const auto token = std::find_if(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start == at; });
-        QVERIFY(token != tokens.cend());
+        const std::optional<Token> token = splitTokenAt(QStringLiteral("Kickoff.\n") + line, word);
+        QVERIFY(token);
         QCOMPARE(token->is(Token::SentenceStart), marked);
     }
 
@@ -241,12 +249,8 @@ private slots:
         QFETCH(QString, line);
         QFETCH(QString, word);
         QFETCH(bool, allCaps);
-        const QString text = QStringLiteral("Kickoff.\n") + line + QStringLiteral("\nThe end.");
-        Tokens tokens = Tokenizer::tokenize(text);
-        SentenceSplitter::split(text, tokens);
-        const qsizetype at = text.indexOf(word);
-        const auto token = std::find_if(tokens.cbegin(), tokens.cend(), [&](const Token &t) { return t.start == at; });
-        QVERIFY(token != tokens.cend());
+        const std::optional<Token> token = splitTokenAt(QStringLiteral("Kickoff.\n") + line + QStringLiteral("\nThe end."), word);
+        QVERIFY(token);
         QCOMPARE(token->is(Token::AllCaps), allCaps);
         QVERIFY(token->is(Token::Capitalised));
     }
