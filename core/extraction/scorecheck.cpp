@@ -947,7 +947,12 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     result.finalScore = finalScore;
 
     // 4. The score check.
-    if (stated && sidesKnown) {
+    // Goals whose side is not known that make up exactly what each side lacks ("Lennox volleyed in", "Rennie headed in",
+    // the result 1-1) are no mismatch: a warning of "0 goals found" would tell the user less than the report does.
+    const int shortfall = std::max(0, stated ? stated->score.home - homeGoals : 0) + std::max(0, stated ? stated->score.away - awayGoals : 0);
+    const bool unknownSidesMakeUp = stated && unknownSide > 0 && homeGoals <= stated->score.home && awayGoals <= stated->score.away
+        && shortfall == unknownSide;
+    if (stated && sidesKnown && !unknownSidesMakeUp) {
         auto warn = [&](const QString &team, int found, int said) {
             if (found == said)
                 return;

@@ -646,6 +646,27 @@ private slots:
         QCOMPARE(running, (QStringList{QStringLiteral("1-0"), QStringLiteral("1-1"), QStringLiteral("2-1")}));
     }
 
+    // Goals whose side the text does not tell, as many as the result lacks, add up: no warning. One more is a mismatch.
+    void unknownSidesMakeUpTheResult_data()
+    {
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("two goals, 1-1") << QStringLiteral("HARBOUR CITY 1 ASHFORD ROVERS 1") << false;
+        QTest::newRow("two goals, 2-0") << QStringLiteral("Harbour City 2-0 Ashford Rovers") << false;
+        QTest::newRow("two goals, 2-1") << QStringLiteral("Harbour City 2-1 Ashford Rovers") << true;
+    }
+    void unknownSidesMakeUpTheResult()
+    {
+        QFETCH(QString, result);
+        QFETCH(bool, warned);
+        const QString text = result + QStringLiteral("\n\nHarbour City met Ashford Rovers on Saturday. Gary Lennox volleyed in from eight yards in the 45th minute. "
+                                                     "Kyle Rennie headed in from a corner in the 70th minute.");
+        const AnnotationSet set = extractor().extract(text);
+        QCOMPARE(eventsOfType(set, EventType::Goal).size(), 2);
+        const bool mismatch = std::any_of(set.warnings.cbegin(), set.warnings.cend(), [](const AnnotationWarning &w) { return w.code == QLatin1String("score-mismatch"); });
+        QVERIFY2(mismatch == warned, qPrintable(describe(set, text)));
+    }
+
     void warnsWhenGoalsDoNotAddUp()
     {
         // The result says 1-0 but the text tells a Tottenham goal too: Tottenham is over by one.
