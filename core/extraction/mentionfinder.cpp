@@ -94,7 +94,7 @@ struct WordClassTables {
                         u"meadows", u"showground", u"showgrounds"});
         add(Month, {u"march", u"may", u"june", u"august", u"april", u"january"});
         add(ManagerWord, {u"manager", u"boss", u"coach", u"gaffer", u"head coach", u"managers", u"bosses", u"coaches", u"chief",
-                          u"supremo", u"tactician", u"counterpart", u"manageress"});
+                          u"supremo", u"tactician", u"counterpart", u"manageress", u"trainer", u"trainers"});
         add(RefereeWord, {u"referee", u"ref", u"linesman", u"official", u"referees", u"officials", u"whistler", u"var",
                           u"assistants", u"avar", u"lineswoman", u"umpire"});
         add(SideWord, {u"side", u"men", u"team", u"charges", u"troops", u"squad", u"outfit", u"players", u"tenure", u"reign",
@@ -1152,7 +1152,9 @@ quint8 MentionFinder::appositiveRoleCue(Scan &scan, const RawMention &mention, i
         return classes & ManagerWord ? RawMention::ManagerCue : classes & RefereeWord ? RawMention::RefereeCue : RawMention::NoCue;
     };
     const int after = mention.endToken;
-    const bool closedAfter = after >= sentenceEnd || isPunctAt(context, after, u',') || tokens.at(after).is(Token::SentenceMark);
+    // "the referee, Íñigo Larrabeiti Sáez of the Basque committee,": where he comes from closes the name too.
+    const bool closedAfter = after >= sentenceEnd || isPunctAt(context, after, u',') || tokens.at(after).is(Token::SentenceMark)
+        || textOf(context, after) == u"of";
     // Before, closed by a comma after the name too: "the video assistant referee, Martin Coyle, checked".
     const int comma = mention.firstToken - 1;
     if (closedAfter && comma - 1 >= sentenceStart && isPunctAt(context, comma, u','))

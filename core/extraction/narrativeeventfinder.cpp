@@ -44,7 +44,7 @@ const QString goalVerbPattern = QStringLiteral(
     "tapping|poking|prodding|sweeping|drilling|lashing|smashing|rifling|curling|volleying|nodding|stabbing|steering|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
-    "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d)))|into the (?:net|corner|roof)|into the "
+    "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d+(?![-–]\\d))))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|converting (?:a|the) (?:rebound|cross|cut-?back|pass)|equalised|equalized|levelled|leveled|"
     "tied (?:it|the (?:game|score|match))(?: up)?|"
     "opened the scoring|opened the score\\b|broke the deadlock|transformed (?:the|his|her) (?:penalty|spot-kick)|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
@@ -59,11 +59,12 @@ const QString goalVerbPattern = QStringLiteral(
     // "On 64 minutes Pryce got his second, turning our left-back", "Pirulito finally got the goal the crowd had feared":
     // not his second yellow, cap or start.
     "got (?:his|her) (?:second|third|fourth)(?:\\s+(?:goal|of the (?:game|day|afternoon|evening|night|match)))?(?=\\s*[,.;:!\u2013\u2014(]|\\s+(?:with|from|in|on|after|when|as|and)\\b)|"
-    "got (?:the|a|an) (?:late |first |\\S+ )?(?:equaliser|equalizer|winner|opener|goal)\\b(?![- ]kick)|made it \\d+[-–]\\d+|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
+    "got (?:the|a|an) (?:late |first |\\S+ )?(?:equaliser|equalizer|winner|opener|goal)\\b(?![- ]kick)|(?:made|makes) it \\d+[-–]\\d+|(?:made|makes|making) the \\d+[-–]\\d+(?![-–\\d])|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|sealed it(?=\\s+(?:with|in|on|late|deep|at|for|\\d)\\b|\\s*[.,;!])|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
-    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed|drove|leathered|whacked|walloped|rocketed|thundered|rolled|tucked|slid|chipped|side-footed) (?:\\S+ ){0,4}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
+    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed|drove|leathered|whacked|walloped|rocketed|thundered|rolled|tucked|slid|chipped|side-footed|"
+    "hooked|lifted|clipped|dinked|scooped|flicked|slammed|crashed|cracked|belted|smacked|finished) (?:\\S+ ){0,6}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
 
     "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
@@ -134,6 +135,10 @@ struct Patterns {
     TriggerIndex::Mask fromOrBy = triggers.add({"from", "by"});
     TriggerIndex::Mask byWord = triggers.add({"by"});
     TriggerIndex::Mask whoseWord = triggers.add({"whose"});
+    // Word sets that are one pattern's triggers and another's pair side: one bit serves both (an index has 64).
+    TriggerIndex::Mask goalNounWords = triggers.add({"goal", "equaliser", "equalizer", "winner", "opener"});
+    TriggerIndex::Mask ordinalWords = triggers.add({"second", "third", "fourth", "another", "two", "again"});
+    TriggerIndex::Mask leadWords = triggers.add({"led", "ahead", "front", "lead", "level", "levelled", "equalised", "back"});
 
     Gated otherMatch{rx(QStringLiteral(
         "\\b(?:(?:last|next|previous|this coming)\\s+(?:week|weekend|season|month|year|time|game|match|meeting|campaign|term|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\\b|"
@@ -172,19 +177,20 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
-    std::array<TriggerPair, 8> goalVerbPairs{{
-        {triggers.add({"foot", "footed"}), triggers.add({"side"})},
-        {triggers.add({"made", "won"}), triggers.add({"it"})},
+    std::array<TriggerPair, 7> goalVerbPairs{{
+        // "made it 2-0", and "made the 0-1" as translations tell a goal ("to make it 2-1" names no scorer of its own:
+        // the subject may be the one who made the chance).
+        {triggers.add({"made", "makes", "making", "won"}), triggers.add({"it", "#"})},
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
         {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "puts", "shot", "edged", "nudged", "shoot", "edge", "nudge"})},
         {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit"})},
         {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
-        {triggers.add({"gives", "giving", "given"}), triggers.add({"lead"})},
-        {triggers.add({"got"}), triggers.add({"second", "third", "fourth", "equaliser", "equalizer", "winner", "opener", "goal"})},
+        {triggers.add({"gives", "giving", "given"}), leadWords},
+        {triggers.add({"got"}), ordinalWords | goalNounWords},
     }};
     Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:(?:was|is|were)\\s+(?:\\w+\\s+)?)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
@@ -197,13 +203,13 @@ struct Patterns {
         "struck|strikes|hit|hits|finished|slotted|turned|volleyed|curled|drilled|lashed|smashed|poked|prodded|tapped|nodded|swept|steered|scored|"
         "scores|netted|nets|converted|bundled|side-footed|rifled|glanced|chipped|lobbed|beat|produced|found|stabbed|thumped|hammered|squeezed|"
         "guided|bent|placed|collected|grabbed|bagged|notched|added|completed|doubled)\\b")),
-        triggers.add({"when"}), triggers.add({"led", "ahead", "front", "lead", "level", "levelled", "equalised", "back"})};
+        triggers.add({"when"}), leadWords};
     Gated nounGoal{rx(QStringLiteral("\\b(?:a|an|the|his|her|their)\\s+(?:\\S+\\s+){0,3}") + goalNouns + QStringLiteral("\\s+(?:from|by)\\b")),
         triggers.add({"goal", "strike", "header", "finish", "opener", "equaliser", "equalizer", "winner", "leveller", "volley", "tap", "double", "brace", "hat", "second", "third", "effort"}), fromOrBy};
     // "the equaliser of Brankovic", "a goal of Serafim": a translation's word order, the name right after "of". Led
     // by the noun, not by nounGoal's articles: "of" is in most sentences that hold a goal noun.
     Gated goalOfName{rx(QStringLiteral("\\b(?:goal|equaliser|equalizer|winner|opener)\\s+of\\s+(?=(?-i:[A-Z]))")),
-        triggers.add({"goal", "equaliser", "equalizer", "winner", "opener"}), triggers.add({"of"})};
+        goalNounWords, triggers.add({"of"})};
     // A goal told in a relative clause of its scorer: "Arkwright, whose goal in the 23rd minute had put Brackenholt
     // ahead, ...". Asked only of sentences with a goal noun (nounGoal's triggers) and "whose".
     Regex whoseGoal = rx(QStringLiteral("\\bwhose\\s+(?:\\S+\\s+){0,2}?(?:goal|strike|header|opener|equaliser|equalizer|winner|leveller|volley|effort)\\s+"
@@ -304,7 +310,7 @@ struct Patterns {
     Gated another{rx(QStringLiteral("\\b(?:(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b"
         "(?!\\s+(?:\\S+\\s+){0,4}?(?:season|campaign|career|for (?:the|his|her) (?:club|country|side)\\b))|two from two\\b|his second\\b|his third\\b|following it up with another\\b|with another\\b|"
         "(?:struck|scored|netted|strikes|scores|nets|found the net|finds the net|was on target|is on target) again\\b)")),
-        triggers.add({"second", "third", "fourth", "another", "two", "again"})};
+        ordinalWords};
     Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
     Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b")),
         triggers.add({"shoot*", "spot", "sudden", "penalties", "pens"})};
@@ -755,7 +761,7 @@ public:
         // Searched once a sentence, not for every offset asked: the match with the fewest words before the
         // pronoun ends first, so it is within the text before `offset` when any is.
         if (m_pronounEnd == pronounNotSearched) {
-            static const Regex pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,3}?(?:he|she)\\b"), options);
+            static const Regex pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,4}?(?:he|she)\\b"), options);
             const RegexMatch m = pronoun.match(m_text);
             m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
         }
@@ -1201,12 +1207,12 @@ public:
     }
     // The nearest player before `offset` (as playerBefore) who is not named in a relative clause that `offset` lies
     // outside of.
-    const RawMention *playerBeforeOutsideClauses(int offset) const
+    const RawMention *playerBeforeOutsideClauses(int offset, int minOffset = 0, bool skipPossessive = false) const
     {
         const int absolute = m_sentence.span.start + offset;
-        const RawMention *player = playerBefore(offset);
+        const RawMention *player = playerBefore(offset, minOffset, skipPossessive);
         while (player && player->span.start > m_sentence.span.start && inRelativeClauseApart(player->span, absolute))
-            player = playerBefore(player->span.start - m_sentence.span.start);
+            player = playerBefore(player->span.start - m_sentence.span.start, minOffset, skipPossessive);
         return player;
     }
     // The first player the sentence names as the one acting: neither an object ("from Emerson Royal") nor an owner
@@ -2997,8 +3003,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (const RawMention *subject = player ? nullptr : reader.subjectBeforeApposition(trigger.start);
                     subject && subject->span.start >= sentence.span.start + previousEnd)
                     player = subject;
+                // "Lins, who had been targeting Oyelaran all evening, ... was shown a straight red": not one named in a
+                // relative clause the card lies outside of.
                 if (!player)
-                    player = reader.playerBefore(trigger.start, previousEnd, true);
+                    player = reader.playerBeforeOutsideClauses(trigger.start, previousEnd, true);
                 if (!player && previousEnd == 0)
                     player = reader.playerBefore(trigger.start, 0, true);
                 // "X hauled down Y and was shown a second booking": the one fouled is not the one booked.

@@ -74,7 +74,9 @@ TriggerIndex::Mask TriggerIndex::addWords(std::initializer_list<const char *> tr
 
 TriggerIndex::Mask TriggerIndex::registered(std::initializer_list<const char *> triggers, bool exact)
 {
-    Q_ASSERT(m_count < 64);
+    // A 65th bit would wrap round onto the first and merge two patterns' gates: fail where it is registered.
+    if (m_count >= 64)
+        qFatal("TriggerIndex: more than 64 patterns and word sets in one index");
     const Mask bit = Mask(1) << m_count++;
     for (const char *trigger : triggers) {
         const QString word = QString::fromLatin1(trigger);

@@ -936,6 +936,18 @@ private slots:
                                                   << QStringLiteral("GOAL 86 Joe Whitlam");
         QTest::newRow("the assistant had his flag raised") << QStringLiteral("City thought they had it five minutes from time when Joe Whitlam prodded home, but the assistant had his flag raised for offside.")
                                                            << QStringLiteral("DISALLOWED_GOAL 85 Joe Whitlam");
+        QTest::newRow("the red not to one in a relative clause") << QStringLiteral("In the 77th minute Sam Ode, who had been targeting Joe Whitlam all evening, went through the back of him and was shown a straight red card.")
+                                                                 << QStringLiteral("RED_CARD 77 Sam Ode");
+        QTest::newRow("hooked into the far corner") << QStringLiteral("Joe Whitlam hooked a shot on the turn into the far corner on 64 minutes.")
+                                                    << QStringLiteral("GOAL 64 Joe Whitlam");
+        QTest::newRow("made the 0-1, as translations say") << QStringLiteral("In the 19th minute Joe Whitlam kept his calm one-on-one and made the 0-1.")
+                                                          << QStringLiteral("GOAL 19 Joe Whitlam");
+        QTest::newRow("smashed in the 3-2") << QStringLiteral("In the second minute of injury time the ball fell to Joe Whitlam, and the midfielder smashed in the 3-2 from close range.")
+                                            << QStringLiteral("GOAL 90+2 Joe Whitlam");
+        QTest::newRow("smashed, in the 23rd minute") << QStringLiteral("Joe Whitlam smashed in the 23rd minute a shot against the post.")
+                                                     << QString();
+        QTest::newRow("curled over the wall into the corner") << QStringLiteral("On 44 minutes Joe Whitlam curled a free kick over the wall into the corner.")
+                                                              << QStringLiteral("GOAL 44 Joe Whitlam");
         QTest::newRow("a header from another's free-kick") << QStringLiteral("Minutes earlier Sam Ode had a free header from a Joe Whitlam free-kick.")
                                                            << QString();
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
@@ -957,6 +969,8 @@ private slots:
     {
         QTest::addColumn<QString>("paragraph");
         QTest::addColumn<QString>("events");
+        QTest::newRow("a time of four words, then he") << QStringLiteral("Joe Whitlam did not panic. In the 19th minute he collected a pass from Sam Ode and finished low inside the near post.")
+                                                       << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("the scene's minute") << QStringLiteral("The flashpoint came with 19 minutes remaining. Sam Ode launched himself studs-first at Joe Whitlam and was shown a straight red card.")
                                             << QStringLiteral("RED_CARD 71 Sam Ode");
         QTest::newRow("the scene's minute, a sentence on") << QStringLiteral("City thought they had levelled in the 31st minute. Joe Whitlam ran on to a through ball and slotted it home. The flag went up, and the goal was disallowed.")

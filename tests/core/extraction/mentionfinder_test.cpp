@@ -161,6 +161,27 @@ private slots:
         QCOMPARE(entity->canonical, surface);
     }
 
+    // A nationality before a name is no part of it and no one's name: "Zimbabwean import Tinashe Mafukidze".
+    void demonymIsNoName_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("demonym");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("african") << "Zimbabwean import Tinashe Mafukidze scored twice." << "Zimbabwean" << "Tinashe Mafukidze";
+        QTest::newRow("two words") << "Then New Zealander Sam Reid volleyed home." << "New Zealander" << "Sam Reid";
+        QTest::newRow("gulf") << "Qatari forward Hassan Al-Mansouri headed in." << "Qatari" << "Hassan Al-Mansouri";
+    }
+    void demonymIsNoName()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, demonym);
+        QFETCH(QString, name);
+        const AnnotationSet set = extractor().extract(text);
+        const QString found = describe(set, text).join(QLatin1String("; "));
+        QVERIFY2(!entityForSurface(set, text, demonym), qPrintable(found));
+        QVERIFY2(entityForSurface(set, text, name), qPrintable(found));
+    }
+
     void roleAppliesToAllMentions()
     {
         const QString text = QStringLiteral("Manager Elena Marsh made two changes. Marsh said her side were brilliant.");

@@ -32,6 +32,8 @@ private slots:
         QTest::newRow("apposition before, at the end") << "They met the Lydford manager, Graham Oyelaran.\n" << "Graham Oyelaran" << int(RawMention::ManagerCue) << false;
         QTest::newRow("no apposition: a function word") << "Tom Ashworth, the subject of a VAR check, stayed.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
         QTest::newRow("no apposition: a player's role") << "Tom Ashworth, the striker the manager signed, scored.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
+        QTest::newRow("apposition before, then where from") << "The referee, Ana Ruiz Sáez of the Basque committee, waited.\n" << "Ana Ruiz Sáez" << int(RawMention::RefereeCue) << false;
+        QTest::newRow("trainer") << "Then Veenmond trainer Ruud Baltussen left.\n" << "Ruud Baltussen" << int(RawMention::ManagerCue) << false;
         QTest::newRow("no apposition: not closed") << "After a word with the referee, Tom Ashworth scored.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
         QTest::newRow("honorific between") << "Referee Mr. Alan Thwaite booked him.\n" << "Alan Thwaite" << int(RawMention::RefereeCue) << false;
         QTest::newRow("not an honorific's stop") << "He passed to the referee. Alan Thwaite booked him.\n" << "Alan Thwaite" << int(RawMention::NoCue) << false;

@@ -158,7 +158,7 @@ private slots:
             "Kerr clawed one back.", "Kerr claimed the opener.", "Kerr scoring his first goal.", "Kerr picked up a second.",
             "Kerr rose to side-foot home.", "Kerr finished coolly.", "Kerr beat the keeper.",
             // goal verbs whose common words count only in pairs (each side of each pair)
-            "Kerr rose to side-foot into the net.", "Kerr made it 3-2.", "Kerr hauled a goal back.", "Kerr got one back.",
+            "Kerr rose to side-foot into the net.", "Kerr made it 3-2.", "Kerr made the 0-1.", "Kerr smashed in the 3-2.", "Kerr hauled a goal back.", "Kerr got one back.",
             "Kerr won one back.", "Kerr got off the mark.", "Kerr put the ball home.", "Kerr put Harbury in front.",
             "Kerr shot Harbury level.", "Kerr edged them ahead.", "Kerr nudged Harbury in front.", "Kerr beat the goalkeeper.",
             "Kerr beat the onrushing home keeper.",
