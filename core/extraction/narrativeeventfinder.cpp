@@ -165,10 +165,10 @@ struct Patterns {
         "\\b(?:(?:could|should|would|might|must|may|ought to) (?:have|easily have|well have|surely have)\\b|(?:almost|nearly|so nearly)\\b|"
         "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|appeared to have\\b|went close\\b|denied\\b|"
         "(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
-        "(?:on to|onto|against|(?<!\\bin )off) the (?:bar|post|crossbar|woodwork|upright)\\b|failed to\\b|unable to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
+        "(?:on to|onto|against|(?<!\\bin )off) the (?:bar|post|crossbar|woodwork|upright)\\b|failed to\\b|unable to\\b|(?:struggled|struggling|struggle|struggles) to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
         "if (?:he|she|they|it)\\b|was (?:kept out|saved|blocked|cleared)\\b|keeping out\\b|wide\\b|over the bar\\b|side[- ]?netting\\b|missed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
-        triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
+        triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "struggled", "struggling", "struggle", "struggles", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
         "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|rul(?:e|es|ed) the (?:goal|effort|header|strike|equaliser|equalizer) out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it)(?: of [^\\s,.;]+(?: [^\\s,.;]+)?)? (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|flagged for (?:handball|a handball|a foul|a push)|scrubbed (?:off|out)|offside (?:call|decision|flag)|flag (?:went|was|is) (?:already )?up|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|(?:had|has) (?:her|his|the) flag (?:raised|up)|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
@@ -922,7 +922,22 @@ public:
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         const int before = wordBeforeRole(mention.firstToken);
-        return containsLowered(words, m_context.tokenText(before)) && !isLooseBallTo(before);
+        return (containsLowered(words, m_context.tokenText(before)) && !isLooseBallTo(before)) || namesADelivery(mention);
+    }
+    // "rose highest to meet a Belhadj corner", "an Ampofo cross": a name between an article and the ball he
+    // delivered is whose the ball was, not the one who did something with it.
+    bool namesADelivery(const RawMention &mention) const
+    {
+        static const QSet<QString> deliveries = {QStringLiteral("corner"), QStringLiteral("cross"), QStringLiteral("free-kick"),
+            QStringLiteral("free"), QStringLiteral("pass"), QStringLiteral("through-ball"), QStringLiteral("through"), QStringLiteral("delivery"),
+            QStringLiteral("flick"), QStringLiteral("flick-on"), QStringLiteral("lay-off"), QStringLiteral("cut-back"), QStringLiteral("cutback"),
+            QStringLiteral("throw"), QStringLiteral("throw-in"), QStringLiteral("centre"), QStringLiteral("ball"), QStringLiteral("set-piece")};
+        const int article = mention.firstToken - 1;
+        if (mention.endToken >= m_sentence.endToken || article < m_sentence.firstToken)
+            return false;
+        const QStringView word = m_context.tokenText(article);
+        return (word.compare(u"a", Qt::CaseInsensitive) == 0 || word.compare(u"an", Qt::CaseInsensitive) == 0)
+            && containsLowered(deliveries, m_context.tokenText(mention.endToken));
     }
     // Whether the token is the "to" of a loose ball that reached the player, who then has it: "the ball breaks to
     // Whitlock and he prods it home", "it fell to Kane, who swept it in".

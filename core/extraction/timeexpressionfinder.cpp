@@ -1052,11 +1052,12 @@ struct Rule {
 // (or 120 when extra time is named).
 int periodEndFor(QStringView phrase)
 {
+    // "the first period of extra time" ends at 105.
+    if (phrase.contains(QLatin1String("extra"), Qt::CaseInsensitive))
+        return phrase.contains(QLatin1String("first"), Qt::CaseInsensitive) ? 105 : 120;
     if (phrase.contains(QLatin1String("first"), Qt::CaseInsensitive) || phrase.contains(QLatin1String("half-time"), Qt::CaseInsensitive)
         || phrase.contains(QLatin1String("the break"), Qt::CaseInsensitive))
         return 45;
-    if (phrase.contains(QLatin1String("extra"), Qt::CaseInsensitive))
-        return 120;
     return 90;
 }
 
@@ -1104,14 +1105,15 @@ const QList<Rule> &rules()
         // "in the fifth minute of second-half injury time", "4th minute of stoppage time", "the first minute of added time
         // of the first half"
         list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b"
-                                    "(?:\\s+(?:at\\s+the\\s+end\\s+)?of\\s+the\\s+(?:first|second)\\s+half\\b)?").arg(numberWordPattern()),
+                                    "(?:\\s+(?:at\\s+the\\s+end\\s+)?of\\s+the\\s+(?:first|second)\\s+(?:half|period)(?:\\s+of\\s+extra[- ]time)?\\b)?").arg(numberWordPattern()),
                      [](const RuleMatch &m) {
                          const int added = m.capturedLength(1) ? numeralValue(m.capturedView(1)) : TimeExpressionFinder::wordNumber(m.capturedView(2));
                          if (added <= 0)
                              return MatchTime();
-                         // The half named after the time (a rule has three groups at most): the words past its last "time".
+                         // The half named after the time (a rule has three groups at most): the words past its first "time"
+                         // (the added time's; "... of the first period of extra time" ends with another).
                          const QStringView whole = m.capturedView(0);
-                         const QStringView after = whole.sliced(whole.lastIndexOf(QLatin1String("time"), -1, Qt::CaseInsensitive));
+                         const QStringView after = whole.sliced(whole.indexOf(QLatin1String("time"), 0, Qt::CaseInsensitive));
                          return makeTime(periodEndFor(m.capturedLength(3) ? m.capturedView(3) : after), added, Precision::Exact);
                      }, Needs{{MinuteOf, StoppageWord, TimePrefix}}, EveryMatchHolds::MinuteOf});
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"

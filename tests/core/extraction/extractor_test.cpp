@@ -940,6 +940,10 @@ private slots:
                                                                  << QStringLiteral("RED_CARD 77 Sam Ode");
         QTest::newRow("hooked into the far corner") << QStringLiteral("Joe Whitlam hooked a shot on the turn into the far corner on 64 minutes.")
                                                     << QStringLiteral("GOAL 64 Joe Whitlam");
+        QTest::newRow("met a corner named by its taker") << QStringLiteral("Seven minutes into extra time, Joe Whitlam rose highest to meet a Sam Ode corner and glanced a header into the top corner.")
+                                                         << QStringLiteral("GOAL 97 Joe Whitlam");
+        QTest::newRow("struggled to get near a keeper's goal") << QStringLiteral("For the rest of the half City struggled to get near Joe Whitlam's goal.")
+                                                               << QString();
         QTest::newRow("made the 0-1, as translations say") << QStringLiteral("In the 19th minute Joe Whitlam kept his calm one-on-one and made the 0-1.")
                                                           << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("smashed in the 3-2") << QStringLiteral("In the second minute of injury time the ball fell to Joe Whitlam, and the midfielder smashed in the 3-2 from close range.")
@@ -1219,6 +1223,8 @@ private slots:
             << QStringLiteral("GOAL 78 Joe Whitlam; VAR_REVIEW 81 Sam Ode");
         QTest::newRow("added time of the first half") << QStringLiteral("In the first minute of added time of the first half Joe Whitlam scored.")
                                                       << QStringLiteral("GOAL 45+1 Joe Whitlam");
+        QTest::newRow("added time of extra time's first period") << QStringLiteral("In the first minute of stoppage time at the end of the first period of extra time, Joe Whitlam equalised.")
+                                                                 << QStringLiteral("GOAL 105+1 Joe Whitlam");
         QTest::newRow("two replace two, present tense") << QStringLiteral("64 min  Double change. Joe Whitlam and Sam Ode replace Dan Fenwick and Owen Tully, in that order.")
                                                         << QStringLiteral("SUBSTITUTION 64 Joe Whitlam; SUBSTITUTION 64 Sam Ode");
         QTest::newRow("the flag up on a goal told by its verb") << QStringLiteral("On 85 minutes Joe Whitlam smashes it into the bottom corner... but the flag is up. Offside.")
