@@ -1360,6 +1360,29 @@ public:
         }
         return false;
     }
+    // The previous sentence's subject when that sentence tells a foul ("X lunged in with both feet on Y"), on `victim`
+    // (named after the foul's word there) when one is given; else nullptr.
+    const RawMention *foulerOfSentenceBefore(const RawMention *victim) const
+    {
+        if (!m_previousSubject || m_index == 0)
+            return nullptr;
+        static const Regex foul(QStringLiteral("\\b(?:lunged|lunges|lunging|challenge|tackle|fouled|fouls|brought down|hauled down|dragged down|pulled down|"
+                                               "went (?:right |straight )?through|goes (?:right |straight )?through|scythed|clattered|chopped|upended|tripped|"
+                                               "elbowed|stamped|studs|two-footed|high boot|swung an arm|flew in|flew into|launched himself|launched herself)\\b"), options);
+        const Sentence &before = m_context.sentences.at(m_index - 1);
+        if (m_previousSubject->span.start < before.span.start)
+            return nullptr; // the subject of an earlier sentence still
+        const QStringView beforeText = QStringView(m_context.text).sliced(before.span.start, before.span.end - before.span.start);
+        const RegexMatch m = foul.match(beforeText);
+        if (!m.hasMatch())
+            return nullptr;
+        if (!victim)
+            return m_previousSubject;
+        if (victim->entity == m_previousSubject->entity)
+            return nullptr;
+        const QStringView surname = m_context.tokenText(victim->endToken - 1);
+        return beforeText.sliced(m.capturedStart()).contains(surname) ? m_previousSubject : nullptr;
+    }
     // Who "him" stands for, said after `mention`: the last player named before it in the sentence, else the
     // previous sentence's subject.
     const RawMention *referentBefore(const RawMention *mention) const
@@ -3033,11 +3056,20 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (!player && previousEnd == 0)
                     player = reader.ownerBeforePronoun(trigger.start);
                 // "the referee booked X" names the player after; a later trigger with no new name is the same card.
-                if (!player && previousEnd == 0)
+                if (!player && previousEnd == 0) {
                     player = reader.playerAfterNotFouled(trigger.end);
+                    // "X lunged in with both feet on Lemaire. The referee reached for the red card, and Lemaire needed
+                    // treatment": the one fouled the sentence before is not the one carded, the one who fouled him is.
+                    if (const RawMention *fouler = player ? reader.foulerOfSentenceBefore(player) : nullptr)
+                        player = fouler;
+                }
                 const bool sideDownToTen = text.sliced(trigger.start, trigger.end - trigger.start).endsWith(u"men");
                 if (!player && previousEnd == 0)
                     player = reader.ownerAtStart();
+                // "X lunged in with both feet on Y. The referee reached straight for the red card": the foul's doer, told
+                // the sentence before.
+                if (!player && previousEnd == 0 && !reader.playerBefore(trigger.start))
+                    player = reader.foulerOfSentenceBefore(nullptr);
                 // A manager sent to the stands: "as Conte received a late red card". Not a side down to ten men ("With the
                 // visitors down to 10 men, the manager made a change"), nor a card told before ("left to rue the red card").
                 if (!player && trigger.type == EventType::RedCard && !sideDownToTen && !text.first(trigger.start).endsWith(QLatin1String("the "), Qt::CaseInsensitive))

@@ -973,6 +973,12 @@ private slots:
     {
         QTest::addColumn<QString>("paragraph");
         QTest::addColumn<QString>("events");
+        QTest::newRow("the red after a foul, the one fouled named after it") << QStringLiteral("Sam Ode lunged in with both feet on Joe Whitlam. The referee reached straight for the red card (61), and Whitlam needed several minutes of treatment.")
+                                                                             << QStringLiteral("RED_CARD 61 Sam Ode");
+        QTest::newRow("the red after a foul, only the referee named") << QStringLiteral("Referee Mark Bakare had a quiet first hour. Dan Fenwick went through the back of Tom Kerr. Bakare reached for his red card on 75 minutes.")
+                                                                      << QStringLiteral("RED_CARD 75 Dan Fenwick");
+        QTest::newRow("no foul before the red, no one to give it") << QStringLiteral("Referee Mark Bakare had a quiet first hour. Dan Fenwick passed to Tom Kerr. Bakare reached for his red card on 75 minutes.")
+                                                                   << QString();
         QTest::newRow("a time of four words, then he") << QStringLiteral("Joe Whitlam did not panic. In the 19th minute he collected a pass from Sam Ode and finished low inside the near post.")
                                                        << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("the scene's minute") << QStringLiteral("The flashpoint came with 19 minutes remaining. Sam Ode launched himself studs-first at Joe Whitlam and was shown a straight red card.")
