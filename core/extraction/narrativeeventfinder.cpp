@@ -74,6 +74,10 @@ const QString goalVerbPattern = QStringLiteral(
     // "rose highest to meet Ashby's corner and power a header past the helpless De Waal"
     "(?:power|powered|powers|fire|fired|fires|drill|drilled|drills|nod|nodded|nods|steer|steered|steers) (?:a|an|his|her) (?:\\S+ )?(?:header|shot|volley|strike|effort|finish) "
     "past (?:the )?(?:goalkeeper|keeper|helpless|stranded|despairing|wrong-footed)\\b|"
+    // "drilled a low shot past Ondřej Vácha": past one named, the goalkeeper.
+    "(?:drilled|fired|curled|lashed|smashed|rifled|drove|struck|slotted|steered|stroked|swept|placed|guided|poked|prodded|volleyed|thumped|hammered|blasted|"
+    "squeezed|slid|rolled|tucked|bent|whipped|arrowed|powered|nodded|glanced|planted|sent) (?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley) "
+    "past (?=(?-i:[A-Z]))|"
     // "only for Morelos to fire an equaliser"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"

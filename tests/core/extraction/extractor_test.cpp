@@ -944,6 +944,10 @@ private slots:
                                                          << QStringLiteral("GOAL 97 Joe Whitlam");
         QTest::newRow("struggled to get near a keeper's goal") << QStringLiteral("For the rest of the half City struggled to get near Joe Whitlam's goal.")
                                                                << QString();
+        QTest::newRow("a shot past the keeper named") << QStringLiteral("Joe Whitlam cut inside and drilled a low shot past Sam Ode at the near post (4).")
+                                                      << QStringLiteral("GOAL 4 Joe Whitlam");
+        QTest::newRow("a shot past the post") << QStringLiteral("Joe Whitlam cut inside and drilled a low shot past the post on 4 minutes.")
+                                              << QString();
         QTest::newRow("made the 0-1, as translations say") << QStringLiteral("In the 19th minute Joe Whitlam kept his calm one-on-one and made the 0-1.")
                                                           << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("smashed in the 3-2") << QStringLiteral("In the second minute of injury time the ball fell to Joe Whitlam, and the midfielder smashed in the 3-2 from close range.")
