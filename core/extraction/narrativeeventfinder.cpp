@@ -74,6 +74,13 @@ const QString goalVerbPattern = QStringLiteral(
     // "rose highest to meet Ashby's corner and power a header past the helpless De Waal"
     "(?:power|powered|powers|fire|fired|fires|drill|drilled|drills|nod|nodded|nods|steer|steered|steers) (?:a|an|his|her) (?:\\S+ )?(?:header|shot|volley|strike|effort|finish) "
     "past (?:the )?(?:goalkeeper|keeper|helpless|stranded|despairing|wrong-footed)\\b|"
+    // "he struck four minutes from time": struck with a time and nothing between.
+    "struck (?:(?:just|only|barely) )?(?:\\w+ minutes? (?:from|before) (?:time|the end|full-time|half-time|the break|the interval)|in the \\d+(?:st|nd|rd|th) minute|"
+    "on \\d+ minutes|after \\d+ minutes|with \\w+ minutes (?:left|remaining|to go))|"
+    // "glanced Mullins' corner beyond Gilmour for 1-1": the finish and the score it made.
+    "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|hammered|thumped|blasted|volleyed|headed|nodded|"
+    "glanced|prodded|poked|stabbed|drove|rolled|tucked|slid|chipped|side-footed|hooked|lifted|dinked|scooped|flicked|slammed|turned|bundled|tapped|finished) "
+    "(?:\\S+ ){1,6}?for (?:a )?\\d+[-–]\\d+(?![-–\\d])|"
     // "drilled a low shot past Ondřej Vácha": past one named, the goalkeeper.
     "(?:drilled|fired|curled|lashed|smashed|rifled|drove|struck|slotted|steered|stroked|swept|placed|guided|poked|prodded|volleyed|thumped|hammered|blasted|"
     "squeezed|slid|rolled|tucked|bent|whipped|arrowed|powered|nodded|glanced|planted|sent) (?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley) "
@@ -765,7 +772,9 @@ public:
         // Searched once a sentence, not for every offset asked: the match with the fewest words before the
         // pronoun ends first, so it is within the text before `offset` when any is.
         if (m_pronounEnd == pronounNotSearched) {
-            static const Regex pronoun(QStringLiteral("^\\s*(?:[\\w’']+\\s+){0,4}?(?:he|she)\\b"), options);
+            // Up to six words of time before it ("Seven minutes after the break he"), none an owner's ("Ennis's
+            // evening ended when he": the owner is whom the pronoun stands for, see ownerBeforePronoun()).
+            static const Regex pronoun(QStringLiteral("^\\s*(?:(?![\\w+-]*['’]s?\\s)[\\w’'+-]+\\s+){0,6}?(?:he|she)\\b"), options);
             const RegexMatch m = pronoun.match(m_text);
             m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
         }
@@ -2940,7 +2949,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start;
                     if (nounAfterName.match(text.mid(after)).hasMatch()) {
-                        if (!negated()) {
+                        // "had to be alert to tip over a Josh Appiah header": a shot the keeper kept out.
+                        static const Regex saved(QStringLiteral("\\b(?:tip|tips|tipped|tipping|save|saves|saved|saving|keep|keeps|kept|block|blocks|blocked|parry|parries|parried|"
+                                                                "palm|palms|palmed|push|pushed|turn|turns|turned|claw|clawed|stop|stops|stopped|deny|denied|repel|repelled|beat|held|hold|gather|gathered|"
+                                                                "punch|punched|clear|cleared)(?:\\s+(?:away|aside|out|over|round|wide|clear|off|back))?\\s+$"), options);
+                        const int articleStart = context.tokens.at(mention->firstToken - 1).start - context.sentences.at(s).span.start;
+                        if (!negated() && !saved.match(text.first(articleStart)).hasMatch()) {
                             scorer = mention;
                             anchor = after;
                         }

@@ -948,6 +948,10 @@ private slots:
                                                       << QStringLiteral("GOAL 4 Joe Whitlam");
         QTest::newRow("a shot past the post") << QStringLiteral("Joe Whitlam cut inside and drilled a low shot past the post on 4 minutes.")
                                               << QString();
+        QTest::newRow("a named header tipped over") << QStringLiteral("Keeper Sam Ode had to be alert to tip over a Joe Whitlam header just before the break.")
+                                                    << QString();
+        QTest::newRow("struck four minutes from time") << QStringLiteral("Joe Whitlam had been on the pitch for less than half an hour when he struck four minutes from time.")
+                                                       << QStringLiteral("GOAL 86 Joe Whitlam");
         QTest::newRow("made the 0-1, as translations say") << QStringLiteral("In the 19th minute Joe Whitlam kept his calm one-on-one and made the 0-1.")
                                                           << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("smashed in the 3-2") << QStringLiteral("In the second minute of injury time the ball fell to Joe Whitlam, and the midfielder smashed in the 3-2 from close range.")
@@ -983,6 +987,10 @@ private slots:
                                                                       << QStringLiteral("RED_CARD 75 Dan Fenwick");
         QTest::newRow("no foul before the red, no one to give it") << QStringLiteral("Referee Mark Bakare had a quiet first hour. Dan Fenwick passed to Tom Kerr. Bakare reached for his red card on 75 minutes.")
                                                                    << QString();
+        QTest::newRow("a time of six words, then he") << QStringLiteral("Joe Whitlam would not be denied for long. Seven minutes after the break he got in front of his marker and glanced Sam Ode's corner beyond Dan Fenwick for 1-1.")
+                                                      << QStringLiteral("GOAL 52 Joe Whitlam");
+        QTest::newRow("an owner's words, then he") << QStringLiteral("Joe Whitlam scored on 80 minutes. Sam Ode's evening ended in frustration when he was booked in the second minute of stoppage time.")
+                                                   << QStringLiteral("GOAL 80 Joe Whitlam; YELLOW_CARD 90+2 Sam Ode");
         QTest::newRow("a time of four words, then he") << QStringLiteral("Joe Whitlam did not panic. In the 19th minute he collected a pass from Sam Ode and finished low inside the near post.")
                                                        << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("the scene's minute") << QStringLiteral("The flashpoint came with 19 minutes remaining. Sam Ode launched himself studs-first at Joe Whitlam and was shown a straight red card.")
