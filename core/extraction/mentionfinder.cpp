@@ -132,6 +132,29 @@ bool isPlayerRoleWord(QStringView folded)
     return words.contains(folded);
 }
 
+// What a word after a name tells of one who makes a change ("Ugarte tried everything, introducing Prieto for Osorio"):
+// only a manager brings a player on.
+enum ChangeWord : quint8 { NoChangeWord, ChangeFiller, BringsWithOn, Introduces, ReplacesWith };
+ChangeWord changeWord(QStringView folded)
+{
+    static const StringTable<quint8> words = [] {
+        StringTable<quint8> table;
+        for (const QStringView word : {u"had", u"has", u"to", u"then", u"already", u"quickly", u"immediately", u"duly", u"finally", u"eventually",
+                                       u"tried", u"everything", u",", u"responded", u"reacted", u"by", u"soon", u"later"})
+            table.insert(word, ChangeFiller);
+        for (const QStringView word : {u"brought", u"sent", u"threw", u"bring", u"send", u"throw", u"bringing", u"sending", u"throwing",
+                                       u"brings", u"sends", u"throws"})
+            table.insert(word, BringsWithOn);
+        for (const QStringView word : {u"introduced", u"introducing", u"introduces", u"introduce", u"inserted", u"inserting", u"inserts", u"insert"})
+            table.insert(word, Introduces);
+        for (const QStringView word : {u"replace", u"replaced", u"replacing", u"replaces"})
+            table.insert(word, ReplacesWith);
+        return table;
+    }();
+    const quint8 *found = words.find(folded);
+    return found ? ChangeWord(*found) : NoChangeWord;
+}
+
 // Words that link a clause or a phrase: an apposition's words are none of them ("Smith, the subject of a VAR check").
 bool isLinkingWord(QStringView folded)
 {
@@ -1126,6 +1149,8 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
             }
         }
     }
+    if (next < sentenceEnd && !tokens.at(next - 1).is(Token::Possessive) && makesAChange(scan, next, sentenceEnd))
+        mention.roleCues |= RawMention::ManagerCue;
     if (next < sentenceEnd && tokens.at(next - 1).is(Token::Possessive)) {
         for (int k = next; k < sentenceEnd && k < next + 4; ++k) {
             if (tokens.at(k).kind != Token::Kind::Word)
@@ -1139,6 +1164,36 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
                 break;
         }
     }
+}
+
+// Whether the words from token `from` tell the name before them bringing a player on: "Ferrandis had to replace him
+// with Sendra", "Kühnert brought on Jovičić", "Ugarte tried everything, introducing Prieto". Not "X was brought on"
+// (no filler is "was"), nor "X replaced Y" (a replacement names "with" one).
+bool MentionFinder::makesAChange(Scan &scan, int from, int sentenceEnd)
+{
+    const Tokens &tokens = scan.context.tokens;
+    for (int k = from; k < sentenceEnd && k < from + 5; ++k) {
+        const ChangeWord word = changeWord(scan.folded(k));
+        if (word == NoChangeWord)
+            return false;
+        if (word == Introduces)
+            return true;
+        // A name after "on" or "with": "with Owen Tully sent on in his place" is the one sent on, "replaced Whitlam with
+        // 20 minutes left" a player's change.
+        const auto nameAt = [&](int token) { return token < sentenceEnd && tokens.at(token).is(Token::Capitalised); };
+        if (word == BringsWithOn)
+            return k + 1 < sentenceEnd && textOf(scan.context, k + 1) == u"on" && nameAt(k + 2);
+        if (word == ReplacesWith) {
+            for (int w = k + 1; w < sentenceEnd && w <= k + 5; ++w) {
+                if (textOf(scan.context, w) == u"with")
+                    return nameAt(w + 1);
+            }
+            return false;
+        }
+        if (tokens.at(k).kind == Token::Kind::Punct && textOf(scan.context, k) != u",")
+            return false;
+    }
+    return false;
 }
 
 quint8 MentionFinder::appositiveRoleCue(Scan &scan, const RawMention &mention, int sentenceStart, int sentenceEnd)

@@ -48,6 +48,8 @@ private:
     /// The role an apposition gives the mention, or RawMention::NoCue: "Gavin Shore, the Northbridge manager,",
     /// "the fourth official, Gemma Lund,".
     static quint8 appositiveRoleCue(Scan &scan, const RawMention &mention, int sentenceStart, int sentenceEnd);
+    /// Whether the words from token `from` tell the name before them bringing a player on ("X brought on Y").
+    static bool makesAChange(Scan &scan, int from, int sentenceEnd);
     /// The ShapeCue bits of a sentence's `count` names (in text order) that no list knows, told by the
     /// names and words beside them.
     void addShapeCues(Scan &scan, RawMention *names, std::size_t count, const Sentence &sentence) const;

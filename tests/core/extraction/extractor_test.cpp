@@ -942,8 +942,10 @@ private slots:
                                                     << QStringLiteral("GOAL 64 Joe Whitlam");
         QTest::newRow("met a corner named by its taker") << QStringLiteral("Seven minutes into extra time, Joe Whitlam rose highest to meet a Sam Ode corner and glanced a header into the top corner.")
                                                          << QStringLiteral("GOAL 97 Joe Whitlam");
-        QTest::newRow("struggled to get near a keeper's goal") << QStringLiteral("For the rest of the half City struggled to get near Joe Whitlam's goal.")
-                                                               << QString();
+        QTest::newRow("near a keeper's goal") << QStringLiteral("For the rest of the half City struggled to get near Joe Whitlam's goal.")
+                                              << QString();
+        QTest::newRow("a card beside a side that struggled") << QStringLiteral("Joe Whitlam copped a yellow on 22 minutes for a late one on Sam Ode, and the visitors struggled to build anything.")
+                                                             << QStringLiteral("YELLOW_CARD 22 Joe Whitlam");
         QTest::newRow("a shot past the keeper named") << QStringLiteral("Joe Whitlam cut inside and drilled a low shot past Sam Ode at the near post (4).")
                                                       << QStringLiteral("GOAL 4 Joe Whitlam");
         QTest::newRow("a shot past the post") << QStringLiteral("Joe Whitlam cut inside and drilled a low shot past the post on 4 minutes.")

@@ -34,6 +34,12 @@ private slots:
         QTest::newRow("no apposition: a player's role") << "Tom Ashworth, the striker the manager signed, scored.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
         QTest::newRow("apposition before, then where from") << "The referee, Ana Ruiz Sáez of the Basque committee, waited.\n" << "Ana Ruiz Sáez" << int(RawMention::RefereeCue) << false;
         QTest::newRow("trainer") << "Then Veenmond trainer Ruud Baltussen left.\n" << "Ruud Baltussen" << int(RawMention::ManagerCue) << false;
+        QTest::newRow("brought on one") << "Then Sascha Kuhn brought on Ali Jovic for Niklas Ahl.\n" << "Sascha Kuhn" << int(RawMention::ManagerCue) << false;
+        QTest::newRow("had to replace him with one") << "Then Ismael Ferrandis had to replace him with Pau Sendra.\n" << "Ismael Ferrandis" << int(RawMention::ManagerCue) << false;
+        QTest::newRow("tried everything, introducing") << "Tomas Ugarte tried everything, introducing Joselu Prieto.\n" << "Tomas Ugarte" << int(RawMention::ManagerCue) << false;
+        QTest::newRow("sent on, the one sent") << "Whitlam went off, with Owen Tully sent on in his place.\n" << "Owen Tully" << int(RawMention::NoCue) << false;
+        QTest::newRow("replaced one with minutes left") << "Then Owen Tully replaced Joe Whitlam with 20 minutes left.\n" << "Owen Tully" << int(RawMention::NoCue) << false;
+        QTest::newRow("taken off, and one brought on") << "The manager took off Tom Rozen and brought on Kofi Mensah.\n" << "Tom Rozen" << int(RawMention::NoCue) << false;
         QTest::newRow("no apposition: not closed") << "After a word with the referee, Tom Ashworth scored.\n" << "Tom Ashworth" << int(RawMention::NoCue) << false;
         QTest::newRow("honorific between") << "Referee Mr. Alan Thwaite booked him.\n" << "Alan Thwaite" << int(RawMention::RefereeCue) << false;
         QTest::newRow("not an honorific's stop") << "He passed to the referee. Alan Thwaite booked him.\n" << "Alan Thwaite" << int(RawMention::NoCue) << false;
