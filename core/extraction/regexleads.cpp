@@ -214,6 +214,10 @@ private:
         atom.kind = Atom::Kind::Group;
         if (startsWith(u"?:") || startsWith(u"?>") || startsWith(u"?|")) {
             m_at += 2;
+        } else if (startsWith(u"?-i:")) {
+            // A case-sensitive group ("(?-i:[A-Z])", a name's capital) matches fewer texts than its caseless reading:
+            // read caselessly, its leads and followers let through all it can start or continue with.
+            m_at += 4;
         } else if (startsWith(u"?=") || startsWith(u"?!")) {
             m_at += 2;
             atom.kind = Atom::Kind::ZeroWidth;

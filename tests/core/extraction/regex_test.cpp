@@ -288,11 +288,14 @@ private slots:
             // Words the pattern must follow with white space and a word of a list.
             QStringLiteral("\\bto (?:volley|fire|s|k)\\b"), QStringLiteral("\\b(?:goal|strike)\\s+(?:from|by)\\s"),
             QStringLiteral("\\bin\\b(?!\\s+vain)\\s+(?:the\\s+)?(?:\\d+|early)"), QStringLiteral("\\b(?:kick|spot)\\h+(?:off|kick\\w*)"),
+            // A case-sensitive group, a name's capital after a word and in a lookahead.
+            QStringLiteral("\\b(?:goal|strike) from (?-i:[A-Z])\\w+"), QStringLiteral("\\bgoal\\s+of\\s+(?=(?-i:[A-Z]))"),
         };
         QStringList subjects = {QStringLiteral("He \u017Fcored; x\u017Fcored and score\u017F. \u212Aick-off, a spot-kick, kick\u00E9, _kick, 45th-minute goal."),
                                 QStringLiteral("Kane didn't score, he hadn't scored. Not even scored from 20 yards: 12th minute, 7 minute, 101st-minute"),
                                 QStringLiteral("VAR: the VAR check, a video assistant referee review. S and K, s k, \u017F \u212A."),
                                 QStringLiteral("goal from Kane, headers by Son and a strike   from afar; he limped off, limping off, hobbled on, celebrating"),
+                                QStringLiteral("a goal from kane, a goal from Kane, the goal of Serafim, the goal of the season, GOAL FROM KANE"),
                                 // Surrogates: an emoji is valid UTF-16; a lone surrogate is not, and nothing matches it.
                                 QStringLiteral("\U0001F600 he scored from the spot \U0001F600 in the 12th minute"),
                                 QString(QStringLiteral("he scored from the spot ") + QChar(0xD800) + QStringLiteral(" in the 12th minute")),
