@@ -954,6 +954,10 @@ private slots:
                                                     << QString();
         QTest::newRow("struck four minutes from time") << QStringLiteral("Joe Whitlam had been on the pitch for less than half an hour when he struck four minutes from time.")
                                                        << QStringLiteral("GOAL 86 Joe Whitlam");
+        QTest::newRow("lifting her shot over the advancing keeper") << QStringLiteral("In the 17th minute Ann Marsh slipped in Joan Ode, who took one touch before lifting her shot over the advancing Kay Lund.")
+                                                                    << QStringLiteral("GOAL 17 Joan Ode");
+        QTest::newRow("a volley through bodies and into the corner") << QStringLiteral("On 45 minutes Joan Ode smashed a volley through a crowd of bodies and into the bottom corner.")
+                                                                     << QStringLiteral("GOAL 45 Joan Ode");
         QTest::newRow("made the 0-1, as translations say") << QStringLiteral("In the 19th minute Joe Whitlam kept his calm one-on-one and made the 0-1.")
                                                           << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("smashed in the 3-2") << QStringLiteral("In the second minute of injury time the ball fell to Joe Whitlam, and the midfielder smashed in the 3-2 from close range.")
