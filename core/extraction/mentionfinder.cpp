@@ -132,29 +132,6 @@ bool isPlayerRoleWord(QStringView folded)
     return words.contains(folded);
 }
 
-// What a word after a name tells of one who makes a change ("Ugarte tried everything, introducing Prieto for Osorio"):
-// only a manager brings a player on.
-enum ChangeWord : quint8 { NoChangeWord, ChangeFiller, BringsWithOn, Introduces, ReplacesWith };
-ChangeWord changeWord(QStringView folded)
-{
-    static const StringTable<quint8> words = [] {
-        StringTable<quint8> table;
-        for (const QStringView word : {u"had", u"has", u"to", u"then", u"already", u"quickly", u"immediately", u"duly", u"finally", u"eventually",
-                                       u"tried", u"everything", u",", u"responded", u"reacted", u"by", u"soon", u"later"})
-            table.insert(word, ChangeFiller);
-        for (const QStringView word : {u"brought", u"sent", u"threw", u"bring", u"send", u"throw", u"bringing", u"sending", u"throwing",
-                                       u"brings", u"sends", u"throws"})
-            table.insert(word, BringsWithOn);
-        for (const QStringView word : {u"introduced", u"introducing", u"introduces", u"introduce", u"inserted", u"inserting", u"inserts", u"insert"})
-            table.insert(word, Introduces);
-        for (const QStringView word : {u"replace", u"replaced", u"replacing", u"replaces"})
-            table.insert(word, ReplacesWith);
-        return table;
-    }();
-    const quint8 *found = words.find(folded);
-    return found ? ChangeWord(*found) : NoChangeWord;
-}
-
 // Words that link a clause or a phrase: an apposition's words are none of them ("Smith, the subject of a VAR check").
 bool isLinkingWord(QStringView folded)
 {
@@ -195,6 +172,24 @@ const FilteredWordTable &cardShowingWords()
         FilteredWordTable words;
         addWords(words, {u"shows", u"showed", u"brandishes", u"brandished", u"flashes", u"flashed", u"produces", u"produced"}, CardVerb);
         addWords(words, {u"yellow", u"red", u"card", u"cards", u"booking"}, CardWord);
+        return words;
+    }();
+    return table;
+}
+
+// What a word after a name tells of one who makes a change ("Ugarte tried everything, introducing Prieto for Osorio"):
+// only a manager brings a player on. Words of ASCII letters (FilteredWordTable): asked after most names, most miss.
+enum ChangeWord : WordTable::Mask { NoChangeWord = 0, ChangeFiller = 1, BringsWithOn = 2, Introduces = 3, ReplacesWith = 4 };
+const FilteredWordTable &changeWords()
+{
+    static const FilteredWordTable table = [] {
+        FilteredWordTable words;
+        addWords(words, {u"had", u"has", u"to", u"then", u"already", u"quickly", u"immediately", u"duly", u"finally", u"eventually",
+                         u"tried", u"everything", u"responded", u"reacted", u"by", u"soon", u"later"}, ChangeFiller);
+        addWords(words, {u"brought", u"sent", u"threw", u"bring", u"send", u"throw", u"bringing", u"sending", u"throwing", u"brings", u"sends",
+                         u"throws"}, BringsWithOn);
+        addWords(words, {u"introduced", u"introducing", u"introduces", u"introduce", u"inserted", u"inserting", u"inserts", u"insert"}, Introduces);
+        addWords(words, {u"replace", u"replaced", u"replacing", u"replaces"}, ReplacesWith);
         return words;
     }();
     return table;
@@ -1173,7 +1168,12 @@ bool MentionFinder::makesAChange(Scan &scan, int from, int sentenceEnd)
 {
     const Tokens &tokens = scan.context.tokens;
     for (int k = from; k < sentenceEnd && k < from + 5; ++k) {
-        const ChangeWord word = changeWord(scan.folded(k));
+        if (tokens.at(k).kind == Token::Kind::Punct) {
+            if (textOf(scan.context, k) != u",")
+                return false;
+            continue;
+        }
+        const ChangeWord word = scan.hasHash(k) ? ChangeWord(changeWords().findLetters(scan.letters(k), scan.hash(k))) : NoChangeWord;
         if (word == NoChangeWord)
             return false;
         if (word == Introduces)
@@ -1190,8 +1190,6 @@ bool MentionFinder::makesAChange(Scan &scan, int from, int sentenceEnd)
             }
             return false;
         }
-        if (tokens.at(k).kind == Token::Kind::Punct && textOf(scan.context, k) != u",")
-            return false;
     }
     return false;
 }
