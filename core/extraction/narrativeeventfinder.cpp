@@ -68,7 +68,7 @@ const QString goalVerbPattern = QStringLiteral(
     "hooked|lifted|clipped|dinked|scooped|flicked|slammed|crashed|cracked|belted|smacked|finished|"
     // The present tense of live text and radio-style reports: "he bends it into the top corner".
     "bends|curls|fires|drills|lashes|smashes|rifles|whips|places|slots|strokes|sweeps|hammers|thumps|blasts|volleys|heads|nods|pokes|prods|rolls|tucks|slides|"
-    "chips|steers|guides|drives|hooks|lifts|slams|finishes) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside the (?:near|far|left|right)[- ]post)|"
+    "chips|steers|guides|drives|hooks|lifts|slams|finishes) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
 
     "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"

@@ -960,6 +960,8 @@ private slots:
                                                                      << QStringLiteral("GOAL 45 Joan Ode");
         QTest::newRow("bends it into the top corner, told in the present") << QStringLiteral("With 10 minutes left Joe Whitlam picks it up 30 yards out and bends it into the top corner.")
                                                                            << QStringLiteral("GOAL 80 Joe Whitlam");
+        QTest::newRow("inside the keeper's left-hand post") << QStringLiteral("Joe Whitlam skipped past Dan Fenwick and drove a low shot inside Sam Ode's left-hand post in the 29th minute.")
+                                                            << QStringLiteral("GOAL 29 Joe Whitlam");
         QTest::newRow("made the 0-1, as translations say") << QStringLiteral("In the 19th minute Joe Whitlam kept his calm one-on-one and made the 0-1.")
                                                           << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("smashed in the 3-2") << QStringLiteral("In the second minute of injury time the ball fell to Joe Whitlam, and the midfielder smashed in the 3-2 from close range.")
