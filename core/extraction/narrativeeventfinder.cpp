@@ -285,7 +285,8 @@ struct Patterns {
     // one alternative of cardNegation opening with a mark rather than a word had it tried at every unit.
     Regex counterfactualCard = rx(QStringLiteral("(?:^|(?<=[,;:] ))had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b"));
     Gated substitution{rx(QStringLiteral(
-        "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
+        // "was taken off on a stretcher and replaced by Bouzid": the passive's auxiliary told before the "and".
+        "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|and replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in place of)|(?<!held |hold |holds |hang |hung |went |goes )on for(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
         // "was subbed off in the 61st minute for rookie Eli Brandt"

@@ -1440,6 +1440,8 @@ private slots:
                                                << QStringLiteral("- Owen Tully on for Joe Whitlam");
         QTest::newRow("the one fouled is no side of the change") << QStringLiteral("Joe Whitlam turned his ankle in a challenge with Sam Ode and, after treatment, made way for Owen Tully on 40 minutes.")
                                                                  << QStringLiteral("40 Owen Tully on for Joe Whitlam");
+        QTest::newRow("taken off and replaced by one") << QStringLiteral("On 33 minutes Joe Whitlam was taken off on a stretcher and replaced by Owen Tully.")
+                                                       << QStringLiteral("33 Owen Tully on for Joe Whitlam");
         QTest::newRow("one sent on with another's place") << QStringLiteral("Joe Whitlam hobbled off after 33 minutes, with Owen Tully sent on in his place.")
                                                           << QStringLiteral("33 Owen Tully on for Joe Whitlam");
         QTest::newRow("a manager replaced one with another") << QStringLiteral("On 61 minutes Dan Fenwick replaced Joe Whitlam with Owen Tully.")
