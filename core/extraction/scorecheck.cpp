@@ -664,6 +664,12 @@ QString ScoreCheck::mismatchMessage(const QString &team, int found, int said)
     return message;
 }
 
+QString ScoreCheck::unassignedMessage(int goals)
+{
+    return goals == 1 ? QStringLiteral("1 more goal found without a team: set its team to check the result")
+                      : QStringLiteral("%1 more goals found without a team: set their teams to check the result").arg(goals);
+}
+
 std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int home, int away)
 {
     if (home >= 0 && away >= 0) {
@@ -958,8 +964,12 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 return;
             result.warnings.append({QStringLiteral("score-mismatch"), mismatchMessage(team, found, said)});
         };
+        const qsizetype warned = result.warnings.size();
         warn(homeName, homeGoals, stated->score.home);
         warn(awayName, awayGoals, stated->score.away);
+        // "0 goals found for X" alone would hide the goals found whose scorer's side is not known.
+        if (unknownSide > 0 && result.warnings.size() > warned)
+            result.warnings.append({QStringLiteral("score-unassigned"), unassignedMessage(unknownSide)});
     }
 
     // 5. FULL_TIME carries the final score.

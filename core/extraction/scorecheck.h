@@ -34,6 +34,9 @@ public:
     /// add up to the stated result. The text "%1 goal%2 found for %3, the result says %4" filled in by
     /// QString::arg() gives, built in one go (the arg() calls read the text four times).
     static QString mismatchMessage(const QString &team, int found, int said);
+    /// "2 more goals found without a team: …": told beside a mismatch, whose counts leave out goals whose
+    /// scorer's side is not known.
+    static QString unassignedMessage(int goals);
     /// Whether a line reads "Valmora – Estovia 3-1 (1-1)", as continental box scores give the result: the
     /// first name (ending at token `firstEnd`) opens the line, a dash parts it from the second (tokens
     /// [`secondStart`, `secondEnd`)), and the score, the half-time score in brackets or not, ends the line.

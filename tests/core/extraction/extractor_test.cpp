@@ -665,6 +665,11 @@ private slots:
         QCOMPARE(eventsOfType(set, EventType::Goal).size(), 2);
         const bool mismatch = std::any_of(set.warnings.cbegin(), set.warnings.cend(), [](const AnnotationWarning &w) { return w.code == QLatin1String("score-mismatch"); });
         QVERIFY2(mismatch == warned, qPrintable(describe(set, text)));
+        // Beside a mismatch, the goals left out of its counts are told too.
+        const auto unassigned = std::find_if(set.warnings.cbegin(), set.warnings.cend(), [](const AnnotationWarning &w) { return w.code == QLatin1String("score-unassigned"); });
+        QCOMPARE(unassigned != set.warnings.cend(), warned);
+        if (warned)
+            QVERIFY2(unassigned->message.startsWith(QLatin1String("2 more goals found without a team")), qPrintable(unassigned->message));
     }
 
     void warnsWhenGoalsDoNotAddUp()
@@ -683,6 +688,7 @@ private slots:
         QVERIFY2(mismatches.size() == 1, qPrintable(describe(set, text)));
         QVERIFY2(mismatches.first().message.contains(QLatin1String("Tottenham Hotspur")), qPrintable(mismatches.first().message));
         QVERIFY(!mismatches.first().message.contains(QLatin1String("Leicester")));
+        QVERIFY(std::none_of(set.warnings.cbegin(), set.warnings.cend(), [](const AnnotationWarning &w) { return w.code == QLatin1String("score-unassigned"); }));
         // The stated result still wins for FULL_TIME.
         const QList<MatchEvent> fullTime = eventsOfType(set, EventType::FullTime);
         QCOMPARE(fullTime.size(), 1);

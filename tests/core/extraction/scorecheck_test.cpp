@@ -28,6 +28,12 @@ private slots:
         }
         QCOMPARE(ScoreCheck::mismatchMessage(QStringLiteral("Spurs"), 1, 2), QStringLiteral("1 goal found for Spurs, the result says 2"));
     }
+
+    void unassignedMessageCountsTheGoals()
+    {
+        QCOMPARE(ScoreCheck::unassignedMessage(1), QStringLiteral("1 more goal found without a team: set its team to check the result"));
+        QCOMPARE(ScoreCheck::unassignedMessage(3), QStringLiteral("3 more goals found without a team: set their teams to check the result"));
+    }
 };
 
 QTEST_GUILESS_MAIN(ScoreCheckTest)
