@@ -1432,9 +1432,13 @@ public:
             QStringLiteral("handed"), QStringLiteral("fired"), QStringLiteral("headed"), QStringLiteral("edged"), QStringLiteral("pulled"),
             QStringLiteral("hauled"), QStringLiteral("brought")};
         const int first = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + std::max(0, offset));
-        for (int t = first; t < m_sentence.endToken && t < first + 10; ++t) {
+        // "volleyed in from eight yards in the 45th minute for Harbour City": the team may come after the
+        // finish and its minute, but not after another person, whose clause it would be.
+        for (int t = first; t < m_sentence.endToken && t < first + 16; ++t) {
             const RawMention *mention = m_context.mentionAt(t);
             const Entity *entity = mention ? m_context.entityOf(*mention) : nullptr;
+            if (entity && t > first && (entity->type == EntityType::Player || entity->type == EntityType::Manager))
+                break;
             if (entity && entity->type == EntityType::Team && mention->firstToken == t && t > 0
                 && containsLowered(linkers, m_context.tokenText(t - 1)))
                 return entity->canonical;
