@@ -646,6 +646,21 @@ private slots:
         QCOMPARE(running, (QStringList{QStringLiteral("1-0"), QStringLiteral("1-1"), QStringLiteral("2-1")}));
     }
 
+    // The side after "for" may come after the finish and its minute; not after another player, whose clause it is.
+    void goalTeamNamedAfterTheFinish()
+    {
+        const QString text = QStringLiteral(
+            "Leicester City 1-1 Tottenham Hotspur\n\n"
+            "Joe Whitlam volleyed in from eight yards in the 10th minute for Leicester City. "
+            "Harry Kane headed in after 30 minutes to punish Jamie Vardy, who had wasted a chance for Leicester City.");
+        const AnnotationSet set = extractor().extract(text);
+        const QList<MatchEvent> goals = eventsOfType(set, EventType::Goal);
+        QVERIFY2(goals.size() == 2, qPrintable(describe(set, text)));
+        QCOMPARE(goals.at(0).team, QStringLiteral("Leicester City"));
+        QCOMPARE(goals.at(0).scoreAfter ? goals.at(0).scoreAfter->toString() : QString(), QStringLiteral("1-0"));
+        QVERIFY2(goals.at(1).team != QLatin1String("Leicester City"), qPrintable(describe(set, text)));
+    }
+
     // Goals whose side the text does not tell, as many as the result lacks, add up: no warning. One more is a mismatch.
     void unknownSidesMakeUpTheResult_data()
     {
