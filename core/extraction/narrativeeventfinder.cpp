@@ -773,8 +773,10 @@ public:
         for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
             if ((*it)->span.end <= absolute && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it)
                 && !(skipObjects && isObject(**it)) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive))
-                && !(skipNonScorers && isNamedAsNonScorer(**it)))
-                return *it;
+                && !(skipNonScorers && isNamedAsNonScorer(**it))) {
+                const RawMention *head = appositionHead(**it, absolute);
+                return head && head->span.start >= m_sentence.span.start + minOffset ? head : *it;
+            }
         }
         if (!m_previousSubject)
             return nullptr;
@@ -788,6 +790,63 @@ public:
             m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
         }
         return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_previousSubject : nullptr;
+    }
+    // The player an aside names is not the one acting after it: "Gary Whitlam, known to everyone as Gaz, side-footed
+    // past Bell", "Steve Hadley - "Chopper" to the faithful - went into the book". When `mention` lies in an aside
+    // that opens right after a player's name and closes before `absolute`, followed by a word in lower case (a
+    // verb, not a list's next name or "and"), returns that player; else nullptr.
+    const RawMention *appositionHead(const RawMention &mention, int absolute) const
+    {
+        const auto markAt = [&](int t) -> char16_t {
+            const Token &token = m_context.tokens.at(t);
+            if (token.kind != Token::Kind::Punct)
+                return 0;
+            const char16_t c = m_context.text.at(token.start).unicode();
+            // A hyphen only as a dash, with spaces around it: not the one of a score ("2-1").
+            if (c == u'-')
+                return token.is(Token::SpaceBefore) && t + 1 < m_sentence.endToken && m_context.tokens.at(t + 1).is(Token::SpaceBefore) ? u'\u2013' : 0;
+            return c == u'\u2014' ? u'\u2013' : c;
+        };
+        const auto isOpening = [](char16_t c) { return c == u',' || c == u'\u2013' || c == u'('; };
+        int open = mention.firstToken - 1;
+        for (; open > m_sentence.firstToken && open >= mention.firstToken - 12; --open) {
+            const char16_t c = markAt(open);
+            if (isOpening(c))
+                break;
+            if (c == u';' || c == u':' || c == u')')
+                return nullptr;
+        }
+        const char16_t opening = open > m_sentence.firstToken ? markAt(open) : 0;
+        if (!isOpening(opening))
+            return nullptr;
+        const RawMention *head = m_context.mentionAt(open - 1);
+        if (!head || head == &mention || head->endToken != open || !isPlayerEntity(m_context, head) || m_context.tokens.at(open - 1).is(Token::Possessive))
+            return nullptr;
+        const char16_t closing = opening == u'(' ? u')' : opening;
+        for (int close = mention.endToken; close < m_sentence.endToken && close <= mention.endToken + 16; ++close) {
+            const char16_t c = markAt(close);
+            if (!c || c == u'"' || c == u'\u201C' || c == u'\u201D' || c == u'\u2018' || c == u'\u2019')
+                continue; // quotes around a nickname
+            if (c != closing)
+                return nullptr;
+            if (m_context.tokens.at(close).end > absolute || close + 1 >= m_sentence.endToken)
+                return nullptr;
+            const Token &next = m_context.tokens.at(close + 1);
+            const QStringView word = m_context.tokenText(close + 1);
+            // Not a function word: ", the man who headed home" opens another aside, ", and" a list's last item.
+            static const QSet<QString> notVerbs = {QStringLiteral("and"), QStringLiteral("or"), QStringLiteral("but"), QStringLiteral("nor"), QStringLiteral("the"),
+                QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("this"), QStringLiteral("that"), QStringLiteral("his"),
+                QStringLiteral("her"), QStringLiteral("their"), QStringLiteral("its"), QStringLiteral("who"), QStringLiteral("whose"),
+                QStringLiteral("which"), QStringLiteral("whom"), QStringLiteral("where"), QStringLiteral("when"), QStringLiteral("while"),
+                QStringLiteral("with"), QStringLiteral("as"), QStringLiteral("after"), QStringLiteral("before"), QStringLiteral("in"),
+                QStringLiteral("on"), QStringLiteral("at"), QStringLiteral("from"), QStringLiteral("for"), QStringLiteral("to"),
+                QStringLiteral("by"), QStringLiteral("of"), QStringLiteral("into"), QStringLiteral("both"), QStringLiteral("all"),
+                QStringLiteral("one"), QStringLiteral("not")};
+            if (next.kind != Token::Kind::Word || next.is(Token::Capitalised) || containsLowered(notVerbs, word))
+                return nullptr;
+            return head;
+        }
+        return nullptr;
     }
     // The player named right before `offset` (relative to the sentence), not before `minOffset`, with at most three
     // of "who", "was", "is", "gets", "goes", "himself", a comma and the like between ("Tanganga booked", "Dunk is booked", "brought

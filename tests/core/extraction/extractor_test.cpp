@@ -195,6 +195,13 @@ private slots:
             "Joe Whitlam");
         row("goal headed in", "Dion Abbey headed in a cross on 58 minutes.", EventType::Goal, "58", "Dion Abbey");
         row("goal put in the lead", "Dion Abbey had put Ashford in the lead with 25 minutes gone.", EventType::Goal, "25", "Dion Abbey");
+        // A nickname in an aside after the name is not the one acting.
+        row("goal after an aside naming a nickname", "Gary Whitlam, known to the whole dressing room as Gaz, side-footed past Carl Bell in the ninth minute.",
+            EventType::Goal, "9", "Gary Whitlam");
+        row("card after a dashed aside", "Steve Hadley - \"Chopper\" to the home faithful - was booked on 33 minutes.", EventType::YellowCard, "33",
+            "Steve Hadley");
+        row("goal named in a second aside", "Scouts came to watch Kyle Mings, who was excellent alongside Ezri Konsa, the man who headed home in the 63rd minute.", EventType::Goal,
+            "63", "Ezri Konsa");
         row("own goal", "Callum Hurst turned the ball into his own net in the 46th minute.", EventType::OwnGoal, "46",
             "Callum Hurst");
         row("penalty scored", "Tom\u00e1s Ferreira converted a penalty in the 90th minute to win it.", EventType::PenaltyGoal,
