@@ -679,6 +679,26 @@ QStringList NarrativeEventFinder::untriggeredMatches(const QString &text)
 
 namespace {
 
+// The nouns a report calls the player just named by, "the striker", "the 19-year-old", as an alternation.
+const QString &roleNounPattern()
+{
+    static const QString pattern = QStringLiteral(
+        "(?:striker|forward|midfielder|defender|winger|teenager|youngster|substitute|frontman|front-man|full-back|fullback|centre-back|"
+        "centre-half|center-back|playmaker|debutant|replacement|newcomer|skipper|veteran|\\d+-year-old)");
+    return pattern;
+}
+
+// Whether `word` is one of roleNounPattern()'s nouns (an age is three tokens: see opensWithPronoun()).
+bool isRoleNoun(QStringView word)
+{
+    static const QSet<QString> nouns = {QStringLiteral("striker"), QStringLiteral("forward"), QStringLiteral("midfielder"), QStringLiteral("defender"),
+        QStringLiteral("winger"), QStringLiteral("teenager"), QStringLiteral("youngster"), QStringLiteral("substitute"), QStringLiteral("frontman"),
+        QStringLiteral("front-man"), QStringLiteral("full-back"), QStringLiteral("fullback"), QStringLiteral("centre-back"), QStringLiteral("centre-half"),
+        QStringLiteral("center-back"), QStringLiteral("playmaker"), QStringLiteral("debutant"), QStringLiteral("replacement"), QStringLiteral("newcomer"),
+        QStringLiteral("skipper"), QStringLiteral("veteran")};
+    return containsLowered(nouns, word);
+}
+
 // A value worked out the first time it is asked for, then kept.
 template <typename Compute>
 class Lazy
@@ -732,14 +752,16 @@ class SentenceReader
 {
 public:
     // `people`: the sentence's person mentions (peopleIn), which find() gathers in one list for every sentence.
+    // `previousLastPlayer`: the player the last sentence naming one named last.
     SentenceReader(const ExtractionContext &context, int index, const QList<const RawMention *> &people, const RawMention *previousSubject,
-                   const std::optional<MatchTime> &lineMinute)
+                   const RawMention *previousLastPlayer, const std::optional<MatchTime> &lineMinute)
         : m_context(context)
         , m_index(index)
         , m_sentence(context.sentences.at(index))
         , m_text(sentenceView(context, m_sentence))
         , m_people(people)
         , m_previousSubject(previousSubject)
+        , m_previousLastPlayer(previousLastPlayer)
         , m_lineMinute(lineMinute)
     {
     }
@@ -786,10 +808,19 @@ public:
             // Up to six words of time before it ("Seven minutes after the break he"), none an owner's ("Ennis's
             // evening ended when he": the owner is whom the pronoun stands for, see ownerBeforePronoun()).
             static const Regex pronoun(QStringLiteral("^\\s*(?:(?![\\w+-]*['’]s?\\s)[\\w’'+-]+\\s+){0,6}?(?:he|she)\\b"), options);
-            const RegexMatch m = pronoun.match(m_text);
+            // A role noun, a few words later at most ("In the second minute of stoppage time the teenager raced clear"),
+            // stands for the player the sentence before named last ("It was Arfield who floated the ball for Jones to run
+            // onto. The 25-year-old cut inside"): not "the keeper", most often the other side's.
+            static const Regex roleNoun(QStringLiteral("^\\s*(?:(?![\\w+-]*['’]s?\\s)[\\w’'+-]+\\s+){0,8}?the ") + roleNounPattern() + QStringLiteral("\\b"), options);
+            RegexMatch m = pronoun.match(m_text);
+            m_pronounReferent = m_previousSubject;
+            if (!m.hasMatch() && m_previousLastPlayer) {
+                m = roleNoun.match(m_text);
+                m_pronounReferent = m_previousLastPlayer;
+            }
             m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
         }
-        return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_previousSubject : nullptr;
+        return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_pronounReferent : nullptr;
     }
     // The player an aside names is not the one acting after it: "Gary Whitlam, known to everyone as Gaz, side-footed
     // past Bell", "Steve Hadley - "Chopper" to the faithful - went into the book". When `mention` lies in an aside
@@ -1942,6 +1973,8 @@ private:
     QStringView m_text;
     const QList<const RawMention *> &m_people;
     const RawMention *m_previousSubject;
+    const RawMention *m_previousLastPlayer;
+    mutable const RawMention *m_pronounReferent = nullptr; // whom the pronoun at m_pronounEnd stands for
     /// Where the subject pronoun opening the sentence ends ("he", "she"), once searched.
     static constexpr int pronounNotSearched = -2;
     static constexpr int noPronoun = -1;
@@ -2241,6 +2274,16 @@ bool toldGoalIn(const QList<EventCandidate> &out, int from, int end)
 // SentenceReader::playerBefore reads them).
 bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence)
 {
+    // "the striker" within the first ten words, as the pronoun regex of SentenceReader::playerBefore() reads it.
+    for (int t = sentence.firstToken + 1; t < sentence.endToken && t < sentence.firstToken + 11; ++t) {
+        if (context.tokenText(t - 1).compare(QLatin1String("the"), Qt::CaseInsensitive) != 0)
+            continue;
+        // "the 19-year-old" is a number, a hyphen and "year-old".
+        const bool age = context.tokens.at(t).kind == Token::Kind::Number && t + 2 < sentence.endToken && context.tokenText(t + 1) == u"-"
+            && context.tokenText(t + 2).compare(QLatin1String("year-old"), Qt::CaseInsensitive) == 0;
+        if (age || isRoleNoun(context.tokenText(t)))
+            return true;
+    }
     for (int t = sentence.firstToken; t < sentence.endToken && t < sentence.firstToken + 4; ++t) {
         // Asked of every sentence naming nobody: the length and first letter before any string compared.
         const Token &token = context.tokens.at(t);
@@ -2308,6 +2351,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const Patterns &p = patterns();
     QList<EventCandidate> out;
     const RawMention *previousSubject = nullptr;
+    const RawMention *previousLastPlayer = nullptr;
     std::optional<MatchTime> lineMinute;
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
     int kickParagraph = -1; // a paragraph telling a shoot-out's kicks by their order ("converted Redhaven's first kick")
@@ -2431,11 +2475,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // The sentence's mentions of every type, read once: the people here, the third-team check below.
         const std::span<const RawMention> mentions = mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);
-        SentenceReader reader(context, s, people, previousSubject, lineMinute);
+        SentenceReader reader(context, s, people, previousSubject, previousLastPlayer, lineMinute);
         reader.setPenaltyCues(p.penaltyWord, sentenceCues);
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
+        if (const auto last = std::find_if(people.crbegin(), people.crend(), [&](const RawMention *m) { return isPlayerEntity(context, m); }); last != people.crend())
+            previousLastPlayer = *last;
         if (entryCardPending) {
             // "Pello Arrieta goes right through the back of Quillan": the one acting first. Not when the sentence tells
             // the card in words of its own ("RED CARD! Bankole ... shows him a second yellow").

@@ -1031,6 +1031,14 @@ private slots:
                                                    << QStringLiteral("GOAL 80 Joe Whitlam; YELLOW_CARD 90+2 Sam Ode");
         QTest::newRow("a time of four words, then he") << QStringLiteral("Joe Whitlam did not panic. In the 19th minute he collected a pass from Sam Ode and finished low inside the near post.")
                                                        << QStringLiteral("GOAL 19 Joe Whitlam");
+        QTest::newRow("a role noun for the one just named") << QStringLiteral("Joe Whitlam made his mark in extra time. In the 104th minute the striker rose above Sam Ode to head in a corner.")
+                                                           << QStringLiteral("GOAL 104 Joe Whitlam");
+        QTest::newRow("an age for the one just named, nobody else") << QStringLiteral("It was Joe Whitlam who had the final say. In the second minute of stoppage time the 18-year-old raced clear and rolled the ball into the corner.")
+                                                                    << QStringLiteral("GOAL 90+2 Joe Whitlam");
+        QTest::newRow("a role noun for the one named last, not the subject") << QStringLiteral("It was Sam Ode who floated the ball over for Joe Whitlam to run onto. The 25-year-old cut inside and curled the ball into the far corner on 30 minutes.")
+                                                                            << QStringLiteral("GOAL 30 Joe Whitlam");
+        QTest::newRow("the keeper is not the one just named") << QStringLiteral("Joe Whitlam ran clear on 50 minutes. The keeper raced out and rolled the ball into the corner.")
+                                                              << QString();
         QTest::newRow("the scene's minute") << QStringLiteral("The flashpoint came with 19 minutes remaining. Sam Ode launched himself studs-first at Joe Whitlam and was shown a straight red card.")
                                             << QStringLiteral("RED_CARD 71 Sam Ode");
         QTest::newRow("the scene's minute, a sentence on") << QStringLiteral("City thought they had levelled in the 31st minute. Joe Whitlam ran on to a through ball and slotted it home. The flag went up, and the goal was disallowed.")
