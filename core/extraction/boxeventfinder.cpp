@@ -190,6 +190,19 @@ bool opensAsItem(const ExtractionContext &context, int token)
     return c == u'-' || c == u'*' || c == u'\u2022' || c == u'\u2013' || c == u'\u00b7' || c == u'\u26bd' || c.isHighSurrogate();
 }
 
+// Whether a sentence reads as prose, not as a list's item: more than six words in lower case ("8th minute - Stannington
+// took an early lead when Lewis Tarbet met a low cross"), where an item has a few at most ("23' Pryde (pen), assist Kerr").
+bool readsAsProse(const ExtractionContext &context, const Sentence &sentence)
+{
+    int lowerWords = 0;
+    for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+        const Token &token = context.tokens.at(t);
+        if (token.kind == Token::Kind::Word && !token.is(Token::Capitalised) && ++lowerWords > 6)
+            return true;
+    }
+    return false;
+}
+
 // Whether a mark of a swap stands at `token`, between the names of a box's change: "⇄", "⇆", "↔", "/".
 bool isSwapMark(const ExtractionContext &context, int token)
 {
@@ -529,7 +542,7 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
         }
         if (list.goesOnAt(s)) {
             // Prose ends the list; a short note under its heading does not ("Listed as on ⇄ off.").
-            const bool item = opensAsItem(context, first);
+            const bool item = opensAsItem(context, first) && !readsAsProse(context, sentence);
             if (item || sentence.endToken - first <= 8)
                 list.lastSentence = s;
             if (item) {

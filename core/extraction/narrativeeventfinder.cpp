@@ -44,7 +44,7 @@ const QString goalVerbPattern = QStringLiteral(
     "tapping|poking|prodding|sweeping|drilling|lashing|smashing|rifling|curling|volleying|nodding|stabbing|steering|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
-    "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d+(?![-–]\\d))))|into the (?:net|corner|roof)|into the "
+    "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|the ball|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d+(?![-–]\\d))))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|converting (?:a|the) (?:rebound|cross|cut-?back|pass)|equalised|equalized|levelled|leveled|"
     "tied (?:it|the (?:game|score|match))(?: up)?|"
     "opened the scoring|opened the score\\b|broke the deadlock|transformed (?:the|his|her) (?:penalty|spot-kick)|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
@@ -73,6 +73,9 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
+    // "rose above Hollis to meet a free kick and head into the far corner": the bare infinitive after "and".
+    "(?:head|fire|volley|drill|lash|smash|nod|steer|slot|curl|sweep|tuck|stab|poke|prod|rifle|thump|hammer|blast|side-foot) (?:it |the ball )?into the "
+    "(?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|"
     // "rose above Kertész to power Moynihan's corner past goalkeeper Eszter Halmi"
     "to (?:volley|fire|head|slot|steer|power|drill|lash|smash|nod|glance|curl|sweep) (?:\\S+ ){0,4}?past (?:the )?(?:goalkeeper|keeper|helpless|stranded|despairing|wrong-footed)\\b|"
     // "rose highest to meet Ashby's corner and power a header past the helpless De Waal"
@@ -930,7 +933,17 @@ public:
     // The player named right after "for" after `incoming` ("sends on Harry Kane for Japhet Tanganga"), or nullptr.
     const RawMention *playerAfterFor(const RawMention &incoming) const
     {
-        const int forToken = incoming.endToken;
+        int forToken = incoming.endToken;
+        // "withdrew Tarbet, who had been the game's outstanding player, for Sol Abernathy": past an aside between commas.
+        if (forToken + 2 < m_sentence.endToken && m_context.tokenText(forToken) == u",") {
+            for (int t = forToken + 1; t < m_sentence.endToken - 1 && t <= forToken + 16; ++t) {
+                if (m_context.tokens.at(t).kind == Token::Kind::Punct && isClauseMark(m_context.tokenText(t))) {
+                    if (m_context.tokenText(t) == u",")
+                        forToken = t + 1;
+                    break;
+                }
+            }
+        }
         if (forToken + 1 >= m_sentence.endToken || m_context.tokenText(forToken).compare(QLatin1String("for"), Qt::CaseInsensitive) != 0)
             return nullptr;
         // "for the tiring Ashby", "for the injured Barnes": an article and two words of lower case may come between.
@@ -1550,11 +1563,19 @@ public:
             m_countedOn = times.isEmpty() ? std::nullopt : countedOnInSentence(times);
         const std::optional<TimeExpression> &laterInSentence = *m_countedOn;
         const TextSpan clause = times.size() > 1 || laterInSentence ? clauseAt(absolute) : m_sentence.span;
+        // "Ansah-Drummond, who had replaced Lisk in the 74th minute, rose to head in": a relative clause's own time tells
+        // its event, not the line's "90+3".
+        std::optional<TextSpan> relativeClause = times.size() > 1 ? relativeClauseAround(absolute) : std::nullopt;
+        if (relativeClause && std::none_of(times.cbegin(), times.cend(), [&](const TimeExpression &time) {
+                return time.span.start >= relativeClause->start && time.span.end <= relativeClause->end;
+            }))
+            relativeClause.reset();
         const TimeExpression *best = nullptr;
         int bestDistance = std::numeric_limits<int>::max();
         const auto consider = [&](const TimeExpression &time) {
             int distance = time.span.start >= absolute ? time.span.start - absolute : absolute - time.span.end;
-            if (time.span.start < clause.start || time.span.end > clause.end)
+            if (time.span.start < clause.start || time.span.end > clause.end
+                || (relativeClause && (time.span.start < relativeClause->start || time.span.end > relativeClause->end)))
                 distance += m_sentence.span.length();
             if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player, partner) && !inRelativeClauseApart(time.span, absolute))
                 best = &time, bestDistance = distance;
@@ -1831,6 +1852,24 @@ private:
             return false;
         }
         return false;
+    }
+    // The relative clause `absolute` lies in, from its "who" (at most four words before) to the next clause mark.
+    std::optional<TextSpan> relativeClauseAround(int absolute) const
+    {
+        const int at = tokenAtOffset(m_context, m_sentence, absolute);
+        for (int k = at - 1; k >= m_sentence.firstToken && k >= at - 4; --k) {
+            const Token &token = m_context.tokens.at(k);
+            if (token.kind == Token::Kind::Punct)
+                return std::nullopt;
+            if (!isRelativeWord(m_context.tokenText(k)))
+                continue;
+            for (int e = at; e < m_sentence.endToken; ++e) {
+                if (m_context.tokens.at(e).kind == Token::Kind::Punct && isClauseMark(m_context.tokenText(e)))
+                    return TextSpan{token.start, m_context.tokens.at(e).start};
+            }
+            return TextSpan{token.start, m_sentence.span.end};
+        }
+        return std::nullopt;
     }
     static bool isClauseMark(QStringView mark)
     {

@@ -1037,6 +1037,11 @@ private slots:
                                                                     << QStringLiteral("GOAL 90+2 Joe Whitlam");
         QTest::newRow("a role noun for the one named last, not the subject") << QStringLiteral("It was Sam Ode who floated the ball over for Joe Whitlam to run onto. The 25-year-old cut inside and curled the ball into the far corner on 30 minutes.")
                                                                             << QStringLiteral("GOAL 30 Joe Whitlam");
+        QTest::newRow("a relative clause's own minute in a timed line") << QStringLiteral("Kofi Drummond won it late on.\n\n90+3 - Drummond, who had replaced Jamie Lisk in the 74th minute, rose to head in.")
+                                                                       << QStringLiteral("SUBSTITUTION 74 Kofi Drummond; GOAL 90+3 Kofi Drummond");
+        QTest::newRow("lines of prose under a heading of goals") << QStringLiteral("GOALS\n\n8th minute - City took an early lead when Joe Whitlam met a low cross at the near post and flicked the ball past the goalkeeper. 1-0.\n\n"
+                                                                                  "23rd minute - Whitlam doubled the advantage, rounding the keeper after a mistake on the halfway line. 2-0.")
+                                                                 << QStringLiteral("GOAL 8 Joe Whitlam; GOAL 23 Joe Whitlam");
         QTest::newRow("the keeper is not the one just named") << QStringLiteral("Joe Whitlam ran clear on 50 minutes. The keeper raced out and rolled the ball into the corner.")
                                                               << QString();
         QTest::newRow("the scene's minute") << QStringLiteral("The flashpoint came with 19 minutes remaining. Sam Ode launched himself studs-first at Joe Whitlam and was shown a straight red card.")
@@ -1458,6 +1463,8 @@ private slots:
         QTest::newRow("sent on, nobody named going off") << QStringLiteral("City sent on Owen Tully to chase the game.") << QStringLiteral("- Owen Tully on");
         QTest::newRow("two are replaced by two") << QStringLiteral("Double substitution for City as Joe Whitlam and Sam Ode are replaced by Owen Tully and Dan Fenwick.")
                                                  << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
+        QTest::newRow("withdrew one, an aside, for another") << QStringLiteral("Kerr withdrew Joe Whitlam, who had been the game's outstanding player, for Owen Tully in the 81st minute.")
+                                                             << QStringLiteral("81 Owen Tully on for Joe Whitlam");
         QTest::newRow("departs for") << QStringLiteral("Joe Whitlam departs for Owen Tully on 73 minutes.") << QStringLiteral("73 Owen Tully on for Joe Whitlam");
         QTest::newRow("another match in a remark on the side")
             << QStringLiteral("Joe Whitlam is replaced by Owen Tully, who was on Ashford's books two years ago.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
