@@ -15,6 +15,7 @@ struct EventCandidate {
     int sentence = -1;
     bool negated = false;  ///< described but did not happen ("could have scored")
     bool distinct = false; ///< told as another one of its kind ("his second penalty"): never merged into an earlier one
+    bool tallied = false;  ///< one of the goals a count tells ("scored twice"): a distinct one may still be it
 };
 
 } // namespace Touchline

@@ -325,8 +325,9 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                     continue;
                 if (narrative && absorbed.contains({int(&existing - merged.data()), candidate.sentence}))
                     continue;
-                // "his second penalty" is not the first one told again; it may still match a box entry with its own minute.
-                if (candidate.distinct && existing.source == EventCandidate::Source::Narrative)
+                // "his second penalty" is not the first one told again; it may still match a box entry with its own minute,
+                // or one of the goals a count told ("scored twice", then "for her second of the night").
+                if (candidate.distinct && existing.source == EventCandidate::Source::Narrative && !existing.tallied)
                     continue;
                 // A report has one result, however often it is told.
                 if (candidate.event.type == EventType::FullTime) {

@@ -95,7 +95,7 @@ const QString goalVerbPattern = QStringLiteral(
     // "drilled a low shot past Ondřej Vácha": past one named, the goalkeeper.
     "(?:drilled|fired|curled|lashed|smashed|rifled|drove|struck|slotted|steered|stroked|swept|placed|guided|poked|prodded|volleyed|thumped|hammered|blasted|"
     "squeezed|slid|rolled|tucked|bent|whipped|arrowed|powered|nodded|glanced|planted|sent) (?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley) "
-    "past (?=(?-i:[A-Z]))|"
+    "(?:past|beyond) (?=(?-i:[A-Z]))|"
     // "only for Morelos to fire an equaliser"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
     "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
@@ -882,6 +882,18 @@ public:
         }
         return nullptr;
     }
+    // Whether a team is named right before `offset` (with "who", "had" or "then" between), after `player`: the team is
+    // the one acting ("but it was Norveland who struck again").
+    bool teamActsRightBefore(int offset, const RawMention &player) const
+    {
+        static const QSet<QString> linkers = {QStringLiteral("who"), QStringLiteral("had"), QStringLiteral("then"), QStringLiteral("have")};
+        int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset) - 1;
+        for (int skipped = 0; skipped < 2 && token > player.endToken && containsLowered(linkers, m_context.tokenText(token)); ++skipped)
+            --token;
+        const RawMention *mention = token >= player.endToken ? m_context.mentionAt(token) : nullptr;
+        const Entity *entity = mention && mention->endToken == token + 1 ? m_context.entityOf(*mention) : nullptr;
+        return entity && entity->type == EntityType::Team;
+    }
     // The player named right before `offset` (relative to the sentence), not before `minOffset`, with at most three
     // of "who", "was", "is", "gets", "goes", "himself", a comma and the like between ("Tanganga booked", "Dunk is booked", "brought
     // down by White who goes into the book", "for Tielemans, who is cautioned"), not a possessive; nullptr when there is none.
@@ -1584,6 +1596,16 @@ public:
             consider(time);
         if (laterInSentence)
             consider(*laterInSentence);
+        // "deep in first-half stoppage time, Villaró stealing in ... (45+3')": the sentence's exact stamp of the same
+        // added time tells how far into it.
+        if (best && best->time.addedMinute == -1) {
+            for (const TimeExpression &time : times) {
+                if (time.time.minute == best->time.minute && time.time.addedMinute.value_or(-1) >= 0) {
+                    best = &time;
+                    break;
+                }
+            }
+        }
         if (best)
             return halfOfAddedTime(*best);
         if (m_lineMinute)
@@ -3012,7 +3034,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     const RawMention *player = to >= 0 ? reader.playerRightBefore(to, previousEnd) : nullptr;
                     // "headed in a corner from Mourato to put the hosts ahead", "rose above Ferrándiz to glance her header
                     // in": the infinitive is the header's, not the corner's or the beaten defender's.
-                    if (player && reader.follows(*player, {QLatin1String("from"), QLatin1String("above"), QLatin1String("over"), QLatin1String("past"),
+                    if (player && reader.follows(*player, {QLatin1String("from"), QLatin1String("above"), QLatin1String("over"), QLatin1String("past"), QLatin1String("of"),
                                                            QLatin1String("beyond"), QLatin1String("around"), QLatin1String("behind")}))
                         player = nullptr;
                     // "squared for Abenov, who side-footed past Reinholt": the one the relative clause is about.
@@ -3022,6 +3044,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         player = reader.scorerBefore(int(m.capturedStart()), previousEnd);
                     if (!player && previousEnd == 0)
                         player = reader.scorerBefore(int(m.capturedStart()), 0);
+                    // "Font came on for Astorga, but it was Norveland who struck again": the team acted, not one named before it.
+                    if (player && to < 0 && reader.teamActsRightBefore(int(m.capturedStart()), *player))
+                        player = nullptr;
                     if (!player) {
                         // "Benevento clawed one back with a shot from Gianluca Caprari": the team acted, the player follows.
                         const auto after = p.scorerAfter.match(text, starts, m.capturedEnd());
@@ -3142,12 +3167,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     candidate.event.type = EventType::PenaltyGoal;
                     candidate.event.detail = QStringLiteral("shoot-out");
                 }
-                out.append(candidate);
                 if (p.severalGoals.matches(text, cues, &starts)) {
+                    candidate.tallied = true;
+                    out.append(candidate);
                     // The second goal: one sentence tells an event once (EventMerger), so it is never merged into the first.
                     candidate.event.time = candidate.event.time.isValid() ? reader.minuteAfter(candidate.event.time) : MatchTime();
-                    out.append(candidate);
                 }
+                out.append(candidate);
                 scoringFound = true;
             }
         }

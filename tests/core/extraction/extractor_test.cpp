@@ -202,6 +202,9 @@ private slots:
             "Steve Hadley");
         row("goal named in a second aside", "Scouts came to watch Kyle Mings, who was excellent alongside Ezri Konsa, the man who headed home in the 63rd minute.", EventType::Goal,
             "63", "Ezri Konsa");
+        row("goal in front of a defender, stoppage time stamped", "City levelled deep in first-half stoppage time, Joe Whitlam stealing in front of Sam Ode to flick home a corner (45+3').",
+            EventType::Goal, "45+3", "Joe Whitlam");
+        row("goal drilled beyond the keeper", "Joe Whitlam collected a loose ball and drilled a low shot beyond Dan Fenwick on 86 minutes.", EventType::Goal, "86", "Joe Whitlam");
         row("own goal", "Callum Hurst turned the ball into his own net in the 46th minute.", EventType::OwnGoal, "46",
             "Callum Hurst");
         row("penalty scored", "Tom\u00e1s Ferreira converted a penalty in the 90th minute to win it.", EventType::PenaltyGoal,
@@ -1042,6 +1045,11 @@ private slots:
         QTest::newRow("lines of prose under a heading of goals") << QStringLiteral("GOALS\n\n8th minute - City took an early lead when Joe Whitlam met a low cross at the near post and flicked the ball past the goalkeeper. 1-0.\n\n"
                                                                                   "23rd minute - Whitlam doubled the advantage, rounding the keeper after a mistake on the halfway line. 2-0.")
                                                                  << QStringLiteral("GOAL 8 Joe Whitlam; GOAL 23 Joe Whitlam");
+        QTest::newRow("a team acting after a change") << QStringLiteral("Ashford made a change on 77 minutes, Owen Tully coming on for Sam Ode, but it was Harbour City who struck again.")
+                                                      << QStringLiteral("SUBSTITUTION 77 Owen Tully");
+        QTest::newRow("a count's second told as another goal") << QStringLiteral("Joe Whitlam scored twice as City won. Whitlam swept in first time (27'). "
+                                                                                 "Whitlam drilled a low shot beyond Dan Fenwick for his second of the night (86').")
+                                                               << QStringLiteral("GOAL 27 Joe Whitlam; GOAL 86 Joe Whitlam");
         QTest::newRow("the keeper is not the one just named") << QStringLiteral("Joe Whitlam ran clear on 50 minutes. The keeper raced out and rolled the ball into the corner.")
                                                               << QString();
         QTest::newRow("the scene's minute") << QStringLiteral("The flashpoint came with 19 minutes remaining. Sam Ode launched himself studs-first at Joe Whitlam and was shown a straight red card.")
