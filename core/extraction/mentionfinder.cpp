@@ -921,6 +921,11 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         && !(scan.lexiconKinds(end - 2) & Lexicon::Stopword);
     if (womensSide)
         last = end;
+    // So does a ground whose last word is a common one: "Lanyard Stadium", "Copse Ground" (not "the Stadium" alone).
+    const bool groundWord = !womensSide && last == end - 1 && last > first && tokens.at(end - 1).is(Token::Capitalised)
+        && !tokens.at(end - 2).is(Token::Possessive) && scan.is(end - 1, VenueWord) && !(scan.lexiconKinds(end - 2) & Lexicon::Stopword);
+    if (groundWord)
+        last = end;
     // A competition no list knows, named by its last word (a stop word the trim above left out): "Vantage Bet League".
     // Asked only where its last words may end one, or after a possessive ("Aurora Women's League").
     const bool mayNameCompetition = mayHeadCompetition(context, end - 1) || (end - 2 >= first && mayHeadCompetition(context, end - 2))

@@ -370,6 +370,10 @@ private slots:
         QTest::newRow("the word after capitals") << clubs << "Eichenau" << int(EntityType::Team) << "SV Eichenau";
         QTest::newRow("a ground's opening word") << "Urdaibai drew 2-2 at the Estadio de Arrigorri on Sunday." << "Estadio de Arrigorri" << int(EntityType::Venue)
                                                  << "Estadio de Arrigorri";
+        // A ground's last word a common one (a stop word alone: "the Stadium was full").
+        QTest::newRow("a ground named by 'Stadium'") << "Haverleigh drew 2-2 at the Lanyard Stadium on Sunday." << "Lanyard Stadium" << int(EntityType::Venue)
+                                                     << "Lanyard Stadium";
+        QTest::newRow("a ground named by 'Ground'") << "Haverleigh drew 2-2 at Copse Ground on Sunday." << "Copse Ground" << int(EntityType::Venue) << "Copse Ground";
         const QString lusophone = QStringLiteral("Esporte Clube Serra Dourada and Associação Atlética Vila Nova met at the Estádio Aristides "
                                                  "Magalhães. Serra Dourada won it late.");
         QTest::newRow("a club's opening words") << lusophone << "Associação Atlética Vila Nova" << int(EntityType::Team) << "Associação Atlética Vila Nova";
