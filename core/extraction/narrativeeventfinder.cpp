@@ -682,24 +682,35 @@ QStringList NarrativeEventFinder::untriggeredMatches(const QString &text)
 
 namespace {
 
-// The nouns a report calls the player just named by, "the striker", "the 19-year-old", as an alternation.
-const QString &roleNounPattern()
-{
-    static const QString pattern = QStringLiteral(
-        "(?:striker|forward|midfielder|defender|winger|teenager|youngster|substitute|frontman|front-man|full-back|fullback|centre-back|"
-        "centre-half|center-back|playmaker|debutant|replacement|newcomer|skipper|veteran|\\d+-year-old)");
-    return pattern;
-}
-
-// Whether `word` is one of roleNounPattern()'s nouns (an age is three tokens: see opensWithPronoun()).
-bool isRoleNoun(QStringView word)
+// Where a sentence's subject is a role noun that stands for the player just named, "the striker", "the 19-year-old",
+// within its first ten words, none of them an owner's or a mark ("In the second minute of stoppage time the teenager raced
+// clear"): the token after the noun, or -1. Not "the keeper", most often the other side's.
+int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentence)
 {
     static const QSet<QString> nouns = {QStringLiteral("striker"), QStringLiteral("forward"), QStringLiteral("midfielder"), QStringLiteral("defender"),
         QStringLiteral("winger"), QStringLiteral("teenager"), QStringLiteral("youngster"), QStringLiteral("substitute"), QStringLiteral("frontman"),
         QStringLiteral("front-man"), QStringLiteral("full-back"), QStringLiteral("fullback"), QStringLiteral("centre-back"), QStringLiteral("centre-half"),
         QStringLiteral("center-back"), QStringLiteral("playmaker"), QStringLiteral("debutant"), QStringLiteral("replacement"), QStringLiteral("newcomer"),
         QStringLiteral("skipper"), QStringLiteral("veteran")};
-    return containsLowered(nouns, word);
+    const int end = std::min(sentence.endToken, sentence.firstToken + 10); // "the" eight words in at most
+    for (int t = sentence.firstToken; t + 1 < end; ++t) {
+        const Token &token = context.tokens.at(t);
+        if (token.is(Token::Possessive) || token.kind == Token::Kind::Punct) // a clause of its own before it
+            return -1;
+        // Asked of every sentence that names nobody: the length and letters before any string is made.
+        if (token.length() != 3 || (context.text.at(token.start).unicode() | 0x20) != u't' || context.text.at(token.start + 1) != u'h'
+            || context.text.at(token.start + 2) != u'e')
+            continue;
+        // "the 19-year-old" is a number, a hyphen and "year-old".
+        if (context.tokens.at(t + 1).kind == Token::Kind::Number) {
+            if (t + 3 < sentence.endToken && context.tokenText(t + 2) == u"-" && context.tokenText(t + 3).compare(QLatin1String("year-old"), Qt::CaseInsensitive) == 0)
+                return t + 4;
+            continue;
+        }
+        if (context.tokens.at(t + 1).kind == Token::Kind::Word && containsLowered(nouns, context.tokenText(t + 1)))
+            return t + 2;
+    }
+    return -1;
 }
 
 // A value worked out the first time it is asked for, then kept.
@@ -811,17 +822,17 @@ public:
             // Up to six words of time before it ("Seven minutes after the break he"), none an owner's ("Ennis's
             // evening ended when he": the owner is whom the pronoun stands for, see ownerBeforePronoun()).
             static const Regex pronoun(QStringLiteral("^\\s*(?:(?![\\w+-]*['’]s?\\s)[\\w’'+-]+\\s+){0,6}?(?:he|she)\\b"), options);
-            // A role noun, a few words later at most ("In the second minute of stoppage time the teenager raced clear"),
-            // stands for the player the sentence before named last ("It was Arfield who floated the ball for Jones to run
-            // onto. The 25-year-old cut inside"): not "the keeper", most often the other side's.
-            static const Regex roleNoun(QStringLiteral("^\\s*(?:(?![\\w+-]*['’]s?\\s)[\\w’'+-]+\\s+){0,8}?the ") + roleNounPattern() + QStringLiteral("\\b"), options);
-            RegexMatch m = pronoun.match(m_text);
+            const RegexMatch m = pronoun.match(m_text);
             m_pronounReferent = m_previousSubject;
-            if (!m.hasMatch() && m_previousLastPlayer) {
-                m = roleNoun.match(m_text);
-                m_pronounReferent = m_previousLastPlayer;
-            }
             m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
+            // A role noun ("the striker") stands for the player the sentence before named last ("It was Arfield who floated
+            // the ball for Jones to run onto. The 25-year-old cut inside").
+            if (!m.hasMatch() && m_previousLastPlayer) {
+                if (const int end = roleNounSubjectEnd(m_context, m_sentence); end >= 0) {
+                    m_pronounReferent = m_previousLastPlayer;
+                    m_pronounEnd = m_context.tokens.at(end - 1).end - m_sentence.span.start;
+                }
+            }
         }
         return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_pronounReferent : nullptr;
     }
@@ -2335,16 +2346,6 @@ bool toldGoalIn(const QList<EventCandidate> &out, int from, int end)
 // SentenceReader::playerBefore reads them).
 bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence)
 {
-    // "the striker" within the first ten words, as the pronoun regex of SentenceReader::playerBefore() reads it.
-    for (int t = sentence.firstToken + 1; t < sentence.endToken && t < sentence.firstToken + 11; ++t) {
-        if (context.tokenText(t - 1).compare(QLatin1String("the"), Qt::CaseInsensitive) != 0)
-            continue;
-        // "the 19-year-old" is a number, a hyphen and "year-old".
-        const bool age = context.tokens.at(t).kind == Token::Kind::Number && t + 2 < sentence.endToken && context.tokenText(t + 1) == u"-"
-            && context.tokenText(t + 2).compare(QLatin1String("year-old"), Qt::CaseInsensitive) == 0;
-        if (age || isRoleNoun(context.tokenText(t)))
-            return true;
-    }
     for (int t = sentence.firstToken; t < sentence.endToken && t < sentence.firstToken + 4; ++t) {
         // Asked of every sentence naming nobody: the length and first letter before any string compared.
         const Token &token = context.tokens.at(t);
@@ -2355,7 +2356,8 @@ bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence
         if (word.compare(QLatin1String("he"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("she"), Qt::CaseInsensitive) == 0)
             return true;
     }
-    return false;
+    // "In the 104th minute the striker rose above Achterberg" (see roleNounSubjectEnd()).
+    return roleNounSubjectEnd(context, sentence) >= 0;
 }
 
 // Whether a VAR check may be about an event of this kind: a goal, a penalty, a card or a goal ruled out.
