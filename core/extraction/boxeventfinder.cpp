@@ -581,7 +581,8 @@ std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &cont
     if (isOneOf({QLatin1String("booked"), QLatin1String("bookings"), QLatin1String("booking"), QLatin1String("yellow cards"), QLatin1String("yellow card"),
                  QLatin1String("cautioned"), QLatin1String("cautions"), QLatin1String("yellow"), QLatin1String("yellows"),
                  QLatin1String("discipline"), QLatin1String("disciplinary"), QLatin1String("cards"), // these three: each item's words tell (cardOfItem)
-                 QLatin1String("warning"), QLatin1String("warnings")})) // as Japanese clubs' English reports label bookings
+                 QLatin1String("warning"), QLatin1String("warnings"), // as Japanese clubs' English reports label bookings
+                 QLatin1String("admonished"), QLatin1String("admonitions")})) // as Italian reports translated word for word
         return EventType::YellowCard;
     // "Yellow-red card: Pfäffle (81)", as German reports label a second booking.
     if (isOneOf({QLatin1String("yellow-red card"), QLatin1String("yellow-red cards"), QLatin1String("yellow red card"), QLatin1String("yellow red cards"),
@@ -589,7 +590,8 @@ std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &cont
                  QLatin1String("second booking"), QLatin1String("second bookings")}))
         return EventType::SecondYellow;
     if (isOneOf({QLatin1String("sent off"), QLatin1String("red card"), QLatin1String("red cards"), QLatin1String("dismissed"), QLatin1String("sent-off"),
-                 QLatin1String("red"), QLatin1String("reds"), QLatin1String("dismissals"), QLatin1String("dismissal")}))
+                 QLatin1String("red"), QLatin1String("reds"), QLatin1String("dismissals"), QLatin1String("dismissal"), QLatin1String("expelled"),
+                 QLatin1String("expulsions")}))
         return EventType::RedCard;
     if (isOneOf({QLatin1String("subs"), QLatin1String("substitutions"), QLatin1String("substitution"), QLatin1String("subs used"), QLatin1String("substitutes used"), QLatin1String("changes"),
                  QLatin1String("in/out"), QLatin1String("in / out")}))

@@ -277,8 +277,10 @@ struct Patterns {
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
     Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow|caution|"
         // Translated and Australian reports: "Roig saw yellow", "Doolan copped a yellow".
-        "(?:saw|sees) yellow|(?:copped|cops) a yellow)\\b")),
-        triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded", "caution"})};
+        "(?:saw|sees) yellow|(?:copped|cops) a yellow|"
+        // Translated reports: "the referee admonishes Colluri" (the Italian "ammonisce").
+        "admonishes|admonished)\\b")),
+        triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded", "caution", "admonishes", "admonished"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|ejected|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men|"
         // Translated reports: "was expelled amid the protests", "showed him the direct red".
         "expelled|direct red)\\b")),
@@ -1048,7 +1050,7 @@ public:
             QStringLiteral("from"), QStringLiteral("off"), QStringLiteral("to"), QStringLiteral("for"), QStringLiteral("with"),
             QStringLiteral("on"), QStringLiteral("at"), QStringLiteral("against"), QStringLiteral("of"), QStringLiteral("than"),
             QStringLiteral("beside"), QStringLiteral("behind"), QStringLiteral("above"), QStringLiteral("outpaced"), QStringLiteral("outmuscled"), QStringLiteral("outjumped"), QStringLiteral("outsprinted"), QStringLiteral("fouled"), QStringLiteral("felled"),
-            QStringLiteral("tripped"), QStringLiteral("denied"), QStringLiteral("under"), QStringLiteral("into"),
+            QStringLiteral("tripped"), QStringLiteral("denied"), QStringLiteral("under"), QStringLiteral("into"), QStringLiteral("stops"), QStringLiteral("stopped"),
             QStringLiteral("dispossessing"), QStringLiteral("dispossessed"), QStringLiteral("robbing"), QStringLiteral("robbed"),
             QStringLiteral("nutmegging"), QStringLiteral("nutmegged"), QStringLiteral("beating"), QStringLiteral("upended"), QStringLiteral("clipped"), QStringLiteral("hacked"), QStringLiteral("scythed"), QStringLiteral("clattered"),
             QStringLiteral("elbowed"), QStringLiteral("shoved"), QStringLiteral("pushed"), QStringLiteral("kicked"), QStringLiteral("impeded"),

@@ -205,6 +205,8 @@ private slots:
         row("goal in front of a defender, stoppage time stamped", "City levelled deep in first-half stoppage time, Joe Whitlam stealing in front of Sam Ode to flick home a corner (45+3').",
             EventType::Goal, "45+3", "Joe Whitlam");
         row("goal drilled beyond the keeper", "Joe Whitlam collected a loose ball and drilled a low shot beyond Dan Fenwick on 86 minutes.", EventType::Goal, "86", "Joe Whitlam");
+        row("card in translated words, the one stopped named after", "At minute 78 Joe Whitlam stops Sam Ode with a tackle from behind and is admonished.",
+            EventType::YellowCard, "78", "Joe Whitlam");
         row("own goal", "Callum Hurst turned the ball into his own net in the 46th minute.", EventType::OwnGoal, "46",
             "Callum Hurst");
         row("penalty scored", "Tom\u00e1s Ferreira converted a penalty in the 90th minute to win it.", EventType::PenaltyGoal,
@@ -500,6 +502,8 @@ private slots:
                                               << QStringLiteral("YELLOW_CARD 30 Joe Whitlam; YELLOW_CARD 55 Sam Ode; RED_CARD 88 Dan Fenwick");
         QTest::newRow("substitutions") << QStringLiteral("Subs: Harbour City \u2013 Tully on for Whitlam (60), Ode on for Fenwick (85).")
                                        << QStringLiteral("SUBSTITUTION 60 Owen Tully on for Joe Whitlam; SUBSTITUTION 85 Sam Ode on for Dan Fenwick");
+        QTest::newRow("labels translated word for word") << QStringLiteral("Admonished: Ode (30).\nExpelled: 88' Fenwick.")
+                                                         << QStringLiteral("YELLOW_CARD 30 Sam Ode; RED_CARD 88 Dan Fenwick");
         QTest::newRow("a missed penalty") << QStringLiteral("Missed penalty: Ode (61, saved by Fenwick).") << QStringLiteral("PENALTY_MISS 61 Sam Ode");
         QTest::newRow("minutes with an ordinal's dot") << QStringLiteral("Goals: 1:0 Whitlam (12.), 1:1 Fenwick (58.), 2:1 Ode (90.+2)\nYellow cards: Ode (27.) – Fenwick (90.+1)")
                                                        << QStringLiteral("GOAL 12 Joe Whitlam; YELLOW_CARD 27 Sam Ode; GOAL 58 Dan Fenwick; YELLOW_CARD 90+1 Dan Fenwick; GOAL 90+2 Sam Ode");
