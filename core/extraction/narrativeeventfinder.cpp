@@ -214,8 +214,13 @@ struct Patterns {
         {triggers.add({"gives", "giving", "given"}), leadWords},
         {triggers.add({"got"}), ordinalWords | goalNounWords},
     }};
-    Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:(?:was|is|were)\\s+(?:\\w+\\s+)?)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered)\\s+(?:home|in|into the (?:net|goal|corner))\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
-        triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted"}), byWord};
+    // "the ball was turned home from close range by Trewhella", "was volleyed past Tristan Couch by Sharif": up to three
+    // words between, none a delivery's ("from a corner taken by Smith" names the corner's taker).
+    Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:(?:was|is|were)\\s+(?:\\w+\\s+)?)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered|"
+        "rifled|hammered|glanced|thumped|blasted|tucked|rolled|stabbed|chipped|lobbed)\\s+(?:home|in|into the (?:net|goal|corner)|past(?:\\s+\\S+){1,3}?)"
+        "(?:\\s+(?!(?:taken|delivered|crossed|whipped|swung|supplied|provided|sent|played|floated|laid|flicked)\\b)\\S+){0,3}?\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
+        triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted",
+                      "rifled", "hammered", "glanced", "thumped", "blasted", "tucked", "rolled", "stabbed", "chipped", "lobbed"}), byWord};
     Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+|(?:got|get|gets|getting) back into (?:the game|the match|it|contention))\\s+(?:(?!(?:when|after|as|before|but|and|while|until)\\b)\\w+\\s+){0,6}(?:through|via|thanks to)\\b")),
         triggers.add({"through", "via", "thanks"})};
     // "who led from the fifth minute when Abrahams shot through the palms of Gillespie", "Wrexham were back on level
@@ -892,6 +897,35 @@ public:
             if (next.kind != Token::Kind::Word || next.is(Token::Capitalised) || containsLowered(notVerbs, word))
                 return nullptr;
             return head;
+        }
+        return nullptr;
+    }
+    // The one who fouled `victim`, told in the passive right after him: "Polglaze was caught high on the shin by Danskin",
+    // "Ode was brought down by Fenwick"; nullptr when the words after him tell no such foul.
+    const RawMention *foulerOfPassive(const RawMention &victim) const
+    {
+        static const QSet<QString> fouls = {QStringLiteral("caught"), QStringLiteral("fouled"), QStringLiteral("tripped"), QStringLiteral("brought"),
+            QStringLiteral("clipped"), QStringLiteral("upended"), QStringLiteral("scythed"), QStringLiteral("hacked"), QStringLiteral("felled"),
+            QStringLiteral("chopped"), QStringLiteral("hauled"), QStringLiteral("pulled"), QStringLiteral("dragged"), QStringLiteral("kicked"),
+            QStringLiteral("elbowed"), QStringLiteral("pushed"), QStringLiteral("shoved"), QStringLiteral("barged"), QStringLiteral("clattered"),
+            QStringLiteral("taken"), QStringLiteral("wiped"), QStringLiteral("flattened"), QStringLiteral("impeded"), QStringLiteral("bundled")};
+        int t = victim.endToken;
+        if (t + 2 >= m_sentence.endToken)
+            return nullptr;
+        const QStringView auxiliary = m_context.tokenText(t);
+        if (auxiliary.compare(QLatin1String("was"), Qt::CaseInsensitive) != 0 && auxiliary.compare(QLatin1String("is"), Qt::CaseInsensitive) != 0)
+            return nullptr;
+        ++t;
+        if (!containsLowered(fouls, m_context.tokenText(t)) && !(t + 1 < m_sentence.endToken && containsLowered(fouls, m_context.tokenText(++t))))
+            return nullptr;
+        // "by" within eight words, in the same clause.
+        for (int k = t + 1; k + 1 < m_sentence.endToken && k <= t + 8; ++k) {
+            if (m_context.tokens.at(k).kind == Token::Kind::Punct)
+                return nullptr;
+            if (m_context.tokenText(k).compare(QLatin1String("by"), Qt::CaseInsensitive) != 0)
+                continue;
+            const RawMention *mention = m_context.mentionAt(k + 1);
+            return mention && mention->firstToken == k + 1 && mention != &victim && isPlayerEntity(m_context, mention) ? mention : nullptr;
         }
         return nullptr;
     }
@@ -3258,6 +3292,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (player && reader.isBroughtDown(*player)
                     && !text.sliced(player->span.end - sentence.span.start).startsWith(QLatin1String(", who ")))
                     player = reader.playerBefore(player->span.start - sentence.span.start, previousEnd, true);
+                // "Polglaze was caught high on the shin by Danskin ..., and a straight red card was shown": the one who fouled.
+                if (const RawMention *fouler = player ? reader.foulerOfPassive(*player) : nullptr)
+                    player = fouler;
                 // "Crane's afternoon ended when he was shown a straight red card": the owner the pronoun stands for.
                 if (!player && previousEnd == 0)
                     player = reader.ownerBeforePronoun(trigger.start);

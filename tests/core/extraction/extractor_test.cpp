@@ -207,6 +207,12 @@ private slots:
         row("goal drilled beyond the keeper", "Joe Whitlam collected a loose ball and drilled a low shot beyond Dan Fenwick on 86 minutes.", EventType::Goal, "86", "Joe Whitlam");
         row("card in translated words, the one stopped named after", "At minute 78 Joe Whitlam stops Sam Ode with a tackle from behind and is admonished.",
             EventType::YellowCard, "78", "Joe Whitlam");
+        row("goal in the passive, words before 'by'", "The ball was turned home from close range by Joe Whitlam in the 17th minute.", EventType::Goal, "17",
+            "Joe Whitlam");
+        row("goal in the passive, past the keeper", "A free kick was floated in by Sam Ode and the ball was volleyed past Dan Fenwick by Joe Whitlam (73').",
+            EventType::Goal, "73", "Joe Whitlam");
+        row("red after a foul told in the passive", "Sam Ode was caught high on the shin by Joe Whitlam in the 36th minute, and a straight red card was shown by the referee.",
+            EventType::RedCard, "36", "Joe Whitlam");
         row("own goal", "Callum Hurst turned the ball into his own net in the 46th minute.", EventType::OwnGoal, "46",
             "Callum Hurst");
         row("penalty scored", "Tom\u00e1s Ferreira converted a penalty in the 90th minute to win it.", EventType::PenaltyGoal,
