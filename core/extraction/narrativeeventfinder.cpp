@@ -1198,7 +1198,17 @@ public:
         for (const RawMention *mention : m_people) {
             if (mention->span.end > m_sentence.span.start + offset)
                 break;
-            const int verb = mention->firstToken - 1;
+            int verb = mention->firstToken - 1;
+            // "took off the defensive midfielder Sebastien Ouma": "the" and up to two words in lower case between.
+            for (int k = verb, words = 0; k > m_sentence.firstToken && words < 3; --k, ++words) {
+                const Token &token = m_context.tokens.at(k);
+                if (token.kind != Token::Kind::Word || token.is(Token::Capitalised))
+                    break;
+                if (m_context.tokenText(k).compare(QLatin1String("the"), Qt::CaseInsensitive) == 0) {
+                    verb = k - 1;
+                    break;
+                }
+            }
             if (verb <= m_sentence.firstToken || !isPlayerEntity(m_context, mention))
                 continue;
             const QStringView word = m_context.tokenText(verb);
@@ -1447,10 +1457,15 @@ public:
     const RawMention *playerFollowing(int offset) const
     {
         const int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset);
-        for (int t = token; t < m_sentence.endToken && t < token + 4; ++t) {
+        // "sent on the 18-year-old Milo Ashcroft": an age's three tokens count as one word.
+        int end = token + 4;
+        for (int t = token; t < m_sentence.endToken && t < end; ++t) {
             const RawMention *mention = m_context.mentionAt(t);
             if (mention && isPlayerEntity(m_context, mention))
                 return mention;
+            if (m_context.tokens.at(t).kind == Token::Kind::Number && t + 2 < m_sentence.endToken && m_context.tokenText(t + 1) == u"-"
+                && m_context.tokenText(t + 2).compare(QLatin1String("year-old"), Qt::CaseInsensitive) == 0)
+                end += 2;
         }
         return nullptr;
     }
@@ -2380,6 +2395,19 @@ bool toldGoalIn(const QList<EventCandidate> &out, int from, int end)
 
 // Whether "he" or "she" is among the sentence's first four words, standing for the subject before it (as
 // SentenceReader::playerBefore reads them).
+// Whether the sentence tells a team selection ("returns to the line-up", "started"), not in a relative clause about
+// one brought on ("introduced Fontaine, who had not started a league game since October").
+bool toldAsSelection(const Regex &selection, QStringView text, const WordStarts &starts)
+{
+    static const Regex relative(QStringLiteral("\\bwho\\s+(?:\\S+\\s+){0,3}$"), Regex::CaseInsensitive);
+    for (auto it = selection.globalMatch(text, starts); it.hasNext();) {
+        const RegexMatch m = it.next();
+        if (!relative.match(text.first(m.capturedStart())).hasMatch())
+            return true;
+    }
+    return false;
+}
+
 bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence)
 {
     for (int t = sentence.firstToken; t < sentence.endToken && t < sentence.firstToken + 4; ++t) {
@@ -3337,7 +3365,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // Each change its own trigger told: "At the break, Mwangi was introduced for Worrall and Brink came off the bench in
         // place of Rourke". A trigger after the first reads only the names since the one before, and tells nothing of
         // players a change of the sentence already has ("Tully came on for Whitlam, replacing the injured striker").
-        if (p.substitution.allows(cues) && !negated() && !p.selection.match(text, starts).hasMatch()) {
+        if (p.substitution.allows(cues) && !negated() && !toldAsSelection(p.selection, text, starts)) {
             int previousTriggerEnd = 0;
             QSet<int> changed; // entities
             const auto change = [&](const RawMention *incoming, const RawMention *outgoing, int at) {
@@ -3461,7 +3489,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const auto negatedAround = [&](const RegexMatch &m) {
             return negated() && p.negation.matches(clauseAround(text, int(m.capturedStart()), int(m.capturedEnd())), cues);
         };
-        if ((cues & (p.comesOn.bit | p.bringsOn.bit)) && !p.selection.match(text, starts).hasMatch()) {
+        if ((cues & (p.comesOn.bit | p.bringsOn.bit)) && !toldAsSelection(p.selection, text, starts)) {
             QSet<int> cameOn; // entities; this sentence's events are the last ones found: look no further back
             for (auto it = out.crbegin(); it != out.crend() && it->sentence == s; ++it) {
                 if (it->event.type == EventType::Substitution)

@@ -1483,6 +1483,10 @@ private slots:
                                                  << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
         QTest::newRow("withdrew one, an aside, for another") << QStringLiteral("Kerr withdrew Joe Whitlam, who had been the game's outstanding player, for Owen Tully in the 81st minute.")
                                                              << QStringLiteral("81 Owen Tully on for Joe Whitlam");
+        QTest::newRow("withdrew one, an aside, and sent on an age") << QStringLiteral("City changed on 70 minutes, as Kerr withdrew Joe Whitlam, his most dangerous forward, and sent on the 18-year-old Owen Tully.")
+                                                                    << QStringLiteral("70 Owen Tully on for Joe Whitlam");
+        QTest::newRow("took off a role, introduced one who had not started") << QStringLiteral("Kerr took off the defensive midfielder Sam Ode and introduced Dan Fenwick, who had not started a league game since October.")
+                                                                             << QStringLiteral("- Dan Fenwick on for Sam Ode");
         QTest::newRow("departs for") << QStringLiteral("Joe Whitlam departs for Owen Tully on 73 minutes.") << QStringLiteral("73 Owen Tully on for Joe Whitlam");
         QTest::newRow("another match in a remark on the side")
             << QStringLiteral("Joe Whitlam is replaced by Owen Tully, who was on Ashford's books two years ago.") << QStringLiteral("- Owen Tully on for Joe Whitlam");
