@@ -409,6 +409,7 @@ private slots:
             << QStringLiteral("Leicester City recovered from last week's 3-0 win over Everton, when Joe Whitlam scored twice.");
         QTest::newRow("next week")
             << QStringLiteral("Joe Whitlam will hope to score again next week against Marseille.");
+        QTest::newRow("caution as carefulness") << QStringLiteral("Joe Whitlam's late grace leaves Harbour City counting the cost of caution.");
         QTest::newRow("previous round")
             << QStringLiteral("Kingsmoor, who beat Oldcastle 3-1 in the previous round, await the draw.");
         QTest::newRow("players missing the match injured")
