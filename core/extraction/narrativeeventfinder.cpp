@@ -94,11 +94,13 @@ const QString goalVerbPattern = QStringLiteral(
     "despairing|goalkeeper|keeper)\\b|"
     // "drilled a low shot past Ondřej Vácha": past one named, the goalkeeper.
     "(?:drilled|fired|curled|lashed|smashed|rifled|drove|struck|slotted|steered|stroked|swept|placed|guided|poked|prodded|volleyed|thumped|hammered|blasted|"
-    "squeezed|slid|rolled|tucked|bent|whipped|arrowed|powered|nodded|glanced|planted|sent) (?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley) "
+    "squeezed|slid|rolled|tucked|bent|whipped|arrowed|powered|nodded|glanced|planted|sent|hooked|lifted|clipped|dinked|chipped|flicked|scooped|lobbed) (?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley) "
     "(?:past|beyond) (?=(?-i:[A-Z]))|"
     // "only for Morelos to fire an equaliser"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
-    "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
+    // "gave the home crowd hope with a header from a corner": the goal told by what it gave.
+    "gave (?:\\S+ ){1,4}?(?:hope|a lifeline|belief) with (?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|strike|goal|finish|volley|tap-in|effort|shot|penalty|spot-kick)\\b|"
+    "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into|across|past|beyond)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
     // "headed back for Lang to net": the name before it scored (the trigger pair asks for "for").
     "to net\\b|"
     // "curling a free-kick over the wall and in off the underside of the bar", "to slot beyond Kehoe"
@@ -280,7 +282,7 @@ struct Patterns {
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?))|past his own (?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
-    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|went into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow|(?<!of |with )caution|"
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow|(?<!of |with )caution|"
         // Not "counting the cost of caution", "treated with caution".
         // Translated and Australian reports: "Roig saw yellow", "Doolan copped a yellow".
         "(?:saw|sees) yellow|(?:copped|cops) a yellow|"
@@ -298,7 +300,7 @@ struct Patterns {
     Gated substitution{rx(QStringLiteral(
         // "was taken off on a stretcher and replaced by Bouzid": the passive's auxiliary told before the "and".
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|and replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
-        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in place of)|(?<!held |hold |holds |hang |hung |went |goes )on for(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
+        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in place of)|(?<!held |hold |holds |hang |hung |went |goes |back )on for(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
         // "was subbed off in the 61st minute for rookie Eli Brandt"
         "subbed (?:off|out)(?:\\s+[\\w-]+){0,4}?\\s+for)\\b")),
@@ -693,13 +695,19 @@ namespace {
 // Where a sentence's subject is a role noun that stands for the player just named, "the striker", "the 19-year-old",
 // within its first ten words, none of them an owner's or a mark ("In the second minute of stoppage time the teenager raced
 // clear"): the token after the noun, or -1. Not "the keeper", most often the other side's.
-int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentence)
+// Whether `word` is a noun a report names a player by in place of his name: "the striker", "the substitute".
+bool isRoleNoun(QStringView word)
 {
     static const QSet<QString> nouns = {QStringLiteral("striker"), QStringLiteral("forward"), QStringLiteral("midfielder"), QStringLiteral("defender"),
         QStringLiteral("winger"), QStringLiteral("teenager"), QStringLiteral("youngster"), QStringLiteral("substitute"), QStringLiteral("frontman"),
         QStringLiteral("front-man"), QStringLiteral("full-back"), QStringLiteral("fullback"), QStringLiteral("centre-back"), QStringLiteral("centre-half"),
         QStringLiteral("center-back"), QStringLiteral("playmaker"), QStringLiteral("debutant"), QStringLiteral("replacement"), QStringLiteral("newcomer"),
         QStringLiteral("skipper"), QStringLiteral("veteran")};
+    return containsLowered(nouns, word);
+}
+
+int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentence)
+{
     const int end = std::min(sentence.endToken, sentence.firstToken + 10); // "the" eight words in at most
     for (int t = sentence.firstToken; t + 1 < end; ++t) {
         const Token &token = context.tokens.at(t);
@@ -715,7 +723,7 @@ int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentenc
                 return t + 4;
             continue;
         }
-        if (context.tokens.at(t + 1).kind == Token::Kind::Word && containsLowered(nouns, context.tokenText(t + 1)))
+        if (context.tokens.at(t + 1).kind == Token::Kind::Word && isRoleNoun(context.tokenText(t + 1)))
             return t + 2;
     }
     return -1;
@@ -814,6 +822,8 @@ public:
                                    bool skipNonScorers = false) const
     {
         const int absolute = m_sentence.span.start + offset;
+        if (const RawMention *named = roleNounReferentRightBefore(absolute, minOffset))
+            return named;
         for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
             if ((*it)->span.end <= absolute && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it)
                 && !(skipObjects && isObject(**it)) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive))
@@ -843,6 +853,27 @@ public:
             }
         }
         return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_pronounReferent : nullptr;
+    }
+    // The player a role noun right before `absolute` stands for, the last one named before it in the sentence, whether
+    // he acts there or not: "slipped the ball to Ould-Amara, and the substitute finished coolly". Else nullptr.
+    const RawMention *roleNounReferentRightBefore(int absolute, int minOffset) const
+    {
+        const int verb = tokenAtOffset(m_context, m_sentence, absolute);
+        if (verb - 2 <= m_sentence.firstToken || verb > m_sentence.endToken)
+            return nullptr;
+        // Asked for most events: the article's letters before the noun's string is made.
+        const Token &article = m_context.tokens.at(verb - 2);
+        if (article.length() != 3 || (m_context.text.at(article.start).unicode() | 0x20) != u't' || m_context.text.at(article.start + 1) != u'h'
+            || m_context.text.at(article.start + 2) != u'e' || !isRoleNoun(m_context.tokenText(verb - 1)))
+            return nullptr;
+        const int before = m_context.tokens.at(verb - 2).start;
+        for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
+            // Not one set aside: "it was Joe Whitlam, not Sam Ode, who placed the ball on the spot, and the striker ...".
+            const bool setAside = (*it)->firstToken > m_sentence.firstToken && m_context.tokenText((*it)->firstToken - 1).compare(QLatin1String("not"), Qt::CaseInsensitive) == 0;
+            if ((*it)->span.end <= before && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it) && !setAside)
+                return *it;
+        }
+        return nullptr;
     }
     // The player an aside names is not the one acting after it: "Gary Whitlam, known to everyone as Gaz, side-footed
     // past Bell", "Steve Hadley - "Chopper" to the faithful - went into the book". When `mention` lies in an aside
@@ -1628,7 +1659,8 @@ public:
     // headed in after 20 minutes, and Whitlam levelled before the break" gives Whitlam's goal no minute,
     // and "... but Whitlam levelled five minutes later" the minute counted on from Fenwick's.
     // `partner`: the event's second player (who went off), whose clause is the event's too.
-    std::optional<MatchTime> minuteNear(int offset, const RawMention *player = nullptr, const RawMention *partner = nullptr) const
+    // `scoring`: the event is a goal, which a scene telling the side's goal without its scorer times (see sceneMinute()).
+    std::optional<MatchTime> minuteNear(int offset, const RawMention *player = nullptr, const RawMention *partner = nullptr, bool scoring = false) const
     {
         const QList<TimeExpression> &times = timesWithBareOrdinals();
         const int absolute = m_sentence.span.start + offset;
@@ -1680,7 +1712,7 @@ public:
             if (const auto m = minutesLater().match(m_text); m.hasMatch())
                 return countedOn(*previous, m);
         }
-        if (auto scene = sceneMinute(player, partner))
+        if (auto scene = sceneMinute(player, partner, scoring))
             return scene;
         return std::nullopt;
     }
@@ -1845,7 +1877,7 @@ public:
             EventBuilder::setPlayer(candidate, m_context, *player);
         if (candidate.event.team.isEmpty() && isScoringEvent(type))
             candidate.event.team = teamNamedAfter(triggerOffset);
-        if (auto minute = minuteNear(triggerOffset, player, partner))
+        if (auto minute = minuteNear(triggerOffset, player, partner, isScoringEvent(type)))
             candidate.event.time = *minute;
         else if (type == EventType::PenaltyGoal || type == EventType::PenaltyMiss)
             if (auto awarded = penaltyAwardMinute())
@@ -2012,7 +2044,10 @@ private:
     // others too is the event's when it names the event's player or partner: "on 18 minutes Dunlop clipped McIlwraith
     // as he burst into the box. Dunlop was booked", "seven minutes later Mathieson was carried off after a challenge
     // with Quigley. ... Callum Ure came on in his place".
-    std::optional<MatchTime> sceneMinute(const RawMention *player, const RawMention *partner) const
+    // A goal's scene may name others when it opens with the side and tells its goal, scorer unnamed: "Chungju, coached by
+    // Takuya Imafuku, once a tireless midfielder in Osaka, ... went ahead in the 17th minute. ... Liam Tranter lifted the ball
+    // over the advancing Yoon Ha-ram."
+    std::optional<MatchTime> sceneMinute(const RawMention *player, const RawMention *partner, bool scoring) const
     {
         for (int k = m_index - 1; k >= 0 && k >= m_index - 2; --k) {
             if (m_context.tokens.at(m_context.sentences.at(k + 1).firstToken).is(Token::LineStart))
@@ -2052,11 +2087,26 @@ private:
             const auto ours = [&](const RawMention *m) {
                 return (player && m->entity == player->entity) || (partner && m->entity == partner->entity);
             };
+            if (scoring && !later && times.size() == 1 && opensWithSideScoring(scene))
+                return times.first().time;
             if (times.size() > 1 || (std::any_of(people.cbegin(), people.cend(), another) && std::none_of(people.cbegin(), people.cend(), ours)))
                 return std::nullopt;
             return later ? later : times.first().time;
         }
         return std::nullopt;
+    }
+
+    // Whether `scene` opens with a side's name and tells that it scored: "Chungju ... went ahead in the 17th minute".
+    bool opensWithSideScoring(const Sentence &scene) const
+    {
+        const RawMention *opening = m_context.mentionAt(scene.firstToken);
+        const Entity *side = opening && opening->firstToken == scene.firstToken ? m_context.entityOf(*opening) : nullptr;
+        if (!side || side->type != EntityType::Team)
+            return false;
+        static const Regex scored(QStringLiteral("\\b(?:went (?:ahead|in front)|took the lead|drew level|levelled|leveled|equalised|equalized|pulled one back|"
+                                                 "got one back|struck first|broke the deadlock|opened the scoring|doubled (?:their|its|the) (?:lead|advantage))\\b"),
+                                  options);
+        return scored.match(sentenceView(m_context, scene)).hasMatch();
     }
 
     std::optional<MatchTime> previousMinute(int absolute) const

@@ -139,8 +139,8 @@ enum Cue : Cues {
     MinutesOld = Cues(1) << 48,       ///< counted minutes, then old: "the second half was 12 minutes old"
     BeforeWord = Cues(1) << 49,       ///< before
     MinutesBefore = Cues(1) << 50,    ///< counted minutes, then before: "five minutes before half-time"
-    WereHad = Cues(1) << 51,          ///< were, had
-    MinutesGone = Cues(1) << 52,      ///< counted minutes, then were or had: "nine minutes had gone"
+    WereHad = Cues(1) << 51,          ///< were, had, gone, played, on
+    MinutesGone = Cues(1) << 52,      ///< counted minutes, then were, had, gone, played or on: "nine minutes had gone"
     BracketedOrdinal = Cues(1) << 53, ///< the ')' of "(70th)"
     MinuteQualifier = Cues(1) << 43,  ///< only, barely, mere, before: "after only ten minutes", "just before 80 minutes"
     // a mark of the gate's table alone, for no rule
@@ -165,14 +165,14 @@ constexpr WordCues wholeWords[] = {
     {"eleventh", NumberWord}, {"fifteen", NumberWord}, {"fifteenth", NumberWord}, {"fifth", NumberWord},
     {"fiftieth", NumberWord}, {"fifty", NumberWord}, {"first", NumberWord | FirstOpening}, {"five", NumberWord},
     {"fortieth", NumberWord}, {"forty", NumberWord}, {"four", NumberWord}, {"fourteen", NumberWord},
-    {"fourteenth", NumberWord}, {"fourth", NumberWord}, {"from", From}, {"game", KickOff}, {"had", WereHad}, {"hour", Hour},
+    {"fourteenth", NumberWord}, {"fourth", NumberWord}, {"from", From}, {"game", KickOff}, {"gone", WereHad}, {"had", WereHad}, {"hour", Hour},
     {"immediately", Soon}, {"in", InInto | Preposition}, {"injury", StoppageWord}, {"inside", Preposition},
     {"into", IntoAfter | InInto}, {"just", Preposition}, {"kick", KickOff}, {"match", KickOff}, {"mere", MinuteQualifier},
     {"min", MinuteWord | MinAbbreviation}, {"mins", MinuteWord | MinAbbreviation},
     {"minute", MinuteWord | MinuteSingular}, {"minutes", MinuteWord}, {"moments", Moments},
     {"nd", OrdinalSuffix}, {"nine", NumberWord}, {"nineteen", NumberWord}, {"nineteenth", NumberWord},
-    {"ninetieth", NumberWord}, {"ninety", NumberWord}, {"ninth", NumberWord}, {"of", Of}, {"old", Old}, {"on", Preposition},
-    {"one", NumberWord}, {"only", MinuteQualifier}, {"opening", FirstOpening}, {"rd", OrdinalSuffix}, {"right", Soon},
+    {"ninetieth", NumberWord}, {"ninety", NumberWord}, {"ninth", NumberWord}, {"of", Of}, {"old", Old}, {"on", Preposition | WereHad},
+    {"one", NumberWord}, {"only", MinuteQualifier}, {"opening", FirstOpening}, {"played", WereHad}, {"rd", OrdinalSuffix}, {"right", Soon},
     {"second", NumberWord}, {"seconds", Moments}, {"seven", NumberWord}, {"seventeen", NumberWord},
     {"seventeenth", NumberWord}, {"seventh", NumberWord}, {"seventieth", NumberWord}, {"seventy", NumberWord},
     {"six", NumberWord}, {"sixteen", NumberWord}, {"sixteenth", NumberWord}, {"sixth", NumberWord},
@@ -1263,6 +1263,13 @@ const QList<Rule> &rules()
                              return MatchTime();
                          return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
                      }, Needs{{MinutesAfterPreposition}}, EveryMatchHolds::CountedMinuteAfterPreposition});
+        // Live commentary's "Twenty-three minutes gone and Orchard Park are in front!", "Fifty-six minutes on the clock and
+        // Ashworth levels it": after the rule above, which keeps "with 25 minutes gone" whole.
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:gone|played|on\\s+the\\s+clock)\\b").arg(number),
+                     [](const RuleMatch &m) {
+                         const int n = parseNumber(m.capturedView(1));
+                         return n > 0 && n <= 120 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
+                     }, Needs{{MinutesGone}}});
         // live-blog prefix "59min:", "45+2 mins:", "90' :"
         list.append({QStringLiteral("(*LF)(?m)^\\s*(\\d{1,3})\\s*(?:mins?|minutes?|['’′])\\s*[:\\-–]"),
                      [](const RuleMatch &m) {

@@ -1008,6 +1008,16 @@ private slots:
                                                           << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("smashed in the 3-2") << QStringLiteral("In the second minute of injury time the ball fell to Joe Whitlam, and the midfielder smashed in the 3-2 from close range.")
                                             << QStringLiteral("GOAL 90+2 Joe Whitlam");
+        QTest::newRow("hooked a volley past the keeper") << QStringLiteral("Joe Whitlam hooked a volley past Dan Fenwick from eight yards in the 19th minute.")
+                                                         << QStringLiteral("GOAL 19 Joe Whitlam");
+        QTest::newRow("finished across the keeper") << QStringLiteral("Joe Whitlam finished across Dan Fenwick in the 14th minute.")
+                                                    << QStringLiteral("GOAL 14 Joe Whitlam");
+        QTest::newRow("gave the crowd hope with a header") << QStringLiteral("Joe Whitlam gave the home crowd hope with a header from a corner in the 85th minute.")
+                                                           << QStringLiteral("GOAL 85 Joe Whitlam");
+        QTest::newRow("goes into the book") << QStringLiteral("Joe Whitlam goes into the book on 41 minutes for a clumsy one on Sam Ode.")
+                                            << QStringLiteral("YELLOW_CARD 41 Joe Whitlam");
+        QTest::newRow("switched the lights back on for the visitors") << QStringLiteral("Joe Whitlam switched the lights back on for the visitors in the 22nd minute, stooping to nod in a Sam Ode cross.")
+                                                                      << QStringLiteral("GOAL 22 Joe Whitlam");
         QTest::newRow("smashed, in the 23rd minute") << QStringLiteral("Joe Whitlam smashed in the 23rd minute a shot against the post.")
                                                      << QString();
         QTest::newRow("curled over the wall into the corner") << QStringLiteral("On 44 minutes Joe Whitlam curled a free kick over the wall into the corner.")
@@ -1047,6 +1057,12 @@ private slots:
                                                        << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("a role noun for the one just named") << QStringLiteral("Joe Whitlam made his mark in extra time. In the 104th minute the striker rose above Sam Ode to head in a corner.")
                                                            << QStringLiteral("GOAL 104 Joe Whitlam");
+        QTest::newRow("a role noun after the one it stands for, in his sentence") << QStringLiteral("Ashford struck late. Sam Ode broke from his own half and slipped the ball to Joe Whitlam, and the substitute finished coolly past Dan Fenwick on 78 minutes.")
+                                                                                 << QStringLiteral("GOAL 78 Joe Whitlam");
+        QTest::newRow("the side's goal told before its scorer, a manager named") << QStringLiteral("Ashford, coached by Tom Kerr, went ahead in the 17th minute. Sam Ode threaded a pass and Joe Whitlam lifted the ball over the advancing Dan Fenwick.")
+                                                                                  << QStringLiteral("GOAL 17 Joe Whitlam");
+        QTest::newRow("commentary's minutes gone, the goal a sentence on") << QStringLiteral("Twenty-three minutes gone and City are in front! Sam Ode feeds Joe Whitlam, and Whitlam curls it into the top corner.")
+                                                                             << QStringLiteral("GOAL 23 Joe Whitlam");
         QTest::newRow("an age for the one just named, nobody else") << QStringLiteral("It was Joe Whitlam who had the final say. In the second minute of stoppage time the 18-year-old raced clear and rolled the ball into the corner.")
                                                                     << QStringLiteral("GOAL 90+2 Joe Whitlam");
         QTest::newRow("a role noun for the one named last, not the subject") << QStringLiteral("It was Sam Ode who floated the ball over for Joe Whitlam to run onto. The 25-year-old cut inside and curled the ball into the far corner on 30 minutes.")

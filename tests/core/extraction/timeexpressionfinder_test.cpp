@@ -111,6 +111,9 @@ private slots:
         row("N minutes into first-half stoppage time", "Two minutes into first-half stoppage time Reid scored.", "45+2", 1, "Two minutes into first-half stoppage time");
         row("N minutes on the clock", "Just nine minutes were on the clock when Reid scored.", "9", 1, "nine minutes were on the clock");
         row("N minutes had gone", "Only nine minutes had gone when Reid scored.", "9", 1, "nine minutes had gone");
+        row("N minutes gone, as commentary says", "Twenty-three minutes gone and Reid scores!", "23", 1, "Twenty-three minutes gone");
+        row("N minutes on the clock, as commentary says", "Fifty-six minutes on the clock and Reid levels it!", "56", 2, "Fifty-six minutes on the clock");
+        row("with N minutes gone keeps its preposition", "Reid scored with 25 minutes gone.", "25", 1, "with 25 minutes gone");
         row("N minutes had elapsed", "Twelve minutes had elapsed when Reid scored.", "12", 1, "Twelve minutes had elapsed");
         row("a quarter of an hour left", "Reid came on with a quarter of an hour left.", "75", 2, "with a quarter of an hour left");
         row("after half an hour", "Reid scored after half an hour.", "30", 1, "after half an hour");
@@ -242,7 +245,7 @@ private slots:
             QStringLiteral("5 min into extra time"), QStringLiteral("5 minutes into the second half of extra time"),
             QStringLiteral("5 minutes into stoppage time"), QStringLiteral("5 minutes into injury-time"), QStringLiteral("5 minutes into added time"),
             QStringLiteral("the second half was 12 minutes old"), QStringLiteral("five minutes before half-time"), QStringLiteral("eight minutes before the hour"), QStringLiteral("ten minutes after the hour"),
-            QStringLiteral("2 minutes into first-half stoppage time"), QStringLiteral("nine minutes were on the clock"), QStringLiteral("nine minutes had gone"), QStringLiteral("at minute 23"), QStringLiteral("with a quarter of an hour left"), QStringLiteral("after half an hour"),
+            QStringLiteral("2 minutes into first-half stoppage time"), QStringLiteral("nine minutes were on the clock"), QStringLiteral("nine minutes had gone"), QStringLiteral("nine minutes gone"), QStringLiteral("nine minutes played"), QStringLiteral("56 minutes on the clock"), QStringLiteral("at minute 23"), QStringLiteral("with a quarter of an hour left"), QStringLiteral("after half an hour"),
             QStringLiteral("in minute 90+3"), QStringLiteral("3 mins before the interval"), QStringLiteral("the match was only 3 mins old"),
             QStringLiteral("with ten minutes left"), QStringLiteral("with just ten minutes remaining"), QStringLiteral("with only ten minutes to go"),
             QStringLiteral("ten minutes to play"), QStringLiteral("seven minutes from time"), QStringLiteral("nine minutes from the end"),
