@@ -90,6 +90,7 @@ struct BoxMinute {
     MatchTime time;
     int endToken = 0;
     bool opensItem = false; ///< the first of its item's tokens but a bullet's
+    bool marked = false;    ///< written with a mark or added time, "18'", "27.", "90+4": no season's tally
 };
 
 // The minute's text is carved from `texts` (a string each cost an allocation each).
@@ -110,9 +111,12 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
     std::optional<int> added;
     int k = token + 1;
     // A mark after the minute, or an ordinal's dot as European boxes write it: "90.+2".
-    if (k < end && (isPunct(context, k, QLatin1Char('\'')) || isPunct(context, k, QChar(0x2019)) || isPunct(context, k, QLatin1Char('.'))))
+    if (k < end && (isPunct(context, k, QLatin1Char('\'')) || isPunct(context, k, QChar(0x2019)) || isPunct(context, k, QLatin1Char('.')))) {
         ++k;
+        result.marked = true;
+    }
     if (k + 1 < end && isPunct(context, k, QLatin1Char('+')) && context.tokens.at(k + 1).kind == Token::Kind::Number) {
+        result.marked = true;
         added = context.tokenText(k + 1).toInt();
         k += 2;
         if (k < end && (isPunct(context, k, QLatin1Char('\'')) || isPunct(context, k, QChar(0x2019))))
@@ -646,6 +650,21 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
                 minutes.append({*minute, itemPenalty});
                 itemPenalty = false;
                 t = minute->endToken - 1;
+            }
+        }
+        // "Emeka Obiora-Lund 7 (Santiago Villaran 4) 18'", as American boxes tally the season's goals and assists: where
+        // an item marks a minute, its bare numbers are tallies (a penalty told after one is the goal's).
+        if (std::any_of(minutes.cbegin(), minutes.cend(), [](const auto &m) { return m.first.marked; })) {
+            bool penaltyCarried = false;
+            for (auto it = minutes.begin(); it != minutes.end();) {
+                if (it->first.marked) {
+                    it->second = it->second || penaltyCarried;
+                    penaltyCarried = false;
+                    ++it;
+                } else {
+                    penaltyCarried = penaltyCarried || it->second;
+                    it = minutes.erase(it);
+                }
             }
         }
         if (!person && !out.isEmpty() && out.last().sentence == s && !minutes.isEmpty()) {

@@ -988,6 +988,20 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
         else if (mention.type == EntityType::Player && opening.length() >= 4 && opening.length() <= 12 && opensWith(clubOpenings()))
             mention.type = EntityType::Team;
     }
+    // A ground called by one word after "at the": "at the Ropewalk", "at the Nest" (not a side's nickname, "at the Foxes").
+    const auto isWordAt = [&](int t, std::u16string_view word) {
+        const Token &at = tokens.at(t);
+        if (at.length() != qsizetype(word.size()))
+            return false;
+        for (qsizetype k = 0; k < at.length(); ++k) {
+            if ((context.text.at(at.start + k).unicode() | 0x20) != word[std::size_t(k)])
+                return false;
+        }
+        return true;
+    };
+    if (last - first == 1 && mention.type == EntityType::Player && first >= 2 && isWordAt(first - 1, u"the") && isWordAt(first - 2, u"at")
+        && (context.text.at(opening.end - 1).unicode() | 0x20) != u's')
+        mention.type = EntityType::Venue;
     // Contractions are no names: "I’ve", "We’ll" (a word of letters holds no apostrophe).
     if (last - first == 1 && !tokens.at(first).is(Token::AsciiLetters) && endsInContraction(textOf(context, first)))
         return -(end - token);

@@ -55,7 +55,7 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge|lashed|drilled|blasted|hammered|slotted|volleyed|curled|swept) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|"
     // "he had powered a header past Alan Boath", "glanced a header into the far corner".
     "(?:powered|glanced|nodded|steered|guided|flicked|thumped) (?:a|an|his|her) (?:\\S+ )?header (?:past|into the|in\\b|home)|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
-    "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double)|"
+    "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double|treble)|(?:was|is) the (?:\\S+ )?(?:scorer|goalscorer|marksman)\\b(?! of\\b)|"
     // "On 64 minutes Pryce got his second, turning our left-back", "Pirulito finally got the goal the crowd had feared":
     // not his second yellow, cap or start.
     "got (?:his|her) (?:second|third|fourth)(?:\\s+(?:goal|of the (?:game|day|afternoon|evening|night|match)))?(?=\\s*[,.;:!\u2013\u2014(]|\\s+(?:with|from|in|on|after|when|as|and)\\b)|"
@@ -70,7 +70,7 @@ const QString goalVerbPattern = QStringLiteral(
     "bends|curls|fires|drills|lashes|smashes|rifles|whips|places|slots|strokes|sweeps|hammers|thumps|blasts|volleys|heads|nods|pokes|prods|rolls|tucks|slides|"
     "chips|steers|guides|drives|hooks|lifts|slams|finishes) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
 
-    "(?:slid|slides|slipped|slips|squeezed|squeezes|rolled|rolls|poked|pokes|tucked|tucks) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
+    "(?:slid|slides|sliding|slipped|slips|slipping|squeezed|squeezes|squeezing|rolled|rolls|rolling|poked|pokes|poking|tucked|tucks|tucking) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
     // "rose above Hollis to meet a free kick and head into the far corner": the bare infinitive after "and".
@@ -188,8 +188,8 @@ struct Patterns {
     Gated negation{rx(QStringLiteral(
         "\\b(?:(?:could|should|would|might|must|may|ought to) (?:have|easily have|well have|surely have)\\b|(?:almost|nearly|so nearly)\\b|"
         "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|appeared to have\\b|went close\\b|denied\\b|"
-        "(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
-        "(?:on to|onto|against|(?<!\\bin )off) the (?:bar|post|crossbar|woodwork|upright)\\b|failed to\\b|unable to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
+        "(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:(?:base|foot|inside|outside|underside) of the\\s+)?(?:(?:left|right)-hand\\s+|near\\s+|far\\s+)?(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
+        "(?:on to|onto|against|(?<!\\bin )off) the (?:(?:base|foot|inside|outside|underside) of the )?(?:(?:left|right)-hand |near |far )?(?:bar|post|crossbar|woodwork|upright)\\b|failed to\\b|unable to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
         "if (?:he|she|they|it)\\b|was (?:kept out|saved|blocked|cleared)\\b|keeping out\\b|wide\\b|over the bar\\b|side[- ]?netting\\b|missed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
         triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
@@ -201,7 +201,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sliding", "slipping", "squeezing", "rolling", "tucking", "scorer", "goalscorer", "marksman"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -266,7 +266,7 @@ struct Patterns {
         // The keeper's doing, present tense too: "but Brennock guesses right, diving low to push the kick around the post".
         "(?:guessed|guesses)\\s+(?:right|correctly|the\\s+right\\s+way)|"
         "(?:push(?:ed|es)?|tip(?:ped|s)?|palm(?:ed|s)?|parr(?:ied|ies|y)|turn(?:ed|s)?)\\s+(?:the|his|her)\\s+(?:kick|penalty|spot-kick|effort|shot)\\s+(?:round|around|over|onto|on to|away|wide|aside)\\b|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
-        "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked) the (?:post|bar|crossbar|woodwork|upright)\\b|"
+        "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked|cannon(?:ed)?|crash(?:ed)?) (?:back )?(?:off |against )?the (?:(?:foot|base) of the )?(?:(?:left|right)-hand )?(?:post|bar|crossbar|woodwork|upright)\\b|"
         // "struck the foot of the left-hand post from the spot"
         "(?:hit|struck|rattled|smacked|clipped) the (?:(?:foot|base) of the )?(?:(?:left|right)-hand )?(?:post|bar|crossbar|upright) from the spot\\b)"));
     // A kick sent off target, told without the word penalty: "stepped up, but could only blaze his attempt over the
@@ -2072,6 +2072,11 @@ private:
                     return std::nullopt;
             }
             const QList<const RawMention *> people = EventBuilder::peopleIn(m_context, scene.firstToken, scene.endToken);
+            // The event's player or partner: "Petheram replaced Colquhoun-Marsh in the 71st minute, and six minutes later Ashgrove
+            // completed his treble" times Ashgrove's goal told after it at 77.
+            const auto isEventsOwn = [&](const RawMention *m) {
+                return (player && m->entity == player->entity) || (partner && m->entity == partner->entity);
+            };
             const auto another = [&](const RawMention *m) { return isPlayerEntity(m_context, m) && (!player || m->entity != player->entity); };
             // "Ellery-Moss rang the changes on the hour, sending on Kaczmarek, and things went from bad to worse eight
             // minutes later.": the scene's last words move its time on; the people and the time before them are the
@@ -2080,13 +2085,11 @@ private:
                 const RegexMatch m = minutesLater().match(sentenceView(m_context, scene));
                 const int at = scene.span.start + int(m.capturedStart());
                 const auto before = [at](const auto *item) { return item->span.end <= at; };
-                if (m.hasMatch() && before(&times.last()) && std::all_of(people.cbegin(), people.cend(), [&](const RawMention *p) { return before(p); })
+                if (m.hasMatch() && before(&times.last()) && std::all_of(people.cbegin(), people.cend(), [&](const RawMention *p) { return before(p) || isEventsOwn(p); })
                     && times.last().time.isValid() && !times.last().time.addedMinute)
                     return countedOn(times.last().time, m);
             }
-            const auto ours = [&](const RawMention *m) {
-                return (player && m->entity == player->entity) || (partner && m->entity == partner->entity);
-            };
+            const auto ours = isEventsOwn;
             if (scoring && !later && times.size() == 1 && opensWithSideScoring(scene))
                 return times.first().time;
             if (times.size() > 1 || (std::any_of(people.cbegin(), people.cend(), another) && std::none_of(people.cbegin(), people.cend(), ours)))

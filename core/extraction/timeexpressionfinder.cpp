@@ -1176,8 +1176,9 @@ const QList<Rule> &rules()
                              return makeTime(base + n, std::nullopt, Precision::Exact);
                          });
                      }, Needs{{MinutesIntoAfter, RestartTarget | TimePrefix | Hour}}});
-        // "N minutes into the game", "23 minutes in"
-        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into\\s+(?:the\\s+)?(?:game|match|contest|tie|first\\s+half|half)|in\\b(?!\\s+(?:the|a|an|which|all|total)\\b))").arg(number),
+        // "N minutes into the game", "23 minutes in";
+        // "Nineteen minutes into Saturday's Wessington League meeting": the day's match, named by its day or its side.
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into\\s+(?:the\\s+)?(?:game|match|contest|tie|first\\s+half|half)|into\\s+[\\w-]+['’]s\\s+(?:[\\w-]+\\s+){0,3}?(?:game|match|meeting|contest|tie|clash|derby|encounter|final)\\b|in\\b(?!\\s+(?:the|a|an|which|all|total)\\b))").arg(number),
                      [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();

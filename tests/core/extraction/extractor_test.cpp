@@ -1018,6 +1018,12 @@ private slots:
                                             << QStringLiteral("YELLOW_CARD 41 Joe Whitlam");
         QTest::newRow("switched the lights back on for the visitors") << QStringLiteral("Joe Whitlam switched the lights back on for the visitors in the 22nd minute, stooping to nod in a Sam Ode cross.")
                                                                       << QStringLiteral("GOAL 22 Joe Whitlam");
+        QTest::newRow("was the scorer, rolling it beneath the keeper") << QStringLiteral("In the 45th minute Joe Whitlam was the scorer again, latching on to Sam Ode's flick and rolling it beneath Dan Fenwick.")
+                                                                      << QStringLiteral("GOAL 45 Joe Whitlam");
+        QTest::newRow("completed his treble") << QStringLiteral("Joe Whitlam completed his treble in the 77th minute.")
+                                              << QStringLiteral("GOAL 77 Joe Whitlam");
+        QTest::newRow("struck the base of the post") << QStringLiteral("In the 19th minute Joe Whitlam watched his penalty cannon back off the base of the left-hand post.")
+                                                     << QStringLiteral("PENALTY_MISS 19 Joe Whitlam");
         QTest::newRow("smashed, in the 23rd minute") << QStringLiteral("Joe Whitlam smashed in the 23rd minute a shot against the post.")
                                                      << QString();
         QTest::newRow("curled over the wall into the corner") << QStringLiteral("On 44 minutes Joe Whitlam curled a free kick over the wall into the corner.")
@@ -1063,6 +1069,8 @@ private slots:
                                                                                   << QStringLiteral("GOAL 17 Joe Whitlam");
         QTest::newRow("commentary's minutes gone, the goal a sentence on") << QStringLiteral("Twenty-three minutes gone and City are in front! Sam Ode feeds Joe Whitlam, and Whitlam curls it into the top corner.")
                                                                              << QStringLiteral("GOAL 23 Joe Whitlam");
+        QTest::newRow("a scene's count on, to the one named after it") << QStringLiteral("Sam Ode replaced Tom Kerr in the 71st minute, and six minutes later Joe Whitlam completed his treble. Kerr's replacement played a raking ball over the top, and Whitlam drilled a shot into the far corner.")
+                                                                        << QStringLiteral("SUBSTITUTION 71 Sam Ode; GOAL 77 Joe Whitlam");
         QTest::newRow("an age for the one just named, nobody else") << QStringLiteral("It was Joe Whitlam who had the final say. In the second minute of stoppage time the 18-year-old raced clear and rolled the ball into the corner.")
                                                                     << QStringLiteral("GOAL 90+2 Joe Whitlam");
         QTest::newRow("a role noun for the one named last, not the subject") << QStringLiteral("It was Sam Ode who floated the ball over for Joe Whitlam to run onto. The 25-year-old cut inside and curled the ball into the far corner on 30 minutes.")

@@ -373,6 +373,7 @@ private slots:
         // A ground's last word a common one (a stop word alone: "the Stadium was full").
         QTest::newRow("a ground named by 'Stadium'") << "Haverleigh drew 2-2 at the Lanyard Stadium on Sunday." << "Lanyard Stadium" << int(EntityType::Venue)
                                                      << "Lanyard Stadium";
+        QTest::newRow("a ground by one word after 'at the'") << "Haverleigh drew 2-2 at the Ropewalk on Sunday." << "Ropewalk" << int(EntityType::Venue) << "Ropewalk";
         QTest::newRow("a ground named by 'Ground'") << "Haverleigh drew 2-2 at Copse Ground on Sunday." << "Copse Ground" << int(EntityType::Venue) << "Copse Ground";
         const QString lusophone = QStringLiteral("Esporte Clube Serra Dourada and Associação Atlética Vila Nova met at the Estádio Aristides "
                                                  "Magalhães. Serra Dourada won it late.");
