@@ -40,11 +40,11 @@ Regex rx(const QString &pattern)
 
 const QString goalVerbPattern = QStringLiteral(
     "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|fired|fires|firing|powered|powers|drove|drives|struck|slotted|slots|slotting|tapped|taps|"
-    "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|swept|sweeps|drilled|drills|lashed|"
+    "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|side-foots|sidefoots|swept|sweeps|drilled|drills|lashed|"
     "tapping|poking|prodding|sweeping|drilling|lashing|smashing|rifling|curling|volleying|nodding|stabbing|steering|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
-    "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|the ball|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d+(?![-–]\\d))))|into the (?:net|corner|roof)|into the "
+    "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|the ball|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently|first[- ]time)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d+(?![-–]\\d))))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|converting (?:a|the) (?:rebound|cross|cut-?back|pass)|equalised|equalized|levelled|leveled|"
     "tied (?:it|the (?:game|score|match))(?: up)?|"
     "opened the scoring|opened the score\\b|broke the deadlock|transformed (?:the|his|her) (?:penalty|spot-kick)|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
@@ -62,13 +62,15 @@ const QString goalVerbPattern = QStringLiteral(
     "got (?:the|a|an) (?:late |first |\\S+ )?(?:equaliser|equalizer|winner|opener|goal)\\b(?![- ]kick)|(?:made|makes) it \\d+[-–]\\d+|(?:made|makes|making) the \\d+[-–]\\d+(?![-–\\d])|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|sealed it(?=\\s+(?:with|in|on|late|deep|at|for|\\d)\\b|\\s*[.,;!])|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
-    "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b|"
+    "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b"
+    // Not a card: "Cresswell produced a second yellow".
+    "(?![- ](?:yellow|booking|caution|card|bookable))|"
     "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|arrowed|hammered|thumped|blasted|volleyed|headed|nodded|prodded|poked|stabbed|drove|leathered|whacked|walloped|rocketed|thundered|rolled|tucked|slid|chipped|side-footed|"
     // Up to eight words between, none a new clause's subject ("is nodded down and Joe Whitlam smashes it into the net").
-    "hooked|lifted|clipped|dinked|scooped|flicked|slammed|crashed|cracked|belted|smacked|finished|"
+    "hooked|lifted|clipped|dinked|scooped|flicked|slammed|crashed|cracked|belted|smacked|finished|powered|"
     // The present tense of live text and radio-style reports: "he bends it into the top corner".
     "bends|curls|fires|drills|lashes|smashes|rifles|whips|places|slots|strokes|sweeps|hammers|thumps|blasts|volleys|heads|nods|pokes|prods|rolls|tucks|slides|"
-    "chips|steers|guides|drives|hooks|lifts|slams|finishes) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
+    "chips|steers|guides|drives|hooks|lifts|slams|finishes|powers) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into the (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
 
     "(?:slid|slides|sliding|slipped|slips|slipping|squeezed|squeezes|squeezing|rolled|rolls|rolling|poked|pokes|poking|tucked|tucks|tucking) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
@@ -100,7 +102,7 @@ const QString goalVerbPattern = QStringLiteral(
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
     // "gave the home crowd hope with a header from a corner": the goal told by what it gave.
     "gave (?:\\S+ ){1,4}?(?:hope|a lifeline|belief) with (?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|strike|goal|finish|volley|tap-in|effort|shot|penalty|spot-kick)\\b|"
-    "finished (?:off|coolly|calmly|neatly|superbly|clinically|expertly|emphatically|low|high|from|first-time|into|across|past|beyond)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
+    "finished (?:off|coolly|calmly|neatly|crisply|superbly|clinically|expertly|emphatically|low|high|from|first-time|into|across|past|beyond)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
     // "headed back for Lang to net": the name before it scored (the trigger pair asks for "for").
     "to net\\b|"
     // "curling a free-kick over the wall and in off the underside of the bar", "to slot beyond Kehoe"
@@ -201,7 +203,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sliding", "slipping", "squeezing", "rolling", "tucking", "scorer", "goalscorer", "marksman"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "scorer", "goalscorer", "marksman"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -322,7 +324,7 @@ struct Patterns {
     Gated injury{rx(QStringLiteral(
         "\\b(?:limp(?:ed|s|ing)? (?:off|away)|hobbl(?:ed|es|ing) (?:off|away)|forced off|stretchered off|carried off|taken off injured|went off injured|"
         "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
-        "needed (?:lengthy )?treatment|received (?:lengthy )?treatment|required (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
+        "(?:needed|needs|received|receives|required|requires) (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury|"
         // "turned her ankle in a challenge with Cottrell", "Doughty, with cramp in both calves, was replaced"
         "(?:turned|twisted|rolled|jarred) (?:his|her) ankle|went over on (?:his|her) ankle|(?:with|from|by|of) cramp|cramp(?:ed|ing) up)\\b")),
@@ -1677,14 +1679,19 @@ public:
                 return time.span.start >= relativeClause->start && time.span.end <= relativeClause->end;
             }))
             relativeClause.reset();
+        // A stretch the event's time must lie in when the event's words bound it (see enclosingStretch()).
+        const std::optional<TextSpan> stretch = times.isEmpty() ? std::nullopt : enclosingStretch(absolute);
         const TimeExpression *best = nullptr;
         int bestDistance = std::numeric_limits<int>::max();
         const auto consider = [&](const TimeExpression &time) {
+            if (stretch && (time.span.start < stretch->start || time.span.end > stretch->end))
+                return;
             int distance = time.span.start >= absolute ? time.span.start - absolute : absolute - time.span.end;
             if (time.span.start < clause.start || time.span.end > clause.end
                 || (relativeClause && (time.span.start < relativeClause->start || time.span.end > relativeClause->end)))
                 distance += m_sentence.span.length();
-            if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player, partner) && !inRelativeClauseApart(time.span, absolute))
+            if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player, partner) && !inRelativeClauseApart(time.span, absolute)
+                && !isMainClausesTime(time.span, absolute, player, partner))
                 best = &time, bestDistance = distance;
         };
         for (const TimeExpression &time : times)
@@ -1998,6 +2005,93 @@ private:
             || word.compare(QLatin1String("which"), Qt::CaseInsensitive) == 0;
     }
 
+    // Whether the time at `span` lies outside the event's clause opened by "after", which tells a moment of its own, with
+    // another player named between: "Tanabe-Ross's drive in the 97th minute put City ahead, and even after captain Orla
+    // Fennimore was sent off for a second booking, substitute Carys Wynne-Jones raced clear to make sure of it two minutes
+    // from the end of extra time" gives the card neither minute.
+    bool isMainClausesTime(const TextSpan &span, int absolute, const RawMention *player, const RawMention *partner) const
+    {
+        const auto isComma = [this](int t) {
+            return m_context.tokens.at(t).kind == Token::Kind::Punct && m_context.text.at(m_context.tokens.at(t).start) == u',';
+        };
+        const auto isWord = [this](int t, QLatin1String word) { return m_context.tokenText(t).compare(word, Qt::CaseInsensitive) == 0; };
+        const int at = tokenAtOffset(m_context, m_sentence, absolute);
+        int open = at - 1;
+        while (open >= m_sentence.firstToken && !isComma(open))
+            --open;
+        int word = open + 1;
+        bool joined = false; // "and even after": a clause of its own after another's, whose time is that one's
+        while (word < at && (isWord(word, QLatin1String("and")) || isWord(word, QLatin1String("but")) || isWord(word, QLatin1String("even"))
+                             || isWord(word, QLatin1String("just")) || isWord(word, QLatin1String("shortly")))) {
+            joined = joined || isWord(word, QLatin1String("and")) || isWord(word, QLatin1String("but"));
+            ++word;
+        }
+        if (word >= at || !isWord(word, QLatin1String("after")))
+            return false;
+        int close = at;
+        while (close < m_sentence.endToken && !isComma(close))
+            ++close;
+        if (close >= m_sentence.endToken)
+            return false;
+        const int clauseStart = open >= m_sentence.firstToken ? m_context.tokens.at(open).start : m_sentence.span.start;
+        const int clauseEnd = m_context.tokens.at(close).end;
+        if (span.start >= clauseStart && span.end <= clauseEnd)
+            return false;
+        if (joined && span.end <= clauseStart)
+            return true;
+        const int from = span.end <= clauseStart ? span.end : clauseEnd;
+        const int to = span.end <= clauseStart ? clauseStart : span.start;
+        return std::any_of(m_people.cbegin(), m_people.cend(), [&](const RawMention *m) {
+            return m->span.start >= from && m->span.end <= to && isPlayerEntity(m_context, m) && (!player || m->entity != player->entity)
+                && (!partner || m->entity != partner->entity);
+        });
+    }
+
+    // The stretch between commas that holds the event when nothing outside it can time it: an aside right after a player's
+    // name ("But Fairbairn, on for the limping Rhys Pendleton, curled in the winner with 16 minutes left": the change is
+    // not the goal's minute), or words that time the event vaguely themselves ("Mensah-Darlow put the Ravens ahead early,
+    // ... and the striker did level things seven minutes into the second half"). Else nullopt.
+    std::optional<TextSpan> enclosingStretch(int absolute) const
+    {
+        const auto isMark = [this](int t) {
+            if (m_context.tokens.at(t).kind != Token::Kind::Punct)
+                return false;
+            const QChar c = m_context.text.at(m_context.tokens.at(t).start);
+            return c == u',' || c == u';' || c == u':' || c == u'\u2013' || c == u'\u2014' || c == u'(' || c == u')';
+        };
+        const int at = tokenAtOffset(m_context, m_sentence, absolute);
+        int open = at - 1;
+        while (open >= m_sentence.firstToken && open >= at - 8 && !isMark(open))
+            --open;
+        int close = at;
+        while (close < m_sentence.endToken && !isMark(close))
+            ++close;
+        const int start = open >= m_sentence.firstToken && isMark(open) ? m_context.tokens.at(open).end : -1;
+        const int end = close < m_sentence.endToken ? m_context.tokens.at(close).start : m_sentence.span.end;
+        // An aside after a name: a comma after a player, and one closing it.
+        if (start >= 0 && close < m_sentence.endToken && m_context.text.at(m_context.tokens.at(open).start) == u','
+            && m_context.text.at(m_context.tokens.at(close).start) == u',' && open > m_sentence.firstToken) {
+            // One that tells an earlier moment by its opening words: "on for", "having", "already", "who had".
+            const auto isWord = [this](int t, QLatin1String word) { return m_context.tokenText(t).compare(word, Qt::CaseSensitive) == 0; };
+            const int first = open + 1;
+            const bool earlier = first + 1 < close
+                && ((isWord(first, QLatin1String("on")) && isWord(first + 1, QLatin1String("for"))) || isWord(first, QLatin1String("having"))
+                    || isWord(first, QLatin1String("already")) || (isWord(first, QLatin1String("who")) && isWord(first + 1, QLatin1String("had"))));
+            const RawMention *named = m_context.mentionAt(open - 1);
+            if (earlier && named && named->endToken == open && isPlayerEntity(m_context, named))
+                return TextSpan{start, end};
+        }
+        // Vague words of time after the event in its stretch.
+        static const QSet<QString> vague = {QStringLiteral("early"), QStringLiteral("late")};
+        for (int t = at; t < close; ++t) {
+            if (m_context.tokens.at(t).length() >= 4 && m_context.tokens.at(t).length() <= 5 && containsLowered(vague, m_context.tokenText(t))
+                && (t + 1 >= close || m_context.tokenText(t + 1).compare(QLatin1String("on"), Qt::CaseInsensitive) == 0
+                    || m_context.tokens.at(t + 1).kind == Token::Kind::Punct))
+                return TextSpan{start >= 0 ? start : m_sentence.span.start, end};
+        }
+        return std::nullopt;
+    }
+
     TextSpan clauseAt(int absolute) const
     {
         const auto joins = [this](int token) {
@@ -2107,7 +2201,8 @@ private:
         if (!side || side->type != EntityType::Team)
             return false;
         static const Regex scored(QStringLiteral("\\b(?:went (?:ahead|in front)|took the lead|drew level|levelled|leveled|equalised|equalized|pulled one back|"
-                                                 "got one back|struck first|broke the deadlock|opened the scoring|doubled (?:their|its|the) (?:lead|advantage))\\b"),
+                                                 "got one back|struck first|broke the deadlock|opened the scoring|doubled (?:their|its|the) (?:lead|advantage)|"
+                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead)\\b"),
                                   options);
         return scored.match(sentenceView(m_context, scene)).hasMatch();
     }
@@ -3638,6 +3733,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (auto m = p.injury.match(text, cues, &starts); m.hasMatch() && !p.injuryNegation.match(text, starts).hasMatch() && !otherTeam) {
             // "with Eric Dier having gone down injured": the injured player may follow a preposition.
             const RawMention *player = reader.playerBefore(int(m.capturedStart()), 0, false, false);
+            // "Pendleton is down after a collision with Leclercq and needs treatment": the other one in a collision is not hurt.
+            if (player && player->firstToken >= sentence.firstToken + 2) {
+                static const QSet<QString> contacts = {QStringLiteral("collision"), QStringLiteral("clash"), QStringLiteral("challenge"),
+                    QStringLiteral("tackle"), QStringLiteral("coming-together"), QStringLiteral("tangle")};
+                static const QSet<QString> joins = {QStringLiteral("with"), QStringLiteral("from"), QStringLiteral("by")};
+                if (containsLowered(joins, context.tokenText(player->firstToken - 1)) && containsLowered(contacts, context.tokenText(player->firstToken - 2)))
+                    player = reader.playerBefore(player->span.start - sentence.span.start, 0, false, false);
+            }
             if (!player)
                 player = reader.playerAfter(int(m.capturedEnd()));
             // "the centre-back was stretchered off and was replaced by Alabi-Nwosu": the one coming on is not hurt.

@@ -1024,6 +1024,20 @@ private slots:
                                               << QStringLiteral("GOAL 77 Joe Whitlam");
         QTest::newRow("struck the base of the post") << QStringLiteral("In the 19th minute Joe Whitlam watched his penalty cannon back off the base of the left-hand post.")
                                                      << QStringLiteral("PENALTY_MISS 19 Joe Whitlam");
+        QTest::newRow("produced a second yellow is no goal") << QStringLiteral("Joe Whitlam, already booked, slid in late on Sam Ode in the 104th minute, and Mark Bakare produced a second yellow and then the red.")
+                                                             << QStringLiteral("SECOND_YELLOW 104 Joe Whitlam");
+        QTest::newRow("sidefoots first time past") << QStringLiteral("Sam Ode cuts it back for Joe Whitlam, who sidefoots first time past Dan Fenwick in the 14th minute.")
+                                                   << QStringLiteral("GOAL 14 Joe Whitlam");
+        QTest::newRow("powers his header into the far corner") << QStringLiteral("On 52 minutes Sam Ode swings in a corner, Joe Whitlam climbs above Dan Fenwick and powers his header into the far corner.")
+                                                               << QStringLiteral("GOAL 52 Joe Whitlam");
+        QTest::newRow("hurt in a collision with another") << QStringLiteral("Joe Whitlam is down after a collision with Sam Ode in the 57th minute and needs treatment on his right knee.")
+                                                          << QStringLiteral("INJURY 57 Joe Whitlam");
+        QTest::newRow("an aside of an earlier change does not take the goal's minute") << QStringLiteral("But Joe Whitlam, on for the limping Sam Ode, curled in the winner with 16 minutes left.")
+                                                                                        << QStringLiteral("GOAL 74 Joe Whitlam; SUBSTITUTION - Joe Whitlam");
+        QTest::newRow("a goal timed vaguely takes no later clause's minute") << QStringLiteral("Joe Whitlam put City ahead early, and Sam Ode equalised seven minutes into the second half.")
+                                                                             << QStringLiteral("GOAL - Joe Whitlam; GOAL 52 Sam Ode");
+        QTest::newRow("a card in a clause after 'after' takes neither side's minute") << QStringLiteral("Joe Whitlam's drive in the 27th minute put City ahead, and even after Sam Ode was sent off for a second booking, Tom Kerr raced clear and slotted past Dan Fenwick two minutes from the end of extra time.")
+                                                                                       << QStringLiteral("GOAL 27 Joe Whitlam; SECOND_YELLOW - Sam Ode; GOAL 118 Tom Kerr");
         QTest::newRow("smashed, in the 23rd minute") << QStringLiteral("Joe Whitlam smashed in the 23rd minute a shot against the post.")
                                                      << QString();
         QTest::newRow("curled over the wall into the corner") << QStringLiteral("On 44 minutes Joe Whitlam curled a free kick over the wall into the corner.")
