@@ -1038,6 +1038,10 @@ private slots:
                                                                              << QStringLiteral("GOAL - Joe Whitlam; GOAL 52 Sam Ode");
         QTest::newRow("a card in a clause after 'after' takes neither side's minute") << QStringLiteral("Joe Whitlam's drive in the 27th minute put City ahead, and even after Sam Ode was sent off for a second booking, Tom Kerr raced clear and slotted past Dan Fenwick two minutes from the end of extra time.")
                                                                                        << QStringLiteral("GOAL 27 Joe Whitlam; SECOND_YELLOW - Sam Ode; GOAL 118 Tom Kerr");
+        QTest::newRow("lifted over the side's keeper") << QStringLiteral("City took a ninth-minute lead when Joe Whitlam beat the offside trap and lifted the ball over Ashford keeper Dan Fenwick.")
+                                                       << QStringLiteral("GOAL 9 Joe Whitlam");
+        QTest::newRow("rolling the ball into an empty net, a flick's owner no scorer") << QStringLiteral("In the 80th minute it was Joe Whitlam who sealed it, running onto Sam Ode's flick and rolling the ball into an empty net.")
+                                                                                       << QStringLiteral("GOAL 80 Joe Whitlam");
         QTest::newRow("smashed, in the 23rd minute") << QStringLiteral("Joe Whitlam smashed in the 23rd minute a shot against the post.")
                                                      << QString();
         QTest::newRow("curled over the wall into the corner") << QStringLiteral("On 44 minutes Joe Whitlam curled a free kick over the wall into the corner.")
