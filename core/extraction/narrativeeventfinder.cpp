@@ -76,6 +76,8 @@ const QString goalVerbPattern = QStringLiteral(
     "volleying|nodding|poking|prodding) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into (?:the|an) (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
 
     "(?:slid|slides|sliding|slipped|slips|slipping|squeezed|squeezes|squeezing|rolled|rolls|rolling|poked|pokes|poking|tucked|tucks|tucking) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
+    // "drilled a first-time shot through Rhydderch's legs": a nutmeg of the keeper.
+    "(?:drilled|fired|slid|rolled|poked|squeezed|struck|drove|slotted|tucked|prodded|stroked|placed) (?:(?!and (?-i:[A-Z]))\\S+ ){0,4}?through (?:the )?(?:\\S+ ){0,3}?legs\\b|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
     // "rose above Hollis to meet a free kick and head into the far corner": the bare infinitive after "and".
@@ -200,7 +202,7 @@ struct Patterns {
         triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
         "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|rul(?:e|es|ed) the (?:goal|effort|header|strike|equaliser|equalizer) out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it)(?: of [^\\s,.;]+(?: [^\\s,.;]+)?)? (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
-        "was not given|wasn't given|flagged (?:for )?offside|flagged for (?:handball|a handball|a foul|a push)|scrubbed (?:off|out)|offside (?:call|decision|flag)|flag (?:went|was|is) (?:already )?up|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|(?:had|has) (?:her|his|the) flag (?:raised|up)|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
+        "was not given|wasn't given|flagged (?:for )?offside|flagged for (?:handball|a handball|a foul|a push)|scrubbed (?:off|out)|offside (?:call|decision|flag)|flag (?:went|was|is|goes) (?:already )?up|flag to go up|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|(?:had|has) (?:her|his|the) flag (?:raised|up)|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
         triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied", "waved", "chalks", "chalk", "annuls", "annul", "scrubbed"})};
     Regex goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
@@ -3450,7 +3452,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             QSet<const RawMention *> carded;
             QSet<const RawMention *> booked; // their first booking told here: a second yellow may follow
             for (const Trigger &trigger : triggers) {
-                if (trigger.type == EventType::YellowCard && negated())
+                // Only a doubt in the card's own clause: "X was booked in the 23rd minute, and Castlewick thought they had the lead".
+                if (trigger.type == EventType::YellowCard && negated() && p.negation.matches(clauseAround(text, trigger.start, trigger.end), cues))
                     break;
                 // "with Tanganga booked for wrestling Mount", "Dunk is booked": the name right before the card is the
                 // one booked, even after a preposition.
@@ -3586,11 +3589,22 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const int pairs = int(std::min(beforeRun, afterRun));
                 // A manager's change: "Kincaid responded by replacing Brandt with the defender Elias Strand", "Vos replaced Moe
                 // with Dax Ferreira" (whoever is named before: nobody replaces a player with another but his manager).
+                // "replacing the unusually quiet Pryce with Rhodri Beynon": words in lower case may describe the one replaced.
+                const auto describedRightAfter = [&](const RawMention *named) {
+                    const int first = tokenAtOffset(context, sentence, sentence.span.start + int(m.capturedEnd()));
+                    if (named->firstToken < first || named->firstToken > first + 4)
+                        return false;
+                    for (int t = first; t < named->firstToken; ++t) {
+                        if (context.tokens.at(t).kind != Token::Kind::Word || context.tokens.at(t).is(Token::Capitalised))
+                            return false;
+                    }
+                    return true;
+                };
                 const bool replacedWith = !incomingAfter && after.size() >= 2 && after.first()->endToken < context.sentences.at(s).endToken
                     && context.tokenText(after.first()->endToken).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0
                     && (before.isEmpty()
                         || (m.capturedView(0).startsWith(QLatin1String("replac"), Qt::CaseInsensitive) && after.at(1)->firstToken <= after.first()->endToken + 4
-                            && after.first()->firstToken == tokenAtOffset(context, sentence, sentence.span.start + int(m.capturedEnd()))));
+                            && describedRightAfter(after.first())));
                 // "Ferrandis had to replace him with Pau Sendra": the manager's change of the player told of before him.
                 static const Regex pronounWith(QStringLiteral("^\\s+(?:him|her)\\s+with\\b"), Regex::CaseInsensitive);
                 const bool replacedPronounWith = !replacedWith && !incomingAfter && !after.isEmpty()

@@ -1042,6 +1042,12 @@ private slots:
                                                        << QStringLiteral("GOAL 9 Joe Whitlam");
         QTest::newRow("rolling the ball into an empty net, a flick's owner no scorer") << QStringLiteral("In the 80th minute it was Joe Whitlam who sealed it, running onto Sam Ode's flick and rolling the ball into an empty net.")
                                                                                        << QStringLiteral("GOAL 80 Joe Whitlam");
+        QTest::newRow("a booking beside a goal thought scored") << QStringLiteral("Joe Whitlam was booked in the 23rd minute for a late challenge on Sam Ode, and City thought they had the lead six minutes before half-time when Tom Kerr prodded home, only for the assistant referee's flag to go up for offside.")
+                                                               << QStringLiteral("YELLOW_CARD 23 Joe Whitlam; DISALLOWED_GOAL 39 Tom Kerr");
+        QTest::newRow("a shot through the keeper's legs") << QStringLiteral("In the fourth minute of added time Sam Ode pulled the ball back for Joe Whitlam, who drilled a first-time shot through Dan Fenwick's legs.")
+                                                          << QStringLiteral("GOAL 90+4 Joe Whitlam");
+        QTest::newRow("replacing the quiet one with another") << QStringLiteral("Tom Kerr responded by replacing the unusually quiet Sam Ode with Joe Whitlam in the 63rd minute.")
+                                                              << QStringLiteral("SUBSTITUTION 63 Joe Whitlam");
         QTest::newRow("smashed, in the 23rd minute") << QStringLiteral("Joe Whitlam smashed in the 23rd minute a shot against the post.")
                                                      << QString();
         QTest::newRow("curled over the wall into the corner") << QStringLiteral("On 44 minutes Joe Whitlam curled a free kick over the wall into the corner.")
