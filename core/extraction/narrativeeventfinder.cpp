@@ -78,6 +78,9 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:slid|slides|sliding|slipped|slips|slipping|squeezed|squeezes|squeezing|rolled|rolls|rolling|poked|pokes|poking|tucked|tucks|tucking) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     // "drilled a first-time shot through Rhydderch's legs": a nutmeg of the keeper.
     "(?:drilled|fired|slid|rolled|poked|squeezed|struck|drove|slotted|tucked|prodded|stroked|placed) (?:(?!and (?-i:[A-Z]))\\S+ ){0,4}?through (?:the )?(?:\\S+ ){0,3}?legs\\b|"
+    // "lashed a low drive through a crowd of bodies and past Ross Tulloch": a shot's way, then past one named.
+    "(?:lashed|fired|drilled|smashed|rifled|hammered|thumped|blasted|volleyed|drove|slammed|crashed|cracked|belted|smacked|leathered|walloped|rocketed|"
+    "thundered|lashes|fires|drills|smashes|rifles|hammers|thumps|blasts|volleys|drives|slams) (?:(?!and (?-i:[A-Z]))\\S+ ){1,10}?past (?=(?-i:[A-Z]))|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
     // "rose above Hollis to meet a free kick and head into the far corner": the bare infinitive after "and".
@@ -298,7 +301,9 @@ struct Patterns {
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded", "caution", "admonishes", "admonished"})};
     Gated red{rx(QStringLiteral("\\b(?:sent off|red card|red-carded|red carded|dismissed|dismissal|marching orders|sent packing|sent for an early bath|an early bath|straight red|saw red|shown red|given his marching orders|sending-off|sending off|ejected|reduced to ten men|reduced to 10 men|down to ten men|down to 10 men|"
         // Translated reports: "was expelled amid the protests", "showed him the direct red".
-        "expelled|direct red)\\b")),
+        "expelled|direct red|"
+        // "Gilfeather had no hesitation in brandishing red", "Tattersall flashed red straight away".
+        "(?:brandish(?:ed|es|ing)?|flash(?:ed|es|ing)?|show(?:ed|s|ing)?|produc(?:ed|es|ing)|reach(?:ed|es|ing)? for) (?:him |her )?(?:a |the )?red)\\b")),
         triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected", "expelled"})};
     Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|escape|escapes|escaping|avoided|avoid|avoids|avoiding|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     // "Had Rourke been sent off, Redmarsh would have played more than an hour with ten men": a pattern of its own, as
@@ -1605,7 +1610,7 @@ public:
     {
         if (!m_previousSubject || m_index == 0)
             return nullptr;
-        static const Regex foul(QStringLiteral("\\b(?:lunged|lunges|lunging|challenge|tackle|fouled|fouls|brought down|hauled down|dragged down|pulled down|"
+        static const Regex foul(QStringLiteral("\\b(?:lunged|lunges|lunging|challenge|tackle|fouled|fouls|(?:brought|hauled|dragged|pulled) (?:\\S+ ){0,3}?down|"
                                                "went (?:right |straight )?through|goes (?:right |straight )?through|scythed|clattered|chopped|upended|tripped|"
                                                "elbowed|stamped|studs|two-footed|high boot|swung an arm|flew in|flew into|launched himself|launched herself)\\b"), options);
         const Sentence &before = m_context.sentences.at(m_index - 1);
@@ -1615,12 +1620,30 @@ public:
         const RegexMatch m = foul.match(beforeText);
         if (!m.hasMatch())
             return nullptr;
+        // The one named right before the foul's word, an aside between commas aside, when not the subject: "Scott Mowatt's
+        // clever pass sent Kerrigan clean through and Cowie, the last man, dragged him down".
+        const RawMention *fouler = m_previousSubject;
+        const auto isComma = [this](int t) {
+            return m_context.tokens.at(t).kind == Token::Kind::Punct && m_context.text.at(m_context.tokens.at(t).start) == u',';
+        };
+        int t = tokenAtOffset(m_context, before, before.span.start + int(m.capturedStart())) - 1;
+        if (t > before.firstToken && isComma(t)) {
+            for (int open = t - 1; open > before.firstToken && open >= t - 16; --open) {
+                if (isComma(open)) {
+                    t = open - 1;
+                    break;
+                }
+            }
+        }
+        if (const RawMention *named = t >= before.firstToken ? m_context.mentionAt(t) : nullptr;
+            named && named->endToken == t + 1 && isPlayerEntity(m_context, named) && !m_context.tokens.at(t).is(Token::Possessive))
+            fouler = named;
         if (!victim)
-            return m_previousSubject;
-        if (victim->entity == m_previousSubject->entity)
+            return fouler;
+        if (victim->entity == fouler->entity)
             return nullptr;
         const QStringView surname = m_context.tokenText(victim->endToken - 1);
-        return beforeText.sliced(m.capturedStart()).contains(surname) ? m_previousSubject : nullptr;
+        return beforeText.sliced(m.capturedStart()).contains(surname) ? fouler : nullptr;
     }
     // Who "him" stands for, said after `mention`: the last player named before it in the sentence, else the
     // previous sentence's subject.

@@ -1048,6 +1048,8 @@ private slots:
                                                           << QStringLiteral("GOAL 90+4 Joe Whitlam");
         QTest::newRow("replacing the quiet one with another") << QStringLiteral("Tom Kerr responded by replacing the unusually quiet Sam Ode with Joe Whitlam in the 63rd minute.")
                                                               << QStringLiteral("SUBSTITUTION 63 Joe Whitlam");
+        QTest::newRow("a drive's way, then past the keeper") << QStringLiteral("In the 11th minute Joe Whitlam lashed a low drive through a crowd of bodies and past Dan Fenwick.")
+                                                             << QStringLiteral("GOAL 11 Joe Whitlam");
         QTest::newRow("smashed, in the 23rd minute") << QStringLiteral("Joe Whitlam smashed in the 23rd minute a shot against the post.")
                                                      << QString();
         QTest::newRow("curled over the wall into the corner") << QStringLiteral("On 44 minutes Joe Whitlam curled a free kick over the wall into the corner.")
@@ -1077,6 +1079,8 @@ private slots:
                                                                              << QStringLiteral("RED_CARD 61 Sam Ode");
         QTest::newRow("the red after a foul, only the referee named") << QStringLiteral("Referee Mark Bakare had a quiet first hour. Dan Fenwick went through the back of Tom Kerr. Bakare reached for his red card on 75 minutes.")
                                                                       << QStringLiteral("RED_CARD 75 Dan Fenwick");
+        QTest::newRow("the red brandished after a foul by one named in an aside") << QStringLiteral("On 34 minutes, Tom Kerr's clever pass sent Joe Whitlam clean through and Sam Ode, the last man, dragged him down inside the box. Referee Mark Bakare had no hesitation in brandishing red.")
+                                                                                  << QStringLiteral("RED_CARD 34 Sam Ode");
         QTest::newRow("no foul before the red, no one to give it") << QStringLiteral("Referee Mark Bakare had a quiet first hour. Dan Fenwick passed to Tom Kerr. Bakare reached for his red card on 75 minutes.")
                                                                    << QString();
         QTest::newRow("a time of six words, then he") << QStringLiteral("Joe Whitlam would not be denied for long. Seven minutes after the break he got in front of his marker and glanced Sam Ode's corner beyond Dan Fenwick for 1-1.")

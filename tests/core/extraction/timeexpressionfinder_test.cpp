@@ -112,6 +112,7 @@ private slots:
         row("N minutes on the clock", "Just nine minutes were on the clock when Reid scored.", "9", 1, "nine minutes were on the clock");
         row("N minutes had gone", "Only nine minutes had gone when Reid scored.", "9", 1, "nine minutes had gone");
         row("N minutes into the day's meeting", "Nineteen minutes into Saturday's Wessington League meeting, Reid scored.", "19", 1, "Nineteen minutes into Saturday's Wessington League meeting");
+        row("it took N minutes to", "It took Reid just eleven minutes to strike.", "11", 1, "It took Reid just eleven minutes to");
         row("N minutes gone, as commentary says", "Twenty-three minutes gone and Reid scores!", "23", 1, "Twenty-three minutes gone");
         row("N minutes on the clock, as commentary says", "Fifty-six minutes on the clock and Reid levels it!", "56", 2, "Fifty-six minutes on the clock");
         row("with N minutes gone keeps its preposition", "Reid scored with 25 minutes gone.", "25", 1, "with 25 minutes gone");
