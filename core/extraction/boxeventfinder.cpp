@@ -443,7 +443,9 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             if (labelledLine) {
                 // A label of its own, known or not ("Penalties: A, B scored"), ends the one before.
                 const std::optional<EventType> label = colon > first ? labelType(context, first, colon) : std::nullopt;
-                labelledLine = colon < 0 || label;
+                // "Booked: Tremayne City: Okereke, Ferrington. Vossbridge United: Brannigan, Morrow": the other side's items.
+                const bool sideItems = !label && colon > first && teamEntityAt(context, first) >= 0 && context.mentionAt(first)->endToken == colon;
+                labelledLine = colon < 0 || label || sideItems;
                 if (labelledLine) {
                     lineLabel = label.value_or(lineLabel);
                     parseItems(context, s, label ? colon + 1 : first, lineLabel, currentTeam, out);
@@ -637,7 +639,8 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
             const Folded word(context, t);
             if (word == QLatin1String("og") || word == QLatin1String("o g") || (word == QLatin1String("own") && t + 1 < end && Folded(context, t + 1) == QLatin1String("goal")))
                 ownGoal = true;
-            else if (word == QLatin1String("pen") || word == QLatin1String("p") || word == QLatin1String("penalty") || word == QLatin1String("pens")) {
+            else if (word == QLatin1String("pen") || word == QLatin1String("p") || word == QLatin1String("penalty") || word == QLatin1String("pens")
+                     || word == QLatin1String("pk")) {
                 // "Vardy 74 (pen)", and "45+2' Oyelaran (pen)", the item opened by its minute.
                 if (!minutes.isEmpty() && (minutes.last().first.endToken >= t - 2 || (minutes.size() == 1 && minutes.first().first.opensItem)))
                     minutes.last().second = true;

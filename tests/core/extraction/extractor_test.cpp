@@ -531,6 +531,10 @@ private slots:
                                                                         << QStringLiteral("GOAL 23 Joe Whitlam; YELLOW_CARD 31 Sam Ode; OWN_GOAL 45+2 Dan Fenwick");
         QTest::newRow("changes told by arrows") << QStringLiteral("[Substitution]\nMF Whitlam \u2192 FW Tully (65 min)\nDF Fenwick \u2190 DF Ode (80 min)")
                                                 << QStringLiteral("SUBSTITUTION 65 Owen Tully on for Joe Whitlam; SUBSTITUTION 80 Dan Fenwick on for Sam Ode");
+        QTest::newRow("a label's line going on with the other side's items") << QStringLiteral("Booked: Harbour City: Whitlam. Ashford Rovers: Ode, Fenwick.")
+                                                                            << QStringLiteral("YELLOW_CARD - Joe Whitlam; YELLOW_CARD - Sam Ode; YELLOW_CARD - Dan Fenwick");
+        QTest::newRow("season tallies in an American box of goals") << QStringLiteral("Goals: HCS – Joe Whitlam 7 (Sam Ode 4) 18'; Owen Tully 2 (PK) 90+4'.")
+                                                                    << QStringLiteral("GOAL 18 Joe Whitlam; PENALTY_GOAL 90+4 Owen Tully");
         QTest::newRow("a label of no events ends the line's") << QStringLiteral("Booked: Whitlam. Attendance: Ode, Fenwick.")
                                                               << QStringLiteral("YELLOW_CARD - Joe Whitlam");
         QTest::newRow("Markdown headings, bulleted items after a blank line, a note and a side under them")
