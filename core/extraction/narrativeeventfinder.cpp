@@ -1748,6 +1748,27 @@ public:
             if (const auto m = minutesLater().match(m_text); m.hasMatch())
                 return countedOn(*previous, m);
         }
+        // "Twenty minutes earlier Forest had still been chasing the game when ...": a report told backwards, counted back
+        // from the last minute told.
+        if (previous && previous->isValid() && !previous->addedMinute && previous->minute > 1 && !m_text.isEmpty() && m_text.front().isLetter()) {
+            static const Regex earlier(QStringLiteral("^(\\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                                                      "fifteen|twenty|thirty)\\s+min(?:ute)?s?\\s+earlier\\b"),
+                                       options);
+            if (const auto m = earlier.match(m_text); m.hasMatch()) {
+                bool numeric = false;
+                int n = m.capturedView(1).toInt(&numeric);
+                if (!numeric)
+                    n = TimeExpressionFinder::wordNumber(m.capturedView(1));
+                if (n > 0 && n < previous->minute) {
+                    MatchTime time;
+                    time.minute = previous->minute - n;
+                    time.period = MatchTime::periodForMinute(time.minute);
+                    time.precision = MatchTime::Precision::Approximate;
+                    time.text = m.captured(0);
+                    return time;
+                }
+            }
+        }
         if (auto scene = sceneMinute(player, partner, scoring))
             return scene;
         return std::nullopt;

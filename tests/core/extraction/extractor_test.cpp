@@ -1085,6 +1085,8 @@ private slots:
                                                                       << QStringLiteral("RED_CARD 75 Dan Fenwick");
         QTest::newRow("the red brandished after a foul by one named in an aside") << QStringLiteral("On 34 minutes, Tom Kerr's clever pass sent Joe Whitlam clean through and Sam Ode, the last man, dragged him down inside the box. Referee Mark Bakare had no hesitation in brandishing red.")
                                                                                   << QStringLiteral("RED_CARD 34 Sam Ode");
+        QTest::newRow("a report told backwards, N minutes earlier") << QStringLiteral("Two minutes from the end of normal time Joe Whitlam headed the winner into the corner. Twenty minutes earlier City had still been chasing the game when Sam Ode bundled in from a corner.")
+                                                                     << QStringLiteral("GOAL 88 Joe Whitlam; GOAL 68 Sam Ode");
         QTest::newRow("no foul before the red, no one to give it") << QStringLiteral("Referee Mark Bakare had a quiet first hour. Dan Fenwick passed to Tom Kerr. Bakare reached for his red card on 75 minutes.")
                                                                    << QString();
         QTest::newRow("a time of six words, then he") << QStringLiteral("Joe Whitlam would not be denied for long. Seven minutes after the break he got in front of his marker and glanced Sam Ode's corner beyond Dan Fenwick for 1-1.")
