@@ -55,7 +55,7 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge|lashed|drilled|blasted|hammered|slotted|volleyed|curled|swept) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|"
     // "he had powered a header past Alan Boath", "glanced a header into the far corner".
     "(?:powered|glanced|nodded|steered|guided|flicked|thumped) (?:a|an|his|her) (?:\\S+ )?header (?:past|into the|in\\b|home)|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
-    "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double|treble)|(?:was|is) the (?:\\S+ )?(?:scorer|goalscorer|marksman)\\b(?! of\\b)|"
+    "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double|treble)|"
     // "On 64 minutes Pryce got his second, turning our left-back", "Pirulito finally got the goal the crowd had feared":
     // not his second yellow, cap or start.
     "got (?:his|her) (?:second|third|fourth)(?:\\s+(?:goal|of the (?:game|day|afternoon|evening|night|match)))?(?=\\s*[,.;:!\u2013\u2014(]|\\s+(?:with|from|in|on|after|when|as|and)\\b)|"
@@ -211,7 +211,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "scorer", "goalscorer", "marksman", "stroking", "placing", "guiding"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -1710,6 +1710,7 @@ public:
             relativeClause.reset();
         // A stretch the event's time must lie in when the event's words bound it (see enclosingStretch()).
         const std::optional<TextSpan> stretch = times.isEmpty() ? std::nullopt : enclosingStretch(absolute);
+        const std::optional<AfterClause> afterClause = times.isEmpty() ? std::nullopt : afterClauseAround(absolute);
         const TimeExpression *best = nullptr;
         int bestDistance = std::numeric_limits<int>::max();
         const auto consider = [&](const TimeExpression &time) {
@@ -1720,7 +1721,7 @@ public:
                 || (relativeClause && (time.span.start < relativeClause->start || time.span.end > relativeClause->end)))
                 distance += m_sentence.span.length();
             if (distance < bestDistance && !isOtherPlayersTime(time.span, absolute, player, partner) && !inRelativeClauseApart(time.span, absolute)
-                && !isMainClausesTime(time.span, absolute, player, partner))
+                && !(afterClause && isMainClausesTime(time.span, *afterClause, player, partner)))
                 best = &time, bestDistance = distance;
         };
         for (const TimeExpression &time : times)
@@ -2055,42 +2056,53 @@ private:
             || word.compare(QLatin1String("which"), Qt::CaseInsensitive) == 0;
     }
 
-    // Whether the time at `span` lies outside the event's clause opened by "after", which tells a moment of its own, with
-    // another player named between: "Tanabe-Ross's drive in the 97th minute put City ahead, and even after captain Orla
-    // Fennimore was sent off for a second booking, substitute Carys Wynne-Jones raced clear to make sure of it two minutes
-    // from the end of extra time" gives the card neither minute.
-    bool isMainClausesTime(const TextSpan &span, int absolute, const RawMention *player, const RawMention *partner) const
+    // The event's clause opened by "after" between commas, which tells a moment of its own: "..., and even after captain
+    // Orla Fennimore was sent off for a second booking, ...". `joined`: opened by "and" or "but", after another clause.
+    struct AfterClause {
+        int start = 0;
+        int end = 0;
+        bool joined = false;
+    };
+    std::optional<AfterClause> afterClauseAround(int absolute) const
     {
         const auto isComma = [this](int t) {
             return m_context.tokens.at(t).kind == Token::Kind::Punct && m_context.text.at(m_context.tokens.at(t).start) == u',';
         };
-        const auto isWord = [this](int t, QLatin1String word) { return m_context.tokenText(t).compare(word, Qt::CaseInsensitive) == 0; };
+        // Length first: asked of every timed event's words.
+        const auto isWord = [this](int t, std::u16string_view word) {
+            return m_context.tokens.at(t).length() == qsizetype(word.size()) && TextScan::foldedAt(m_context.text, m_context.tokens.at(t).start, word);
+        };
         const int at = tokenAtOffset(m_context, m_sentence, absolute);
         int open = at - 1;
         while (open >= m_sentence.firstToken && !isComma(open))
             --open;
         int word = open + 1;
-        bool joined = false; // "and even after": a clause of its own after another's, whose time is that one's
-        while (word < at && (isWord(word, QLatin1String("and")) || isWord(word, QLatin1String("but")) || isWord(word, QLatin1String("even"))
-                             || isWord(word, QLatin1String("just")) || isWord(word, QLatin1String("shortly")))) {
-            joined = joined || isWord(word, QLatin1String("and")) || isWord(word, QLatin1String("but"));
+        bool joined = false;
+        while (word < at && (isWord(word, u"and") || isWord(word, u"but") || isWord(word, u"even") || isWord(word, u"just") || isWord(word, u"shortly"))) {
+            joined = joined || isWord(word, u"and") || isWord(word, u"but");
             ++word;
         }
-        if (word >= at || !isWord(word, QLatin1String("after")))
-            return false;
+        if (word >= at || !isWord(word, u"after"))
+            return std::nullopt;
         int close = at;
         while (close < m_sentence.endToken && !isComma(close))
             ++close;
         if (close >= m_sentence.endToken)
+            return std::nullopt;
+        return AfterClause{open >= m_sentence.firstToken ? m_context.tokens.at(open).start : m_sentence.span.start, m_context.tokens.at(close).end, joined};
+    }
+    // Whether the time at `span` lies outside the event's `clause` (see afterClauseAround()), before it after another
+    // clause, or with another player named between: "Tanabe-Ross's drive in the 97th minute put City ahead, and even after
+    // captain Orla Fennimore was sent off for a second booking, substitute Carys Wynne-Jones raced clear to make sure of it
+    // two minutes from the end of extra time" gives the card neither minute.
+    bool isMainClausesTime(const TextSpan &span, const AfterClause &clause, const RawMention *player, const RawMention *partner) const
+    {
+        if (span.start >= clause.start && span.end <= clause.end)
             return false;
-        const int clauseStart = open >= m_sentence.firstToken ? m_context.tokens.at(open).start : m_sentence.span.start;
-        const int clauseEnd = m_context.tokens.at(close).end;
-        if (span.start >= clauseStart && span.end <= clauseEnd)
-            return false;
-        if (joined && span.end <= clauseStart)
+        if (clause.joined && span.end <= clause.start)
             return true;
-        const int from = span.end <= clauseStart ? span.end : clauseEnd;
-        const int to = span.end <= clauseStart ? clauseStart : span.start;
+        const int from = span.end <= clause.start ? span.end : clause.end;
+        const int to = span.end <= clause.start ? clause.start : span.start;
         return std::any_of(m_people.cbegin(), m_people.cend(), [&](const RawMention *m) {
             return m->span.start >= from && m->span.end <= to && isPlayerEntity(m_context, m) && (!player || m->entity != player->entity)
                 && (!partner || m->entity != partner->entity);
@@ -2132,11 +2144,12 @@ private:
                 return TextSpan{start, end};
         }
         // Vague words of time after the event in its stretch.
-        static const QSet<QString> vague = {QStringLiteral("early"), QStringLiteral("late")};
+        const auto isWord = [this](int t, std::u16string_view word) {
+            return m_context.tokens.at(t).length() == qsizetype(word.size()) && TextScan::foldedAt(m_context.text, m_context.tokens.at(t).start, word);
+        };
         for (int t = at; t < close; ++t) {
-            if (m_context.tokens.at(t).length() >= 4 && m_context.tokens.at(t).length() <= 5 && containsLowered(vague, m_context.tokenText(t))
-                && (t + 1 >= close || m_context.tokenText(t + 1).compare(QLatin1String("on"), Qt::CaseInsensitive) == 0
-                    || m_context.tokens.at(t + 1).kind == Token::Kind::Punct))
+            if ((isWord(t, u"early") || isWord(t, u"late"))
+                && (t + 1 >= close || isWord(t + 1, u"on") || m_context.tokens.at(t + 1).kind == Token::Kind::Punct))
                 return TextSpan{start >= 0 ? start : m_sentence.span.start, end};
         }
         return std::nullopt;

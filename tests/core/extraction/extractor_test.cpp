@@ -1022,7 +1022,7 @@ private slots:
                                             << QStringLiteral("YELLOW_CARD 41 Joe Whitlam");
         QTest::newRow("switched the lights back on for the visitors") << QStringLiteral("Joe Whitlam switched the lights back on for the visitors in the 22nd minute, stooping to nod in a Sam Ode cross.")
                                                                       << QStringLiteral("GOAL 22 Joe Whitlam");
-        QTest::newRow("was the scorer, rolling it beneath the keeper") << QStringLiteral("In the 45th minute Joe Whitlam was the scorer again, latching on to Sam Ode's flick and rolling it beneath Dan Fenwick.")
+        QTest::newRow("rolling it beneath the keeper, a flick's owner no scorer") << QStringLiteral("In the 45th minute Joe Whitlam was the scorer again, latching on to Sam Ode's flick and rolling it beneath Dan Fenwick.")
                                                                       << QStringLiteral("GOAL 45 Joe Whitlam");
         QTest::newRow("completed his treble") << QStringLiteral("Joe Whitlam completed his treble in the 77th minute.")
                                               << QStringLiteral("GOAL 77 Joe Whitlam");
