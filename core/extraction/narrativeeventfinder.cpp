@@ -255,7 +255,7 @@ struct Patterns {
                                         "(?:[^\\s,;]+\\s+){0,6}?(?:had\\s+|has\\s+)?(?:put|given|gave|earned|brought|levelled|opened|pulled)\\b"));
     // "Reddy's 88th-minute penalty settled it": a possessive player's penalty that decided something was scored.
     Regex possessivePenalty = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,2}?(?:penalty|spot-kick|spot kick)\\s+(?:(?:\\S+\\s+){0,2}?(?:settled|decided|sealed|clinched|secured|earned|won|rescued|snatched|salvaged)\\b|proved (?:to be )?(?:decisive|enough|the (?:difference|winner|decider))\\b)"));
-    Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike(?![- ](?:partner|force|pairing|duo))|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double|hat-trick)\\b"));
+    Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike(?![- ](?:partner|force|pairing|duo))|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double(?![- ](?:change|substitution|switch|swap|save))|hat-trick)\\b"));
     Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot|pk|pks|(?:pointed|points|pointing) (?:straight )?to the spot)\\b")),
         triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks"})};
     Regex penaltyScored = rx(QStringLiteral(
@@ -325,8 +325,8 @@ struct Patterns {
     Regex selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|(?<!the )start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
     Gated var{rx(QStringLiteral(
         "\\b(?:(?:var|video assistant referee|video assistant|video assistance)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
-        "ruled|awarded|overturned|judged|determined|decided|confirmed|confirms|backs? up|backed|took a look|takes a look|has a look|having a look|looked at|look at|ordered|advised|told|spotted|showed|stepped in|upheld)\\b|"
-        "(?:check|checked|review|reviewed|intervention|consultation|decision|monitor|screen)\\b[^.]*?\\bvar\\b|on-field review\\b|pitchside monitor\\b|pitch-side monitor\\b|monitor by the side of the pitch\\b|"
+        "ruled|awarded|overturned|judged|determined|decided|confirmed|confirms|backs? up|backed|took a look|takes a look|has a look|had a look|having a look|looked at|look at|ordered|advised|told|spotted|showed|stepped in|upheld)\\b|"
+        "(?:check|checked|review|reviewed|intervention|consultation|decision|monitor|screen)\\b[^.]*?\\bvar\\b|on-field review\\b|pitch-?side (?:monitor|screen)\\b|monitor by the side of the pitch\\b|"
         // "after a video review", "Brandauer went to the screen", "called to the monitor by the video assistance".
         "video review\\b|(?:went|go|goes|going|called|sent|summoned|invited)\\s+to\\s+the\\s+(?:screen|monitor)\\b)")),
         triggers.add({"var", "video", "review", "monitor", "screen"})};
@@ -1129,6 +1129,7 @@ public:
             QStringLiteral("on"), QStringLiteral("at"), QStringLiteral("against"), QStringLiteral("of"), QStringLiteral("than"),
             QStringLiteral("beside"), QStringLiteral("behind"), QStringLiteral("above"), QStringLiteral("outpaced"), QStringLiteral("outmuscled"), QStringLiteral("outjumped"), QStringLiteral("outsprinted"), QStringLiteral("fouled"), QStringLiteral("felled"),
             QStringLiteral("tripped"), QStringLiteral("denied"), QStringLiteral("under"), QStringLiteral("into"), QStringLiteral("stops"), QStringLiteral("stopped"),
+            QStringLiteral("through"),
             QStringLiteral("dispossessing"), QStringLiteral("dispossessed"), QStringLiteral("robbing"), QStringLiteral("robbed"),
             QStringLiteral("nutmegging"), QStringLiteral("nutmegged"), QStringLiteral("beating"), QStringLiteral("upended"), QStringLiteral("clipped"), QStringLiteral("hacked"), QStringLiteral("scythed"), QStringLiteral("clattered"),
             QStringLiteral("elbowed"), QStringLiteral("shoved"), QStringLiteral("pushed"), QStringLiteral("kicked"), QStringLiteral("impeded"),

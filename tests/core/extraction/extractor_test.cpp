@@ -1087,6 +1087,10 @@ private slots:
                                                                                   << QStringLiteral("RED_CARD 34 Sam Ode");
         QTest::newRow("a report told backwards, N minutes earlier") << QStringLiteral("Two minutes from the end of normal time Joe Whitlam headed the winner into the corner. Twenty minutes earlier City had still been chasing the game when Sam Ode bundled in from a corner.")
                                                                      << QStringLiteral("GOAL 88 Joe Whitlam; GOAL 68 Sam Ode");
+        QTest::newRow("a manager's double change is no goal") << QStringLiteral("Tom Kerr's double change on 58' was the story of the match: Joe Whitlam came on for Sam Ode.")
+                                                               << QStringLiteral("SUBSTITUTION 58 Joe Whitlam");
+        QTest::newRow("the VAR had a look") << QStringLiteral("Sam Ode went through Joe Whitlam on 29 minutes and was sent off. VAR Mark Bakare had a look before giving it the thumbs-up.")
+                                            << QStringLiteral("RED_CARD 29 Sam Ode; VAR_REVIEW 29 Sam Ode");
         QTest::newRow("no foul before the red, no one to give it") << QStringLiteral("Referee Mark Bakare had a quiet first hour. Dan Fenwick passed to Tom Kerr. Bakare reached for his red card on 75 minutes.")
                                                                    << QString();
         QTest::newRow("a time of six words, then he") << QStringLiteral("Joe Whitlam would not be denied for long. Seven minutes after the break he got in front of his marker and glanced Sam Ode's corner beyond Dan Fenwick for 1-1.")
