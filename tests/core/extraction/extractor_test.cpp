@@ -1054,6 +1054,10 @@ private slots:
                                                               << QStringLiteral("SUBSTITUTION 63 Joe Whitlam");
         QTest::newRow("a drive's way, then past the keeper") << QStringLiteral("In the 11th minute Joe Whitlam lashed a low drive through a crowd of bodies and past Dan Fenwick.")
                                                              << QStringLiteral("GOAL 11 Joe Whitlam");
+        QTest::newRow("into the named referee's book") << QStringLiteral("Joe Whitlam went into referee Mark Bakare's book in the 27th minute for a late lunge on Sam Ode.")
+                                                      << QStringLiteral("YELLOW_CARD 27 Joe Whitlam");
+        QTest::newRow("joined another in the referee's notebook") << QStringLiteral("Sam Ode was cautioned early on. Joe Whitlam joined him in referee Mark Bakare's notebook ten minutes after the break.")
+                                                                  << QStringLiteral("YELLOW_CARD - Sam Ode; YELLOW_CARD 55 Joe Whitlam");
         QTest::newRow("smashed, in the 23rd minute") << QStringLiteral("Joe Whitlam smashed in the 23rd minute a shot against the post.")
                                                      << QString();
         QTest::newRow("curled over the wall into the corner") << QStringLiteral("On 44 minutes Joe Whitlam curled a free kick over the wall into the corner.")
