@@ -318,10 +318,14 @@ const RawMention *personAt(const ExtractionContext &context, int token)
 
 // The fixed words commentary lines open with; each of parseCommentary's patterns but the card's opens
 // with its own (none is another's start), in this order.
-enum Opening { Substitution, Delay, MatchEnds, FullTime, SecondHalfEnds, Goal, OwnGoal, PenaltyMissed, PenaltySaved, VarDecision, NoOpening };
+// The last three annotate the player line above them in a line-up printed a player a line, as BBC pages
+// print theirs: "6 Rusk" / "Booked at 34mins", "7 Bexley" / "Substituted for Tranter at 85' minutes".
+enum Opening { Substitution, Delay, MatchEnds, FullTime, SecondHalfEnds, Goal, OwnGoal, PenaltyMissed, PenaltySaved, VarDecision,
+               BookedAt, SubstitutedFor, SentOffAt, NoOpening };
 constexpr QLatin1String openings[] = {QLatin1String("Substitution,"), QLatin1String("Delay in match"), QLatin1String("Match ends,"),
     QLatin1String("Full time,"), QLatin1String("Second Half ends,"), QLatin1String("Goal!"), QLatin1String("Own Goal by"),
-    QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:")};
+    QLatin1String("Penalty missed!"), QLatin1String("Penalty saved!"), QLatin1String("VAR Decision:"), QLatin1String("Booked at "),
+    QLatin1String("Substituted for "), QLatin1String("Sent off at ")};
 static_assert(std::size(openings) == NoOpening);
 // By the first letter of each opening (ASCII), bit n: an opening's second letter is n in its low five bits.
 // Most lines open with none of these pairs, and are answered by one test where each opening was compared
@@ -977,12 +981,59 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, co
         out.append(candidate);
         return;
     }
+    if (opening == BookedAt || opening == SubstitutedFor || opening == SentOffAt) {
+        parseLineupNote(context, s, opening == BookedAt ? EventType::YellowCard : opening == SentOffAt ? EventType::RedCard : EventType::Substitution, out);
+        return;
+    }
     if (opening == VarDecision && varDecision.match(text).hasMatch()) {
         EventCandidate candidate = EventBuilder::make(EventType::VarReview, context, s, Source::Commentary);
         if (!people.isEmpty())
             EventBuilder::setPlayer(candidate, context, *people.at(0));
         out.append(candidate);
     }
+}
+
+// A note under a player's line of a line-up printed a player a line: "Booked at 34mins", "Substituted for
+// Tranter at 85' minutes" (`type` a substitution), "Sent off at 88mins". The player is the one named on the
+// nearest line above that is no such note (a player both booked and replaced has two); each line short, at a
+// line's start, and the note giving its minute, so that prose opening "Booked at ..." is not read so.
+void BoxEventFinder::parseLineupNote(const ExtractionContext &context, int s, EventType type, QList<EventCandidate> &out) const
+{
+    constexpr int longestLine = 8; // tokens: "Substituted for Jean-Paul Ndiaye at 85' minutes"
+    const Sentence &note = context.sentences.at(s);
+    const auto isShortLine = [&context](const Sentence &line) {
+        return context.tokens.at(line.firstToken).is(Token::LineStart) && line.endToken - line.firstToken <= longestLine;
+    };
+    const QList<TimeExpression> times = EventBuilder::timesIn(context, s);
+    if (!isShortLine(note) || times.isEmpty())
+        return;
+    const auto isNote = [&context](const Sentence &line) {
+        const QStringView text = QStringView(context.text).mid(line.span.start, line.span.length());
+        return text.startsWith(openings[BookedAt]) || text.startsWith(openings[SubstitutedFor]) || text.startsWith(openings[SentOffAt]);
+    };
+    int playerLine = s - 1;
+    while (playerLine >= 0 && s - playerLine <= 3 && isNote(context.sentences.at(playerLine)))
+        --playerLine;
+    if (playerLine < 0 || s - playerLine > 3 || !isShortLine(context.sentences.at(playerLine)))
+        return;
+    const Sentence &line = context.sentences.at(playerLine);
+    const QList<const RawMention *> players = EventBuilder::peopleIn(context, line.firstToken, line.endToken);
+    if (players.isEmpty())
+        return;
+    EventCandidate candidate = EventBuilder::make(type, context, s, Source::Box);
+    candidate.event.evidence.prepend(line.span);
+    candidate.event.time = times.first().time;
+    if (type == EventType::Substitution) {
+        const QList<const RawMention *> incoming = EventBuilder::peopleIn(context, note.firstToken, note.endToken);
+        if (incoming.isEmpty())
+            return;
+        EventBuilder::setPlayer(candidate, context, *incoming.first());
+        EventBuilder::setSecondPlayer(candidate, context, *players.last());
+        candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, m_texts);
+    } else {
+        EventBuilder::setPlayer(candidate, context, *players.last());
+    }
+    out.append(candidate);
 }
 
 } // namespace Touchline

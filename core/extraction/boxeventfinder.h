@@ -48,6 +48,7 @@ private:
     /// Holroyd" (SYC, YRC: a second yellow): whether the line held one.
     bool parseCodedCard(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;
     void parseCommentary(const ExtractionContext &context, int sentence, const ShownWords &shown, QList<EventCandidate> &out) const;
+    void parseLineupNote(const ExtractionContext &context, int sentence, EventType type, QList<EventCandidate> &out) const;
 
     mutable Sides m_sides;
     /// The side whose line-up lists each player (entity → team entity): a "Goals:" line after both line-ups

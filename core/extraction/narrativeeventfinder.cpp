@@ -73,7 +73,7 @@ const QString goalVerbPattern = QStringLiteral(
     "chips|steers|guides|drives|hooks|lifts|slams|finishes|powers|"
     // "Fallowfield taking a touch around him and rolling the ball into an empty net"
     "rolling|sliding|tucking|slotting|stroking|steering|sweeping|placing|guiding|lifting|chipping|curling|drilling|firing|smashing|lashing|rifling|"
-    "volleying|nodding|poking|prodding) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into (?:the|an) (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
+    "volleying|nodding|poking|prodding) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into (?:the|an) (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|in the (?:(?:bottom|top|far|near|left|right|left-hand|right-hand|opposite) )*corner\\b|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
 
     "(?:slid|slides|sliding|slipped|slips|slipping|squeezed|squeezes|squeezing|rolled|rolls|rolling|poked|pokes|poking|tucked|tucks|tucking) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
     // "drilled a first-time shot through Rhydderch's legs": a nutmeg of the keeper.
@@ -104,7 +104,10 @@ const QString goalVerbPattern = QStringLiteral(
     "despairing|goalkeeper|keeper)\\b|"
     // "drilled a low shot past Ondřej Vácha": past one named, the goalkeeper.
     "(?:drilled|fired|curled|lashed|smashed|rifled|drove|struck|slotted|steered|stroked|swept|placed|guided|poked|prodded|volleyed|thumped|hammered|blasted|"
-    "squeezed|slid|rolled|tucked|bent|whipped|arrowed|powered|nodded|glanced|planted|sent|hooked|lifted|clipped|dinked|chipped|flicked|scooped|lobbed) (?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley) "
+    "squeezed|slid|rolled|tucked|bent|whipped|arrowed|powered|nodded|glanced|planted|sent|hooked|lifted|clipped|dinked|chipped|flicked|scooped|lobbed|"
+    // "curling a left-footed shot beyond Tomáš Hrubeš"
+    "drilling|firing|curling|lashing|smashing|rifling|slotting|steering|stroking|sweeping|placing|guiding|poking|volleying|nodding|rolling|tucking|sliding|lifting|chipping|clipping|dinking) "
+    "(?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley) "
     "(?:past|beyond) (?=(?-i:[A-Z]))|"
     // "only for Morelos to fire an equaliser"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"

@@ -555,6 +555,11 @@ private slots:
         QTest::newRow("a heading's list ends at prose; a line of commentary is no heading")
             << QStringLiteral("Cards\n- Ode 34'\nReferee: Ian Pike\n\nGoal!\nFoul by Dan Fenwick (Ashford Rovers) 90'.")
             << QStringLiteral("YELLOW_CARD 34 Sam Ode");
+        // A note under a line names its player; a player booked and replaced has two.
+        QTest::newRow("a line-up a player a line, notes under the players")
+            << QStringLiteral("Line-ups\n\nHarbour City\n\n1 Kemp\n4 Whitlam\nBooked at 34mins\nSubstituted for Tully at 62' minutes\n"
+                              "8 Ode\n\nAshford Rovers\n\n5 Fenwick\nSent off at 88mins")
+            << QStringLiteral("YELLOW_CARD 34 Joe Whitlam; SUBSTITUTION 62 Owen Tully on for Joe Whitlam; RED_CARD 88 Dan Fenwick");
     }
 
     void readsBoxLines()
