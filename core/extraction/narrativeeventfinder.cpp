@@ -116,6 +116,8 @@ const QString goalVerbPattern = QStringLiteral(
     "finished (?:off|coolly|calmly|neatly|crisply|superbly|clinically|expertly|emphatically|low|high|from|first-time|into|across|past|beyond)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
     // "headed back for Lang to net": the name before it scored (the trigger pair asks for "for").
     "to net\\b|"
+    // "rose highest to meet Bexley's cross on 23 minutes": the header told by the leap (a miss says so, and is a negation's).
+    "rose (?:highest |above (?:\\S+ ){1,3}?)to meet\\b|"
     // "curling a free-kick over the wall and in off the underside of the bar", "to slot beyond Kehoe"
     "in off the (?:underside of the |inside of the |foot of the )?(?:bar|crossbar|post|upright|woodwork)\\b|to (?:slot|tuck|stroke|sidefoot|side-foot) (?:it |the ball )?(?:past|beyond|under)\\b)");
 
@@ -214,7 +216,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -839,6 +841,8 @@ public:
         const int absolute = m_sentence.span.start + offset;
         if (const RawMention *named = roleNounReferentRightBefore(absolute, minOffset))
             return named;
+        if (const RawMention *head = relativeHeadOfPronounRightBefore(absolute, minOffset))
+            return head;
         for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
             if ((*it)->span.end <= absolute && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it)
                 && !(skipObjects && isObject(**it)) && !(skipPossessive && m_context.tokens.at((*it)->endToken - 1).is(Token::Possessive))
@@ -887,6 +891,33 @@ public:
             const bool setAside = (*it)->firstToken > m_sentence.firstToken && m_context.tokenText((*it)->firstToken - 1).compare(QLatin1String("not"), Qt::CaseInsensitive) == 0;
             if ((*it)->span.end <= before && (*it)->span.start >= m_sentence.span.start + minOffset && isPlayerEntity(m_context, *it) && !setAside)
                 return *it;
+        }
+        return nullptr;
+    }
+    // The player a "he" or "she" right before `absolute`, inside the sentence, stands for when a relative clause about
+    // him came before it: "replacing Dahlqvist with Bruno Taddeucci, whose aerial presence was to prove decisive in the 74th
+    // minute, when he rose above Hrubeš", the one the clause's "who" or "whose" follows (the nearest such). Else nullptr.
+    const RawMention *relativeHeadOfPronounRightBefore(int absolute, int minOffset) const
+    {
+        const int verb = tokenAtOffset(m_context, m_sentence, absolute);
+        if (verb - 1 <= m_sentence.firstToken || verb > m_sentence.endToken)
+            return nullptr;
+        // Asked for most events: the pronoun's length and letters before any string is made.
+        const Token &pronoun = m_context.tokens.at(verb - 1);
+        const QStringView word = m_context.tokenText(verb - 1);
+        if (pronoun.length() < 2 || pronoun.length() > 3 || (word.compare(QLatin1String("he"), Qt::CaseInsensitive) != 0 && word.compare(QLatin1String("she"), Qt::CaseInsensitive) != 0))
+            return nullptr;
+        const int before = pronoun.start;
+        for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
+            const RawMention &head = **it;
+            if (head.span.end > before || head.span.start < m_sentence.span.start + minOffset || !isPlayerEntity(m_context, &head))
+                continue;
+            int next = head.endToken;
+            if (next < verb - 1 && m_context.tokens.at(next).kind == Token::Kind::Punct && m_context.text.at(m_context.tokens.at(next).start) == u',')
+                ++next;
+            const QStringView relative = next < verb - 1 ? m_context.tokenText(next) : QStringView();
+            if (relative.compare(QLatin1String("who"), Qt::CaseInsensitive) == 0 || relative.compare(QLatin1String("whose"), Qt::CaseInsensitive) == 0)
+                return &head;
         }
         return nullptr;
     }
@@ -2025,8 +2056,13 @@ private:
             if (absolute < token.start)
                 return true;
             for (int e = first; e < m_sentence.endToken; ++e) {
-                if (m_context.tokens.at(e).kind == Token::Kind::Punct && isClauseMark(m_context.tokenText(e)))
-                    return absolute >= m_context.tokens.at(e).end;
+                if (m_context.tokens.at(e).kind == Token::Kind::Punct && isClauseMark(m_context.tokenText(e))) {
+                    // "whose presence was to prove decisive in the 74th minute, when he rose above Hrubeš": a "when" right
+                    // after the clause's last words, its time, tells what happened then.
+                    const bool whenFollows = m_context.tokens.at(e - 1).end == span.end && e + 1 < m_sentence.endToken
+                        && m_context.tokenText(e + 1).compare(QLatin1String("when"), Qt::CaseInsensitive) == 0;
+                    return absolute >= m_context.tokens.at(e).end && !whenFollows;
+                }
             }
             return false;
         }

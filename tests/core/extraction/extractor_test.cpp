@@ -1096,6 +1096,12 @@ private slots:
                                                                                   << QStringLiteral("RED_CARD 34 Sam Ode");
         QTest::newRow("a report told backwards, N minutes earlier") << QStringLiteral("Two minutes from the end of normal time Joe Whitlam headed the winner into the corner. Twenty minutes earlier City had still been chasing the game when Sam Ode bundled in from a corner.")
                                                                      << QStringLiteral("GOAL 88 Joe Whitlam; GOAL 68 Sam Ode");
+        QTest::newRow("'he' after a relative clause about the one coming on, the clause's time a 'when' tells")
+            << QStringLiteral("Tom Kerr replaced a tired Joe Whitlam with Sam Ode, whose aerial presence was to prove decisive in the 74th minute, when he rose above Dan Fenwick to meet a cross and make it 2-1.")
+            << QStringLiteral("GOAL 74 Sam Ode; SUBSTITUTION - Sam Ode");
+        QTest::newRow("a header told by the leap, a ball placed in the corner")
+            << QStringLiteral("Joe Whitlam rose highest to meet Tom Kerr's cross on 23 minutes. Sam Ode waited for Dan Fenwick to commit himself before placing the ball in the far corner on 61 minutes.")
+            << QStringLiteral("GOAL 23 Joe Whitlam; GOAL 61 Sam Ode");
         QTest::newRow("a manager's double change is no goal") << QStringLiteral("Tom Kerr's double change on 58' was the story of the match: Joe Whitlam came on for Sam Ode.")
                                                                << QStringLiteral("SUBSTITUTION 58 Joe Whitlam");
         QTest::newRow("the VAR had a look") << QStringLiteral("Sam Ode went through Joe Whitlam on 29 minutes and was sent off. VAR Mark Bakare had a look before giving it the thumbs-up.")
