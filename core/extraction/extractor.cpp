@@ -35,6 +35,54 @@ Extractor::~Extractor() = default;
 
 namespace {
 
+// Whether a time was written as an ordinal past 90 ("the 96th minute"), which a match of ninety minutes reads as
+// stoppage time (90+6).
+bool isOrdinalPastNinety(const ExtractionContext &context, const TimeExpression &time)
+{
+    if (time.time.minute != 90 || time.time.addedMinute.value_or(0) < 1)
+        return false;
+    const QStringView written = QStringView(context.text).mid(time.span.start, time.span.length());
+    const qsizetype digit = std::find_if(written.begin(), written.end(), [](QChar c) { return c.isDigit(); }) - written.begin();
+    return digit + 3 < written.size() && written[digit] == u'9' && written[digit + 1].isDigit() && written[digit + 2].isLetter();
+}
+
+// Whether the report tells of extra time: its words, or a minute past the hundredth.
+bool tellsOfExtraTime(const ExtractionContext &context)
+{
+    for (const std::u16string_view words : {u"extra time", u"extra-time", u"extra half", u"extra period", u"(aet)", u"a.e.t"}) {
+        if (TextScan::containsFolded(context.text, words))
+            return true;
+    }
+    return std::any_of(context.sentenceTimes.cbegin(), context.sentenceTimes.cend(), [](const QList<TimeExpression> &times) {
+        return std::any_of(times.cbegin(), times.cend(), [](const TimeExpression &t) { return t.time.minute > 100 && t.time.minute <= 130; });
+    });
+}
+
+// "sent on Barnard in the 96th minute" of a tie that went to extra time is minute 96, not the 90+6 such an ordinal
+// reads as otherwise. Asked of the few reports with such an ordinal.
+void readOrdinalsPastNinetyAsExtraTime(ExtractionContext &context, StringSlices &texts)
+{
+    const auto anyOrdinal = [&context](const QList<TimeExpression> &times) {
+        return std::any_of(times.cbegin(), times.cend(), [&context](const TimeExpression &t) { return isOrdinalPastNinety(context, t); });
+    };
+    if (std::none_of(context.sentenceTimes.cbegin(), context.sentenceTimes.cend(), anyOrdinal) || !tellsOfExtraTime(context))
+        return;
+    MatchTime::Written written;
+    for (QList<TimeExpression> &times : context.sentenceTimes) {
+        for (TimeExpression &time : times) {
+            if (!isOrdinalPastNinety(context, time))
+                continue;
+            time.time.minute = 90 + *time.time.addedMinute;
+            time.time.addedMinute.reset();
+            time.time.period = MatchTime::periodForMinute(time.time.minute);
+            for (ValueMention &value : context.result.values) {
+                if (value.type == EntityType::Time && value.span == time.span)
+                    value.value = texts.add(time.time.writtenInto(written));
+            }
+        }
+    }
+}
+
 // Minute expressions per sentence (kept for the event stages) and the SCORE and TIME mentions.
 void findValues(ExtractionContext &context)
 {
@@ -80,6 +128,7 @@ void findValues(ExtractionContext &context)
             context.sentenceTimes[s] = std::move(times);
     }
     context.notedTokens.complete = true; // every sentence's tokens were read, and the sentences hold every token
+    readOrdinalsPastNinetyAsExtraTime(context, texts);
 }
 
 // Each stage's share of the work, as a running total in thousandths: from the instructions each took per

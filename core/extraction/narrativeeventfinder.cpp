@@ -3368,7 +3368,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     if (!player) {
                         // "Benevento clawed one back with a shot from Gianluca Caprari": the team acted, the player follows.
                         const auto after = p.scorerAfter.match(text, starts, m.capturedEnd());
-                        if (after.hasMatch())
+                        // Not the one a delivery came from: "sweeping in a low cross from Haddou".
+                        static const Regex delivered(QStringLiteral("\\b(?:cross|corner|pass|free-kick|free kick|delivery|centre|cut-?back|through-ball|lay-off|knock-down|flick-on)\\s+$"), options);
+                        if (after.hasMatch() && !delivered.match(text.sliced(m.capturedEnd(), after.capturedStart() - m.capturedEnd())).hasMatch())
                             player = reader.playerRightAt(int(after.capturedEnd()));
                     }
                     previousEnd = int(m.capturedEnd());
@@ -3549,6 +3551,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             QSet<const RawMention *> carded;
             QSet<const RawMention *> booked; // their first booking told here: a second yellow may follow
             for (const Trigger &trigger : triggers) {
+                // "Marlpit were down to 10 men when Haig ... was shown a second booking": the side's loss told before
+                // the card that caused it is that card, whose own words name the player.
+                if (&trigger != &triggers.last() && text.sliced(trigger.start, trigger.end - trigger.start).endsWith(u"men"))
+                    continue;
                 // Only a doubt in the card's own clause: "X was booked in the 23rd minute, and Castlewick thought they had the lead".
                 if (trigger.type == EventType::YellowCard && negated() && p.negation.matches(clauseAround(text, trigger.start, trigger.end), cues))
                     break;

@@ -1102,6 +1102,13 @@ private slots:
         QTest::newRow("a header told by the leap, a ball placed in the corner")
             << QStringLiteral("Joe Whitlam rose highest to meet Tom Kerr's cross on 23 minutes. Sam Ode waited for Dan Fenwick to commit himself before placing the ball in the far corner on 61 minutes.")
             << QStringLiteral("GOAL 23 Joe Whitlam; GOAL 61 Sam Ode");
+        QTest::newRow("an ordinal past 90 in a tie that went to extra time; a side down to ten told before the card")
+            << QStringLiteral("The tie went to extra time. Tom Kerr sent on Joe Whitlam for Sam Ode in the 96th minute, and three minutes later Ashford Rovers were down to 10 men when Dan Fenwick hauled back Whitlam and was shown a second booking.")
+            << QStringLiteral("SUBSTITUTION 96 Joe Whitlam; SECOND_YELLOW 99 Dan Fenwick");
+        QTest::newRow("an ordinal past 90 without extra time is stoppage time") << QStringLiteral("Joe Whitlam headed home in the 94th minute.")
+                                                                                << QStringLiteral("GOAL 90+4 Joe Whitlam");
+        QTest::newRow("a finish of a cross from one named after it") << QStringLiteral("Sam Ode put Harbour City ahead in the 64th minute, sweeping in a low cross from Dan Fenwick.")
+                                                                     << QStringLiteral("GOAL 64 Sam Ode");
         QTest::newRow("a manager's double change is no goal") << QStringLiteral("Tom Kerr's double change on 58' was the story of the match: Joe Whitlam came on for Sam Ode.")
                                                                << QStringLiteral("SUBSTITUTION 58 Joe Whitlam");
         QTest::newRow("the VAR had a look") << QStringLiteral("Sam Ode went through Joe Whitlam on 29 minutes and was sent off. VAR Mark Bakare had a look before giving it the thumbs-up.")
