@@ -235,6 +235,10 @@ void dropGoalsRuledOut(QList<EventCandidate> &candidates, Persons &persons)
             EventCandidate &goal = candidates[g];
             if (!samePerson({goal, persons[g]}, {disallowed, persons[d]}))
                 continue;
+            // "slid a finish beneath Mawhinney" 13 minutes after the restart, and in stoppage time "rose at the far post to
+            // head in what looked like the winner", ruled out: two of the player's goals, told at minutes of their own.
+            if (goal.event.time.isValid() && disallowed.event.time.isValid() && std::abs(goal.event.time.sortKey() - disallowed.event.time.sortKey()) > 100)
+                continue;
             if (!disallowed.event.time.isValid())
                 disallowed.event.time = goal.event.time;
             disallowed.event.evidence += goal.event.evidence;

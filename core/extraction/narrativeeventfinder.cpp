@@ -75,7 +75,7 @@ const QString goalVerbPattern = QStringLiteral(
     "rolling|sliding|tucking|slotting|stroking|steering|sweeping|placing|guiding|lifting|chipping|curling|drilling|firing|smashing|lashing|rifling|"
     "volleying|nodding|poking|prodding) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into (?:the|an) (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|in the (?:(?:bottom|top|far|near|left|right|left-hand|right-hand|opposite) )*corner\\b|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
 
-    "(?:slid|slides|sliding|slipped|slips|slipping|squeezed|squeezes|squeezing|rolled|rolls|rolling|poked|pokes|poking|tucked|tucks|tucking) (?:the ball|it) (?:under|beneath|between the legs of)\\b|"
+    "(?:slid|slides|sliding|slipped|slips|slipping|squeezed|squeezes|squeezing|rolled|rolls|rolling|poked|pokes|poking|tucked|tucks|tucking) (?:the ball|it|(?:a|an|his|her) (?:\\S+ )?(?:finish|shot|effort|strike)) (?:under|beneath|between the legs of)\\b|"
     // "drilled a first-time shot through Rhydderch's legs": a nutmeg of the keeper.
     "(?:drilled|fired|slid|rolled|poked|squeezed|struck|drove|slotted|tucked|prodded|stroked|placed) (?:(?!and (?-i:[A-Z]))\\S+ ){0,4}?through (?:the )?(?:\\S+ ){0,3}?legs\\b|"
     // "lashed a low drive through a crowd of bodies and past Ross Tulloch": a shot's way, then past one named.
@@ -264,7 +264,7 @@ struct Patterns {
     Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot|pk|pks|(?:pointed|points|pointing) (?:straight )?to the spot)\\b")),
         triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks"})};
     Regex penaltyScored = rx(QStringLiteral(
-        "\\b(?:scored|scores|converted|converts|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
+        "\\b(?:scored|scores|converted|converts|transformed|transforms|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
         "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending(?![- ]off)|made no mistake|(?:sent|sends|send) (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
         "made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
         "found the net|found the corner|equalised|equalized|levelled|leveled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck|"
@@ -2304,7 +2304,7 @@ private:
         if (!side || side->type != EntityType::Team)
             return false;
         static const Regex scored(QStringLiteral("\\b(?:went (?:ahead|in front)|took the lead|drew level|levelled|leveled|equalised|equalized|pulled one back|"
-                                                 "got one back|struck first|broke the deadlock|opened the scoring|doubled (?:their|its|the) (?:lead|advantage)|"
+                                                 "got one back|struck first|broke the deadlock|opened the scoring|punished|doubled (?:their|its|the) (?:lead|advantage)|"
                                                  "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead)\\b"),
                                   options);
         return scored.match(sentenceView(m_context, scene)).hasMatch();

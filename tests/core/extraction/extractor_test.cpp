@@ -1109,6 +1109,12 @@ private slots:
                                                                                 << QStringLiteral("GOAL 90+4 Joe Whitlam");
         QTest::newRow("a finish of a cross from one named after it") << QStringLiteral("Sam Ode put Harbour City ahead in the 64th minute, sweeping in a low cross from Dan Fenwick.")
                                                                      << QStringLiteral("GOAL 64 Sam Ode");
+        QTest::newRow("a goal, then the scorer's own goal ruled out at a minute of its own")
+            << QStringLiteral("Ashford Rovers punished that profligacy 13 minutes after the restart. Dan Fenwick galloped clear and slid a composed finish beneath goalkeeper Tom Kerr. "
+                              "In the fourth minute of stoppage time Fenwick rose at the far post to head in what looked like the winner, but the goal was disallowed for handball.")
+            << QStringLiteral("GOAL 58 Dan Fenwick; DISALLOWED_GOAL 90+4 Dan Fenwick");
+        QTest::newRow("a penalty transformed") << QStringLiteral("Referee Mark Bakare pointed to the spot, and Sam Ode transformed the penalty with sang-froid in the 41st minute.")
+                                               << QStringLiteral("PENALTY_GOAL 41 Sam Ode");
         QTest::newRow("a manager's double change is no goal") << QStringLiteral("Tom Kerr's double change on 58' was the story of the match: Joe Whitlam came on for Sam Ode.")
                                                                << QStringLiteral("SUBSTITUTION 58 Joe Whitlam");
         QTest::newRow("the VAR had a look") << QStringLiteral("Sam Ode went through Joe Whitlam on 29 minutes and was sent off. VAR Mark Bakare had a look before giving it the thumbs-up.")
