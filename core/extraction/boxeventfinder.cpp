@@ -400,12 +400,45 @@ private:
 
 namespace {
 
-// Whether parseCommentary may find anything in the sentence: it opens with an opening's first letter or
-// holds "shown". Most lines of most reports are prose, and are not parsed.
+// The token a line of live text opens its words at: after the minute it is stamped with ("62' Penalty saved!",
+// "90'+1' Substitution, ..."), else the sentence's first. Most sentences open with a letter, and are answered by it.
+int commentaryStart(const ExtractionContext &context, const Sentence &sentence)
+{
+    const int first = sentence.firstToken;
+    if (context.tokens.at(first).kind != Token::Kind::Number)
+        return first;
+    int t = first + 1;
+    const auto isStampMark = [&](int k) {
+        const QChar c = context.text.at(context.tokens.at(k).start);
+        return context.tokens.at(k).kind == Token::Kind::Punct && (c == u'\'' || c == u'\u2019' || c == u'+');
+    };
+    const int end = std::min(sentence.endToken, first + 5);
+    while (t < end && (isStampMark(t) || (context.tokens.at(t).kind == Token::Kind::Number && isPunct(context, t - 1, QLatin1Char('+')))))
+        ++t;
+    // A mark after the number: "62'", not "3 Harkin" of a line-up.
+    return t > first + 1 && t < sentence.endToken ? t : first;
+}
+
+QStringView sentenceText(const ExtractionContext &context, int s)
+{
+    const Sentence &sentence = context.sentences.at(s);
+    return QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+}
+
+QStringView viewFrom(const ExtractionContext &context, const Sentence &sentence, int token)
+{
+    const int start = context.tokens.at(token).start;
+    return QStringView(context.text.constData() + start, sentence.span.end - start);
+}
+
+// Whether parseCommentary may find anything in the sentence: it opens with an opening's first letter, after
+// its minute if stamped with one, or holds "shown". Most lines of most reports are prose, and are not parsed.
 bool mayBeCommentary(const ExtractionContext &context, const Sentence &sentence, const BoxEventFinder::ShownWords &shown)
 {
     // The view made directly, without mid()'s clamping: this runs for most sentences.
-    return mayOpenCommentary(QStringView(context.text.constData() + sentence.span.start, sentence.span.length())) || shown.anyIn(sentence);
+    return mayOpenCommentary(QStringView(context.text.constData() + sentence.span.start, sentence.span.length()))
+        || (context.text.at(sentence.span.start).isDigit() && mayOpenCommentary(viewFrom(context, sentence, commentaryStart(context, sentence))))
+        || shown.anyIn(sentence);
 }
 
 } // namespace
@@ -520,6 +553,8 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
                 parseItems(context, s, labelEnd + 1, lineLabel, lineTeam, out);
                 if (labelEnd + 1 == sentence.endToken)
                     list = {*label, sentence.paragraph, lineTeam, true, s};
+            } else if (mayBeCommentary(context, sentence, shown)) {
+                parseCommentary(context, s, shown, out); // "53' VAR Decision: No Goal ..."
             }
             continue;
         }
@@ -563,6 +598,7 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
         if (mayBeCommentary(context, sentence, shown))
             parseCommentary(context, s, shown, out);
     }
+    ruleOutGoalsOfNoGoalDecisions(out);
     return out;
 }
 
@@ -879,7 +915,24 @@ bool BoxEventFinder::parseCodedCard(const ExtractionContext &context, int s, QLi
 void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, const ShownWords &shown, QList<EventCandidate> &out) const
 {
     const Sentence &sentence = context.sentences.at(s);
-    const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+    const int start = commentaryStart(context, sentence);
+    const qsizetype found = out.size();
+    parseCommentaryLine(context, s, start, shown, out);
+    // The line's minute stamp times what it told: "62' Penalty saved! ..."
+    if (start > sentence.firstToken && out.size() > found) {
+        if (const std::optional<BoxMinute> stamp = boxMinuteAt(context, sentence.firstToken, start, m_texts)) {
+            for (qsizetype k = found; k < out.size(); ++k) {
+                if (!out[k].event.time.isValid() && out[k].event.type != EventType::FullTime)
+                    out[k].event.time = stamp->time;
+            }
+        }
+    }
+}
+
+void BoxEventFinder::parseCommentaryLine(const ExtractionContext &context, int s, int start, const ShownWords &shown, QList<EventCandidate> &out) const
+{
+    const Sentence &sentence = context.sentences.at(s);
+    const QStringView text = viewFrom(context, sentence, start);
     // Every pattern opens with fixed words, or holds "is shown the": a line with none of them is
     // prose, and runs no pattern (most lines of most reports).
     // Compared only when the first letters agree: Qt's Latin-1 comparison costs a call per opening.
@@ -902,7 +955,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, co
     static const Regex ownGoal(QStringLiteral("^Own Goal by\\s+(.+?),\\s+[^.]+\\.?"), option);
     static const Regex penaltyMiss(QStringLiteral("^Penalty (?:missed|saved)!"), option);
     static const Regex varDecision(QStringLiteral("^VAR Decision:"), option);
-    const QList<const RawMention *> people = EventBuilder::peopleIn(context, sentence.firstToken, sentence.endToken);
+    const QList<const RawMention *> people = EventBuilder::peopleIn(context, start, sentence.endToken);
 
     if (auto m = opening == Substitution ? substitution.match(text) : RegexMatch(); m.hasMatch() && people.size() >= 2) {
         EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, Source::Commentary);
@@ -931,15 +984,20 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, co
         EventCandidate candidate = EventBuilder::make(EventType::FullTime, context, s, Source::Commentary);
         candidate.event.scoreAfter = Score{m.capturedView(2).toInt(), m.capturedView(4).toInt()};
         candidate.event.detail = candidate.event.scoreAfter->toString();
-        const int home = teamEntityAt(context, sentence.firstToken + 3);
+        const int home = teamEntityAt(context, start + 3);
         if (home >= 0 && m_sides.home < 0)
             m_sides.home = home;
         out.append(candidate);
         return;
     }
-    if (auto m = opening == Goal ? goal.match(text) : RegexMatch(); m.hasMatch() && s + 1 < context.sentences.size()) {
+    // "Goal!" a sentence of its own, the score the next: "Goal! Glenross Athletic 2, Morwen Dynamo 0." split at its mark.
+    static const Regex scoreOfGoal(QStringLiteral("^(.+?)\\s+(\\d+),\\s+(.+?)\\s+(\\d+)\\.?\\s*$"), option);
+    const bool goalAlone = opening == Goal && text.trimmed().size() == openings[Goal].size() && s + 2 < context.sentences.size();
+    const int scorerSentence = goalAlone ? s + 2 : s + 1;
+    if (auto m = !goalAlone ? (opening == Goal ? goal.match(text) : RegexMatch()) : scoreOfGoal.match(sentenceText(context, s + 1));
+        m.hasMatch() && scorerSentence < context.sentences.size()) {
         // The scorer is named in the next sentence: "Daniel Redmond (Hamilton Academical) left footed shot ...".
-        const Sentence &next = context.sentences.at(s + 1);
+        const Sentence &next = context.sentences.at(scorerSentence);
         const QList<const RawMention *> scorers = EventBuilder::peopleIn(context, next.firstToken, next.endToken);
         if (scorers.isEmpty())
             return;
@@ -951,8 +1009,8 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, co
         candidate.event.scoreAfter = Score{m.capturedView(2).toInt(), m.capturedView(4).toInt()};
         if (scorers.size() > 1 && nextText.contains(QLatin1String("Assisted by")))
             EventBuilder::setSecondPlayer(candidate, context, *scorers.last());
-        else if (s + 2 < context.sentences.size()) {
-            const Sentence &third = context.sentences.at(s + 2);
+        else if (scorerSentence + 1 < context.sentences.size()) {
+            const Sentence &third = context.sentences.at(scorerSentence + 1);
             if (QStringView(context.text).mid(third.span.start, third.span.length()).startsWith(QLatin1String("Assisted by"))) {
                 const auto assistants = EventBuilder::peopleIn(context, third.firstToken, third.endToken);
                 if (!assistants.isEmpty())
@@ -972,7 +1030,7 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, co
     }
     if ((opening == PenaltyMissed || opening == PenaltySaved) && penaltyMiss.match(text).hasMatch() && s + 1 < context.sentences.size()) {
         const Sentence &next = context.sentences.at(s + 1);
-        QList<const RawMention *> takers = EventBuilder::peopleIn(context, sentence.firstToken, next.endToken);
+        QList<const RawMention *> takers = EventBuilder::peopleIn(context, start, next.endToken);
         if (takers.isEmpty())
             return;
         EventCandidate candidate = EventBuilder::make(EventType::PenaltyMiss, context, s, Source::Commentary);
@@ -989,7 +1047,42 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, co
         EventCandidate candidate = EventBuilder::make(EventType::VarReview, context, s, Source::Commentary);
         if (!people.isEmpty())
             EventBuilder::setPlayer(candidate, context, *people.at(0));
+        // "VAR Decision: No Goal": a goal told on a line near it did not stand (see ruleOutGoalsOfNoGoalDecisions()).
+        if (TextScan::containsFolded(text, u"no goal"))
+            candidate.event.detail = noGoalDetail();
         out.append(candidate);
+    }
+}
+
+// The goal a "VAR Decision: No Goal" line ruled out: the commentary's goal at its minute or up to three before, on a
+// line up to four away (live text runs newest first or oldest first), becomes a disallowed goal, and the review is
+// about its scorer.
+void BoxEventFinder::ruleOutGoalsOfNoGoalDecisions(QList<EventCandidate> &out)
+{
+    for (EventCandidate &review : out) {
+        if (review.event.type != EventType::VarReview || review.event.detail != noGoalDetail() || !review.event.time.isValid())
+            continue;
+        EventCandidate *ruledOut = nullptr;
+        for (EventCandidate &goal : out) {
+            const int minutesBefore = (review.event.time.sortKey() - goal.event.time.sortKey()) / 100;
+            if (goal.source == Source::Commentary && isScoringEvent(goal.event.type) && goal.event.time.isValid() && std::abs(goal.sentence - review.sentence) <= 4
+                && minutesBefore >= 0 && minutesBefore <= 3 && (!ruledOut || goal.event.time.sortKey() > ruledOut->event.time.sortKey()))
+                ruledOut = &goal;
+        }
+        if (!ruledOut)
+            continue;
+        ruledOut->event.type = EventType::DisallowedGoal;
+        ruledOut->event.scoreAfter.reset();
+        // A goal that did not stand was assisted by nobody.
+        ruledOut->event.secondPlayer.clear();
+        ruledOut->second = -1;
+        ruledOut->event.detail.clear();
+        review.event.detail.clear();
+        if (review.event.player.isEmpty()) {
+            review.event.player = ruledOut->event.player;
+            review.player = ruledOut->player;
+            review.event.team = ruledOut->event.team;
+        }
     }
 }
 

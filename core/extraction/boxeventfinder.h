@@ -48,6 +48,11 @@ private:
     /// Holroyd" (SYC, YRC: a second yellow): whether the line held one.
     bool parseCodedCard(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;
     void parseCommentary(const ExtractionContext &context, int sentence, const ShownWords &shown, QList<EventCandidate> &out) const;
+    /// parseCommentary() of the line's words from token `start`, after its minute stamp if any.
+    void parseCommentaryLine(const ExtractionContext &context, int sentence, int start, const ShownWords &shown, QList<EventCandidate> &out) const;
+    static void ruleOutGoalsOfNoGoalDecisions(QList<EventCandidate> &out);
+    /// The detail a "VAR Decision: No Goal" review carries until its goal is found.
+    static QString noGoalDetail() { return QStringLiteral("VAR: no goal"); }
     void parseLineupNote(const ExtractionContext &context, int sentence, EventType type, QList<EventCandidate> &out) const;
 
     mutable Sides m_sides;

@@ -897,9 +897,14 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
     int awayGoals = 0;
     bool sidesKnown = !homeName.isEmpty() && !awayName.isEmpty();
     int unknownSide = 0;
-    // When a line-up box or commentary lists the goals, they alone make the score: prose adds noise.
-    const bool structuredGoals = std::any_of(result.events.begin(), result.events.end(), [](const MatchEvent &event) {
+    // When a line-up box or commentary lists the goals, they alone make the score: prose adds noise. Not when the list
+    // is a part: commentary cut short after "Goal! Gateshead 2, Wrexham 1." tells of more goals than it lists.
+    const auto isStructuredGoal = [](const MatchEvent &event) {
         return isScoringEvent(event.type) && event.confidence >= 0.9 && !event.detail.contains(QLatin1String("shoot-out"));
+    };
+    const qsizetype structuredCount = std::count_if(result.events.begin(), result.events.end(), isStructuredGoal);
+    const bool structuredGoals = structuredCount > 0 && std::none_of(result.events.begin(), result.events.end(), [&](const MatchEvent &event) {
+        return isStructuredGoal(event) && event.scoreAfter && event.scoreAfter->home + event.scoreAfter->away > structuredCount;
     });
     QSet<QString> structuredScorers;
     for (const MatchEvent &event : result.events) {

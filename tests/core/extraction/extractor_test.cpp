@@ -555,6 +555,13 @@ private slots:
         QTest::newRow("a heading's list ends at prose; a line of commentary is no heading")
             << QStringLiteral("Cards\n- Ode 34'\nReferee: Ian Pike\n\nGoal!\nFoul by Dan Fenwick (Ashford Rovers) 90'.")
             << QStringLiteral("YELLOW_CARD 34 Sam Ode");
+        // Live text stamped with minutes, newest first: a goal the VAR's "No Goal" ruled out, a penalty saved.
+        QTest::newRow("live text lines stamped with their minutes")
+            << QStringLiteral("62' Penalty saved! Sam Ode (Ashford Rovers) fails to capitalise on this great opportunity, right footed shot saved in the bottom left corner.\n"
+                              "53' VAR Decision: No Goal Harbour City 1-0 Ashford Rovers.\n"
+                              "52' Goal! Harbour City 2, Ashford Rovers 0. Joe Whitlam (Harbour City) header from very close range. Assisted by Owen Tully.\n"
+                              "27' Goal! Harbour City 1, Ashford Rovers 0. Owen Tully (Harbour City) right footed shot from the centre of the box.")
+            << QStringLiteral("GOAL 27 Owen Tully; DISALLOWED_GOAL 52 Joe Whitlam; VAR_REVIEW 53 Joe Whitlam; PENALTY_MISS 62 Sam Ode");
         // A note under a line names its player; a player booked and replaced has two.
         QTest::newRow("a line-up a player a line, notes under the players")
             << QStringLiteral("Line-ups\n\nHarbour City\n\n1 Kemp\n4 Whitlam\nBooked at 34mins\nSubstituted for Tully at 62' minutes\n"
