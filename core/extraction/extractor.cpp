@@ -15,6 +15,7 @@
 #include "sentencesplitter.h"
 #include "textscan.h"
 #include "wordstarts.h"
+#include "wordtable.h"
 
 #include <algorithm>
 #include <array>
@@ -46,12 +47,31 @@ bool isOrdinalPastNinety(const ExtractionContext &context, const TimeExpression 
     return digit + 3 < written.size() && written[digit] == u'9' && written[digit + 1].isDigit() && written[digit + 2].isLetter();
 }
 
-// Whether the report tells of extra time: its words, or a minute past the hundredth.
+// Whether the report tells of extra time: "extra time", "extra-time", "an extra half-hour", "extra period", "aet", or a
+// minute past the hundredth. The words found by their hashes: a search of the text for each cost more than the
+// whole extraction's minute finding.
 bool tellsOfExtraTime(const ExtractionContext &context)
 {
-    for (const std::u16string_view words : {u"extra time", u"extra-time", u"extra half", u"extra period", u"(aet)", u"a.e.t"}) {
-        if (TextScan::containsFolded(context.text, words))
+    static const std::size_t extra = WordTable::hashOf(u"extra");
+    static const std::size_t aet = WordTable::hashOf(u"aet");
+    static const std::array<std::size_t, 3> afterExtra = {WordTable::hashOf(u"time"), WordTable::hashOf(u"half"), WordTable::hashOf(u"period")};
+    const std::size_t *const hashes = context.words->hashes();
+    const qsizetype count = context.tokens.size();
+    for (qsizetype t = 0; t < count; ++t) {
+        if (hashes[t] == aet)
             return true;
+        // "extra-time" as one word of its own, which has no hash.
+        const Token &token = context.tokens.at(t);
+        if (!hashes[t] && token.kind == Token::Kind::Word && token.length() > 6 && (context.text.at(token.start).unicode() | 0x20) == u'e'
+            && TextScan::foldedAt(context.text, token.start, u"extra-"))
+            return true;
+        // "extra-time" is three tokens, the hyphen between.
+        if (hashes[t] == extra) {
+            for (qsizetype next = t + 1; next < count && next <= t + 2; ++next) {
+                if (std::find(afterExtra.begin(), afterExtra.end(), hashes[next]) != afterExtra.end())
+                    return true;
+            }
+        }
     }
     return std::any_of(context.sentenceTimes.cbegin(), context.sentenceTimes.cend(), [](const QList<TimeExpression> &times) {
         return std::any_of(times.cbegin(), times.cend(), [](const TimeExpression &t) { return t.time.minute > 100 && t.time.minute <= 130; });

@@ -1112,6 +1112,8 @@ private slots:
         QTest::newRow("an ordinal past 90 in a tie that went to extra time; a side down to ten told before the card")
             << QStringLiteral("The tie went to extra time. Tom Kerr sent on Joe Whitlam for Sam Ode in the 96th minute, and three minutes later Ashford Rovers were down to 10 men when Dan Fenwick hauled back Whitlam and was shown a second booking.")
             << QStringLiteral("SUBSTITUTION 96 Joe Whitlam; SECOND_YELLOW 99 Dan Fenwick");
+        QTest::newRow("an ordinal past 90, extra-time told in one word") << QStringLiteral("City won after extra-time: Joe Whitlam headed home in the 96th minute.")
+                                                                         << QStringLiteral("GOAL 96 Joe Whitlam");
         QTest::newRow("an ordinal past 90 without extra time is stoppage time") << QStringLiteral("Joe Whitlam headed home in the 94th minute.")
                                                                                 << QStringLiteral("GOAL 90+4 Joe Whitlam");
         QTest::newRow("a finish of a cross from one named after it") << QStringLiteral("Sam Ode put Harbour City ahead in the 64th minute, sweeping in a low cross from Dan Fenwick.")
