@@ -103,6 +103,47 @@ void readOrdinalsPastNinetyAsExtraTime(ExtractionContext &context, StringSlices 
     }
 }
 
+// "Harnett needed lengthy treatment midway through the half ... Cadogan was booked on 40 minutes. The added time
+// created by Harnett's injury proved costly, Marrable curling a free-kick into the top corner in the second minute
+// of stoppage time": stoppage time that names no half, told in the paragraph of a time late in the first half or the
+// one after it, is the first half's (45+2), not the match's end the finder reads it as.
+void readUnsaidStoppageTimeAsTheFirstHalfs(ExtractionContext &context, StringSlices &texts)
+{
+    int lastMinute = -1; // the last time told without added time, and its paragraph
+    int lastParagraph = -1;
+    MatchTime::Written written;
+    const auto isMatchsEnd = [](const TimeExpression &time) { return time.time.minute == 90 && time.time.addedMinute; };
+    for (qsizetype s = 0; s < context.sentenceTimes.size(); ++s) {
+        QList<TimeExpression> &times = context.sentenceTimes[s];
+        if (times.isEmpty())
+            continue;
+        const Sentence &sentence = context.sentences.at(s);
+        // Its stoppage time is the first half's when it says how far into it, and which half nowhere; then so is
+        // the rest of the sentence's ("The added time proved costly ... in the second minute of stoppage time").
+        const auto unsaidHalf = [&](const TimeExpression &time) {
+            const QStringView said = QStringView(context.text).mid(time.span.start, time.span.length());
+            return isMatchsEnd(time) && *time.time.addedMinute >= 1
+                && (said.contains(u"stoppage", Qt::CaseInsensitive) || said.contains(u"added", Qt::CaseInsensitive) || said.contains(u"injury", Qt::CaseInsensitive));
+        };
+        const bool firstHalfs = lastMinute >= 30 && lastMinute <= 45 && sentence.paragraph - lastParagraph <= 1 && std::any_of(times.cbegin(), times.cend(), unsaidHalf)
+            && !QStringView(context.text).mid(sentence.span.start, sentence.span.length()).contains(u"half", Qt::CaseInsensitive);
+        for (TimeExpression &time : times) {
+            if (time.time.isValid() && !time.time.addedMinute) {
+                lastMinute = time.time.minute;
+                lastParagraph = sentence.paragraph;
+            }
+            if (!firstHalfs || !isMatchsEnd(time))
+                continue;
+            time.time.minute = 45;
+            time.time.period = MatchTime::periodForMinute(45, time.time.addedMinute);
+            for (ValueMention &value : context.result.values) {
+                if (value.type == EntityType::Time && value.span == time.span)
+                    value.value = texts.add(time.time.writtenInto(written));
+            }
+        }
+    }
+}
+
 // Minute expressions per sentence (kept for the event stages) and the SCORE and TIME mentions.
 void findValues(ExtractionContext &context)
 {
@@ -149,6 +190,7 @@ void findValues(ExtractionContext &context)
     }
     context.notedTokens.complete = true; // every sentence's tokens were read, and the sentences hold every token
     readOrdinalsPastNinetyAsExtraTime(context, texts);
+    readUnsaidStoppageTimeAsTheFirstHalfs(context, texts);
 }
 
 // Each stage's share of the work, as a running total in thousandths: from the instructions each took per
