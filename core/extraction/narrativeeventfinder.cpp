@@ -275,7 +275,9 @@ struct Patterns {
         // with where the ball went.
         "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b|"
         "(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
-        "sav(?:ed|es)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|effort from the spot)|"
+        "sav(?:ed|es)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|pk|effort from the spot)|"
+        // "parried Yannick Abanda's PK": the keeper's doing to the taker's kick.
+        "(?:parr(?:ied|ies|y)|palm(?:ed|s)?|push(?:ed|es)?|tip(?:ped|s)?)\\s+(?:\\S+\\s+){0,2}?\\S+['’]s?\\s+(?:\\S+\\s+)?(?:penalty|spot-kick|spot kick|pk)\\b|"
         // "only for Sandhu to dive full length and keep out Arrúa's firmly struck penalty"
         "(?:keep|keeps|kept|keeping) out (?:\\S+\\s+){0,5}?(?:penalty|spot-kick|spot kick)|"
         // The keeper's doing, present tense too: "but Brennock guesses right, diving low to push the kick around the post".
@@ -3176,6 +3178,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     } else {
                         keeper = reader.playerBefore(int(m.capturedStart()));
                         taker = keeper ? reader.playerBefore(keeper->span.start - sentence.span.start) : nullptr;
+                    }
+                    // "Lindqvist guessed right and parried Yannick Abanda's PK": the kick's owner after the keeper's doing.
+                    if (!taker) {
+                        const RawMention *owner = reader.playerAfter(int(m.capturedStart()));
+                        if (owner && owner != keeper && context.tokens.at(owner->endToken - 1).is(Token::Possessive)
+                            && owner->span.end - sentence.span.start <= int(m.capturedEnd()) + 40)
+                            taker = owner;
                     }
                     keeperFirst = true;
                 } else {
