@@ -310,8 +310,10 @@ struct Patterns {
         // Translated reports: "was expelled amid the protests", "showed him the direct red".
         "expelled|direct red|"
         // "Gilfeather had no hesitation in brandishing red", "Tattersall flashed red straight away".
-        "(?:brandish(?:ed|es|ing)?|flash(?:ed|es|ing)?|show(?:ed|s|ing)?|produc(?:ed|es|ing)|reach(?:ed|es|ing)? for) (?:him |her )?(?:a |the )?red)\\b")),
-        triggers.add({"sent", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected", "expelled"})};
+        "(?:brandish(?:ed|es|ing)?|flash(?:ed|es|ing)?|show(?:ed|s|ing)?|produc(?:ed|es|ing)|reach(?:ed|es|ing)? for) (?:him |her )?(?:a |the )?red|"
+        // A manager's: "referee Gavin Threlfall sent him to the stands".
+        "(?:sent|sends|sending) (?:him |her )?to the stands)\\b")),
+        triggers.add({"sent", "sends", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected", "expelled"})};
     Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|escape|escapes|escaping|avoided|avoid|avoids|avoiding|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     // "Had Rourke been sent off, Redmarsh would have played more than an hour with ten men": a pattern of its own, as
     // one alternative of cardNegation opening with a mark rather than a word had it tried at every unit.
@@ -3564,6 +3566,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // the card that caused it is that card, whose own words name the player.
                 if (&trigger != &triggers.last() && text.sliced(trigger.start, trigger.end - trigger.start).endsWith(u"men"))
                     continue;
+                // "sent him to the stands": a manager's red card, the manager named before it.
+                if (text.sliced(trigger.start, trigger.end - trigger.start).endsWith(u"stands")) {
+                    if (const RawMention *manager = reader.managerBefore(trigger.start); manager && !carded.contains(manager)) {
+                        carded.insert(manager);
+                        out.append(reader.make(trigger.type, manager, trigger.start));
+                    }
+                    previousEnd = trigger.end;
+                    continue;
+                }
                 // Only a doubt in the card's own clause: "X was booked in the 23rd minute, and Castlewick thought they had the lead".
                 if (trigger.type == EventType::YellowCard && negated() && p.negation.matches(clauseAround(text, trigger.start, trigger.end), cues))
                     break;

@@ -1112,6 +1112,9 @@ private slots:
         QTest::newRow("an ordinal past 90 in a tie that went to extra time; a side down to ten told before the card")
             << QStringLiteral("The tie went to extra time. Tom Kerr sent on Joe Whitlam for Sam Ode in the 96th minute, and three minutes later Ashford Rovers were down to 10 men when Dan Fenwick hauled back Whitlam and was shown a second booking.")
             << QStringLiteral("SUBSTITUTION 96 Joe Whitlam; SECOND_YELLOW 99 Dan Fenwick");
+        QTest::newRow("a manager sent to the stands, after a foul told before")
+            << QStringLiteral("Sam Ode was tripped by Dan Fenwick in the 65th minute. Ashford Rovers boss Tom Kerr was so incensed by the decision that referee Mark Bakare sent him to the stands.")
+            << QStringLiteral("RED_CARD - Tom Kerr");
         QTest::newRow("a keeper's save of the taker's kick, named after it")
             << QStringLiteral("Goalkeeper Tom Kerr guessed right and parried Sam Ode's PK in the 56th minute. Kerr also parried Joe Whitlam's spot-kick in the 80th minute.")
             << QStringLiteral("PENALTY_MISS 56 Sam Ode; PENALTY_MISS 80 Joe Whitlam");
