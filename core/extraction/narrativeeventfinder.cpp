@@ -3369,8 +3369,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     // "squared for Abenov, who side-footed past Reinholt": the one the relative clause is about.
                     if (!player && text.left(m.capturedStart()).endsWith(u" who ", Qt::CaseInsensitive))
                         player = reader.playerRightBefore(int(m.capturedStart()), previousEnd);
-                    if (!player)
+                    if (!player) {
                         player = reader.scorerBefore(int(m.capturedStart()), previousEnd);
+                        // "Sheard restored Town's advantage, pouncing after Jake Petch's shot had been blocked and slotting into the
+                        // bottom corner": after a scorer, a shot's owner named on the way is not another.
+                        if (player && scorer && context.tokens.at(player->endToken - 1).is(Token::Possessive))
+                            player = nullptr;
+                    }
                     if (!player && previousEnd == 0)
                         player = reader.scorerBefore(int(m.capturedStart()), 0);
                     // "Font came on for Astorga, but it was Norveland who struck again": the team acted, not one named before it.

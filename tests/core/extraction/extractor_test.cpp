@@ -1112,6 +1112,9 @@ private slots:
         QTest::newRow("an ordinal past 90 in a tie that went to extra time; a side down to ten told before the card")
             << QStringLiteral("The tie went to extra time. Tom Kerr sent on Joe Whitlam for Sam Ode in the 96th minute, and three minutes later Ashford Rovers were down to 10 men when Dan Fenwick hauled back Whitlam and was shown a second booking.")
             << QStringLiteral("SUBSTITUTION 96 Joe Whitlam; SECOND_YELLOW 99 Dan Fenwick");
+        QTest::newRow("after a scorer, a shot's owner named on the way is not another")
+            << QStringLiteral("But Joe Whitlam restored City's advantage four minutes before the break, pouncing on a loose ball after Sam Ode's shot had been blocked and slotting into the bottom corner.")
+            << QStringLiteral("GOAL 41 Joe Whitlam");
         QTest::newRow("a manager sent to the stands, after a foul told before")
             << QStringLiteral("Sam Ode was tripped by Dan Fenwick in the 65th minute. Ashford Rovers boss Tom Kerr was so incensed by the decision that referee Mark Bakare sent him to the stands.")
             << QStringLiteral("RED_CARD - Tom Kerr");
