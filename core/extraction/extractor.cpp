@@ -36,6 +36,16 @@ Extractor::~Extractor() = default;
 
 namespace {
 
+// The TIME value of a minute expression read again after the finder's reading (see the two readers below).
+void rewriteTimeValue(ExtractionContext &context, const TimeExpression &time, StringSlices &texts)
+{
+    MatchTime::Written written;
+    for (ValueMention &value : context.result.values) {
+        if (value.type == EntityType::Time && value.span == time.span)
+            value.value = texts.add(time.time.writtenInto(written));
+    }
+}
+
 // Whether a time was written as an ordinal past 90 ("the 96th minute"), which a match of ninety minutes reads as
 // stoppage time (90+6).
 bool isOrdinalPastNinety(const ExtractionContext &context, const TimeExpression &time)
@@ -87,7 +97,6 @@ void readOrdinalsPastNinetyAsExtraTime(ExtractionContext &context, StringSlices 
     };
     if (std::none_of(context.sentenceTimes.cbegin(), context.sentenceTimes.cend(), anyOrdinal) || !tellsOfExtraTime(context))
         return;
-    MatchTime::Written written;
     for (QList<TimeExpression> &times : context.sentenceTimes) {
         for (TimeExpression &time : times) {
             if (!isOrdinalPastNinety(context, time))
@@ -95,10 +104,7 @@ void readOrdinalsPastNinetyAsExtraTime(ExtractionContext &context, StringSlices 
             time.time.minute = 90 + *time.time.addedMinute;
             time.time.addedMinute.reset();
             time.time.period = MatchTime::periodForMinute(time.time.minute);
-            for (ValueMention &value : context.result.values) {
-                if (value.type == EntityType::Time && value.span == time.span)
-                    value.value = texts.add(time.time.writtenInto(written));
-            }
+            rewriteTimeValue(context, time, texts);
         }
     }
 }
@@ -111,7 +117,6 @@ void readUnsaidStoppageTimeAsTheFirstHalfs(ExtractionContext &context, StringSli
 {
     int lastMinute = -1; // the last time told without added time, and its paragraph
     int lastParagraph = -1;
-    MatchTime::Written written;
     const auto isMatchsEnd = [](const TimeExpression &time) { return time.time.minute == 90 && time.time.addedMinute; };
     for (qsizetype s = 0; s < context.sentenceTimes.size(); ++s) {
         QList<TimeExpression> &times = context.sentenceTimes[s];
@@ -136,10 +141,7 @@ void readUnsaidStoppageTimeAsTheFirstHalfs(ExtractionContext &context, StringSli
                 continue;
             time.time.minute = 45;
             time.time.period = MatchTime::periodForMinute(45, time.time.addedMinute);
-            for (ValueMention &value : context.result.values) {
-                if (value.type == EntityType::Time && value.span == time.span)
-                    value.value = texts.add(time.time.writtenInto(written));
-            }
+            rewriteTimeValue(context, time, texts);
         }
     }
 }
