@@ -3854,6 +3854,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     reviewed = nullptr;
             }
             const RawMention *player = reader.playerAfter(0);
+            // "the VAR checked a possible handball by centre-back Tom Aldous": the check is about the one whose
+            // incident it names, not a card told earlier in the sentence. A goal's check stays the goal's ("VAR
+            // checked a possible handball by Benítez in the build-up, but the goal was confirmed").
+            static const Regex incidentBy(QStringLiteral("^\\s+(?:\\S+\\s+){0,5}?(?:handball|foul|offside|push|trip|challenge|tackle|elbow|pull)\\s+(?:\\S+\\s+)?by\\s"), options);
+            const bool goalReviewed = reviewed && (isScoringEvent(reviewed->event.type) || reviewed->event.type == EventType::DisallowedGoal);
+            if (const RegexMatch incident = goalReviewed ? RegexMatch() : incidentBy.match(text.sliced(m.capturedEnd())); incident.hasMatch()) {
+                if (const RawMention *named = reader.playerFollowing(int(m.capturedEnd() + incident.capturedEnd()))) {
+                    player = named;
+                    reviewed = nullptr;
+                }
+            }
             if (!player && !reviewed && context.tokens.at(context.sentences.at(s).firstToken).is(Token::LineStart) == false)
                 player = previousSubject; // "Connolly goes down. VAR takes a look": the player just named
             // A VAR check about nobody in particular is talk about VAR, not a review of this match's play.

@@ -1115,6 +1115,12 @@ private slots:
         QTest::newRow("after a scorer, a shot's owner named on the way is not another")
             << QStringLiteral("But Joe Whitlam restored City's advantage four minutes before the break, pouncing on a loose ball after Sam Ode's shot had been blocked and slotting into the bottom corner.")
             << QStringLiteral("GOAL 41 Joe Whitlam");
+        QTest::newRow("a VAR check of an incident by one named, after a card told before it")
+            << QStringLiteral("Sam Ode was booked for a cynical trip on 30 minutes, and the hosts had a scare when the video assistant referee checked a possible handball by centre-back Dan Fenwick inside the area.")
+            << QStringLiteral("YELLOW_CARD 30 Sam Ode; VAR_REVIEW - Dan Fenwick");
+        QTest::newRow("a goal's VAR check of a handball by another in the build-up stays the goal's")
+            << QStringLiteral("Joe Whitlam drove a low shot inside the near post in the 29th minute, as VAR checked a possible handball by Dan Fenwick in the build-up, but the goal was confirmed.")
+            << QStringLiteral("GOAL 29 Joe Whitlam; VAR_REVIEW 29 Joe Whitlam");
         QTest::newRow("a manager sent to the stands, after a foul told before")
             << QStringLiteral("Sam Ode was tripped by Dan Fenwick in the 65th minute. Ashford Rovers boss Tom Kerr was so incensed by the decision that referee Mark Bakare sent him to the stands.")
             << QStringLiteral("RED_CARD - Tom Kerr");
