@@ -2540,6 +2540,15 @@ ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence 
     return penaltiesNamed ? ShootOutTold::AsNext : ShootOutTold::No;
 }
 
+// Whether sentence `s` is a short paragraph of its own with no closing mark, as a heading is.
+bool isParagraphHeading(const ExtractionContext &context, int s)
+{
+    const Sentence &sentence = context.sentences.at(s);
+    const bool alone = (s == 0 || context.sentences.at(s - 1).paragraph != sentence.paragraph)
+        && (s + 1 == context.sentences.size() || context.sentences.at(s + 1).paragraph != sentence.paragraph);
+    return alone && sentence.endToken - sentence.firstToken <= 6 && !context.tokens.at(sentence.endToken - 1).is(Token::SentenceMark);
+}
+
 bool opensWithQuote(QStringView text)
 {
     return !text.isEmpty() && (text.front() == u'"' || text.front() == u'\u201c' || text.front() == u'\u2018' || text.front() == u'\'');
@@ -2837,7 +2846,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
             if (!kickByKick && told == ShootOutTold::AsNext) {
                 kickByKick = true;
-                kickByKickParagraph = sentence.paragraph;
+                // A heading ("The shoot-out") heads the paragraph after it: read its kicks as the heading's own.
+                const bool heading = isParagraphHeading(context, s);
+                kickByKickParagraph = heading ? sentence.paragraph + 1 : sentence.paragraph;
                 kicksInParagraph = false;
             }
             if (kickByKick) {

@@ -1,6 +1,7 @@
 #include "shootoutkickreader.h"
 
 #include <QHash>
+#include <QSet>
 #include <QVarLengthArray>
 
 #include <optional>
@@ -15,17 +16,21 @@ enum class Cue : quint8 {
     Scored,   ///< scored, converted, levelled, "the wrong way", "found the net"
     Missed,   ///< the taker's own miss: missed, skied, the crossbar
     Saved,    ///< the keeper's: saved, palmed, "kept out" (active: the one named first is the keeper)
-    Passive,  ///< was, saw: "was saved", "saw his effort saved"
+    Passive,  ///< was, got: "was saved"
+    Saw,      ///< saw, watched: "saw his effort saved", the one named first the taker however far the verb
     All,      ///< "were both successful", "all scored": every name before the verb took a kick
     Did,      ///< "as did Kowalczyk": the kick the clause before told
     Put,      ///< "put Fenmoor ahead"
     PutWhere, ///< ahead, front, up
     Made,     ///< "made it 3-2"
+    Sent,     ///< "sent Aaltonen the wrong way": the one named next is the keeper
+    Mistake,  ///< "made no mistake": scored
     It,
     By,       ///< "saved by Oosthuizen" (the keeper), "converted by Dier" (the taker)
     From,     ///< "save from Järvinen": the taker
     And,      ///< ends a clause once it told its kick ("Wierzbicki made it 3-2 and Stott-Ellis ...")
-    Break,    ///< ends a clause: but, before, while, as
+    Break,    ///< ends a clause: but, before, while, as, leaving ("leaving Ibsen to put Auldmere 4-3 ahead")
+    Need,     ///< "needing to score": a kick to come, not one told
     NotAKick, ///< headed, a corner, a free-kick: open play
 };
 
@@ -39,25 +44,50 @@ Cue cueOf(QStringView word)
         };
         add(Cue::Scored, {"scored", "scores", "score", "scoring", "converted", "converts", "convert", "converting", "netted", "nets", "replied",
                           "replies", "levelled", "levels", "leveled", "equalised", "equalized", "successful", "buried", "slotted", "rolled",
-                          "rolls", "smashed", "drove", "tucked", "stroked", "dispatched", "finish", "wrong", "net"});
+                          "rolls", "smashed", "drove", "tucked", "stroked", "dispatched", "finish", "wrong", "net", "level", "restored",
+                          "restores", "answered", "answers", "drilled", "fired"});
         add(Cue::Missed, {"missed", "miss", "misses", "skied", "skies", "blazed", "blazes", "crossbar", "bar", "post", "upright", "wide"});
         add(Cue::Saved, {"saved", "save", "saves", "saving", "kept", "keep", "keeps", "keeping", "palmed", "palming", "palms", "clawed",
-                         "clawing", "claws", "denied", "denies", "stopped", "stops", "parried", "parries", "blocked"});
-        add(Cue::Passive, {"was", "were", "been", "being", "saw", "sees", "see", "got", "gets"});
+                         "clawing", "claws", "denied", "denies", "stopped", "stops", "parried", "parries", "blocked", "push", "pushed",
+                         "tipped", "turned"});
+        add(Cue::Passive, {"was", "were", "been", "being", "got", "gets"});
+        add(Cue::Saw, {"saw", "sees", "see", "watched", "watches"});
         add(Cue::All, {"both", "all"});
         add(Cue::Did, {"did"});
         add(Cue::Put, {"put", "puts", "putting"});
         add(Cue::PutWhere, {"ahead", "front", "up"});
         add(Cue::Made, {"made", "make", "makes", "making"});
+        add(Cue::Mistake, {"mistake"});
+        add(Cue::Sent, {"sent", "sending", "sends", "send"});
         add(Cue::It, {"it"});
         add(Cue::By, {"by", "past", "beyond"});
         add(Cue::From, {"from"});
         add(Cue::And, {"and"});
-        add(Cue::Break, {"but", "before", "while", "whilst", "whereas", "as", "after"});
+        add(Cue::Break, {"but", "before", "while", "whilst", "whereas", "as", "after", "leaving", "leave", "left"});
+        add(Cue::Need, {"needing", "needed", "need", "needs"});
         add(Cue::NotAKick, {"headed", "header", "heads", "volley", "volleyed", "corner", "cross", "free-kick", "freekick"});
         return table;
     }();
     return cues.value(word.toString().toLower(), Cue::None);
+}
+
+// "bottom", "top", "far": a corner of the goal, where a kick went.
+bool placesAKick(QStringView word)
+{
+    static const QSet<QString> places{QStringLiteral("bottom"), QStringLiteral("top"), QStringLiteral("far"), QStringLiteral("near"),
+                                      QStringLiteral("left"), QStringLiteral("right"), QStringLiteral("left-hand"), QStringLiteral("right-hand")};
+    return places.contains(word.toString().toLower());
+}
+
+// Whether the word at `t` keeps a side alive, or its hopes, within three words: "to keep Caddon alive".
+bool keepsAlive(const ExtractionContext &context, int t, int end)
+{
+    for (int k = t + 1; k < std::min(end, t + 5); ++k) {
+        const QStringView word = context.tokenText(k);
+        if (word.compare(u"alive", Qt::CaseInsensitive) == 0 || word.compare(u"hopes", Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
 }
 
 // A player, or one the resolver took for a manager: a shoot-out's sentences name no managers taking kicks, and a
@@ -74,6 +104,7 @@ struct Named {
     bool afterFrom = false;  ///< the taker of "save from X"
     bool possessive = false; ///< the taker of "X's effort"
     bool beforeVerb = false;
+    bool sentAway = false;   ///< the keeper of "sent X the wrong way"
 };
 
 // One clause being read: the players it names and the cues of its words.
@@ -83,15 +114,18 @@ struct Clause {
     bool missed = false;
     bool saved = false;
     bool passive = false;
+    bool saw = false;
     bool all = false;
     bool did = false;
     bool put = false;
     bool made = false;
+    bool need = false;
     bool notAKick = false;
     bool otherWords = false; ///< words besides names and "and": no list item
     Cue lastCue = Cue::None;
     int byAt = -10;   ///< the token of the last "by", "past" or "beyond"
     int fromAt = -10; ///< the token of the last "from"
+    int sentAt = -10; ///< the token of the last "sent"
 
     bool toldKick() const { return scored || missed || saved; }
     template <typename Wanted>
@@ -130,7 +164,7 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
                 kicks.append({n.mention, *lastScored, nullptr});
             return;
         }
-        if (!clause.toldKick() || clause.notAKick) {
+        if (!clause.toldKick() || clause.notAKick || clause.need) {
             if (clause.notAKick) {
                 pending.clear();
             } else if (listItem && !pending.isEmpty()) {
@@ -146,7 +180,7 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
         }
         const bool scored = clause.scored && !clause.missed && !clause.saved;
         // The one acting: named before the verb ("Pardoe then dived to save from Järvinen"), or by a clause before.
-        const RawMention *acting = clause.first([](const Named &n) { return n.beforeVerb && !n.afterBy && !n.afterFrom; });
+        const RawMention *acting = clause.first([](const Named &n) { return n.beforeVerb && !n.afterBy && !n.afterFrom && !n.sentAway; });
         if (!acting && !pending.isEmpty())
             acting = pending.first();
         Names takers;
@@ -158,7 +192,9 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
             // "Carson saved three penalties": the keeper acts, and names no taker.
             const bool keeperActs = clause.saved && !clause.missed && !clause.passive;
             keeper = keeperActs ? acting : clause.saved ? clause.first([](const Named &n) { return n.afterBy; }) : nullptr;
-            const RawMention *taker = from ? from : owner ? owner : keeperActs ? nullptr : acting;
+            // "dived full length to keep out Wielgosz": the one the keeper kept out.
+            const RawMention *keptOut = keeperActs ? clause.first([](const Named &n) { return !n.beforeVerb && !n.afterBy; }) : nullptr;
+            const RawMention *taker = from ? from : owner ? owner : keeperActs ? keptOut : acting;
             if (taker)
                 takers.append(taker);
         } else if (clause.all && (!pending.isEmpty() || acting)) {
@@ -196,6 +232,7 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
                 named.afterFrom = t - clause.fromAt <= 4;
                 named.possessive = context.tokens.at(mention->endToken - 1).is(Token::Possessive);
                 named.beforeVerb = !clause.toldKick();
+                named.sentAway = t - clause.sentAt == 1;
                 clause.named.append(named);
             } else {
                 clause.otherWords = true;
@@ -215,30 +252,42 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
             clause.otherWords = true;
             continue;
         }
-        const Cue cue = cueOf(context.tokenText(t));
+        Cue cue = cueOf(context.tokenText(t));
+        if (cue == Cue::NotAKick && t > sentence.firstToken && placesAKick(context.tokenText(t - 1)))
+            cue = Cue::None; // "into the bottom corner": where a kick went, not a corner kick
+        if (cue == Cue::Saved && keepsAlive(context, t, sentence.endToken))
+            cue = Cue::None; // "to keep his side alive"
         if (cue == Cue::Break || (cue == Cue::And && clause.toldKick())) {
             nextClause(t + 1);
             continue;
         }
         clause.otherWords = clause.otherWords || cue != Cue::And;
-        switch (cue) {
+        // "kept his nerve", "did not miss": a kick scored, in a saving or missing word.
+        const bool nerve = cue == Cue::Saved && t + 2 < sentence.endToken && context.tokenText(t + 2).compare(u"nerve", Qt::CaseInsensitive) == 0;
+        const bool notMissed = cue == Cue::Missed && t > sentence.firstToken
+            && (context.tokenText(t - 1).compare(u"not", Qt::CaseInsensitive) == 0 || context.tokenText(t - 1).endsWith(u"n't", Qt::CaseInsensitive));
+        switch (nerve || notMissed ? Cue::Scored : cue) {
         case Cue::Scored: clause.scored = true; break;
         case Cue::Missed: clause.missed = true; break;
         case Cue::Saved:
             clause.saved = true;
-            clause.passive = clause.passive || clause.lastCue == Cue::Passive;
+            clause.passive = clause.passive || clause.lastCue == Cue::Passive || clause.saw;
             break;
+        case Cue::Saw: clause.saw = true; break;
         case Cue::All: clause.all = true; break;
         case Cue::Did: clause.did = true; break;
         case Cue::Put: clause.put = true; break;
         case Cue::PutWhere: clause.scored = clause.scored || clause.put; break;
         case Cue::Made: clause.made = true; break;
         case Cue::It: clause.scored = clause.scored || clause.made; break;
+        case Cue::Mistake: clause.scored = clause.scored || (clause.made && context.tokenText(t - 1).compare(u"no", Qt::CaseInsensitive) == 0); break;
         case Cue::By:
             clause.byAt = t;
             clause.passive = clause.passive || clause.saved; // "saved by Oosthuizen"
             break;
         case Cue::From: clause.fromAt = t; break;
+        case Cue::Sent: clause.sentAt = t; break;
+        case Cue::Need: clause.need = true; break;
         case Cue::NotAKick: clause.notAKick = true; break;
         default: break;
         }

@@ -1711,6 +1711,17 @@ private slots:
         QTest::newRow("a keeper's tally") << QStringLiteral("The shoot-out followed. Tom Baxter saved three penalties out of three.") << QString();
         QTest::newRow("a minute ends it") << QStringLiteral("The shoot-out followed. Joe Whitlam scored first.\n\nSam Ode had scored in the 30th minute.")
                                           << QStringLiteral("PENALTY_GOAL Joe Whitlam");
+        QTest::newRow("under a heading") << QStringLiteral("The shoot-out\n\nJoe Whitlam drilled his kick into the bottom corner to level, and Tom Baxter then "
+                                                           "dived full length to keep out Dan Fenwick. Owen Tully saw his effort saved, and Lewis Harte kept his nerve. "
+                                                           "That left Harry Kent with the chance to win it, and the skipper made no mistake.")
+                                         << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_MISS Dan Fenwick (Tom Baxter); PENALTY_MISS Owen Tully; "
+                                                           "PENALTY_GOAL Lewis Harte; PENALTY_GOAL Harry Kent");
+        QTest::newRow("the keeper sent the wrong way, one left needing to score") << QStringLiteral("THE SHOOT-OUT\n\nJoe Whitlam went first and scored, sending Tom Baxter "
+                                                                                                  "the wrong way. Lewis Harte restored parity, leaving Sam Ode to put City ahead. "
+                                                                                                  "Ian Parkhill tucked away the next to leave Owen Tully needing to score to keep City alive. "
+                                                                                                  "He did not miss.")
+                                                                                << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_GOAL Lewis Harte; PENALTY_GOAL Sam Ode; "
+                                                                                                  "PENALTY_GOAL Ian Parkhill");
     }
     void readsAShootOutKickByKick()
     {
