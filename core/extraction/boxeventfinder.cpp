@@ -67,6 +67,8 @@ int teamEntityAt(const ExtractionContext &context, int token)
     return context.result.entities.at(mention->entity).type == EntityType::Team ? mention->entity : -1;
 }
 
+int teamOfCode(const ExtractionContext &context, QStringView code);
+
 // A side named in capitals before a line-up's label, "CASTLEBRIDGE UNITED (4-4-2): ...", which the mention finder
 // reads no name in: the team whose name it is, and the token after its words; {-1, -1} when none.
 std::pair<int, int> teamInCapitalsAt(const ExtractionContext &context, int token, int colon)
@@ -82,7 +84,45 @@ std::pair<int, int> teamInCapitalsAt(const ExtractionContext &context, int token
         if (entities.at(e).type == EntityType::Team && Folded(entities.at(e).canonical).view() == label.view())
             return {int(e), end};
     }
+    if (end == token + 1) {
+        if (const int team = teamOfCode(context, label.view()); team >= 0)
+            return {team, end};
+    }
     return {-1, -1};
+}
+
+// The one team a box's code of two to four letters stands for, "HAR" (Harbor Union, the start of its name) or "PCS"
+// (Prairie City SC, its initials); -1 when none or more than one.
+int teamOfCode(const ExtractionContext &context, QStringView written)
+{
+    if (written.size() < 2 || written.size() > 4)
+        return -1;
+    const Folded folded(written);
+    const QStringView code = folded.view();
+    int found = -1;
+    const QList<Entity> &entities = context.result.entities;
+    for (qsizetype e = 0; e < entities.size(); ++e) {
+        if (entities.at(e).type != EntityType::Team)
+            continue;
+        // Its name as written anywhere: "Prairie City SC" in the headline, "Prairie City" after.
+        const auto stands = [code](QStringView form) {
+            const Folded name(form);
+            QString initials;
+            for (const QStringView word : name.view().split(u' ', Qt::SkipEmptyParts))
+                initials.append(word.front());
+            return name.view().startsWith(code) || initials == code;
+        };
+        const TextSpans &mentions = entities.at(e).mentions;
+        const bool standsFor = stands(entities.at(e).canonical) || std::any_of(mentions.cbegin(), mentions.cbegin() + std::min<qsizetype>(mentions.size(), 8), [&](const TextSpan &span) {
+                                   return stands(QStringView(context.text).mid(span.start, span.end - span.start));
+                               });
+        if (standsFor) {
+            if (found >= 0)
+                return -1;
+            found = int(e);
+        }
+    }
+    return found;
 }
 
 // A minute written in a box: "56", "90+4", "74'", with its token range. Ratings ("6.5") are not minutes.
@@ -664,7 +704,14 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
         parseSubstitutions(context, s, itemsStart, currentTeam, out);
         return;
     }
+    // "12' – HAR – Dante Okoro (Yuki Harada)": a line opened by a minute alone, then a side's code, then the name.
+    QVarLengthArray<std::pair<BoxMinute, bool>, 2> lineMinutes;
     for (const auto &[start, end] : splitItems(context, itemsStart, sentence.endToken)) {
+        if (!lineMinutes.isEmpty() && end == start + 1 && context.tokens.at(start).is(Token::AllCaps)) {
+            if (const int team = teamOfCode(context, context.tokenText(start)); team >= 0)
+                currentTeam = team;
+            continue;
+        }
         const RawMention *person = nullptr;
         bool ownGoal = false;
         QVarLengthArray<std::pair<BoxMinute, bool>, 4> minutes; // minute, penalty; an item gives one or two
@@ -709,6 +756,16 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
                     it = minutes.erase(it);
                 }
             }
+        }
+        if (!person && start == itemsStart && !minutes.isEmpty() && minutes.first().first.opensItem) {
+            for (const auto &minute : minutes)
+                lineMinutes.append(minute);
+            continue;
+        }
+        if (person && minutes.isEmpty() && !lineMinutes.isEmpty()) {
+            for (const auto &[minute, penalty] : lineMinutes)
+                minutes.append({minute, penalty || itemPenalty}); // "45+2' – PCS – Mateo Salcedo (PK)"
+            lineMinutes.clear();
         }
         if (!person && !out.isEmpty() && out.last().sentence == s && !minutes.isEmpty()) {
             // "Vardy 74 (pen), 84 (pen)": a bare minute continues the previous name.

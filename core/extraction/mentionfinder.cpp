@@ -890,6 +890,10 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     int first = token;
     while (first < end && scan.isStopwordOrDemonym(first))
         ++first;
+    // A position's letter before a full name in a line-up, "D Luis Arbeláez", "M Jonah Feltner", is no initial (an
+    // initial stands before a surname alone, "J Smith").
+    if (end - first >= 3 && tokens.at(first).length() == 1)
+        ++first;
     int last = end;
     while (last > first) {
         // A month after a first name is a surname ("Solly March"), unless a date follows ("March 2020").
@@ -905,6 +909,10 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     }
     if (last <= first)
         return std::max(1, end - token);
+    // A word before a demonym that is its start, "Costa Rican", "Sierra Leonean": no name.
+    if (last == first + 1 && last < end && (scan.lexiconKinds(last) & Lexicon::Demonym)
+        && m_lexicon.isDemonym(QStringView(context.text).mid(tokens.at(first).start, tokens.at(last).end - tokens.at(first).start).toString().toLower()))
+        return end - token;
     // Anything but words in between (a stop word inside) splits the name: keep the part before it.
     for (int k = first + 1; k < last; ++k) {
         if (tokens.at(k).is(Token::Capitalised) && isStopwordSurname(textOf(context, k)))

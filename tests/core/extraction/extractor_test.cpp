@@ -562,6 +562,12 @@ private slots:
                               "52' Goal! Harbour City 2, Ashford Rovers 0. Joe Whitlam (Harbour City) header from very close range. Assisted by Owen Tully.\n"
                               "27' Goal! Harbour City 1, Ashford Rovers 0. Owen Tully (Harbour City) right footed shot from the centre of the box.")
             << QStringLiteral("GOAL 27 Owen Tully; DISALLOWED_GOAL 52 Joe Whitlam; VAR_REVIEW 53 Joe Whitlam; PENALTY_MISS 62 Sam Ode");
+        // An American recap's lines: the minute, the side's code (its name's start or initials), the name; a line-up
+        // under the side's code, each line of it opened by a position's letter.
+        QTest::newRow("a recap's box: minutes first, sides by code")
+            << QStringLiteral("Goals\n\n12' \u2013 HAR \u2013 Joe Whitlam (Sam Ode)\n45+2' \u2013 AR \u2013 Dan Fenwick (PK)\n\nLineups\n\n"
+                              "HAR: GK Len Kemp; D Lee Hart, Joe Whitlam, Tom Pike (Owen Tully 80'); M Sam Ode, Ian Lowe; F Jack Reid")
+            << QStringLiteral("GOAL 12 Joe Whitlam; PENALTY_GOAL 45+2 Dan Fenwick; SUBSTITUTION 80 Owen Tully on for Tom Pike");
         // A note under a line names its player; a player booked and replaced has two.
         QTest::newRow("a line-up a player a line, notes under the players")
             << QStringLiteral("Line-ups\n\nHarbour City\n\n1 Kemp\n4 Whitlam\nBooked at 34mins\nSubstituted for Tully at 62' minutes\n"

@@ -170,6 +170,8 @@ private slots:
         QTest::newRow("african") << "Zimbabwean import Tinashe Mafukidze scored twice." << "Zimbabwean" << "Tinashe Mafukidze";
         QTest::newRow("two words") << "Then New Zealander Sam Reid volleyed home." << "New Zealander" << "Sam Reid";
         QTest::newRow("gulf") << "Qatari forward Hassan Al-Mansouri headed in." << "Qatari" << "Hassan Al-Mansouri";
+        // Nor is the first word of a demonym of two, though the lexicon knows "Rican" alone.
+        QTest::newRow("two words, the first no demonym alone") << "The Costa Rican substitute Dion Abbey headed home." << "Costa" << "Dion Abbey";
     }
     void demonymIsNoName()
     {
@@ -275,6 +277,8 @@ private slots:
         // A word opening its sentence stays a name before "is booked", "was sent off", not before any passive.
         QTest::newRow("shown, no card after") << "Scoreline is shown home-away. Dion Abbey scored." << "Scoreline";
         QTest::newRow("sent, not off") << "Scoreline was sent by post. Dion Abbey scored." << "Scoreline";
+        // A position's letter before a full name in a line-up is no initial.
+        QTest::newRow("a position's letter") << "HAR: GK Sam Kemp; D Dion Abbey, Lee Hart; M Ian Lowe" << "D Dion";
     }
     void leavesOutWordsThatAreNoNames()
     {
