@@ -320,11 +320,18 @@ EventCandidate substitutionOf(const ExtractionContext &context, int s, std::pair
 // "Yellow cards: Dumitrescu (27.) – Åkerlund (90.+1)".
 bool isSpacedDash(const ExtractionContext &context, int t, int end)
 {
-    return (isPunct(context, t, QChar(0x2013)) || isPunct(context, t, QLatin1Char('-'))) && context.tokens.at(t).is(Token::SpaceBefore) && t + 1 < end
-        && context.tokens.at(t + 1).is(Token::SpaceBefore);
+    return (isPunct(context, t, QChar(0x2013)) || isPunct(context, t, QLatin1Char('-')) || isPunct(context, t, QLatin1Char('/')))
+        && context.tokens.at(t).is(Token::SpaceBefore) && t + 1 < end && context.tokens.at(t + 1).is(Token::SpaceBefore);
 }
 
-// Splits [start, end) at commas, semicolons and spaced dashes outside brackets.
+// Whether the item at `start` follows a spaced slash: "Yellow cards: Demirci, Wiesner / Weidinger, Tasci", the home
+// side's items before it, the away side's after.
+bool followsSpacedSlash(const ExtractionContext &context, int start)
+{
+    return start > 0 && isPunct(context, start - 1, QLatin1Char('/')) && context.tokens.at(start - 1).is(Token::SpaceBefore);
+}
+
+// Splits [start, end) at commas, semicolons and spaced dashes or slashes outside brackets.
 Items splitItems(const ExtractionContext &context, int start, int end)
 {
     Items items;
@@ -534,8 +541,11 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             continue;
         }
         labelledLine = false;
-        int team = teamEntityAt(context, first);
-        int afterTeam = team >= 0 ? context.mentionAt(first)->endToken : -1;
+        // "1. FC Wendelstadt: Mølgaard – ...": a German club's number before its name.
+        const int teamFirst = first + 2 < sentence.endToken && context.tokens.at(first).kind == Token::Kind::Number && isPunct(context, first + 1, QLatin1Char('.'))
+                && teamEntityAt(context, first + 2) >= 0 ? first + 2 : first;
+        int team = teamEntityAt(context, teamFirst);
+        int afterTeam = team >= 0 ? context.mentionAt(teamFirst)->endToken : -1;
         if (team < 0 && colon > first)
             std::tie(team, afterTeam) = teamInCapitalsAt(context, first, colon);
         int labelFirst = first; // of the label the items follow
@@ -704,14 +714,19 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
         parseSubstitutions(context, s, itemsStart, currentTeam, out);
         return;
     }
+    const Items items = splitItems(context, itemsStart, sentence.endToken);
+    if (m_sides.away >= 0 && std::any_of(items.cbegin(), items.cend(), [&](const auto &item) { return followsSpacedSlash(context, item.first); }))
+        currentTeam = m_sides.home;
     // "12' – HAR – Dante Okoro (Yuki Harada)": a line opened by a minute alone, then a side's code, then the name.
     QVarLengthArray<std::pair<BoxMinute, bool>, 2> lineMinutes;
-    for (const auto &[start, end] : splitItems(context, itemsStart, sentence.endToken)) {
+    for (const auto &[start, end] : items) {
         if (!lineMinutes.isEmpty() && end == start + 1 && context.tokens.at(start).is(Token::AllCaps)) {
             if (const int team = teamOfCode(context, context.tokenText(start)); team >= 0)
                 currentTeam = team;
             continue;
         }
+        if (followsSpacedSlash(context, start) && m_sides.away >= 0)
+            currentTeam = m_sides.away;
         const RawMention *person = nullptr;
         bool ownGoal = false;
         QVarLengthArray<std::pair<BoxMinute, bool>, 4> minutes; // minute, penalty; an item gives one or two

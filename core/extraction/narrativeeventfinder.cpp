@@ -296,7 +296,7 @@ struct Patterns {
     // after the award.
     Gated wrongWay{rx(QStringLiteral("\\b(?:sent|sends|sending)\\s+(?:\\S+\\s+){1,4}?the\\s+wrong\\s+way\\b")), triggers.add({"wrong"})};
     Regex savedKick = rx(QStringLiteral("\\b(?:saved|palmed|pushed|tipped|parried|kept|stopped|clawed)\\s+(?:it|(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick))\\b"));
-    Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?))|past his own (?:keeper|goalkeeper))\\b")),
+    Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past his own (?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
     Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow|(?<!of |with )caution|"
@@ -3294,8 +3294,24 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const RawMention *player = byOne.match(text.sliced(m.capturedEnd())).hasMatch() ? reader.playerAfter(int(m.capturedEnd())) : nullptr;
                 // Then the goals the sentence tells besides may be its subject's: "X scored twice, either side of an own goal by Y".
                 const bool namedAfter = player;
+                // "was deflected by Fenwick into his own net": the one named after "by" right before it.
+                const auto agentBefore = [&](int offset) -> const RawMention * {
+                    static const Regex by(QStringLiteral("\\bby\\s+$"), options);
+                    const RawMention *named = reader.playerBefore(offset, 0, false, false);
+                    return named && by.match(text.left(named->span.start - sentence.span.start)).hasMatch() ? named : nullptr;
+                };
+                if (!player)
+                    player = agentBefore(int(m.capturedStart()));
                 if (!player)
                     player = reader.playerBefore(int(m.capturedStart()));
+                // "was deflected by Obermaier past the stranded Hartwig into his own net": the keeper beaten is no scorer.
+                static const Regex pastOne(QStringLiteral("\\bpast\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}$"), options);
+                if (player && !namedAfter && pastOne.match(text.left(player->span.start - sentence.span.start)).hasMatch()) {
+                    const int beaten = player->span.start - sentence.span.start;
+                    player = agentBefore(beaten);
+                    if (!player)
+                        player = reader.playerBefore(beaten);
+                }
                 if (!player)
                     player = reader.playerAfter(int(m.capturedEnd()));
                 if (player) {

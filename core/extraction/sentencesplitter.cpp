@@ -116,6 +116,10 @@ public:
             if (previous.kind == Token::Kind::Number && after.kind == Token::Kind::Punct && !after.is(Token::SpaceBefore)
                 && (m_units[after.start] == u')' || m_units[after.start] == u',' || m_units[after.start] == u'+'))
                 return i + 1;
+            // A German club's number: "1. FC Wendelstadt", "1. FSV Mainz 05".
+            if (previous.kind == Token::Kind::Number && previous.length() == 1 && next.kind == Token::Kind::Word && next.is(Token::AllCaps)
+                && next.length() >= 2 && next.length() <= 3)
+                return i + 1;
             // A substitute's minute as German line-ups write it: "Oberdorfer (77. Vogelsang)".
             if (previous.kind == Token::Kind::Number && i >= 2 && !previous.is(Token::SpaceBefore) && m_tokens[i - 2].kind == Token::Kind::Punct
                 && m_units[m_tokens[i - 2].start] == u'(')

@@ -608,6 +608,33 @@ private slots:
                                 "SUBSTITUTION 82 Shaw on for Reid (Ashford Rovers); GOAL 88 Tully (Harbour City)"));
     }
 
+    // A German club sheet: a club's number before its name ("1. FC Ashford": no sentence ends after "1."), cards of
+    // both sides on one line split by a slash (the away side's after it), and the first booking of a player later
+    // sent off with yellow-red kept beside that card, as the sheet lists both.
+    void readsAGermanClubSheet()
+    {
+        const QString text = QStringLiteral("Harbour City \u2013 1. FC Ashford 1:1 (1:0)\n\nA tight game.\n\n"
+                                            "Harbour City: Kemp \u2013 Whitlam, Lowe, Pike, Hart \u2013 Ode (77. Tully), Kerr.\n"
+                                            "1. FC Ashford: Moss \u2013 Fenwick, Bray, Cole, Dunn \u2013 Reid (82. Shaw), Lamb.\n"
+                                            "Goals: 1:0 Ode (8.), 1:1 Reid (31.)\n"
+                                            "Yellow cards: Lowe / Fenwick, Okafor\n"
+                                            "Yellow-red card: Fenwick (70., repeated foul play)\n");
+        const AnnotationSet set = extractor().extract(text);
+        QStringList got;
+        for (const MatchEvent &e : set.events) {
+            if (e.type == EventType::FullTime)
+                got.append(QStringLiteral("FULL_TIME ") + e.detail);
+            else
+                got.append(typeMinutePlayer(e) + (e.secondPlayer.isEmpty() ? QString() : QLatin1String(" on for ") + e.secondPlayer) + QLatin1String(" (")
+                           + e.team + QLatin1Char(')'));
+        }
+        QCOMPARE(got.join(QLatin1String("; ")),
+                 QStringLiteral("GOAL 8 Ode (Harbour City); GOAL 31 Reid (FC Ashford); SECOND_YELLOW 70 Fenwick (FC Ashford); "
+                                "SUBSTITUTION 77 Tully on for Ode (Harbour City); SUBSTITUTION 82 Shaw on for Reid (FC Ashford); "
+                                "YELLOW_CARD - Lowe (Harbour City); YELLOW_CARD - Fenwick (FC Ashford); YELLOW_CARD - Okafor (FC Ashford); "
+                                "FULL_TIME Harbour City 1-1 FC Ashford"));
+    }
+
     // A first name alone ("Joe was outstanding") is the one full name it opens; with two such names it is neither.
     void readsAFirstNameAsTheFullName_data()
     {
@@ -1425,6 +1452,8 @@ private slots:
                                                  << QStringLiteral("SUBSTITUTION - Owen Tully; YELLOW_CARD 65 Dan Fenwick");
         QTest::newRow("turned into his own net by one named after") << QStringLiteral("Sam Ode's low cross was turned into his own net by Ashford defender Dan Fenwick on 52 minutes.")
                                                                     << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
+        QTest::newRow("deflected past the keeper into his own net") << QStringLiteral("On 81 minutes a cross from Sam Ode was deflected by Dan Fenwick past the stranded Owen Tully into his own net.")
+                                                                    << QStringLiteral("OWN_GOAL 81 Dan Fenwick");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
