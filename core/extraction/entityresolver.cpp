@@ -56,6 +56,17 @@ QVarLengthArray<QStringView, 2> clubWordsOf(QStringView folded)
     return words;
 }
 
+// Whether two clubs' folded names differ only by a women's side's word: "ashcombe city women" and "ashcombe city",
+// whose "City" alone names the one club the report is about.
+bool sameClubButForItsSide(QStringView a, QStringView b)
+{
+    const auto club = [](QStringView name) {
+        const QStringView last = lastWord(name);
+        return last.size() < name.size() && (last == u"women" || last == u"ladies") ? name.chopped(last.size() + 1) : name;
+    };
+    return club(a) == club(b);
+}
+
 bool isSeveralWords(QStringView folded)
 {
     return lastWord(folded).size() != folded.size();
@@ -362,7 +373,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
         const auto noteWord = [&](QStringView word) {
             if (const int *existing = unlistedTeamsByFirstWord.find(word); !existing)
                 unlistedTeamsByFirstWord.insert(word, mention.entity);
-            else if (*existing != mention.entity)
+            else if (*existing >= 0 && *existing != mention.entity
+                     && !sameClubButForItsSide(Gazetteer::fold(result.entities.at(*existing).canonical), mention.folded))
                 unlistedTeamsByFirstWord.insert(word, -1);
         };
         for (const QStringView word : clubWordsOf(name))

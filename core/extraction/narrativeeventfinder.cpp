@@ -798,6 +798,16 @@ bool holdsLaterWord(const ExtractionContext &context, const Sentence &sentence)
     return false;
 }
 
+// A ball one delivers: "corner", "cross", "free-kick" ("an Ampofo cross", "from Ode's cross").
+bool isDeliveryNoun(QStringView word)
+{
+    static const QSet<QString> deliveries = {QStringLiteral("corner"), QStringLiteral("cross"), QStringLiteral("free-kick"),
+        QStringLiteral("free"), QStringLiteral("pass"), QStringLiteral("through-ball"), QStringLiteral("through"), QStringLiteral("delivery"),
+        QStringLiteral("flick"), QStringLiteral("flick-on"), QStringLiteral("lay-off"), QStringLiteral("cut-back"), QStringLiteral("cutback"),
+        QStringLiteral("throw"), QStringLiteral("throw-in"), QStringLiteral("centre"), QStringLiteral("ball"), QStringLiteral("set-piece")};
+    return containsLowered(deliveries, word);
+}
+
 // The per-sentence worker: holds the sentence, its text, people and minutes.
 class SentenceReader
 {
@@ -1195,16 +1205,12 @@ public:
     // delivered is whose the ball was, not the one who did something with it.
     bool namesADelivery(const RawMention &mention) const
     {
-        static const QSet<QString> deliveries = {QStringLiteral("corner"), QStringLiteral("cross"), QStringLiteral("free-kick"),
-            QStringLiteral("free"), QStringLiteral("pass"), QStringLiteral("through-ball"), QStringLiteral("through"), QStringLiteral("delivery"),
-            QStringLiteral("flick"), QStringLiteral("flick-on"), QStringLiteral("lay-off"), QStringLiteral("cut-back"), QStringLiteral("cutback"),
-            QStringLiteral("throw"), QStringLiteral("throw-in"), QStringLiteral("centre"), QStringLiteral("ball"), QStringLiteral("set-piece")};
         const int article = mention.firstToken - 1;
         if (mention.endToken >= m_sentence.endToken || article < m_sentence.firstToken)
             return false;
         const QStringView word = m_context.tokenText(article);
         return (word.compare(u"a", Qt::CaseInsensitive) == 0 || word.compare(u"an", Qt::CaseInsensitive) == 0)
-            && containsLowered(deliveries, m_context.tokenText(mention.endToken));
+            && isDeliveryNoun(m_context.tokenText(mention.endToken));
     }
     // Whether the token is the "to" of a loose ball that reached the player, who then has it: "the ball breaks to
     // Whitlock and he prods it home", "it fell to Kane, who swept it in".
@@ -2057,8 +2063,10 @@ private:
                 return false;
             if (token.kind != Token::Kind::Word || !isRelativeWord(m_context.tokenText(k)))
                 continue;
+            // "an own goal from Dan Fenwick, who diverted the cross into his own net in the 19th minute": the clause is
+            // about the one named right before it, whose act the event is.
             if (absolute < token.start)
-                return true;
+                return k - tokenAtOffset(m_context, m_sentence, absolute) > 1;
             for (int e = first; e < m_sentence.endToken; ++e) {
                 if (m_context.tokens.at(e).kind == Token::Kind::Punct && isClauseMark(m_context.tokenText(e))) {
                     // "whose presence was to prove decisive in the 74th minute, when he rose above Hrubeš": a "when" right
@@ -3292,6 +3300,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "was turned into his own net by Ardencliff defender Milo Hartigan": so, too, after "net".
                 static const Regex byOne(QStringLiteral("^\\s+(?:net\\s+)?by\\s"), options);
                 const RawMention *player = byOne.match(text.sliced(m.capturedEnd())).hasMatch() ? reader.playerAfter(int(m.capturedEnd())) : nullptr;
+                // "an own goal from Vale defender Sinéad Cafferkey", not "from a Sam Ode cross" nor "from Ode's cross".
+                static const Regex fromOne(QStringLiteral("^\\s+from\\s"), options);
+                if (!player && fromOne.match(text.sliced(m.capturedEnd())).hasMatch()) {
+                    const RawMention *named = reader.playerAfter(int(m.capturedEnd()));
+                    const bool near = named && named->span.start - sentence.span.start - int(m.capturedEnd()) <= 40;
+                    if (near && !context.tokens.at(named->endToken - 1).is(Token::Possessive)
+                        && !(named->endToken < sentence.endToken && isDeliveryNoun(context.tokenText(named->endToken))))
+                        player = named;
+                }
                 // Then the goals the sentence tells besides may be its subject's: "X scored twice, either side of an own goal by Y".
                 const bool namedAfter = player;
                 // "was deflected by Fenwick into his own net": the one named after "by" right before it.
@@ -3302,8 +3319,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 };
                 if (!player)
                     player = agentBefore(int(m.capturedStart()));
-                if (!player)
+                if (!player) {
                     player = reader.playerBefore(int(m.capturedStart()));
+                    // "Fenwick diverted Ode's low cross into his own net": not the cross's owner; "Dunk's own goal": his.
+                    if (player && context.tokens.at(player->endToken - 1).is(Token::Possessive)
+                        && context.tokens.at(player->endToken).start < sentence.span.start + int(m.capturedStart()) - 1)
+                        if (const RawMention *actor = reader.playerBefore(int(m.capturedStart()), 0, true))
+                            player = actor;
+                }
                 // "was deflected by Obermaier past the stranded Hartwig into his own net": the keeper beaten is no scorer.
                 static const Regex pastOne(QStringLiteral("\\bpast\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}$"), options);
                 if (player && !namedAfter && pastOne.match(text.left(player->span.start - sentence.span.start)).hasMatch()) {

@@ -301,8 +301,10 @@ std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &contex
     ScoresAfterNames found;
     int token = from >= 0 ? from : sentence.firstToken;
     for (int side = 0; side < 2; ++side) {
-        // "Full-time: Kilbrannan Thistle 1, Ardcraig Rovers 2.": a comma may part the sides.
-        if (side == 1 && token < sentence.endToken && context.tokenText(token) == u",")
+        // "Full-time: Kilbrannan Thistle 1, Ardcraig Rovers 2.": a comma may part the sides; "Real Almedro 2 - UD Sierra
+        // Bermeja 1", as Spanish dailies write it, a spaced dash.
+        if (side == 1 && token < sentence.endToken
+            && (context.tokenText(token) == u"," || (QStringView(u"-\u2013").contains(context.tokenText(token)) && context.tokens.at(token).is(Token::SpaceBefore))))
             ++token;
         const RawMention *team = token < sentence.endToken ? context.mentionAt(token) : nullptr;
         if (!team || team->firstToken != token || !namesEitherTeam(context, *team, a, b))
@@ -325,7 +327,9 @@ std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &contex
     // A headline may go on after a colon or a dash: "Everton 1 Leeds United 2: Raphinha wins it late".
     const bool headlineGoesOn = token < sentence.endToken && QStringView(u":–—|").contains(context.tokenText(token));
     // A labelled line ends as a sentence does: "FULL-TIME: Brackenford Rovers 3 Kingsmere City 2."
-    const bool fullStop = from >= 0 && token + 1 == sentence.endToken && context.tokenText(token) == u".";
+    // So does a line of its own opening a paragraph: "Real Almedro 2 - UD Sierra Bermeja 1. The albinegros came back ...".
+    const bool fullStop = (from >= 0 || context.tokens.at(sentence.firstToken).is(Token::LineStart)) && token + 1 == sentence.endToken
+        && context.tokenText(token) == u".";
     if ((token != sentence.endToken && !headlineGoesOn && !fullStop) || found.teams[0] == found.teams[1])
         return std::nullopt;
     return found;

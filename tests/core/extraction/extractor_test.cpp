@@ -1454,6 +1454,11 @@ private slots:
                                                                     << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("deflected past the keeper into his own net") << QStringLiteral("On 81 minutes a cross from Sam Ode was deflected by Dan Fenwick past the stranded Owen Tully into his own net.")
                                                                     << QStringLiteral("OWN_GOAL 81 Dan Fenwick");
+        QTest::newRow("an own goal of one who turned another's cross") << QStringLiteral("Dan Fenwick diverted Sam Ode's low cross into his own net in the 19th minute.")
+                                                                        << QStringLiteral("OWN_GOAL 19 Dan Fenwick");
+        QTest::newRow("an own goal from one, timed in the clause about him")
+            << QStringLiteral("City led at the break courtesy of an own goal from Ashford defender Dan Fenwick, who diverted a low cross into his own net in the 19th minute.")
+            << QStringLiteral("OWN_GOAL 19 Dan Fenwick");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
@@ -1958,6 +1963,9 @@ private slots:
                                           << QStringLiteral("Kilbrannan Thistle v Ardcraig Rovers") << QStringLiteral("Kilbrannan Thistle 1-2 Ardcraig Rovers");
         QTest::newRow("labelled at the end, a comma between")
             << QStringLiteral("Ardcraig Rovers won at Kilbrannan Thistle.\n\n") + nicknames + QStringLiteral("\n\nFull-time: Kilbrannan Thistle 1, Ardcraig Rovers 2.")
+            << QStringLiteral("Kilbrannan Thistle v Ardcraig Rovers") << QStringLiteral("Kilbrannan Thistle 1-2 Ardcraig Rovers");
+        QTest::newRow("a Spanish daily's opening line, a spaced dash between the sides, a sentence after it")
+            << QStringLiteral("Jags undone late\n\nKilbrannan Thistle 1 - Ardcraig Rovers 2. The visitors came back from behind. ") + nicknames
             << QStringLiteral("Kilbrannan Thistle v Ardcraig Rovers") << QStringLiteral("Kilbrannan Thistle 1-2 Ardcraig Rovers");
         // Two names no list knows, made sides by the line alone.
         QTest::newRow("a continental box score") << QStringLiteral("On Tuesday Valmora beat Estovia in a friendly.\n\nMatch facts\n\nValmora \u2013 Estovia 3-1 (1-1)\n\nAttendance: 8,412")

@@ -422,6 +422,9 @@ private slots:
                                                         << "Athletic U21";
         QTest::newRow("a women's side's club word") << "Brookmere City Women 3 Ostley Ladies 1\n\nOstley pressed high, but City held on." << "City"
                                                     << int(EntityType::Team) << "Brookmere City Women";
+        QTest::newRow("a women's side's club word, the club named without its side's word too")
+            << "Brookmere City Women 3 Ostley Ladies 1\n\nBrookmere City edged it. Ostley pressed high, but City held on." << "City"
+            << int(EntityType::Team) << "Brookmere City Women";
         // A club's abbreviation in capitals after its name is the name's, and the club the one the report names without it.
         const QString suffixed = QStringLiteral("Harbour City FC 3 - 2 Sendai Hoshizora FC\n\nThe hosts pressed, and Harbour City led at the break.");
         QTest::newRow("an abbreviation after the name") << suffixed.first(suffixed.indexOf(u'\n')) << "Sendai Hoshizora FC" << int(EntityType::Team)
