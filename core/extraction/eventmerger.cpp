@@ -428,8 +428,9 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         // Told twice, in different ways: more likely true.
         event.confidence = std::min(0.99, event.confidence + 0.1);
     }
-    // A second yellow is the same card as the yellow told beside it: drop the yellow unless it has its own minute,
-    // or a box lists it apart ("Yellow cards: ..., Weidinger" above "Yellow-red card: Weidinger (77.)"): the first booking.
+    // A second yellow is the same card as a yellow at its minute, or one told in its sentence without a minute ("X,
+    // already booked, saw a second yellow"): drop that yellow. One told apart without a minute is the first booking
+    // ("Dolan was booked just before half-time", "Yellow cards: ..., Weidinger" above "Yellow-red card: Weidinger (77.)").
     // Decided for every event first, so that the events can then be moved out of the merged list.
     QVarLengthArray<bool, 64> dropped(merged.size(), false);
     for (qsizetype m = 0; m < merged.size(); ++m) {
@@ -441,8 +442,7 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         dropped[m] = std::any_of(cards.begin(), cards.end(), [&](int i) {
             const EventCandidate &other = merged.at(i);
             return other.event.type == EventType::SecondYellow && samePerson({other, mergedPersons[i]}, yellow)
-                && (!candidate.event.time.isValid() || candidate.event.time == other.event.time)
-                && !(candidate.source == EventCandidate::Source::Box && other.sentence != candidate.sentence);
+                && (candidate.event.time == other.event.time || (!candidate.event.time.isValid() && other.sentence == candidate.sentence));
         });
     }
     QList<MatchEvent> events;

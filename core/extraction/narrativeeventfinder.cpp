@@ -54,7 +54,9 @@ const QString goalVerbPattern = QStringLiteral(
     "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near|upper|lower)(?: left| right)? corner|hit the back of the net|"
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge|lashed|drilled|blasted|hammered|slotted|volleyed|curled|swept) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|"
     // "he had powered a header past Alan Boath", "glanced a header into the far corner".
-    "(?:powered|glanced|nodded|steered|guided|flicked|thumped) (?:a|an|his|her) (?:\\S+ )?header (?:past|into the|in\\b|home)|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
+    "(?:powered|glanced|nodded|steered|guided|flicked|thumped) (?:a|an|his|her) (?:\\S+ )?header (?:past|into the|in\\b|home)|"
+    // "thundered in a header six minutes into the second half", "lashed home a volley".
+    "(?:thundered|powered|glanced|nodded|steered|flicked|thumped|headed|fired|lashed|drilled|volleyed|smashed|rifled) (?:in|home) (?:a|an|his|her) (?:\\S+ )?(?:header|volley|shot|finish|strike|effort|drive)\\b|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "completed (?:his|her|a) (?:hat-trick|hat trick|brace|double|treble)|"
     // "On 64 minutes Pryce got his second, turning our left-back", "Pirulito finally got the goal the crowd had feared":
     // not his second yellow, cap or start.
@@ -271,6 +273,8 @@ struct Patterns {
         "sent (?:it|the (?:\\S+\\s+)?(?:pk|penalty|spot-kick|kick|ball)) (?:into|in|home|past))\\b"));
     Regex penaltyMissed = rx(QStringLiteral(
         "\\b(?:(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
+        // "dragged it horribly wide", the kick told before ("pointed to the spot").
+        "(?:dragged|blazed|skied|pulled|sliced|scuffed|dragging|blazing|skying|pulling)\\s+(?:it|the ball)\\s+(?:\\w+\\s+){0,2}?(?:wide|over)\\b|"
         // Verbs of a kick that went in as often ("fired the penalty past him", "sent him the wrong way"): only
         // with where the ball went.
         "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b|"
@@ -321,7 +325,7 @@ struct Patterns {
     Gated substitution{rx(QStringLiteral(
         // "was taken off on a stretcher and replaced by Bouzid": the passive's auxiliary told before the "and".
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|and replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
-        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in place of)|(?<!held |hold |holds |hang |hung |went |goes |back )on for(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
+        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in place of)|(?<!held |hold |holds |hang |hung |went |goes |back )on for(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced by|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
         // "was subbed off in the 61st minute for rookie Eli Brandt"
         "subbed (?:off|out)(?:\\s+[\\w-]+){0,4}?\\s+for)\\b")),
@@ -3271,8 +3275,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (!scoringFound && !otherTeam && (cues & p.offTargetStep) && mayFollowAnAward(p, sentenceCues, s) && !penaltyContext()) {
             const RegexMatch wide = p.offTarget.match(text, starts);
             const RegexMatch saved = wide.hasMatch() ? RegexMatch() : p.savedKick.match(text, starts);
-            if ((wide.hasMatch() || saved.hasMatch()) && !negated() && kickFollowsAward(context, p, sentenceCues, out, s)) {
-                const int at = int((wide.hasMatch() ? wide : saved).capturedStart());
+            const int at = int((wide.hasMatch() ? wide : saved).capturedStart());
+            // The negation's "wide" and "over the bar" are the miss's own words: only one before them counts.
+            if ((wide.hasMatch() || saved.hasMatch()) && !(negated() && p.negation.pattern.match(text.first(at)).hasMatch())
+                && kickFollowsAward(context, p, sentenceCues, out, s)) {
                 const RawMention *taker = reader.playerBefore(at);
                 const RawMention *keeper = nullptr;
                 // "Quaile picked himself up to take it, but Fitch guessed right and palmed his low effort": the one

@@ -1459,6 +1459,20 @@ private slots:
         QTest::newRow("an own goal from one, timed in the clause about him")
             << QStringLiteral("City led at the break courtesy of an own goal from Ashford defender Dan Fenwick, who diverted a low cross into his own net in the 19th minute.")
             << QStringLiteral("OWN_GOAL 19 Dan Fenwick");
+        QTest::newRow("gone off, replaced by one") << QStringLiteral("Sam Ode trudged off on 70 minutes, replaced by young Joe Whitlam.")
+                                                   << QStringLiteral("SUBSTITUTION 70 Joe Whitlam");
+        QTest::newRow("a header thundered in") << QStringLiteral("Sam Ode thundered in a header six minutes into the second half.") << QStringLiteral("GOAL 51 Sam Ode");
+        // The negation's "wide" and "over the bar" are the miss's own words; a taker's record in a clause is no kick.
+        QTest::newRow("a kick dragged wide after the award") << QStringLiteral("City won a penalty on 80 minutes. Sam Ode dragged it horribly wide.")
+                                                             << QStringLiteral("PENALTY_MISS 80 Sam Ode");
+        QTest::newRow("a kick skied over the bar after the award") << QStringLiteral("The referee pointed to the spot on 80 minutes. Sam Ode skied it over the bar.")
+                                                                   << QStringLiteral("PENALTY_MISS 80 Sam Ode");
+        QTest::newRow("a taker's record before his miss")
+            << QStringLiteral("Dan Fenwick clipped Sam Ode's heels on 80 minutes and the referee pointed to the spot. But the striker, who had netted his last five penalties, dragged it horribly wide.")
+            << QStringLiteral("PENALTY_MISS 80 Sam Ode");
+        // The first booking told apart from the second yellow, with no minute of its own, is an event too.
+        QTest::newRow("a first booking told apart") << QStringLiteral("Sam Ode was booked just before half-time for a crude hack. With four minutes left Ode lunged again and saw a second yellow.")
+                                                    << QStringLiteral("SECOND_YELLOW 86 Sam Ode; YELLOW_CARD - Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
