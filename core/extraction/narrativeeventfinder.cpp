@@ -1148,7 +1148,11 @@ public:
     // Paterson", "after a push on the keeper Ode".
     bool namedAsFouled(const RawMention &mention) const
     {
-        const int on = mention.firstToken - 1;
+        // "a foul on Sauer", "a foul on goalkeeper Dmitri Sauer": a role's word may stand between.
+        int on = mention.firstToken - 1;
+        if (on - 2 >= m_sentence.firstToken && m_context.tokenText(on) != u"on" && m_context.tokens.at(on).kind == Token::Kind::Word
+            && !m_context.tokens.at(on).is(Token::Capitalised))
+            --on;
         if (on - 1 < m_sentence.firstToken || m_context.tokenText(on) != u"on")
             return false;
         static const QSet<QString> fouls = {QStringLiteral("foul"), QStringLiteral("push"), QStringLiteral("challenge"), QStringLiteral("shove"),
@@ -2552,6 +2556,23 @@ ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence 
     return penaltiesNamed ? ShootOutTold::AsNext : ShootOutTold::No;
 }
 
+// Whether a ruling names the goal it rules out as a new one, after a goal a verb told before it: "Wierzbicki scored in
+// the 78th minute and Ravensmoor held on after a video review wiped out a stoppage-time equalizer" (the equalizer
+// is another's, left unnamed; Wierzbicki's goal stands).
+bool rulesOutAnotherGoal(QStringView text, const RegexMatch &ruling, const QList<RegexMatch> &goalVerbs)
+{
+    static const Regex anotherGoal(QStringLiteral("^\\s+(?:a|an)\\s+(?:[\\w-]+\\s+){0,2}?(?:equali[sz]er|leveller|leveler|goal|winner|header|strike)\\b"), options);
+    return std::any_of(goalVerbs.cbegin(), goalVerbs.cend(), [&](const RegexMatch &verb) { return verb.capturedEnd() <= ruling.capturedStart(); })
+        && anotherGoal.match(text.sliced(ruling.capturedEnd())).hasMatch();
+}
+
+// Whether a heading opens other matches' news: "ELSEWHERE", "Around the league", "Other results".
+bool headsOtherMatches(QStringView heading)
+{
+    static const Regex otherMatches(QStringLiteral("^\\W*(?:elsewhere|around the (?:league|leagues|grounds)|other (?:results|matches|games|scores))\\b"), options);
+    return otherMatches.match(heading).hasMatch();
+}
+
 // Whether sentence `s` is a short paragraph of its own with no closing mark, as a heading is.
 bool isParagraphHeading(const ExtractionContext &context, int s)
 {
@@ -2765,6 +2786,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     // shoot-out.", "And so to penalties."), paragraph after paragraph while they tell kicks, until a time is told.
     bool kickByKick = false;
     int kickByKickParagraph = -1;
+    bool elsewhere = false; // under a heading of other matches' news ("ELSEWHERE"), to the next heading
     bool kicksInParagraph = false;
     Q_ASSERT(context.words);
     const WordHashes &words = *context.words;
@@ -2921,6 +2943,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     out.append(substitution(incoming, outgoing, int(m.capturedStart())));
             }
         }
+        if (isParagraphHeading(context, s))
+            elsewhere = headsOtherMatches(sentenceText);
+        if (elsewhere)
+            continue;
         if (!p.mayAddEvents(cues, shootOutKick, shootOutWindow > 0) && m_skip == Skip::SentencesWithoutEventCues)
             continue;
         // A sentence naming nobody may still tell of the one just named ("He collected the lay-off and found the top
@@ -3034,7 +3060,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         };
         if (auto m = p.disallowed.match(text, cues, &starts); m.hasMatch() && !otherTeam && !toldBefore(m)
             && (p.goalish.match(text, starts).hasMatch() || !goalVerbs().isEmpty() || rulesOutTheGoalJustTold(m))
-            && !ownedByATeam(m) && !reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))) {
+            && !ownedByATeam(m) && !reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))
+            && !rulesOutAnotherGoal(text, m, goalVerbs())) {
             const int trigger = int(m.capturedStart());
             const bool itRuledOut = rulesOutTheGoalJustTold(m);
             // The goal verb nearest before the trigger: "thought they had levelled when Abbey bundled the ball over the line".

@@ -1473,6 +1473,13 @@ private slots:
         // The first booking told apart from the second yellow, with no minute of its own, is an event too.
         QTest::newRow("a first booking told apart") << QStringLiteral("Sam Ode was booked just before half-time for a crude hack. With four minutes left Ode lunged again and saw a second yellow.")
                                                     << QStringLiteral("SECOND_YELLOW 86 Sam Ode; YELLOW_CARD - Sam Ode");
+        QTest::newRow("a ruling of another goal, left unnamed") << QStringLiteral("Sam Ode scored in the 78th minute and City held on after the referee wiped out a stoppage-time equalizer.")
+                                                                << QStringLiteral("GOAL 78 Sam Ode");
+        QTest::newRow("a goal ruled out for a foul on the goalkeeper")
+            << QStringLiteral("Ashford thought they had rescued a point when Sam Ode bundled the ball in on 90 minutes. The referee disallowed the goal for a foul on goalkeeper Dan Fenwick.")
+            << QStringLiteral("DISALLOWED_GOAL 90 Sam Ode");
+        QTest::newRow("other matches under their heading") << QStringLiteral("Sam Ode scored on 20 minutes.\n\nELSEWHERE\n\nJoe Whitlam missed a penalty in the 90th minute as Dan Fenwick was sent off.")
+                                                           << QStringLiteral("GOAL 20 Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
