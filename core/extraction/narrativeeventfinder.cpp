@@ -39,7 +39,7 @@ Regex rx(const QString &pattern)
 }
 
 const QString goalVerbPattern = QStringLiteral(
-    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|fired|fires|firing|powered|powers|drove|drives|struck|slotted|slots|slotting|tapped|taps|"
+    "(?:scored|(?<!the )scores|netted|nets|netting|(?:headed|heads|heading|fired|fires|firing|powered|powers|drove|drives|struck|slotted|slots|slotting|tapped|taps|"
     "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|side-foots|sidefoots|swept|sweeps|drilled|drills|lashed|"
     "tapping|poking|prodding|sweeping|drilling|lashing|smashing|rifling|curling|volleying|nodding|stabbing|steering|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
@@ -50,7 +50,7 @@ const QString goalVerbPattern = QStringLiteral(
     "opened the scoring|opened the score\\b|broke the deadlock|transformed (?:the|his|her) (?:penalty|spot-kick)|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
     // The present tense of live text and translated reports: "Belkacem opens the scoring".
     "opens the scoring|opens the score\\b|breaks the deadlock|transforms (?:the|his|her) (?:penalty|spot-kick)|doubles (?:\\S+\\s+){1,2}?(?:lead|advantage)|(?:extends|restores) (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulls (?:one|a goal) back|equalises|equalizes|levels (?:it|the (?:score|scores|match|game|tie))\\b|"
-    "(?:extended|restored) (?:\\S+\\s+){1,2}?(?:lead|advantage)|restored parity|(?:levelled|leveled) matters|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
+    "(?:extended|restored) (?:\\S+\\s+){1,2}?(?:lead|advantage)|(?:restored|restoring|restores) parity|(?:levelled|leveled) matters|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near|upper|lower)(?: left| right)? corner|hit the back of the net|"
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge|lashed|drilled|blasted|hammered|slotted|volleyed|curled|swept) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|"
     // "he had powered a header past Alan Boath", "glanced a header into the far corner".
@@ -218,7 +218,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -240,7 +240,7 @@ struct Patterns {
         "(?:\\s+(?!(?:taken|delivered|crossed|whipped|swung|supplied|provided|sent|played|floated|laid|flicked)\\b)\\S+){0,3}?\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted",
                       "rifled", "hammered", "glanced", "thumped", "blasted", "tucked", "rolled", "stabbed", "chipped", "lobbed"}), byWord};
-    Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+|(?:got|get|gets|getting) back into (?:the game|the match|it|contention))\\s+(?:(?!(?:when|after|as|before|but|and|while|until)\\b)\\w+\\s+){0,6}(?:through|via|thanks to)\\b")),
+    Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+|(?:got|get|gets|getting) back into (?:the game|the match|it|contention))\\s+(?:as early as\\s+|(?!(?:when|after|as|before|but|and|while|until)\\b)\\w+\\s+){0,6}(?:through|via|thanks to)\\b")),
         triggers.add({"through", "via", "thanks"})};
     // "who led from the fifth minute when Abrahams shot through the palms of Gillespie", "Wrexham were back on level
     // terms when Newton produced a fine set-piece": the side's lead or leveller, scored by the player after "when".
@@ -1158,6 +1158,15 @@ public:
         static const QSet<QString> fouls = {QStringLiteral("foul"), QStringLiteral("push"), QStringLiteral("challenge"), QStringLiteral("shove"),
             QStringLiteral("block"), QStringLiteral("tackle"), QStringLiteral("infringement")};
         return containsLowered(fouls, m_context.tokenText(on - 1));
+    }
+    // Whether the mention follows "with", a role's word between or not: "with substitute Caleb Nwankwo-Reyes".
+    bool followsWithOrItsRole(const RawMention &mention) const
+    {
+        int before = mention.firstToken - 1;
+        if (before > m_sentence.firstToken && m_context.tokens.at(before).kind == Token::Kind::Word && !m_context.tokens.at(before).is(Token::Capitalised)
+            && m_context.tokenText(before).compare(u"with", Qt::CaseInsensitive) != 0)
+            --before;
+        return before >= m_sentence.firstToken && m_context.tokenText(before).compare(u"with", Qt::CaseInsensitive) == 0;
     }
     // Whether every player the sentence names is said to be offside ("Yet the goal was chalked off as Vardy was in
     // an offside position") or is part of the build-up, or it names none: the goal it rules out is one told before.
@@ -3452,6 +3461,12 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     // "squared for Abenov, who side-footed past Reinholt": the one the relative clause is about.
                     if (!player && text.left(m.capturedStart()).endsWith(u" who ", Qt::CaseInsensitive))
                         player = reader.playerRightBefore(int(m.capturedStart()), previousEnd);
+                    // "with substitute Caleb Nwankwo-Reyes heading home the equalizer": the one named right before the -ing
+                    // verb after "with" acts, though "with" puts him as an object.
+                    if (!player && m.capturedView().first(std::max<qsizetype>(0, m.capturedView().indexOf(u' '))).endsWith(u"ing"))
+                        if (const RawMention *named = reader.playerRightBefore(int(m.capturedStart()), previousEnd);
+                            named && reader.followsWithOrItsRole(*named) && named->span.end + 1 == sentence.span.start + int(m.capturedStart()))
+                            player = named;
                     if (!player) {
                         player = reader.scorerBefore(int(m.capturedStart()), previousEnd);
                         // "Sheard restored Town's advantage, pouncing after Jake Petch's shot had been blocked and slotting into the

@@ -1480,6 +1480,12 @@ private slots:
             << QStringLiteral("DISALLOWED_GOAL 90 Sam Ode");
         QTest::newRow("other matches under their heading") << QStringLiteral("Sam Ode scored on 20 minutes.\n\nELSEWHERE\n\nJoe Whitlam missed a penalty in the 90th minute as Dan Fenwick was sent off.")
                                                            << QStringLiteral("GOAL 20 Sam Ode");
+        QTest::newRow("the lead taken as early as a minute through one") << QStringLiteral("City took the lead as early as the ninth minute through Sam Ode, who rounded the keeper.")
+                                                                         << QStringLiteral("GOAL 9 Sam Ode");
+        QTest::newRow("parity restored, a header sent home") << QStringLiteral("Sam Ode restoring parity on 40 minutes with a thunderous strike. Dan Fenwick punished the hosts in minute 67, heading home a pinpoint cross.")
+                                                             << QStringLiteral("GOAL 40 Sam Ode; GOAL 67 Dan Fenwick");
+        QTest::newRow("with one heading home") << QStringLiteral("Joe Whitlam was superb, but City rallied for a draw, with substitute Sam Ode heading home the equalizer on 90 minutes.")
+                                               << QStringLiteral("GOAL 90 Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
