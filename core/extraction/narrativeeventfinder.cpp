@@ -2575,6 +2575,15 @@ bool rulesOutAnotherGoal(QStringView text, const RegexMatch &ruling, const QList
         && anotherGoal.match(text.sliced(ruling.capturedEnd())).hasMatch();
 }
 
+// Whether a sentence is the verdict "No goal." alone (a mark after it or not).
+bool isNoGoalVerdict(const ExtractionContext &context, const Sentence &sentence)
+{
+    const int words = sentence.endToken - sentence.firstToken;
+    return (words == 2 || (words == 3 && context.tokens.at(sentence.endToken - 1).kind == Token::Kind::Punct))
+        && context.tokenText(sentence.firstToken).compare(u"no", Qt::CaseInsensitive) == 0
+        && context.tokenText(sentence.firstToken + 1).compare(u"goal", Qt::CaseInsensitive) == 0;
+}
+
 // Whether a heading opens other matches' news: "ELSEWHERE", "Around the league", "Other results".
 bool headsOtherMatches(QStringView heading)
 {
@@ -2956,6 +2965,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             elsewhere = headsOtherMatches(sentenceText);
         if (elsewhere)
             continue;
+        // "... replays showed the ball had cannoned in off Penhaligon's arm. No goal.": the goal just told did not stand.
+        if (isNoGoalVerdict(context, sentence)) {
+            if (const qsizetype justTold = goalJustTold(out, s); justTold >= 0 && out.at(justTold).event.type != EventType::OwnGoal) {
+                out[justTold].event.type = EventType::DisallowedGoal;
+                out[justTold].event.evidence.append(sentence.span);
+            }
+            continue;
+        }
         if (!p.mayAddEvents(cues, shootOutKick, shootOutWindow > 0) && m_skip == Skip::SentencesWithoutEventCues)
             continue;
         // A sentence naming nobody may still tell of the one just named ("He collected the lay-off and found the top

@@ -1486,6 +1486,9 @@ private slots:
                                                              << QStringLiteral("GOAL 40 Sam Ode; GOAL 67 Dan Fenwick");
         QTest::newRow("with one heading home") << QStringLiteral("Joe Whitlam was superb, but City rallied for a draw, with substitute Sam Ode heading home the equalizer on 90 minutes.")
                                                << QStringLiteral("GOAL 90 Sam Ode");
+        QTest::newRow("the verdict 'No goal.' after the replays") << QStringLiteral("Ashford thought they had hit back on 19 minutes when Sam Ode bundled the ball home. "
+                                                                                     "Replays showed the ball had gone in off his arm. No goal.")
+                                                                   << QStringLiteral("DISALLOWED_GOAL 19 Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
