@@ -277,6 +277,9 @@ private slots:
         // A word opening its sentence stays a name before "is booked", "was sent off", not before any passive.
         QTest::newRow("shown, no card after") << "Scoreline is shown home-away. Dion Abbey scored." << "Scoreline";
         QTest::newRow("sent, not off") << "Scoreline was sent by post. Dion Abbey scored." << "Scoreline";
+        // A page's furniture in a headline: "Match Recap", "Matchday 14".
+        QTest::newRow("a recap's headline") << "Harbour City 2, Ashford 1 | 2025 Match Recap\n\nDion Abbey scored." << "Recap";
+        QTest::newRow("a matchday") << "Coastal League, Matchday 14\n\nDion Abbey scored." << "Matchday";
         // A position's letter before a full name in a line-up is no initial.
         QTest::newRow("a position's letter") << "HAR: GK Sam Kemp; D Dion Abbey, Lee Hart; M Ian Lowe" << "D Dion";
     }
