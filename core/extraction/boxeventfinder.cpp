@@ -67,6 +67,30 @@ int teamEntityAt(const ExtractionContext &context, int token)
     return context.result.entities.at(mention->entity).type == EntityType::Team ? mention->entity : -1;
 }
 
+// Whether the team is named outside the paragraph: a results panel's other lines name clubs the report never does.
+bool isNamedOutsideParagraph(const ExtractionContext &context, int team, int paragraph)
+{
+    return std::any_of(context.mentions.cbegin(), context.mentions.cend(), [&](const RawMention &mention) {
+        return mention.entity == team && context.sentences.at(mention.sentence).paragraph != paragraph;
+    });
+}
+
+// Whether the item [start, end) names in brackets a side the report names nowhere else: "Sent off: Rees (Penfelin
+// United) 85; Dacey (Trefonnen) 58" under a results panel, Dacey of another match. In a list of cards the bracket
+// after a name holds a side whatever the name was taken for; in a list of goals it may hold the assist's maker.
+bool isOfAnotherMatch(const ExtractionContext &context, int start, int end, int s, bool cards)
+{
+    for (int t = start + 1; t + 1 < end; ++t) {
+        if (!isPunct(context, t, QLatin1Char('(')))
+            continue;
+        const RawMention *mention = context.mentionAt(t + 1);
+        if (!mention || mention->firstToken != t + 1 || mention->entity < 0 || (!cards && teamEntityAt(context, t + 1) < 0))
+            return false;
+        return !isNamedOutsideParagraph(context, mention->entity, context.sentences.at(s).paragraph);
+    }
+    return false;
+}
+
 int teamOfCode(const ExtractionContext &context, QStringView code);
 
 // A side named in capitals before a line-up's label, "CASTLEBRIDGE UNITED (4-4-2): ...", which the mention finder
@@ -577,6 +601,8 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
                 }
             }
         }
+        if (((colon < 0 && team >= 0) || (colon > first && team < 0 && s < 3)) && parseResultLine(context, s, colon < 0 ? first : colon + 1, out))
+            continue;
         if (parseCodedCard(context, s, out))
             continue;
         if (colon < 0 && parseArrowChange(context, s, currentTeam, out))
@@ -699,9 +725,12 @@ std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &cont
     return std::nullopt;
 }
 
-void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int itemsStart, EventType type, int currentTeam, QList<EventCandidate> &out) const
+void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int itemsStart, EventType type, int currentTeam, QList<EventCandidate> &out,
+                                int itemsEnd) const
 {
     const Sentence &sentence = context.sentences.at(s);
+    if (itemsEnd < 0)
+        itemsEnd = sentence.endToken;
     // "Calder – Morel 14, Eze 52": the items of the side named first.
     if (const int team = teamEntityAt(context, itemsStart); team >= 0) {
         const int after = context.mentionAt(itemsStart)->endToken;
@@ -714,7 +743,7 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
         parseSubstitutions(context, s, itemsStart, currentTeam, out);
         return;
     }
-    const Items items = splitItems(context, itemsStart, sentence.endToken);
+    const Items items = splitItems(context, itemsStart, itemsEnd);
     if (m_sides.away >= 0 && std::any_of(items.cbegin(), items.cend(), [&](const auto &item) { return followsSpacedSlash(context, item.first); }))
         currentTeam = m_sides.home;
     // "12' – HAR – Dante Okoro (Yuki Harada)": a line opened by a minute alone, then a side's code, then the name.
@@ -727,6 +756,8 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
         }
         if (followsSpacedSlash(context, start) && m_sides.away >= 0)
             currentTeam = m_sides.away;
+        if (isOfAnotherMatch(context, start, end, s, type != EventType::Goal))
+            continue;
         const RawMention *person = nullptr;
         bool ownGoal = false;
         QVarLengthArray<std::pair<BoxMinute, bool>, 4> minutes; // minute, penalty; an item gives one or two
@@ -821,6 +852,58 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
         for (const auto &[minute, penalty] : minutes)
             emitEvent(minute, penalty);
     }
+}
+
+namespace {
+
+} // namespace
+
+bool BoxEventFinder::parseResultLine(const ExtractionContext &context, int s, int from, QList<EventCandidate> &out) const
+{
+    const Sentence &sentence = context.sentences.at(s);
+    const int end = sentence.endToken;
+    int token = from;
+    std::array<int, 2> teams{-1, -1};
+    std::array<int, 2> goals{0, 0};
+    std::array<std::pair<int, int>, 2> scorers{{{-1, -1}, {-1, -1}}};
+    for (int side = 0; side < 2; ++side) {
+        teams[side] = token < end ? teamEntityAt(context, token) : -1;
+        if (teams[side] < 0)
+            return false;
+        token = context.mentionAt(token)->endToken;
+        if (token >= end || context.tokens.at(token).kind != Token::Kind::Number || context.tokens.at(token).length() > 2)
+            return false;
+        goals[side] = context.tokenText(token).toInt();
+        if (++token < end && isPunct(context, token, QLatin1Char('('))) {
+            const int open = token;
+            while (token < end && !isPunct(context, token, QLatin1Char(')')))
+                ++token;
+            if (token == end)
+                return false;
+            scorers[side] = {open + 1, token++};
+        }
+    }
+    const bool scorersListed = scorers[0].first >= 0 || scorers[1].first >= 0;
+    // Without brackets, only a headline after its label ("JD Cymru Premier: Abercorrwg Town 3 Penfelin United 1"): the
+    // opening lines' results without one are ScoreCheck's.
+    if (teams[0] == teams[1] || (token != end && !(token + 1 == end && isPunct(context, token, QLatin1Char('.'))))
+        || (!scorersListed && (from == sentence.firstToken || s >= 3)))
+        return false;
+    if (s >= 3 && !(isNamedOutsideParagraph(context, teams[0], sentence.paragraph) && isNamedOutsideParagraph(context, teams[1], sentence.paragraph)))
+        return false;
+    if (m_sides.home < 0 && m_sides.away < 0)
+        m_sides = {teams[0], teams[1]};
+    for (int side = 0; side < 2; ++side) {
+        if (scorers[side].first >= 0)
+            parseItems(context, s, scorers[side].first, EventType::Goal, teams[side], out, scorers[side].second);
+    }
+    EventCandidate fullTime = EventBuilder::make(EventType::FullTime, context, s, Source::Box);
+    const bool homeFirst = teams[0] != m_sides.away;
+    fullTime.event.scoreAfter = homeFirst ? Score{goals[0], goals[1]} : Score{goals[1], goals[0]};
+    fullTime.event.detail = QStringLiteral("%1 %2 %3").arg(EventBuilder::teamName(context, teams[homeFirst ? 0 : 1]), fullTime.event.scoreAfter->toString(),
+                                                         EventBuilder::teamName(context, teams[homeFirst ? 1 : 0]));
+    out.append(fullTime);
+    return true;
 }
 
 void BoxEventFinder::parseSubstitutions(const ExtractionContext &context, int s, int itemsStart, int team, QList<EventCandidate> &out) const

@@ -38,7 +38,10 @@ private:
     static std::optional<EventType> labelType(const ExtractionContext &context, int first, int colon);
     /// The items of a labelled line from `itemsStart`, of `currentTeam` unless a side opens them ("Calder – Morel 14").
     void parseItems(const ExtractionContext &context, int sentence, int itemsStart, EventType type, int currentTeam,
-                    QList<EventCandidate> &out) const;
+                    QList<EventCandidate> &out, int itemsEnd = -1) const;
+    /// A result on a line of its own from token `from`, each side's scorers in brackets after its goals: "Abercorrwg
+    /// Town 3 (Pugh 14, 52 pen; Rees og 78) Penfelin United 1 (Lloyd 66)". Whether the line held this match's.
+    bool parseResultLine(const ExtractionContext &context, int sentence, int from, QList<EventCandidate> &out) const;
     void parseSubstitutions(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
     void parseLineup(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
     /// A change told by an arrow on a line of its own, "DF Pires → DF Endo (56 min)" (the one after the arrow came on;

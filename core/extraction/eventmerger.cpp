@@ -117,6 +117,26 @@ struct Told {
     int person;
 };
 
+QStringView lastWord(QStringView name)
+{
+    const qsizetype space = name.lastIndexOf(QLatin1Char(' '));
+    return space < 0 ? name : name.sliced(space + 1);
+}
+
+// Whether two names of five letters or more differ by one letter left out, added or changed: a typing slip.
+bool spelledOneEditApart(QStringView a, QStringView b)
+{
+    if (a.size() > b.size())
+        std::swap(a, b);
+    if (a.size() < 5 || b.size() - a.size() > 1 || a == b)
+        return false;
+    qsizetype i = 0;
+    while (i < a.size() && a.at(i) == b.at(i))
+        ++i;
+    // After the first difference, the rest agree with one letter skipped in the longer (or changed, when as long).
+    return a.size() == b.size() ? a.sliced(std::min(i + 1, a.size())) == b.sliced(std::min(i + 1, b.size())) : a.sliced(i) == b.sliced(i + 1);
+}
+
 bool samePerson(const Told &a, const Told &b)
 {
     // A VAR check told without a name is the same check as a named one told next to it or at the same minute.
@@ -444,6 +464,31 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             return other.event.type == EventType::SecondYellow && samePerson({other, mergedPersons[i]}, yellow)
                 && (candidate.event.time == other.event.time || (!candidate.event.time.isValid() && other.sentence == candidate.sentence));
         });
+    }
+    // A goal a box or commentary gives at a minute, told in prose of another player at that very minute, is that goal
+    // misread ("he ... only succeeded in turning the ball past his own goalkeeper", the pronoun taken for the substitute
+    // last named): the box names the scorer. Unless the box misspells the prose's name ("Goals: Towsend (7')" beside
+    // "Andros Townsend gave the visitors a surprise lead after just seven minutes"): the prose's stays.
+    QVarLengthArray<std::pair<int, qsizetype>, 16> listedGoals; // minute's sort key, index
+    for (qsizetype m = 0; m < merged.size(); ++m) {
+        const EventCandidate &candidate = merged.at(m);
+        if (candidate.source != EventCandidate::Source::Narrative && isScoringEvent(candidate.event.type) && candidate.event.time.isValid()
+            && candidate.event.detail != QLatin1String("shoot-out"))
+            listedGoals.append({candidate.event.time.sortKey(), m});
+    }
+    if (!listedGoals.isEmpty()) {
+        std::sort(listedGoals.begin(), listedGoals.end()); // a long text's boxes list thousands
+        for (qsizetype m = 0; m < merged.size(); ++m) {
+            const EventCandidate &candidate = merged.at(m);
+            if (candidate.source != EventCandidate::Source::Narrative || !isScoringEvent(candidate.event.type) || !candidate.event.time.isValid())
+                continue;
+            const auto [first, last] = std::equal_range(listedGoals.cbegin(), listedGoals.cend(), std::pair{candidate.event.time.sortKey(), qsizetype(-1)},
+                                                        [](const auto &a, const auto &b) { return a.first < b.first; });
+            for (auto it = first; it != last; ++it) {
+                const bool misspelt = spelledOneEditApart(lastWord(merged.at(it->second).event.player), lastWord(candidate.event.player));
+                dropped[misspelt ? it->second : m] = true;
+            }
+        }
     }
     QList<MatchEvent> events;
     events.reserve(merged.size());

@@ -3764,7 +3764,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // Each change its own trigger told: "At the break, Mwangi was introduced for Worrall and Brink came off the bench in
         // place of Rourke". A trigger after the first reads only the names since the one before, and tells nothing of
         // players a change of the sentence already has ("Tully came on for Whitlam, replacing the injured striker").
-        if (p.substitution.allows(cues) && !negated() && !toldAsSelection(p.selection, text, starts)) {
+        // A negation counts in the change's own clause: "Prosser went off on 33 minutes, with Morfydd coming on in his place,
+        // and Penfelin should have been level soon afterwards".
+        if (p.substitution.allows(cues) && !toldAsSelection(p.selection, text, starts)) {
             int previousTriggerEnd = 0;
             QSet<int> changed; // entities
             const auto change = [&](const RawMention *incoming, const RawMention *outgoing, int at) {
@@ -3776,6 +3778,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             };
             for (auto triggers = p.substitution.globalMatch(text, cues, &starts); triggers.hasNext();) {
                 const RegexMatch m = triggers.next();
+                if (negated() && p.negation.matches(clauseAround(text, int(m.capturedStart()), int(m.capturedEnd())), cues))
+                    continue;
                 const bool incomingAfter = withLowered(m.capturedView(0), [](const QString &trigger) {
                     return trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
                         || trigger.contains(QLatin1String("makes way")) || trigger.contains(QLatin1String("making way")) || trigger.startsWith(QLatin1String("depart")) || trigger.contains(QLatin1String("substituted for"))
@@ -3912,7 +3916,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 cameOn.insert(incoming->entity);
             };
             if (auto m = p.comesOn.match(text, cues, &starts); m.hasMatch() && cameOn.isEmpty() && !negatedAround(m)) {
-                if (const RawMention *incoming = reader.playerBefore(int(m.capturedStart())))
+                // "with Sam Ode coming on": the one right before the verb, though "with" puts him as an object.
+                const RawMention *incoming = reader.playerRightBefore(int(m.capturedStart()), 0);
+                if (!incoming || !reader.followsWithOrItsRole(*incoming))
+                    incoming = reader.playerBefore(int(m.capturedStart()));
+                if (incoming)
                     comingOn(incoming, int(m.capturedStart()));
             }
             for (auto it = p.bringsOn.globalMatch(text, cues, &starts); it.hasNext();) {

@@ -1232,9 +1232,10 @@ const QList<Rule> &rules()
                              return MatchTime(); // "with half an hour gone", "after a quarter of an hour left"
                          return makeTime(counted ? 90 - minutes : minutes, std::nullopt, Precision::Approximate);
                      }, Needs{{Hour}}});
-        // "at minute 23", "in minute 90+3": the minute's number after the word (tried where "minute" starts, not
-        // behind a lookbehind, which the word starts cannot lead to; not a score after it: "in the 90th minute 2-1")
-        list.append({QStringLiteral("\\bminute\\s+(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\b(?!\\s*[-–:]\\s*\\d)"),
+        // "at minute 23", "in minute 90+3", "(min. 75)" as Spanish dailies write it: the minute's number after the word
+        // (tried where "minute" starts, not behind a lookbehind, which the word starts cannot lead to; not a score after
+        // it: "in the 90th minute 2-1")
+        list.append({QStringLiteral("\\b(?:minute|min\\.?)\\s+(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\b(?!\\s*[-–:]\\s*\\d)"),
                      [](const RuleMatch &m) {
                          const int n = m.capturedView(1).toInt();
                          if (n <= 0 || n > 130)
@@ -1242,7 +1243,7 @@ const QList<Rule> &rules()
                          if (m.capturedLength(2) == 0)
                              return makeTime(n, std::nullopt, Precision::Exact);
                          return makeTime(n, m.capturedView(2).toInt(), Precision::Exact);
-                     }, Needs{{MinuteSingular, Digit}}});
+                     }, Needs{{MinuteSingular | MinAbbreviation, Digit}}});
         // "the second half was 12 minutes old", "the game was barely five minutes old"
         list.append({QStringLiteral("\\b(?:(first|second)[\\s-]+half|game|match|contest|tie|derby|final)\\s+(?:was|had\\s+been|is)\\s+(?:just\\s+|only\\s+|barely\\s+|not\\s+yet\\s+|still\\s+not\\s+)?%1\\s+min(?:ute)?s?\\s+old\\b").arg(number),
                      [](const RuleMatch &m) {

@@ -635,6 +635,51 @@ private slots:
                                 "FULL_TIME Harbour City 1-1 FC Ashford"));
     }
 
+    // A local paper's results panel: the headline's result after its competition's label; the match's line with each
+    // side's scorers in brackets (its own goal's scorer of the other side), which names the scorer the prose's pronoun
+    // hid; the panel's other matches, and a red card of one of them ("Dacey (Trefonnen)"), told of no event here.
+    void readsAResultsPanel()
+    {
+        const QString text = QStringLiteral(
+            "Welsh Premier: Harbour City 3 Ashford Rovers 1\n\n"
+            "Joe Whitlam scored twice for Harbour City. Dan Fenwick pulled one back for Ashford Rovers on 66 minutes.\n\n"
+            "Harbour City lost Owen Tully to a knock on 33 minutes, with Sam Ode coming on in his place, and Ashford should have been level.\n\n"
+            "Ashford sent on Ian Lowe for Fenwick shortly afterwards, but it was Lee Hart who decided the game. With 12 minutes left he "
+            "stretched to cut out a cross from substitute Ode and only turned the ball past his own goalkeeper.\n\n"
+            "RESULTS\n"
+            "Harbour City 3 (Whitlam 14, 52 pen; Hart og 78) Ashford Rovers 1 (Fenwick 66)\n"
+            "Bryn Town 0 Celts 2 (Watkin 31, Maddocks 89)\n"
+            "Sent off: Hart (Ashford Rovers) 85; Dacey (Trefonnen) 58\n");
+        const AnnotationSet set = extractor().extract(text);
+        QStringList got;
+        for (const MatchEvent &e : set.events) {
+            if (e.type == EventType::FullTime)
+                got.append(QStringLiteral("FULL_TIME ") + e.detail);
+            else
+                got.append(typeMinutePlayer(e) + (e.secondPlayer.isEmpty() ? QString() : QLatin1String(" on for ") + e.secondPlayer) + QLatin1String(" (")
+                           + e.team + QLatin1Char(')'));
+        }
+        QCOMPARE(got.join(QLatin1String("; ")),
+                 QStringLiteral("GOAL 14 Joe Whitlam (Harbour City); SUBSTITUTION 33 Sam Ode on for Owen Tully (); PENALTY_GOAL 52 Joe Whitlam (Harbour City); "
+                                "GOAL 66 Dan Fenwick (Ashford Rovers); OWN_GOAL 78 Lee Hart (Ashford Rovers); RED_CARD 85 Lee Hart (Ashford Rovers); "
+                                "SUBSTITUTION - Ian Lowe on for Dan Fenwick (Ashford Rovers); FULL_TIME Harbour City 3-1 Ashford Rovers"));
+        QCOMPARE(set.homeTeam, QStringLiteral("Harbour City"));
+    }
+
+    // A goal the box lists at a minute and prose tells of a name one letter apart ("Whitlom" in the box): one goal, the
+    // prose's spelling kept.
+    void keepsTheProseNameOverTheBoxsSlip()
+    {
+        const QString text = QStringLiteral("Harbour City 1-0 Ashford Rovers\n\nJoe Whitlam gave the hosts the lead after just seven minutes.\n\n"
+                                            "Harbour City: Kemp, Whitlam, Lowe, Pike, Hart, Ode.\nGoals: Whitlom (7')\n");
+        QStringList got;
+        for (const MatchEvent &e : extractor().extract(text).events) {
+            if (e.type != EventType::FullTime)
+                got.append(typeMinutePlayer(e));
+        }
+        QCOMPARE(got.join(QLatin1String("; ")), QStringLiteral("GOAL 7 Joe Whitlam"));
+    }
+
     // A first name alone ("Joe was outstanding") is the one full name it opens; with two such names it is neither.
     void readsAFirstNameAsTheFullName_data()
     {
