@@ -749,6 +749,14 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
     // "12' – HAR – Dante Okoro (Yuki Harada)": a line opened by a minute alone, then a side's code, then the name.
     QVarLengthArray<std::pair<BoxMinute, bool>, 2> lineMinutes;
     for (const auto &[start, end] : items) {
+        // "Scorers: Town – Okoye 14, 67; United – Marsh 88 (pen)": the other side's items after its name (an item of its
+        // own, split at the dash).
+        if (start != itemsStart) {
+            if (const int team = teamEntityAt(context, start); team >= 0 && context.mentionAt(start)->endToken == end) {
+                currentTeam = team;
+                continue;
+            }
+        }
         if (!lineMinutes.isEmpty() && end == start + 1 && context.tokens.at(start).is(Token::AllCaps)) {
             if (const int team = teamOfCode(context, context.tokenText(start)); team >= 0)
                 currentTeam = team;
@@ -989,7 +997,9 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
         }
         if (substitute) {
             m_lineupSides.insert(substitute->entity, team);
-            out.append(substitutionOf(context, s, {start, end}, team, *substitute, *starter, minute, m_texts));
+            // "subs: Burdis (for Harrop 57)": a substitute listed with the one he replaced.
+            const bool cameOnFor = t + 1 < end && Folded(context, t + 1) == QLatin1String("for");
+            out.append(substitutionOf(context, s, {start, end}, team, cameOnFor ? *starter : *substitute, cameOnFor ? *substitute : *starter, minute, m_texts));
         }
     }
 }

@@ -2427,6 +2427,25 @@ bool toldOfAnotherMatch(const Gated &otherMatch, QStringView text, TriggerIndex:
     return false;
 }
 
+// Whether what is told at [start, end) lies in a relative clause about another match: "On 14 minutes Okoye, who was sent
+// off in last week's 2-2 draw at Fernmoor, rose highest" (toldOfAnotherMatch lets such a sentence's own events stand).
+bool inRelativeClauseOfAnotherMatch(const Gated &otherMatch, QStringView text, int start, int end, TriggerIndex::Mask cues)
+{
+    if (!otherMatch.allows(cues))
+        return false;
+    static const Regex relativeOpening(QStringLiteral("\\b(?:who|whose|which)\\b[^,;:\u2013\u2014()]*$"), Regex::CaseInsensitive);
+    const QStringView before = text.first(start);
+    if (!before.contains(u"wh", Qt::CaseInsensitive))
+        return false;
+    const RegexMatch opening = relativeOpening.match(before);
+    if (!opening.hasMatch())
+        return false;
+    qsizetype clauseEnd = end;
+    while (clauseEnd < text.size() && !QStringView(u",;:\u2013\u2014()").contains(text.at(clauseEnd)))
+        ++clauseEnd;
+    return otherMatch.pattern.match(text.sliced(opening.capturedStart(), clauseEnd - opening.capturedStart())).hasMatch();
+}
+
 // Whether the ruling at `trigger` is an adjective after a word that points back: "the disallowed header", "that
 // ruled-out goal", "his disallowed strike".
 bool isToldBefore(QStringView text, int trigger)
@@ -3618,7 +3637,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     candidate.event.type = EventType::PenaltyGoal;
                     candidate.event.detail = QStringLiteral("shoot-out");
                 }
-                if (p.severalGoals.matches(text, cues, &starts)) {
+                // Not a tally of another match's: "Whitlam, who scored twice in last week's draw, rose highest to head in".
+                if (const RegexMatch several = p.severalGoals.match(text, cues, &starts); several.hasMatch()
+                    && !inRelativeClauseOfAnotherMatch(p.otherMatch, text, int(several.capturedStart()), int(several.capturedEnd()), cues)) {
                     candidate.tallied = true;
                     out.append(candidate);
                     // The second goal: one sentence tells an event once (EventMerger), so it is never merged into the first.
@@ -3660,7 +3681,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 auto it = pattern->globalMatch(text, cues, &starts);
                 while (it.hasNext()) {
                     const auto m = it.next();
-                    if (negatedClause(m.capturedStart(), m.capturedEnd()) || reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd())))
+                    if (negatedClause(m.capturedStart(), m.capturedEnd()) || reader.isUnnamedSummaryItem(int(m.capturedStart()), int(m.capturedEnd()))
+                        || inRelativeClauseOfAnotherMatch(p.otherMatch, text, int(m.capturedStart()), int(m.capturedEnd()), cues))
                         continue;
                     // "the booking was silly", "unhappy with the dismissal": a card told before. Not "shown the red card".
                     const QStringView noun = m.capturedView(0);

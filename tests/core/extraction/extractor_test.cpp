@@ -666,6 +666,25 @@ private slots:
         QCOMPARE(set.homeTeam, QStringLiteral("Harbour City"));
     }
 
+    // A local paper's box: scorers of both sides on one line, each side's after its short name and a dash; a line-up's
+    // substitutes listed with whom they replaced ("Tully (for Whitlam 57)").
+    void readsALocalPapersBox()
+    {
+        const QString text = QStringLiteral("Harbour City 2-1 Ashford Rovers\n\nA scrappy afternoon.\n\n"
+                                            "Scorers: City \u2013 Whitlam 14, Lowe (og) 40; Rovers \u2013 Fenwick 88 (pen)\n\n"
+                                            "City: Kemp, Whitlam, Hart, Pike, Kerr; subs: Tully (for Whitlam 57), Ode.\n"
+                                            "Rovers: Moss, Lowe, Fenwick, Bray, Cole; subs: Reid (for Bray 46).\n");
+        QStringList got;
+        for (const MatchEvent &e : extractor().extract(text).events) {
+            if (e.type != EventType::FullTime)
+                got.append(typeMinutePlayer(e) + (e.secondPlayer.isEmpty() ? QString() : QLatin1String(" on for ") + e.secondPlayer) + QLatin1String(" (")
+                           + e.team + QLatin1Char(')'));
+        }
+        QCOMPARE(got.join(QLatin1String("; ")),
+                 QStringLiteral("GOAL 14 Whitlam (Harbour City); OWN_GOAL 40 Lowe (Ashford Rovers); SUBSTITUTION 46 Reid on for Bray (Ashford Rovers); "
+                                "SUBSTITUTION 57 Tully on for Whitlam (Harbour City); PENALTY_GOAL 88 Fenwick (Ashford Rovers)"));
+    }
+
     // A goal the box lists at a minute and prose tells of a name one letter apart ("Whitlom" in the box): one goal, the
     // prose's spelling kept.
     void keepsTheProseNameOverTheBoxsSlip()
@@ -1534,6 +1553,13 @@ private slots:
         QTest::newRow("the verdict 'No goal.' after the replays") << QStringLiteral("Ashford thought they had hit back on 19 minutes when Sam Ode bundled the ball home. "
                                                                                      "Replays showed the ball had gone in off his arm. No goal.")
                                                                    << QStringLiteral("DISALLOWED_GOAL 19 Sam Ode");
+        QTest::newRow("another match's tally and card in a relative clause")
+            << QStringLiteral("On 14 minutes Joe Whitlam, who scored twice in last week's 2-2 draw at Fernmoor, rose highest to head in Ode's corner. "
+                              "Dan Fenwick, who was sent off in last season's meeting, was booked on 20 minutes for a foul on Ode.")
+            << QStringLiteral("GOAL 14 Joe Whitlam; YELLOW_CARD 20 Dan Fenwick");
+        QTest::newRow("one coming on after 'with', a doubt in another clause")
+            << QStringLiteral("City lost Joe Whitlam to a knock on 33 minutes, with Owen Tully coming on, and Ashford should have been level soon afterwards.")
+            << QStringLiteral("SUBSTITUTION 33 Owen Tully");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
