@@ -1122,7 +1122,10 @@ void BoxEventFinder::parseCommentaryLine(const ExtractionContext &context, int s
     static const Regex varDecision(QStringLiteral("^VAR Decision:"), option);
     const QList<const RawMention *> people = EventBuilder::peopleIn(context, start, sentence.endToken);
 
-    if (auto m = opening == Substitution ? substitution.match(text) : RegexMatch(); m.hasMatch() && people.size() >= 2) {
+    // "84' Substitution, Ashbourne Rovers: Pell on, Cotterill off.", as other live pages write it.
+    static const Regex onAndOff(QStringLiteral("^Substitution,\\s+[^.:]+[.:]\\s*(.+?)\\s+on,\\s+(.+?)\\s+off\\.?\\s*$"), option);
+    if (auto m = opening == Substitution ? substitution.match(text) : RegexMatch(); (m.hasMatch() || (opening == Substitution && onAndOff.match(text).hasMatch()))
+        && people.size() >= 2) {
         EventCandidate candidate = EventBuilder::make(EventType::Substitution, context, s, Source::Commentary);
         EventBuilder::setPlayer(candidate, context, *people.at(0));
         EventBuilder::setSecondPlayer(candidate, context, *people.at(1));
@@ -1200,7 +1203,11 @@ void BoxEventFinder::parseCommentaryLine(const ExtractionContext &context, int s
             return;
         EventCandidate candidate = EventBuilder::make(EventType::PenaltyMiss, context, s, Source::Commentary);
         candidate.event.evidence.append(next.span);
-        EventBuilder::setPlayer(candidate, context, *takers.at(0));
+        // "Penalty saved! Harker dives to his right to deny Marchetti.": the keeper told first, the taker after him.
+        static const Regex keeperFirst(QStringLiteral("\\b(?:deny|denies|denied|denying|keep out|keeps out|kept out|saves? from|saved from)\\s+$"), option);
+        const bool takerSecond = takers.size() >= 2
+            && keeperFirst.match(QStringView(context.text).sliced(takers.at(0)->span.end, takers.at(1)->span.start - takers.at(0)->span.end)).hasMatch();
+        EventBuilder::setPlayer(candidate, context, *takers.at(takerSecond ? 1 : 0));
         out.append(candidate);
         return;
     }

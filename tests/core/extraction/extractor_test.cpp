@@ -562,6 +562,11 @@ private slots:
                               "52' Goal! Harbour City 2, Ashford Rovers 0. Joe Whitlam (Harbour City) header from very close range. Assisted by Owen Tully.\n"
                               "27' Goal! Harbour City 1, Ashford Rovers 0. Owen Tully (Harbour City) right footed shot from the centre of the box.")
             << QStringLiteral("GOAL 27 Owen Tully; DISALLOWED_GOAL 52 Joe Whitlam; VAR_REVIEW 53 Joe Whitlam; PENALTY_MISS 62 Sam Ode");
+        QTest::newRow("live lines: a change told 'on, off', a save told keeper first")
+            << QStringLiteral("33' Penalty saved! Fenwick dives to his right to deny Ode.\n84' Substitution, Harbour City: Tully on, Whitlam off.")
+            << QStringLiteral("PENALTY_MISS 33 Sam Ode; SUBSTITUTION 84 Owen Tully on for Joe Whitlam");
+        QTest::newRow("substitutes' ratings, a verdict opening the line") << QStringLiteral("Subs: Owen Tully, 7 -- Excellent delivery for Ode all afternoon.")
+                                                                         << QString();
         // An American recap's lines: the minute, the side's code (its name's start or initials), the name; a line-up
         // under the side's code, each line of it opened by a position's letter.
         QTest::newRow("a recap's box: minutes first, sides by code")
