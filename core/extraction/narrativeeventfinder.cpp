@@ -191,8 +191,10 @@ struct Patterns {
         // "had beaten Celtic 2-0 at Strand Meadow in April when Whelan scored both goals": another month's match.
         "(?:in|since|back in|last) (?:january|february|march|april|june|july|august|september|october|november|december),? when\\b|the (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|last time (?:out|they|the)\\b|"
         "(?:will|would) (?:face|play|host|travel|visit|meet)\\b|next up\\b|goes? on to face\\b|in midweek\\b|midweek (?:win|defeat|draw|victory|loss|game|match|tie|clash|fixture)\\b|"
-        "in (?:all|\\d+) (?:games|matches|appearances)\\b|goals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b)")),
-        triggers.add({"last", "next", "previous", "coming", "times", "century", "round", "reverse", "earlier", "ago", "#year", "games", "matches", "appearances", "starts", "midweek", "leg",
+        "in (?:all|\\d+) (?:games|matches|appearances)\\b|goals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b|"
+        // "Elsewhere on Saturday, Mangaung United and Ekurhuleni Stars played to a 1-1 draw": the round's other results.
+        "elsewhere (?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the (?:league|division|group|competition|round|table))\\b)")),
+        triggers.add({"last", "next", "previous", "coming", "times", "century", "round", "reverse", "earlier", "ago", "#year", "games", "matches", "appearances", "starts", "midweek", "leg", "elsewhere",
                       "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"})};
     // Words of otherMatch's matches common in this match's own sentences ("game", "league", "will"): each
     // counts only with a partner every match that holds it holds too ("the first game of", "his 100th

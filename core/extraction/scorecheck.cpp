@@ -749,6 +749,12 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
             const int other = mention.entity == first ? second : first;
             return {mention.entity, other};
         }
+        // "a convincing 4-1 home win over SC Heerewaarden": the side beaten at home is the visitor.
+        static const Regex homeResultOver(QStringLiteral("\\bhome (?:win|victory|success|triumph|defeat|loss|draw) (?:over|against|to|with|by)\\s+$"), options);
+        if (before.contains(u"home ") && homeResultOver.match(before).hasMatch()) {
+            const int other = mention.entity == first ? second : first;
+            return {other, mention.entity};
+        }
         // The mentions that end in the 12 characters before this one, first to last: the mentions are in
         // text order and never overlap, so they are the few just before it (a look at every mention
         // made this quadratic).

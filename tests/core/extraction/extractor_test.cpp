@@ -407,6 +407,7 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::newRow("last week's win")
             << QStringLiteral("Leicester City recovered from last week's 3-0 win over Everton, when Joe Whitlam scored twice.");
+        QTest::newRow("the round's other results") << QStringLiteral("Elsewhere on Saturday, Joe Whitlam scored twice as Oldcastle beat Kingsmoor 2-0.");
         QTest::newRow("next week")
             << QStringLiteral("Joe Whitlam will hope to score again next week against Marseille.");
         QTest::newRow("caution as carefulness") << QStringLiteral("Joe Whitlam's late grace leaves Harbour City counting the cost of caution.");
@@ -748,6 +749,7 @@ private slots:
         QTest::newRow("at") << "Tottenham Hotspur won 2-1 at Leicester City on Saturday.";
         QTest::newRow("at 10-man") << "Tottenham Hotspur won 2-1 at 10-man Leicester City on Saturday.";
         QTest::newRow("at ten-man") << "Tottenham Hotspur won 2-1 at ten-man Leicester City on Saturday.";
+        QTest::newRow("a home win over the other") << "Leicester City fell to third after a 2-1 home defeat to Tottenham Hotspur on Saturday.";
     }
     void theSideWonAtIsAtHome()
     {
