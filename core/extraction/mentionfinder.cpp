@@ -89,10 +89,7 @@ struct WordClassTables {
                        u"rangers", u"hotspur", u"academical", u"thistle", u"argyle", u"orient", u"alexandra", u"borough", u"villa",
                        u"wednesday", u"palace", u"forest", u"stanley", u"dynamo", u"sporting", u"olympic", u"olympique", u"calcio",
                        u"harriers", u"celtic", u"athletico", u"atletico", u"sc", u"cf", u"ac", u"bk", u"if", u"ff", u"sv", u"vfb",
-                       u"fk", u"nk", u"dons", u"swifts", u"vale", u"union",
-                       // African, American and Asian clubs' animals and emblems: "Mthatha Lions", "Kaizer Chiefs", "Orlando Pirates".
-                       u"lions", u"chiefs", u"pirates", u"sundowns", u"stars", u"eagles", u"tigers", u"warriors", u"arrows", u"sharks",
-                       u"bullets", u"royals", u"hawks", u"falcons", u"leopards", u"panthers", u"dolphins", u"rockets"});
+                       u"fk", u"nk", u"dons", u"swifts", u"vale", u"union"});
         add(VenueWord, {u"park", u"stadium", u"arena", u"ground", u"lane", u"road", u"stadion", u"estadio", u"stade", u"meadow",
                         u"meadows", u"showground", u"showgrounds"});
         add(Month, {u"march", u"may", u"june", u"august", u"april", u"january"});

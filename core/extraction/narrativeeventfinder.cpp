@@ -192,6 +192,9 @@ struct Patterns {
         "(?:in|since|back in|last) (?:january|february|march|april|june|july|august|september|october|november|december),? when\\b|the (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|last time (?:out|they|the)\\b|"
         "(?:will|would) (?:face|play|host|travel|visit|meet)\\b|next up\\b|goes? on to face\\b|in midweek\\b|midweek (?:win|defeat|draw|victory|loss|game|match|tie|clash|fixture)\\b|"
         "in (?:all|\\d+) (?:games|matches|appearances)\\b|goals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b|"
+        // A taker's record: "has missed two of his last three Championship penalties". Not a side's run, an aside to
+        // this match's events: "Tollbridge, unbeaten in their previous six league matches, went ahead".
+        "(?:last|previous) (?:two|three|four|five|six|seven|eight|nine|ten|\\d+) (?:\\w+ ){0,2}?(?:penalties|spot-kicks)\\b|"
         // "Elsewhere on Saturday, Mangaung United and Ekurhuleni Stars played to a 1-1 draw": the round's other results.
         "elsewhere (?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the (?:league|division|group|competition|round|table))\\b)")),
         triggers.add({"last", "next", "previous", "coming", "times", "century", "round", "reverse", "earlier", "ago", "#year", "games", "matches", "appearances", "starts", "midweek", "leg", "elsewhere",
@@ -2413,17 +2416,26 @@ qsizetype goalJustTold(const QList<EventCandidate> &out, int s)
     return -1;
 }
 
+// Where the relative clause that the end of `before` lies in starts, or -1: a remark on the side, from "who", "whose" or
+// "which" to the next comma, colon, semicolon, bracket or dash.
+qsizetype relativeClauseStart(QStringView before)
+{
+    static const Regex relativeClause(QStringLiteral("\\b(?:who|whose|which)\\b[^,;:\u2013\u2014()]*$"), Regex::CaseInsensitive);
+    // Most sentences hold no "wh" at all: no search.
+    if (!before.contains(u"wh", Qt::CaseInsensitive))
+        return -1;
+    const RegexMatch m = relativeClause.match(before);
+    return m.hasMatch() ? m.capturedStart() : -1;
+}
+
 // Whether the other-match words in `text` make it a sentence about another match: not when
 // each lies in a relative clause, a remark on the side ("replaced by Emil Hallfredsson, who was once on Tottenham's
 // books 14 years ago"), which runs from "who", "whose" or "which" to the next comma, colon, semicolon or dash.
 bool toldOfAnotherMatch(const Gated &otherMatch, QStringView text, TriggerIndex::Mask cues, const WordStarts &starts)
 {
-    static const Regex relativeClause(QStringLiteral("\\b(?:who|whose|which)\\b[^,;:–—()]*$"), Regex::CaseInsensitive);
     // The first match alone in nearly every sentence: an iterator cost more than the search.
     for (RegexMatch m = otherMatch.match(text, cues, &starts); m.hasMatch(); m = otherMatch.pattern.match(text, starts, m.capturedEnd())) {
-        const QStringView before = text.left(m.capturedStart());
-        // Most sentences hold no "wh" at all before the words: no search.
-        if (!before.contains(u"wh", Qt::CaseInsensitive) || !relativeClause.match(before).hasMatch())
+        if (relativeClauseStart(text.left(m.capturedStart())) < 0)
             return true;
     }
     return false;
@@ -2435,17 +2447,13 @@ bool inRelativeClauseOfAnotherMatch(const Gated &otherMatch, QStringView text, i
 {
     if (!otherMatch.allows(cues))
         return false;
-    static const Regex relativeOpening(QStringLiteral("\\b(?:who|whose|which)\\b[^,;:\u2013\u2014()]*$"), Regex::CaseInsensitive);
-    const QStringView before = text.first(start);
-    if (!before.contains(u"wh", Qt::CaseInsensitive))
-        return false;
-    const RegexMatch opening = relativeOpening.match(before);
-    if (!opening.hasMatch())
+    const qsizetype opening = relativeClauseStart(text.first(start));
+    if (opening < 0)
         return false;
     qsizetype clauseEnd = end;
     while (clauseEnd < text.size() && !QStringView(u",;:\u2013\u2014()").contains(text.at(clauseEnd)))
         ++clauseEnd;
-    return otherMatch.pattern.match(text.sliced(opening.capturedStart(), clauseEnd - opening.capturedStart())).hasMatch();
+    return otherMatch.pattern.match(text.sliced(opening, clauseEnd - opening)).hasMatch();
 }
 
 // Whether the ruling at `trigger` is an adjective after a word that points back: "the disallowed header", "that
@@ -3005,6 +3013,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             continue;
         // Results involving a third team belong to another match ("a 3-0 win over Bournemouth").
         bool otherTeam = false;
+        const auto isRemarkOnASide = [&](int offset) {
+            const qsizetype clause = relativeClauseStart(text.first(offset));
+            if (clause < 0)
+                return false;
+            const int antecedentEnd = tokenAtOffset(context, sentence, sentence.span.start + int(clause)) - 1;
+            const int nameEnd = antecedentEnd >= sentence.firstToken && context.tokenText(antecedentEnd) == u"," ? antecedentEnd - 1 : antecedentEnd;
+            const RawMention *antecedent = nameEnd >= sentence.firstToken ? context.mentionAt(nameEnd) : nullptr;
+            return antecedent && antecedent->endToken == nameEnd + 1 && (antecedent->entity == homeTeam || antecedent->entity == awayTeam);
+        };
         if (homeTeam >= 0 && awayTeam >= 0) {
             // The mentions that start in the sentence, each the one its first token's index names (a walk over
             // the sentence's tokens asked that index of every token).
@@ -3028,7 +3045,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         if ((between && isPersonEntity(context, between)) || word.compare(QLatin1String("from"), Qt::CaseInsensitive) == 0)
                             break;
                         if (containsLowered(resultWords, word)) {
-                            otherTeam = true;
+                            // Not a remark on one of the sides in a relative clause: "Oakhurst, who won 4-0 at Castleby Athletic on
+                            // Tuesday, went ahead in the eighth minute when Whitlock ...". A third side's is another match's:
+                            // "four points behind Castlebridge, which beat Dunmore Rovers 3-0".
+                            otherTeam = !isRemarkOnASide(mention.span.start - sentence.span.start);
                             break;
                         }
                     }

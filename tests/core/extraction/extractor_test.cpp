@@ -1567,6 +1567,12 @@ private slots:
         QTest::newRow("one coming on after 'with', a doubt in another clause")
             << QStringLiteral("City lost Joe Whitlam to a knock on 33 minutes, with Owen Tully coming on, and Ashford should have been level soon afterwards.")
             << QStringLiteral("SUBSTITUTION 33 Owen Tully");
+        QTest::newRow("a remark on a side in a relative clause, another match's result in it")
+            << QStringLiteral("Ashford Rovers, who won 4-0 at Kingsmoor on Tuesday thanks to a Dan Fenwick hat-trick, went ahead in the eighth minute when "
+                              "Fenwick turned sharply and drilled a low shot past Owen Tully.")
+            << QStringLiteral("GOAL 8 Dan Fenwick");
+        QTest::newRow("a taker's record") << QStringLiteral("Sam Ode headed in from a Whitlam cross on 38 minutes. Ode has missed two of his last three league penalties.")
+                                          << QStringLiteral("GOAL 38 Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
