@@ -3519,6 +3519,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     // "squared for Abenov, who side-footed past Reinholt": the one the relative clause is about.
                     if (!player && text.left(m.capturedStart()).endsWith(u" who ", Qt::CaseInsensitive))
                         player = reader.playerRightBefore(int(m.capturedStart()), previousEnd);
+                    // "Quirke's corner was met by Hanlon, who climbed above her marker to glance a header into the far corner":
+                    // further into the clause too, though "by" puts the name as an object.
+                    if (!player) {
+                        if (const qsizetype clause = relativeClauseStart(text.first(m.capturedStart()));
+                            clause > 0 && text.sliced(clause).startsWith(u"who ", Qt::CaseInsensitive))
+                            player = reader.playerRightBefore(int(clause), previousEnd);
+                    }
                     // "with substitute Caleb Nwankwo-Reyes heading home the equalizer": the one named right before the -ing
                     // verb after "with" acts, though "with" puts him as an object.
                     if (!player && m.capturedView().first(std::max<qsizetype>(0, m.capturedView().indexOf(u' '))).endsWith(u"ing"))

@@ -1571,6 +1571,9 @@ private slots:
             << QStringLiteral("Ashford Rovers, who won 4-0 at Kingsmoor on Tuesday thanks to a Dan Fenwick hat-trick, went ahead in the eighth minute when "
                               "Fenwick turned sharply and drilled a low shot past Owen Tully.")
             << QStringLiteral("GOAL 8 Dan Fenwick");
+        QTest::newRow("the scorer a relative clause is about, named after 'by'")
+            << QStringLiteral("On 19 minutes Joe Whitlam's corner was met by Sam Ode, who climbed above his marker to glance a header into the far corner.")
+            << QStringLiteral("GOAL 19 Sam Ode");
         QTest::newRow("a taker's record") << QStringLiteral("Sam Ode headed in from a Whitlam cross on 38 minutes. Ode has missed two of his last three league penalties.")
                                           << QStringLiteral("GOAL 38 Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
