@@ -751,7 +751,9 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
         }
         // "a convincing 4-1 home win over SC Heerewaarden": the side beaten at home is the visitor.
         static const Regex homeResultOver(QStringLiteral("\\bhome (?:win|victory|success|triumph|defeat|loss|draw) (?:over|against|to|with|by)\\s+$"), options);
-        if (before.contains(u"home ") && homeResultOver.match(before).hasMatch()) {
+        const auto endsWithWord = [&before](QStringView word) { return before.endsWith(word) && before.chopped(word.size()).endsWith(u' '); };
+        if ((endsWithWord(u"over ") || endsWithWord(u"against ") || endsWithWord(u"to ") || endsWithWord(u"with ") || endsWithWord(u"by "))
+            && homeResultOver.match(before).hasMatch()) {
             const int other = mention.entity == first ? second : first;
             return {other, mention.entity};
         }
