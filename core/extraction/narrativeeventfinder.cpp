@@ -285,6 +285,8 @@ struct Patterns {
         "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b|"
         "(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
         "sav(?:ed|es)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|pk|effort from the spot)|"
+        // "had the chance to equalise from the penalty spot, but Wilk saved his effort" (the spot told before it: see find()).
+        "sav(?:ed|es)\\s+(?:his|her)\\s+(?:effort|attempt)\\b|"
         // "parried Yannick Abanda's PK": the keeper's doing to the taker's kick.
         "(?:parr(?:ied|ies|y)|palm(?:ed|s)?|push(?:ed|es)?|tip(?:ped|s)?)\\s+(?:\\S+\\s+){0,2}?\\S+['’]s?\\s+(?:\\S+\\s+)?(?:penalty|spot-kick|spot kick|pk)\\b|"
         // "only for Sandhu to dive full length and keep out Arrúa's firmly struck penalty"
@@ -3277,7 +3279,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // Penalties: missed or scored.
         if (!scoringFound && !otherTeam && penaltyContext()) {
-            if (auto m = p.penaltyMissed.match(text, starts); m.hasMatch()) {
+            static const Regex spotBefore(QStringLiteral("\\b(?:spot|penalty|spot-kick|pk)\\b"), options);
+            const auto toldOfTheKick = [&](const RegexMatch &m) {
+                return !(m.capturedView(0).endsWith(u"effort") || m.capturedView(0).endsWith(u"attempt")) || spotBefore.match(text.first(m.capturedStart())).hasMatch();
+            };
+            if (auto m = p.penaltyMissed.match(text, starts); m.hasMatch() && toldOfTheKick(m)) {
                 const QStringView trigger = m.capturedView(0);
                 const RawMention *taker = nullptr;
                 const RawMention *keeper = nullptr;
@@ -3286,6 +3292,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (trigger.startsWith(QLatin1String("sav"), Qt::CaseInsensitive)) {
                     keeper = reader.playerBefore(int(m.capturedStart()));
                     taker = reader.playerFollowing(int(m.capturedStart()) + 5);
+                    // "Prendergast had the chance to equalise from the spot, but Wilk saved his effort": the one before the keeper.
+                    static const Regex hisKick(QStringLiteral("^sav(?:ed|es)\\s+(?:his|her)\\b"), options);
+                    if (!taker && keeper && hisKick.match(trigger).hasMatch())
+                        taker = reader.playerBefore(keeper->span.start - sentence.span.start);
                 } else if (trigger.startsWith(QLatin1String("ke"), Qt::CaseInsensitive)) {
                     // "Sandhu ... keep out Arrúa's penalty": the keeper before, the taker after "out". The keeper may be
                     // the object of "for" ("only for Sandhu to dive and keep out ...").
@@ -3322,6 +3332,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (taker && !(negated() && p.penaltyMissDoubt.match(text, starts).hasMatch())) {
                     // The keeper is no other player whose clause holds the time ("... on 88 minutes, only for Ode to keep out ...").
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()), keeper);
+                    // The award's time is the kick's: "Fashola handled three minutes from time, only for Tuck to keep out
+                    // Fenwick's penalty", "had the chance in the 69th minute when Kehoe was pulled down, but Geraghty's penalty
+                    // was saved": the sentence's one time, in another player's clause.
+                    if (const QList<TimeExpression> &times = EventBuilder::timesIn(context, s); !candidate.event.time.isValid() && times.size() == 1)
+                        candidate.event.time = times.first().time;
                     if (p.shootOut.matches(text, cues, &starts)) {
                         candidate.event.detail = QStringLiteral("shoot-out");
                         candidate.event.time = MatchTime();

@@ -1574,6 +1574,12 @@ private slots:
         QTest::newRow("the scorer a relative clause is about, named after 'by'")
             << QStringLiteral("On 19 minutes Joe Whitlam's corner was met by Sam Ode, who climbed above his marker to glance a header into the far corner.")
             << QStringLiteral("GOAL 19 Sam Ode");
+        QTest::newRow("a kick saved after a chance from the spot, the keeper named first")
+            << QStringLiteral("Sam Ode had the chance to equalise from the penalty spot in the 61st minute, but Owen Tully saved his effort.")
+            << QStringLiteral("PENALTY_MISS 61 Sam Ode");
+        QTest::newRow("a kick kept out, timed by its award in another's clause")
+            << QStringLiteral("Dan Fenwick was booked for handling three minutes from time, only for Owen Tully to dive to his right and keep out Sam Ode's second penalty.")
+            << QStringLiteral("YELLOW_CARD 87 Dan Fenwick; PENALTY_MISS 87 Sam Ode");
         QTest::newRow("a taker's record") << QStringLiteral("Sam Ode headed in from a Whitlam cross on 38 minutes. Ode has missed two of his last three league penalties.")
                                           << QStringLiteral("GOAL 38 Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
