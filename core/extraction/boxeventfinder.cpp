@@ -157,6 +157,49 @@ struct BoxMinute {
     bool marked = false;    ///< written with a mark or added time, "18'", "27.", "90+4": no season's tally
 };
 
+// Whether the words at `token` name a half: "2nd half", "second half" (2), "1st half", "first half" (1); 0 when not.
+// Returns the token past them in `end`.
+int halfNamedAt(const ExtractionContext &context, int token, int &end)
+{
+    int k = token;
+    int half = 0;
+    const QStringView first = context.tokenText(k);
+    if (first.compare(QLatin1String("second"), Qt::CaseInsensitive) == 0 || first.compare(QLatin1String("2nd"), Qt::CaseInsensitive) == 0)
+        half = 2;
+    else if (first.compare(QLatin1String("first"), Qt::CaseInsensitive) == 0 || first.compare(QLatin1String("1st"), Qt::CaseInsensitive) == 0)
+        half = 1;
+    else if ((first == u"2" || first == u"1") && k + 1 < context.tokens.size() && !context.tokens.at(k + 1).is(Token::SpaceBefore)
+             && (context.tokenText(k + 1) == u"nd" || context.tokenText(k + 1) == u"st"))
+        half = first == u"2" ? 2 : 1, ++k;
+    if (!half || k + 1 >= context.tokens.size() || context.tokenText(k + 1).compare(QLatin1String("half"), Qt::CaseInsensitive) != 0)
+        return 0;
+    end = k + 2;
+    return half;
+}
+
+// The half a box line counts its minutes from at `token`, by the last marker before it on the line: "SH 26m", "ST 12m"
+// (a Spanish report's second half, "segundo tiempo"), "2nd half 8'" (an Italian one's) from the second half's start;
+// "FH", "PT", "1st half" from the match's. 0 when the line names none.
+int halfOfLineAt(const ExtractionContext &context, int token)
+{
+    for (int k = token - 1; k >= std::max(0, token - 48); --k) {
+        const Token &t = context.tokens.at(k);
+        if (t.kind == Token::Kind::Word && context.tokens.at(k + 1).kind == Token::Kind::Number && t.is(Token::AllCaps)) {
+            const QStringView code = context.tokenText(k);
+            if (code == u"SH" || code == u"ST")
+                return 2;
+            if (code == u"FH" || code == u"PT")
+                return 1;
+        }
+        int past = 0;
+        if (const int half = halfNamedAt(context, k, past))
+            return half;
+        if (t.is(Token::LineStart))
+            break;
+    }
+    return 0;
+}
+
 // The minute's text is carved from `texts` (a string each cost an allocation each).
 std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token, int end, StringSlices &texts)
 {
@@ -166,6 +209,9 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
             && !context.tokens.at(token + 2).is(Token::SpaceBefore)))
         return std::nullopt;
     if (token > 0 && isPunct(context, token - 1, QLatin1Char('.')) && !t.is(Token::SpaceBefore))
+        return std::nullopt;
+    int past = 0;
+    if (halfNamedAt(context, token, past)) // "2nd half 15'": the half's number is no minute
         return std::nullopt;
     const int minute = context.tokenText(token).toInt();
     if (minute < 1 || minute > 130)
@@ -191,7 +237,12 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
         added.reset();
     result.time.minute = minute;
     result.time.addedMinute = added;
-    result.time.period = MatchTime::periodForMinute(minute, added);
+    if (!added && minute <= 50 && halfOfLineAt(context, token) == 2) {
+        result.time.minute = minute > 45 ? 90 : 45 + minute;
+        if (minute > 45)
+            result.time.addedMinute = minute - 45;
+    }
+    result.time.period = MatchTime::periodForMinute(result.time.minute, result.time.addedMinute);
     result.time.precision = MatchTime::Precision::Exact;
     result.time.text = texts.add(QStringView(context.text).mid(context.tokens.at(token).start, context.tokens.at(result.endToken - 1).end - context.tokens.at(token).start));
     return result;

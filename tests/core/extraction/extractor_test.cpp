@@ -563,6 +563,10 @@ private slots:
                               "52' Goal! Harbour City 2, Ashford Rovers 0. Joe Whitlam (Harbour City) header from very close range. Assisted by Owen Tully.\n"
                               "27' Goal! Harbour City 1, Ashford Rovers 0. Owen Tully (Harbour City) right footed shot from the centre of the box.")
             << QStringLiteral("GOAL 27 Owen Tully; DISALLOWED_GOAL 52 Joe Whitlam; VAR_REVIEW 53 Joe Whitlam; PENALTY_MISS 62 Sam Ode");
+        // Italian and Spanish boxes count the second half's minutes from its start: "2nd half 8'", "SH 12m", "ST 26m".
+        QTest::newRow("minutes counted from the second half's start")
+            << QStringLiteral("SCORERS: 1st half 12' Whitlam (H); 2nd half 8' Fenwick (A), 47' Ode (H).\nChanges: SH 12m Tully for Whitlam (H); 30m Ode for Kerr (H).")
+            << QStringLiteral("GOAL 12 Joe Whitlam; GOAL 53 Dan Fenwick; SUBSTITUTION 57 Owen Tully on for Joe Whitlam; SUBSTITUTION 75 Sam Ode on for Kerr; GOAL 90+2 Sam Ode");
         QTest::newRow("live lines: a change told 'on, off', a save told keeper first")
             << QStringLiteral("33' Penalty saved! Fenwick dives to his right to deny Ode.\n84' Substitution, Harbour City: Tully on, Whitlam off.")
             << QStringLiteral("PENALTY_MISS 33 Sam Ode; SUBSTITUTION 84 Owen Tully on for Joe Whitlam");
