@@ -1116,15 +1116,16 @@ const QList<Rule> &rules()
                          const QStringView after = whole.sliced(whole.indexOf(QLatin1String("time"), 0, Qt::CaseInsensitive));
                          return makeTime(periodEndFor(m.capturedLength(3) ? m.capturedView(3) : after), added, Precision::Exact);
                      }, Needs{{MinuteOf, StoppageWord, TimePrefix}}, EveryMatchHolds::MinuteOf});
-        // "at the 24th of the second half", "in the 44th minute of the second half": Italian and Spanish reports count the
-        // second half's minutes from its start (before the ordinal minute rule, which would take the 24th).
-        list.append({QStringLiteral("\\b(\\d{1,2})(?:st|nd|rd|th)\\s+(?:minute\\s+)?of\\s+the\\s+second\\s+half\\b"),
+        // "in the 44th minute of the second half": Italian, Spanish and Japanese reports count the second half's minutes
+        // from its start (before the ordinal minute rule, which would take the 44th). Only with "minute", a gate word
+        // (mayHoldExpression): "at the 24th of the second half" without one would leave every sentence to the scan.
+        list.append({QStringLiteral("\\b(\\d{1,2})(?:st|nd|rd|th)\\s+minute\\s+of\\s+the\\s+second\\s+half\\b"),
                      [](const RuleMatch &m) {
                          const int minute = numeralValue(m.capturedView(1));
                          if (minute < 1 || minute > 55)
                              return MatchTime();
                          return minute > 45 ? makeTime(90, minute - 45, Precision::Exact) : makeTime(45 + minute, std::nullopt, Precision::Exact);
-                     }, Needs{{OrdinalNumeral, Of, RestartTarget}}, EveryMatchHolds::OrdinalNumeral});
+                     }, Needs{{OrdinalNumeral, MinuteSingular, RestartTarget}}, EveryMatchHolds::OrdinalNumeral});
         // "90+5", "90'+2'", "45+2min", "90 + 4 minutes"
         list.append({QStringLiteral("(?<![\\d.,:/-])(\\d{2,3})\\s*['’′]?\\s*\\+\\s*(\\d{1,2})(?:\\s*(?:['’′]|mins?\\b|minutes?\\b))?"),
                      [](const RuleMatch &m) {

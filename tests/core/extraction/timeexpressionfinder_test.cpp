@@ -122,7 +122,7 @@ private slots:
         row("at minute N", "The 1-0 arrived at minute 23, Reid scoring.", "23", 1, "minute 23");
         row("in minute N", "Reid scored in minute 67.", "67", 2, "minute 67");
         row("(min. N), as Spanish dailies write it", "Rey entered for Arrieta (min. 75).", "75", 2, "min. 75");
-        row("the Nth of the second half, counted from its start", "At the 24th of the second half Reid was sent off.", "69", 2, "24th of the second half");
+        row("the Nth minute of the second half, counted from its start", "In the 24th minute of the second half Reid was sent off.", "69", 2, "24th minute of the second half");
         row("the Nth minute of the second half past 45", "In the 47th minute of the second half Reid scored.", "90+2", 2, "47th minute of the second half");
         row("N minutes before the break", "Reid scored 2 minutes before the break.", "43", 1, "2 minutes before the break");
         row("N minutes before full-time", "Reid scored ten minutes before full time.", "80", 2, "ten minutes before full time");
@@ -251,7 +251,7 @@ private slots:
             QStringLiteral("5 minutes into stoppage time"), QStringLiteral("5 minutes into injury-time"), QStringLiteral("5 minutes into added time"),
             QStringLiteral("the second half was 12 minutes old"), QStringLiteral("five minutes before half-time"), QStringLiteral("eight minutes before the hour"), QStringLiteral("ten minutes after the hour"),
             QStringLiteral("2 minutes into first-half stoppage time"), QStringLiteral("nine minutes were on the clock"), QStringLiteral("nine minutes had gone"), QStringLiteral("nine minutes gone"), QStringLiteral("nine minutes played"), QStringLiteral("56 minutes on the clock"), QStringLiteral("at minute 23"), QStringLiteral("with a quarter of an hour left"), QStringLiteral("after half an hour"),
-            QStringLiteral("in minute 90+3"), QStringLiteral("min. 75"), QStringLiteral("the 24th of the second half"), QStringLiteral("3 mins before the interval"), QStringLiteral("the match was only 3 mins old"),
+            QStringLiteral("in minute 90+3"), QStringLiteral("min. 75"), QStringLiteral("the 24th minute of the second half"), QStringLiteral("3 mins before the interval"), QStringLiteral("the match was only 3 mins old"),
             QStringLiteral("with ten minutes left"), QStringLiteral("with just ten minutes remaining"), QStringLiteral("with only ten minutes to go"),
             QStringLiteral("ten minutes to play"), QStringLiteral("seven minutes from time"), QStringLiteral("nine minutes from the end"),
             QStringLiteral("a minute from full-time"), QStringLiteral("an minute from the final whistle"),
