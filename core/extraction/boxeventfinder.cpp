@@ -161,6 +161,12 @@ struct BoxMinute {
 // Returns the token past them in `end`.
 int halfNamedAt(const ExtractionContext &context, int token, int &end)
 {
+    // Most tokens asked are no half's number: "half" after them, one or two tokens on, is looked for first.
+    const auto isHalf = [&context](int at) {
+        return at < context.tokens.size() && context.tokens.at(at).length() == 4 && context.tokenText(at).compare(QLatin1String("half"), Qt::CaseInsensitive) == 0;
+    };
+    if (!isHalf(token + 1) && !isHalf(token + 2))
+        return 0;
     int k = token;
     int half = 0;
     const QStringView first = context.tokenText(k);
