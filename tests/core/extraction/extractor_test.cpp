@@ -43,6 +43,23 @@ QString typeMinutePlayer(const MatchEvent &e)
     return eventTypeName(e.type) + QLatin1Char(' ') + shownMinute(e) + QLatin1Char(' ') + e.player;
 }
 
+// The events of `set` as "TYPE MINUTE Player[ on for Other] (Team)", in order, joined by "; "; the result as
+// "FULL_TIME detail" where `withResult`, else left out.
+QString eventsWithSides(const AnnotationSet &set, bool withResult)
+{
+    QStringList got;
+    for (const MatchEvent &e : set.events) {
+        if (e.type == EventType::FullTime) {
+            if (withResult)
+                got.append(QStringLiteral("FULL_TIME ") + e.detail);
+        } else {
+            got.append(typeMinutePlayer(e) + (e.secondPlayer.isEmpty() ? QString() : QLatin1String(" on for ") + e.secondPlayer) + QLatin1String(" (")
+                       + e.team + QLatin1Char(')'));
+        }
+    }
+    return got.join(QLatin1String("; "));
+}
+
 // The events (not the result) of `body` under a headline, as "TYPE MINUTE Player; ...", in the order the players are named.
 QString eventsAfterAHeadline(const QString &body)
 {
@@ -606,14 +623,7 @@ private slots:
                                             "Harbour City: Kemp \u2013 Whitlam, Lowe, Pike, Hart \u2013 Ode (77. Tully), Kerr.\n"
                                             "Ashford Rovers: Moss \u2013 Fenwick, Bray, Cole, Dunn \u2013 Reid (82. Shaw), Lamb.\n"
                                             "Goals: 1:0 Ode (8.), 1:1 Reid (31.), 2:1 Tully (88.)\n");
-        const AnnotationSet set = extractor().extract(text);
-        QStringList got;
-        for (const MatchEvent &e : set.events) {
-            if (e.type != EventType::FullTime)
-                got.append(typeMinutePlayer(e) + (e.secondPlayer.isEmpty() ? QString() : QLatin1String(" on for ") + e.secondPlayer) + QLatin1String(" (")
-                           + e.team + QLatin1Char(')'));
-        }
-        QCOMPARE(got.join(QLatin1String("; ")),
+        QCOMPARE(eventsWithSides(extractor().extract(text), false),
                  QStringLiteral("GOAL 8 Ode (Harbour City); GOAL 31 Reid (Ashford Rovers); SUBSTITUTION 77 Tully on for Ode (Harbour City); "
                                 "SUBSTITUTION 82 Shaw on for Reid (Ashford Rovers); GOAL 88 Tully (Harbour City)"));
     }
@@ -630,15 +640,7 @@ private slots:
                                             "Yellow cards: Lowe / Fenwick, Okafor\n"
                                             "Yellow-red card: Fenwick (70., repeated foul play)\n");
         const AnnotationSet set = extractor().extract(text);
-        QStringList got;
-        for (const MatchEvent &e : set.events) {
-            if (e.type == EventType::FullTime)
-                got.append(QStringLiteral("FULL_TIME ") + e.detail);
-            else
-                got.append(typeMinutePlayer(e) + (e.secondPlayer.isEmpty() ? QString() : QLatin1String(" on for ") + e.secondPlayer) + QLatin1String(" (")
-                           + e.team + QLatin1Char(')'));
-        }
-        QCOMPARE(got.join(QLatin1String("; ")),
+        QCOMPARE(eventsWithSides(set, true),
                  QStringLiteral("GOAL 8 Ode (Harbour City); GOAL 31 Reid (FC Ashford); SECOND_YELLOW 70 Fenwick (FC Ashford); "
                                 "SUBSTITUTION 77 Tully on for Ode (Harbour City); SUBSTITUTION 82 Shaw on for Reid (FC Ashford); "
                                 "YELLOW_CARD - Lowe (Harbour City); YELLOW_CARD - Fenwick (FC Ashford); YELLOW_CARD - Okafor (FC Ashford); "
@@ -661,15 +663,7 @@ private slots:
             "Bryn Town 0 Celts 2 (Watkin 31, Maddocks 89)\n"
             "Sent off: Hart (Ashford Rovers) 85; Dacey (Trefonnen) 58\n");
         const AnnotationSet set = extractor().extract(text);
-        QStringList got;
-        for (const MatchEvent &e : set.events) {
-            if (e.type == EventType::FullTime)
-                got.append(QStringLiteral("FULL_TIME ") + e.detail);
-            else
-                got.append(typeMinutePlayer(e) + (e.secondPlayer.isEmpty() ? QString() : QLatin1String(" on for ") + e.secondPlayer) + QLatin1String(" (")
-                           + e.team + QLatin1Char(')'));
-        }
-        QCOMPARE(got.join(QLatin1String("; ")),
+        QCOMPARE(eventsWithSides(set, true),
                  QStringLiteral("GOAL 14 Joe Whitlam (Harbour City); SUBSTITUTION 33 Sam Ode on for Owen Tully (); PENALTY_GOAL 52 Joe Whitlam (Harbour City); "
                                 "GOAL 66 Dan Fenwick (Ashford Rovers); OWN_GOAL 78 Lee Hart (Ashford Rovers); RED_CARD 85 Lee Hart (Ashford Rovers); "
                                 "SUBSTITUTION - Ian Lowe on for Dan Fenwick (Ashford Rovers); FULL_TIME Harbour City 3-1 Ashford Rovers"));
@@ -684,13 +678,7 @@ private slots:
                                             "Scorers: City \u2013 Whitlam 14, Lowe (og) 40; Rovers \u2013 Fenwick 88 (pen)\n\n"
                                             "City: Kemp, Whitlam, Hart, Pike, Kerr; subs: Tully (for Whitlam 57), Ode.\n"
                                             "Rovers: Moss, Lowe, Fenwick, Bray, Cole; subs: Reid (for Bray 46).\n");
-        QStringList got;
-        for (const MatchEvent &e : extractor().extract(text).events) {
-            if (e.type != EventType::FullTime)
-                got.append(typeMinutePlayer(e) + (e.secondPlayer.isEmpty() ? QString() : QLatin1String(" on for ") + e.secondPlayer) + QLatin1String(" (")
-                           + e.team + QLatin1Char(')'));
-        }
-        QCOMPARE(got.join(QLatin1String("; ")),
+        QCOMPARE(eventsWithSides(extractor().extract(text), false),
                  QStringLiteral("GOAL 14 Whitlam (Harbour City); OWN_GOAL 40 Lowe (Ashford Rovers); SUBSTITUTION 46 Reid on for Bray (Ashford Rovers); "
                                 "SUBSTITUTION 57 Tully on for Whitlam (Harbour City); PENALTY_GOAL 88 Fenwick (Ashford Rovers)"));
     }
