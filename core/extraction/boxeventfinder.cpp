@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <iterator>
+#include <limits>
 #include <span>
 
 namespace Touchline {
@@ -65,30 +66,6 @@ int teamEntityAt(const ExtractionContext &context, int token)
     if (!mention || mention->firstToken != token || mention->entity < 0)
         return -1;
     return context.result.entities.at(mention->entity).type == EntityType::Team ? mention->entity : -1;
-}
-
-// Whether the team is named outside the paragraph: a results panel's other lines name clubs the report never does.
-bool isNamedOutsideParagraph(const ExtractionContext &context, int team, int paragraph)
-{
-    return std::any_of(context.mentions.cbegin(), context.mentions.cend(), [&](const RawMention &mention) {
-        return mention.entity == team && context.sentences.at(mention.sentence).paragraph != paragraph;
-    });
-}
-
-// Whether the item [start, end) names in brackets a side the report names nowhere else: "Sent off: Rees (Penfelin
-// United) 85; Dacey (Trefonnen) 58" under a results panel, Dacey of another match. In a list of cards the bracket
-// after a name holds a side whatever the name was taken for; in a list of goals it may hold the assist's maker.
-bool isOfAnotherMatch(const ExtractionContext &context, int start, int end, int s, bool cards)
-{
-    for (int t = start + 1; t + 1 < end; ++t) {
-        if (!isPunct(context, t, QLatin1Char('(')))
-            continue;
-        const RawMention *mention = context.mentionAt(t + 1);
-        if (!mention || mention->firstToken != t + 1 || mention->entity < 0 || (!cards && teamEntityAt(context, t + 1) < 0))
-            return false;
-        return !isNamedOutsideParagraph(context, mention->entity, context.sentences.at(s).paragraph);
-    }
-    return false;
 }
 
 int teamOfCode(const ExtractionContext &context, QStringView code);
@@ -158,8 +135,7 @@ struct BoxMinute {
 };
 
 // Whether the words at `token` name a half: "2nd half", "second half" (2), "1st half", "first half" (1); 0 when not.
-// Returns the token past them in `end`.
-int halfNamedAt(const ExtractionContext &context, int token, int &end)
+int halfNamedAt(const ExtractionContext &context, int token)
 {
     // Most tokens asked are no half's number: "half" after them, one or two tokens on, is looked for first.
     const auto isHalf = [&context](int at) {
@@ -177,10 +153,7 @@ int halfNamedAt(const ExtractionContext &context, int token, int &end)
     else if ((first == u"2" || first == u"1") && k + 1 < context.tokens.size() && !context.tokens.at(k + 1).is(Token::SpaceBefore)
              && (context.tokenText(k + 1) == u"nd" || context.tokenText(k + 1) == u"st"))
         half = first == u"2" ? 2 : 1, ++k;
-    if (!half || k + 1 >= context.tokens.size() || context.tokenText(k + 1).compare(QLatin1String("half"), Qt::CaseInsensitive) != 0)
-        return 0;
-    end = k + 2;
-    return half;
+    return half && isHalf(k + 1) ? half : 0;
 }
 
 // The half a box line counts its minutes from at `token`, by the last marker before it on the line: "SH 26m", "ST 12m"
@@ -197,8 +170,7 @@ int halfOfLineAt(const ExtractionContext &context, int token)
             if (code == u"FH" || code == u"PT")
                 return 1;
         }
-        int past = 0;
-        if (const int half = halfNamedAt(context, k, past))
+        if (const int half = halfNamedAt(context, k))
             return half;
         if (t.is(Token::LineStart))
             break;
@@ -216,8 +188,7 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
         return std::nullopt;
     if (token > 0 && isPunct(context, token - 1, QLatin1Char('.')) && !t.is(Token::SpaceBefore))
         return std::nullopt;
-    int past = 0;
-    if (halfNamedAt(context, token, past)) // "2nd half 15'": the half's number is no minute
+    if (halfNamedAt(context, token)) // "2nd half 15'": the half's number is no minute
         return std::nullopt;
     const int minute = context.tokenText(token).toInt();
     if (minute < 1 || minute > 130)
@@ -579,6 +550,7 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
     // grown one append at a time, the list was copied several times over.
     out.reserve(32);
     m_sides = {};
+    m_entityParagraphs.clear();
     m_lineupSides.clear();
     const ShownWords shown(context);
     int currentTeam = -1;
@@ -919,9 +891,39 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
     }
 }
 
-namespace {
+bool BoxEventFinder::isNamedOutsideParagraph(const ExtractionContext &context, int entity, int paragraph) const
+{
+    // Each entity's first and last paragraph, found in one pass when first asked: a long text's card lists would
+    // each have read every mention.
+    if (m_entityParagraphs.empty()) {
+        m_entityParagraphs.assign(std::size_t(context.result.entities.size()), {std::numeric_limits<int>::max(), -1});
+        for (const RawMention &mention : context.mentions) {
+            if (mention.entity < 0 || std::size_t(mention.entity) >= m_entityParagraphs.size())
+                continue;
+            auto &[first, last] = m_entityParagraphs[std::size_t(mention.entity)];
+            const int at = context.sentences.at(mention.sentence).paragraph;
+            first = std::min(first, at);
+            last = std::max(last, at);
+        }
+    }
+    if (entity < 0 || std::size_t(entity) >= m_entityParagraphs.size())
+        return false;
+    const auto [first, last] = m_entityParagraphs[std::size_t(entity)];
+    return last >= 0 && (first != paragraph || last != paragraph);
+}
 
-} // namespace
+bool BoxEventFinder::isOfAnotherMatch(const ExtractionContext &context, int start, int end, int s, bool cards) const
+{
+    for (int t = start + 1; t + 1 < end; ++t) {
+        if (!isPunct(context, t, QLatin1Char('(')))
+            continue;
+        const RawMention *mention = context.mentionAt(t + 1);
+        if (!mention || mention->firstToken != t + 1 || mention->entity < 0 || (!cards && teamEntityAt(context, t + 1) < 0))
+            return false;
+        return !isNamedOutsideParagraph(context, mention->entity, context.sentences.at(s).paragraph);
+    }
+    return false;
+}
 
 bool BoxEventFinder::parseResultLine(const ExtractionContext &context, int s, int from, QList<EventCandidate> &out) const
 {

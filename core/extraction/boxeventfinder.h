@@ -5,6 +5,8 @@
 #include "listslices.h"
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace Touchline {
 
@@ -42,6 +44,12 @@ private:
     /// A result on a line of its own from token `from`, each side's scorers in brackets after its goals: "Abercorrwg
     /// Town 3 (Pugh 14, 52 pen; Rees og 78) Penfelin United 1 (Lloyd 66)". Whether the line held this match's.
     bool parseResultLine(const ExtractionContext &context, int sentence, int from, QList<EventCandidate> &out) const;
+    /// Whether the entity is named outside the paragraph: a results panel's other lines name clubs the report never does.
+    bool isNamedOutsideParagraph(const ExtractionContext &context, int entity, int paragraph) const;
+    /// Whether the item [start, end) of sentence `s` names in brackets a side the report names nowhere else: "Sent off: Rees
+    /// (Penfelin United) 85; Dacey (Trefonnen) 58" under a results panel, Dacey of another match. In a list of cards the
+    /// bracket after a name holds a side whatever the name was taken for; in a list of goals it may hold the assist's maker.
+    bool isOfAnotherMatch(const ExtractionContext &context, int start, int end, int s, bool cards) const;
     void parseSubstitutions(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
     void parseLineup(const ExtractionContext &context, int sentence, int itemsStart, int team, QList<EventCandidate> &out) const;
     /// A change told by an arrow on a line of its own, "DF Pires → DF Endo (56 min)" (the one after the arrow came on;
@@ -59,6 +67,8 @@ private:
     void parseLineupNote(const ExtractionContext &context, int sentence, EventType type, QList<EventCandidate> &out) const;
 
     mutable Sides m_sides;
+    /// Each entity's first and last paragraph (by entity index), made when first asked (isNamedOutsideParagraph).
+    mutable std::vector<std::pair<int, int>> m_entityParagraphs;
     /// The side whose line-up lists each player (entity → team entity): a "Goals:" line after both line-ups
     /// ("Goals: 1:0 Hilgert (8.), 1:1 Kranewitter (31.)") names players of either.
     mutable QHash<int, int> m_lineupSides;
