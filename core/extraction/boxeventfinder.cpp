@@ -862,6 +862,17 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
             }
             continue;
         }
+        // "SH 26m Techera, own goal (LC)": the goal just listed was its scorer's own, the comma between.
+        if (!person && ownGoal && minutes.isEmpty() && type == EventType::Goal && !out.isEmpty() && out.last().sentence == s
+            && out.last().event.type == EventType::Goal) {
+            EventCandidate &previous = out.last();
+            previous.event.type = EventType::OwnGoal;
+            if (const int own = m_lineupSides.value(previous.player, -1); own >= 0)
+                previous.event.team = EventBuilder::teamName(context, own);
+            else if (currentTeam >= 0 && (currentTeam == m_sides.home || currentTeam == m_sides.away))
+                previous.event.team = EventBuilder::teamName(context, currentTeam == m_sides.home ? m_sides.away : m_sides.home);
+            continue;
+        }
         if (!person)
             continue;
         const EventType itemType = type == EventType::YellowCard ? cardOfItem(context, start, end) : type;

@@ -584,6 +584,8 @@ private slots:
         QTest::newRow("minutes counted from the second half's start")
             << QStringLiteral("SCORERS: 1st half 12' Whitlam (H); 2nd half 8' Fenwick (A), 47' Ode (H).\nChanges: SH 12m Tully for Whitlam (H); 30m Ode for Kerr (H).")
             << QStringLiteral("GOAL 12 Joe Whitlam; GOAL 53 Dan Fenwick; SUBSTITUTION 57 Owen Tully on for Joe Whitlam; SUBSTITUTION 75 Sam Ode on for Kerr; GOAL 90+2 Sam Ode");
+        QTest::newRow("an own goal told after the scorer's comma") << QStringLiteral("Goals: FH 12m Whitlam (H); SH 26m Fenwick, own goal (H).")
+                                                                  << QStringLiteral("GOAL 12 Joe Whitlam; OWN_GOAL 71 Dan Fenwick");
         QTest::newRow("live lines: a change told 'on, off', a save told keeper first")
             << QStringLiteral("33' Penalty saved! Fenwick dives to his right to deny Ode.\n84' Substitution, Harbour City: Tully on, Whitlam off.")
             << QStringLiteral("PENALTY_MISS 33 Sam Ode; SUBSTITUTION 84 Owen Tully on for Joe Whitlam");
