@@ -415,6 +415,24 @@ const RawMention *personAt(const ExtractionContext &context, int token)
         ? mention : nullptr;
 }
 
+// Where a line-up printed without a colon lists its players: "Castlebridge United Lisle; Hargreaves, ...",
+// "Eastmoor Rangers (4-2-3-1) Wasik; Adeyinka, ...". Its goalkeeper comes first, a semicolon after him, which no line
+// of prose opening with a club's name has. -1 where the line is none.
+int uncolonedLineupStart(const ExtractionContext &context, const Sentence &line, int afterTeam)
+{
+    int start = afterTeam;
+    if (start < line.endToken && isPunct(context, start, QLatin1Char('('))) {
+        const int formationEnd = std::min(line.endToken, start + 12);
+        while (start < formationEnd && !isPunct(context, start, QLatin1Char(')')))
+            ++start;
+        ++start;
+    }
+    if (start >= line.endToken)
+        return -1;
+    const RawMention *keeper = personAt(context, start);
+    return keeper && keeper->endToken < line.endToken && isPunct(context, keeper->endToken, QLatin1Char(';')) ? start : -1;
+}
+
 // The fixed words commentary lines open with; each of parseCommentary's patterns but the card's opens
 // with its own (none is another's start), in this order.
 // The last three annotate the player line above them in a line-up printed a player a line, as BBC pages
@@ -604,19 +622,27 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
         int labelFirst = first; // of the label the items follow
         int lineTeam = currentTeam;
         int labelEnd = colon;
+        const auto readAsLineup = [&](int itemsStart) {
+            // A line-up lists several names; "Leicester: 3 wins" is no line-up.
+            if (splitItems(context, itemsStart, sentence.endToken).size() < 5)
+                return false;
+            currentTeam = team;
+            if (m_sides.home < 0)
+                m_sides.home = team;
+            else if (m_sides.away < 0 && team != m_sides.home)
+                m_sides.away = team;
+            parseLineup(context, s, itemsStart, team, out);
+            return true;
+        };
+        if (colon < 0 && team >= 0) {
+            if (const int itemsStart = uncolonedLineupStart(context, sentence, afterTeam); itemsStart > 0 && readAsLineup(itemsStart))
+                continue;
+        }
         if (colon > first && team >= 0) {
             const bool formationOrXi = afterTeam < colon; // "(4-2-3-1)" or "XI" between name and colon
             const bool lineup = afterTeam == colon || formationOrXi;
-            // A line-up lists several names; "Leicester: 3 wins" is no line-up.
-            if (lineup && splitItems(context, colon + 1, sentence.endToken).size() >= 5) {
-                currentTeam = team;
-                if (m_sides.home < 0)
-                    m_sides.home = team;
-                else if (m_sides.away < 0 && team != m_sides.home)
-                    m_sides.away = team;
-                parseLineup(context, s, colon + 1, team, out);
+            if (lineup && readAsLineup(colon + 1))
                 continue;
-            }
             // "Fenhallow Town: Goals: Vandersloot 55 og, Stroud 71.": a side's own label, then the label of its items.
             if (afterTeam == colon) {
                 const int secondEnd = std::min(sentence.endToken, colon + 4);

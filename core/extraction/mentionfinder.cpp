@@ -924,6 +924,20 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
             break;
         }
     }
+    // A line-up printed without a colon, its goalkeeper straight after the club: "Castlebridge United Lisle;
+    // Hargreaves, Toner, ...". The club's name ends at its club word; the keeper is read next.
+    if (last == end && end < sentenceEnd && last - first >= 3 && tokens.at(first).is(Token::LineStart) && isPunctAt(context, end, u';')) {
+        for (int k = last - 2; k > first; --k) {
+            if (scan.classes(k) & ClubWord) {
+                mention.firstToken = first;
+                mention.endToken = k + 1;
+                mention.span = {tokens.at(first).start, tokens.at(k).end};
+                mention.type = EntityType::Team;
+                scan.keepFolded(mention);
+                return k + 1 - token;
+            }
+        }
+    }
     // A women's side keeps the word the trim above left out: "Aldermoor City Women", "Ostley Ladies".
     const bool womensSide = last >= end - 1 && end - first >= 2 && !tokens.at(end - 1).is(Token::Possessive) && isWomensSideWord(context, end - 1)
         && !(scan.lexiconKinds(end - 2) & Lexicon::Stopword);

@@ -1056,7 +1056,9 @@ int periodEndFor(QStringView phrase)
     if (phrase.contains(QLatin1String("extra"), Qt::CaseInsensitive))
         return phrase.contains(QLatin1String("first"), Qt::CaseInsensitive) ? 105 : 120;
     if (phrase.contains(QLatin1String("first"), Qt::CaseInsensitive) || phrase.contains(QLatin1String("half-time"), Qt::CaseInsensitive)
-        || phrase.contains(QLatin1String("the break"), Qt::CaseInsensitive))
+        || phrase.contains(QLatin1String("the break"), Qt::CaseInsensitive)
+        // "at the end of the half": a report says "of the game" at the other end.
+        || (phrase.contains(QLatin1String("end of the half"), Qt::CaseInsensitive)))
         return 45;
     return 90;
 }
@@ -1105,7 +1107,7 @@ const QList<Rule> &rules()
         // "in the fifth minute of second-half injury time", "4th minute of stoppage time", "the first minute of added time
         // of the first half"
         list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b"
-                                    "(?:\\s+(?:at\\s+the\\s+end\\s+)?of\\s+the\\s+(?:first|second)\\s+(?:half|period)(?:\\s+of\\s+extra[- ]time)?\\b)?").arg(numberWordPattern()),
+                                    "(?:\\s+(?:at\\s+the\\s+end\\s+of\\s+the\\s+(?:(?:first|second)\\s+)?|of\\s+the\\s+(?:first|second)\\s+)(?:half|period)(?:\\s+of\\s+extra[- ]time)?\\b)?").arg(numberWordPattern()),
                      [](const RuleMatch &m) {
                          const int added = m.capturedLength(1) ? numeralValue(m.capturedView(1)) : TimeExpressionFinder::wordNumber(m.capturedView(2));
                          if (added <= 0)
@@ -1326,14 +1328,14 @@ const QList<Rule> &rules()
         list.append({QStringLiteral("\\b(?:seconds|moments)\\s+(?:into|after)\\s+(?:the\\s+)?(?:game|match|kick-off|kick\\s+off|start)\\b|\\b(?:inside|in)\\s+the\\s+(?:first|opening)\\s+minute\\b"),
                      [](const RuleMatch &) { return makeTime(1, std::nullopt, Precision::Exact); }, Needs{{SoonAfter | FirstMinute, KickOff | FirstMinute}}});
         // "first-half stoppage time", "deep into added time", "at the death": added time of unknown length
-        list.append({QStringLiteral("\\b(?:(first|second)[- ]half\\s+)?(?:stoppage|injury|added|additional)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of|of)\\s+the\\s+(first|second)\\s+half)?|\\bat\\s+the\\s+death\\b|\\bon\\s+the\\s+stroke\\s+of\\s+half[- ]time\\b|\\bon\\s+the\\s+stroke\\s+of\\s+full[- ]time\\b"),
+        list.append({QStringLiteral("\\b(?:(first|second)[- ]half\\s+)?(?:stoppage|injury|added|additional)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of|of)\\s+the\\s+(first|second)\\s+half|\\s+at\\s+the\\s+end\\s+of\\s+the\\s+half)?|\\bat\\s+the\\s+death\\b|\\bon\\s+the\\s+stroke\\s+of\\s+half[- ]time\\b|\\bon\\s+the\\s+stroke\\s+of\\s+full[- ]time\\b"),
                      [](const RuleMatch &m) {
                          const auto isFirst = [](const QString &word) { return word == QLatin1String("first"); };
                          const auto namesHalfTime = [](const QString &phrase) {
                              return phrase.contains(QLatin1String("half-time")) || phrase.contains(QLatin1String("half time"));
                          };
                          const int end = (withLowered(m.capturedView(1), isFirst) || withLowered(m.capturedView(2), isFirst)
-                                          || withLowered(m.capturedView(0), namesHalfTime))
+                                          || withLowered(m.capturedView(0), namesHalfTime) || m.capturedView(0).endsWith(QLatin1String("of the half"), Qt::CaseInsensitive))
                              ? 45 : 90;
                          return makeTime(end, -1, Precision::Approximate);
                      }, Needs{{StoppageWord | Death | Stroke, TimePrefix | Death}}});

@@ -542,6 +542,8 @@ private slots:
         QTest::newRow("a change's minute an item after it") << QStringLiteral("Substitutions:\nHCS \u2013 Owen Tully for Joe Whitlam, MIN 58")
                                                             << QStringLiteral("SUBSTITUTION 58 Owen Tully on for Joe Whitlam");
         QTest::newRow("a missed PK") << QStringLiteral("Missed PK:\nHCS \u2013 Sam Ode 42' (saved by Dan Fenwick)") << QStringLiteral("PENALTY_MISS 42 Sam Ode");
+        QTest::newRow("a line-up without a colon, its keeper first") << QStringLiteral("Harbour City Kemp; Whitlam (Tully 62), Ode, Lowe, Pike; Hart, Moss.\nAshford Rovers (4-4-2) Reid; Fenwick, Bray, Cole (Shaw 80), Dunn.")
+                                                                     << QStringLiteral("SUBSTITUTION 62 Owen Tully on for Joe Whitlam; SUBSTITUTION 80 Shaw on for Cole");
         QTest::newRow("a side in capitals before its line-up, with ratings") << QStringLiteral("HARBOUR CITY (4-4-2): Kemp 6; Whitlam 6 (Tully 62, 7), Ode 7, Lowe 5; Pike 6, Hart 7.")
                                                                               << QStringLiteral("SUBSTITUTION 62 Owen Tully on for Joe Whitlam");
         QTest::newRow("labels in brackets, 'Own Goal' opening an item") << QStringLiteral("[Goals]\n23 min FW Whitlam (Harbour City)\n45+2 min Own Goal (DF Fenwick, Ashford Rovers)\n\n"
@@ -1576,6 +1578,17 @@ private slots:
             << QStringLiteral("YELLOW_CARD 87 Dan Fenwick; PENALTY_MISS 87 Sam Ode");
         QTest::newRow("a taker's record") << QStringLiteral("Sam Ode headed in from a Whitlam cross on 38 minutes. Ode has missed two of his last three league penalties.")
                                           << QStringLiteral("GOAL 38 Sam Ode");
+        QTest::newRow("counted on from the minute told before") << QStringLiteral("Sam Ode headed in on 27 minutes.\n\nDan Fenwick was booked seven minutes later - and should have walked soon after.")
+                                                               << QStringLiteral("GOAL 27 Sam Ode; YELLOW_CARD 34 Dan Fenwick");
+        QTest::newRow("a count with no minute told before") << QStringLiteral("Dan Fenwick was booked seven minutes later.") << QStringLiteral("YELLOW_CARD - Dan Fenwick");
+        QTest::newRow("stoppage time at the end of the half") << QStringLiteral("In the fourth minute of stoppage time at the end of the half Dan Fenwick swept it into his own net.")
+                                                              << QStringLiteral("OWN_GOAL 45+4 Dan Fenwick");
+        QTest::newRow("a card one tackle away") << QStringLiteral("Joe Whitlam was booked on 20 minutes. He was one tackle away from an early bath.")
+                                                << QStringLiteral("YELLOW_CARD 20 Joe Whitlam");
+        QTest::newRow("a strike that nearly burst the net") << QStringLiteral("Sam Ode restored the lead on 29 minutes with a screamer that nearly burst the net.")
+                                                            << QStringLiteral("GOAL 29 Sam Ode");
+        QTest::newRow("to power home, to complete a hat-trick") << QStringLiteral("Sam Ode rose to power home a cross after three minutes. Ode stepped up to complete his hat-trick in the 77th minute.")
+                                                                << QStringLiteral("GOAL 3 Sam Ode; GOAL 77 Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
