@@ -1019,6 +1019,7 @@ void BoxEventFinder::parseSubstitutions(const ExtractionContext &context, int s,
         const RawMention *outgoing = nullptr;
         std::optional<BoxMinute> minute;
         bool forSeen = false;
+        bool offFirst = false; // "46' Hayashida → Asahina": the one named first went off
         for (int t = start; t < end; ++t) {
             if (const RawMention *person = personAt(context, t)) {
                 if (!incoming)
@@ -1031,9 +1032,13 @@ void BoxEventFinder::parseSubstitutions(const ExtractionContext &context, int s,
             // "Brannigan ⇄ Hesketh", "Mbatha/Quayle" under "In/Out": as "for", the one named first came on.
             if (incoming && (Folded(context, t) == QLatin1String("for") || isSwapMark(context, t)))
                 forSeen = true;
+            else if (incoming && !forSeen && (isPunct(context, t, QChar(0x2192)) || isPunct(context, t, QChar(0x2190))))
+                forSeen = true, offFirst = isPunct(context, t, QChar(0x2192));
             else if (!minute)
                 minute = boxMinuteAt(context, t, end, m_texts);
         }
+        if (offFirst && outgoing)
+            std::swap(incoming, outgoing);
         if (incoming && outgoing) {
             out.append(substitutionOf(context, s, {start, end}, team, *incoming, *outgoing, minute, m_texts));
         } else if (!incoming && minute && !out.isEmpty() && out.last().sentence == s && out.last().event.type == EventType::Substitution
@@ -1112,10 +1117,13 @@ bool BoxEventFinder::parseArrowChange(const ExtractionContext &context, int s, i
     if (arrow == sentence.endToken)
         return false;
     const RawMention *before = nullptr;
+    std::optional<BoxMinute> opening; // "46' Hayashida → Asahina": the minute opening the line
     for (int t = sentence.firstToken; t < arrow; ++t) {
         if (const RawMention *person = personAt(context, t)) {
             before = person;
             t = person->endToken - 1;
+        } else if (!before && !opening) {
+            opening = boxMinuteAt(context, t, arrow, m_texts);
         }
     }
     const RawMention *after = nullptr;
@@ -1130,6 +1138,8 @@ bool BoxEventFinder::parseArrowChange(const ExtractionContext &context, int s, i
     }
     if (!before || !after || before->entity == after->entity)
         return false;
+    if (!minute)
+        minute = opening;
     const bool onAfterArrow = isPunct(context, arrow, QChar(0x2192));
     out.append(substitutionOf(context, s, {sentence.firstToken, sentence.endToken}, team, onAfterArrow ? *after : *before,
                               onAfterArrow ? *before : *after, minute, m_texts));

@@ -39,6 +39,11 @@ QStringView firstWord(QStringView folded)
     return folded.first(end);
 }
 
+bool isSeveralWords(QStringView folded)
+{
+    return lastWord(folded).size() != folded.size();
+}
+
 // The words that alone name an unlisted club: its first and last, past a leading abbreviation ("FC") and before
 // trailing digits ("04").
 QVarLengthArray<QStringView, 2> clubWordsOf(QStringView folded)
@@ -46,9 +51,10 @@ QVarLengthArray<QStringView, 2> clubWordsOf(QStringView folded)
     QStringView name = folded;
     if (const QStringView first = firstWord(name); first.size() < name.size() && MentionFinder::isClubPrefix(first))
         name = name.sliced(first.size() + 1);
-    // Past a year's digits or a women's side's word: "Rheinstadt" of "FC Rheinstadt 04", "City" of "Aldermoor City Women".
-    if (const QStringView last = lastWord(name);
-        last.size() < name.size() && !last.isEmpty() && (last.front().isDigit() || last == u"women" || last == u"ladies"))
+    // Past a year's digits, a women's side's word or an abbreviation: "Rheinstadt" of "FC Rheinstadt 04", "City" of
+    // "Aldermoor City Women", "Thunder" of "Ilesha Thunder FC".
+    if (const QStringView last = lastWord(name); last.size() < name.size() && !last.isEmpty()
+        && (last.front().isDigit() || last == u"women" || last == u"ladies" || (isSeveralWords(name.chopped(last.size() + 1)) && MentionFinder::isClubPrefix(last))))
         name.chop(last.size() + 1);
     QVarLengthArray<QStringView, 2> words{firstWord(name)};
     if (const QStringView last = lastWord(name); last.size() < name.size())
@@ -65,11 +71,6 @@ bool sameClubButForItsSide(QStringView a, QStringView b)
         return last.size() < name.size() && (last == u"women" || last == u"ladies") ? name.chopped(last.size() + 1) : name;
     };
     return club(a) == club(b);
-}
-
-bool isSeveralWords(QStringView folded)
-{
-    return lastWord(folded).size() != folded.size();
 }
 
 // A club's name past the words its language opens it with: "serra dourada" of "esporte clube serra dourada"; the name
@@ -112,6 +113,15 @@ void typeByShape(RawMention *mentions, const std::vector<int> &unlisted)
     for (const int m : unlisted) {
         RawMention &mention = mentions[m];
         const ShapeVotes *name = votes.find(mention.folded);
+        // "Makurdi Lions", never cued, whose plural "Lions" alone is a club ("Lions coach Ishaya Dogo", "the
+        // Lions bench"): the full name is the club's too (a person's surname is not cued a club).
+        if (!name && isSeveralWords(mention.folded) && (mention.type == EntityType::Player || mention.type == EntityType::Team)
+            && MentionFinder::isNicknamePlural(lastWord(mention.folded))) {
+            const ShapeVotes *last = votes.find(lastWord(mention.folded));
+            if (last && last->club > 0 && last->person == 0)
+                mention.type = EntityType::Team;
+            continue;
+        }
         if (!name || name->club == name->person)
             continue;
         const bool club = name->club > name->person;

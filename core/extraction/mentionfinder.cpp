@@ -378,16 +378,6 @@ bool isHeadlineScore(const ExtractionContext &context, const RawMention &home, c
     return after + 1 == context.tokens.size() || context.tokens.at(after + 1).is(Token::LineStart) || isPunctAt(context, after + 1, u':');
 }
 
-// Whether a capitalised word reads as a plural nickname: "Friars", "Kilnmen", not "Ross" or "Jones".
-bool isNicknamePlural(QStringView word)
-{
-    if (word.endsWith(QLatin1String("'s")) || word.endsWith(u"\u2019s"))
-        return false;
-    if (word.endsWith(QLatin1String("men")))
-        return word.size() > 4;
-    return word.size() > 4 && word.endsWith(u's') && !word.endsWith(QLatin1String("ss")) && !word.endsWith(QLatin1String("us"))
-        && !word.endsWith(QLatin1String("is")) && !word.endsWith(QLatin1String("es"));
-}
 
 // "Buffaloes", "Heroes", "Bees": a plural in "es", which a lone word after "the" may not be taken for ("the Jones
 // brothers"), a two-word nickname's last word may ("The Thunder Buffaloes").
@@ -723,6 +713,16 @@ bool MentionFinder::isClubOpening(QStringView folded)
     const std::u16string_view word = toU16View(folded);
     const std::size_t hash = WordTable::hashOf(word);
     return clubOpenings().find(word, hash) != 0 || joining.find(word, hash) != 0;
+}
+
+bool MentionFinder::isNicknamePlural(QStringView word)
+{
+    if (word.endsWith(QLatin1String("'s")) || word.endsWith(u"\u2019s"))
+        return false;
+    if (word.endsWith(QLatin1String("men")))
+        return word.size() > 4;
+    return word.size() > 4 && word.endsWith(u's') && !word.endsWith(QLatin1String("ss")) && !word.endsWith(QLatin1String("us"))
+        && !word.endsWith(QLatin1String("is")) && !word.endsWith(QLatin1String("es"));
 }
 
 // "FC Rheinstadt 04", "SV Eichenau", "VfL Osterholz", "CD Almendral".
@@ -1318,7 +1318,7 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
             const bool afterScoreline = before.shapeCues & RawMention::ClubShape;
             before.shapeCues |= afterScoreline ? 0 : RawMention::PersonShape;
             name.shapeCues |= afterScoreline ? RawMention::PersonShape : RawMention::ClubShape;
-        } else if (before.gazetteerEntry < 0 && name.firstToken == before.endToken + 1 && tokens.at(before.endToken).kind == Token::Kind::Word) {
+        } else if ((before.gazetteerEntry < 0 || before.ambiguous) && name.firstToken == before.endToken + 1 && tokens.at(before.endToken).kind == Token::Kind::Word) {
             // "Northbridge manager Gavin Shore", "Eastfield keeper Max Lindgren".
             const int role = before.endToken;
             if ((scan.classes(role) & ManagerWord) || isPlayerRoleWord(scan.folded(role)))

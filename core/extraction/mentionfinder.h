@@ -24,6 +24,8 @@ public:
     /// Whether a folded word opens a club's name where its language puts such words first ("esporte" of "Esporte Clube
     /// Serra Dourada"), or joins them ("clube", "atletica", "de").
     static bool isClubOpening(QStringView folded);
+    /// Whether a word reads as a plural nickname: "Friars", "Kilnmen", "lions", not "Ross" or "Jones".
+    static bool isNicknamePlural(QStringView word);
 
 private:
     class Scan; // one report's words: folded once, looked up once

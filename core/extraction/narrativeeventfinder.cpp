@@ -217,8 +217,8 @@ struct Patterns {
         triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
         "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|rul(?:e|es|ed) the (?:goal|effort|header|strike|equaliser|equalizer) out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it)(?: of [^\\s,.;]+(?: [^\\s,.;]+)?)? (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
-        "was not given|wasn't given|flagged (?:for )?offside|flagged for (?:handball|a handball|a foul|a push)|scrubbed (?:off|out)|offside (?:call|decision|flag)|flag (?:went|was|is|goes) (?:already )?up|flag to go up|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|(?:had|has) (?:her|his|the) flag (?:raised|up)|correctly ruled|overturned the goal|denied by (?:var|the flag|an offside))\\b")),
-        triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied", "waved", "chalks", "chalk", "annuls", "annul", "scrubbed"})};
+        "was not given|wasn't given|flagged (?:for )?offside|flagged for (?:handball|a handball|a foul|a push)|scrubbed (?:off|out)|offside (?:call|decision|flag)|flag (?:went|was|is|goes) (?:already )?up|flag to go up|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|(?:had|has) (?:her|his|the) flag (?:raised|up)|correctly ruled|overturned the goal|goal (?:was|is) not (?:recognised|recognized|validated|allowed)|denied by (?:var|the flag|an offside))\\b")),
+        triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied", "waved", "chalks", "chalk", "annuls", "annul", "scrubbed", "recognised", "recognized", "validated", "allowed"})};
     Regex goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
@@ -294,7 +294,7 @@ struct Patterns {
         // The keeper's doing, present tense too: "but Brennock guesses right, diving low to push the kick around the post".
         "(?:guessed|guesses)\\s+(?:right|correctly|the\\s+right\\s+way)|"
         "(?:push(?:ed|es)?|tip(?:ped|s)?|palm(?:ed|s)?|parr(?:ied|ies|y)|turn(?:ed|s)?)\\s+(?:the|his|her)\\s+(?:kick|penalty|spot-kick|effort|shot)\\s+(?:round|around|over|onto|on to|away|wide|aside)\\b|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
-        "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked|cannon(?:ed)?|crash(?:ed)?) (?:back )?(?:off |against )?the (?:(?:foot|base) of the )?(?:(?:left|right)-hand )?(?:post|bar|crossbar|woodwork|upright)\\b|"
+        "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick|spot kick) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked|cannon(?:ed)?|crash(?:ed)?) (?:back )?(?:off |against )?the (?:(?:foot|base) of the )?(?:(?:left|right)-hand )?(?:post|bar|crossbar|woodwork|upright)\\b|"
         // "struck the foot of the left-hand post from the spot"
         "(?:hit|struck|rattled|smacked|clipped) the (?:(?:foot|base) of the )?(?:(?:left|right)-hand )?(?:post|bar|crossbar|upright) from the spot\\b)"));
     // A kick sent off target, told without the word penalty: "stepped up, but could only blaze his attempt over the
@@ -325,7 +325,7 @@ struct Patterns {
         // A manager's: "referee Gavin Threlfall sent him to the stands".
         "(?:sent|sends|sending) (?:him |her )?to the stands)\\b")),
         triggers.add({"sent", "sends", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected", "expelled"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|escape|escapes|escaping|avoided|avoid|avoids|avoiding|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|(?:tackle|foul|challenge|booking|card|yellow) away from|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|escape|escapes|escaping|avoided|avoid|avoids|avoiding|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might|ought to)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|(?:tackle|foul|challenge|booking|card|yellow) away from|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
     // "Had Rourke been sent off, Redmarsh would have played more than an hour with ten men": a pattern of its own, as
     // one alternative of cardNegation opening with a mark rather than a word had it tried at every unit.
     Regex counterfactualCard = rx(QStringLiteral("(?:^|(?<=[,;:] ))had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b"));
@@ -703,6 +703,18 @@ bool NarrativeEventFinder::isAboutAnotherMatch(QStringView sentence)
 {
     const WordStarts starts(sentence); // the search the narrative finder runs, and the one pattern it compiles
     return patterns().otherMatch.pattern.match(sentence, starts).hasMatch();
+}
+
+// "In other Matchday 14 fixtures, Ogun Ramblers defeated Delta Marines 2-0 ... Yola Highlanders goalkeeper Tunde Bakare
+// saved a late penalty": the paragraph's later sentences name no match of their own.
+bool NarrativeEventFinder::opensOtherMatches(QStringView sentence)
+{
+    if (sentence.isEmpty() || ((sentence.front().unicode() | 0x20) != u'i' && (sentence.front().unicode() | 0x20) != u'e'))
+        return false;
+    static const Regex opening(QStringLiteral("^(?:in (?:the )?other (?:\\S+\\s+){0,3}?(?:fixtures|games|matches|results|ties)\\b|"
+                                              "elsewhere(?:\\s+(?:on|in)\\s+\\S+(?:\\s+\\S+)?)?\\s*,)"),
+                               options);
+    return opening.match(sentence).hasMatch();
 }
 
 QStringList NarrativeEventFinder::untriggeredMatches(const QString &text)
@@ -2631,6 +2643,37 @@ bool headsOtherMatches(QStringView heading)
     return otherMatches.match(heading).hasMatch();
 }
 
+// "made a change at half-time, sending on Tully for Ode", "On resumption, ... bringing on Ugbede": a change made at the
+// interval, told without a minute, is the second half's first minute. The sentence's changes are the last candidates.
+void timeChangesAtTheInterval(QList<EventCandidate> &out, int sentence, QStringView text)
+{
+    const auto untimedChange = [sentence](const EventCandidate &c) {
+        return c.sentence == sentence && c.event.type == EventType::Substitution && !c.event.time.isValid();
+    };
+    if (out.isEmpty() || !untimedChange(out.last()))
+        return;
+    static const Regex atTheInterval(QStringLiteral("\\b(?:at (?:half[- ]?time|the (?:interval|break|turnaround))|on resumption|at the start of the second half)\\b"), options);
+    const RegexMatch said = atTheInterval.match(text);
+    if (!said.hasMatch())
+        return;
+    for (auto it = out.rbegin(); it != out.rend() && it->sentence == sentence; ++it) {
+        if (untimedChange(*it)) {
+            it->event.time.minute = 46;
+            it->event.time.period = MatchTime::SecondHalf;
+            it->event.time.precision = MatchTime::Precision::Exact;
+            it->event.time.text = said.captured(0);
+        }
+    }
+}
+
+// Whether name `b` follows `a` in a list, joined by a comma or "and" alone: "Crawford and Redmond", "Donati, Bingham".
+bool areJoinedInAList(const ExtractionContext &context, const RawMention &a, const RawMention &b)
+{
+    return b.firstToken == a.endToken + 1
+        && (context.tokenText(a.endToken) == u"," || context.tokenText(a.endToken).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0);
+}
+
+
 // Whether sentence `s` is a short paragraph of its own with no closing mark, as a heading is.
 bool isParagraphHeading(const ExtractionContext &context, int s)
 {
@@ -2845,6 +2888,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     bool kickByKick = false;
     int kickByKickParagraph = -1;
     bool elsewhere = false; // under a heading of other matches' news ("ELSEWHERE"), to the next heading
+    bool otherMatchesParagraph = false; // in a paragraph opening with other matches' news ("In other fixtures, ...")
     bool kicksInParagraph = false;
     Q_ASSERT(context.words);
     const WordHashes &words = *context.words;
@@ -3003,7 +3047,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         if (isParagraphHeading(context, s))
             elsewhere = headsOtherMatches(sentenceText);
-        if (elsewhere)
+        if (s == 0 || context.sentences.at(s - 1).paragraph != sentence.paragraph)
+            otherMatchesParagraph = opensOtherMatches(sentenceText);
+        if (elsewhere || otherMatchesParagraph)
             continue;
         // "... replays showed the ball had cannoned in off Penhaligon's arm. No goal.": the goal just told did not stand.
         if (isNoGoalVerdict(context, sentence)) {
@@ -3898,10 +3944,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     before.erase(std::remove_if(before.begin(), before.end(), afterPreposition), before.end());
                 // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and
                 // Bingham"), joined by "and" or a comma: "Etxeberria moved his bench and Recio entered for Zubieta" is one change.
-                const auto joined = [&](const RawMention *a, const RawMention *b) {
-                    return b->firstToken == a->endToken + 1
-                        && (context.tokenText(a->endToken) == u"," || context.tokenText(a->endToken).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0);
-                };
+                const auto joined = [&](const RawMention *a, const RawMention *b) { return areJoinedInAList(context, *a, *b); };
                 qsizetype beforeRun = before.isEmpty() ? 0 : 1;
                 while (beforeRun < before.size() && joined(before.at(before.size() - beforeRun - 1), before.at(before.size() - beforeRun)))
                     ++beforeRun;
@@ -4020,6 +4063,19 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const QStringView before = context.tokenText(incoming->firstToken - 1);
                 if (before.compare(QLatin1String("of"), Qt::CaseInsensitive) == 0 || before.compare(QLatin1String("for"), Qt::CaseInsensitive) == 0)
                     continue;
+                // "bringing on Ugbede and Musa Gambo for Agbo and Victor Ochei respectively": two changes, in order.
+                if (const RawMention *secondIncoming = reader.playerAfter(incoming->span.end - sentence.span.start);
+                    secondIncoming && areJoinedInAList(context, *incoming, *secondIncoming) && !cameOn.contains(secondIncoming->entity)) {
+                    const RawMention *firstOutgoing = reader.playerAfterFor(*secondIncoming);
+                    const RawMention *secondOutgoing = firstOutgoing ? reader.playerAfter(firstOutgoing->span.end - sentence.span.start) : nullptr;
+                    if (secondOutgoing && areJoinedInAList(context, *firstOutgoing, *secondOutgoing)) {
+                        out.append(substitution(incoming, firstOutgoing, int(n.capturedStart())));
+                        out.append(substitution(secondIncoming, secondOutgoing, int(n.capturedStart())));
+                        cameOn.insert(incoming->entity);
+                        cameOn.insert(secondIncoming->entity);
+                        continue;
+                    }
+                }
                 if (const RawMention *outgoing = reader.playerAfterFor(*incoming)) {
                     out.append(substitution(incoming, outgoing, int(n.capturedStart())));
                     cameOn.insert(incoming->entity);
@@ -4033,6 +4089,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
         }
+        timeChangesAtTheInterval(out, s, text);
         // VAR reviews.
         // Not a quote's retelling: "'The referee went to the screen and he was always going to change it,' he said."
         if (auto m = p.var.match(text, cues, &starts); m.hasMatch() && !p.varNegation.match(text, starts).hasMatch() && !otherTeam && !opensWithQuote(text)) {

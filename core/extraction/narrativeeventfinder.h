@@ -37,6 +37,9 @@ public:
 
     /// Whether a sentence talks about another match or another time ("last week", "next season").
     static bool isAboutAnotherMatch(QStringView sentence);
+    /// Whether a paragraph's first sentence opens with other matches' news, which the sentences after it go on with:
+    /// "In other Matchday 14 fixtures, ...", "Elsewhere on Saturday, ...".
+    static bool opensOtherMatches(QStringView sentence);
 
     /// Sentences of `text` where a trigger-gated pattern matches although none of its trigger words
     /// occurs, as "pattern: sentence": each one an event the finder would skip. Empty when the

@@ -749,6 +749,11 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
             const int other = mention.entity == first ? second : first;
             return {mention.entity, other};
         }
+        // "edged visiting Makurdi Lions 3-2", "hosted Ashford": the visitor named so.
+        if (before.endsWith(u"visiting ") || before.endsWith(u"hosted ") || before.endsWith(u"welcomed ")) {
+            const int other = mention.entity == first ? second : first;
+            return {other, mention.entity};
+        }
         // "a convincing 4-1 home win over SC Heerewaarden": the side beaten at home is the visitor.
         static const Regex homeResultOver(QStringLiteral("\\bhome (?:win|victory|success|triumph|defeat|loss|draw) (?:over|against|to|with|by)\\s+$"), options);
         const auto endsWithWord = [&before](QStringView word) { return before.endsWith(word) && before.chopped(word.size()).endsWith(u' '); };
@@ -820,8 +825,13 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         }
     }
     const int searchLimit = std::min<int>(int(context.sentences.size()), 12);
+    bool otherMatchesParagraph = false; // "Elsewhere on Saturday, ... Oldcastle beat Kingsmoor 2-0": no result of this match
     for (int s = 0; s < searchLimit && !stated; ++s) {
         const Sentence &sentence = context.sentences.at(s);
+        if (s == 0 || context.sentences.at(s - 1).paragraph != sentence.paragraph)
+            otherMatchesParagraph = NarrativeEventFinder::opensOtherMatches(QStringView(context.text).mid(sentence.span.start, sentence.span.length()));
+        if (otherMatchesParagraph)
+            continue;
         if (home >= 0 && away >= 0) {
             if (const std::optional<ScoresAfterNames> line = scoresAfterNames(context, sentence, home, away)) {
                 const auto [first, second] = line->goals;

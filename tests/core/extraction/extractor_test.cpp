@@ -544,6 +544,10 @@ private slots:
         QTest::newRow("a missed PK") << QStringLiteral("Missed PK:\nHCS \u2013 Sam Ode 42' (saved by Dan Fenwick)") << QStringLiteral("PENALTY_MISS 42 Sam Ode");
         QTest::newRow("a line-up without a colon, its keeper first") << QStringLiteral("Harbour City Kemp; Whitlam (Tully 62), Ode, Lowe, Pike; Hart, Moss.\nAshford Rovers (4-4-2) Reid; Fenwick, Bray, Cole (Shaw 80), Dunn.")
                                                                      << QStringLiteral("SUBSTITUTION 62 Owen Tully on for Joe Whitlam; SUBSTITUTION 80 Shaw on for Cole");
+        QTest::newRow("changes by arrows, the minute first, slashes between") << QStringLiteral("Substitutions\nHarbour City: 46' Joe Whitlam → Owen Tully / 74' Sam Ode → Dan Fenwick")
+                                                                               << QStringLiteral("SUBSTITUTION 46 Owen Tully on for Joe Whitlam; SUBSTITUTION 74 Dan Fenwick on for Sam Ode");
+        QTest::newRow("a change by an arrow alone on its line, the minute first") << QStringLiteral("46' Joe Whitlam → Owen Tully")
+                                                                                  << QStringLiteral("SUBSTITUTION 46 Owen Tully on for Joe Whitlam");
         QTest::newRow("a side in capitals before its line-up, with ratings") << QStringLiteral("HARBOUR CITY (4-4-2): Kemp 6; Whitlam 6 (Tully 62, 7), Ode 7, Lowe 5; Pike 6, Hart 7.")
                                                                               << QStringLiteral("SUBSTITUTION 62 Owen Tully on for Joe Whitlam");
         QTest::newRow("labels in brackets, 'Own Goal' opening an item") << QStringLiteral("[Goals]\n23 min FW Whitlam (Harbour City)\n45+2 min Own Goal (DF Fenwick, Ashford Rovers)\n\n"
@@ -1589,6 +1593,14 @@ private slots:
                                                             << QStringLiteral("GOAL 29 Sam Ode");
         QTest::newRow("to power home, to complete a hat-trick") << QStringLiteral("Sam Ode rose to power home a cross after three minutes. Ode stepped up to complete his hat-trick in the 77th minute.")
                                                                 << QStringLiteral("GOAL 3 Sam Ode; GOAL 77 Sam Ode");
+        QTest::newRow("a spot kick against the crossbar, a second yellow it ought to have been") << QStringLiteral("Joe Whitlam handled in the 85th minute, but Sam Ode's spot kick crashed against the crossbar. Ashford felt Whitlam ought to have received a second yellow card.")
+                                                                                                   << QStringLiteral("PENALTY_MISS 85 Sam Ode");
+        QTest::newRow("a paragraph of the round's other matches") << QStringLiteral("In other Matchday 14 fixtures, Kelby United beat Draybury 2-0. Draybury goalkeeper Owen Tully saved a late penalty from Sam Ode.")
+                                                                  << QString();
+        QTest::newRow("two sent on for two, respectively, at the restart") << QStringLiteral("On resumption, Kerr made a double change, bringing on Owen Tully and Sam Ode for Joe Whitlam and Dan Fenwick respectively.")
+                                                                           << QStringLiteral("SUBSTITUTION 46 Owen Tully; SUBSTITUTION 46 Sam Ode");
+        QTest::newRow("a goal not recognised") << QStringLiteral("In the 88th minute, Sam Ode pushed the ball into the net, but the flag was raised for offside, and the goal was not recognised.")
+                                               << QStringLiteral("DISALLOWED_GOAL 88 Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
@@ -1783,7 +1795,7 @@ private slots:
                                                       << QStringLiteral("81 Owen Tully on for Dan Fenwick");
         QTest::newRow("another match's") << QStringLiteral("Owen Tully came on for Joe Whitlam in this fixture two years ago.") << QString();
         QTest::newRow("entered for, one change among other names") << QStringLiteral("At the interval Dan Fenwick moved his bench and Owen Tully entered for Joe Whitlam, who had been booked by Sam Ode.")
-                                                                   << QStringLiteral("- Owen Tully on for Joe Whitlam");
+                                                                   << QStringLiteral("46 Owen Tully on for Joe Whitlam");
         QTest::newRow("the start of a half is no selection") << QStringLiteral("On 72 minutes Owen Tully entered for Joe Whitlam, who had complained of an ankle problem since the start of the second half.")
                                                              << QStringLiteral("72 Owen Tully on for Joe Whitlam");
         QTest::newRow("for the tiring one") << QStringLiteral("The manager had already thrown on Owen Tully for the tiring Joe Whitlam on 68 minutes.")
@@ -2079,6 +2091,28 @@ private slots:
         const auto player = std::find_if(set.entities.begin(), set.entities.end(), [&](const Entity &e) { return e.canonical == scorer; });
         QVERIFY2(player != set.entities.end(), qPrintable(scorer));
         QCOMPARE(player->team, EntityResolver::entityId(EntityType::Team, report == QLatin1String("bbc-style-live") ? home : away));
+    }
+
+    // A club no list knows, named by its nickname alone ("Lions", which lists give other clubs, "Thunder"), is the club whose
+    // full name ends in it: the nickname cued a club ("Lions coach Ishaya Dogo") types the full name too; an abbreviation
+    // after a full name ("FC") does not hide its last word.
+    void nicknamesNameTheirClubs()
+    {
+        const QString text = QStringLiteral("Ilesha Thunder FC on Sunday edged visiting Makurdi Lions 3-2 in a pulsating encounter.\n\nAfterwards Lions coach Ishaya Dogo was angry. "
+                                            "Late on Lions defender Emeka Nwosu was sent off. Thunder went fifth.");
+        const AnnotationSet set = extractor().extract(text);
+        QStringList named;
+        for (const Entity &e : set.entities) {
+            if (e.type == EntityType::Team)
+                named.append(e.canonical);
+        }
+        named.removeDuplicates();
+        named.sort();
+        QCOMPARE(named.join(QLatin1String(", ")), QStringLiteral("Ilesha Thunder, Makurdi Lions"));
+        QCOMPARE(typesNamed(set, QStringLiteral("Emeka Nwosu")), QStringLiteral("PLAYER"));
+        const auto fullTime = std::find_if(set.events.begin(), set.events.end(), [](const MatchEvent &e) { return e.type == EventType::FullTime; });
+        QVERIFY(fullTime != set.events.end());
+        QCOMPARE(fullTime->detail, QStringLiteral("Ilesha Thunder 3-2 Makurdi Lions"));
     }
 
     // The sides and the result from a line of names and goals, however often a nickname a list gives
