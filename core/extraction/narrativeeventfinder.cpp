@@ -6,6 +6,7 @@
 #include "regex.h"
 #include "regexleads.h"
 #include "shootoutkickreader.h"
+#include "stringtable.h"
 #include "textscan.h"
 #include "triggerindex.h"
 #include "wordtable.h"
@@ -2666,6 +2667,22 @@ void timeChangesAtTheInterval(QList<EventCandidate> &out, int sentence, QStringV
     }
 }
 
+// Whether the side named by `side`, opening `sentence`, is its subject: "Burundi had Ndikumana sent off", "Gabon beat
+// Burundi"; not "England manager Gareth Southgate was here".
+bool opensWithSideDoing(const ExtractionContext &context, const RawMention &side, const Sentence &sentence)
+{
+    if (side.endToken >= sentence.endToken)
+        return false;
+    static const StringTable<bool> verbs = [] {
+        StringTable<bool> table;
+        for (const QStringView verb : {u"had", u"have", u"has", u"were", u"was", u"are", u"is", u"beat", u"lost", u"won", u"drew", u"took",
+                                       u"went", u"scored", u"conceded", u"also", u"meanwhile", u"needed", u"came", u"saw"})
+            table.insert(verb, true);
+        return table;
+    }();
+    return verbs.contains(context.tokenText(side.endToken));
+}
+
 // Whether name `b` follows `a` in a list, joined by a comma or "and" alone: "Crawford and Redmond", "Donati, Bingham".
 bool areJoinedInAList(const ExtractionContext &context, const RawMention &a, const RawMention &b)
 {
@@ -3070,6 +3087,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             continue;
         // Results involving a third team belong to another match ("a 3-0 win over Bournemouth").
         bool otherTeam = false;
+        bool thirdSidesSentence = false; // about a third side, every event of it another match's
         const auto isRemarkOnASide = [&](int offset) {
             const qsizetype clause = relativeClauseStart(text.first(offset));
             if (clause < 0)
@@ -3090,6 +3108,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const bool nickname = mention.gazetteerEntry < 0 && mention.endToken == t + 1 && t > sentence.firstToken && context.tokenText(t - 1) == u"the";
                 if (entity && entity->type == EntityType::Team && mention.entity != homeTeam && mention.entity != awayTeam && context.mentionAt(t) == &mention
                     && !nickname) {
+                    // "Burundi had Jean-Claude Ndikumana sent off in the second half": a listed third side the sentence is
+                    // about, neither side of this match named in it.
+                    if (t == sentence.firstToken && mention.gazetteerEntry >= 0 && !mention.ambiguous && opensWithSideDoing(context, mention, sentence)
+                        && std::none_of(mentions.begin(), mentions.end(), [&](const RawMention &m) { return m.entity == homeTeam || m.entity == awayTeam; })) {
+                        thirdSidesSentence = true;
+                        break;
+                    }
                     static const QSet<QString> resultWords = {QStringLiteral("over"), QStringLiteral("against"), QStringLiteral("beat"),
                         QStringLiteral("beating"), QStringLiteral("to"), QStringLiteral("with"), QStringLiteral("v"), QStringLiteral("vs"),
                         QStringLiteral("at"), QStringLiteral("by"), QStringLiteral("win"), QStringLiteral("defeat"), QStringLiteral("draw"),
@@ -3112,6 +3137,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
         }
+        if (thirdSidesSentence)
+            continue;
         if (shootOutKick) {
             // A kick told on its own line: scored or missed, no minute, not part of the match score.
             const RawMention *taker = reader.subject();

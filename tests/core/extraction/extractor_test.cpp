@@ -1601,6 +1601,9 @@ private slots:
                                                                            << QStringLiteral("SUBSTITUTION 46 Owen Tully; SUBSTITUTION 46 Sam Ode");
         QTest::newRow("a goal not recognised") << QStringLiteral("In the 88th minute, Sam Ode pushed the ball into the net, but the flag was raised for offside, and the goal was not recognised.")
                                                << QStringLiteral("DISALLOWED_GOAL 88 Sam Ode");
+        QTest::newRow("a third side's sending-off") << QStringLiteral("Burundi had Dan Fenwick sent off in the second half.") << QString();
+        QTest::newRow("a third side's manager watching") << QStringLiteral("England manager Gareth Southgate was watching as Dan Fenwick headed in on 63 minutes.")
+                                                         << QStringLiteral("GOAL 63 Dan Fenwick");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
@@ -2113,6 +2116,16 @@ private slots:
         const auto fullTime = std::find_if(set.events.begin(), set.events.end(), [](const MatchEvent &e) { return e.type == EventType::FullTime; });
         QVERIFY(fullTime != set.events.end());
         QCOMPARE(fullTime->detail, QStringLiteral("Ilesha Thunder 3-2 Makurdi Lions"));
+    }
+
+    // Every FIFA member's side is listed ("Comoros", "Burundi"), "Ten-man" before one no part of its name.
+    void nationalSidesOfSmallerNations()
+    {
+        const AnnotationSet set = extractor().extract(QStringLiteral("Ten-man Comoros held Sierra Leone to a 1-1 draw in a World Cup qualifier on Friday."));
+        const auto fullTime = std::find_if(set.events.begin(), set.events.end(), [](const MatchEvent &e) { return e.type == EventType::FullTime; });
+        QVERIFY(fullTime != set.events.end());
+        QVERIFY2(fullTime->detail == QStringLiteral("Sierra Leone 1-1 Comoros") || fullTime->detail == QStringLiteral("Comoros 1-1 Sierra Leone"),
+                 qPrintable(fullTime->detail));
     }
 
     // The sides and the result from a line of names and goals, however often a nickname a list gives
