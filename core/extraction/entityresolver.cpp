@@ -342,6 +342,16 @@ void EntityResolver::resolve(ExtractionContext &context) const
     // Clubs of one word, told by their place alone ("Northbridge 2-1 Eastfield"): they may name a longer
     // club ("Westmere" of "Westmere United"), which is known once this loop is over.
     std::vector<int> oneWordTeams;
+    // "Ravensworth City" in a report of "Ravensworth City Women": the women's side the report is about. Keyed by the
+    // club's name without the side's word, each holds the mention naming the side.
+    StringTable<int, std::u16string_view> womensSides;
+    for (const int m : unlisted) {
+        const RawMention &mention = mentions[m];
+        if (mention.type != EntityType::Team)
+            continue;
+        if (const QStringView last = lastWord(mention.folded); last.size() < mention.folded.size() && (last == u"women" || last == u"ladies"))
+            womensSides.insert(mention.folded.chopped(last.size() + 1), m);
+    }
     for (const int m : unlisted) {
         RawMention &mention = mentions[m];
         if (mention.type == EntityType::Team && !isSeveralWords(mention.folded)) {
@@ -372,6 +382,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
             const int nameEnd = context.tokens.at(mention.endToken - 2).end;
             mention.entity = entityFor(EntityType::Team, QStringView(context.text).mid(mention.span.start, nameEnd - mention.span.start),
                                        mention.folded.first(mention.folded.size() - suffix.size() - 1));
+        } else if (const int *side = womensSides.size() ? womensSides.find(mention.folded) : nullptr) {
+            mention.entity = entityFor(EntityType::Team, surface(mentions[*side]), mentions[*side].folded);
         } else {
             mention.entity = entityFor(EntityType::Team, surface(mention), mention.folded);
         }

@@ -95,7 +95,7 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:power|powered|powers|fire|fired|fires|drill|drilled|drills|nod|nodded|nods|steer|steered|steers) (?:a|an|his|her) (?:\\S+ )?(?:header|shot|volley|strike|effort|finish) "
     "past (?:the )?(?:(?-i:[A-Z])\\S+ ){0,2}?(?:goalkeeper|keeper|helpless|stranded|despairing|wrong-footed)\\b|"
     // "he struck four minutes from time": struck with a time and nothing between.
-    "struck (?:(?:just|only|barely) )?(?:\\w+ minutes? (?:from|before) (?:time|the end|full-time|half-time|the break|the interval)|in the \\d+(?:st|nd|rd|th) minute|"
+    "struck (?:(?:just|only|barely) )?(?:\\w+ minutes? (?:from|before) (?:time|the end|full-time|half-time|the break|the interval)|\\w+ minutes? into (?:stoppage|injury|added) time|in the \\d+(?:st|nd|rd|th) minute|"
     "on \\d+ minutes|after \\d+ minutes|with \\w+ minutes (?:left|remaining|to go))|"
     // "glanced Mullins' corner beyond Gilmour for 1-1": the finish and the score it made.
     "(?:curled|fired|drilled|lashed|smashed|rifled|bent|whipped|steered|guided|placed|slotted|stroked|swept|hammered|thumped|blasted|volleyed|headed|nodded|"
@@ -197,8 +197,10 @@ struct Patterns {
         // this match's events: "Tollbridge, unbeaten in their previous six league matches, went ahead".
         "(?:last|previous) (?:two|three|four|five|six|seven|eight|nine|ten|\\d+) (?:\\w+ ){0,2}?(?:penalties|spot-kicks)\\b|"
         // "Elsewhere on Saturday, Mangaung United and Ekurhuleni Stars played to a 1-1 draw": the round's other results.
-        "elsewhere (?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the (?:league|division|group|competition|round|table))\\b)")),
-        triggers.add({"last", "next", "previous", "coming", "times", "century", "round", "reverse", "earlier", "ago", "#year", "games", "matches", "appearances", "starts", "midweek", "leg", "elsewhere",
+        "elsewhere (?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in the (?:league|division|group|competition|round|table))\\b|"
+        // "who scored twice for Sweden against Finland during the international break"
+        "(?:during|before|after|over|in) the international break\\b|on international duty\\b)")),
+        triggers.add({"last", "next", "previous", "coming", "times", "century", "round", "reverse", "earlier", "ago", "#year", "games", "matches", "appearances", "starts", "midweek", "leg", "elsewhere", "international",
                       "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"})};
     // Words of otherMatch's matches common in this match's own sentences ("game", "league", "will"): each
     // counts only with a partner every match that holds it holds too ("the first game of", "his 100th
@@ -3095,7 +3097,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const int antecedentEnd = tokenAtOffset(context, sentence, sentence.span.start + int(clause)) - 1;
             const int nameEnd = antecedentEnd >= sentence.firstToken && context.tokenText(antecedentEnd) == u"," ? antecedentEnd - 1 : antecedentEnd;
             const RawMention *antecedent = nameEnd >= sentence.firstToken ? context.mentionAt(nameEnd) : nullptr;
-            return antecedent && antecedent->endToken == nameEnd + 1 && (antecedent->entity == homeTeam || antecedent->entity == awayTeam);
+            // "Sandqvist, who scored twice for Sweden against Finland during the international break, rose to head in": a
+            // remark on a player of the match, too.
+            return antecedent && antecedent->endToken == nameEnd + 1
+                && (antecedent->entity == homeTeam || antecedent->entity == awayTeam || isPlayerEntity(context, antecedent));
         };
         if (homeTeam >= 0 && awayTeam >= 0) {
             // The mentions that start in the sentence, each the one its first token's index names (a walk over

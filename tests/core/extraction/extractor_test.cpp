@@ -1604,6 +1604,10 @@ private slots:
         QTest::newRow("a third side's sending-off") << QStringLiteral("Burundi had Dan Fenwick sent off in the second half.") << QString();
         QTest::newRow("a third side's manager watching") << QStringLiteral("England manager Gareth Southgate was watching as Dan Fenwick headed in on 63 minutes.")
                                                          << QStringLiteral("GOAL 63 Dan Fenwick");
+        QTest::newRow("struck into stoppage time") << QStringLiteral("Sam Ode struck five minutes into stoppage time to rescue a point.")
+                                                   << QStringLiteral("GOAL 90+5 Sam Ode");
+        QTest::newRow("a player's goals for his country in a relative clause") << QStringLiteral("Sam Ode, who scored twice for Sweden against Finland during the international break, rose to head in a corner in the sixth minute.")
+                                                                               << QStringLiteral("GOAL 6 Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
@@ -2116,6 +2120,20 @@ private slots:
         const auto fullTime = std::find_if(set.events.begin(), set.events.end(), [](const MatchEvent &e) { return e.type == EventType::FullTime; });
         QVERIFY(fullTime != set.events.end());
         QCOMPARE(fullTime->detail, QStringLiteral("Ilesha Thunder 3-2 Makurdi Lions"));
+    }
+
+    // "Ravensworth City" in a report of "Ravensworth City Women" is the women's side, no third club.
+    void aClubNamedWithoutItsWomensSideWord()
+    {
+        const AnnotationSet set = extractor().extract(QStringLiteral("Northvale Women 1-1 Ravensworth City Women\n\nSam Ode struck late to rescue a point for Northvale against Ravensworth City."));
+        QStringList named;
+        for (const Entity &e : set.entities) {
+            if (e.type == EntityType::Team)
+                named.append(e.canonical);
+        }
+        named.removeDuplicates();
+        named.sort();
+        QCOMPARE(named.join(QLatin1String(", ")), QStringLiteral("Northvale Women, Ravensworth City Women"));
     }
 
     // Every FIFA member's side is listed ("Comoros", "Burundi"), "Ten-man" before one no part of its name.
