@@ -286,7 +286,7 @@ struct Patterns {
         // Verbs of a kick that went in as often ("fired the penalty past him", "sent him the wrong way"): only
         // with where the ball went.
         "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b|"
-        "(?:penalty|spot-kick|spot kick|kick|effort)\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed away|turned away|tipped)|"
+        "(?:penalty|spot-kick|spot kick|kick|effort|pk)\\s+(?:(?!was|is)\\S+\\s+){0,3}?(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed (?:away|aside)|turned away|tipped)|"
         "sav(?:ed|es)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|pk|effort from the spot)|"
         // "had the chance to equalise from the penalty spot, but Wilk saved his effort" (the spot told before it: see find()).
         "sav(?:ed|es)\\s+(?:his|her)\\s+(?:effort|attempt)\\b|"
@@ -365,7 +365,7 @@ struct Patterns {
     Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
         // Hindsight: "whose career would be ended by a knee injury barely two years later".
         "would (?:\\S+\\s+){0,2}(?:ended|cut short|curtailed|ruined) by (?:an? )?(?:\\S+\\s+)?injury\\b)"));
-    Regex noPenalty = rx(QStringLiteral("\\b(?:no penalty\\b|penalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|(?:claims?|appeals?|shouts?) for a penalty\\b|not (?:to )?(?:award|give|point to the spot)|did not point to the spot\\b)"));
+    Regex noPenalty = rx(QStringLiteral("\\b(?:no penalty\\b|penalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|(?:claims?|appeals?|shouts?) for a penalty\\b|not (?:to )?(?:award|give|point to the spot)|did not point to the spot\\b|(?:overcame|overcome|survived|despite) (?:a|an|their|his|her) (?:\\w+ )?missed (?:penalty|pk|spot[- ]kick)\\b)"));
     // "three minutes later Vallmark had the ball in the net": as often as not a goal that does not stand, told so next.
     Gated thoughtScored{rx(QStringLiteral("\\b(?:(?:thought|believed) (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|(?:appeared|looked|seemed) to have (?:scored|won|sent|put|netted|levelled|equalised|given)\\b|"
                                           "(?:had|has) the ball in the (?:back of the )?net\\b)")),

@@ -1608,6 +1608,12 @@ private slots:
                                                    << QStringLiteral("GOAL 90+5 Sam Ode");
         QTest::newRow("a player's goals for his country in a relative clause") << QStringLiteral("Sam Ode, who scored twice for Sweden against Finland during the international break, rose to head in a corner in the sixth minute.")
                                                                                << QStringLiteral("GOAL 6 Sam Ode");
+        QTest::newRow("a goal beside a missed kick") << QStringLiteral("Substitute Sam Ode scored in the fourth minute of stoppage time and City overcame a missed PK to win.")
+                                                     << QStringLiteral("GOAL 90+4 Sam Ode");
+        QTest::newRow("a PK pushed aside two minutes later") << QStringLiteral("Ashford were awarded a penalty in the 28th minute. But Sam Ode's PK two minutes later was pushed aside by goalkeeper Dan Fenwick.")
+                                                             << QStringLiteral("PENALTY_MISS 30 Sam Ode");
+        QTest::newRow("a demonym before a role") << QStringLiteral("Dan Fenwick hauled down Sam Ode as the Hawaiian forward broke in alone, and was sent off in the 67th minute.")
+                                                 << QStringLiteral("RED_CARD 67 Dan Fenwick");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
