@@ -1614,6 +1614,8 @@ private slots:
                                                              << QStringLiteral("PENALTY_MISS 30 Sam Ode");
         QTest::newRow("a demonym before a role") << QStringLiteral("Dan Fenwick hauled down Sam Ode as the Hawaiian forward broke in alone, and was sent off in the 67th minute.")
                                                  << QStringLiteral("RED_CARD 67 Dan Fenwick");
+        QTest::newRow("past his own stunned keeper") << QStringLiteral("On 14 minutes Dan Fenwick stooped to head a harmless cross past his own stunned keeper.")
+                                                     << QStringLiteral("OWN_GOAL 14 Dan Fenwick");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
