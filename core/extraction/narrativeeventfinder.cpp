@@ -712,7 +712,10 @@ bool NarrativeEventFinder::isAboutAnotherMatch(QStringView sentence)
 // saved a late penalty": the paragraph's later sentences name no match of their own.
 bool NarrativeEventFinder::opensOtherMatches(QStringView sentence)
 {
-    if (sentence.isEmpty() || ((sentence.front().unicode() | 0x20) != u'i' && (sentence.front().unicode() | 0x20) != u'e'))
+    // Most paragraphs open otherwise ("In the 23rd minute ..."): told by their first words, without the pattern.
+    const char16_t first = sentence.isEmpty() ? 0 : sentence.front().unicode() | 0x20;
+    if (first == u'e' ? !TextScan::foldedAt(sentence, 0, u"elsewhere")
+                      : first != u'i' || (!TextScan::foldedAt(sentence, 0, u"in other ") && !TextScan::foldedAt(sentence, 0, u"in the other ")))
         return false;
     static const Regex opening(QStringLiteral("^(?:in (?:the )?other (?:\\S+\\s+){0,3}?(?:fixtures|games|matches|results|ties)\\b|"
                                               "elsewhere(?:\\s+(?:on|in)\\s+\\S+(?:\\s+\\S+)?)?\\s*,)"),
