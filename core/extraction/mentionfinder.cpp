@@ -34,7 +34,6 @@ bool isStopwordSurname(QStringView word)
         || word.compare(QLatin1String("best"), Qt::CaseInsensitive) == 0;
 }
 
-
 // Characters [from, to) of the report. The offsets come from the tokenizer: QStringView::mid's
 // checks, asked for every word, are not needed.
 Q_ALWAYS_INLINE QStringView slice(const QString &text, int from, int to)
@@ -144,8 +143,6 @@ bool isLinkingWord(QStringView folded)
     }();
     return words.contains(folded);
 }
-
-
 
 // Adds each word of a list of one meaning to a word table.
 template <typename Table>
@@ -377,7 +374,6 @@ bool isHeadlineScore(const ExtractionContext &context, const RawMention &home, c
         return false;
     return after + 1 == context.tokens.size() || context.tokens.at(after + 1).is(Token::LineStart) || isPunctAt(context, after + 1, u':');
 }
-
 
 // "Buffaloes", "Heroes", "Bees": a plural in "es", which a lone word after "the" may not be taken for ("the Jones
 // brothers"), a two-word nickname's last word may ("The Thunder Buffaloes").

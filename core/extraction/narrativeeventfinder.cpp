@@ -2695,7 +2695,6 @@ bool areJoinedInAList(const ExtractionContext &context, const RawMention &a, con
         && (context.tokenText(a.endToken) == u"," || context.tokenText(a.endToken).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0);
 }
 
-
 // Whether sentence `s` is a short paragraph of its own with no closing mark, as a heading is.
 bool isParagraphHeading(const ExtractionContext &context, int s)
 {
