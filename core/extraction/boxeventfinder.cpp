@@ -984,7 +984,13 @@ bool BoxEventFinder::parseResultLine(const ExtractionContext &context, int s, in
                 ++token;
             if (token == end)
                 return false;
-            scorers[side] = {open + 1, token++};
+            // "(after extra time; Bramcote won 4-3 on penalties)": a bracket naming nobody holds no scorers.
+            bool namesSomeone = false;
+            for (int t = open + 1; t < token && !namesSomeone; ++t)
+                namesSomeone = personAt(context, t) != nullptr;
+            if (namesSomeone)
+                scorers[side] = {open + 1, token};
+            ++token;
         }
     }
     const bool scorersListed = scorers[0].first >= 0 || scorers[1].first >= 0;

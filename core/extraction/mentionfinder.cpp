@@ -372,7 +372,16 @@ bool isHeadlineScore(const ExtractionContext &context, const RawMention &home, c
     if (home.firstToken != sentence.firstToken || !context.tokens.at(home.firstToken).is(Token::LineStart) || away.firstToken != gap + 1
         || !isNumberAt(context, gap) || after >= context.tokens.size() || !isNumberAt(context, after))
         return false;
-    return after + 1 == context.tokens.size() || context.tokens.at(after + 1).is(Token::LineStart) || isPunctAt(context, after + 1, u':');
+    int end = after + 1;
+    // "Oxley Heath 2 Bramcote Priory 2 (after extra time; Bramcote won 4-3 on penalties)": a bracket may close the line.
+    if (end < sentence.endToken && isPunctAt(context, end, u'(')) {
+        while (end < sentence.endToken && !isPunctAt(context, end, u')'))
+            ++end;
+        if (end == sentence.endToken)
+            return false;
+        ++end;
+    }
+    return end == context.tokens.size() || context.tokens.at(end).is(Token::LineStart) || isPunctAt(context, end, u':');
 }
 
 // "Buffaloes", "Heroes", "Bees": a plural in "es", which a lone word after "the" may not be taken for ("the Jones

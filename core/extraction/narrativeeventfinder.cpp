@@ -2304,8 +2304,19 @@ private:
     // over the advancing Yoon Ha-ram."
     std::optional<MatchTime> sceneMinute(const RawMention *player, const RawMention *partner, bool scoring) const
     {
+        const auto opensLine = [this](int s) { return m_context.tokens.at(m_context.sentences.at(s).firstToken).is(Token::LineStart); };
+        // A box's lines ("Booked: Carvajal, Modric") are no scenes, nor is a shoot-out's paragraph ("couldn't be split in
+        // 90 minutes, and it took 21 penalties"): its kicks have no minute.
+        const auto endsAsProse = [this](int s) {
+            const QStringView text = sentenceView(m_context, m_context.sentences.at(s));
+            return text.size() > 20 && (text.back() == u'.' || text.back() == u'!');
+        };
         for (int k = m_index - 1; k >= 0 && k >= m_index - 2; --k) {
-            if (m_context.tokens.at(m_context.sentences.at(k + 1).firstToken).is(Token::LineStart))
+            // A paragraph's end bounds the scene, unless the report gives each sentence a paragraph of its own, as
+            // tabloids do: "Coldharbour were level in the 19th minute. // Fraser McAteer handled a corner ... // Spanish
+            // striker Tomas Ibarra rolled the penalty into the bottom corner."
+            if (opensLine(k + 1) && !(opensLine(k) && (k + 2 > m_index || opensLine(k + 2)) && (m_index + 1 >= int(m_context.sentences.size()) || opensLine(m_index + 1))
+                                      && endsAsProse(k) && endsAsProse(m_index) && !(m_sentenceCues[std::size_t(k)] & patterns().shootWord)))
                 return std::nullopt;
             const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, k);
             const Sentence &scene = m_context.sentences.at(k);

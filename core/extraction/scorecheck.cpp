@@ -427,6 +427,21 @@ std::optional<ScoresAfterNames> openingScoresAfterNames(const ExtractionContext 
     return std::nullopt;
 }
 
+// "4-3 on penalties" in a result line's bracket, as "4-3 on penalties"; empty without one.
+QString bracketedShootOutScore(QStringView line)
+{
+    const qsizetype bracket = line.indexOf(u'(');
+    if (bracket < 0)
+        return {};
+    static const Regex kicks(QStringLiteral("\\b(\\d{1,2})\\s?[-\u2013]\\s?(\\d{1,2}) (?:on pens|on penalties|in the (?:penalty )?shoot-?out)\\b"), options);
+    const RegexMatch m = kicks.match(line.mid(bracket));
+    if (!m.hasMatch())
+        return {};
+    const int a = numberOf(m.capturedView(1));
+    const int b = numberOf(m.capturedView(2));
+    return a == b ? QString() : QStringLiteral("%1-%2 on penalties").arg(std::max(a, b)).arg(std::min(a, b));
+}
+
 } // namespace
 
 int ScoreCheck::dashedPairScoreAt(const ExtractionContext &context, const Sentence &sentence, int firstStart, int firstEnd, int secondStart, int secondEnd)
@@ -836,6 +851,9 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             if (const std::optional<ScoresAfterNames> line = scoresAfterNames(context, sentence, home, away)) {
                 const auto [first, second] = line->goals;
                 stated = StatedResult{line->teams[0] == home ? Score{first, second} : Score{second, first}, s, sentence.span, {}};
+                // "Oxley Heath 2 Bramcote Priory 2 (after extra time; Bramcote won 4-3 on penalties)": the shoot-out in its bracket.
+                if (first == second)
+                    shootOutScore = bracketedShootOutScore(QStringView(context.text).mid(sentence.span.start, sentence.span.length()));
                 break;
             }
         }

@@ -909,6 +909,10 @@ private slots:
         QTest::newRow("in capitals, the names as the text writes them") << QStringLiteral("HARBOUR CITY 1 ASHFORD ROVERS 3")
                                                                         << QStringLiteral("Harbour City 1-3 Ashford Rovers");
         QTest::newRow("more words after") << QStringLiteral("Harbour City 1 Ashford Rovers 3 in the first leg") << QString();
+        QTest::newRow("after extra time, the shoot-out in brackets")
+            << QStringLiteral("Harbour City 2 Ashford Rovers 2 (after extra time; Ashford won 4-3 on penalties)")
+            << QStringLiteral("Harbour City 2-2 Ashford Rovers (4-3 on penalties)");
+        QTest::newRow("aet in brackets") << QStringLiteral("Harbour City 1 Ashford Rovers 2 (aet)") << QStringLiteral("Harbour City 1-2 Ashford Rovers");
         QTest::newRow("a bracket left open") << QStringLiteral("Harbour City 1 (Whitlam 30 Ashford Rovers 3") << QString();
     }
     void readsScoresAfterTheNames()
@@ -1616,6 +1620,14 @@ private slots:
                                                  << QStringLiteral("RED_CARD 67 Dan Fenwick");
         QTest::newRow("past his own stunned keeper") << QStringLiteral("On 14 minutes Dan Fenwick stooped to head a harmless cross past his own stunned keeper.")
                                                      << QStringLiteral("OWN_GOAL 14 Dan Fenwick");
+        QTest::newRow("a tabloid's minute in a paragraph of its own") << QStringLiteral("City were level in the 19th minute.\n\nDan Fenwick handled a corner, and got a yellow card for his trouble.\n\n"
+                                                                                         "Sam Ode rolled the penalty into the bottom corner.")
+                                                                       << QStringLiteral("YELLOW_CARD 19 Dan Fenwick; PENALTY_GOAL 19 Sam Ode");
+        QTest::newRow("a minute in a paragraph of its own, the next paragraph longer") << QStringLiteral("City were level in the 19th minute.\n\nSam Ode rolled the penalty into the bottom corner. The fans roared.")
+                                                                                        << QStringLiteral("PENALTY_GOAL - Sam Ode");
+        QTest::newRow("a duration told before a shoot-out") << QStringLiteral("The sides could not be split in 90 minutes, and it took 12 penalties to settle the shoot-out.\n\n"
+                                                                             "Sam Ode then saw his penalty saved by Dan Fenwick.")
+                                                             << QStringLiteral("PENALTY_MISS - Sam Ode");
         QTest::newRow("an earlier own goal") << QStringLiteral("Dan Fenwick turned the ball into his own net on 52 minutes. He made amends for his earlier own goal seven minutes from time.")
                                              << QStringLiteral("OWN_GOAL 52 Dan Fenwick");
         QTest::newRow("restored the lead, converting a rebound")
