@@ -572,6 +572,7 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
     m_lineupSides.clear();
     const ShownWords shown(context);
     int currentTeam = -1;
+    int numberedLinesTeam = -1; // see parseNumberedPlayerLine()
     // The label of the line being read, while its sentences are a box's: "Scorers: Calder – Morel 14. Brightwater
     // – Öztürk 33." goes on with the label, "Yellow: Eze (30). Red: Van Wyk (88)." brings a new one.
     bool labelledLine = false;
@@ -659,6 +660,11 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
         if (((colon < 0 && team >= 0) || (colon > first && team < 0 && s < 3)) && parseResultLine(context, s, colon < 0 ? first : colon + 1, out))
             continue;
         if (parseCodedCard(context, s, out))
+            continue;
+        // "Wellbridge Albion" alone on its line: the side of the numbered player lines after it.
+        if (colon < 0 && team >= 0 && afterTeam == sentence.endToken)
+            numberedLinesTeam = team;
+        if (colon < 0 && parseNumberedPlayerLine(context, s, numberedLinesTeam, out))
             continue;
         if (colon < 0 && parseArrowChange(context, s, currentTeam, out))
             continue;
@@ -1068,7 +1074,7 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
             if (!starter)
                 starter = personAt(context, t);
         }
-        if (starter)
+        if (starter && team >= 0)
             m_lineupSides.insert(starter->entity, team);
         if (!starter || t >= end)
             continue;
@@ -1103,7 +1109,8 @@ void BoxEventFinder::parseLineup(const ExtractionContext &context, int s, int it
             continue;
         }
         if (substitute) {
-            m_lineupSides.insert(substitute->entity, team);
+            if (team >= 0)
+                m_lineupSides.insert(substitute->entity, team);
             // "subs: Burdis (for Harrop 57)": a substitute listed with the one he replaced.
             const bool cameOnFor = t + 1 < end && Folded(context, t + 1) == QLatin1String("for");
             out.append(substitutionOf(context, s, {start, end}, team, cameOnFor ? *starter : *substitute, cameOnFor ? *substitute : *starter, minute, m_texts));
@@ -1149,6 +1156,64 @@ bool BoxEventFinder::parseArrowChange(const ExtractionContext &context, int s, i
     const bool onAfterArrow = isPunct(context, arrow, QChar(0x2192));
     out.append(substitutionOf(context, s, {sentence.firstToken, sentence.endToken}, team, onAfterArrow ? *after : *before,
                               onAfterArrow ? *before : *after, minute, m_texts));
+    return true;
+}
+
+bool BoxEventFinder::parseNumberedPlayerLine(const ExtractionContext &context, int s, int team, QList<EventCandidate> &out) const
+{
+    constexpr int longestLine = 12; // tokens: "11 Jean-Paul Ndiaye Substituted for Tom Kerr at 85' minutes"
+    const Sentence &line = context.sentences.at(s);
+    const int first = line.firstToken;
+    const int end = line.endToken;
+    if (end - first > longestLine || context.tokens.at(first).kind != Token::Kind::Number || context.tokens.at(first).length() > 2)
+        return false;
+    const RawMention *player = personAt(context, first + 1);
+    if (!player || player->endToken >= end)
+        return false;
+    const int after = player->endToken;
+    // "10 Ruiz (Hallstrom 72)": a line-up's item.
+    if (isPunct(context, after, QLatin1Char('('))) {
+        const qsizetype before = out.size();
+        parseLineup(context, s, first + 1, team, out);
+        return out.size() > before;
+    }
+    // "10 Marchetti 65' ↔ Schmid": the starter went off.
+    if (const std::optional<BoxMinute> minute = boxMinuteAt(context, after, end, m_texts)) {
+        int mark = minute->endToken;
+        if (mark < end && (isPunct(context, mark, QLatin1Char('\'')) || isPunct(context, mark, QChar(0x2019))))
+            ++mark;
+        if (mark + 1 >= end || !isSwapMark(context, mark))
+            return false;
+        const RawMention *incoming = personAt(context, mark + 1);
+        if (!incoming || incoming->endToken != end || incoming->entity == player->entity)
+            return false;
+        out.append(substitutionOf(context, s, {first, end}, team, *incoming, *player, minute, m_texts));
+        return true;
+    }
+    // "7 Doherty Substituted for Amankwah at 75' minutes", "5 Greaves Booked at 52mins": a note after the name.
+    const QStringView note = viewFrom(context, line, after);
+    const bool substituted = note.startsWith(openings[SubstitutedFor]);
+    if (!substituted && !note.startsWith(openings[BookedAt]) && !note.startsWith(openings[SentOffAt]))
+        return false;
+    const QList<TimeExpression> times = EventBuilder::timesIn(context, s);
+    if (times.isEmpty())
+        return false;
+    const EventType type = substituted ? EventType::Substitution : note.startsWith(openings[BookedAt]) ? EventType::YellowCard : EventType::RedCard;
+    EventCandidate candidate = EventBuilder::make(type, context, s, Source::Box);
+    if (team >= 0)
+        candidate.event.team = EventBuilder::teamName(context, team);
+    candidate.event.time = times.first().time;
+    if (substituted) {
+        const RawMention *incoming = personAt(context, after + 2);
+        if (!incoming)
+            return false;
+        EventBuilder::setPlayer(candidate, context, *incoming);
+        EventBuilder::setSecondPlayer(candidate, context, *player);
+        candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, m_texts);
+    } else {
+        EventBuilder::setPlayer(candidate, context, *player);
+    }
+    out.append(candidate);
     return true;
 }
 

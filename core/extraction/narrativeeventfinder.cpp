@@ -2311,13 +2311,17 @@ private:
             const QStringView text = sentenceView(m_context, m_context.sentences.at(s));
             return text.size() > 20 && (text.back() == u'.' || text.back() == u'!');
         };
+        bool crossed = false; // into an earlier paragraph
         for (int k = m_index - 1; k >= 0 && k >= m_index - 2; --k) {
             // A paragraph's end bounds the scene, unless the report gives each sentence a paragraph of its own, as
             // tabloids do: "Coldharbour were level in the 19th minute. // Fraser McAteer handled a corner ... // Spanish
             // striker Tomas Ibarra rolled the penalty into the bottom corner."
-            if (opensLine(k + 1) && !(opensLine(k) && (k + 2 > m_index || opensLine(k + 2)) && (m_index + 1 >= int(m_context.sentences.size()) || opensLine(m_index + 1))
-                                      && endsAsProse(k) && endsAsProse(m_index) && !(m_sentenceCues[std::size_t(k)] & patterns().shootWord)))
-                return std::nullopt;
+            if (opensLine(k + 1)) {
+                if (!(opensLine(k) && (k + 2 > m_index || opensLine(k + 2)) && (m_index + 1 >= int(m_context.sentences.size()) || opensLine(m_index + 1))
+                      && endsAsProse(k) && endsAsProse(m_index) && !(m_sentenceCues[std::size_t(k)] & patterns().shootWord)))
+                    return std::nullopt;
+                crossed = true;
+            }
             const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, k);
             const Sentence &scene = m_context.sentences.at(k);
             // "Corrin Vale sense an opportunity and, six minutes later, they take it.": a time counted on from the
@@ -2348,6 +2352,8 @@ private:
             // minutes later.": the scene's last words move its time on; the people and the time before them are the
             // earlier moment's.
             if (!later && !times.isEmpty() && holdsLaterWord(m_context, scene)) {
+                if (crossed)
+                    return std::nullopt; // another paragraph's moment moved on is another moment
                 const RegexMatch m = minutesLater().match(sentenceView(m_context, scene));
                 const int at = scene.span.start + int(m.capturedStart());
                 const auto before = [at](const auto *item) { return item->span.end <= at; };

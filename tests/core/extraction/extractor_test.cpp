@@ -608,6 +608,14 @@ private slots:
             << QStringLiteral("Line-ups\n\nHarbour City\n\n1 Kemp\n4 Whitlam\nBooked at 34mins\nSubstituted for Tully at 62' minutes\n"
                               "8 Ode\n\nAshford Rovers\n\n5 Fenwick\nSent off at 88mins")
             << QStringLiteral("YELLOW_CARD 34 Joe Whitlam; SUBSTITUTION 62 Owen Tully on for Joe Whitlam; RED_CARD 88 Dan Fenwick");
+        // The notes on the players' own lines, the change as a bracket or a swap mark after the minute (the starter went off).
+        QTest::newRow("a line-up a player a line, notes on the players' lines")
+            << QStringLiteral("Line-ups\n\nHarbour City\n1 Kemp\n4 Whitlam Booked at 34mins\n8 Ode Substituted for Tully at 62' minutes\n"
+                              "Ashford Rovers\n5 Fenwick Sent off at 88mins")
+            << QStringLiteral("YELLOW_CARD 34 Joe Whitlam; SUBSTITUTION 62 Owen Tully on for Sam Ode; RED_CARD 88 Dan Fenwick");
+        QTest::newRow("a line-up a player a line, changes in brackets and by swap marks")
+            << QStringLiteral("Line-ups\n\nHarbour City\n1 Kemp\n4 Whitlam (Tully 62)\n8 Ode 71' \u2194 Reid\n11 Lowe")
+            << QStringLiteral("SUBSTITUTION 62 Owen Tully on for Joe Whitlam; SUBSTITUTION 71 Reid on for Sam Ode");
     }
 
     void readsBoxLines()
@@ -1625,6 +1633,9 @@ private slots:
                                                                        << QStringLiteral("YELLOW_CARD 19 Dan Fenwick; PENALTY_GOAL 19 Sam Ode");
         QTest::newRow("a minute in a paragraph of its own, the next paragraph longer") << QStringLiteral("City were level in the 19th minute.\n\nSam Ode rolled the penalty into the bottom corner. The fans roared.")
                                                                                         << QStringLiteral("PENALTY_GOAL - Sam Ode");
+        QTest::newRow("a paragraph of its own whose time moves on names others") << QStringLiteral("Joe Whitlam was hurt on the hour and was replaced by Owen Tully a minute later.\n\n"
+                                                                                                 "Dan Fenwick was booked for a cynical foul on Sam Ode.")
+                                                                                 << QStringLiteral("INJURY 60 Joe Whitlam; SUBSTITUTION 61 Owen Tully; YELLOW_CARD - Dan Fenwick");
         QTest::newRow("a duration told before a shoot-out") << QStringLiteral("The sides could not be split in 90 minutes, and it took 12 penalties to settle the shoot-out.\n\n"
                                                                              "Sam Ode then saw his penalty saved by Dan Fenwick.")
                                                              << QStringLiteral("PENALTY_MISS - Sam Ode");
