@@ -573,6 +573,7 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
     const ShownWords shown(context);
     int currentTeam = -1;
     int numberedLinesTeam = -1; // see parseNumberedPlayerLine()
+    bool lineupLine = false; // the line being read opened with a line-up
     // The label of the line being read, while its sentences are a box's: "Scorers: Calder – Morel 14. Brightwater
     // – Öztürk 33." goes on with the label, "Yellow: Eze (30). Red: Van Wyk (88)." brings a new one.
     bool labelledLine = false;
@@ -594,8 +595,18 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
         const Sentence &sentence = context.sentences.at(s);
         const int first = sentence.firstToken;
         const bool lineStart = context.tokens.at(first).is(Token::LineStart);
-        const int colon = lineStart || labelledLine ? labelColon(context, sentence) : -1;
+        const int colon = lineStart || labelledLine || lineupLine ? labelColon(context, sentence) : -1;
         if (!lineStart) {
+            // "AMBERFORD UNITED: Tandy; Oduya, ... Pryce. Subs: Ampofo for Marsh 62, Crilly for Rowlands 84.": a label
+            // after a line-up on its line.
+            if (lineupLine && colon > first) {
+                if (const std::optional<EventType> label = labelType(context, first, colon)) {
+                    labelledLine = true;
+                    lineLabel = *label;
+                    parseItems(context, s, colon + 1, lineLabel, currentTeam, out);
+                    continue;
+                }
+            }
             if (labelledLine) {
                 // A label of its own, known or not ("Penalties: A, B scored"), ends the one before.
                 const std::optional<EventType> label = colon > first ? labelType(context, first, colon) : std::nullopt;
@@ -613,6 +624,7 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             continue;
         }
         labelledLine = false;
+        lineupLine = false;
         // "1. FC Wendelstadt: Mølgaard – ...": a German club's number before its name.
         const int teamFirst = first + 2 < sentence.endToken && context.tokens.at(first).kind == Token::Kind::Number && isPunct(context, first + 1, QLatin1Char('.'))
                 && teamEntityAt(context, first + 2) >= 0 ? first + 2 : first;
@@ -633,6 +645,7 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             else if (m_sides.away < 0 && team != m_sides.home)
                 m_sides.away = team;
             parseLineup(context, s, itemsStart, team, out);
+            lineupLine = true;
             return true;
         };
         if (colon < 0 && team >= 0) {

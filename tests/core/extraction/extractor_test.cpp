@@ -609,6 +609,9 @@ private slots:
                               "8 Ode\n\nAshford Rovers\n\n5 Fenwick\nSent off at 88mins")
             << QStringLiteral("YELLOW_CARD 34 Joe Whitlam; SUBSTITUTION 62 Owen Tully on for Joe Whitlam; RED_CARD 88 Dan Fenwick");
         // The notes on the players' own lines, the change as a bracket or a swap mark after the minute (the starter went off).
+        QTest::newRow("a line-up, then its changes' label on its line")
+            << QStringLiteral("HARBOUR CITY: Kemp; Whitlam, Lowe, Pike, Hart; Ode, Reid. Subs: Tully for Whitlam 62, Shaw for Ode 80. Not used: Moss, Kerr 4.")
+            << QStringLiteral("SUBSTITUTION 62 Owen Tully on for Joe Whitlam; SUBSTITUTION 80 Shaw on for Sam Ode");
         QTest::newRow("a line-up a player a line, notes on the players' lines")
             << QStringLiteral("Line-ups\n\nHarbour City\n1 Kemp\n4 Whitlam Booked at 34mins\n8 Ode Substituted for Tully at 62' minutes\n"
                               "Ashford Rovers\n5 Fenwick Sent off at 88mins")
