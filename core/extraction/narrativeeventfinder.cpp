@@ -55,7 +55,7 @@ const QString goalVerbPattern = QStringLiteral(
     "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near|upper|lower)(?: left| right)? corner|hit the back of the net|"
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge|lashed|drilled|blasted|hammered|slotted|volleyed|curled|swept) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|"
     // "he had powered a header past Alan Boath", "glanced a header into the far corner".
-    "(?:powered|glanced|nodded|steered|guided|flicked|thumped) (?:a|an|his|her) (?:\\S+ )?header (?:past|into the|in\\b|home)|"
+    "(?:powered|glanced|nodded|steered|guided|flicked|thumped|planted|looped|to (?:power|glance|nod|steer|guide|flick|thump|plant|loop)) (?:a|an|his|her) (?:\\S+ )?header (?:past|into the|in\\b|home)|"
     // "thundered in a header six minutes into the second half", "lashed home a volley".
     "(?:thundered|powered|glanced|nodded|steered|flicked|thumped|headed|fired|lashed|drilled|volleyed|smashed|rifled) (?:in|home) (?:a|an|his|her) (?:\\S+ )?(?:header|volley|shot|finish|strike|effort|drive)\\b|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
     "to power home\\b|(?:completed|completes|completing|to complete) (?:his|her|a) (?:hat-trick|hat trick|brace|double|treble)|"
@@ -2602,12 +2602,49 @@ bool followsPrepositionAndThe(QStringView text, qsizetype start)
 // on to force a penalty shootout").
 // No: not named (or after a score: "Wierzbicki made it 3-2", a kick of one going on, or the result's score).
 enum class ShootOutTold { No, AsResult, AsNext };
+// Words that tell a shoot-out's result when they come before it: "won 4-3 on penalties", "after beating Leeds in a shootout".
+const QSet<QString> &shootOutResultWords()
+{
+    static const QSet<QString> words{QStringLiteral("before"), QStringLiteral("after"), QStringLiteral("triumphing"), QStringLiteral("triumphed"),
+                                     QStringLiteral("winning"), QStringLiteral("won"), QStringLiteral("win"), QStringLiteral("wins"),
+                                     QStringLiteral("losing"), QStringLiteral("lost"), QStringLiteral("lose"), QStringLiteral("beat"),
+                                     QStringLiteral("beating"), QStringLiteral("beaten")};
+    return words;
+}
+
+// Whether a sentence that tells the shoot-out as what comes next, ending its paragraph, heralds the next paragraph's
+// kicks: "Bafana could not find a winner, and it went to penalties." Not one that tells a kick itself ("Pope saved
+// McBurnie's effort in the penalty shootout") or names a result anywhere ("Hull celebrate after beating Leeds United in
+// a penalty shootout").
+bool heraldsKicksAfterIt(const ExtractionContext &context, int s)
+{
+    const Sentence &sentence = context.sentences.at(s);
+    if (s + 1 < context.sentences.size() && context.sentences.at(s + 1).paragraph == sentence.paragraph)
+        return false;
+    // What comes next is told by "to" before the shoot-out ("went to penalties", "came down to a penalty shoot-out"), or
+    // by a short sentence ("Then came the shoot-out."); "City went through on penalties" tells a result.
+    bool toldAsNext = sentence.endToken - sentence.firstToken <= 6;
+    int lastTo = -10;
+    for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+        if (context.tokens.at(t).kind != Token::Kind::Word)
+            continue;
+        const QStringView word = context.tokenText(t);
+        if (containsLowered(shootOutResultWords(), word))
+            return false;
+        if (word.compare(u"to", Qt::CaseInsensitive) == 0) {
+            lastTo = t;
+        } else if (word.compare(u"penalties", Qt::CaseInsensitive) == 0 || word.startsWith(u"shoot", Qt::CaseInsensitive)) {
+            if (t > sentence.firstToken && context.tokenText(t - 1).compare(u"on", Qt::CaseInsensitive) == 0)
+                return false; // "went through on penalties"
+            toldAsNext = toldAsNext || t - lastTo <= 3;
+        }
+    }
+    return toldAsNext && ShootOutKickReader::read(context, s).isEmpty();
+}
+
 ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence &sentence, bool shootOutNamed)
 {
-    static const QSet<QString> resultWords{QStringLiteral("before"), QStringLiteral("after"), QStringLiteral("triumphing"), QStringLiteral("triumphed"),
-                                           QStringLiteral("winning"), QStringLiteral("won"), QStringLiteral("win"), QStringLiteral("wins"),
-                                           QStringLiteral("losing"), QStringLiteral("lost"), QStringLiteral("lose"), QStringLiteral("beat"),
-                                           QStringLiteral("beating"), QStringLiteral("beaten")};
+    const QSet<QString> &resultWords = shootOutResultWords();
     bool penaltiesNamed = shootOutNamed;
     std::array<int, 4> wordsBefore{-1, -1, -1, -1}; // the last four words' tokens, the latest last
     for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
@@ -3020,12 +3057,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
             if (!kickByKick && told == ShootOutTold::AsNext) {
                 kickByKick = true;
-                // A heading ("The shoot-out") heads the paragraph after it: read its kicks as the heading's own.
+                // A heading ("The shoot-out") heads the paragraph after it: read its kicks as the heading's own. So does
+                // a paragraph's last sentence: "Bafana could not find a winner, and it went to penalties."
                 const bool heading = isParagraphHeading(context, s);
-                kickByKickParagraph = heading ? sentence.paragraph + 1 : sentence.paragraph;
+                kickByKickParagraph = heading || heraldsKicksAfterIt(context, s) ? sentence.paragraph + 1 : sentence.paragraph;
                 kicksInParagraph = false;
             }
-            if (kickByKick) {
+            // "Baxter then saved from Parkhill, Kane and Morrow": a list of saves, read below.
+            if (kickByKick && !((cues & p.savedWord) && p.savedFrom.match(sentenceText).hasMatch())) {
                 const QList<ShootOutKickReader::Kick> kicks = ShootOutKickReader::read(context, s);
                 for (const ShootOutKickReader::Kick &kick : kicks) {
                     EventCandidate candidate = EventBuilder::make(kick.scored ? EventType::PenaltyGoal : EventType::PenaltyMiss, context, s, Source::Narrative);

@@ -53,7 +53,7 @@ Cue cueOf(QStringView word)
         add(Cue::Passive, {"was", "were", "been", "being", "got", "gets"});
         add(Cue::Saw, {"saw", "sees", "see", "watched", "watches"});
         add(Cue::All, {"both", "all"});
-        add(Cue::Did, {"did"});
+        add(Cue::Did, {"did", "matched"});
         add(Cue::Put, {"put", "puts", "putting"});
         add(Cue::PutWhere, {"ahead", "front", "up"});
         add(Cue::Made, {"made", "make", "makes", "making"});
@@ -205,7 +205,12 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
             }
             listGoesOn = true;
         } else if (acting) {
+            // "Ela Bacale and Nchama Bibang scored the first two kicks": each name before the verb took one.
             takers.append(acting);
+            for (const Named &n : clause.named) {
+                if (n.mention != acting && n.beforeVerb && !n.afterBy && !n.afterFrom && !n.sentAway && !n.possessive)
+                    takers.append(n.mention);
+            }
         } else if (const RawMention *by = clause.first([](const Named &n) { return n.afterBy; })) {
             takers.append(by); // "converted in order by Eric Dier, ...": the names listed after go on (see above)
             listGoesOn = true;

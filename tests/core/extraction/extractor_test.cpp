@@ -1631,6 +1631,8 @@ private slots:
                                                  << QStringLiteral("RED_CARD 67 Dan Fenwick");
         QTest::newRow("past his own stunned keeper") << QStringLiteral("On 14 minutes Dan Fenwick stooped to head a harmless cross past his own stunned keeper.")
                                                      << QStringLiteral("OWN_GOAL 14 Dan Fenwick");
+        QTest::newRow("to power a header past the keeper") << QStringLiteral("On 63 minutes, Joe Whitlam swung in a free-kick and Sam Ode rose above Dan Fenwick to power a header past Tom Baxter.")
+                                                           << QStringLiteral("GOAL 63 Sam Ode");
         QTest::newRow("a tabloid's minute in a paragraph of its own") << QStringLiteral("City were level in the 19th minute.\n\nDan Fenwick handled a corner, and got a yellow card for his trouble.\n\n"
                                                                                          "Sam Ode rolled the penalty into the bottom corner.")
                                                                        << QStringLiteral("YELLOW_CARD 19 Dan Fenwick; PENALTY_GOAL 19 Sam Ode");
@@ -1939,6 +1941,12 @@ private slots:
                                                            "That left Harry Kent with the chance to win it, and the skipper made no mistake.")
                                          << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_MISS Dan Fenwick (Tom Baxter); PENALTY_MISS Owen Tully; "
                                                            "PENALTY_GOAL Lewis Harte; PENALTY_GOAL Harry Kent");
+        QTest::newRow("a paragraph's last sentence heralds the next paragraph's kicks")
+            << QStringLiteral("Neither side found a winner, and it went to penalties.\n\nJoe Whitlam and Sam Ode scored City's first two kicks, matched by "
+                              "Lewis Harte and Ian Parkhill. Dan Fenwick then struck the post.")
+            << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_GOAL Sam Ode; PENALTY_GOAL Lewis Harte; PENALTY_GOAL Ian Parkhill; PENALTY_MISS Dan Fenwick");
+        QTest::newRow("a result told with the shoot-out heralds nothing")
+            << QStringLiteral("City celebrate after beating Ashford Rovers in a penalty shootout.\n\nJoe Whitlam has made it clear he is staying.") << QString();
         QTest::newRow("the keeper sent the wrong way, one left needing to score") << QStringLiteral("THE SHOOT-OUT\n\nJoe Whitlam went first and scored, sending Tom Baxter "
                                                                                                   "the wrong way. Lewis Harte restored parity, leaving Sam Ode to put City ahead. "
                                                                                                   "Ian Parkhill tucked away the next to leave Owen Tully needing to score to keep City alive. "
