@@ -772,13 +772,15 @@ std::optional<EventType> BoxEventFinder::labelType(const ExtractionContext &cont
     const auto isOneOf = [&label](std::initializer_list<QLatin1StringView> labels) {
         return std::find(labels.begin(), labels.end(), label) != labels.end();
     };
-    if (isOneOf({QLatin1String("goals"), QLatin1String("goal"), QLatin1String("scorers"), QLatin1String("scorer")}))
+    if (isOneOf({QLatin1String("goals"), QLatin1String("goal"), QLatin1String("scorers"), QLatin1String("scorer"), QLatin1String("scoring summary"),
+                 QLatin1String("scoring")})) // as US box scores label them
         return EventType::Goal;
     if (isOneOf({QLatin1String("booked"), QLatin1String("bookings"), QLatin1String("booking"), QLatin1String("yellow cards"), QLatin1String("yellow card"),
                  QLatin1String("cautioned"), QLatin1String("cautions"), QLatin1String("yellow"), QLatin1String("yellows"),
                  QLatin1String("discipline"), QLatin1String("disciplinary"), QLatin1String("cards"), // these three: each item's words tell (cardOfItem)
                  QLatin1String("warning"), QLatin1String("warnings"), // as Japanese clubs' English reports label bookings
-                 QLatin1String("admonished"), QLatin1String("admonitions")})) // as Italian reports translated word for word
+                 QLatin1String("admonished"), QLatin1String("admonitions"), // as Italian reports translated word for word
+                 QLatin1String("misconduct summary"), QLatin1String("misconduct")})) // US box scores; each item's words tell
         return EventType::YellowCard;
     // "Yellow-red card: Pfäffle (81)", as German reports label a second booking.
     if (isOneOf({QLatin1String("yellow-red card"), QLatin1String("yellow-red cards"), QLatin1String("yellow red card"), QLatin1String("yellow red cards"),

@@ -88,7 +88,7 @@ struct WordClassTables {
                        u"rangers", u"hotspur", u"academical", u"thistle", u"argyle", u"orient", u"alexandra", u"borough", u"villa",
                        u"wednesday", u"palace", u"forest", u"stanley", u"dynamo", u"sporting", u"olympic", u"olympique", u"calcio",
                        u"harriers", u"celtic", u"athletico", u"atletico", u"sc", u"cf", u"ac", u"bk", u"if", u"ff", u"sv", u"vfb",
-                       u"fk", u"nk", u"dons", u"swifts", u"vale", u"union"});
+                       u"fk", u"nk", u"dons", u"swifts", u"vale", u"union", u"university", u"college"});
         add(VenueWord, {u"park", u"stadium", u"arena", u"ground", u"lane", u"road", u"stadion", u"estadio", u"stade", u"meadow",
                         u"meadows", u"showground", u"showgrounds"});
         add(Month, {u"march", u"may", u"june", u"august", u"april", u"january"});
@@ -396,8 +396,10 @@ bool isPluralInEs(QStringView word)
 // no list or word makes a club, an assist's: "Diego Salcedo (Kofi Mensah-Arthur) 45+2'".
 bool isBracketedAfter(const ExtractionContext &context, const RawMention &person, const RawMention &club, const Sentence &sentence)
 {
+    // "Okonkwo (Lindqvist) 23'": a minute after the bracket makes it a goal's assist, as scoring summaries write them.
+    const bool minuteAfter = club.endToken + 1 < sentence.endToken && isNumberAt(context, club.endToken + 1);
     return club.firstToken == person.endToken + 1 && (club.endToken - club.firstToken == 1 || club.type != EntityType::Player) && isPunctAt(context, person.endToken, u'(') && club.endToken < sentence.endToken
-        && isPunctAt(context, club.endToken, u')') && !followsColon(context, sentence, person.firstToken);
+        && isPunctAt(context, club.endToken, u')') && !minuteAfter && !followsColon(context, sentence, person.firstToken);
 }
 
 // Box labels whose names are officials or managers: "Referee: X", "Manager: X".

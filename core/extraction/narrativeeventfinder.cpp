@@ -380,8 +380,8 @@ struct Patterns {
         "(?:struck|scored|netted|strikes|scores|nets|found the net|finds the net|was on target|is on target) again\\b)")),
         ordinalWords};
     Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
-    Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens)\\b")),
-        triggers.add({"shoot*", "spot", "sudden", "penalties", "pens"})};
+    Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens|(?:on|in) (?:penalty kicks|pks))\\b")),
+        triggers.add({"shoot*", "spot", "sudden", "penalties", "pens", "kicks", "pks"})};
     // A shoot-out's kick told by its order: "converted Redhaven's first kick", "the decisive fifth kick" (not "the
     // first kick of the game").
     Gated countedKick{rx(QStringLiteral("\\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|sudden-death)\\s+kick\\b(?!\\s+(?:of|in)\\s+(?:the|a)\\s+(?:game|match|ball|day|afternoon|evening|night|half|contest|tie))")),

@@ -433,7 +433,7 @@ QString bracketedShootOutScore(QStringView line)
     const qsizetype bracket = line.indexOf(u'(');
     if (bracket < 0)
         return {};
-    static const Regex kicks(QStringLiteral("\\b(\\d{1,2})\\s?[-\u2013]\\s?(\\d{1,2}) (?:on pens|on penalties|in the (?:penalty )?shoot-?out)\\b"), options);
+    static const Regex kicks(QStringLiteral("\\b(\\d{1,2})\\s?[-\u2013]\\s?(\\d{1,2}) (?:on pens|on penalties|(?:on|in) (?:penalty kicks|pks)|in the (?:penalty )?shoot-?out)\\b"), options);
     const RegexMatch m = kicks.match(line.mid(bracket));
     if (!m.hasMatch())
         return {};
@@ -481,7 +481,7 @@ const Regex &ScoreCheck::atTeamPattern()
 
 const Regex &ScoreCheck::shootOutPattern()
 {
-    static const Regex pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
+    static const Regex pattern(QStringLiteral("\\b(?:shoot-?out|on penalties|on pens|on penalty kicks|penalty shoot|spot-kicks? to decide|sudden death)\\b"), options);
     return pattern;
 }
 
@@ -901,7 +901,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             if (searched.holds(hypothetical()))
                 break;
             const QStringView rest = text.mid(m.capturedEnd(), 30);
-            static const Regex onPenalties(QStringLiteral("^\\s*\\(?(?:on|after|in the)?\\s*(?:pens|penalties|a penalty shoot)"), options);
+            static const Regex onPenalties(QStringLiteral("^\\s*\\(?(?:on|after|in the|in)?\\s*(?:pens|penalties|a penalty shoot|penalty kicks|pks)"), options);
             const bool shootOut = onPenalties.match(rest).hasMatch() || searched.holds(shootOutWords());
             if (shootOut && a != b) {
                 // A shoot-out score; the score at full time was a draw: stated elsewhere, or from the goals.

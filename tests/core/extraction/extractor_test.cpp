@@ -2178,6 +2178,25 @@ private slots:
         QCOMPARE(named.join(QLatin1String(", ")), QStringLiteral("Northvale Women, Ravensworth City Women"));
     }
 
+    // College sides by their "University" or "College"; a scoring summary's bracket before the minute is the assist,
+    // no side; the result told "in penalty kicks" is the shoot-out's, after the draw.
+    void collegeSidesAndAScoringSummary()
+    {
+        const QString text = QStringLiteral("Eastbrook University edged Pine Ridge College 4-3 in penalty kicks after a 1-1 draw at Hollis Field.\n\n"
+                                            "Scoring summary:\nEBU \u2014 Okonkwo (Lindqvist) 23'\nPRC \u2014 Birch (Villagra) 58'\n");
+        const AnnotationSet set = extractor().extract(text);
+        QCOMPARE(typesNamed(set, QStringLiteral("Eastbrook University")), QStringLiteral("TEAM"));
+        QCOMPARE(typesNamed(set, QStringLiteral("Pine Ridge College")), QStringLiteral("TEAM"));
+        QCOMPARE(typesNamed(set, QStringLiteral("Lindqvist")), QStringLiteral("PLAYER"));
+        const QList<MatchEvent> goals = eventsOfType(set, EventType::Goal);
+        QCOMPARE(goals.size(), 2);
+        for (const MatchEvent &goal : goals)
+            QVERIFY2(goal.team != QLatin1String("Lindqvist") && goal.team != QLatin1String("Villagra"), qPrintable(describe(goal, text)));
+        const QList<MatchEvent> fullTime = eventsOfType(set, EventType::FullTime);
+        QVERIFY2(!fullTime.isEmpty(), qPrintable(describe(set, text)));
+        QCOMPARE(fullTime.first().detail, QStringLiteral("Eastbrook University 1-1 Pine Ridge College (4-3 on penalties)"));
+    }
+
     // Every FIFA member's side is listed ("Comoros", "Burundi"), "Ten-man" before one no part of its name.
     void nationalSidesOfSmallerNations()
     {
