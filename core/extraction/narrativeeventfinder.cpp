@@ -2,6 +2,7 @@
 
 #include "eventbuilder.h"
 #include "leadfamily.h"
+#include "lexicon.h"
 #include "lowered.h"
 #include "regex.h"
 #include "regexleads.h"
@@ -756,7 +757,13 @@ bool isRoleNoun(QStringView word)
     return containsLowered(nouns, word);
 }
 
-int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentence)
+bool isDemonymWord(QStringView word)
+{
+    static const std::shared_ptr<const Lexicon> lexicon = Lexicon::builtIn();
+    return lexicon->isDemonym(word.toString().toLower());
+}
+
+int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentence, bool *byNationality = nullptr)
 {
     const int end = std::min(sentence.endToken, sentence.firstToken + 10); // "the" eight words in at most
     for (int t = sentence.firstToken; t + 1 < end; ++t) {
@@ -775,6 +782,14 @@ int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentenc
         }
         if (context.tokens.at(t + 1).kind == Token::Kind::Word && isRoleNoun(context.tokenText(t + 1)))
             return t + 2;
+        // "The Dutch forward, who joined in the summer, opened the scoring", "the Spaniard levelled from the spot": a
+        // nationality, alone or before a role noun; not an owner ("the Nigerian's fifth goal").
+        if (context.tokens.at(t + 1).is(Token::Capitalised) && !context.tokens.at(t + 1).is(Token::Possessive) && isDemonymWord(context.tokenText(t + 1))) {
+            if (byNationality)
+                *byNationality = true;
+            const bool role = t + 2 < sentence.endToken && context.tokens.at(t + 2).kind == Token::Kind::Word && isRoleNoun(context.tokenText(t + 2));
+            return role && !context.tokens.at(t + 2).is(Token::Possessive) ? t + 3 : role ? -1 : t + 2;
+        }
     }
     return -1;
 }
@@ -908,7 +923,11 @@ public:
             // A role noun ("the striker") stands for the player the sentence before named last ("It was Arfield who floated
             // the ball for Jones to run onto. The 25-year-old cut inside").
             if (!m.hasMatch() && m_previousLastPlayer) {
-                if (const int end = roleNounSubjectEnd(m_context, m_sentence); end >= 0) {
+                bool byNationality = false;
+                // A nationality stands only for the one player the sentence before named: after "Heilmann had been booked for
+                // a late tackle on Crane", "The German" may be either.
+                if (const int end = roleNounSubjectEnd(m_context, m_sentence, &byNationality);
+                    end >= 0 && (!byNationality || (m_previousSubject && m_previousSubject->entity == m_previousLastPlayer->entity))) {
                     m_pronounReferent = m_previousLastPlayer;
                     m_pronounEnd = m_context.tokens.at(end - 1).end - m_sentence.span.start;
                 }

@@ -1633,6 +1633,10 @@ private slots:
                                                      << QStringLiteral("OWN_GOAL 14 Dan Fenwick");
         QTest::newRow("to power a header past the keeper") << QStringLiteral("On 63 minutes, Joe Whitlam swung in a free-kick and Sam Ode rose above Dan Fenwick to power a header past Tom Baxter.")
                                                            << QStringLiteral("GOAL 63 Sam Ode");
+        QTest::newRow("a nationality for the one player named before") << QStringLiteral("Sam Ode was booked in the 30th minute.\n\nThe Dutch forward, who joined in the summer, opened the scoring in the 35th minute.")
+                                                                        << QStringLiteral("YELLOW_CARD 30 Sam Ode; GOAL 35 Sam Ode");
+        QTest::newRow("a nationality after two players named") << QStringLiteral("Dan Fenwick was booked in the 52nd minute for a late tackle on Joe Whitlam.\n\nThe German then scored in the 66th minute.")
+                                                                << QStringLiteral("YELLOW_CARD 52 Dan Fenwick");
         QTest::newRow("a tabloid's minute in a paragraph of its own") << QStringLiteral("City were level in the 19th minute.\n\nDan Fenwick handled a corner, and got a yellow card for his trouble.\n\n"
                                                                                          "Sam Ode rolled the penalty into the bottom corner.")
                                                                        << QStringLiteral("YELLOW_CARD 19 Dan Fenwick; PENALTY_GOAL 19 Sam Ode");
