@@ -70,7 +70,8 @@ const SentencePattern &resultWords()
 
 const SentencePattern &hypothetical()
 {
-    static const SentencePattern pattern(QStringLiteral("\\b(?:might|could|would|should) (?:have|well have|easily have)\\b|\\bif\\b"));
+    // Not "IF", a Nordic club's letters: "Olympique Valfleur 2-1 Kvarnby IF".
+    static const SentencePattern pattern(QStringLiteral("\\b(?:might|could|would|should) (?:have|well have|easily have)\\b|\\b(?-i:[Ii]f)\\b"));
     return pattern;
 }
 
@@ -852,8 +853,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 const auto [first, second] = line->goals;
                 stated = StatedResult{line->teams[0] == home ? Score{first, second} : Score{second, first}, s, sentence.span, {}};
                 // "Oxley Heath 2 Bramcote Priory 2 (after extra time; Bramcote won 4-3 on penalties)": the shoot-out in its bracket.
-                if (first == second)
-                    shootOutScore = bracketedShootOutScore(QStringView(context.text).mid(sentence.span.start, sentence.span.length()));
+                shootOutScore = bracketedShootOutScore(QStringView(context.text).mid(sentence.span.start, sentence.span.length()));
                 break;
             }
         }
@@ -902,7 +902,9 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 break;
             const QStringView rest = text.mid(m.capturedEnd(), 30);
             static const Regex onPenalties(QStringLiteral("^\\s*\\(?(?:on|after|in the|in)?\\s*(?:pens|penalties|a penalty shoot|penalty kicks|pks)"), options);
-            const bool shootOut = onPenalties.match(rest).hasMatch() || searched.holds(shootOutWords());
+            // A headline's score is the match's whatever its bracket says of the shoot-out: "Olympique Valfleur 2-1 Kvarnby IF
+            // (agg 3-3, Kvarnby win 4-3 on penalties)".
+            const bool shootOut = onPenalties.match(rest).hasMatch() || (!headlineStyle && searched.holds(shootOutWords()));
             if (shootOut && a != b) {
                 // A shoot-out score; the score at full time was a draw: stated elsewhere, or from the goals.
                 shootOutScore = QStringLiteral("%1-%2 on penalties").arg(std::max(a, b)).arg(std::min(a, b));
@@ -911,6 +913,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             if (headlineStyle && before.last() != after.first()) {
                 // "Tottenham 1-1 Chelsea": as written.
                 found.score = before.last() == away ? Score{b, a} : Score{a, b};
+                if (shootOutScore.isEmpty())
+                    shootOutScore = bracketedShootOutScore(text.sliced(m.capturedEnd()));
             } else {
                 // "X beat Y 2-0": winner first; find who won.
                 const int high = std::max(a, b);

@@ -959,6 +959,10 @@ private slots:
                               "90+4' GOAL! Harbour City 2-3 Ashford Rovers. Sam Ode lashes in.\n"
                               "90+6' Full-time: Harbour City 2-3 Ashford Rovers. The visitors snatch all three points.")
             << QStringLiteral("Harbour City 2-3 Ashford Rovers");
+        QTest::newRow("a headline's bracket tells the aggregate and the shoot-out; a Nordic club's IF; a city's name")
+            << QStringLiteral("Olympique Valfleur 2-1 Kvarnby IF (agg 3-3, Kvarnby win 4-3 on penalties)\n\nThe Swedish champions, who won the first leg 2-1 in "
+                              "Malm\u00f6 last week, looked comfortable when Ingrid Solvang put them 3-2 ahead on aggregate.")
+            << QStringLiteral("Olympique Valfleur 2-1 Kvarnby (4-3 on penalties)");
         QTest::newRow("labelled, opening one of the last paragraphs")
             << QStringLiteral("Harbour City and Ashford Rovers shared six goals.\n\nFinal score: Harbour City 3 Ashford Rovers 3. Elena Marsh did not look happy. "
                               "Nor did Joe Whitlam. The rain fell. The pies sold out.\n\nNext up is a trip to the coast.\n\nUp the City!")
