@@ -191,7 +191,9 @@ struct Patterns {
         "(?:in|at|from|during) the first leg\\b(?! of\\b)|"
         "(?:years?|months?|weeks?|days?|seasons?) ago\\b|in (?:19|20)\\d\\d\\b(?![-–/])|"
         // "had beaten Celtic 2-0 at Strand Meadow in April when Whelan scored both goals": another month's match.
-        "(?:in|since|back in|last) (?:january|february|march|april|june|july|august|september|october|november|december),? when\\b|the (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|last time (?:out|they|the)\\b|"
+        "(?:in|since|back in|last) (?:january|february|march|april|june|july|august|september|october|november|december),? when\\b|"
+        // "after he scored twice in the 2-2 draw between the sides here in April".
+        "(?:here|there) in (?:january|february|march|april|june|july|august|september|october|november|december)\\b|the (?:first|last|previous|opening) (?:game|match|meeting) (?:of|since|between)\\b|last time (?:out|they|the)\\b|"
         "(?:will|would) (?:face|play|host|travel|visit|meet)\\b|next up\\b|goes? on to face\\b|in midweek\\b|midweek (?:win|defeat|draw|victory|loss|game|match|tie|clash|fixture)\\b|"
         "in (?:all|\\d+) (?:games|matches|appearances)\\b|goals? in (?:\\w+ ){0,2}(?:games|matches|appearances|starts)\\b|"
         // A taker's record: "has missed two of his last three Championship penalties". Not a side's run, an aside to

@@ -427,6 +427,7 @@ private slots:
         QTest::newRow("the round's other results") << QStringLiteral("Elsewhere on Saturday, Joe Whitlam scored twice as Oldcastle beat Kingsmoor 2-0.");
         QTest::newRow("next week")
             << QStringLiteral("Joe Whitlam will hope to score again next week against Marseille.");
+        QTest::newRow("a meeting here in April") << QStringLiteral("It was his third goal against Castlebridge, after Joe Whitlam scored twice in the 2-2 draw between the sides here in April.");
         QTest::newRow("caution as carefulness") << QStringLiteral("Joe Whitlam's late grace leaves Harbour City counting the cost of caution.");
         QTest::newRow("previous round")
             << QStringLiteral("Kingsmoor, who beat Oldcastle 3-1 in the previous round, await the draw.");
