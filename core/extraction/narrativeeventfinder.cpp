@@ -2338,8 +2338,8 @@ private:
             // tabloids do: "Coldharbour were level in the 19th minute. // Fraser McAteer handled a corner ... // Spanish
             // striker Tomas Ibarra rolled the penalty into the bottom corner."
             if (opensLine(k + 1)) {
-                if (!(opensLine(k) && (k + 2 > m_index || opensLine(k + 2)) && (m_index + 1 >= int(m_context.sentences.size()) || opensLine(m_index + 1))
-                      && endsAsProse(k) && endsAsProse(m_index) && !(m_sentenceCues[std::size_t(k)] & patterns().shootWord)))
+                if (!(opensLine(k) && (k + 2 > m_index || opensLine(k + 2)) && endsAsProse(k) && endsAsProse(m_index)
+                      && !(m_sentenceCues[std::size_t(k)] & patterns().shootWord)))
                     return std::nullopt;
                 crossed = true;
             }

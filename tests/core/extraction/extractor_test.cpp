@@ -1645,8 +1645,10 @@ private slots:
         QTest::newRow("a tabloid's minute in a paragraph of its own") << QStringLiteral("City were level in the 19th minute.\n\nDan Fenwick handled a corner, and got a yellow card for his trouble.\n\n"
                                                                                          "Sam Ode rolled the penalty into the bottom corner.")
                                                                        << QStringLiteral("YELLOW_CARD 19 Dan Fenwick; PENALTY_GOAL 19 Sam Ode");
-        QTest::newRow("a minute in a paragraph of its own, the next paragraph longer") << QStringLiteral("City were level in the 19th minute.\n\nSam Ode rolled the penalty into the bottom corner. The fans roared.")
-                                                                                        << QStringLiteral("PENALTY_GOAL - Sam Ode");
+        QTest::newRow("a minute in a paragraph of its own, the next paragraph going on") << QStringLiteral("City were level in the 19th minute.\n\nSam Ode rolled the penalty into the bottom corner. The fans roared.")
+                                                                                          << QStringLiteral("PENALTY_GOAL 19 Sam Ode");
+        QTest::newRow("a minute in a longer paragraph") << QStringLiteral("City were level in the 19th minute. The fans roared.\n\nSam Ode rolled the penalty into the bottom corner.")
+                                                        << QStringLiteral("PENALTY_GOAL - Sam Ode");
         QTest::newRow("a paragraph of its own whose time moves on names others") << QStringLiteral("Joe Whitlam was hurt on the hour and was replaced by Owen Tully a minute later.\n\n"
                                                                                                  "Dan Fenwick was booked for a cynical foul on Sam Ode.")
                                                                                  << QStringLiteral("INJURY 60 Joe Whitlam; SUBSTITUTION 61 Owen Tully; YELLOW_CARD - Dan Fenwick");
