@@ -111,8 +111,10 @@ const QString goalVerbPattern = QStringLiteral(
     "squeezed|slid|rolled|tucked|bent|whipped|arrowed|powered|nodded|glanced|planted|sent|hooked|lifted|clipped|dinked|chipped|flicked|scooped|lobbed|"
     // "curling a left-footed shot beyond Tomáš Hrubeš"
     "drilling|firing|curling|lashing|smashing|rifling|slotting|steering|stroking|sweeping|placing|guiding|poking|volleying|nodding|rolling|tucking|sliding|lifting|chipping|clipping|dinking) "
-    "(?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley) "
+    "(?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley|free-kick|curler|chip) "
     "(?:past|beyond) (?=(?-i:[A-Z]))|"
+    // "lifted it over Sebogodi": a chip over one named, the goalkeeper.
+    "(?:lifted|lifting|chipped|chipping|dinked|dinking|lobbed|lobbing|scooped) (?:it|the ball) over (?=(?-i:[A-Z]))|"
     // "only for Morelos to fire an equaliser"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
     // "gave the home crowd hope with a header from a corner": the goal told by what it gave.
@@ -2385,6 +2387,15 @@ private:
             const auto ours = isEventsOwn;
             if (scoring && !later && times.size() == 1 && opensWithSideScoring(scene))
                 return times.first().time;
+            // "Wetherall replaced Stott with Adu in the 74th minute, and it paid off with two minutes of normal time
+            // remaining. Adu ... lifted it over Sibley": the scene's last time, its clause naming nobody, sets the next moment.
+            if (!later && !crossed && times.size() > 1) {
+                const int from = times.at(times.size() - 2).span.end;
+                const int to = times.last().span.start;
+                if (std::none_of(people.cbegin(), people.cend(), [&](const RawMention *p) { return p->span.end > from; })
+                    && isPlayerEntity(m_context, player) && std::any_of(people.cbegin(), people.cend(), ours) && to > from)
+                    return times.last().time;
+            }
             if (times.size() > 1 || (std::any_of(people.cbegin(), people.cend(), another) && std::none_of(people.cbegin(), people.cend(), ours)))
                 return std::nullopt;
             return later ? later : times.first().time;

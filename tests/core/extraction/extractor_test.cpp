@@ -1638,6 +1638,12 @@ private slots:
                                                      << QStringLiteral("OWN_GOAL 14 Dan Fenwick");
         QTest::newRow("to power a header past the keeper") << QStringLiteral("On 63 minutes, Joe Whitlam swung in a free-kick and Sam Ode rose above Dan Fenwick to power a header past Tom Baxter.")
                                                            << QStringLiteral("GOAL 63 Sam Ode");
+        QTest::newRow("a free-kick curled past the keeper, a chip over him") << QStringLiteral("Joe Whitlam curled a free-kick past Tom Baxter in the 77th minute. "
+                                                                                              "In the 80th minute Sam Ode beat the offside trap and lifted it over Baxter.")
+                                                                              << QStringLiteral("GOAL 77 Joe Whitlam; GOAL 80 Sam Ode");
+        QTest::newRow("the scene's last time, its clause naming nobody") << QStringLiteral("Kerr replaced Dan Fenwick with Sam Ode in the 74th minute, and it paid off with two minutes "
+                                                                                          "of normal time remaining. Ode chased a long ball and lifted it over Tom Baxter.")
+                                                                          << QStringLiteral("SUBSTITUTION 74 Sam Ode; GOAL 88 Sam Ode");
         QTest::newRow("a nationality for the one player named before") << QStringLiteral("Sam Ode was booked in the 30th minute.\n\nThe Dutch forward, who joined in the summer, opened the scoring in the 35th minute.")
                                                                         << QStringLiteral("YELLOW_CARD 30 Sam Ode; GOAL 35 Sam Ode");
         QTest::newRow("a nationality after two players named") << QStringLiteral("Dan Fenwick was booked in the 52nd minute for a late tackle on Joe Whitlam.\n\nThe German then scored in the 66th minute.")
