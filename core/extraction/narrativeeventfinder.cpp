@@ -787,10 +787,11 @@ int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentenc
         if (context.tokens.at(t + 1).kind == Token::Kind::Word && isRoleNoun(context.tokenText(t + 1)))
             return t + 2;
         // "The Dutch forward, who joined in the summer, opened the scoring", "the Spaniard levelled from the spot": a
-        // nationality, alone or before a role noun; not an owner ("the Nigerian's fifth goal").
-        if (context.tokens.at(t + 1).is(Token::Capitalised) && !context.tokens.at(t + 1).is(Token::Possessive) && isDemonymWord(context.tokenText(t + 1))) {
-            if (byNationality)
-                *byNationality = true;
+        // nationality, alone or before a role noun; not an owner ("the Nigerian's fifth goal"). Asked only by callers
+        // that ask of sentences with an event's words, naming nobody: a lexicon lookup there costs little.
+        if (byNationality && context.tokens.at(t + 1).is(Token::Capitalised) && !context.tokens.at(t + 1).is(Token::Possessive)
+            && isDemonymWord(context.tokenText(t + 1))) {
+            *byNationality = true;
             const bool role = t + 2 < sentence.endToken && context.tokens.at(t + 2).kind == Token::Kind::Word && isRoleNoun(context.tokenText(t + 2));
             return role && !context.tokens.at(t + 2).is(Token::Possessive) ? t + 3 : role ? -1 : t + 2;
         }
@@ -2926,8 +2927,9 @@ bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence
         if (word.compare(QLatin1String("he"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("she"), Qt::CaseInsensitive) == 0)
             return true;
     }
-    // "In the 104th minute the striker rose above Achterberg" (see roleNounSubjectEnd()).
-    return roleNounSubjectEnd(context, sentence) >= 0;
+    // "In the 104th minute the striker rose above Achterberg", "The Dutch forward opened the scoring" (see roleNounSubjectEnd()).
+    bool byNationality = false;
+    return roleNounSubjectEnd(context, sentence, &byNationality) >= 0;
 }
 
 // Whether a VAR check may be about an event of this kind: a goal, a penalty, a card or a goal ruled out.
