@@ -761,6 +761,30 @@ bool isRoleNoun(QStringView word)
     return containsLowered(nouns, word);
 }
 
+// "Sixty-three minutes.", "It took seven minutes.", "23 minutes gone.": a sentence that is a minute and nothing else, as
+// tabloids stamp the moment before telling it.
+std::optional<MatchTime> minuteStamp(QStringView sentence)
+{
+    if (sentence.size() > 36 || !sentence.endsWith(u'.'))
+        return std::nullopt;
+    static const Regex stamp(QStringLiteral("^(?:it took |after )?(\\d{1,3}|[a-z]+(?:-[a-z]+)?) minutes(?: on the clock| gone| played)?\\.$"), options);
+    const RegexMatch m = stamp.match(sentence);
+    if (!m.hasMatch())
+        return std::nullopt;
+    bool numeric = false;
+    int minute = m.capturedView(1).toInt(&numeric);
+    if (!numeric)
+        minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
+    if (minute < 2 || minute > 120)
+        return std::nullopt;
+    MatchTime time;
+    time.minute = minute;
+    time.period = MatchTime::periodForMinute(minute);
+    time.precision = MatchTime::Precision::Exact;
+    time.text = m.captured(0);
+    return time;
+}
+
 bool isDemonymWord(QStringView word)
 {
     static const std::shared_ptr<const Lexicon> lexicon = Lexicon::builtIn();
@@ -2333,7 +2357,7 @@ private:
         // 90 minutes, and it took 21 penalties"): its kicks have no minute.
         const auto endsAsProse = [this](int s) {
             const QStringView text = sentenceView(m_context, m_context.sentences.at(s));
-            return text.size() > 20 && (text.back() == u'.' || text.back() == u'!');
+            return text.size() > 12 && (text.back() == u'.' || text.back() == u'!');
         };
         bool crossed = false; // into an earlier paragraph
         for (int k = m_index - 1; k >= 0 && k >= m_index - 2; --k) {
@@ -2352,18 +2376,22 @@ private:
             // last one told before the scene.
             std::optional<MatchTime> later;
             if (times.isEmpty()) {
-                if (!holdsLaterWord(m_context, scene))
+                // "Sixty-three minutes.", "It took seven minutes.": a tabloid's stamp, a sentence of its own.
+                if (const std::optional<MatchTime> stamp = minuteStamp(sentenceView(m_context, scene))) {
+                    later = stamp;
+                } else if (!holdsLaterWord(m_context, scene)) {
                     continue;
-                const QStringView sceneText = sentenceView(m_context, scene);
-                const RegexMatch m = minutesLater().match(sceneText);
-                if (!m.hasMatch())
-                    continue;
-                const std::optional<MatchTime> from = lastMinuteBefore(k);
-                if (!from || !from->isValid() || from->addedMinute)
-                    return std::nullopt;
-                later = countedOn(*from, m);
-                if (!later)
-                    return std::nullopt;
+                } else {
+                    const RegexMatch m = minutesLater().match(sentenceView(m_context, scene));
+                    if (!m.hasMatch())
+                        continue;
+                    const std::optional<MatchTime> from = lastMinuteBefore(k);
+                    if (!from || !from->isValid() || from->addedMinute)
+                        return std::nullopt;
+                    later = countedOn(*from, m);
+                    if (!later)
+                        return std::nullopt;
+                }
             }
             const QList<const RawMention *> people = EventBuilder::peopleIn(m_context, scene.firstToken, scene.endToken);
             // The event's player or partner: "Petheram replaced Colquhoun-Marsh in the 71st minute, and six minutes later Ashgrove
