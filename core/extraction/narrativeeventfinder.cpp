@@ -250,7 +250,7 @@ struct Patterns {
     // words between, none a delivery's ("from a corner taken by Smith" names the corner's taker).
     Gated passiveGoal{rx(QStringLiteral("\\b(?:(?:(?:was|is|were)\\s+(?:\\w+\\s+)?)?(?:poked|headed|turned|fired|slotted|tapped|prodded|bundled|swept|volleyed|curled|drilled|lashed|smashed|side-footed|nodded|steered|"
         "rifled|hammered|glanced|thumped|blasted|tucked|rolled|stabbed|chipped|lobbed)\\s+(?:home|in|into the (?:net|goal|corner)|past(?:\\s+\\S+){1,3}?)"
-        "(?:\\s+(?!(?:taken|delivered|crossed|whipped|swung|supplied|provided|sent|played|floated|laid|flicked)\\b)\\S+){0,3}?\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
+        "(?:\\s+(?!(?:taken|delivered|crossed|whipped|swung|supplied|provided|sent|played|floated|laid|flicked)\\b)\\S+){0,4}?\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted",
                       "rifled", "hammered", "glanced", "thumped", "blasted", "tucked", "rolled", "stabbed", "chipped", "lobbed"}), byWord};
     Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+|(?:got|get|gets|getting) back into (?:the game|the match|it|contention))\\s+(?:as early as\\s+|(?!(?:when|after|as|before|but|and|while|until)\\b)\\w+\\s+){0,6}(?:through|via|thanks to)\\b")),

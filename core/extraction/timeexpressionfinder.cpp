@@ -1197,14 +1197,15 @@ const QList<Rule> &rules()
                      }, Needs{{MinutesInInto}}});
         // "it took the same man just eleven minutes to strike again": the time the deed took from the kick-off ("the sub took
         // just eight minutes to" counts from his coming on).
-        list.append({QStringLiteral("\\bit\\s+took\\s+(?:[\\w'’-]+\\s+){0,4}?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s+min(?:ute)?s?\\s+to\\b(?!\\s+(?:go|play)\\b)").arg(number),
+        // "It took Caerwyn just six minutes to go ahead": the time taken, not six minutes to go.
+        list.append({QStringLiteral("\\bit\\s+took\\s+(?:[\\w'’-]+\\s+){0,4}?(?:just\\s+|only\\s+|barely\\s+|a\\s+mere\\s+)?%1\\s+min(?:ute)?s?\\s+to\\b(?!\\s+(?:go|play)\\b(?!\\s+(?:ahead|in\\s+front)\\b))").arg(number),
                      [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          return n > 0 && n <= 45 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinutesRemaining}}});
         // "with ten minutes left/remaining/to go", "N minutes from time/the end/full-time", "with six minutes of
         // normal time left"
-        list.append({QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:(of\\s+extra[- ]time)\\s+|of\\s+(?:normal|regular|regulation)\\s+time\\s+)?(?:left|remaining|to\\s+go|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number),
+        list.append({QStringLiteral("\\b(?:with\\s+(?:just\\s+|only\\s+)?)?%1\\s+min(?:ute)?s?\\s+(?:(of\\s+extra[- ]time)\\s+|of\\s+(?:normal|regular|regulation)\\s+time\\s+)?(?:left|remaining|to\\s+go(?!\\s+(?:ahead|in\\s+front)\\b)|to\\s+play|from\\s+(?:time|the\\s+end|full[- ]time|the\\s+final\\s+whistle))(\\s+(?:of|in)\\s+extra[- ]time)?").arg(number),
                      [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          if (n <= 0 || n >= 90)

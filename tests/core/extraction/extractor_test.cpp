@@ -1653,6 +1653,9 @@ private slots:
                                                                        << QStringLiteral("YELLOW_CARD 19 Dan Fenwick; PENALTY_GOAL 19 Sam Ode");
         QTest::newRow("a minute in a paragraph of its own, the next paragraph going on") << QStringLiteral("City were level in the 19th minute.\n\nSam Ode rolled the penalty into the bottom corner. The fans roared.")
                                                                                           << QStringLiteral("PENALTY_GOAL 19 Sam Ode");
+        QTest::newRow("minutes taken to go ahead, a cross turned in at the near post by another")
+            << QStringLiteral("It took City just six minutes to go ahead. Joe Whitlam burst down the right and his low cross was turned in at the near post by Sam Ode.")
+            << QStringLiteral("GOAL 6 Sam Ode");
         QTest::newRow("a tabloid's stamp of the minute") << QStringLiteral("It took seven minutes.\n\nJoe Whitlam smashed a rocket into the roof of the net.\n\n"
                                                                           "Then nothing.\n\nSixty-three minutes.\n\nSam Ode slotted coolly past Tom Baxter.")
                                                          << QStringLiteral("GOAL 7 Joe Whitlam; GOAL 63 Sam Ode");
