@@ -761,6 +761,25 @@ bool isRoleNoun(QStringView word)
     return containsLowered(nouns, word);
 }
 
+// A count written in digits or words: "7", "seven", "sixty-three"; 0 for none.
+int countOf(QStringView written)
+{
+    bool numeric = false;
+    const int n = written.toInt(&numeric);
+    return numeric ? n : TimeExpressionFinder::wordNumber(written);
+}
+
+// The minute a phrase of the report tells, as `text` says it.
+MatchTime minuteTold(int minute, MatchTime::Precision precision, const QString &text)
+{
+    MatchTime time;
+    time.minute = minute;
+    time.period = MatchTime::periodForMinute(minute);
+    time.precision = precision;
+    time.text = text;
+    return time;
+}
+
 // "Sixty-three minutes.", "It took seven minutes.", "23 minutes gone.": a sentence that is a minute and nothing else, as
 // tabloids stamp the moment before telling it.
 std::optional<MatchTime> minuteStamp(QStringView sentence)
@@ -771,18 +790,10 @@ std::optional<MatchTime> minuteStamp(QStringView sentence)
     const RegexMatch m = stamp.match(sentence);
     if (!m.hasMatch())
         return std::nullopt;
-    bool numeric = false;
-    int minute = m.capturedView(1).toInt(&numeric);
-    if (!numeric)
-        minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
+    const int minute = countOf(m.capturedView(1));
     if (minute < 2 || minute > 120)
         return std::nullopt;
-    MatchTime time;
-    time.minute = minute;
-    time.period = MatchTime::periodForMinute(minute);
-    time.precision = MatchTime::Precision::Exact;
-    time.text = m.captured(0);
-    return time;
+    return minuteTold(minute, MatchTime::Precision::Exact, m.captured(0));
 }
 
 bool isDemonymWord(QStringView word)
@@ -1891,18 +1902,9 @@ public:
                                                       "fifteen|twenty|thirty)\\s+min(?:ute)?s?\\s+earlier\\b"),
                                        options);
             if (const auto m = earlier.match(m_text); m.hasMatch()) {
-                bool numeric = false;
-                int n = m.capturedView(1).toInt(&numeric);
-                if (!numeric)
-                    n = TimeExpressionFinder::wordNumber(m.capturedView(1));
-                if (n > 0 && n < previous->minute) {
-                    MatchTime time;
-                    time.minute = previous->minute - n;
-                    time.period = MatchTime::periodForMinute(time.minute);
-                    time.precision = MatchTime::Precision::Approximate;
-                    time.text = m.captured(0);
-                    return time;
-                }
+                const int n = countOf(m.capturedView(1));
+                if (n > 0 && n < previous->minute)
+                    return minuteTold(previous->minute - n, MatchTime::Precision::Approximate, m.captured(0));
             }
         }
         if (auto scene = sceneMinute(player, partner, scoring))
@@ -1988,19 +1990,11 @@ public:
     // The minute "N minutes later" (`later`, a match of minutesLater) tells, counted on from `from`.
     static std::optional<MatchTime> countedOn(const MatchTime &from, const RegexMatch &later)
     {
-        bool numeric = false;
-        int n = later.capturedView(1).toInt(&numeric);
-        if (!numeric)
-            n = TimeExpressionFinder::wordNumber(later.capturedView(1));
+        const int n = countOf(later.capturedView(1));
         const int minute = from.minute + n;
         if (n <= 0 || minute > 120)
             return std::nullopt;
-        MatchTime time;
-        time.minute = minute;
-        time.period = MatchTime::periodForMinute(minute);
-        time.precision = MatchTime::Precision::Approximate;
-        time.text = later.captured(0);
-        return time;
+        return minuteTold(minute, MatchTime::Precision::Approximate, later.captured(0));
     }
     // "booked on 64 minutes, lost his head completely seven minutes later ... to pick up a second yellow": the
     // minute "N minutes later" tells, counted on from the sentence's time before it, where it stands; from the last
