@@ -86,7 +86,7 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:lashed|fired|drilled|smashed|rifled|hammered|thumped|blasted|volleyed|drove|slammed|crashed|cracked|belted|smacked|leathered|walloped|rocketed|"
     "thundered|lashes|fires|drills|smashes|rifles|hammers|thumps|blasts|volleys|drives|slams) (?:(?!and (?-i:[A-Z]))\\S+ ){1,10}?past (?=(?-i:[A-Z]))|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
-    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|glance|thump|hammer|blast|roll|chip|lob|flick) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
+    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|sidefoot|glance|thump|hammer|blast|roll|chip|lob|flick|tuck|stroke|squeeze|scramble) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
     // "rose above Hollis to meet a free kick and head into the far corner": the bare infinitive after "and".
     "(?:head|fire|volley|drill|lash|smash|nod|steer|slot|curl|sweep|tuck|stab|poke|prod|rifle|thump|hammer|blast|side-foot) (?:it |the ball )?into the "
     "(?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|"
@@ -123,7 +123,7 @@ const QString goalVerbPattern = QStringLiteral(
     // "headed back for Lang to net": the name before it scored (the trigger pair asks for "for").
     "to net\\b|"
     // "rose highest to meet Bexley's cross on 23 minutes": the header told by the leap (a miss says so, and is a negation's).
-    "rose (?:highest |above (?:\\S+ ){1,3}?)to meet\\b|"
+    "rose (?:highest |above (?:\\S+ ){1,3}?)to meet\\b|rose (?:highest |above (?:\\S+ ){1,3}?)to (?:power|head|nod|glance|thump) (?:\\S+ ){0,3}?(?:home|in\\b|into|past)|"
     // "curling a free-kick over the wall and in off the underside of the bar", "to slot beyond Kehoe"
     "in off the (?:underside of the |inside of the |foot of the )?(?:bar|crossbar|post|upright|woodwork)\\b|to (?:slot|tuck|stroke|sidefoot|side-foot) (?:it |the ball )?(?:past|beyond|under)\\b)");
 
@@ -231,7 +231,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -361,7 +361,7 @@ struct Patterns {
     Regex varNegation = rx(QStringLiteral("\\b(?:no var\\b|without var\\b|age of var\\b|var (?:is|was) not (?:in use|being used)\\b|if var\\b|was var correct\\b|(?:claimed|claims|said|says|insisted|insists|argued|argues|believes|feels|thinks|admitted|admits) (?:that )?(?:the )?var\\b)"));
     Gated injury{rx(QStringLiteral(
         "\\b(?:limp(?:ed|s|ing)? (?:off|away)|hobbl(?:ed|es|ing) (?:off|away)|forced off|stretchered off|carried off|taken off injured|went off injured|"
-        "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
+        "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head(?! in (?:his|her|their) hands)|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
         "(?:needed|needs|received|receives|required|requires) (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury|"
         // "turned her ankle in a challenge with Cottrell", "Doughty, with cramp in both calves, was replaced"
@@ -2151,6 +2151,8 @@ private:
                 return false;
             if (token.kind != Token::Kind::Word || !isRelativeWord(m_context.tokenText(k)))
                 continue;
+            if (isCleft(k))
+                return false;
             // "an own goal from Dan Fenwick, who diverted the cross into his own net in the 19th minute": the clause is
             // about the one named right before it, whose act the event is.
             if (absolute < token.start)
@@ -2167,6 +2169,21 @@ private:
             return false;
         }
         return false;
+    }
+    // Whether the relative word at token `relative` follows "it was" and a name: "Instead it was Burt who had the
+    // final say a minute from time" tells the sentence's own news in the clause.
+    bool isCleft(int relative) const
+    {
+        int k = relative - 1;
+        const int nameEnd = k;
+        while (k >= m_sentence.firstToken && nameEnd - k < 4 && m_context.tokens.at(k).kind == Token::Kind::Word
+               && m_context.tokens.at(k).is(Token::Capitalised))
+            --k;
+        const auto wordIs = [&](int at, QLatin1String word) {
+            return at >= m_sentence.firstToken && m_context.tokens.at(at).kind == Token::Kind::Word
+                && m_context.tokenText(at).compare(word, Qt::CaseInsensitive) == 0;
+        };
+        return k < nameEnd && (wordIs(k, QLatin1String("was")) || wordIs(k, QLatin1String("is"))) && wordIs(k - 1, QLatin1String("it"));
     }
     // The relative clause `absolute` lies in, from its "who" (at most four words before) to the next clause mark.
     std::optional<TextSpan> relativeClauseAround(int absolute) const
@@ -2610,6 +2627,10 @@ bool isAttempted(QStringView text, const RegexMatch &goalVerb)
 // previous spot-kicks this season, went to Wolny's right".
 bool isToldAsRecord(QStringView text, const RegexMatch &goalVerb)
 {
+    // "Raza, who scored 19 goals for Inverallan Thistle last season": another season's, in any tense.
+    static const Regex otherSeason(QStringLiteral("\\b(?:last|previous) (?:season|term|campaign)\\b"), options);
+    if (otherSeason.match(clauseAround(text, int(goalVerb.capturedStart()), int(goalVerb.capturedEnd()))).hasMatch())
+        return true;
     // The word before, "had", "has" or "have", by its letters: asked of every goal verb.
     const QStringView before = text.first(goalVerb.capturedStart());
     const qsizetype size = before.size();
@@ -3310,6 +3331,19 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
             return *goalVerbMatches;
         };
+        // The goals a sentence tells before another scorer's, each by the name before its verb: "McGoldrick scored
+        // after four minutes, but Burnley got back into the game through Vydra". Appended to `out`, in order.
+        const auto addGoalsToldBefore = [&](const RawMention *scorer, qsizetype until) {
+            int earlierEnd = 0;
+            for (const RegexMatch &verb : goalVerbs()) {
+                if (verb.capturedEnd() > until)
+                    break;
+                const RawMention *earlier = reader.playerBefore(int(verb.capturedStart()), earlierEnd);
+                if (earlier && earlier != scorer)
+                    out.append(reader.make(EventType::Goal, earlier, int(verb.capturedStart())));
+                earlierEnd = int(verb.capturedEnd());
+            }
+        };
 
         // Disallowed goals (and the VAR review that often goes with them).
         // "was unhappy about the disallowed header": a goal ruled out that was told before, with no new scorer.
@@ -3550,6 +3584,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     taker = reader.playerFollowing(int(scored.capturedEnd()));
                 if (taker && !TextScan::containsFolded(text, u"awarded") && !TextScan::containsFolded(text, u"conceded")
                     && reader.toldOfPenaltyTaker(p.penaltyWord.pattern, taker, int(scored.capturedEnd()))) {
+                    // "Benedetti restored the lead in the 63rd minute, and Barroso made sure from the spot": a goal before the taker's.
+                    if (taker->span.start - sentence.span.start < scored.capturedStart())
+                        addGoalsToldBefore(taker, taker->span.start - sentence.span.start);
                     EventCandidate candidate = reader.make(EventType::PenaltyGoal, taker, int(scored.capturedStart()));
                     // "Jones scored the decisive penalty", a shoot-out told just before: its last kick.
                     static const Regex deciding(QStringLiteral("\\b(?:decisive|deciding|winning|match-winning) (?:penalty|spot-kick|kick)\\b"), options);
@@ -3698,17 +3735,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (auto m = p.throughGoal.match(text, cues, &starts); m.hasMatch()) {
                     scorer = reader.playerFollowing(int(m.capturedEnd()));
                     anchor = int(m.capturedStart());
-                    // "McGoldrick scored after four minutes, but Burnley got back into the game through Vydra": the
-                    // goals told before the side's come first, each by the name before its verb.
-                    int earlierEnd = 0;
-                    for (const RegexMatch &verb : goalVerbs()) {
-                        if (!scorer || verb.capturedEnd() > m.capturedStart())
-                            break;
-                        const RawMention *earlier = reader.playerBefore(int(verb.capturedStart()), earlierEnd);
-                        if (earlier && earlier != scorer)
-                            out.append(reader.make(EventType::Goal, earlier, int(verb.capturedStart())));
-                        earlierEnd = int(verb.capturedEnd());
-                    }
+                    if (scorer) // the goals told before the side's come first
+                        addGoalsToldBefore(scorer, m.capturedStart());
                 }
             {
                 // Several goals may be told in one sentence ("X opened the scoring before Y equalised"):

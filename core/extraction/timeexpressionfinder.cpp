@@ -958,7 +958,8 @@ private:
             cues |= ToGoPlay;
         if ((before & MinuteSingular) && (word & Of))
             cues |= MinuteOf;
-        if ((before & The) && (word & Hour))
+        // "the hour"; also "half hour", of which the rule asks the article before: "the half-hour"
+        if ((before & (The | RestartTarget)) && (word & Hour))
             cues |= TheHour;
         if ((before & (Moments | Soon)) && (word & (IntoAfter | From)))
             cues |= SoonAfter;
@@ -1312,14 +1313,16 @@ const QList<Rule> &rules()
                          const int n = numeralValue(m.capturedView(1));
                          return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{BracketedNumeral}}, EveryMatchHolds::BracketedNumeral, MinuteShapes::nextBracketedNumeral});
-        // "on the hour", "just after the hour", "the hour mark"
-        list.append({QStringLiteral("\\b(?:(on|around|just\\s+before|just\\s+after|approaching|shortly\\s+after|shortly\\s+before|before|after)\\s+)?the\\s+hour(?:[- ]mark)?\\b"),
+        // "on the hour", "just after the hour", "the hour mark", "on the half-hour" (30)
+        list.append({QStringLiteral("\\b(?:(on|around|just\\s+before|just\\s+after|approaching|shortly\\s+after|shortly\\s+before|before|after)\\s+)?the\\s+(half[- ])?hour(?:[- ]mark)?\\b"),
                      [](const RuleMatch &m) {
                          // Only its emptiness and "on" matter: lower-cased in place of a copy.
                          const bool noPreposition = m.capturedView(1).isEmpty();
                          if (noPreposition && !m.capturedView(0).contains(QLatin1String("mark"), Qt::CaseInsensitive))
                              return MatchTime();
                          const bool exact = withLowered(m.capturedView(1), [](const QString &preposition) { return preposition == QLatin1String("on"); });
+                         if (!m.capturedView(2).isEmpty()) // only "on the half-hour" says 30: "around the half-hour mark" is vague
+                             return exact ? makeTime(30, std::nullopt, Precision::Exact) : MatchTime();
                          return makeTime(60, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
                      }, Needs{{TheHour}}});
         // "seconds after the restart", "straight from the restart", "seconds into the second half"

@@ -1825,6 +1825,19 @@ private slots:
             << QStringLiteral("SECOND_YELLOW 67 Sam Ode");
         QTest::newRow("turned home by a substitute, no auxiliary") << QStringLiteral("The equaliser arrived on 55 minutes, a loose ball turned home by the substitute Joe Whitlam.")
                                                                    << QStringLiteral("GOAL 55 Joe Whitlam");
+        QTest::newRow("a goal, then another's penalty in the same sentence")
+            << QStringLiteral("Joe Whitlam restored the advantage in the 63rd minute, and Sam Ode made sure from the penalty spot six minutes from time.")
+            << QStringLiteral("GOAL 63 Joe Whitlam; PENALTY_GOAL 84 Sam Ode");
+        QTest::newRow("on the half-hour, around the half-hour mark")
+            << QStringLiteral("Joe Whitlam converted a penalty on the half-hour. Sam Ode equalised around the half-hour mark of the second half.")
+            << QStringLiteral("PENALTY_GOAL 30 Joe Whitlam; GOAL - Sam Ode");
+        QTest::newRow("for one to sidefoot home; a leap to power in")
+            << QStringLiteral("Dan Fenwick pulled the ball back for Joe Whitlam to sidefoot home after eight minutes. Sam Ode rose highest to power in Tom Kerr's corner in the 73rd minute.")
+            << QStringLiteral("GOAL 8 Joe Whitlam; GOAL 73 Sam Ode");
+        QTest::newRow("it was X who: the clause's time is the event's")
+            << QStringLiteral("Instead it was Joe Whitlam who had the final say a minute from time, racing on to Sam Ode's through-ball and lifting it over Dan Fenwick.")
+            << QStringLiteral("GOAL 89 Joe Whitlam");
+        QTest::newRow("goals of last season") << QStringLiteral("Sam Ode, who scored 19 goals for Harbour City last season, held his head in his hands.") << QString();
     }
     void readsAParagraph()
     {

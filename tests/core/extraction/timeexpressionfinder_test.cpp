@@ -90,6 +90,7 @@ private slots:
             "the 4th minute of stoppage time");
         row("first-half stoppage time", "Reid scored in first-half stoppage time.", "45+", 1, "first-half stoppage time");
         row("on the hour", "Reid was booked on the hour.", "60", 2, "on the hour");
+        row("on the half-hour", "Reid was booked on the half-hour.", "30", 1, "on the half-hour");
         row("with ten minutes left", "Reid scored with ten minutes left.", "80", 2, "with ten minutes left");
         row("minutes from time", "Reid scored seven minutes from time.", "83", 2, "seven minutes from time");
         row("minutes of normal time left", "Reid scored with six minutes of normal time left.", "84", 2,
@@ -202,7 +203,9 @@ private slots:
                                  "The 23-minute delay ended.", "Reid scored after a five-minute spell of pressure.",
                                  // Counted from another moment than the kick-off.
                                  "About 10 minutes after his goal, Reid shot wide.", "Around 20 minutes before that, the rain came.",
-                                 "Within ten minutes after the rain stopped, the lights failed."})
+                                 "Within ten minutes after the rain stopped, the lights failed.",
+                                 // Vague: no minute of its own.
+                                 "Reid scored around the half-hour mark."})
             QTest::newRow(text) << QString::fromUtf8(text);
     }
     void ignoresNumbersThatAreNotMinutes()
