@@ -1056,8 +1056,9 @@ void BoxEventFinder::parseSubstitutions(const ExtractionContext &context, int s,
                 t = person->endToken - 1;
                 continue;
             }
-            // "Brannigan ⇄ Hesketh", "Mbatha/Quayle" under "In/Out": as "for", the one named first came on.
-            if (incoming && (Folded(context, t) == QLatin1String("for") || isSwapMark(context, t)))
+            // "Brannigan ⇄ Hesketh", "Mbatha/Quayle" under "In/Out", "Ayodele (Pryce 63)" under "Subs": as "for", the
+            // one named first came on.
+            if (incoming && !forSeen && (Folded(context, t) == QLatin1String("for") || isSwapMark(context, t) || isPunct(context, t, QLatin1Char('('))))
                 forSeen = true;
             else if (incoming && !forSeen && (isPunct(context, t, QChar(0x2192)) || isPunct(context, t, QChar(0x2190))))
                 forSeen = true, offFirst = isPunct(context, t, QChar(0x2192));

@@ -93,6 +93,35 @@ bool isPerson(EntityType type)
 // Names no list knows, a club or a person by where the report writes them (RawMention::ShapeCue): each
 // name's mentions vote, and every mention of it, cued or not, takes the majority. A ground by its last
 // word may be a person ("Lewis Park (Northbridge)"), never a club.
+// "Pellegrini" in a report that named "Dario Pellegrini": its own player, not the listed manager of that surname (the
+// report names him in full when it means him). Such surnames leave `knownSurnames` for `unlisted`, as the report's own.
+void takeSurnamesOfOwnFullNames(RawMention *mentions, qsizetype count, std::vector<int> &knownSurnames, std::vector<int> &unlisted)
+{
+    const auto namedInFull = [&](int entry) {
+        return std::any_of(mentions, mentions + count, [entry](const RawMention &m) { return m.gazetteerEntry == entry && isSeveralWords(m.folded); });
+    };
+    const auto ownFullName = [&](QStringView surname) -> const RawMention * {
+        for (const int m : unlisted) {
+            const RawMention &mention = mentions[m];
+            if (isPerson(mention.type) && isSeveralWords(mention.folded) && lastWord(mention.folded) == surname)
+                return &mention;
+        }
+        return nullptr;
+    };
+    const auto taken = std::erase_if(knownSurnames, [&](int m) {
+        RawMention &mention = mentions[m];
+        const RawMention *own = ownFullName(mention.folded);
+        if (!own || namedInFull(mention.gazetteerEntry))
+            return false;
+        mention.gazetteerEntry = -1;
+        mention.type = own->type;
+        unlisted.push_back(m);
+        return true;
+    });
+    if (taken)
+        std::sort(unlisted.begin(), unlisted.end());
+}
+
 void typeByShape(RawMention *mentions, const std::vector<int> &unlisted)
 {
     struct ShapeVotes {
@@ -296,12 +325,7 @@ void EntityResolver::resolve(ExtractionContext &context) const
     std::vector<int> unlisted;
     unlisted.reserve(std::size_t(context.mentions.size()));
     RawMention *const mentions = context.mentions.data(); // detached once, not checked per mention
-    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
-        RawMention &mention = mentions[m];
-        if (mention.gazetteerEntry < 0) {
-            unlisted.push_back(int(m));
-            continue;
-        }
+    const auto joinEntry = [&](RawMention &mention) {
         const Gazetteer::Entry &entry = m_gazetteer.entry(mention.gazetteerEntry);
         RecentEntry &recent = recentEntries[std::size_t(mention.gazetteerEntry) % recentEntries.size()];
         if (recent.entry != mention.gazetteerEntry || recent.type != mention.type) {
@@ -313,7 +337,25 @@ void EntityResolver::resolve(ExtractionContext &context) const
             result.entities[mention.entity].team = entry.teamId;
         if (isPerson(mention.type))
             gazetteerPeopleByLastWord.insert(lastWord(entry.folded), mention.entity);
+    };
+    // A known person's surname alone, whose entry waits until the report's own full names are known (few reports hold one).
+    std::vector<int> knownSurnames;
+    for (qsizetype m = 0; m < context.mentions.size(); ++m) {
+        RawMention &mention = mentions[m];
+        if (mention.gazetteerEntry < 0) {
+            unlisted.push_back(int(m));
+            continue;
+        }
+        if (isPerson(mention.type) && !isSeveralWords(mention.folded) && mention.folded != m_gazetteer.entry(mention.gazetteerEntry).folded) {
+            knownSurnames.push_back(int(m));
+            continue;
+        }
+        joinEntry(mention);
     }
+    if (!knownSurnames.empty())
+        takeSurnamesOfOwnFullNames(mentions, context.mentions.size(), knownSurnames, unlisted);
+    for (const int m : knownSurnames)
+        joinEntry(mentions[m]);
 
     typeByShape(mentions, unlisted);
 

@@ -47,7 +47,7 @@ const QString goalVerbPattern = QStringLiteral(
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
     "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|the ball|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently|first[- ]time)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d+(?![-–]\\d))))|into the (?:net|corner|roof)|into the "
-    "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|converting (?:a|the) (?:rebound|cross|cut-?back|pass)|equalised|equalized|levelled|leveled|"
+    "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|(?:converting|to convert) (?:\\S+ ){1,4}?(?:rebound|cross|cut-?back|pass|centre|delivery)\\b|equalised|equalized|levelled|leveled|"
     "tied (?:it|the (?:game|score|match))(?: up)?|"
     "opened the scoring|opened the score\\b|broke the deadlock|transformed (?:the|his|her) (?:penalty|spot-kick)|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
     // The present tense of live text and translated reports: "Belkacem opens the scoring".
@@ -231,7 +231,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -1130,12 +1130,20 @@ public:
             QStringLiteral("got"), QStringLiteral("goes"), QStringLiteral("went"), QStringLiteral("then"), QStringLiteral("also"), QStringLiteral(","),
             QStringLiteral("himself"), QStringLiteral("herself"), QStringLiteral("later"), QStringLiteral("had"), QStringLiteral("has"), QStringLiteral("been")};
         int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset) - 1;
+        bool commaSkipped = false;
         for (int skipped = 0; skipped < 4 && token > m_sentence.firstToken && containsLowered(linkers, m_context.tokenText(token)); ++skipped)
-            --token;
+            commaSkipped = commaSkipped || m_context.tokens.at(token--).kind == Token::Kind::Punct;
         const RawMention *mention = token >= m_sentence.firstToken ? m_context.mentionAt(token) : nullptr;
         if (!mention || mention->endToken != token + 1 || mention->span.start < m_sentence.span.start + minOffset
             || !isPlayerEntity(m_context, mention) || m_context.tokens.at(token).is(Token::Possessive))
             return nullptr;
+        // "Pugh, who had endured a torrid afternoon against Adeyemi, was booked": the relative clause's last name is not the subject.
+        if (commaSkipped) {
+            for (int k = mention->firstToken - 1; k >= m_sentence.firstToken && m_context.tokens.at(k).kind == Token::Kind::Word; --k) {
+                if (isRelativeWord(m_context.tokenText(k)))
+                    return nullptr;
+            }
+        }
         return mention;
     }
     // The player an apposition between commas follows, right before `offset` and its verb: "Lindqvist, scorer of the
@@ -1919,7 +1927,8 @@ public:
     std::optional<MatchTime> penaltyAwardMinute() const
     {
         static const Regex award(QStringLiteral("\\b(?:point(?:ed|s|ing) to the spot|(?:penalty|spot-kick|spot kick) (?:was|is|had been) (?:awarded|given)"
-                                                "|award(?:ed|s|ing)? (?:a|the|them a|us a) (?:penalty|spot-kick|spot kick)|(?:gave|gives|give) (?:a|the|them a) (?:penalty|spot-kick))\\b"),
+                                                "|award(?:ed|s|ing)? (?:a|the|them a|us a) (?:penalty|spot-kick|spot kick)|(?:gave|gives|give) (?:a|the|them a) (?:penalty|spot-kick)"
+                                                "|(?:won|wins|earned|earns|conceded|concedes) (?:a|the) (?:penalty|spot-kick|spot kick))\\b"),
                                  options);
         if (!m_penaltyWord)
             return std::nullopt;
@@ -2639,9 +2648,11 @@ bool isToldAsRecord(QStringView text, const RegexMatch &goalVerb)
     const bool hadOrHas = (before.at(size - 4).unicode() | 0x20) == u'h'
         && (before.sliced(size - 4, 3).compare(u"had", Qt::CaseInsensitive) == 0 || before.sliced(size - 4, 3).compare(u"has", Qt::CaseInsensitive) == 0);
     const bool have = size >= 5 && (before.at(size - 5).unicode() | 0x20) == u'h' && before.endsWith(u"have ", Qt::CaseInsensitive);
-    if (!hadOrHas && !have)
+    // "he's scored plenty of big ones for us"
+    const bool hasContracted = size >= 5 && (before.at(size - 3) == u'\'' || before.at(size - 3) == u'\u2019') && (before.at(size - 2).unicode() | 0x20) == u's';
+    if (!hadOrHas && !have && !hasContracted)
         return false;
-    static const Regex record(QStringLiteral("\\b(?:previous|this season|this campaign|all season|so far|in (?:his|her) career|career)\\b"), options);
+    static const Regex record(QStringLiteral("\\b(?:previous|this season|this campaign|all season|so far|in (?:his|her) career|career|plenty of|lots of|dozens of|many)\\b"), options);
     return record.match(clauseAround(text, int(goalVerb.capturedStart()), int(goalVerb.capturedEnd()))).hasMatch();
 }
 
@@ -3576,7 +3587,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     out.append(candidate);
                     scoringFound = true;
                 }
-            } else if (auto scored = p.penaltyScored.match(text, starts); scored.hasMatch() && !negated()) {
+            } else if (auto scored = p.penaltyScored.match(text, starts); scored.hasMatch() && !negated() && !isToldAsRecord(text, scored)) {
                 // Before the words: "sent Ederson the wrong way" names the keeper within them. Not a name in a
                 // relative clause: "Brightwater, who was fouled in the box by Lautner, stepped up and sent the PK in".
                 const RawMention *taker = reader.playerBeforeOutsideClauses(int(scored.capturedStart()));

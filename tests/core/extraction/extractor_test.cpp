@@ -528,6 +528,8 @@ private slots:
                                               << QStringLiteral("YELLOW_CARD 30 Joe Whitlam; YELLOW_CARD 55 Sam Ode; RED_CARD 88 Dan Fenwick");
         QTest::newRow("substitutions") << QStringLiteral("Subs: Harbour City \u2013 Tully on for Whitlam (60), Ode on for Fenwick (85).")
                                        << QStringLiteral("SUBSTITUTION 60 Owen Tully on for Joe Whitlam; SUBSTITUTION 85 Sam Ode on for Dan Fenwick");
+        QTest::newRow("substitutes, each with the one replaced in brackets") << QStringLiteral("Subs: Tully (Whitlam 63), Fenwick (gk), Ode.")
+                                                                            << QStringLiteral("SUBSTITUTION 63 Owen Tully on for Joe Whitlam");
         QTest::newRow("labels translated word for word") << QStringLiteral("Admonished: Ode (30).\nExpelled: 88' Fenwick.")
                                                          << QStringLiteral("YELLOW_CARD 30 Sam Ode; RED_CARD 88 Dan Fenwick");
         QTest::newRow("a missed penalty") << QStringLiteral("Missed penalty: Ode (61, saved by Fenwick).") << QStringLiteral("PENALTY_MISS 61 Sam Ode");
@@ -1837,6 +1839,16 @@ private slots:
         QTest::newRow("it was X who: the clause's time is the event's")
             << QStringLiteral("Instead it was Joe Whitlam who had the final say a minute from time, racing on to Sam Ode's through-ball and lifting it over Dan Fenwick.")
             << QStringLiteral("GOAL 89 Joe Whitlam");
+        QTest::newRow("a listed manager's surname, after a player of the report named so") << QStringLiteral("Dario Pellegrini opened the scoring on 14 minutes. Pellegrini was booked in the 40th minute.")
+                                                                                             << QStringLiteral("GOAL 14 Dario Pellegrini; YELLOW_CARD 40 Dario Pellegrini");
+        QTest::newRow("booked after a relative clause naming another") << QStringLiteral("Sam Ode, who had endured a torrid afternoon against Joe Whitlam, was booked in the 44th minute.")
+                                                                      << QStringLiteral("YELLOW_CARD 44 Sam Ode");
+        QTest::newRow("a penalty won on a minute, the kick saved the sentence after")
+            << QStringLiteral("Harbour City won a penalty on 58 minutes when Tom Kerr was bundled over. Sam Ode, who had not missed from the spot all season, stepped up, but Dan Fenwick guessed correctly and pushed his effort round the post.")
+            << QStringLiteral("PENALTY_MISS 58 Sam Ode");
+        QTest::newRow("he's scored plenty of big ones") << QStringLiteral("\"Sam Ode will be disappointed with the penalty, but he's scored plenty of big ones for us.\"") << QString();
+        QTest::newRow("to convert a cross") << QStringLiteral("Instead it was Joe Whitlam who settled matters two minutes from time, sliding in at the back post to convert Sam Ode's low cross.")
+                                            << QStringLiteral("GOAL 88 Joe Whitlam");
         QTest::newRow("goals of last season") << QStringLiteral("Sam Ode, who scored 19 goals for Harbour City last season, held his head in his hands.") << QString();
     }
     void readsAParagraph()
