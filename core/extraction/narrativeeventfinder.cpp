@@ -49,7 +49,7 @@ const QString goalVerbPattern = QStringLiteral(
     "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|the ball|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently|first[- ]time)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d+(?![-–]\\d))))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|(?:converting|to convert) (?:\\S+ ){1,4}?(?:rebound|cross|cut-?back|pass|centre|delivery)\\b|equalised|equalized|levelled|leveled|"
     "tied (?:it|the (?:game|score|match))(?: up)?|"
-    "opened the scoring|opened the score\\b|broke the deadlock|transformed (?:the|his|her) (?:penalty|spot-kick)|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
+    "opened the scoring|opened the score\\b|(?:to open|opening) the scoring|broke the deadlock|transformed (?:the|his|her) (?:penalty|spot-kick)|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
     // The present tense of live text and translated reports: "Belkacem opens the scoring".
     "opens the scoring|opens the score\\b|breaks the deadlock|transforms (?:the|his|her) (?:penalty|spot-kick)|doubles (?:\\S+\\s+){1,2}?(?:lead|advantage)|(?:extends|restores) (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulls (?:one|a goal) back|equalises|equalizes|levels (?:it|the (?:score|scores|match|game|tie))\\b|"
     "(?:extended|restored) (?:\\S+\\s+){1,2}?(?:lead|advantage)|(?:restored|restoring|restores) parity|(?:levelled|leveled) matters|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
@@ -231,7 +231,7 @@ struct Patterns {
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "open", "opening"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -318,7 +318,7 @@ struct Patterns {
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past (?:his|her) own (?:\\w+ )?(?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
-    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second yellow|(?<!of |with )caution|"
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|(?<!of |with )caution|"
         // Not "counting the cost of caution", "treated with caution".
         // Translated and Australian reports: "Roig saw yellow", "Doolan copped a yellow".
         "(?:saw|sees) yellow|(?:copped|cops) a yellow|"
@@ -377,7 +377,8 @@ struct Patterns {
         triggers.add({"thought", "believed", "net"})};
     // "appeared to have scored": the looks count only with "have".
     TriggerPair thoughtScoredLooks{triggers.add({"appeared", "looked", "seemed"}), triggers.add({"have"})};
-    Gated goalsFrom{rx(QStringLiteral("\\b(?<!own )(?<!own-)(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s")),
+    // Not goal the place: "headed back across goal by Drysdale", "a shot at goal by", "replaced in goal by".
+    Gated goalsFrom{rx(QStringLiteral("\\b(?<!own )(?<!own-)(?<!across )(?<!towards )(?<!toward )(?<!at )(?<!in )(?<!on )(?:goals?|strikes?|headers?|finishes|efforts|a brace|a double|an equaliser|a late equaliser|an opener|a winner|a late winner)\\s+(?:\\S+\\s+){0,2}?(?:from|by)\\s")),
         triggers.add({"goal", "goals", "strike", "strikes", "header", "headers", "finishes", "efforts", "brace", "double", "equaliser", "opener", "winner"}), fromOrBy};
     // Not a tally: "his fourth goal in the Carabao Cup this season", "his second goal for the club".
     Gated another{rx(QStringLiteral("\\b(?:(?:second|third|fourth|another) (?:penalty|goal|spot-kick|of the (?:game|night|afternoon|evening))\\b"
@@ -2438,11 +2439,17 @@ private:
                 return times.first().time;
             // "Wetherall replaced Stott with Adu in the 74th minute, and it paid off with two minutes of normal time
             // remaining. Adu ... lifted it over Sibley": the scene's last time, its clause naming nobody, sets the next moment.
-            if (!later && !crossed && times.size() > 1) {
-                const int from = times.at(times.size() - 2).span.end;
+            // So, too, when that clause tells a side scored: "Furlong threw on Ogunbiyi at half-time and within eight
+            // minutes of the restart Rovers were back in it. ... O Dalaigh rolled the penalty into the bottom corner."
+            if (!later && !crossed && (times.size() > 1 || (times.size() == 1 && !people.isEmpty()))) {
+                const int from = times.size() > 1 ? times.at(times.size() - 2).span.end : people.last()->span.end;
                 const int to = times.last().span.start;
+                const auto clauseTellsScoring = [&] {
+                    return scoring && sideScored().match(QStringView(m_context.text).mid(from, scene.span.end - from)).hasMatch();
+                };
                 if (std::none_of(people.cbegin(), people.cend(), [&](const RawMention *p) { return p->span.end > from; })
-                    && isPlayerEntity(m_context, player) && std::any_of(people.cbegin(), people.cend(), ours) && to > from)
+                    && isPlayerEntity(m_context, player) && to > from
+                    && ((times.size() > 1 && std::any_of(people.cbegin(), people.cend(), ours)) || clauseTellsScoring()))
                     return times.last().time;
             }
             if (times.size() > 1 || (std::any_of(people.cbegin(), people.cend(), another) && std::none_of(people.cbegin(), people.cend(), ours)))
@@ -2459,11 +2466,16 @@ private:
         const Entity *side = opening && opening->firstToken == scene.firstToken ? m_context.entityOf(*opening) : nullptr;
         if (!side || side->type != EntityType::Team)
             return false;
+        return sideScored().match(sentenceView(m_context, scene)).hasMatch();
+    }
+    // A side's goal told of the side: "went ahead", "were back in it".
+    static const Regex &sideScored()
+    {
         static const Regex scored(QStringLiteral("\\b(?:went (?:ahead|in front)|took the lead|drew level|levelled|leveled|equalised|equalized|pulled one back|"
                                                  "got one back|struck first|broke the deadlock|opened the scoring|punished|doubled (?:their|its|the) (?:lead|advantage)|"
-                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead)\\b"),
+                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) back in (?:it|the game|the match|the tie))\\b"),
                                   options);
-        return scored.match(sentenceView(m_context, scene)).hasMatch();
+        return scored;
     }
 
     std::optional<MatchTime> previousMinute(int absolute) const

@@ -1849,6 +1849,18 @@ private slots:
         QTest::newRow("he's scored plenty of big ones") << QStringLiteral("\"Sam Ode will be disappointed with the penalty, but he's scored plenty of big ones for us.\"") << QString();
         QTest::newRow("to convert a cross") << QStringLiteral("Instead it was Joe Whitlam who settled matters two minutes from time, sliding in at the back post to convert Sam Ode's low cross.")
                                             << QStringLiteral("GOAL 88 Joe Whitlam");
+        QTest::newRow("headed back across goal by one, bundled over the line by another")
+            << QStringLiteral("Eight minutes from time, Tom Kerr's corner was headed back across goal by Sam Ode and Joe Whitlam bundled the ball over the line.")
+            << QStringLiteral("GOAL 82 Joe Whitlam");
+        QTest::newRow("nodded a cross past the keeper to open the scoring")
+            << QStringLiteral("Eleven minutes in, Joe Whitlam was left unmarked at the back post and nodded Tom Kerr's deep cross past Dan Fenwick to open the scoring.")
+            << QStringLiteral("GOAL 11 Joe Whitlam");
+        QTest::newRow("a second booking produced") << QStringLiteral("Sam Ode, already on a yellow, went through the back of Joe Whitlam and the referee produced a second booking on 70 minutes.")
+                                                   << QStringLiteral("SECOND_YELLOW 70 Sam Ode");
+        QTest::newRow("the scene's last clause, naming nobody, tells a side scored")
+            << QStringLiteral("Harbour City moved Tom Kerr to the left at half-time and within eight minutes of the restart they were back in it. "
+                              "Dan Fenwick clumsily tripped Sam Ode in the box and Joe Whitlam rolled the penalty into the bottom corner.")
+            << QStringLiteral("PENALTY_GOAL 53 Joe Whitlam");
         QTest::newRow("goals of last season") << QStringLiteral("Sam Ode, who scored 19 goals for Harbour City last season, held his head in his hands.") << QString();
     }
     void readsAParagraph()
