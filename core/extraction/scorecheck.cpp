@@ -272,6 +272,33 @@ Teams teamsIn(const ExtractionContext &context, int sentence, int fromOffset = 0
     return teams;
 }
 
+// A wire report's dateline opening `sentence`: "Valmora (Portugal) (AFP) - ", "LONDON, Oct 4 (Reuters) - ". The place it
+// names is where the match was played; the country in brackets after it is no side of the match.
+struct Dateline {
+    int end = -1;     ///< offset in the text where the report's words begin; -1: no dateline
+    TextSpan country; ///< "(Portugal)", empty when not given
+};
+
+Dateline datelineOf(const ExtractionContext &context, const Sentence &sentence)
+{
+    const QStringView text = QStringView(context.text).mid(sentence.span.start, std::min(sentence.span.length(), 90));
+    if (!text.contains(u'(') || !context.tokens.at(sentence.firstToken).is(Token::LineStart))
+        return {};
+    static const Regex dateline(QStringLiteral("^\\p{Lu}[^()\\n.!?]{0,40}?(\\([^()\\n]{1,30}\\)\\s*)?\\((?:AFP|Reuters|AP|PA|PA Media|dpa|Xinhua|ANSA|EFE|Kyodo|Yonhap)\\)\\s*[-\u2013\u2014]\\s*"));
+    const RegexMatch m = dateline.match(text);
+    if (!m.hasMatch())
+        return {};
+    const TextSpan country = m.hasCaptured(1) ? TextSpan{sentence.span.start + int(m.capturedStart(1)), sentence.span.start + int(m.capturedEnd(1))} : TextSpan{};
+    return {sentence.span.start + int(m.capturedEnd()), country};
+}
+
+// Where the report's words begin in `sentence`: past its dateline, if it opens with one.
+int pastDateline(const ExtractionContext &context, const Sentence &sentence)
+{
+    const Dateline dateline = datelineOf(context, sentence);
+    return dateline.end >= 0 ? dateline.end : sentence.span.start;
+}
+
 struct StatedResult {
     Score score;          ///< home-away once oriented
     int sentence = -1;
@@ -721,10 +748,20 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
         if (const auto dashed = dashedPairScore(context, -1, -1))
             return {dashed->first.teams[0], dashed->first.teams[1]};
     }
+    // A wire report's dateline, in its first sentences: its country ("(England)") is no side of the match.
+    std::optional<Dateline> dateline;
+    int datelineSentence = -1;
+    for (int s = 0; s < std::min<int>(int(context.sentences.size()), 4) && !dateline; ++s) {
+        if (const Dateline found = datelineOf(context, context.sentences.at(s)); found.end >= 0)
+            dateline = found, datelineSentence = s;
+    }
+    const auto inDatelineCountry = [&dateline](const RawMention &mention) {
+        return dateline && dateline->country.contains(mention.span);
+    };
     Teams teams;
     for (const RawMention &mention : context.mentions) {
         const Entity *entity = context.entityOf(mention);
-        if (!entity || entity->type != EntityType::Team)
+        if (!entity || entity->type != EntityType::Team || inDatelineCountry(mention))
             continue;
         Mentioned &team = mentioned[mention.entity];
         if (team.count++ == 0) {
@@ -752,6 +789,13 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
     int second = teams.at(1);
     if (const std::optional<ScoresAfterNames> line = openingScoresAfterNames(context, first, second))
         return {line->teams[0], line->teams[1]};
+    // "Valmora (Portugal) (AFP) - Sporting Valmora came from behind to beat Dravnik": the dateline's place is the host's.
+    if (dateline) {
+        const Sentence &sentence = context.sentences.at(datelineSentence);
+        const Teams named = teamsIn(context, datelineSentence, sentence.span.start, dateline->country.isEmpty() ? dateline->end : dateline->country.start);
+        if (!named.isEmpty() && (named.first() == first || named.first() == second))
+            return {named.first(), named.first() == first ? second : first};
+    }
     // Who is at home: "at West Brom" / "X v Y" / "X 2-1 Y" / "X 2 Y 1" (short of a headline) / a venue of X.
     static const Regex versus(QStringLiteral("^\\s*(?:v|vs|v\\.|vs\\.|versus|\\d{1,2}\\s?[-–]\\s?\\d{1,2}|\\d{1,2})\\s+$"), options);
     const QList<RawMention> &mentions = context.mentions;
@@ -896,7 +940,8 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
             StatedResult found;
             found.sentence = s;
             found.span = {sentence.span.start + int(m.capturedStart()), sentence.span.start + int(m.capturedEnd())};
-            const Teams before = teamsIn(context, s, sentence.span.start, found.span.start);
+            // Not the dateline's place: "Ambrieres (France) (AFP) - SV Rheinfeld ... winning 3-1 away to Olympique Ambrieres".
+            const Teams before = teamsIn(context, s, pastDateline(context, sentence), found.span.start);
             const Teams after = teamsIn(context, s, found.span.end, sentence.span.end);
             if (searched.holds(hypothetical()))
                 break;

@@ -954,6 +954,10 @@ private slots:
         QTest::newRow("a ground named, not where they played") << QStringLiteral("Motherwell beat Rangers 2-1, a year after Sam Ode's move to Ibrox.")
                                                                << QStringLiteral("Motherwell 2-1 Rangers");
         QTest::newRow("the ground where they played") << QStringLiteral("Motherwell beat Rangers 2-1 at Ibrox.") << QStringLiteral("Rangers 1-2 Motherwell");
+        QTest::newRow("a wire dateline names the host") << QStringLiteral("Harbour (England) (AFP) - Harbour City came from behind to beat Ashford Rovers 2-1 on Tuesday.")
+                                                        << QStringLiteral("Harbour City 2-1 Ashford Rovers");
+        QTest::newRow("a wire dateline's place is not the winner") << QStringLiteral("Harbour (England) (AFP) - Ashford Rovers went through on Thursday, winning 3-1 away to Harbour City.")
+                                                                   << QStringLiteral("Harbour City 1-3 Ashford Rovers");
         QTest::newRow("labelled at the end, goals after the names")
             << QStringLiteral("Harbour City came from behind to beat Ashford Rovers.\n\nJoe Whitlam was the hero.\n\nFULL-TIME: Harbour City 3 Ashford Rovers 2.")
             << QStringLiteral("Harbour City 3-2 Ashford Rovers");
