@@ -1614,6 +1614,11 @@ public:
         }
         return nullptr;
     }
+    // Whether `player` is named in a relative clause that `offset` (relative to the sentence) lies outside of.
+    bool isNamedInAsideBefore(const RawMention &player, int offset) const
+    {
+        return inRelativeClauseApart(player.span, m_sentence.span.start + offset);
+    }
     // The nearest player before `offset` (as playerBefore) who is not named in a relative clause that `offset` lies
     // outside of.
     const RawMention *playerBeforeOutsideClauses(int offset, int minOffset = 0, bool skipPossessive = false) const
@@ -2460,11 +2465,13 @@ private:
     }
 
     // Whether `scene` opens with a side's name and tells that it scored: "Chungju ... went ahead in the 17th minute".
+    // Or with a side named by what it is: "The German side, who won the first leg 2-1, fell behind after nine minutes".
     bool opensWithSideScoring(const Sentence &scene) const
     {
         const RawMention *opening = m_context.mentionAt(scene.firstToken);
         const Entity *side = opening && opening->firstToken == scene.firstToken ? m_context.entityOf(*opening) : nullptr;
-        if (!side || side->type != EntityType::Team)
+        static const Regex sideNoun(QStringLiteral("^(?:but |and )?the (?:[\\w-]+ )?(?:side|team|visitors|hosts|home side|away side|champions|leaders)\\b"), options);
+        if ((!side || side->type != EntityType::Team) && !sideNoun.match(sentenceView(m_context, scene)).hasMatch())
             return false;
         return sideScored().match(sentenceView(m_context, scene)).hasMatch();
     }
@@ -2473,7 +2480,7 @@ private:
     {
         static const Regex scored(QStringLiteral("\\b(?:went (?:ahead|in front)|took the lead|drew level|levelled|leveled|equalised|equalized|pulled one back|"
                                                  "got one back|struck first|broke the deadlock|opened the scoring|punished|doubled (?:their|its|the) (?:lead|advantage)|"
-                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) back in (?:it|the game|the match|the tie))\\b"),
+                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) back in (?:it|the game|the match|the tie)|(?:fell|went) behind)\\b"),
                                   options);
         return scored;
     }
@@ -2646,6 +2653,14 @@ bool isAttempted(QStringView text, const RegexMatch &goalVerb)
 
 // Whether a goal verb in the perfect tells a record, not this match: "Marchetti, who had scored from all four of his
 // previous spot-kicks this season, went to Wolny's right".
+// Whether `offset` lies in an aside opened by "who" after the last comma before it: "alongside Ezri Konsa, the man who
+// headed home".
+bool isInAside(QStringView text, qsizetype offset)
+{
+    const qsizetype comma = text.first(offset).lastIndexOf(u',');
+    return comma >= 0 && text.sliced(comma, offset - comma).contains(QLatin1String(" who "));
+}
+
 bool isToldAsRecord(QStringView text, const RegexMatch &goalVerb)
 {
     // "Raza, who scored 19 goals for Inverallan Thistle last season": another season's, in any tense.
@@ -3499,7 +3514,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         };
         if (!otherTeam && (!scoringFound || onlyRulingsFound())) {
             // After a ruling, the sentence's "thought he had" is the ruled-out goal's, no negation of these.
-            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch() && (scoringFound || !negated()) && !isKeptOut(text, m.capturedStart())) {
+            // "The German side, who won the first leg 2-1 last week thanks to two goals from Ebersberger, fell behind": an
+            // aside about another match.
+            const auto inOtherMatchAside = [&](qsizetype at) {
+                const qsizetype comma = text.first(at).lastIndexOf(u',');
+                const QStringView aside = comma < 0 ? QStringView() : text.sliced(comma + 1, at - comma - 1).trimmed();
+                return (aside.startsWith(QLatin1String("who ")) || aside.startsWith(QLatin1String("which "))) && p.otherMatch.pattern.match(aside).hasMatch();
+            };
+            if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch() && (scoringFound || !negated()) && !isKeptOut(text, m.capturedStart())
+                && !inOtherMatchAside(m.capturedStart())) {
                 QList<const RawMention *> scorers;
                 const int from = context.sentences.at(s).span.start + int(m.capturedEnd());
                 for (const RawMention *mention : reader.people()) {
@@ -3808,6 +3831,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     }
                     if (!player && previousEnd == 0)
                         player = reader.scorerBefore(int(m.capturedStart()), 0);
+                    // "Valcárcel, who won the first leg thanks to goals from Sotomayor and Quiroga, extended their
+                    // advantage": not one named in an aside the verb lies outside of.
+                    if (player && to < 0 && reader.isNamedInAsideBefore(*player, int(m.capturedStart())) && !isInAside(text, m.capturedStart()))
+                        player = nullptr;
                     // "Font came on for Astorga, but it was Norveland who struck again": the team acted, not one named before it.
                     if (player && to < 0 && reader.teamActsRightBefore(int(m.capturedStart()), *player))
                         player = nullptr;
@@ -3818,6 +3845,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         static const Regex delivered(QStringLiteral("\\b(?:cross|corner|pass|free-kick|free kick|delivery|centre|cut-?back|through-ball|lay-off|knock-down|flick-on)\\s+$"), options);
                         if (after.hasMatch() && !delivered.match(text.sliced(m.capturedEnd(), after.capturedStart() - m.capturedEnd())).hasMatch())
                             player = reader.playerRightAt(int(after.capturedEnd()));
+                        // Nor the owner of one: "from Rivadeneira's pass".
+                        if (player && context.tokens.at(player->endToken - 1).is(Token::Possessive))
+                            player = nullptr;
                     }
                     previousEnd = int(m.capturedEnd());
                     if (!player || player == scorer)
@@ -4308,12 +4338,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const RawMention *player = reader.playerAfter(0);
             // "the VAR checked a possible handball by centre-back Tom Aldous": the check is about the one whose
             // incident it names, not a card told earlier in the sentence. A goal's check stays the goal's ("VAR
-            // checked a possible handball by Benítez in the build-up, but the goal was confirmed").
+            // checked a possible handball by Benítez in the build-up, but the goal was confirmed"); a penalty's is its foul's
+            // ("a lengthy VAR review for a handball by Gruber, and Belkacem converted").
             static const Regex incidentBy(QStringLiteral("^\\s+(?:\\S+\\s+){0,5}?(?:handball|foul|offside|push|trip|challenge|tackle|elbow|pull)\\s+(?:\\S+\\s+)?by\\s"), options);
-            const bool goalReviewed = reviewed && (isScoringEvent(reviewed->event.type) || reviewed->event.type == EventType::DisallowedGoal);
+            const bool goalReviewed = reviewed && reviewed->event.type != EventType::PenaltyGoal
+                && (isScoringEvent(reviewed->event.type) || reviewed->event.type == EventType::DisallowedGoal);
+            const EventCandidate *timedBy = nullptr; // the penalty whose foul the check names, which gives its time
             if (const RegexMatch incident = goalReviewed ? RegexMatch() : incidentBy.match(text.sliced(m.capturedEnd())); incident.hasMatch()) {
                 if (const RawMention *named = reader.playerFollowing(int(m.capturedEnd() + incident.capturedEnd()))) {
                     player = named;
+                    timedBy = reviewed && reviewed->event.type == EventType::PenaltyGoal ? reviewed : nullptr;
                     reviewed = nullptr;
                 }
             }
@@ -4321,6 +4355,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 player = previousSubject; // "Connolly goes down. VAR takes a look": the player just named
             // A VAR check about nobody in particular is talk about VAR, not a review of this match's play.
             EventCandidate candidate = reader.make(EventType::VarReview, reviewed ? nullptr : player, int(m.capturedStart()));
+            if (timedBy && !candidate.event.time.isValid())
+                candidate.event.time = timedBy->event.time;
             if (reviewed) {
                 candidate.event.player = reviewed->event.player;
                 candidate.player = reviewed->player;

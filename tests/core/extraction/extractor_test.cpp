@@ -1865,6 +1865,13 @@ private slots:
             << QStringLiteral("Harbour City moved Tom Kerr to the left at half-time and within eight minutes of the restart they were back in it. "
                               "Dan Fenwick clumsily tripped Sam Ode in the box and Joe Whitlam rolled the penalty into the bottom corner.")
             << QStringLiteral("PENALTY_GOAL 53 Joe Whitlam");
+        QTest::newRow("an aside about the first leg's goals; a side fell behind, the penalty in the next paragraph; the VAR check names the handball")
+            << QStringLiteral("The visitors, who won the first leg 2-1 last week thanks to two goals from Tom Kerr, fell behind after nine minutes.\n\n"
+                              "The referee awarded Harbour City a penalty following a lengthy VAR review for a handball by Dan Fenwick, and Joe Whitlam converted to make it 1-0.")
+            << QStringLiteral("VAR_REVIEW 9 Dan Fenwick; PENALTY_GOAL 9 Joe Whitlam");
+        QTest::newRow("players of an aside are not the scorers of the verb after it; a pass's owner is not the scorer")
+            << QStringLiteral("Ashford Rovers, who won the first leg last week thanks to goals from Tom Kerr and Dan Fenwick, extended their advantage after nine minutes when Sam Ode drove a low shot past Owen Tully from Joe Whitlam's pass.")
+            << QStringLiteral("GOAL 9 Sam Ode");
         QTest::newRow("goals of last season") << QStringLiteral("Sam Ode, who scored 19 goals for Harbour City last season, held his head in his hands.") << QString();
     }
     void readsAParagraph()
