@@ -3202,8 +3202,21 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const QStringView text = reader.text();
         if (const RawMention *subject = reader.subject())
             previousSubject = subject;
-        if (const auto last = std::find_if(people.crbegin(), people.crend(), [&](const RawMention *m) { return isPlayerEntity(context, m); }); last != people.crend())
+        if (const auto last = std::find_if(people.crbegin(), people.crend(), [&](const RawMention *m) { return isPlayerEntity(context, m); }); last != people.crend()) {
             previousLastPlayer = *last;
+            // "Eklund sent on Oliver Brannigan for Mulvey. And the 19-year-old put the visitors back in front": the one
+            // who came on, not the one he replaced.
+            const auto cameOnBefore = std::find_if(std::next(last), people.crend(), [&](const RawMention *m) { return isPlayerEntity(context, m); });
+            if ((cues & p.substitution.bit) && cameOnBefore != people.crend() && (*last)->firstToken > sentence.firstToken) {
+                const int word = (*last)->firstToken - 1;
+                const QStringView before = context.tokenText(word);
+                // Not "Mulvey made way for Brannigan": he came on.
+                const bool madeWay = word > sentence.firstToken && context.tokenText(word - 1).compare(QLatin1String("way"), Qt::CaseInsensitive) == 0;
+                if ((before.compare(QLatin1String("for"), Qt::CaseInsensitive) == 0 && !madeWay) || before.compare(QLatin1String("replacing"), Qt::CaseInsensitive) == 0
+                    || before.compare(QLatin1String("replaced"), Qt::CaseInsensitive) == 0)
+                    previousLastPlayer = *cameOnBefore;
+            }
+        }
         if (entryCardPending) {
             // "Pello Arrieta goes right through the back of Quillan": the one acting first. Not when the sentence tells
             // the card in words of its own ("RED CARD! Bankole ... shows him a second yellow").
@@ -3458,10 +3471,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             // team-mate whose offside cost the goal, not its scorer.
             if (player && !verb.hasMatch() && reader.isNamedAsNonScorer(*player))
                 player = nullptr;
-            // Nobody named before the ruling (a name after it, "as Vardy was offside", is the offside team-mate).
-            const qsizetype justTold = itRuledOut && !verb.hasMatch() ? goalJustTold(out, s)
-                : player || !reader.namesOnlyOffsidePlayers()          ? -1
-                                                                       : goalJustTold(out, s);
+            // Nobody named before the ruling (a name after it, "as Vardy was offside", is the offside team-mate). Not "a
+            // goal" ("when his side had a goal ruled out early in the second half"): another than the one just told.
+            static const Regex aGoal(QStringLiteral("\\b(?:a|an|another)\\s+(?:[\\w-]+\\s+)?(?:goal|equaliser|equalizer|header|strike|effort)\\s+$"), options);
+            const bool anotherGoal = !itRuledOut && aGoal.match(text.first(trigger)).hasMatch();
+            const qsizetype justTold = itRuledOut && !verb.hasMatch()           ? goalJustTold(out, s)
+                : player || anotherGoal || !reader.namesOnlyOffsidePlayers() ? -1
+                                                                               : goalJustTold(out, s);
             if (justTold >= 0) {
                 // "... was turned in by Perez. Yet the goal was chalked off": the goal just told did not stand (or,
                 // told as one that was thought to count, is confirmed as ruled out).

@@ -1872,6 +1872,12 @@ private slots:
         QTest::newRow("players of an aside are not the scorers of the verb after it; a pass's owner is not the scorer")
             << QStringLiteral("Ashford Rovers, who won the first leg last week thanks to goals from Tom Kerr and Dan Fenwick, extended their advantage after nine minutes when Sam Ode drove a low shot past Owen Tully from Joe Whitlam's pass.")
             << QStringLiteral("GOAL 9 Sam Ode");
+        QTest::newRow("an age after a change stands for the one who came on")
+            << QStringLiteral("Harbour City sent on Joe Whitlam for Sam Ode in the 68th minute.\n\nAnd the 19-year-old put them back in front with 15 minutes to go, sweeping in a knockdown.")
+            << QStringLiteral("SUBSTITUTION 68 Joe Whitlam; GOAL 75 Joe Whitlam");
+        QTest::newRow("a goal ruled out, told as 'a goal', is not the one told just before")
+            << QStringLiteral("Joe Whitlam struck in the 90th minute to rescue a draw. Manager Elena Marsh watched the finale from the stand after being sent off for her protests when her side had a goal ruled out early in the second half.")
+            << QStringLiteral("GOAL 90 Joe Whitlam; RED_CARD - Elena Marsh");
         QTest::newRow("goals of last season") << QStringLiteral("Sam Ode, who scored 19 goals for Harbour City last season, held his head in his hands.") << QString();
     }
     void readsAParagraph()
