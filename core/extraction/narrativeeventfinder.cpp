@@ -292,7 +292,7 @@ struct Patterns {
         // with where the ball went.
         "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b|"
         "(?:penalty|spot-kick|spot kick|kick|effort|pk)\\s+(?:(?!was|is)\\S+\\s+){0,3}?(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed (?:away|aside)|turned away|tipped)|"
-        "sav(?:ed|es)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|pk|effort from the spot)|"
+        "sav(?:ed|es|e)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|pk|effort from the spot)|"
         // "had the chance to equalise from the penalty spot, but Wilk saved his effort" (the spot told before it: see find()).
         "sav(?:ed|es)\\s+(?:his|her)\\s+(?:effort|attempt)\\b|"
         // "parried Yannick Abanda's PK": the keeper's doing to the taker's kick.
@@ -3583,11 +3583,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 static const Regex keepersDoing(QStringLiteral("^(?:guess|push|tip|palm|parr|turn)"), options);
                 if (trigger.startsWith(QLatin1String("sav"), Qt::CaseInsensitive)) {
                     keeper = reader.playerBefore(int(m.capturedStart()));
-                    taker = reader.playerFollowing(int(m.capturedStart()) + 5);
-                    // "Prendergast had the chance to equalise from the spot, but Wilk saved his effort": the one before the keeper.
-                    static const Regex hisKick(QStringLiteral("^sav(?:ed|es)\\s+(?:his|her)\\b"), options);
-                    if (!taker && keeper && hisKick.match(trigger).hasMatch())
+                    // "Prendergast had the chance to equalise from the spot, but Wilk saved his effort", "Haugland had the
+                    // chance ..., but Gallagher dived to save the penalty, which was awarded after Villalba tripped
+                    // Kjaergaard": the one before the keeper, not one named after the kick.
+                    static const Regex hisKick(QStringLiteral("^sav(?:ed|es|e)\\s+(?:his|her|the)\\b"), options);
+                    if (keeper && hisKick.match(trigger).hasMatch())
                         taker = reader.playerBefore(keeper->span.start - sentence.span.start);
+                    if (!taker)
+                        taker = reader.playerFollowing(int(m.capturedStart()) + 5);
                 } else if (trigger.startsWith(QLatin1String("ke"), Qt::CaseInsensitive)) {
                     // "Sandhu ... keep out Arrúa's penalty": the keeper before, the taker after "out". The keeper may be
                     // the object of "for" ("only for Sandhu to dive and keep out ...").

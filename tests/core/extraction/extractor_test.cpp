@@ -1878,6 +1878,11 @@ private slots:
         QTest::newRow("a goal ruled out, told as 'a goal', is not the one told just before")
             << QStringLiteral("Joe Whitlam struck in the 90th minute to rescue a draw. Manager Elena Marsh watched the finale from the stand after being sent off for her protests when her side had a goal ruled out early in the second half.")
             << QStringLiteral("GOAL 90 Joe Whitlam; RED_CARD - Elena Marsh");
+        QTest::newRow("a keeper dives to save the penalty, awarded for a foul told after")
+            << QStringLiteral("Joe Whitlam had the chance to put Harbour City in front in the 44th minute, but Dan Fenwick dived to his right to save the penalty, which was awarded after Sam Ode tripped Tom Kerr.")
+            << QStringLiteral("PENALTY_MISS 44 Joe Whitlam");
+        QTest::newRow("a keeper dives to save one's penalty") << QStringLiteral("In the 85th minute Dan Fenwick dived to his left to save Joe Whitlam's penalty.")
+                                                              << QStringLiteral("PENALTY_MISS 85 Joe Whitlam");
         QTest::newRow("goals of last season") << QStringLiteral("Sam Ode, who scored 19 goals for Harbour City last season, held his head in his hands.") << QString();
     }
     void readsAParagraph()
