@@ -95,26 +95,24 @@ bool isPerson(EntityType type)
 // word may be a person ("Lewis Park (Northbridge)"), never a club.
 // "Pellegrini" in a report that named "Dario Pellegrini": its own player, not the listed manager of that surname (the
 // report names him in full when it means him). Such surnames leave `knownSurnames` for `unlisted`, as the report's own.
-void takeSurnamesOfOwnFullNames(RawMention *mentions, qsizetype count, std::vector<int> &knownSurnames, std::vector<int> &unlisted)
+// `namedInFull`: the gazetteer entries of people the report names in full.
+void takeSurnamesOfOwnFullNames(RawMention *mentions, std::vector<int> &knownSurnames, std::vector<int> &unlisted, const std::vector<int> &namedInFull)
 {
-    const auto namedInFull = [&](int entry) {
-        return std::any_of(mentions, mentions + count, [entry](const RawMention &m) { return m.gazetteerEntry == entry && isSeveralWords(m.folded); });
-    };
-    const auto ownFullName = [&](QStringView surname) -> const RawMention * {
-        for (const int m : unlisted) {
-            const RawMention &mention = mentions[m];
-            if (isPerson(mention.type) && isSeveralWords(mention.folded) && lastWord(mention.folded) == surname)
-                return &mention;
-        }
-        return nullptr;
-    };
+    // The report's own people named in full, by last word: a few, asked once each.
+    std::vector<std::pair<QStringView, EntityType>> ownFullNames; // last word, type
+    for (const int m : unlisted) {
+        if (isPerson(mentions[m].type) && isSeveralWords(mentions[m].folded))
+            ownFullNames.emplace_back(lastWord(mentions[m].folded), mentions[m].type);
+    }
+    if (ownFullNames.empty())
+        return;
     const auto taken = std::erase_if(knownSurnames, [&](int m) {
         RawMention &mention = mentions[m];
-        const RawMention *own = ownFullName(mention.folded);
-        if (!own || namedInFull(mention.gazetteerEntry))
+        const auto own = std::find_if(ownFullNames.cbegin(), ownFullNames.cend(), [&](const auto &full) { return full.first == mention.folded; });
+        if (own == ownFullNames.cend() || std::find(namedInFull.cbegin(), namedInFull.cend(), mention.gazetteerEntry) != namedInFull.cend())
             return false;
         mention.gazetteerEntry = -1;
-        mention.type = own->type;
+        mention.type = own->second;
         unlisted.push_back(m);
         return true;
     });
@@ -338,22 +336,27 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (isPerson(mention.type))
             gazetteerPeopleByLastWord.insert(lastWord(entry.folded), mention.entity);
     };
-    // A known person's surname alone, whose entry waits until the report's own full names are known (few reports hold one).
+    // A known person's surname alone, whose entry waits until the report's own full names are known; and the known
+    // people named in full.
     std::vector<int> knownSurnames;
+    std::vector<int> namedInFull;
     for (qsizetype m = 0; m < context.mentions.size(); ++m) {
         RawMention &mention = mentions[m];
         if (mention.gazetteerEntry < 0) {
             unlisted.push_back(int(m));
             continue;
         }
-        if (isPerson(mention.type) && !isSeveralWords(mention.folded) && mention.folded != m_gazetteer.entry(mention.gazetteerEntry).folded) {
-            knownSurnames.push_back(int(m));
-            continue;
+        if (isPerson(mention.type)) {
+            if (!isSeveralWords(mention.folded) && mention.folded != m_gazetteer.entry(mention.gazetteerEntry).folded) {
+                knownSurnames.push_back(int(m));
+                continue;
+            }
+            namedInFull.push_back(mention.gazetteerEntry);
         }
         joinEntry(mention);
     }
     if (!knownSurnames.empty())
-        takeSurnamesOfOwnFullNames(mentions, context.mentions.size(), knownSurnames, unlisted);
+        takeSurnamesOfOwnFullNames(mentions, knownSurnames, unlisted, namedInFull);
     for (const int m : knownSurnames)
         joinEntry(mentions[m]);
 
