@@ -90,9 +90,6 @@ bool isPerson(EntityType type)
     return people >> unsigned(type) & 1;
 }
 
-// Names no list knows, a club or a person by where the report writes them (RawMention::ShapeCue): each
-// name's mentions vote, and every mention of it, cued or not, takes the majority. A ground by its last
-// word may be a person ("Lewis Park (Northbridge)"), never a club.
 // "Pellegrini" in a report that named "Dario Pellegrini": its own player, not the listed manager of that surname (the
 // report names him in full when it means him). Such surnames leave `knownSurnames` for `unlisted`, as the report's own.
 // `namedInFull`: the gazetteer entries of people the report names in full.
@@ -120,6 +117,9 @@ void takeSurnamesOfOwnFullNames(RawMention *mentions, std::vector<int> &knownSur
         std::sort(unlisted.begin(), unlisted.end());
 }
 
+// Names no list knows, a club or a person by where the report writes them (RawMention::ShapeCue): each
+// name's mentions vote, and every mention of it, cued or not, takes the majority. A ground by its last
+// word may be a person ("Lewis Park (Northbridge)"), never a club.
 void typeByShape(RawMention *mentions, const std::vector<int> &unlisted)
 {
     struct ShapeVotes {
