@@ -1883,6 +1883,9 @@ private slots:
             << QStringLiteral("PENALTY_MISS 44 Joe Whitlam");
         QTest::newRow("a keeper dives to save one's penalty") << QStringLiteral("In the 85th minute Dan Fenwick dived to his left to save Joe Whitlam's penalty.")
                                                               << QStringLiteral("PENALTY_MISS 85 Joe Whitlam");
+        QTest::newRow("a penalty off the post, bending a shot into the corner")
+            << QStringLiteral("In the 78th minute Sam Ode's second PK of the night clanged off the right post. Joe Whitlam equalised on 82 minutes, cutting inside from the left and bending a shot into the far corner.")
+            << QStringLiteral("PENALTY_MISS 78 Sam Ode; GOAL 82 Joe Whitlam");
         QTest::newRow("goals of last season") << QStringLiteral("Sam Ode, who scored 19 goals for Harbour City last season, held his head in his hands.") << QString();
     }
     void readsAParagraph()
