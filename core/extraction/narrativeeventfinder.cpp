@@ -367,8 +367,10 @@ struct Patterns {
         "(?:needed|needs|received|receives|required|requires) (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury|"
         // "turned her ankle in a challenge with Cottrell", "Doughty, with cramp in both calves, was replaced"
-        "(?:turned|twisted|rolled|jarred) (?:his|her) ankle|went over on (?:his|her) ankle|(?:with|from|by|of) cramp|cramp(?:ed|ing) up)\\b")),
-        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping"})};
+        "(?:turned|twisted|rolled|jarred) (?:his|her) ankle|went over on (?:his|her) ankle|(?:with|from|by|of) cramp|cramp(?:ed|ing) up|"
+        // "twisted her knee in an innocuous-looking challenge", "was helped off by the physios"
+        "(?:twisted|jarred|wrenched) (?:his|her) knee|helped off)\\b")),
+        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped"})};
     Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
         // Hindsight: "whose career would be ended by a knee injury barely two years later".
         "would (?:\\S+\\s+){0,2}(?:ended|cut short|curtailed|ruined) by (?:an? )?(?:\\S+\\s+)?injury\\b)"));

@@ -1886,6 +1886,8 @@ private slots:
         QTest::newRow("a penalty off the post, bending a shot into the corner")
             << QStringLiteral("In the 78th minute Sam Ode's second PK of the night clanged off the right post. Joe Whitlam equalised on 82 minutes, cutting inside from the left and bending a shot into the far corner.")
             << QStringLiteral("PENALTY_MISS 78 Sam Ode; GOAL 82 Joe Whitlam");
+        QTest::newRow("a twisted knee, helped off") << QStringLiteral("Sam Ode twisted her knee in an innocuous-looking challenge. The midfielder was helped off by the physios in the 27th minute.")
+                                                << QStringLiteral("INJURY 27 Sam Ode");
         QTest::newRow("goals of last season") << QStringLiteral("Sam Ode, who scored 19 goals for Harbour City last season, held his head in his hands.") << QString();
     }
     void readsAParagraph()
