@@ -1678,6 +1678,35 @@ public:
         }
         return nullptr;
     }
+    // The one whose offence a check names, after `offset`: "for Fenwick's handball from Ode's cross", "Kerr's late
+    // challenge", "the outstretched arm of Holmgaard"; nullptr when no player is named so.
+    const RawMention *offenderNamedAfter(int offset) const
+    {
+        static const QSet<QString> offences = {QStringLiteral("handball"), QStringLiteral("foul"), QStringLiteral("challenge"),
+            QStringLiteral("tackle"), QStringLiteral("trip"), QStringLiteral("push"), QStringLiteral("pull"), QStringLiteral("elbow"),
+            QStringLiteral("lunge"), QStringLiteral("stamp"), QStringLiteral("shove"), QStringLiteral("arm"), QStringLiteral("hand"),
+            QStringLiteral("clumsy"), QStringLiteral("late"), QStringLiteral("rash"), QStringLiteral("reckless")};
+        static const QSet<QString> limbs = {QStringLiteral("arm"), QStringLiteral("hand"), QStringLiteral("elbow")};
+        const int absolute = m_sentence.span.start + offset;
+        for (const RawMention *mention : m_people) {
+            if (mention->span.start < absolute || !isPlayerEntity(m_context, mention))
+                continue;
+            if (m_context.tokens.at(mention->endToken - 1).is(Token::Possessive) && mention->endToken < m_sentence.endToken
+                && containsLowered(offences, m_context.tokenText(mention->endToken)))
+                return mention;
+            // "the arm of Costabella centre-back Jesper Holmgaard": a side and a role may stand between.
+            for (int k = mention->firstToken - 1; k - 1 > m_sentence.firstToken && k >= mention->firstToken - 3; --k) {
+                if (m_context.tokens.at(k).kind != Token::Kind::Word)
+                    break;
+                if (m_context.tokenText(k) == u"of") {
+                    if (containsLowered(limbs, m_context.tokenText(k - 1)))
+                        return mention;
+                    break;
+                }
+            }
+        }
+        return nullptr;
+    }
     // The players named one after another from `offset` on ("from Parkhill, Kane and McConaghie"): the
     // first within three words, each next after nothing but a comma, "and", or both.
     QList<const RawMention *> playersListedFrom(int offset) const
@@ -4368,12 +4397,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const bool goalReviewed = reviewed && reviewed->event.type != EventType::PenaltyGoal
                 && (isScoringEvent(reviewed->event.type) || reviewed->event.type == EventType::DisallowedGoal);
             const EventCandidate *timedBy = nullptr; // the penalty whose foul the check names, which gives its time
-            if (const RegexMatch incident = goalReviewed ? RegexMatch() : incidentBy.match(text.sliced(m.capturedEnd())); incident.hasMatch()) {
-                if (const RawMention *named = reader.playerFollowing(int(m.capturedEnd() + incident.capturedEnd()))) {
-                    player = named;
-                    timedBy = reviewed && reviewed->event.type == EventType::PenaltyGoal ? reviewed : nullptr;
-                    reviewed = nullptr;
-                }
+            const RawMention *offender = nullptr;
+            if (!goalReviewed) {
+                if (const RegexMatch incident = incidentBy.match(text.sliced(m.capturedEnd())); incident.hasMatch())
+                    offender = reader.playerFollowing(int(m.capturedEnd() + incident.capturedEnd()));
+                else
+                    offender = reader.offenderNamedAfter(int(m.capturedEnd()));
+            }
+            if (offender) {
+                player = offender;
+                timedBy = reviewed && reviewed->event.type == EventType::PenaltyGoal ? reviewed : nullptr;
+                reviewed = nullptr;
             }
             if (!player && !reviewed && context.tokens.at(context.sentences.at(s).firstToken).is(Token::LineStart) == false)
                 player = previousSubject; // "Connolly goes down. VAR takes a look": the player just named

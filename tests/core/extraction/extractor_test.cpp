@@ -1251,6 +1251,12 @@ private slots:
         QTest::newRow("a goal's VAR check of a handball by another in the build-up stays the goal's")
             << QStringLiteral("Joe Whitlam drove a low shot inside the near post in the 29th minute, as VAR checked a possible handball by Dan Fenwick in the build-up, but the goal was confirmed.")
             << QStringLiteral("GOAL 29 Joe Whitlam; VAR_REVIEW 29 Joe Whitlam");
+        QTest::newRow("a penalty's VAR check is about the one whose handball it names, not the taker")
+            << QStringLiteral("On 27 minutes the VAR sent referee Mark Bakare to the monitor for Dan Fenwick's handball from Sam Ode's cross, and Joe Whitlam converted the penalty.")
+            << QStringLiteral("VAR_REVIEW 27 Dan Fenwick; PENALTY_GOAL 27 Joe Whitlam");
+        QTest::newRow("a VAR check of a cross that struck the arm of one named, a role between")
+            << QStringLiteral("On 27 minutes the VAR asked referee Mark Bakare to look at a cross from Sam Ode that had struck the outstretched arm of Rovers centre-back Dan Fenwick.")
+            << QStringLiteral("VAR_REVIEW 27 Dan Fenwick");
         QTest::newRow("a manager sent to the stands, after a foul told before")
             << QStringLiteral("Sam Ode was tripped by Dan Fenwick in the 65th minute. Ashford Rovers boss Tom Kerr was so incensed by the decision that referee Mark Bakare sent him to the stands.")
             << QStringLiteral("RED_CARD - Tom Kerr");
