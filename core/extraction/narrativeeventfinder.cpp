@@ -276,7 +276,7 @@ struct Patterns {
     // "Reddy's 88th-minute penalty settled it": a possessive player's penalty that decided something was scored.
     Regex possessivePenalty = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,2}?(?:penalty|spot-kick|spot kick)\\s+(?:(?:\\S+\\s+){0,2}?(?:settled|decided|sealed|clinched|secured|earned|won|rescued|snatched|salvaged)\\b|proved (?:to be )?(?:decisive|enough|the (?:difference|winner|decider))\\b)"));
     Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike(?![- ](?:partner|force|pairing|duo))|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double(?![- ](?:change|substitution|switch|swap|save))|hat-trick)\\b"));
-    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|from the penalty spot|pk|pks|(?:pointed|points|pointing) (?:straight )?to the spot)\\b")),
+    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box|spot))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|(?:from|on|to|at|onto) the penalty spot|pk|pks|(?:pointed|points|pointing) (?:straight )?(?:to|at) the (?:penalty )?spot)\\b")),
         triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks"})};
     Regex penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|transformed|transforms|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
@@ -3896,7 +3896,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         const auto after = p.scorerAfter.match(text, starts, m.capturedEnd());
                         // Not the one a delivery came from: "sweeping in a low cross from Haddou".
                         static const Regex delivered(QStringLiteral("\\b(?:cross|corner|pass|free-kick|free kick|delivery|centre|cut-?back|through-ball|lay-off|knock-down|flick-on)\\s+$"), options);
-                        if (after.hasMatch() && !delivered.match(text.sliced(m.capturedEnd(), after.capturedStart() - m.capturedEnd())).hasMatch())
+                        // Nor one in the clause of another named on the way: "struck first: Ode skipped away from Fenwick and
+                        // cut the ball back for Whitlam".
+                        const RawMention *namedBetween = after.hasMatch() ? reader.playerAfter(int(m.capturedEnd())) : nullptr;
+                        if (after.hasMatch() && !delivered.match(text.sliced(m.capturedEnd(), after.capturedStart() - m.capturedEnd())).hasMatch()
+                            && !(namedBetween && namedBetween->span.start < sentence.span.start + after.capturedStart()))
                             player = reader.playerRightAt(int(after.capturedEnd()));
                         // Nor the owner of one: "from Rivadeneira's pass".
                         if (player && context.tokens.at(player->endToken - 1).is(Token::Possessive))

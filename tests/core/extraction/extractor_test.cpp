@@ -1206,6 +1206,9 @@ private slots:
                                                               << QStringLiteral("GOAL 44 Joe Whitlam");
         QTest::newRow("a header from another's free-kick") << QStringLiteral("Minutes earlier Sam Ode had a free header from a Joe Whitlam free-kick.")
                                                            << QString();
+        QTest::newRow("a side struck first, the finish from around the penalty spot told after another's run")
+            << QStringLiteral("Ashford struck first in the 12th minute: Sam Ode skipped away from Dan Fenwick down the left and cut the ball back for Joe Whitlam, who side-footed past Tom Kerr from around the penalty spot.")
+            << QStringLiteral("GOAL 12 Joe Whitlam");
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
                                     << QString();
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
