@@ -122,6 +122,8 @@ const QString goalVerbPattern = QStringLiteral(
     "finished (?:off|coolly|calmly|neatly|crisply|superbly|clinically|expertly|emphatically|low|high|from|first-time|into|across|past|beyond)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
     // "headed back for Lang to net": the name before it scored (the trigger pair asks for "for").
     "to net\\b|"
+    // "Dorrington met a Jack Pellowe cross on the half-volley to make it 1-1": the one who met the ball made the score.
+    "met (?:\\S+ ){1,5}?(?:cross|corner|centre|delivery|free-kick|ball|pass|cut-?back|cutback|flick-on|knock-down|rebound)(?: \\S+){0,4}? to make it \\d+[-–]\\d+(?![-–\\d])|"
     // "rose highest to meet Bexley's cross on 23 minutes": the header told by the leap (a miss says so, and is a negation's).
     "rose (?:highest |above (?:\\S+ ){1,3}?)to meet\\b|rose (?:highest |above (?:\\S+ ){1,3}?)to (?:power|head|nod|glance|thump) (?:\\S+ ){0,3}?(?:home|in\\b|into|past)|"
     // "curling a free-kick over the wall and in off the underside of the bar", "to slot beyond Kehoe"
@@ -238,7 +240,7 @@ struct Patterns {
     std::array<TriggerPair, 7> goalVerbPairs{{
         // "made it 2-0", and "made the 0-1" as translations tell a goal ("to make it 2-1" names no scorer of its own:
         // the subject may be the one who made the chance).
-        {triggers.add({"made", "makes", "making", "won"}), triggers.add({"it", "#"})},
+        {triggers.add({"made", "makes", "making", "won", "met"}), triggers.add({"it", "#"})},
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
         {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "puts", "shot", "edged", "nudged", "shoot", "edge", "nudge"})},
         {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit"})},
@@ -2614,7 +2616,20 @@ bool toldOfAnotherMatch(const Gated &otherMatch, QStringView text, TriggerIndex:
 {
     // The first match alone in nearly every sentence: an iterator cost more than the search.
     for (RegexMatch m = otherMatch.match(text, cues, &starts); m.hasMatch(); m = otherMatch.pattern.match(text, starts, m.capturedEnd())) {
-        if (relativeClauseStart(text.left(m.capturedStart())) < 0)
+        // "to make it 1-1, his 11th league goal of the season and his first since joining in 2021": a remark on the
+        // one just told, in a phrase set off by a comma.
+        const QStringView before = text.left(m.capturedStart());
+        const qsizetype comma = before.lastIndexOf(u',');
+        if (comma > 0) {
+            QStringView remark = before.sliced(comma + 1);
+            while (!remark.isEmpty() && remark.front().isSpace())
+                remark = remark.sliced(1);
+            // Not one holding a clause of its own: "his first hat-trick since he bagged three against Lowestead in 2019".
+            static const Regex clause(QStringLiteral("\\b(?:he|she|they|when|where|who|which|whose)\\b"), Regex::CaseInsensitive);
+            if ((remark.startsWith(u"his ") || remark.startsWith(u"her ") || remark.startsWith(u"their ")) && !clause.match(text.sliced(comma)).hasMatch())
+                continue;
+        }
+        if (relativeClauseStart(before) < 0)
             return true;
     }
     return false;
@@ -2633,6 +2648,25 @@ bool inRelativeClauseOfAnotherMatch(const Gated &otherMatch, QStringView text, i
     while (clauseEnd < text.size() && !QStringView(u",;:\u2013\u2014()").contains(text.at(clauseEnd)))
         ++clauseEnd;
     return otherMatch.pattern.match(text.sliced(opening, clauseEnd - opening)).hasMatch();
+}
+
+// Where the aside `at` lies in starts, when one opened by "who", "when", "which" or "where" (with the comma-set part
+// before it) tells of another match; else -1: "Brannagan, who also scored in the reverse fixture in October, when Meakin had a penalty
+// saved, drifted in".
+qsizetype asideOfAnotherMatch(const Gated &otherMatch, QStringView text, qsizetype at)
+{
+    const qsizetype comma = text.first(at).lastIndexOf(u',');
+    if (comma < 0)
+        return -1;
+    static const Regex opener(QStringLiteral("^\\s*(?:who|when|which|where|whose)\\b"), Regex::CaseInsensitive);
+    if (!opener.match(text.sliced(comma + 1)).hasMatch())
+        return -1;
+    const qsizetype previousComma = text.first(comma).lastIndexOf(u',');
+    qsizetype end = text.indexOf(u',', at);
+    if (end < 0)
+        end = text.size();
+    const qsizetype start = previousComma < 0 ? comma : previousComma;
+    return otherMatch.pattern.match(text.sliced(start, end - start)).hasMatch() ? start : -1;
 }
 
 // Whether the ruling at `trigger` is an adjective after a word that points back: "the disallowed header", "that
@@ -3396,8 +3430,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // Asked only by the steps that reach them: most sentences never need them.
         const Lazy negated([&] { return p.negation.matches(text, cues, &starts); });
         const Lazy penaltyContext([&] {
-            return (p.penaltyWord.matches(text, cues, &starts) && !p.noPenalty.match(text, starts).hasMatch())
-                || p.shootAndKick(cues);
+            if (p.shootAndKick(cues))
+                return true;
+            if (p.noPenalty.match(text, starts).hasMatch() && p.penaltyWord.allows(cues))
+                return false;
+            // "Brannagan, who also scored in the reverse fixture in October, when Meakin had a penalty saved, bent a
+            // shot into the corner": a penalty of the other match an aside tells is none of this sentence's.
+            for (RegexMatch m = p.penaltyWord.match(text, cues, &starts); m.hasMatch(); m = p.penaltyWord.pattern.match(text, starts, m.capturedEnd())) {
+                if (!p.otherMatch.allows(cues) || asideOfAnotherMatch(p.otherMatch, text, m.capturedStart()) < 0)
+                    return true;
+            }
+            return false;
         });
         bool scoringFound = false;
         // The goal verbs of the sentence, found once: the disallowed, negation and scorer steps all read them.
@@ -3886,8 +3929,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         player = reader.scorerBefore(int(m.capturedStart()), 0);
                     // "Valcárcel, who won the first leg thanks to goals from Sotomayor and Quiroga, extended their
                     // advantage": not one named in an aside the verb lies outside of.
+                    // The one the aside is about may be: "Kenwright, a substitute who was sent off after scuffling with
+                    // Wexcombe's Scott Meakin, stabbed home".
                     if (player && to < 0 && reader.isNamedInAsideBefore(*player, int(m.capturedStart())) && !isInAside(text, m.capturedStart()))
-                        player = nullptr;
+                        player = reader.playerBeforeOutsideClauses(int(m.capturedStart()), previousEnd);
+                    // Nor one named in an aside about another match: "Brannagan, who also scored in the reverse fixture, when
+                    // Meakin had a penalty saved, bent a shot into the far corner".
+                    if (player && to < 0 && p.otherMatch.allows(cues)) {
+                        if (const qsizetype aside = asideOfAnotherMatch(p.otherMatch, text, player->span.start - sentence.span.start);
+                            aside >= 0 && asideOfAnotherMatch(p.otherMatch, text, m.capturedStart()) < 0)
+                            player = reader.playerBeforeOutsideClauses(int(aside), previousEnd);
+                    }
                     // "Font came on for Astorga, but it was Norveland who struck again": the team acted, not one named before it.
                     if (player && to < 0 && reader.teamActsRightBefore(int(m.capturedStart()), *player))
                         player = nullptr;

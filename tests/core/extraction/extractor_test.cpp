@@ -1209,6 +1209,15 @@ private slots:
         QTest::newRow("a side struck first, the finish from around the penalty spot told after another's run")
             << QStringLiteral("Ashford struck first in the 12th minute: Sam Ode skipped away from Dan Fenwick down the left and cut the ball back for Joe Whitlam, who side-footed past Tom Kerr from around the penalty spot.")
             << QStringLiteral("GOAL 12 Joe Whitlam");
+        QTest::newRow("the scorer before an aside that names another, about another match")
+            << QStringLiteral("Sam Ode, a substitute who was sent off in this fixture two seasons ago after scuffling with Ashford's Dan Fenwick, stabbed home from close range in the 94th minute.")
+            << QStringLiteral("GOAL 90+4 Sam Ode");
+        QTest::newRow("a cross met to make it level, the goal's count in a remark")
+            << QStringLiteral("Seven minutes into the second half Joe Whitlam met a Sam Ode cross on the half-volley to make it 1-1, his 11th league goal of the season and his first since joining in 2021.")
+            << QStringLiteral("GOAL 52 Joe Whitlam");
+        QTest::newRow("a penalty of the reverse fixture, told in an aside, is none of the goal's")
+            << QStringLiteral("Joe Whitlam, who also scored in the reverse fixture in October, when Dan Fenwick had a penalty saved, drifted in from the left and bent a shot around Tom Kerr into the far corner in the 20th minute.")
+            << QStringLiteral("GOAL 20 Joe Whitlam");
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
                                     << QString();
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
