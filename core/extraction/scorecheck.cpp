@@ -284,7 +284,7 @@ Dateline datelineOf(const ExtractionContext &context, const Sentence &sentence)
     const QStringView text = QStringView(context.text).mid(sentence.span.start, std::min(sentence.span.length(), 90));
     if (!text.contains(u'(') || !context.tokens.at(sentence.firstToken).is(Token::LineStart))
         return {};
-    static const Regex dateline(QStringLiteral("^\\p{Lu}[^()\\n.!?]{0,40}?(\\([^()\\n]{1,30}\\)\\s*)?\\((?:AFP|Reuters|AP|PA|PA Media|dpa|Xinhua|ANSA|EFE|Kyodo|Yonhap)\\)\\s*[-\u2013\u2014]\\s*"));
+    static const Regex dateline(QStringLiteral("^\\p{Lu}[^()\\n.!?]{0,40}?(\\([^()\\n]{1,30}\\)\\s*)?\\((?:AFP|Reuters|AP|PA|PA Media|dpa|Xinhua|ANSA|EFE|Kyodo|Yonhap|\\p{Lu}[\\w.&' ]{1,30}?(?:Wire|News|Press|Agency|Service|Sport|Sports))\\)\\s*[-\u2013\u2014]\\s*"));
     const RegexMatch m = dateline.match(text);
     if (!m.hasMatch())
         return {};
@@ -792,9 +792,21 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
     // "Valmora (Portugal) (AFP) - Sporting Valmora came from behind to beat Dravnik": the dateline's place is the host's.
     if (dateline) {
         const Sentence &sentence = context.sentences.at(datelineSentence);
-        const Teams named = teamsIn(context, datelineSentence, sentence.span.start, dateline->country.isEmpty() ? dateline->end : dateline->country.start);
+        const int placeEnd = dateline->country.isEmpty() ? dateline->end : dateline->country.start;
+        const Teams named = teamsIn(context, datelineSentence, sentence.span.start, placeEnd);
         if (!named.isEmpty() && (named.first() == first || named.first() == second))
             return {named.first(), named.first() == first ? second : first};
+        // "VLIETBURG, March 9 (Meridian Sports Wire) - FC Vlietburg beat ...": the place in capitals, a word of one side's name.
+        if (named.isEmpty()) {
+            const QStringView opening = QStringView(context.text).sliced(sentence.span.start, placeEnd - sentence.span.start);
+            const QStringView place = opening.first(opening.indexOf(u',') > 0 ? opening.indexOf(u',') : 0).trimmed();
+            const auto namesPlace = [&](int team) {
+                const QString &canonical = context.result.entities.at(team).canonical;
+                return !place.isEmpty() && canonical.split(u' ').contains(place.toString(), Qt::CaseInsensitive);
+            };
+            if (namesPlace(first) != namesPlace(second))
+                return namesPlace(first) ? std::pair{first, second} : std::pair{second, first};
+        }
     }
     // Who is at home: "at West Brom" / "X v Y" / "X 2-1 Y" / "X 2 Y 1" (short of a headline) / a venue of X.
     static const Regex versus(QStringLiteral("^\\s*(?:v|vs|v\\.|vs\\.|versus|\\d{1,2}\\s?[-–]\\s?\\d{1,2}|\\d{1,2})\\s+$"), options);

@@ -958,6 +958,9 @@ private slots:
                                                         << QStringLiteral("Harbour City 2-1 Ashford Rovers");
         QTest::newRow("a wire dateline's place is not the winner") << QStringLiteral("Harbour (England) (AFP) - Ashford Rovers went through on Thursday, winning 3-1 away to Harbour City.")
                                                                    << QStringLiteral("Harbour City 1-3 Ashford Rovers");
+        QTest::newRow("a wire dateline in capitals, an agency of any name, the place a word of the host's name")
+            << QStringLiteral("ASHFORD, March 9 (Meridian Sports Wire) - Ashford Rovers beat ten-man Harbour City 3-1 in the Coastal League on Sunday. Harbour City had won the reverse fixture.")
+            << QStringLiteral("Ashford Rovers 3-1 Harbour City");
         QTest::newRow("labelled at the end, goals after the names")
             << QStringLiteral("Harbour City came from behind to beat Ashford Rovers.\n\nJoe Whitlam was the hero.\n\nFULL-TIME: Harbour City 3 Ashford Rovers 2.")
             << QStringLiteral("Harbour City 3-2 Ashford Rovers");
