@@ -397,6 +397,27 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (const QStringView last = lastWord(mention.folded); last.size() < mention.folded.size() && (last == u"women" || last == u"ladies"))
             womensSides.insert(mention.folded.chopped(last.size() + 1), m);
     }
+    // How often, and from where, each club of several words is named in full: of two sharing a word, the one named
+    // more often, else first (a report names its sides before the clubs it recalls), is the one the word alone names
+    // ("Thistle" of a report on Strathcarnie Thistle that recalls a win over Invercoul Thistle). Left to nobody, the
+    // word would be taken for a person.
+    struct ClubNamed {
+        int count = 0;
+        int first = 0;
+    };
+    QHash<QStringView, ClubNamed> clubsNamed;
+    for (const int m : unlisted) {
+        if (const RawMention &mention = mentions[m]; mention.type == EntityType::Team && isSeveralWords(mention.folded)) {
+            ClubNamed &named = clubsNamed[mention.folded];
+            if (named.count++ == 0)
+                named.first = mention.span.start;
+        }
+    }
+    const auto namedMoreOrFirst = [&clubsNamed](QStringView a, QStringView b) {
+        const ClubNamed x = clubsNamed.value(a);
+        const ClubNamed y = clubsNamed.value(b);
+        return x.count != y.count ? x.count > y.count : x.first < y.first;
+    };
     for (const int m : unlisted) {
         RawMention &mention = mentions[m];
         if (mention.type == EntityType::Team && !isSeveralWords(mention.folded)) {
@@ -438,11 +459,15 @@ void EntityResolver::resolve(ExtractionContext &context) const
         // "Serra Dourada" of "Esporte Clube Serra Dourada": past the words a club's name opens with in its language.
         const QStringView name = pastClubOpenings(mention.folded);
         const auto noteWord = [&](QStringView word) {
-            if (const int *existing = unlistedTeamsByFirstWord.find(word); !existing)
+            if (const int *existing = unlistedTeamsByFirstWord.find(word); !existing) {
                 unlistedTeamsByFirstWord.insert(word, mention.entity);
-            else if (*existing >= 0 && *existing != mention.entity
-                     && !sameClubButForItsSide(Gazetteer::fold(result.entities.at(*existing).canonical), mention.folded))
-                unlistedTeamsByFirstWord.insert(word, -1);
+            } else if (*existing >= 0 && *existing != mention.entity) {
+                const QString existingName = Gazetteer::fold(result.entities.at(*existing).canonical);
+                if (sameClubButForItsSide(existingName, mention.folded))
+                    return;
+                if (namedMoreOrFirst(mention.folded, existingName))
+                    unlistedTeamsByFirstWord.insert(word, mention.entity);
+            }
         };
         for (const QStringView word : clubWordsOf(name))
             noteWord(word);

@@ -392,12 +392,12 @@ struct Patterns {
         "(?:struck|scored|netted|strikes|scores|nets|found the net|finds the net|was on target|is on target) again\\b)")),
         ordinalWords};
     Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
-    Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens|(?:on|in) (?:penalty kicks|pks))\\b")),
+    Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens|(?:on|in) (?:penalty kicks|pks)|(?:tie|game|match|it) to penalties)\\b")),
         triggers.add({"shoot*", "spot", "sudden", "penalties", "pens", "kicks", "pks"})};
     // A shoot-out's kick told by its order: "converted Redhaven's first kick", "the decisive fifth kick" (not "the
     // first kick of the game").
-    Gated countedKick{rx(QStringLiteral("\\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|sudden-death)\\s+kick\\b(?!\\s+(?:of|in)\\s+(?:the|a)\\s+(?:game|match|ball|day|afternoon|evening|night|half|contest|tie))")),
-        triggers.add({"kick"})};
+    Gated countedKick{rx(QStringLiteral("\\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|sudden-death|opening)\\s+kicks?\\b(?!\\s+(?:of|in)\\s+(?:the|a)\\s+(?:game|match|ball|day|afternoon|evening|night|half|contest|tie))")),
+        triggers.add({"kick", "kicks"})};
     // Saves told as a list in a shoot-out ("Carson saved from Parkhill, Kane and McConaghie"): asked only
     // in a shoot-out's sentences (see find()), as "saved from" alone is any save.
     // Not one of the lead family's patterns: it runs in few sentences, and each member costs every sentence.
@@ -3231,7 +3231,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         if (shootOutTold) {
             const bool timed = s < context.sentenceTimes.size() && !context.sentenceTimes.at(s).isEmpty();
             // Asked only of sentences with a shoot-out's words (the shoot-out pattern's triggers).
-            const ShootOutTold told = timed || !p.shootOut.allows(cues) ? ShootOutTold::No : howShootOutIsTold(context, sentence, shootOutNamed);
+            // A timed sentence tells no kick, though a goal ending its paragraph may herald them: "three minutes from the end of
+            // extra time MacIlraith bundled the ball over the line to send the tie to penalties."
+            ShootOutTold told = !p.shootOut.allows(cues) ? ShootOutTold::No : howShootOutIsTold(context, sentence, shootOutNamed);
+            if (timed && told == ShootOutTold::AsNext && !heraldsKicksAfterIt(context, s))
+                told = ShootOutTold::No;
             if (kickByKick && (timed || told == ShootOutTold::AsResult || (sentence.paragraph != kickByKickParagraph && !kicksInParagraph) || opensWithQuote(sentenceText))) {
                 kickByKick = false;
             } else if (kickByKick && sentence.paragraph != kickByKickParagraph) {
