@@ -231,7 +231,8 @@ struct Patterns {
         triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied", "waved", "chalks", "chalk", "annuls", "annul", "scrubbed", "recognised", "recognized", "validated", "allowed"})};
     Regex goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
-        "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort)\\b"));
+        "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort|"
+        "(?:slammed|smashed|lashed|rifled|thumped|hammered|blasted|swept|steered|stabbed|nodded|glanced|drilled|volleyed) (?:it )?(?:home|in))\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
         triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
@@ -2769,6 +2770,20 @@ bool tellsAnAppealBefore(QStringView text, qsizetype end)
     return appeal.match(text.first(end)).hasMatch();
 }
 
+// Whether a negation of the clause rules out the change it tells: "would have brought on Ode", not a shot's or a goal's
+// words ("sent on Tindall in search of a winner", "on for Ode, who had gone close").
+bool negatesAChange(const Gated &negation, QStringView clause, TriggerIndex::Mask cues)
+{
+    static const Regex aShotsWords(QStringLiteral("^(?:in search of|looking for|chance to|trying to|close to|went close|wide|over the bar|denied|side|"
+                                                  "hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back|bounced|rebounded|on to|onto|against|off|"
+                                                  "no goal|was (?:kept out|saved|blocked|cleared)|keeping out|missed)\\b"), options);
+    for (RegexMatch m = negation.match(clause, cues); m.hasMatch(); m = negation.pattern.match(clause, m.capturedEnd())) {
+        if (!aShotsWords.match(m.capturedView()).hasMatch())
+            return true;
+    }
+    return false;
+}
+
 // Whether "the" and a preposition (or "won", as a foul's victim does) come right before `start`: "after the red card",
 // "until the booking", "won the red card", a card already told rather than one shown here ("was shown the red card").
 bool followsPrepositionAndThe(QStringView text, qsizetype start)
@@ -3595,6 +3610,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // thought so, the goal's scorer is named after it.
                 if (const auto passive = p.passiveGoal.match(text, cues, &starts); passive.hasMatch() && passive.capturedStart() > thought.capturedStart())
                     player = reader.playerFollowing(int(passive.capturedEnd()));
+                // "Dunmere thought they were level on 22 minutes when Leon Fairclough slammed home": the one "when" names.
+                if (const qsizetype when = text.indexOf(QLatin1String(" when "), thought.capturedEnd(), Qt::CaseInsensitive); !player && when > 0)
+                    player = reader.playerFollowing(int(when) + 6);
             }
             if (reversedSoon && player) {
                 out.append(reader.make(EventType::DisallowedGoal, player, int(thought.capturedEnd())));
@@ -4239,7 +4257,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             };
             for (auto triggers = p.substitution.globalMatch(text, cues, &starts); triggers.hasNext();) {
                 const RegexMatch m = triggers.next();
-                if (negated() && p.negation.matches(clauseAround(text, int(m.capturedStart()), int(m.capturedEnd())), cues))
+                if (negated() && negatesAChange(p.negation, clauseAround(text, int(m.capturedStart()), int(m.capturedEnd())), cues))
                     continue;
                 const bool incomingAfter = withLowered(m.capturedView(0), [](const QString &trigger) {
                     return trigger.contains(QLatin1String("replaced by")) || trigger.endsWith(QLatin1String(" by")) || trigger.contains(QLatin1String("made way"))
@@ -4359,7 +4377,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // A negation counts in the change's own clause: "Motherwell brought on Long and he came close, but Carson
         // kept them level when he touched a header on to the bar".
         const auto negatedAround = [&](const RegexMatch &m) {
-            return negated() && p.negation.matches(clauseAround(text, int(m.capturedStart()), int(m.capturedEnd())), cues);
+            return negated() && negatesAChange(p.negation, clauseAround(text, int(m.capturedStart()), int(m.capturedEnd())), cues);
         };
         if ((cues & (p.comesOn.bit | p.bringsOn.bit)) && !toldAsSelection(p.selection, text, starts)) {
             QSet<int> cameOn; // entities; this sentence's events are the last ones found: look no further back

@@ -335,6 +335,9 @@ private slots:
             << QStringLiteral("Harbour City believed they had gone ahead when Sam Ode's cross was poked in by Joe Whitlam at the far post. "
                               "The goal looked fine, only for the officials to make a late offside call.")
             << QStringLiteral("DISALLOWED_GOAL - Joe Whitlam (2)");
+        QTest::newRow("the side thought it level, the scorer after 'when', the flag up a sentence on")
+            << QStringLiteral("Ashford thought they were level on 22 minutes when Joe Whitlam slammed home from close range. But the flag was up. Offside. No goal.")
+            << QStringLiteral("DISALLOWED_GOAL 22 Joe Whitlam (2)");
         QTest::newRow("the offside team-mate named after the ruling")
             << QStringLiteral("City thought they had doubled their lead when a deflected shot looped up and was turned in by Joe Whitlam. "
                               "Yet the goal was chalked off as Sam Ode was in an offside position.")
@@ -1926,6 +1929,11 @@ private slots:
         QTest::addColumn<QString>("substitutions");
         QTest::newRow("sending on") << QStringLiteral("City made their first change after 66 minutes, sending on Owen Tully for Joe Whitlam.")
                                     << QStringLiteral("66 Owen Tully on for Joe Whitlam");
+        QTest::newRow("sent on in search of a winner, a shot's words no negation of the change")
+            << QStringLiteral("Elena Marsh then sent on Owen Tully for Joe Whitlam in the 61st minute in search of a winner.")
+            << QStringLiteral("61 Owen Tully on for Joe Whitlam");
+        QTest::newRow("a change that would have been") << QStringLiteral("Elena Marsh would have sent on Owen Tully for Joe Whitlam had he been fit.")
+                                                       << QString();
         QTest::newRow("to throw on") << QStringLiteral("Ashford's response was to throw on Dan Fenwick for Sam Ode.")
                                      << QStringLiteral("- Dan Fenwick on for Sam Ode");
         QTest::newRow("two in a sentence") << QStringLiteral("Both sides changed, with Owen Tully coming on for Joe Whitlam while Ashford send on Dan Fenwick for Sam Ode.")
