@@ -86,7 +86,7 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:lashed|fired|drilled|smashed|rifled|hammered|thumped|blasted|volleyed|drove|slammed|crashed|cracked|belted|smacked|leathered|walloped|rocketed|"
     "thundered|lashes|fires|drills|smashes|rifles|hammers|thumps|blasts|volleys|drives|slams) (?:(?!and (?-i:[A-Z]))\\S+ ){1,10}?past (?=(?-i:[A-Z]))|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
-    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|sidefoot|glance|thump|hammer|blast|roll|chip|lob|flick|tuck|stroke|squeeze|scramble) (?:\\S+ ){0,2}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
+    "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|sidefoot|glance|thump|hammer|blast|roll|chip|lob|flick|tuck|stroke|squeeze|scramble) (?:\\S+ ){0,3}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
     // "rose above Hollis to meet a free kick and head into the far corner": the bare infinitive after "and".
     "(?:head|fire|volley|drill|lash|smash|nod|steer|slot|curl|sweep|tuck|stab|poke|prod|rifle|thump|hammer|blast|side-foot) (?:it |the ball )?into the "
     "(?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|"
@@ -261,7 +261,12 @@ struct Patterns {
     // "who led from the fifth minute when Abrahams shot through the palms of Gillespie", "Wrexham were back on level
     // terms when Newton produced a fine set-piece": the side's lead or leveller, scored by the player after "when".
     Gated whenGoal{rx(QStringLiteral("\\b(?:led|went ahead|went in front|took the lead|were ahead|were in front|drew level|were level|on level terms|levelled|"
-        "equalised|pulled one back|got one back|doubled their lead)\\s+(?:\\S+\\s+){0,6}?(when)\\s+(?:\\S+\\s+){1,4}?(?:shot|shoots|fired|fires|headed|heads|"
+        "equalised|pulled one back|got one back|doubled their lead)\\s+(?:\\S+\\s+){0,6}?(when)\\s+(?:\\S+\\s+){1,4}?"
+        // "went ahead after nine minutes when Garrihy, a tall, rangy forward, ran onto a long clearance": an aside between.
+        "(?:(?:[^\\s,]+,\\s+){0,1}[^,;:()]{1,90},\\s+)?"
+        // "levelled when Keithmore rose highest at the back post": the run or leap that led to the goal.
+        "(?:rose|leapt|leaped|ran onto|ran on to|raced onto|raced on to|latched onto|latched on to|pounced|reacted first|met|broke clear|burst clear|"
+        "shot|shoots|fired|fires|headed|heads|"
         "struck|strikes|hit|hits|finished|slotted|turned|volleyed|curled|drilled|lashed|smashed|poked|prodded|tapped|nodded|swept|steered|scored|"
         "scores|netted|nets|converted|bundled|side-footed|rifled|glanced|chipped|lobbed|beat|produced|found|stabbed|thumped|hammered|squeezed|"
         "guided|bent|placed|collected|grabbed|bagged|notched|added|completed|doubled)\\b")),
@@ -3372,8 +3377,24 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const RawMention *antecedent = nameEnd >= sentence.firstToken ? context.mentionAt(nameEnd) : nullptr;
             // "Sandqvist, who scored twice for Sweden against Finland during the international break, rose to head in": a
             // remark on a player of the match, too.
-            return antecedent && antecedent->endToken == nameEnd + 1
-                && (antecedent->entity == homeTeam || antecedent->entity == awayTeam || isPlayerEntity(context, antecedent));
+            if (antecedent && antecedent->endToken == nameEnd + 1)
+                return antecedent->entity == homeTeam || antecedent->entity == awayTeam || isPlayerEntity(context, antecedent);
+            // "Garrihy, a tall, rangy forward who spent last season on loan at Ardnacross Town, ran onto": a remark on the
+            // player an apposition after a comma names.
+            for (int k = nameEnd; k >= sentence.firstToken && k > nameEnd - 8; --k) {
+                const Token &token = context.tokens.at(k);
+                if (token.kind == Token::Kind::Punct && context.tokenText(k) == u"," && k > sentence.firstToken) {
+                    const RawMention *named = context.mentionAt(k - 1);
+                    if (named && named->endToken == k && isPlayerEntity(context, named)
+                        && (context.tokenText(k + 1).compare(QLatin1String("a"), Qt::CaseInsensitive) == 0
+                            || context.tokenText(k + 1).compare(QLatin1String("an"), Qt::CaseInsensitive) == 0
+                            || context.tokenText(k + 1).compare(QLatin1String("the"), Qt::CaseInsensitive) == 0))
+                        return true;
+                } else if (token.kind != Token::Kind::Word && token.kind != Token::Kind::Punct) {
+                    return false;
+                }
+            }
+            return false;
         };
         if (homeTeam >= 0 && awayTeam >= 0) {
             // The mentions that start in the sentence, each the one its first token's index names (a walk over
@@ -4476,7 +4497,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 && (isScoringEvent(reviewed->event.type) || reviewed->event.type == EventType::DisallowedGoal);
             const EventCandidate *timedBy = nullptr; // the penalty whose foul the check names, which gives its time
             const RawMention *offender = nullptr;
-            if (!goalReviewed) {
+            // A goal told before is not the one reviewed when the check names an offence of its own: "a VAR check spotted
+            // Baird's trip on Cowie" after a paragraph on the equaliser.
+            if (!goalReviewed || reviewed->sentence != s) {
                 if (const RegexMatch incident = incidentBy.match(text.sliced(m.capturedEnd())); incident.hasMatch())
                     offender = reader.playerFollowing(int(m.capturedEnd() + incident.capturedEnd()));
                 else

@@ -1224,6 +1224,12 @@ private slots:
         QTest::newRow("a penalty of the reverse fixture, told in an aside, is none of the goal's")
             << QStringLiteral("Joe Whitlam, who also scored in the reverse fixture in October, when Dan Fenwick had a penalty saved, drifted in from the left and bent a shot around Tom Kerr into the far corner in the 20th minute.")
             << QStringLiteral("GOAL 20 Joe Whitlam");
+        QTest::newRow("a side levelled when one rose highest, after a booking told in the clause before")
+            << QStringLiteral("Sam Ode was booked in the 31st minute for a late challenge on Tom Kerr, but it was the visitors who levelled seven minutes later when Joe Whitlam rose highest at the back post to head a Dan Fenwick corner beyond Owen Tully.")
+            << QStringLiteral("YELLOW_CARD 31 Sam Ode; GOAL 38 Joe Whitlam");
+        QTest::newRow("went ahead when one, in an apposition with a loan at a third side, ran onto a clearance")
+            << QStringLiteral("The visitors went ahead after only nine minutes when Joe Whitlam, a tall, rangy forward who spent last season on loan at Kelby United, ran onto a long clearance, held off two defenders, and steered a low shot past Tom Kerr.")
+            << QStringLiteral("GOAL 9 Joe Whitlam");
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
                                     << QString();
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
@@ -1275,6 +1281,9 @@ private slots:
         QTest::newRow("a VAR check of a cross that struck the arm of one named, a role between")
             << QStringLiteral("On 27 minutes the VAR asked referee Mark Bakare to look at a cross from Sam Ode that had struck the outstretched arm of Rovers centre-back Dan Fenwick.")
             << QStringLiteral("VAR_REVIEW 27 Dan Fenwick");
+        QTest::newRow("a VAR check naming an offence of its own, a paragraph after a goal")
+            << QStringLiteral("Sam Ode levelled in first-half stoppage time, sweeping a first-time finish past Tom Kerr.\n\nCity were then awarded a penalty after a VAR check spotted Dan Fenwick's trip on Owen Tully, but Sam Ode's effort was palmed away by Tom Kerr.")
+            << QStringLiteral("GOAL 45+ Sam Ode; VAR_REVIEW - Dan Fenwick");
         QTest::newRow("a manager sent to the stands, after a foul told before")
             << QStringLiteral("Sam Ode was tripped by Dan Fenwick in the 65th minute. Ashford Rovers boss Tom Kerr was so incensed by the decision that referee Mark Bakare sent him to the stands.")
             << QStringLiteral("RED_CARD - Tom Kerr");
