@@ -1256,8 +1256,13 @@ quint8 MentionFinder::appositiveRoleCue(Scan &scan, const RawMention &mention, i
     // "the referee, Íñigo Larrabeiti Sáez of the Basque committee,": where he comes from closes the name too.
     const bool closedAfter = after >= sentenceEnd || isPunctAt(context, after, u',') || tokens.at(after).is(Token::SentenceMark)
         || textOf(context, after) == u"of";
-    // Before, closed by a comma after the name too: "the video assistant referee, Martin Coyle, checked".
-    const int comma = mention.firstToken - 1;
+    // Before, closed by a comma after the name too: "the video assistant referee, Martin Coyle, checked"; an honorific
+    // may open the name: "the referee, Mr Paul Grindrod, produced a second yellow".
+    int comma = mention.firstToken - 1;
+    if (comma - 1 >= sentenceStart && isPunctAt(context, comma, u'.') && isHonorific(textOf(context, comma - 1)))
+        comma -= 2;
+    else if (comma >= sentenceStart && tokens.at(comma).kind == Token::Kind::Word && isHonorific(textOf(context, comma)))
+        comma -= 1;
     if (closedAfter && comma - 1 >= sentenceStart && isPunctAt(context, comma, u','))
         if (const quint8 cue = roleOf(comma - 1))
             return cue;

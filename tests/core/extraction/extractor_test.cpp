@@ -1284,6 +1284,9 @@ private slots:
         QTest::newRow("a VAR check naming an offence of its own, a paragraph after a goal")
             << QStringLiteral("Sam Ode levelled in first-half stoppage time, sweeping a first-time finish past Tom Kerr.\n\nCity were then awarded a penalty after a VAR check spotted Dan Fenwick's trip on Owen Tully, but Sam Ode's effort was palmed away by Tom Kerr.")
             << QStringLiteral("GOAL 45+ Sam Ode; VAR_REVIEW - Dan Fenwick");
+        QTest::newRow("the referee in an apposition, an honorific before his name, is no player carded")
+            << QStringLiteral("Sam Ode was shown a yellow card on 29 minutes for a challenge on Tom Kerr, and nine minutes later the referee, Mr Mark Bakare, produced a second yellow when Sam went in late on Dan Fenwick.")
+            << QStringLiteral("YELLOW_CARD 29 Sam Ode; SECOND_YELLOW 38 Sam Ode");
         QTest::newRow("a manager sent to the stands, after a foul told before")
             << QStringLiteral("Sam Ode was tripped by Dan Fenwick in the 65th minute. Ashford Rovers boss Tom Kerr was so incensed by the decision that referee Mark Bakare sent him to the stands.")
             << QStringLiteral("RED_CARD - Tom Kerr");
