@@ -423,7 +423,8 @@ struct Patterns {
     TriggerIndex::Mask shootWord = triggers.addWords({"shoot*"});
     TriggerIndex::Mask kickWord = triggers.addWords({"kick*"});
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
-    Gated comesOn{rx(QStringLiteral("\\b(?:(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?<!after being )subbed\\s+on\\b(?!\\s+(?:for|to replace|in place of|(?-i:[A-Z])))|(?:came|comes) off the bench\\b)")),
+    // Not a remark on one already on: "Oakden, who has been Albion's best player since coming on".
+    Gated comesOn{rx(QStringLiteral("\\b(?:(?<!since )(?<!since he )(?<!since she )(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?<!after being )subbed\\s+on\\b(?!\\s+(?:for|to replace|in place of|(?-i:[A-Z])))|(?:came|comes) off the bench\\b)")),
         triggers.add({})}; // set by comesOnPair below
     Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing|subbing)\\s+on\\b|(?:introduced|introduces|introducing|inserted|inserts|inserting)\\b|"
         // "Tresselt subbed on Diego Arriaga for Keppler": the manager's change, the one coming on named after.
@@ -4043,7 +4044,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     if (reader.isDeliveryOwner(*mention))
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start + 2;
-                    if (after < text.size() && p.possessiveGoal.match(text.mid(after)).hasMatch()) {
+                    // "Whitcombe's header from a corner is clawed away by Bursać": a shot kept out.
+                    static const Regex keptOutAfter(QStringLiteral("^\\s*(?:\\S+\\s+){0,5}?(?:is|was|gets|got|had been|has been)\\s+(?:\\w+\\s+)?"
+                                                                   "(?:clawed|palmed|pushed|tipped|turned|parried|saved|kept|blocked|cleared|held|pawed|beaten away|hacked|headed)\\s+"
+                                                                   "(?:away|out|over|wide|clear|off|by)\\b"), options);
+                    if (after < text.size() && p.possessiveGoal.match(text.mid(after)).hasMatch() && !keptOutAfter.match(text.mid(after)).hasMatch()) {
                         scorer = mention;
                         anchor = after;
                         break;

@@ -1230,6 +1230,12 @@ private slots:
         QTest::newRow("went ahead when one, in an apposition with a loan at a third side, ran onto a clearance")
             << QStringLiteral("The visitors went ahead after only nine minutes when Joe Whitlam, a tall, rangy forward who spent last season on loan at Kelby United, ran onto a long clearance, held off two defenders, and steered a low shot past Tom Kerr.")
             << QStringLiteral("GOAL 9 Joe Whitlam");
+        QTest::newRow("a header clawed away by the keeper, told after it")
+            << QStringLiteral("In the 40th minute Joe Whitlam's header from a corner is clawed away by keeper Tom Kerr.")
+            << QString();
+        QTest::newRow("a scorer on since before, the remark no change")
+            << QStringLiteral("68 mins: GOAL! Joe Whitlam, who has been City's best player since coming on, ghosts in front of his marker to glance a header from Sam Ode's free-kick into the far corner.")
+            << QStringLiteral("GOAL 68 Joe Whitlam");
         QTest::newRow("yet to net") << QStringLiteral("Joe Whitlam, yet to net for City this season, crossed for Sam Ode in the 30th minute.")
                                     << QString();
         QTest::newRow("the build-up's minute") << QStringLiteral("City struck after 12 minutes as Sam Ode jinked past his man and delivered a chip, where Joe Whitlam turned the ball home.")
