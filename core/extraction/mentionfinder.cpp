@@ -1259,10 +1259,12 @@ quint8 MentionFinder::appositiveRoleCue(Scan &scan, const RawMention &mention, i
     // Before, closed by a comma after the name too: "the video assistant referee, Martin Coyle, checked"; an honorific
     // may open the name: "the referee, Mr Paul Grindrod, produced a second yellow".
     int comma = mention.firstToken - 1;
-    if (comma - 1 >= sentenceStart && isPunctAt(context, comma, u'.') && isHonorific(textOf(context, comma - 1)))
-        comma -= 2;
-    else if (comma >= sentenceStart && tokens.at(comma).kind == Token::Kind::Word && isHonorific(textOf(context, comma)))
-        comma -= 1;
+    if (comma - 1 >= sentenceStart) { // the token's kind and length first: asked of every name
+        const Token &before = tokens.at(comma);
+        if (before.kind == Token::Kind::Punct ? isPunctAt(context, comma, u'.') && isHonorific(textOf(context, comma - 1))
+                                              : before.kind == Token::Kind::Word && before.length() <= 4 && isHonorific(textOf(context, comma)))
+            comma -= before.kind == Token::Kind::Punct ? 2 : 1;
+    }
     if (closedAfter && comma - 1 >= sentenceStart && isPunctAt(context, comma, u','))
         if (const quint8 cue = roleOf(comma - 1))
             return cue;

@@ -241,7 +241,7 @@ struct Patterns {
     std::array<TriggerPair, 7> goalVerbPairs{{
         // "made it 2-0", and "made the 0-1" as translations tell a goal ("to make it 2-1" names no scorer of its own:
         // the subject may be the one who made the chance).
-        {triggers.add({"made", "makes", "making", "won", "met"}), triggers.add({"it", "#"})},
+        {triggers.add({"made", "makes", "making", "won", "make"}), triggers.add({"it", "#"})},
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
         {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "puts", "shot", "edged", "nudged", "shoot", "edge", "nudge"})},
         {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit"})},
