@@ -324,7 +324,9 @@ struct Patterns {
     // A kick that went in, told without the word penalty: "Eiðsson, cool as you like, sent Gatenby the wrong way" right
     // after the award.
     Gated wrongWay{rx(QStringLiteral("\\b(?:sent|sends|sending)\\s+(?:\\S+\\s+){1,4}?the\\s+wrong\\s+way\\b")), triggers.add({"wrong"})};
-    Regex savedKick = rx(QStringLiteral("\\b(?:saved|palmed|pushed|tipped|parried|kept|stopped|clawed)\\s+(?:it|(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick))\\b"));
+    // "Chiwaula saw his kick brilliantly saved by Asagba": the taker told first.
+    Regex savedKick = rx(QStringLiteral("\\b(?:(?:saved|palmed|pushed|tipped|parried|kept|stopped|clawed)\\s+(?:it|(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick))|"
+                                        "(?:saw|sees|seeing)\\s+(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick)\\s+(?:\\w+ly\\s+)?(?:saved|kept out|stopped|palmed|parried|pushed|tipped))\\b"));
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past (?:his|her) own (?:\\w+ )?(?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
@@ -3816,7 +3818,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const RawMention *keeper = nullptr;
                 // "Quaile picked himself up to take it, but Fitch guessed right and palmed his low effort": the one
                 // before the save is the keeper, the taker acted first.
-                if (saved.hasMatch()) {
+                const bool takerSawIt = saved.hasMatch() && (saved.capturedView().startsWith(u"saw ") || saved.capturedView().startsWith(u"sees ")
+                                                             || saved.capturedView().startsWith(u"seeing "));
+                if (takerSawIt) {
+                    keeper = reader.playerFollowing(int(saved.capturedEnd()) + 4); // "saved by Asagba"
+                } else if (saved.hasMatch()) {
                     keeper = taker;
                     taker = reader.playerNamedAsActor();
                 }

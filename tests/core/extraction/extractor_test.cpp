@@ -1293,6 +1293,9 @@ private slots:
         QTest::newRow("the referee in an apposition, an honorific before his name, is no player carded")
             << QStringLiteral("Sam Ode was shown a yellow card on 29 minutes for a challenge on Tom Kerr, and nine minutes later the referee, Mr Mark Bakare, produced a second yellow when Sam went in late on Dan Fenwick.")
             << QStringLiteral("YELLOW_CARD 29 Sam Ode; SECOND_YELLOW 38 Sam Ode");
+        QTest::newRow("a kick the taker saw saved, the award told a sentence before")
+            << QStringLiteral("City were awarded a spot-kick in the 9th minute when Dan Fenwick brought down Tom Kerr inside the box. However, captain Joe Whitlam saw his kick brilliantly saved by goalkeeper Sam Ode.")
+            << QStringLiteral("PENALTY_MISS 9 Joe Whitlam");
         QTest::newRow("a manager sent to the stands, after a foul told before")
             << QStringLiteral("Sam Ode was tripped by Dan Fenwick in the 65th minute. Ashford Rovers boss Tom Kerr was so incensed by the decision that referee Mark Bakare sent him to the stands.")
             << QStringLiteral("RED_CARD - Tom Kerr");
