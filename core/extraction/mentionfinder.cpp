@@ -1312,8 +1312,14 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
             const QChar *letters = context.text.constData() + the.start;
             return the.length() == 3 && (letters[0] == u't' || (words == 2 && letters[0] == u'T')) && letters[1] == u'h' && letters[2] == u'e';
         };
-        if (name.gazetteerEntry < 0 && (words == 1 || words == 2) && wordBefore >= sentence.firstToken && (words == 2 || wordBefore > sentence.firstToken)
-            && isThe(wordBefore)
+        // "the visiting Rock Pythons": a side's word may stand after "the".
+        const auto isSidesWord = [&](int token) {
+            const QStringView word = context.tokenText(token);
+            return word == u"visiting" || word == u"travelling" || word == u"touring";
+        };
+        const int the = wordBefore > sentence.firstToken && isSidesWord(wordBefore) ? wordBefore - 1 : wordBefore;
+        if (name.gazetteerEntry < 0 && (words == 1 || words == 2) && the >= sentence.firstToken && (words == 2 || the > sentence.firstToken)
+            && isThe(the)
             && (isNicknamePlural(context.tokenText(name.endToken - 1)) || (words == 2 && isPluralInEs(context.tokenText(name.endToken - 1)))))
             name.shapeCues |= RawMention::ClubShape;
         if (i == 0)

@@ -2288,6 +2288,14 @@ private slots:
         QCOMPARE(typesNamed(set, QStringLiteral("Thistle")), QString());
     }
 
+    // "the visiting Rock Pythons": a plural nickname after "the" and a side's word is a side's, not a person's.
+    void aNicknameAfterTheVisitingIsASide()
+    {
+        const AnnotationSet set = extractor().extract(QStringLiteral(
+            "Harbour City 2-1 Ashford Rovers\n\nCity missed a penalty early on and had to battle back after falling behind to the visiting Rock Pythons."));
+        QCOMPARE(typesNamed(set, QStringLiteral("Rock Pythons")), QStringLiteral("TEAM"));
+    }
+
     void unlistedClubsAreHomeAndAway_data()
     {
         QTest::addColumn<QString>("report");
