@@ -1317,7 +1317,8 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
             const QStringView word = context.tokenText(token);
             return word == u"visiting" || word == u"travelling" || word == u"touring";
         };
-        const int the = wordBefore > sentence.firstToken && isSidesWord(wordBefore) ? wordBefore - 1 : wordBefore;
+        const int the = name.gazetteerEntry < 0 && (words == 1 || words == 2) && wordBefore > sentence.firstToken && isSidesWord(wordBefore) ? wordBefore - 1
+                                                                                                                                           : wordBefore;
         if (name.gazetteerEntry < 0 && (words == 1 || words == 2) && the >= sentence.firstToken && (words == 2 || the > sentence.firstToken)
             && isThe(the)
             && (isNicknamePlural(context.tokenText(name.endToken - 1)) || (words == 2 && isPluralInEs(context.tokenText(name.endToken - 1)))))
