@@ -222,7 +222,7 @@ struct Patterns {
         "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|appeared to have\\b|went close\\b|denied\\b|"
         "(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:(?:base|foot|inside|outside|underside) of the\\s+)?(?:(?:left|right)-hand\\s+|near\\s+|far\\s+)?(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
         "(?:on to|onto|against|(?<!\\bin )off) the (?:(?:base|foot|inside|outside|underside) of the )?(?:(?:left|right)-hand |near |far )?(?:bar|post|crossbar|woodwork|upright)\\b|failed to\\b|unable to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
-        "if (?:he|she|they|it)\\b|was (?:kept out|saved|blocked|cleared)\\b|keeping out\\b|wide\\b|over the bar\\b|side[- ]?netting\\b|missed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
+        "if (?:he|she|they|it)\\b|if (?-i:[A-Z])[\\w'’-]+(?:\\s+(?-i:[A-Z])[\\w'’-]+)?\\s+(?:scores|converts|nets|buries|had scored|had converted)\\b|was (?:kept out|saved|blocked|cleared)\\b|keeping out\\b|wide\\b|over the bar\\b|side[- ]?netting\\b|missed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
         triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
@@ -319,7 +319,11 @@ struct Patterns {
     // crossbar", "Bjarnason blasts it straight over the bar". A miss only right after a penalty was told (kickFollowsAward).
     Regex offTarget = rx(QStringLiteral(
         "\\b(?:blaze[sd]?|blazing|blast(?:s|ed)?|fire[sd]?|sk(?:y|ies|ied|ying)|drag(?:s|ged)?|pull(?:s|ed)?|slice[sd]?|screw(?:s|ed)?|shank(?:s|ed)?|lift(?:s|ed)?|smash(?:es|ed)?|sen[dt]s?|put|puts|hit|hits)\\s+"
-        "(?:it\\s+|(?:his|her)\\s+(?:attempt|effort|shot|kick)\\s+|the\\s+ball\\s+)?(?:straight\\s+|high\\s+|well\\s+|just\\s+|horribly\\s+|harmlessly\\s+)?(?:over|wide)\\b"));
+        "(?:it\\s+|(?:his|her)\\s+(?:attempt|effort|shot|kick)\\s+|the\\s+ball\\s+)?(?:straight\\s+|high\\s+|well\\s+|just\\s+|horribly\\s+|harmlessly\\s+)?(?:over|wide)\\b|"
+        // The woodwork: "Marchand struck the inside of the right-hand post and the ball rebounded to safety".
+        "\\b(?:hit|hits|struck|strikes|rattled|rattles|smacked|smacks|clipped|clips)\\s+the\\s+(?:(?:inside|outside|foot|base|top)\\s+of\\s+the\\s+)?"
+        "(?:(?:left|right)(?:-hand)?\\s+)?(?:post|upright|crossbar|bar|woodwork)\\b"
+        "(?!\\s+and\\s+in\\b|\\s+with\\s+(?:a|an|his|her)\\s+(?:\\S+\\s+)?(?:header|volley|shot|effort|strike|drive|free-kick)\\b|[^.;]{0,30}?\\b(?:went|goes|rolled|bounced|crept|nestled|ricocheted|flew|spun)\\s+in(?:to)?\\b)"));
     // A kick kept out, told without the word penalty: "Fitch guessed right and palmed his low effort round the post".
     // A kick that went in, told without the word penalty: "Eiðsson, cool as you like, sent Gatenby the wrong way" right
     // after the award.
@@ -440,8 +444,9 @@ struct Patterns {
     // offTarget's step: its verbs only together with "over" or "wide".
     TriggerIndex::Mask offTargetStep = triggers.add({});
     TriggerPair offTargetPair{triggers.add({"blaze*", "blast*", "sky", "skies", "skied", "skying", "drag*", "pull*", "slice*", "screw*", "shank*", "lift*",
-                                            "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired"}),
-                              triggers.add({"over", "wide"})};
+                                            "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired", "struck", "strikes",
+                                            "rattled", "rattles", "smacked", "smacks", "clipped", "clips"}),
+                              triggers.add({"over", "wide", "post", "upright", "crossbar", "bar", "woodwork"})};
     TriggerPair savedKickPair{triggers.add({"saved", "palmed", "pushed", "tipped", "parried", "kept", "stopped", "clawed"}), triggers.add({"it", "his", "her"})};
     TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "thrown", "subbing", "subbed", "took", "takes", "taking", "hauled", "hauls", "hauling"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
@@ -1124,6 +1129,25 @@ public:
             return mention && mention->firstToken == k + 1 && mention != &victim && isPlayerEntity(m_context, mention) ? mention : nullptr;
         }
         return nullptr;
+    }
+    // The one `fouler` fouled, named right after his foul's verb: "Penfold clipped Moreau in the area", "Fenwick brought
+    // Ode down"; nullptr when no foul of a named player follows him. The fouler never takes the penalty he gave away.
+    const RawMention *victimOfActiveFoul(const RawMention &fouler) const
+    {
+        static const QSet<QString> fouls = {QStringLiteral("fouled"), QStringLiteral("tripped"), QStringLiteral("brought"), QStringLiteral("clipped"),
+            QStringLiteral("upended"), QStringLiteral("scythed"), QStringLiteral("hacked"), QStringLiteral("felled"), QStringLiteral("chopped"),
+            QStringLiteral("hauled"), QStringLiteral("pulled"), QStringLiteral("dragged"), QStringLiteral("kicked"), QStringLiteral("elbowed"),
+            QStringLiteral("pushed"), QStringLiteral("shoved"), QStringLiteral("barged"), QStringLiteral("clattered"), QStringLiteral("flattened"),
+            QStringLiteral("impeded"), QStringLiteral("bundled"), QStringLiteral("caught"), QStringLiteral("floored"), QStringLiteral("bundles"),
+            QStringLiteral("fouls"), QStringLiteral("trips"), QStringLiteral("clips"), QStringLiteral("brings"), QStringLiteral("upends")};
+        int t = fouler.endToken;
+        if (t + 1 >= m_sentence.endToken || !containsLowered(fouls, m_context.tokenText(t)))
+            return nullptr;
+        ++t;
+        if (t + 1 < m_sentence.endToken && (m_context.tokenText(t) == u"down" || m_context.tokenText(t) == u"over"))
+            ++t;
+        const RawMention *victim = m_context.mentionAt(t);
+        return victim && victim->firstToken == t && victim->entity != fouler.entity && isPlayerEntity(m_context, victim) ? victim : nullptr;
     }
     // Whether a team is named right before `offset` (with "who", "had" or "then" between), after `player`: the team is
     // the one acting ("but it was Norveland who struck again").
@@ -2698,7 +2722,7 @@ bool mayFollowAnAward(const Patterns &p, const QList<TriggerIndex::Mask> &senten
     return (s >= 1 && p.penaltyWord.allows(sentenceCues.at(s - 1))) || (s >= 2 && p.penaltyWord.allows(sentenceCues.at(s - 2)));
 }
 
-// Whether a penalty was told in one of the two sentences before `s`, and no miss since: the sentence may tell its kick
+// Whether a penalty was told in one of the two sentences before `s`, and no kick since: the sentence may tell its kick
 // without the word ("Penalty to Iceland! ... Bjarnason blasts
 // it straight over the bar").
 bool kickFollowsAward(const ExtractionContext &context, const Patterns &p, const QList<TriggerIndex::Mask> &sentenceCues,
@@ -2710,7 +2734,7 @@ bool kickFollowsAward(const ExtractionContext &context, const Patterns &p, const
         const QStringView earlier = sentenceView(context, context.sentences.at(k));
         if (p.penaltyWord.pattern.match(earlier).hasMatch() && !p.noPenalty.match(earlier).hasMatch())
             return std::none_of(out.crbegin(), out.crend(), [k](const EventCandidate &c) {
-                return c.sentence >= k && c.event.type == EventType::PenaltyMiss;
+                return c.sentence >= k && (c.event.type == EventType::PenaltyMiss || c.event.type == EventType::PenaltyGoal);
             });
     }
     return false;
@@ -3770,6 +3794,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const RawMention *taker = reader.playerBeforeOutsideClauses(int(scored.capturedStart()));
                 if (!taker)
                     taker = reader.playerFollowing(int(scored.capturedEnd()));
+                // "Horvatinovic tripped Ozols in the area and the Estrava captain converted the penalty himself".
+                if (const RawMention *fouled = taker ? reader.victimOfActiveFoul(*taker) : nullptr)
+                    taker = fouled;
                 if (taker && !TextScan::containsFolded(text, u"awarded") && !TextScan::containsFolded(text, u"conceded")
                     && reader.toldOfPenaltyTaker(p.penaltyWord.pattern, taker, int(scored.capturedEnd()))) {
                     // "Benedetti restored the lead in the 63rd minute, and Barroso made sure from the spot": a goal before the taker's.
@@ -3801,6 +3828,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             if (const RegexMatch m = p.wrongWay.match(text, cues, &starts);
                 m.hasMatch() && !negated() && kickFollowsAward(context, p, sentenceCues, out, s) && !shootOutToldBefore(context, s)) {
                 if (const RawMention *taker = reader.playerBefore(int(m.capturedStart()))) {
+                    // "Penfold clipped Moreau in the area and the Frenchman picked himself up to send Ridley the wrong way".
+                    if (const RawMention *fouled = reader.victimOfActiveFoul(*taker))
+                        taker = fouled;
                     out.append(reader.make(EventType::PenaltyGoal, taker, int(m.capturedStart())));
                     scoringFound = true;
                 }

@@ -1934,6 +1934,20 @@ private slots:
         QTest::newRow("a twisted knee, helped off") << QStringLiteral("Sam Ode twisted her knee in an innocuous-looking challenge. The midfielder was helped off by the physios in the 27th minute.")
                                                 << QStringLiteral("INJURY 27 Sam Ode");
         QTest::newRow("goals of last season") << QStringLiteral("Sam Ode, who scored 19 goals for Harbour City last season, held his head in his hands.") << QString();
+        QTest::newRow("the one fouled converts, named by a description")
+            << QStringLiteral("Harbour City drew level four minutes after the break. Dan Fenwick tripped Sam Ode in the area and the Harbour City captain converted the penalty himself.")
+            << QStringLiteral("PENALTY_GOAL 49 Sam Ode");
+        QTest::newRow("the one fouled sends the keeper the wrong way")
+            << QStringLiteral("Joe Whitlam was booked on 55 minutes, and six minutes later Ashford Rovers were in front. Dan Fenwick clipped Sam Ode in the area and the Frenchman picked himself up to send Tom Kerr the wrong way from the spot.")
+            << QStringLiteral("YELLOW_CARD 55 Joe Whitlam; PENALTY_GOAL 61 Sam Ode");
+        QTest::newRow("a kick against the post after the award")
+            << QStringLiteral("Sam Ode was tripped by Dan Fenwick on 24 minutes, and the referee pointed to the spot. Tom Kerr, who had scored her previous six penalties, struck the inside of the right-hand post and the ball rebounded to safety.")
+            << QStringLiteral("PENALTY_MISS 24 Tom Kerr");
+        QTest::newRow("a header against the bar after a penalty told") << QStringLiteral("After Tom Kerr's penalty had pulled Harbour City level, Sam Ode did hit the bar with a header.") << QString();
+        QTest::newRow("a shot against the post after the kick")
+            << QStringLiteral("Sam Ode was tripped and the referee pointed to the spot. Tom Kerr sent Dan Fenwick the wrong way two minutes later. Joe Whitlam struck the post in stoppage time.")
+            << QStringLiteral("PENALTY_GOAL - Tom Kerr");
+        QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
     {
