@@ -88,7 +88,8 @@ struct WordClassTables {
                        u"rangers", u"hotspur", u"academical", u"thistle", u"argyle", u"orient", u"alexandra", u"borough", u"villa",
                        u"wednesday", u"palace", u"forest", u"stanley", u"dynamo", u"sporting", u"olympic", u"olympique", u"calcio",
                        u"harriers", u"celtic", u"athletico", u"atletico", u"sc", u"cf", u"ac", u"bk", u"if", u"ff", u"sv", u"vfb",
-                       u"fk", u"nk", u"dons", u"swifts", u"vale", u"union", u"university", u"college"});
+                       u"fk", u"nk", u"dons", u"swifts", u"vale", u"union", u"university", u"college", u"ik", u"sk", u"spor", u"ffc",
+                       u"gif"});
         add(VenueWord, {u"park", u"stadium", u"arena", u"ground", u"lane", u"road", u"stadion", u"estadio", u"stade", u"meadow",
                         u"meadows", u"showground", u"showgrounds"});
         add(Month, {u"march", u"may", u"june", u"august", u"april", u"january"});
@@ -215,7 +216,8 @@ const WordTable &clubOpenings()
 const WordTable &clubPrefixes()
 {
     static const WordTable table = wordTableOf({u"fc", u"afc", u"sv", u"sc", u"cf", u"ac", u"bk", u"fk", u"nk", u"sk", u"tsv", u"vfb", u"vfl",
-                                                u"kv", u"rc", u"cd", u"ud", u"sd", u"if", u"ff", u"tsg", u"fsv", u"spvgg", u"sf", u"sg", u"ssv", u"vfr"});
+                                                u"kv", u"rc", u"cd", u"ud", u"sd", u"if", u"ff", u"tsg", u"fsv", u"spvgg", u"sf", u"sg", u"ssv", u"vfr",
+                                                u"ik", u"aik", u"ffc", u"sbv", u"bv", u"vv", u"gif", u"ofk", u"as", u"ca", u"cs"});
     return table;
 }
 
@@ -999,7 +1001,8 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     // ... and so does a ground: "Quayside Park", "Mill Lane", "Holm Park".
     if (last - first >= 2) {
         const quint8 lastClasses = scan.classes(last - 1);
-        if (lastClasses & ClubWord)
+        // Turkish clubs glue "spor" to their last word: "Antalya Körfezspor".
+        if ((lastClasses & ClubWord) || (tokens.at(last - 1).length() > 6 && scan.folded(last - 1).endsWith(u"spor")))
             mention.type = EntityType::Team;
         if (lastClasses & VenueWord)
             mention.type = EntityType::Venue;

@@ -77,7 +77,7 @@ const QString goalVerbPattern = QStringLiteral(
     "chips|steers|guides|drives|hooks|lifts|slams|finishes|powers|"
     // "Fallowfield taking a touch around him and rolling the ball into an empty net"
     "rolling|sliding|tucking|slotting|stroking|steering|sweeping|placing|guiding|lifting|chipping|curling|bending|drilling|firing|smashing|lashing|rifling|"
-    "volleying|nodding|poking|prodding) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into (?:the|an) (?:\\S+ )?(?:corner|net|roof of the net|back of the net)|in the (?:(?:bottom|top|far|near|left|right|left-hand|right-hand|opposite) )*corner\\b|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
+    "volleying|nodding|poking|prodding) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into (?:the|an) (?:\\S+ ){0,2}?(?:corner|net|roof of the net|back of the net)|in the (?:(?:bottom|top|far|near|left|right|left-hand|right-hand|opposite) )*corner\\b|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
 
     "(?:slid|slides|sliding|slipped|slips|slipping|squeezed|squeezes|squeezing|rolled|rolls|rolling|poked|pokes|poking|tucked|tucks|tucking) (?:the ball|it|(?:a|an|his|her) (?:\\S+ )?(?:finish|shot|effort|strike)) (?:under|beneath|between the legs of)\\b|"
     // "drilled a first-time shot through Rhydderch's legs": a nutmeg of the keeper.
@@ -329,7 +329,8 @@ struct Patterns {
     // after the award.
     Gated wrongWay{rx(QStringLiteral("\\b(?:sent|sends|sending)\\s+(?:\\S+\\s+){1,4}?the\\s+wrong\\s+way\\b")), triggers.add({"wrong"})};
     // "Chiwaula saw his kick brilliantly saved by Asagba": the taker told first.
-    Regex savedKick = rx(QStringLiteral("\\b(?:(?:saved|palmed|pushed|tipped|parried|kept|stopped|clawed)\\s+(?:it|(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick))|"
+    // "guessed right and dived low to push it around the post": the infinitive too.
+    Regex savedKick = rx(QStringLiteral("\\b(?:(?:saved|palmed|pushed|tipped|parried|kept|stopped|clawed|save|palm|push|tip|parry|keep|stop)\\s+(?:it|(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick))|"
                                         "(?:saw|sees|seeing)\\s+(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick)\\s+(?:\\w+ly\\s+)?(?:saved|kept out|stopped|palmed|parried|pushed|tipped))\\b"));
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past (?:his|her) own (?:\\w+ )?(?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
@@ -447,7 +448,8 @@ struct Patterns {
                                             "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired", "struck", "strikes",
                                             "rattled", "rattles", "smacked", "smacks", "clipped", "clips"}),
                               triggers.add({"over", "wide", "post", "upright", "crossbar", "bar", "woodwork"})};
-    TriggerPair savedKickPair{triggers.add({"saved", "palmed", "pushed", "tipped", "parried", "kept", "stopped", "clawed"}), triggers.add({"it", "his", "her"})};
+    TriggerPair savedKickPair{triggers.add({"saved", "palmed", "pushed", "tipped", "parried", "kept", "stopped", "clawed", "save", "palm", "push", "tip", "parry", "keep", "stop"}),
+                            triggers.add({"it", "his", "her"})};
     TriggerPair bringsOnPair{triggers.add({"bring", "brought", "brings", "bringing", "send", "sent", "sends", "sending", "throw", "threw", "throws", "throwing", "thrown", "subbing", "subbed", "took", "takes", "taking", "hauled", "hauls", "hauling"}), onOrOff};
     // Every step of find() that adds an event or marks one is gated by one of these bits (the possessive
     // and "a <name> equaliser" goals by nounGoal's: their nouns are its triggers), or by the shoot and kick
@@ -1004,11 +1006,26 @@ public:
         if (verb - 2 <= m_sentence.firstToken || verb > m_sentence.endToken)
             return nullptr;
         // Asked for most events: the article's letters before the noun's string is made.
-        const Token &article = m_context.tokens.at(verb - 2);
-        if (article.length() != 3 || (m_context.text.at(article.start).unicode() | 0x20) != u't' || m_context.text.at(article.start + 1) != u'h'
-            || m_context.text.at(article.start + 2) != u'e' || !isRoleNoun(m_context.tokenText(verb - 1)))
+        const auto isThe = [this](int t) {
+            const Token &article = m_context.tokens.at(t);
+            return article.length() == 3 && (m_context.text.at(article.start).unicode() | 0x20) == u't' && m_context.text.at(article.start + 1) == u'h'
+                && m_context.text.at(article.start + 2) == u'e';
+        };
+        int articleToken = verb - 2;
+        if (!isThe(articleToken)) {
+            // "the former Glenmourne forward curled a beauty into the far top corner": a club's name between, no one acting.
+            const RawMention *club = m_context.mentionAt(verb - 2);
+            if (!club || club->endToken != verb - 1 || !isRoleNoun(m_context.tokenText(verb - 1)))
+                return nullptr;
+            articleToken = club->firstToken - 1;
+            if (articleToken > m_sentence.firstToken && m_context.tokenText(articleToken).compare(QLatin1String("former"), Qt::CaseInsensitive) == 0)
+                --articleToken;
+            if (articleToken <= m_sentence.firstToken || !isThe(articleToken))
+                return nullptr;
+        } else if (!isRoleNoun(m_context.tokenText(verb - 1))) {
             return nullptr;
-        const int before = m_context.tokens.at(verb - 2).start;
+        }
+        const int before = m_context.tokens.at(articleToken).start;
         for (auto it = m_people.crbegin(); it != m_people.crend(); ++it) {
             // Not one set aside: "it was Joe Whitlam, not Sam Ode, who placed the ball on the spot, and the striker ...".
             const bool setAside = (*it)->firstToken > m_sentence.firstToken && m_context.tokenText((*it)->firstToken - 1).compare(QLatin1String("not"), Qt::CaseInsensitive) == 0;
@@ -2000,7 +2017,7 @@ public:
     // the one before it in its paragraph. A time told between the award and the kick is another moment's.
     std::optional<MatchTime> penaltyAwardMinute() const
     {
-        static const Regex award(QStringLiteral("\\b(?:point(?:ed|s|ing) to the spot|(?:penalty|spot-kick|spot kick) (?:was|is|had been) (?:awarded|given)"
+        static const Regex award(QStringLiteral("\\b(?:point(?:ed|s|ing) (?:straight |immediately |instantly )?to the spot|(?:penalty|spot-kick|spot kick) (?:was|is|had been) (?:awarded|given)"
                                                 "|award(?:ed|s|ing)? (?:a|the|them a|us a) (?:penalty|spot-kick|spot kick)|(?:gave|gives|give) (?:a|the|them a) (?:penalty|spot-kick)"
                                                 "|(?:won|wins|earned|earns|conceded|concedes) (?:a|the) (?:penalty|spot-kick|spot kick))\\b"),
                                  options);
@@ -2548,7 +2565,7 @@ private:
     {
         static const Regex scored(QStringLiteral("\\b(?:went (?:ahead|in front)|took the lead|drew level|levelled|leveled|equalised|equalized|pulled one back|"
                                                  "got one back|struck first|broke the deadlock|opened the scoring|punished|doubled (?:their|its|the) (?:lead|advantage)|"
-                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) back in (?:it|the game|the match|the tie)|(?:fell|went) behind)\\b"),
+                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) (?:finally |eventually |at last |deservedly )?rewarded|made the breakthrough|hit the front|(?:were|was) back in (?:it|the game|the match|the tie)|(?:fell|went) behind)\\b"),
                                   options);
         return scored;
     }
@@ -3155,9 +3172,11 @@ bool opensParagraphAfter(const ExtractionContext &context, int from, int to)
 }
 
 // The latest reviewable event of a player among `people` (a sentence's), or nullptr.
-const EventCandidate *reviewableEventOfNamed(const QList<EventCandidate> &out, const ExtractionContext &context, const QList<const RawMention *> &people)
+// Only an event of the last few sentences: "Whitlock was booked for dissent as Pinecrest protested ..., but a VAR check
+// found nothing wrong and the goal stood" is not about Whitlock's goal of half an hour before.
+const EventCandidate *reviewableEventOfNamed(const QList<EventCandidate> &out, const ExtractionContext &context, const QList<const RawMention *> &people, int s)
 {
-    for (auto it = out.crbegin(); it != out.crend(); ++it) {
+    for (auto it = out.crbegin(); it != out.crend() && it->sentence >= s - 4; ++it) {
         if (it->player < 0 || !isReviewable(it->event.type))
             continue;
         for (const RawMention *mention : people) {
@@ -4458,7 +4477,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const RawMention *incoming = reader.playerRightBefore(int(m.capturedStart()), 0);
                 if (!incoming || !reader.followsWithOrItsRole(*incoming))
                     incoming = reader.playerBefore(int(m.capturedStart()));
-                if (incoming)
+                // "Demir came off the bench to rescue a point in the third minute of added time": the time is the goal's,
+                // the change is told elsewhere, if at all.
+                static const Regex toScore(QStringLiteral("^\\s+to\\s+(?:score|net|rescue|salvage|snatch|grab|seal|steal|equalise|equalize|bag|hit the winner|head (?:in|home)|fire (?:in|home))\\b"),
+                                           options);
+                if (incoming && toScore.match(text.sliced(m.capturedEnd())).hasMatch())
+                    out.append(reader.make(EventType::Goal, incoming, int(m.capturedEnd())));
+                else if (incoming)
                     comingOn(incoming, int(m.capturedStart()));
             }
             for (auto it = p.bringsOn.globalMatch(text, cues, &starts); it.hasNext();) {
@@ -4519,7 +4544,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             // and in a new paragraph any player it names ("A VAR intervention ruled that Connolly had tripped").
             const EventCandidate *reviewed = eventUnderReview(out, s);
             if (!reviewed || reviewed->sentence != s) {
-                if (const EventCandidate *own = reviewableEventOfNamed(out, context, reader.people()))
+                if (const EventCandidate *own = reviewableEventOfNamed(out, context, reader.people(), s))
                     reviewed = own;
                 else if (reviewed && reader.playerActing() && opensParagraphAfter(context, reviewed->sentence, s))
                     reviewed = nullptr;

@@ -1947,6 +1947,22 @@ private slots:
         QTest::newRow("a shot against the post after the kick")
             << QStringLiteral("Sam Ode was tripped and the referee pointed to the spot. Tom Kerr sent Dan Fenwick the wrong way two minutes later. Joe Whitlam struck the post in stoppage time.")
             << QStringLiteral("PENALTY_GOAL - Tom Kerr");
+        QTest::newRow("a role noun after a club's name")
+            << QStringLiteral("Sam Ode fed Joe Whitlam down the left after 22 minutes and the former Ashford Rovers forward curled a beauty into the far top corner.")
+            << QStringLiteral("GOAL 22 Joe Whitlam");
+        QTest::newRow("a side rewarded, the scorer named next")
+            << QStringLiteral("Elena Marsh made no changes at the break, and her side were finally rewarded after 52 minutes. Sam Ode, who was a constant threat, cut inside two defenders and bent a shot into the far top corner.")
+            << QStringLiteral("GOAL 52 Sam Ode");
+        QTest::newRow("a keeper pushes the kick round the post")
+            << QStringLiteral("After 33 minutes Dan Fenwick caught Sam Ode in the box, and the referee pointed straight to the spot. Sam Ode took the kick herself, but Tom Kerr guessed right and dived low to push it around the post.")
+            << QStringLiteral("PENALTY_MISS 33 Sam Ode");
+        QTest::newRow("off the bench to score") << QStringLiteral("Sam Ode came off the bench to rescue a point for Harbour City in the third minute of added time.")
+                                                << QStringLiteral("GOAL 90+3 Sam Ode");
+        QTest::newRow("a check after a goal, one named who scored long before")
+            << QStringLiteral("Sam Ode curled a shot into the top corner after 20 minutes. Harbour City kept pressing. The crowd grew restless. Ashford Rovers made two changes. "
+                              "Rain began to fall. Joe Whitlam headed in after 90 minutes. Ode was booked moments later as Ashford Rovers protested that Dan Fenwick "
+                              "had fouled Tom Kerr in the build-up, but a VAR check found nothing wrong and the goal stood.")
+            << QStringLiteral("GOAL 20 Sam Ode; YELLOW_CARD - Sam Ode; GOAL 90 Joe Whitlam; VAR_REVIEW 90 Joe Whitlam");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()

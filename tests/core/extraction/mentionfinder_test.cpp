@@ -375,6 +375,12 @@ private slots:
         QTest::newRow("mixed case") << clubs << "VfL Osterholz" << int(EntityType::Team) << "VfL Osterholz";
         QTest::newRow("the word of a name with a year") << clubs << "Rheinstadt" << int(EntityType::Team) << "FC Rheinstadt 04";
         QTest::newRow("the word after capitals") << clubs << "Eichenau" << int(EntityType::Team) << "SV Eichenau";
+        const QString nordic = QStringLiteral("Next up for Vattern is a trip to IK Strandvik, while Norrholm host Lappmarkens IK on Sunday.");
+        QTest::newRow("a Nordic club's abbreviation before") << nordic << "IK Strandvik" << int(EntityType::Team) << "IK Strandvik";
+        QTest::newRow("a Nordic club's abbreviation after") << nordic << "Lappmarkens IK" << int(EntityType::Team) << "Lappmarkens";
+        const QString turkish = QStringLiteral("Elsewhere Ankara Gedikspor drew with Kayalar Spor, and Ege Tepespor lost.");
+        QTest::newRow("a Turkish club's glued word") << turkish << "Ankara Gedikspor" << int(EntityType::Team) << "Ankara Gedikspor";
+        QTest::newRow("a Turkish club's word alone") << turkish << "Kayalar Spor" << int(EntityType::Team) << "Kayalar Spor";
         QTest::newRow("a ground's opening word") << "Urdaibai drew 2-2 at the Estadio de Arrigorri on Sunday." << "Estadio de Arrigorri" << int(EntityType::Venue)
                                                  << "Estadio de Arrigorri";
         // A ground's last word a common one (a stop word alone: "the Stadium was full").
