@@ -34,7 +34,9 @@ bool isRunningScoreAt(const ExtractionContext &context, int token, int end)
     if (token + 2 >= end || tokens.at(token).kind != Token::Kind::Number || tokens.at(token + 2).kind != Token::Kind::Number)
         return false;
     const Token &dash = tokens.at(token + 1);
-    return (isPunct(context, token + 1, QLatin1Char('-')) || isPunct(context, token + 1, QChar(0x2013)) || isPunct(context, token + 1, QLatin1Char(':')))
+    // "1:0", not a running clock's "34:10".
+    return (isPunct(context, token + 1, QLatin1Char('-')) || isPunct(context, token + 1, QChar(0x2013))
+            || (isPunct(context, token + 1, QLatin1Char(':')) && tokens.at(token + 2).length() == 1))
         && tokens.at(token).end == dash.start && dash.end == tokens.at(token + 2).start;
 }
 
@@ -132,7 +134,31 @@ struct BoxMinute {
     int endToken = 0;
     bool opensItem = false; ///< the first of its item's tokens but a bullet's
     bool marked = false;    ///< written with a mark or added time, "18'", "27.", "90+4": no season's tally
+    bool clock = false;     ///< read off a running clock, "17:42"
 };
+
+// Whether the tokens from `token` are a running clock's minutes and seconds, "17:42", as American college boxes time
+// goals and cards: digits, a colon and two digits (less than 60), nothing between. Not a score ("1:0") or a kick-off.
+bool isClockAt(const ExtractionContext &context, int token, int end)
+{
+    if (token + 2 >= end || context.tokens.at(token).kind != Token::Kind::Number || context.tokens.at(token).length() > 3)
+        return false;
+    const Token &colon = context.tokens.at(token + 1);
+    const Token &seconds = context.tokens.at(token + 2);
+    return colon.kind == Token::Kind::Punct && context.text.at(colon.start) == u':' && colon.start == context.tokens.at(token).end
+        && seconds.kind == Token::Kind::Number && seconds.length() == 2 && seconds.start == colon.end && context.text.at(seconds.start) < u'6';
+}
+
+// Whether a line's tokens [start, end) hold a running clock's time: its other numbers are then no minutes ("1. RSU –
+// Tyler Okafor (Marco Benetti, Sam Hale) – 17:42" numbers its goals).
+bool holdsClockTime(const ExtractionContext &context, int start, int end)
+{
+    for (int t = start; t + 2 < end; ++t) {
+        if (isClockAt(context, t, end))
+            return true;
+    }
+    return false;
+}
 
 // Whether the words at `token` name a half: "2nd half", "second half" (2), "1st half", "first half" (1); 0 when not.
 int halfNamedAt(const ExtractionContext &context, int token)
@@ -190,6 +216,21 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
         return std::nullopt;
     if (halfNamedAt(context, token)) // "2nd half 15'": the half's number is no minute
         return std::nullopt;
+    if (isClockAt(context, token, end)) {
+        // "17:42" is the 18th minute.
+        const int elapsed = context.tokenText(token).toInt();
+        if (elapsed > 129)
+            return std::nullopt;
+        BoxMinute result;
+        result.endToken = token + 3;
+        result.marked = true;
+        result.clock = true;
+        result.time.minute = elapsed + 1;
+        result.time.period = MatchTime::periodForMinute(result.time.minute);
+        result.time.precision = MatchTime::Precision::Exact;
+        result.time.text = texts.add(QStringView(context.text).mid(t.start, context.tokens.at(token + 2).end - t.start));
+        return result;
+    }
     const int minute = context.tokenText(token).toInt();
     if (minute < 1 || minute > 130)
         return std::nullopt;
@@ -759,7 +800,8 @@ int BoxEventFinder::labelColon(const ExtractionContext &context, const Sentence 
     const int labelEnd = std::min(sentence.endToken, sentence.firstToken + 12);
     for (int t = sentence.firstToken; t < labelEnd; ++t) {
         const Token &token = context.tokens.at(t);
-        if (token.kind == Token::Kind::Punct && context.text.at(token.start) == u':')
+        // Not a running clock's ("RSU – Tyler Okafor – 17:42").
+        if (token.kind == Token::Kind::Punct && context.text.at(token.start) == u':' && !(t > sentence.firstToken && isClockAt(context, t - 1, sentence.endToken)))
             return t;
     }
     return -1;
@@ -820,6 +862,7 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
         return;
     }
     const Items items = splitItems(context, itemsStart, itemsEnd);
+    const bool clockLine = holdsClockTime(context, itemsStart, itemsEnd);
     if (m_sides.away >= 0 && std::any_of(items.cbegin(), items.cend(), [&](const auto &item) { return followsSpacedSlash(context, item.first); }))
         currentTeam = m_sides.home;
     // "12' – HAR – Dante Okoro (Yuki Harada)": a line opened by a minute alone, then a side's code, then the name.
@@ -865,7 +908,7 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
                     itemPenalty = true;
             } else if (isRunningScoreAt(context, t, end)) {
                 t += 2; // "1-0 Đurić (12)": the score after the goal, no minute
-            } else if (auto minute = boxMinuteAt(context, t, end, m_texts)) {
+            } else if (auto minute = boxMinuteAt(context, t, end, m_texts); minute && (minute->clock || !clockLine)) {
                 minute->opensItem = !person && (t == start || (t == start + 1 && opensAsItem(context, start)));
                 minutes.append({*minute, itemPenalty});
                 itemPenalty = false;
@@ -898,9 +941,13 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
             lineMinutes.clear();
         }
         if (!person && !out.isEmpty() && out.last().sentence == s && !minutes.isEmpty()) {
-            // "Vardy 74 (pen), 84 (pen)": a bare minute continues the previous name.
+            // "Vardy 74 (pen), 84 (pen)": a bare minute continues the previous name; "Tyler Okafor (Marco Benetti) – 17:42"
+            // times the name before it, given none.
+            const bool untimed = !out.last().event.time.isValid();
+            if (untimed)
+                out.last().event.time = minutes.first().first.time;
             const EventCandidate previous = out.last();
-            for (const auto &[minute, penalty] : minutes) {
+            for (const auto &[minute, penalty] : std::span(minutes).subspan(untimed ? 1 : 0)) {
                 EventCandidate candidate = previous;
                 candidate.event.time = minute.time;
                 if (type == EventType::Goal && previous.event.type != EventType::OwnGoal)

@@ -4143,7 +4143,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         // "had to be alert to tip over a Josh Appiah header": a shot the keeper kept out.
                         static const Regex saved(QStringLiteral("\\b(?:tip|tips|tipped|tipping|save|saves|saved|saving|keep|keeps|kept|block|blocks|blocked|parry|parries|parried|"
                                                                 "palm|palms|palmed|push|pushed|turn|turns|turned|claw|clawed|stop|stops|stopped|deny|denied|repel|repelled|beat|held|hold|gather|gathered|"
-                                                                "punch|punched|clear|cleared)(?:\\s+(?:away|aside|out|over|round|wide|clear|off|back))?\\s+$"), options);
+                                                                "punch|punched|clear|cleared)(?:\\s+(?:away|aside|out|over|round|wide|clear|off|back))?\\s+$|"
+                                                                // "a reflex stop on a Nate Lindgren header": the save told as a noun.
+                                                                "\\b(?:save|saves|stop|stops|block|blocks)\\s+(?:from|on|against)\\s+$"), options);
                         const int articleStart = context.tokens.at(mention->firstToken - 1).start - context.sentences.at(s).span.start;
                         if (!negated() && !saved.match(text.first(articleStart)).hasMatch()) {
                             scorer = mention;

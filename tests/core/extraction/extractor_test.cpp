@@ -1963,6 +1963,8 @@ private slots:
                               "Rain began to fall. Joe Whitlam headed in after 90 minutes. Ode was booked moments later as Ashford Rovers protested that Dan Fenwick "
                               "had fouled Tom Kerr in the build-up, but a VAR check found nothing wrong and the goal stood.")
             << QStringLiteral("GOAL 20 Sam Ode; YELLOW_CARD - Sam Ode; GOAL 90 Joe Whitlam; VAR_REVIEW 90 Joe Whitlam");
+        QTest::newRow("a keeper's stop on a header") << QStringLiteral("Tom Kerr made four saves, including a reflex stop on a Sam Ode header in the 87th minute.")
+                                                      << QString();
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
@@ -2402,6 +2404,24 @@ private slots:
         const QList<MatchEvent> fullTime = eventsOfType(set, EventType::FullTime);
         QVERIFY2(!fullTime.isEmpty(), qPrintable(describe(set, text)));
         QCOMPARE(fullTime.first().detail, QStringLiteral("Eastbrook University 1-1 Pine Ridge College (4-3 on penalties)"));
+    }
+
+    // A college box times its goals and cards by the running clock ("17:42", the 18th minute) and numbers its goals
+    // ("1."): the numbers are no minutes, the clock's colon opens no label, and its time is no score.
+    void aBoxTimedByTheRunningClock()
+    {
+        const QString text = QStringLiteral("Eastbrook University edged Pine Ridge College 2-1 at Hollis Field.\n\nSCORING SUMMARY\n"
+                                            "1. EBU \u2013 Joe Whitlam (Sam Ode, Dan Fenwick) \u2013 17:42\n2. PRC \u2013 Tom Kerr (unassisted) \u2013 55:10\n"
+                                            "3. EBU \u2013 Sam Ode (Joe Whitlam) \u2013 81:33\n\nCautions: PRC \u2013 Owen Tully (34:10); EBU \u2013 Mark Bakare (71:02)\n");
+        const AnnotationSet set = extractor().extract(text);
+        QStringList got;
+        for (const MatchEvent &e : set.events) {
+            if (e.type != EventType::FullTime)
+                got.append(typeMinutePlayer(e));
+        }
+        got.sort();
+        QCOMPARE(got.join(QLatin1String("; ")), QStringLiteral("GOAL 18 Joe Whitlam; GOAL 56 Tom Kerr; GOAL 82 Sam Ode; YELLOW_CARD 35 Owen Tully; "
+                                                               "YELLOW_CARD 72 Mark Bakare"));
     }
 
     // Every FIFA member's side is listed ("Comoros", "Burundi"), "Ten-man" before one no part of its name.
