@@ -437,8 +437,11 @@ struct Patterns {
         // "Tresselt subbed on Diego Arriaga for Keppler": the manager's change, the one coming on named after.
         "subbed\\s+on\\b(?=\\s+(?-i:[A-Z]))|"
         // The other way round: "withdrew Lindfors for Callum Ridings", "took off Ode for Whitlam", "swapped Sasaki for Brandt".
-        "(?:withdrew|withdraws|withdrawing|swapped|swaps|swapping|(?:took|takes|taking|hauled|hauls|hauling) off)\\b)")),
-        triggers.add({"introduced", "introduces", "introducing", "inserted", "inserts", "inserting", "withdrew", "withdraws", "withdrawing", "swapped", "swaps", "swapping"})};
+        "(?:withdrew|withdraws|withdrawing|swapped|swaps|swapping|sacrificed|sacrifices|sacrificing|(?:took|takes|taking|hauled|hauls|hauling) off)\\b|"
+        // "added Greta Lorenz for defender Hanna Schwarz": a change only with a name, "for" and a name after it.
+        "(?:added|adds|adding)(?=\\s+(?:(?-i:[a-z])[\\w-]*\\s+){0,2}(?-i:[A-Z])\\S+(?:\\s+(?-i:[A-Z])\\S+){0,2}\\s+for\\s+(?:the\\s+)?(?:(?-i:[a-z])[\\w-]*\\s+){0,2}(?-i:[A-Z])))")),
+        triggers.add({"introduced", "introduces", "introducing", "inserted", "inserts", "inserting", "withdrew", "withdraws", "withdrawing", "swapped", "swaps", "swapping",
+                      "sacrificed", "sacrifices", "sacrificing", "added", "adds", "adding"})};
     // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
     // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
     TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown", "subbed"}), onOrOff};
@@ -1250,14 +1253,18 @@ public:
         }
         if (forToken + 1 >= m_sentence.endToken || m_context.tokenText(forToken).compare(QLatin1String("for"), Qt::CaseInsensitive) != 0)
             return nullptr;
-        // "for the tiring Ashby", "for the injured Barnes": an article and two words of lower case may come between.
+        // "for the tiring Ashby", "for the injured Barnes": an article and two words of lower case may come between; without
+        // the article, a role's words: "for attacking midfielder Thijs Kok".
         int at = forToken + 1;
-        if (m_context.tokenText(at).compare(QLatin1String("the"), Qt::CaseInsensitive) == 0) {
+        const bool article = m_context.tokenText(at).compare(QLatin1String("the"), Qt::CaseInsensitive) == 0;
+        at += article ? 1 : 0;
+        const int lowerStart = at;
+        for (int words = 0; words < 2 && at < m_sentence.endToken && m_context.tokens.at(at).kind == Token::Kind::Word
+             && !m_context.tokens.at(at).is(Token::Capitalised); ++words)
             ++at;
-            for (int words = 0; words < 2 && at < m_sentence.endToken && m_context.tokens.at(at).kind == Token::Kind::Word
-                 && !m_context.tokens.at(at).is(Token::Capitalised); ++words)
-                ++at;
-        }
+        if (!article && at > lowerStart && !isRoleNoun(m_context.tokenText(at - 1)) && m_context.tokenText(at - 1) != u"goalkeeper"
+            && m_context.tokenText(at - 1) != u"keeper" && m_context.tokenText(at - 1) != u"captain")
+            at = lowerStart;
         if (at >= m_sentence.endToken)
             return nullptr;
         const RawMention *mention = m_context.mentionAt(at);
@@ -2950,25 +2957,46 @@ bool headsOtherMatches(QStringView heading)
 }
 
 // "made a change at half-time, sending on Tully for Ode", "On resumption, ... bringing on Ugbede": a change made at the
-// interval, told without a minute, is the second half's first minute. The sentence's changes are the last candidates.
-void timeChangesAtTheInterval(QList<EventCandidate> &out, int sentence, QStringView text)
+// interval, told without a minute, is the second half's first minute; one "at the start of extra time" its first. A time
+// the sentence does not tell (`toldOwnTime` false) is an earlier moment's, given way. The sentence's changes are the last
+// candidates.
+void timeChangesAtTheInterval(QList<EventCandidate> &out, int sentence, QStringView text, bool toldOwnTime)
 {
-    const auto untimedChange = [sentence](const EventCandidate &c) {
-        return c.sentence == sentence && c.event.type == EventType::Substitution && !c.event.time.isValid();
+    const auto changeToTime = [sentence, toldOwnTime](const EventCandidate &c) {
+        return c.sentence == sentence && c.event.type == EventType::Substitution && (!c.event.time.isValid() || !toldOwnTime);
     };
-    if (out.isEmpty() || !untimedChange(out.last()))
+    if (out.isEmpty() || !changeToTime(out.last()))
         return;
-    static const Regex atTheInterval(QStringLiteral("\\b(?:at (?:half[- ]?time|the (?:interval|break|turnaround))|on resumption|at the start of the second half)\\b"), options);
+    static const Regex atTheInterval(QStringLiteral("\\b(?:at (?:half[- ]?time|the (?:interval|break|turnaround))|on resumption|at the start of the second half|"
+                                                    "(at the (?:start|beginning) of|before|ahead of) extra[- ]time)\\b"),
+                                     options);
     const RegexMatch said = atTheInterval.match(text);
     if (!said.hasMatch())
         return;
+    const int minute = said.capturedStart(1) >= 0 ? 91 : 46;
     for (auto it = out.rbegin(); it != out.rend() && it->sentence == sentence; ++it) {
-        if (untimedChange(*it)) {
-            it->event.time.minute = 46;
-            it->event.time.period = MatchTime::SecondHalf;
+        if (changeToTime(*it)) {
+            it->event.time = MatchTime();
+            it->event.time.minute = minute;
+            it->event.time.period = MatchTime::periodForMinute(minute);
             it->event.time.precision = MatchTime::Precision::Exact;
             it->event.time.text = said.captured(0);
         }
+    }
+}
+
+// "with Lugo replacing the booked Mendoza and Kelvin Arteaga coming on for Carlos Páez" a quarter of an hour from time:
+// changes told together were made together, the later ones untimed in the sentence take the time of the one before.
+void timeChangesToldTogether(QList<EventCandidate> &out, int sentence)
+{
+    const EventCandidate *timed = nullptr;
+    for (EventCandidate &c : out) {
+        if (c.sentence != sentence || c.event.type != EventType::Substitution)
+            continue;
+        if (c.event.time.isValid())
+            timed = &c;
+        else if (timed)
+            c.event.time = timed->event.time;
     }
 }
 
@@ -4494,7 +4522,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     continue;
                 // "withdrew Lindfors for Callum Ridings": the one named first went off, the one after "for" came on.
                 if (const QStringView verb = n.capturedView(0);
-                    verb.endsWith(u"off", Qt::CaseInsensitive) || verb.startsWith(u"withdr", Qt::CaseInsensitive) || verb.startsWith(u"swap", Qt::CaseInsensitive)) {
+                    verb.endsWith(u"off", Qt::CaseInsensitive) || verb.startsWith(u"withdr", Qt::CaseInsensitive) || verb.startsWith(u"swap", Qt::CaseInsensitive)
+                    || verb.startsWith(u"sacrific", Qt::CaseInsensitive)) {
                     const RawMention *outgoing = reader.playerFollowing(int(n.capturedEnd()));
                     const RawMention *incoming = outgoing ? reader.playerAfterFor(*outgoing) : nullptr;
                     if (incoming && !cameOn.contains(incoming->entity)) {
@@ -4536,7 +4565,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
         }
-        timeChangesAtTheInterval(out, s, text);
+        timeChangesAtTheInterval(out, s, text, !EventBuilder::timesIn(context, s).isEmpty());
+        timeChangesToldTogether(out, s);
         // VAR reviews.
         // Not a quote's retelling: "'The referee went to the screen and he was always going to change it,' he said."
         if (auto m = p.var.match(text, cues, &starts); m.hasMatch() && !p.varNegation.match(text, starts).hasMatch() && !otherTeam && !opensWithQuote(text)) {

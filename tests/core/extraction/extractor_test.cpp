@@ -1992,6 +1992,19 @@ private slots:
         QTest::newRow("two in a sentence") << QStringLiteral("Both sides changed, with Owen Tully coming on for Joe Whitlam while Ashford send on Dan Fenwick for Sam Ode.")
                                            << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
         QTest::newRow("sent on, nobody named going off") << QStringLiteral("City sent on Owen Tully to chase the game.") << QStringLiteral("- Owen Tully on");
+        QTest::newRow("sent on for a role and a name") << QStringLiteral("Elena Marsh went direct by sending on Owen Tully for midfielder Joe Whitlam on 70 minutes.")
+                                                      << QStringLiteral("70 Owen Tully on for Joe Whitlam");
+        QTest::newRow("added one for another") << QStringLiteral("Elena Marsh added Owen Tully for defender Joe Whitlam with ten minutes to play.")
+                                               << QStringLiteral("80 Owen Tully on for Joe Whitlam");
+        QTest::newRow("sacrificed one for another") << QStringLiteral("Elena Marsh sacrificed attacking midfielder Joe Whitlam for defender Owen Tully (68').")
+                                                    << QStringLiteral("68 Owen Tully on for Joe Whitlam");
+        QTest::newRow("two told together, the second untimed")
+            << QStringLiteral("Mark Bakare turned to his bench with a quarter of an hour left, with Owen Tully replacing the booked Dan Fenwick and Sam Ode coming on for Joe Whitlam.")
+            << QStringLiteral("75 Owen Tully on for Dan Fenwick; 75 Sam Ode on for Joe Whitlam");
+        QTest::newRow("at the start of extra time, a time told before")
+            << QStringLiteral("Tom Kerr was cautioned two minutes from the end of normal time. Mark Bakare replaced Joe Whitlam with Sam Ode at the start of extra time.")
+            << QStringLiteral("91 Sam Ode on for Joe Whitlam");
+        QTest::newRow("goals added, no change") << QStringLiteral("Sam Ode added a second for Harbour City after 20 minutes.") << QString();
         QTest::newRow("two are replaced by two") << QStringLiteral("Double substitution for City as Joe Whitlam and Sam Ode are replaced by Owen Tully and Dan Fenwick.")
                                                  << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
         QTest::newRow("withdrew one, an aside, for another") << QStringLiteral("Kerr withdrew Joe Whitlam, who had been the game's outstanding player, for Owen Tully in the 81st minute.")
