@@ -212,7 +212,9 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
         || (isPunct(context, token + 1, QLatin1Char('.')) && token + 2 < end && context.tokens.at(token + 2).kind == Token::Kind::Number
             && !context.tokens.at(token + 2).is(Token::SpaceBefore)))
         return std::nullopt;
-    if (token > 0 && isPunct(context, token - 1, QLatin1Char('.')) && !t.is(Token::SpaceBefore))
+    // Not a number after a dot ("2.5"), but for a Spanish wire's minute: "(Lozano, m.84)".
+    if (token > 0 && isPunct(context, token - 1, QLatin1Char('.')) && !t.is(Token::SpaceBefore)
+        && !(token > 1 && context.tokens.at(token - 2).length() == 1 && (context.text.at(context.tokens.at(token - 2).start) == u'm' || context.text.at(context.tokens.at(token - 2).start) == u'M')))
         return std::nullopt;
     if (halfNamedAt(context, token)) // "2nd half 15'": the half's number is no minute
         return std::nullopt;
@@ -653,22 +655,29 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
                 const std::optional<EventType> label = colon > first ? labelType(context, first, colon) : std::nullopt;
                 // "Booked: Tremayne City: Okereke, Ferrington. Vossbridge United: Brannigan, Morrow": the other side's items.
                 const bool sideItems = !label && colon > first && teamEntityAt(context, first) >= 0 && context.mentionAt(first)->endToken == colon;
-                labelledLine = colon < 0 || label || sideItems;
+                // "Goals: 1-0, m.34: Salvatierra. 1-1, m.60: Brandão.": the next goal's score and minute before its colon.
+                const bool scoreItems = !label && colon > first && lineLabel == EventType::Goal && isRunningScoreAt(context, first, colon);
+                labelledLine = colon < 0 || label || sideItems || scoreItems;
                 if (labelledLine) {
                     lineLabel = label.value_or(lineLabel);
                     parseItems(context, s, label ? colon + 1 : first, lineLabel, currentTeam, out);
                     continue;
                 }
             }
+            if (parseShownCards(context, s, out))
+                continue;
             if (mayBeCommentary(context, sentence, shown))
                 parseCommentary(context, s, shown, out);
             continue;
         }
         labelledLine = false;
         lineupLine = false;
-        // "1. FC Wendelstadt: Mølgaard – ...": a German club's number before its name.
-        const int teamFirst = first + 2 < sentence.endToken && context.tokens.at(first).kind == Token::Kind::Number && isPunct(context, first + 1, QLatin1Char('.'))
-                && teamEntityAt(context, first + 2) >= 0 ? first + 2 : first;
+        // "1. FC Wendelstadt: Mølgaard – ...": a German club's number before its name; "2 - Real Montemayor: Zabaleta; ...": a
+        // Spanish wire's goals before it.
+        const int teamFirst = first + 2 < sentence.endToken && context.tokens.at(first).kind == Token::Kind::Number
+                && (isPunct(context, first + 1, QLatin1Char('.')) || isSpacedDash(context, first + 1, sentence.endToken)) && teamEntityAt(context, first + 2) >= 0
+            ? first + 2
+            : first;
         int team = teamEntityAt(context, teamFirst);
         int afterTeam = team >= 0 ? context.mentionAt(teamFirst)->endToken : -1;
         if (team < 0 && colon > first)
@@ -1502,6 +1511,43 @@ void BoxEventFinder::ruleOutGoalsOfNoGoalDecisions(QList<EventCandidate> &out)
 // Tranter at 85' minutes" (`type` a substitution), "Sent off at 88mins". The player is the one named on the
 // nearest line above that is no such note (a player both booked and replaced has two); each line short, at a
 // line's start, and the note giving its minute, so that prose opening "Booked at ..." is not read so.
+bool BoxEventFinder::parseShownCards(const ExtractionContext &context, int s, QList<EventCandidate> &out) const
+{
+    const Sentence &sentence = context.sentences.at(s);
+    const int first = sentence.firstToken;
+    // Told by its first two words, asked of every sentence that is no box's line: "He showed", "She showed".
+    if (first + 6 >= sentence.endToken || context.tokens.at(first + 1).length() != 6)
+        return false;
+    const QStringView pronoun = context.tokenText(first);
+    if ((pronoun != u"He" && pronoun != u"She") || context.tokenText(first + 1) != u"showed")
+        return false;
+    EventType type = EventType::YellowCard;
+    const RawMention *player = nullptr;
+    bool cardsNamed = false;
+    QList<EventCandidate> found;
+    for (int t = first + 2; t < sentence.endToken; ++t) {
+        const Folded word(context, t);
+        if (word == QLatin1String("yellow") || word == QLatin1String("red")) {
+            type = word == QLatin1String("red") ? EventType::RedCard : EventType::YellowCard;
+            cardsNamed = true;
+        } else if (const RawMention *mention = personAt(context, t)) {
+            player = cardsNamed ? mention : nullptr;
+            t = mention->endToken - 1;
+        } else if (player && isPunct(context, t, QLatin1Char('('))) {
+            if (const std::optional<BoxMinute> minute = t + 3 < sentence.endToken ? boxMinuteAt(context, t + 3, sentence.endToken, m_texts) : std::nullopt;
+                minute && Folded(context, t + 1) == QLatin1String("m")) {
+                EventCandidate candidate = EventBuilder::make(type, context, s, Source::Box);
+                EventBuilder::setPlayer(candidate, context, *player);
+                candidate.event.time = minute->time;
+                found.append(candidate);
+                player = nullptr;
+            }
+        }
+    }
+    out.append(found);
+    return !found.isEmpty();
+}
+
 void BoxEventFinder::parseLineupNote(const ExtractionContext &context, int s, EventType type, QList<EventCandidate> &out) const
 {
     constexpr int longestLine = 8; // tokens: "Substituted for Jean-Paul Ndiaye at 85' minutes"

@@ -61,6 +61,9 @@ private:
     /// A card coded after its minute on a line of its own, "45+1' YC - Declan Hurst (Canberra) for a shirt pull", "88' RC
     /// Holroyd" (SYC, YRC: a second yellow): whether the line held one.
     bool parseCodedCard(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;
+    /// A Spanish wire's cards after its referee, each player's minute in brackets: "He showed the yellow card to Peñaranda
+    /// (m.41) and Ledesma (m.78), of Alcázar, and to Cuesta (m.88), of Montemayor." Whether the sentence was one.
+    bool parseShownCards(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;
     void parseCommentary(const ExtractionContext &context, int sentence, const ShownWords &shown, QList<EventCandidate> &out) const;
     /// parseCommentary() of the line's words from token `start`, after its minute stamp if any.
     void parseCommentaryLine(const ExtractionContext &context, int sentence, int start, const ShownWords &shown, QList<EventCandidate> &out) const;

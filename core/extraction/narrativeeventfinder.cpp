@@ -4293,6 +4293,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "clipped Ferreira's heels ... showed the defender a yellow card": a possessive name is not the one booked.
                 // "until Pyle's dismissal left him exposed": the owner's card, not the sentence's subject's.
                 const RawMention *player = reader.possessivePlayerRightBefore(trigger.start);
+                // "He showed the yellow card to Peñaranda": the one after "to", not the referee's pronoun.
+                if (!player && text.sliced(trigger.end).startsWith(u" to ", Qt::CaseInsensitive))
+                    if (const RawMention *shownTo = reader.playerRightAt(trigger.end + 4))
+                        player = shownTo;
                 if (!player)
                     player = reader.playerRightBefore(trigger.start, previousEnd);
                 if (const RawMention *subject = player ? nullptr : reader.subjectBeforeApposition(trigger.start);

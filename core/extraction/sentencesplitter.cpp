@@ -111,6 +111,10 @@ public:
                 return i + 1;
             if (previous.kind == Token::Kind::Number && next.kind == Token::Kind::Number && !next.is(Token::SpaceBefore))
                 return i + 1;
+            // A minute as Spanish wires write it: "Cuesta (m.88)", "1-0, m.34: Salvatierra".
+            if (previous.kind == Token::Kind::Word && word.size() == 1 && (word.at(0) == u'm' || word.at(0) == u'M') && next.kind == Token::Kind::Number
+                && !next.is(Token::SpaceBefore))
+                return i + 1;
             // An ordinal's dot, as European boxes write minutes: "Wróbel (12.)", "(90.+2)", "(41., saved by Żelazny)".
             const Token &after = m_tokens[i + 1];
             if (previous.kind == Token::Kind::Number && after.kind == Token::Kind::Punct && !after.is(Token::SpaceBefore)

@@ -2437,6 +2437,29 @@ private slots:
                                                                "YELLOW_CARD 72 Mark Bakare"));
     }
 
+    // A Spanish wire's data sheet: each side's goals before its line-up ("2 - Harbour City:"), changes and cards timed "m.84"
+    // (no sentence ends at its dot), the goals a sentence each after their label, the cards after the referee's pronoun.
+    void aSpanishWiresDataSheet()
+    {
+        const QString text = QStringLiteral(
+            "Harbour City beat Ashford Rovers 2-1 on Sunday.\n\nData sheet:\n\n"
+            "2 - Harbour City: Kerr; Bakare, Tully, Marsh, Fenwick; Ode, Whitlam, Nacho Prieto (Lozano, m.84); Urquijo (Cifuentes, m.67), Salvatierra and Mena.\n\n"
+            "1 - Ashford Rovers: Quiros; Samper, Penaranda, Ibarra, Coll; Gil (Ledesma, m.72), Vidal, Soler; Brandao, Llorente and Aldama.\n\n"
+            "Goals: 1-0, m.34: Salvatierra. 1-1, m.60: Brandao. 2-1, m.79: Whitlam.\n\n"
+            "Referee: Ignacio Bermejo (Castilian committee). He showed the yellow card to Penaranda (m.41) and Ledesma (m.78), of Ashford Rovers, and to "
+            "Bakare (m.88), of Harbour City.\n");
+        const AnnotationSet set = extractor().extract(text);
+        QStringList got;
+        for (const MatchEvent &e : set.events) {
+            if (e.type != EventType::FullTime)
+                got.append(typeMinutePlayer(e));
+        }
+        got.sort();
+        QCOMPARE(got.join(QLatin1String("; ")),
+                 QStringLiteral("GOAL 34 Salvatierra; GOAL 60 Brandao; GOAL 79 Whitlam; SUBSTITUTION 67 Cifuentes; SUBSTITUTION 72 Ledesma; "
+                                "SUBSTITUTION 84 Lozano; YELLOW_CARD 41 Penaranda; YELLOW_CARD 78 Ledesma; YELLOW_CARD 88 Bakare"));
+    }
+
     // Every FIFA member's side is listed ("Comoros", "Burundi"), "Ten-man" before one no part of its name.
     void nationalSidesOfSmallerNations()
     {
