@@ -371,7 +371,11 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
                 const bool agree = pass == 0 ? exact
                                              : minutesAgree(existing.event.time, candidate.event.time, narrative)
                         && (pass == 2 || existing.event.type == candidate.event.type);
-                if (agree) {
+                // "In the 31st minute ... X and Y clashed heads. X received treatment ..., and Z replaced him in the 36th
+                // minute": one injury told on, the later sentence's minute another moment's.
+                const bool injuryToldOn = narrative && candidate.event.type == EventType::Injury && existing.event.type == EventType::Injury
+                    && existing.source == EventCandidate::Source::Narrative && std::abs(existing.sentence - candidate.sentence) <= 2;
+                if (agree || injuryToldOn) {
                     // Injuries and VAR checks of one player are one event whatever the wording; goals need
                     // minutes that agree, which minutesAgree has checked.
                     target = &existing;

@@ -869,6 +869,24 @@ Q_NEVER_INLINE int MentionFinder::matchGrownPlace(Scan &scan, int token, int sen
     return found;
 }
 
+namespace {
+
+// A compound opened by an acronym in capitals, "VAR-disallowed", "UEFA-sanctioned": a word, no name (a name's capitals
+// are its first letter's, "McAllister", or all of them, "JJ").
+bool isAcronymCompound(const ExtractionContext &context, const Token &t)
+{
+    const QChar *units = context.text.constData() + t.start;
+    if (t.length() < 5 || !units[1].isUpper())
+        return false;
+    for (qsizetype k = 2; k + 1 < t.length(); ++k) {
+        if (units[k] == u'-')
+            return units[k + 1].isLower();
+    }
+    return false;
+}
+
+} // namespace
+
 int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
 {
     const ExtractionContext &context = scan.context;
@@ -880,7 +898,7 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
             break;
         if (end > token && t.start - tokens.at(end - 1).end != 1)
             break;
-        const bool capitalised = t.is(Token::Capitalised) && !t.is(Token::AllCaps);
+        const bool capitalised = t.is(Token::Capitalised) && !t.is(Token::AllCaps) && !isAcronymCompound(context, t);
         const bool particle = !capitalised && end + 1 < sentenceEnd && isNameParticle(textOf(context, end))
             && (tokens.at(end + 1).is(Token::Capitalised) || isNameParticle(textOf(context, end + 1)));
         // A club's abbreviation in capitals after its name ends it: "Kaga Raichō FC", "Valdemoro CF".
@@ -1142,11 +1160,19 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
         }
     }
     // Up to three words before: "Leicester boss Brendan Rodgers", "referee Chris Kavanagh", "head coach X".
-    for (int k = mention.firstToken - 1; k >= sentenceStart && k >= mention.firstToken - 3; --k) {
+    int reach = mention.firstToken - 3;
+    for (int k = mention.firstToken - 1; k >= sentenceStart && k >= reach; --k) {
         const Token &t = tokens.at(k);
         // "Referee Mr. Alan Thwaite": the honorific's full stop is no break between role and name.
         if (t.kind == Token::Kind::Punct && context.text.at(t.start) == u'.' && k > sentenceStart && isHonorific(textOf(context, k - 1)))
             continue;
+        // "video assistant referee (VAR) Murat Sezgin": the role's abbreviation in brackets between.
+        if (k == mention.firstToken - 1 && k - 2 > sentenceStart && t.kind == Token::Kind::Punct && context.text.at(t.start) == u')'
+            && tokens.at(k - 1).is(Token::AllCaps) && tokens.at(k - 2).kind == Token::Kind::Punct && context.text.at(tokens.at(k - 2).start) == u'(') {
+            k -= 2;
+            reach -= 3;
+            continue;
+        }
         if (t.kind != Token::Kind::Word)
             break;
         const quint8 classes = scan.classes(k);

@@ -384,8 +384,11 @@ struct Patterns {
         // "turned her ankle in a challenge with Cottrell", "Doughty, with cramp in both calves, was replaced"
         "(?:turned|twisted|rolled|jarred) (?:his|her) ankle|went over on (?:his|her) ankle|(?:with|from|by|of) cramp|cramp(?:ed|ing) up|"
         // "twisted her knee in an innocuous-looking challenge", "was helped off by the physios"
-        "(?:twisted|jarred|wrenched) (?:his|her) knee|helped off)\\b")),
-        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped"})};
+        "(?:twisted|jarred|wrenched) (?:his|her) knee|helped off|"
+        // "Doğru and Aydın clashed heads while challenging for a high ball": both hurt.
+        "clash(?:ed|es)? heads)\\b")),
+        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped",
+                      "clashed", "clash", "clashes"})};
     Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
         // Hindsight: "whose career would be ended by a knee injury barely two years later".
         "would (?:\\S+\\s+){0,2}(?:ended|cut short|curtailed|ruined) by (?:an? )?(?:\\S+\\s+)?injury\\b)"));
@@ -4652,8 +4655,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             // "the centre-back was stretchered off and was replaced by Alabi-Nwosu": the one coming on is not hurt.
             const bool cameOnFor = player && player->firstToken > sentence.firstToken && player->span.start > sentence.span.start + m.capturedEnd()
                 && context.tokenText(player->firstToken - 1) == u"by";
-            if (player && !cameOnFor)
+            if (player && !cameOnFor) {
+                // "X and Boğaziçi striker Y clashed heads": the one named first is the one the report follows; the other's
+                // hurt, if he was, is told of him after ("Y also needed treatment").
+                if (m.capturedView().startsWith(u"clash", Qt::CaseInsensitive)) {
+                    if (const RawMention *first = reader.playerBefore(player->span.start - sentence.span.start, 0, false, false);
+                        first && first->entity != player->entity && first->endToken < player->firstToken && player->firstToken - first->endToken <= 5
+                        && context.tokenText(first->endToken).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0)
+                        player = first;
+                }
                 out.append(reader.make(EventType::Injury, player, int(m.capturedStart())));
+            }
         }
     }
     closeGoalEntry(int(context.sentences.size()));

@@ -1965,6 +1965,12 @@ private slots:
             << QStringLiteral("GOAL 20 Sam Ode; YELLOW_CARD - Sam Ode; GOAL 90 Joe Whitlam; VAR_REVIEW 90 Joe Whitlam");
         QTest::newRow("a keeper's stop on a header") << QStringLiteral("Tom Kerr made four saves, including a reflex stop on a Sam Ode header in the 87th minute.")
                                                       << QString();
+        QTest::newRow("two clash heads, the first named hurt")
+            << QStringLiteral("In the 31st minute, play was stopped after Harbour City captain Sam Ode and Ashford Rovers striker Tom Kerr clashed heads.")
+            << QStringLiteral("INJURY 31 Sam Ode");
+        QTest::newRow("an injury told on, a change's minute after")
+            << QStringLiteral("Sam Ode went down injured in the 31st minute. She received treatment before being taken off on a stretcher, and Joe Whitlam replaced her in the 36th minute.")
+            << QStringLiteral("INJURY 31 Sam Ode; SUBSTITUTION 36 Joe Whitlam");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()

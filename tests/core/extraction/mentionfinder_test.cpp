@@ -145,6 +145,8 @@ private slots:
         QTest::newRow("referee before") << "Referee Tom Whitcombe pointed to the spot." << "Tom Whitcombe" << "REFEREE";
         QTest::newRow("referee mid-sentence") << "Dion Abbey went down and referee Priya Sandhu waved play on."
                                               << "Priya Sandhu" << "REFEREE";
+        QTest::newRow("the role's abbreviation in brackets") << "But video assistant referee (VAR) Priya Sandhu advised the referee that Dion Abbey was offside."
+                                                            << "Priya Sandhu" << "REFEREE";
         QTest::newRow("player by default") << "Dion Abbey headed in from a corner." << "Dion Abbey" << "PLAYER";
         QTest::newRow("fouled player stays a player") << "Referee Tom Whitcombe booked Callum Reid for a foul."
                                                       << "Callum Reid" << "PLAYER";
@@ -280,6 +282,8 @@ private slots:
         // A page's furniture in a headline: "Match Recap", "Matchday 14".
         QTest::newRow("a recap's headline") << "Harbour City 2, Ashford 1 | 2025 Match Recap\n\nDion Abbey scored." << "Recap";
         QTest::newRow("a matchday") << "Coastal League, Matchday 14\n\nDion Abbey scored." << "Matchday";
+        QTest::newRow("a league's week") << "It was a Coastal League Week 24 clash, and Dion Abbey scored." << "Week";
+        QTest::newRow("an acronym's compound") << "The clash featured a VAR-disallowed goal, and Dion Abbey scored." << "VAR-disallowed";
         // A position's letter before a full name in a line-up is no initial.
         QTest::newRow("a position's letter") << "HAR: GK Sam Kemp; D Dion Abbey, Lee Hart; M Ian Lowe" << "D Dion";
     }
