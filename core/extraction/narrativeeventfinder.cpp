@@ -85,6 +85,9 @@ const QString goalVerbPattern = QStringLiteral(
     // "lashed a low drive through a crowd of bodies and past Ross Tulloch": a shot's way, then past one named.
     "(?:lashed|fired|drilled|smashed|rifled|hammered|thumped|blasted|volleyed|drove|slammed|crashed|cracked|belted|smacked|leathered|walloped|rocketed|"
     "thundered|lashes|fires|drills|smashes|rifles|hammers|thumps|blasts|volleys|drives|slams) (?:(?!and (?-i:[A-Z]))\\S+ ){1,10}?past (?=(?-i:[A-Z]))|"
+    // "swept the loose ball past goalkeeper Stijn Terpstra": the keeper named after his role.
+    "(?:swept|slotted|stroked|rolled|slid|tucked|poked|placed|side-footed|steered|guided|curled|drilled|fired|lashed|smashed|drove) "
+    "(?:(?!and (?-i:[A-Z]))\\S+ ){1,6}?past (?:goalkeeper|keeper) (?=(?-i:[A-Z]))|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|sidefoot|glance|thump|hammer|blast|roll|chip|lob|flick|tuck|stroke|squeeze|scramble) (?:\\S+ ){0,3}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
     // "rose above Hollis to meet a free kick and head into the far corner": the bare infinitive after "and".
@@ -4644,8 +4647,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const RawMention *player = reader.playerBefore(int(m.capturedStart()), 0, false, false);
             // "Pendleton is down after a collision with Leclercq and needs treatment": the other one in a collision is not hurt.
             if (player && player->firstToken >= sentence.firstToken + 2) {
+                // "after a clash of heads with Bosch"
                 static const QSet<QString> contacts = {QStringLiteral("collision"), QStringLiteral("clash"), QStringLiteral("challenge"),
-                    QStringLiteral("tackle"), QStringLiteral("coming-together"), QStringLiteral("tangle")};
+                    QStringLiteral("tackle"), QStringLiteral("coming-together"), QStringLiteral("tangle"), QStringLiteral("heads")};
                 static const QSet<QString> joins = {QStringLiteral("with"), QStringLiteral("from"), QStringLiteral("by")};
                 if (containsLowered(joins, context.tokenText(player->firstToken - 1)) && containsLowered(contacts, context.tokenText(player->firstToken - 2)))
                     player = reader.playerBefore(player->span.start - sentence.span.start, 0, false, false);

@@ -978,8 +978,17 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 const int low = std::min(a, b);
                 int winner = -1;
                 const bool loserSubject = searched.holds(loserFirstWords()) && !TextScan::containsFolded(text, u"beat");
-                if (!before.isEmpty())
-                    winner = loserSubject ? (before.first() == home ? away : home) : before.first();
+                // "The home run of Lingewaard came to an end, as Hanzestad left with a 2-1 win": the score's clause's side.
+                static const Regex clauseOpening(QStringLiteral("(?:,\\s+|\\s)(?:as|while|whereas|when|but)\\s(?!.*(?:,\\s+|\\s)(?:as|while|whereas|when|but)\\s)"), options);
+                Teams subjects = before;
+                if (before.size() > 1) {
+                    if (const RegexMatch opening = clauseOpening.match(text.first(m.capturedStart())); opening.hasMatch()) {
+                        if (const Teams inClause = teamsIn(context, s, sentence.span.start + int(opening.capturedEnd()), found.span.start); !inClause.isEmpty())
+                            subjects = inClause;
+                    }
+                }
+                if (!subjects.isEmpty())
+                    winner = loserSubject ? (subjects.first() == home ? away : home) : subjects.first();
                 else if (!after.isEmpty())
                     winner = loserSubject ? after.first() : (after.first() == home ? away : home);
                 found.score = winner == away ? Score{low, high} : Score{high, low};

@@ -954,6 +954,9 @@ private slots:
         QTest::newRow("a tally in another clause")
             << QStringLiteral("Joe Whitlam became the first player to score 100 international goals as Ashford Rovers outclassed Harbour City 2-0 at Harbour Park.")
             << QStringLiteral("Ashford Rovers 2-0 Harbour City");
+        QTest::newRow("the winner named in the score's own clause")
+            << QStringLiteral("The home run of Harbour City came to an end on Saturday, as Ashford Rovers left Harbour Park with a 2-1 win.")
+            << QStringLiteral("Harbour City 1-2 Ashford Rovers");
         QTest::newRow("a ground named, not where they played") << QStringLiteral("Motherwell beat Rangers 2-1, a year after Sam Ode's move to Ibrox.")
                                                                << QStringLiteral("Motherwell 2-1 Rangers");
         QTest::newRow("the ground where they played") << QStringLiteral("Motherwell beat Rangers 2-1 at Ibrox.") << QStringLiteral("Rangers 1-2 Motherwell");
@@ -1971,6 +1974,11 @@ private slots:
         QTest::newRow("an injury told on, a change's minute after")
             << QStringLiteral("Sam Ode went down injured in the 31st minute. She received treatment before being taken off on a stretcher, and Joe Whitlam replaced her in the 36th minute.")
             << QStringLiteral("INJURY 31 Sam Ode; SUBSTITUTION 36 Joe Whitlam");
+        QTest::newRow("swept past the goalkeeper named after his role")
+            << QStringLiteral("Ashford Rovers went ahead after twelve minutes. Sam Ode's cross was only half cleared by Tom Kerr, and Joe Whitlam swept the loose ball past goalkeeper Dan Fenwick from twelve metres.")
+            << QStringLiteral("GOAL 12 Joe Whitlam");
+        QTest::newRow("a clash of heads with another") << QStringLiteral("Deep in stoppage time Sam Ode stayed down after a clash of heads with Joe Whitlam and needed treatment.")
+                                                       << QStringLiteral("INJURY 90+ Sam Ode");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
