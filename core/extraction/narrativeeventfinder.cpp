@@ -411,7 +411,9 @@ struct Patterns {
         "(?:struck|scored|netted|strikes|scores|nets|found the net|finds the net|was on target|is on target) again\\b)")),
         ordinalWords};
     Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
-    Gated shootOut{rx(QStringLiteral("\\b(?:shoot-?out|penalty shoot|spot-kicks? to decide|sudden death|on penalties|on pens|(?:on|in) (?:penalty kicks|pks)|(?:tie|game|match|it) to penalties)\\b")),
+    // Not one still ahead: "With a penalty shootout looming, Lugo drove at the defence", "to avoid a shoot-out".
+    Gated shootOut{rx(QStringLiteral("\\b(?<!avoid a )(?<!avoid the )(?<!avoided a )(?<!avoided the )(?<!avoiding a )(?<!avoiding the )"
+                                     "(?:(?:penalty\\s+shoot(?:-|\\s)?out|shoot-?out)(?!\\s+(?:looming|loomed|looms|beckoning|beckoned|approaching|seemed|appeared|threatening|threatened))|spot-kicks? to decide|sudden death|on penalties|on pens|(?:on|in) (?:penalty kicks|pks)|(?:tie|game|match|it) to penalties)\\b")),
         triggers.add({"shoot*", "spot", "sudden", "penalties", "pens", "kicks", "pks"})};
     // A shoot-out's kick told by its order: "converted Redhaven's first kick", "the decisive fifth kick" (not "the
     // first kick of the game").
@@ -1643,6 +1645,22 @@ public:
         const RawMention *player = playerBefore(offset, minOffset);
         if (player && isDeliveryOwner(*player))
             player = playerBefore(offset, minOffset, true);
+        // "The striker reacted quickest when goalkeeper Rodrigo Benegas could only parry a shot, and swept the rebound into the
+        // net": a keeper named by his role in a clause of when it happened is the one beaten, the one before him scored.
+        if (player && player->firstToken - 2 > m_sentence.firstToken) {
+            static const QSet<QString> keepers = {QStringLiteral("goalkeeper"), QStringLiteral("keeper"), QStringLiteral("goalie")};
+            static const QSet<QString> openings = {QStringLiteral("when"), QStringLiteral("after"), QStringLiteral("as")};
+            const auto opensClause = [&] {
+                for (int t = player->firstToken - 2; t >= m_sentence.firstToken && t >= player->firstToken - 4; --t) {
+                    if (containsLowered(openings, m_context.tokenText(t)))
+                        return true;
+                }
+                return false;
+            };
+            if (containsLowered(keepers, m_context.tokenText(player->firstToken - 1)) && opensClause())
+                if (const RawMention *before = playerBefore(player->span.start - m_sentence.span.start, minOffset))
+                    player = before;
+        }
         return player;
     }
     bool isDeliveryOwner(const RawMention &mention) const

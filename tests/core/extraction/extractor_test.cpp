@@ -1979,6 +1979,12 @@ private slots:
             << QStringLiteral("GOAL 12 Joe Whitlam");
         QTest::newRow("a clash of heads with another") << QStringLiteral("Deep in stoppage time Sam Ode stayed down after a clash of heads with Joe Whitlam and needed treatment.")
                                                        << QStringLiteral("INJURY 90+ Sam Ode");
+        QTest::newRow("a shoot-out still ahead")
+            << QStringLiteral("With a penalty shootout looming, Sam Ode drove at the defence and tested Tom Kerr with a low shot, and Joe Whitlam was on hand to convert the loose ball.")
+            << QString();
+        QTest::newRow("the keeper's parry, the one before him scored")
+            << QStringLiteral("Joe Whitlam reacted quickest when Ashford Rovers goalkeeper Tom Kerr could only parry a shot from substitute Sam Ode, and swept the rebound into the roof of the net in the 118th minute.")
+            << QStringLiteral("GOAL 118 Joe Whitlam");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
