@@ -296,7 +296,10 @@ struct Patterns {
         "found the net|found the corner|equalised|equalized|levelled|leveled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck|"
         "sent (?:it|the (?:\\S+\\s+)?(?:pk|penalty|spot-kick|kick|ball)) (?:into|in|home|past))\\b"));
     Regex penaltyMissed = rx(QStringLiteral(
-        "\\b(?:(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
+        "\\b(?:"
+        // "stepped up to take a penalty after Marsh had bundled over Garbutt, only to crash his kick against the foot of the post"
+        "only to (?:crash|hit|strike|smash|send|blaze|drag|fire|slice|put|see)\\s+(?:his|her|the)\\s+(?:kick|effort|shot|penalty|attempt|spot-kick)\\s+"
+        "(?:against|off|onto|on to|over|wide|saved)|(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
         // "dragged it horribly wide", the kick told before ("pointed to the spot").
         "(?:dragged|blazed|skied|pulled|sliced|scuffed|dragging|blazing|skying|pulling)\\s+(?:it|the ball)\\s+(?:\\w+\\s+){0,2}?(?:wide|over)\\b|"
         // Verbs of a kick that went in as often ("fired the penalty past him", "sent him the wrong way"): only
@@ -3834,6 +3837,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                             taker = owner;
                     }
                     keeperFirst = true;
+                } else if (trigger.startsWith(QLatin1String("only to "), Qt::CaseInsensitive)) {
+                    taker = reader.subject(); // the one who stepped up, whatever the clauses between name
                 } else {
                     taker = reader.playerBefore(int(m.capturedStart()));
                     const qsizetype by = text.mid(m.capturedEnd()).indexOf(QLatin1String("by "));
@@ -4191,7 +4196,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     if (!article || !isPlayerEntity(context, mention) || context.tokens.at(mention->endToken - 1).is(Token::Possessive))
                         continue;
                     const int after = mention->span.end - context.sentences.at(s).span.start;
-                    if (nounAfterName.match(text.mid(after)).hasMatch()) {
+                    // "a Callum Carr header that flew over": a chance, not a goal.
+                    static const Regex offTargetAfter(QStringLiteral("^\\s*(?:\\S+\\s+)?(?:\\S+\\s+)?(?:that|which)\\s+(?:\\w+\\s+)?(?:flew|went|sailed|drifted|whistled|fizzed|"
+                                                                     "skimmed|grazed|hit|struck|crashed|rattled|clipped|was\\s+(?:saved|blocked|cleared|tipped|palmed))\\b"), options);
+                    if (nounAfterName.match(text.mid(after)).hasMatch() && !offTargetAfter.match(text.mid(after)).hasMatch()) {
                         // "had to be alert to tip over a Josh Appiah header": a shot the keeper kept out.
                         static const Regex saved(QStringLiteral("\\b(?:tip|tips|tipped|tipping|save|saves|saved|saving|keep|keeps|kept|block|blocks|blocked|parry|parries|parried|"
                                                                 "palm|palms|palmed|push|pushed|turn|turns|turned|claw|clawed|stop|stops|stopped|deny|denied|repel|repelled|beat|held|hold|gather|gathered|"

@@ -1985,6 +1985,12 @@ private slots:
         QTest::newRow("the keeper's parry, the one before him scored")
             << QStringLiteral("Joe Whitlam reacted quickest when Ashford Rovers goalkeeper Tom Kerr could only parry a shot from substitute Sam Ode, and swept the rebound into the roof of the net in the 118th minute.")
             << QStringLiteral("GOAL 118 Joe Whitlam");
+        QTest::newRow("stepped up, only to crash the kick against the post")
+            << QStringLiteral("Eleven minutes from time, Harbour City striker Sam Ode stepped up to take a penalty after Dan Fenwick had bundled over Joe Whitlam, only to crash his kick against the foot of Tom Kerr's right-hand post.")
+            << QStringLiteral("PENALTY_MISS 79 Sam Ode");
+        QTest::newRow("a header that flew over, then a booking")
+            << QStringLiteral("Harbour City's only real effort before the break was a Joe Whitlam header that flew over, and Whitlam was then booked (39 mins) for a clumsy challenge on Sam Ode.")
+            << QStringLiteral("YELLOW_CARD 39 Joe Whitlam");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
