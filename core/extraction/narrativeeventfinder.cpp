@@ -230,7 +230,7 @@ struct Patterns {
         triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
         "\\b(?:ruled out|rule out|rules out|disallowed|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|rul(?:e|es|ed) the (?:goal|effort|header|strike|equaliser|equalizer) out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it)(?: of [^\\s,.;]+(?: [^\\s,.;]+)?)? (?:was|is|had been) (?:cancelled|annulled|overturned)|did not stand(?! for long)|didn't stand(?! for long)|"
-        "was not given|wasn't given|flagged (?:for )?offside|flagged for (?:handball|a handball|a foul|a push)|scrubbed (?:off|out)|offside (?:call|decision|flag)|flag (?:went|was|is|goes) (?:already )?up|flag to go up|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|(?:had|has) (?:her|his|the) flag (?:raised|up)|correctly ruled|overturned the goal|goal (?:was|is) not (?:recognised|recognized|validated|allowed)|denied by (?:var|the flag|an offside))\\b")),
+        "was not given|wasn't given|flagged (?:for )?offside|flagged for (?:handball|a handball|a foul|a push)|scrubbed (?:off|out)|offside (?:call|decision|flag)|flag (?:went|was|is|goes) (?:already )?up|flag to (?:go up|rise|be raised|shoot up)|flag (?:rose|shot up)|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|(?:had|has) (?:her|his|the) flag (?:raised|up)|correctly ruled|overturned the goal|goal (?:was|is) not (?:recognised|recognized|validated|allowed)|denied by (?:var|the flag|an offside))\\b")),
         triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied", "waved", "chalks", "chalk", "annuls", "annul", "scrubbed", "recognised", "recognized", "validated", "allowed"})};
     Regex goalish = rx(QStringLiteral(
         "\\b(?:goal|scored|net|netted|finish|finished|turned in|turned home|header|headed in|headed home|head in|heads in|pushes in|pushed in|strike|thought (?:he|she|they) had|celebrat\\w*|ball in the net|"
@@ -442,7 +442,9 @@ struct Patterns {
     TriggerIndex::Mask kickWord = triggers.addWords({"kick*"});
     // A player coming on with nobody named going off: "Wilson came on", "Motherwell brought on Long".
     // Not a remark on one already on: "Oakden, who has been Albion's best player since coming on".
-    Gated comesOn{rx(QStringLiteral("\\b(?:(?<!since )(?<!since he )(?<!since she )(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?<!after being )subbed\\s+on\\b(?!\\s+(?:for|to replace|in place of|(?-i:[A-Z])))|(?:came|comes) off the bench\\b)")),
+    Gated comesOn{rx(QStringLiteral("\\b(?:(?<!since )(?<!since he )(?<!since she )(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?<!after being )subbed\\s+on\\b(?!\\s+(?:for|to replace|in place of|(?-i:[A-Z])))|(?:came|comes) off the bench\\b|"
+        // "Pritchard was withdrawn on 57 minutes and Okoro sent on to play high on the right": the passive's auxiliary left out.
+        "\\b(?:and|with)\\s+(?:\\S+\\s+){1,3}?\\Ksent\\s+on\\s+(?=(?:to|as|in|at|with|after)\\b))")),
         triggers.add({})}; // set by comesOnPair below
     Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing|subbing)\\s+on\\b|(?:introduced|introduces|introducing|inserted|inserts|inserting)\\b|"
         // "Tresselt subbed on Diego Arriaga for Keppler": the manager's change, the one coming on named after.
@@ -4547,10 +4549,25 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // the change is told elsewhere, if at all.
                 static const Regex toScore(QStringLiteral("^\\s+to\\s+(?:score|net|rescue|salvage|snatch|grab|seal|steal|equalise|equalize|bag|hit the winner|head (?:in|home)|fire (?:in|home))\\b"),
                                            options);
-                if (incoming && toScore.match(text.sliced(m.capturedEnd())).hasMatch())
+                // "Pritchard was withdrawn on 57 minutes and Okoro sent on": the one withdrawn went off for him, at its time.
+                const RawMention *withdrawn = nullptr;
+                if (incoming && m.capturedView().startsWith(u"sent", Qt::CaseInsensitive)) {
+                    static const Regex passiveOff(QStringLiteral("^[\\s,]+(?:\\S+\\s+){0,8}?(?:was|were)\\s+(?:withdrawn|taken\\s+off|hauled\\s+off|replaced)\\b"), options);
+                    if (const RawMention *subject = reader.subject(); subject && subject != incoming && subject->span.end <= incoming->span.start
+                        && passiveOff.match(QStringView(context.text).sliced(subject->span.end, incoming->span.start - subject->span.end)).hasMatch())
+                        withdrawn = subject;
+                }
+                if (incoming && toScore.match(text.sliced(m.capturedEnd())).hasMatch()) {
                     out.append(reader.make(EventType::Goal, incoming, int(m.capturedEnd())));
-                else if (incoming)
+                } else if (withdrawn) {
+                    EventCandidate change = substitution(incoming, withdrawn, int(m.capturedStart()));
+                    if (const QList<TimeExpression> &times = EventBuilder::timesIn(context, s); !change.event.time.isValid() && times.size() == 1)
+                        change.event.time = times.first().time;
+                    out.append(change);
+                    cameOn.insert(incoming->entity);
+                } else if (incoming) {
                     comingOn(incoming, int(m.capturedStart()));
+                }
             }
             for (auto it = p.bringsOn.globalMatch(text, cues, &starts); it.hasNext();) {
                 const auto n = it.next();

@@ -1991,6 +1991,9 @@ private slots:
         QTest::newRow("a header that flew over, then a booking")
             << QStringLiteral("Harbour City's only real effort before the break was a Joe Whitlam header that flew over, and Whitlam was then booked (39 mins) for a clumsy challenge on Sam Ode.")
             << QStringLiteral("YELLOW_CARD 39 Joe Whitlam");
+        QTest::newRow("the assistant's flag to rise")
+            << QStringLiteral("Six minutes from time Sam Ode turned in Joe Whitlam's low cross, only for the assistant's flag to rise against him.")
+            << QStringLiteral("DISALLOWED_GOAL 84 Sam Ode");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
@@ -2030,6 +2033,9 @@ private slots:
         QTest::newRow("at the start of extra time, a time told before")
             << QStringLiteral("Tom Kerr was cautioned two minutes from the end of normal time. Mark Bakare replaced Joe Whitlam with Sam Ode at the start of extra time.")
             << QStringLiteral("91 Sam Ode on for Joe Whitlam");
+        QTest::newRow("withdrawn, and another sent on")
+            << QStringLiteral("Tom Kerr, struggling with Sam Ode's pace, was withdrawn on 57 minutes and Joe Whitlam sent on to play high on the right.")
+            << QStringLiteral("57 Joe Whitlam on for Tom Kerr");
         QTest::newRow("goals added, no change") << QStringLiteral("Sam Ode added a second for Harbour City after 20 minutes.") << QString();
         QTest::newRow("two are replaced by two") << QStringLiteral("Double substitution for City as Joe Whitlam and Sam Ode are replaced by Owen Tully and Dan Fenwick.")
                                                  << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
