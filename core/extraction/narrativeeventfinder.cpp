@@ -503,9 +503,13 @@ struct Patterns {
         triggers.addPair(savedKickPair.words, savedKickPair.with, offTargetStep);
         for (const auto &[name, gated] : gated())
             leads.add(gated->pattern);
-        for (const Regex *pattern : {&goalish, &penaltyScored, &penaltyMissed, &secondYellow, &cardNegation, &selection, &varNegation,
-                                     &injuryNegation, &noPenalty, &scorerAfter, &kickScored, &kickMissed, &offsideFinish, &offTarget, &whoseGoal, &savedKick})
+        for (const Regex *pattern : ungated())
             leads.add(*pattern);
+    }
+    QList<const Regex *> ungated() const
+    {
+        return {&goalish, &penaltyScored, &penaltyMissed, &secondYellow, &cardNegation, &selection, &varNegation, &injuryNegation, &noPenalty,
+                &scorerAfter, &kickScored, &kickMissed, &offsideFinish, &offTarget, &whoseGoal, &savedKick};
     }
 };
 
@@ -765,6 +769,21 @@ bool NarrativeEventFinder::opensOtherMatches(QStringView sentence)
                                               "elsewhere(?:\\s+(?:on|in)\\s+\\S+(?:\\s+\\S+)?)?\\s*,)"),
                                options);
     return opening.match(sentence).hasMatch();
+}
+
+QStringList NarrativeEventFinder::patternErrors()
+{
+    const Patterns &p = patterns();
+    QStringList errors;
+    for (const auto &[name, gated] : p.gated()) {
+        if (!gated->pattern.isValid())
+            errors << QString::fromLatin1(name) + QStringLiteral(": ") + gated->pattern.errorString();
+    }
+    for (const Regex *pattern : p.ungated()) {
+        if (!pattern->isValid())
+            errors << pattern->pattern() + QStringLiteral(": ") + pattern->errorString();
+    }
+    return errors;
 }
 
 QStringList NarrativeEventFinder::untriggeredMatches(const QString &text)

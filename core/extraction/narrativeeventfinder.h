@@ -45,6 +45,9 @@ public:
     /// occurs, as "pattern: sentence": each one an event the finder would skip. Empty when the
     /// trigger lists are complete for the text; for tests and for checking new corpora.
     static QStringList untriggeredMatches(const QString &text);
+    /// The finder's patterns PCRE2 does not compile, as "pattern: error": a pattern that does not compile matches nothing,
+    /// silently. Empty when all compile; for tests.
+    static QStringList patternErrors();
 
 private:
     Skip m_skip;
