@@ -471,8 +471,12 @@ void EntityResolver::resolve(ExtractionContext &context) const
         };
         for (const QStringView word : clubWordsOf(name))
             noteWord(word);
-        if (name.size() < mention.folded.size() && isSeveralWords(name)) {
-            noteWord(name);
+        // "Meuse-Ardennes" of "RFC Meuse-Ardennes": several words past an abbreviation name the club too.
+        QStringView pastPrefix = name;
+        if (const QStringView first = firstWord(name); first.size() < name.size() && MentionFinder::isClubPrefix(first))
+            pastPrefix = name.sliced(first.size() + 1);
+        if (pastPrefix.size() < mention.folded.size() && isSeveralWords(pastPrefix)) {
+            noteWord(pastPrefix);
             severalWordTeamNames = true;
         }
     }

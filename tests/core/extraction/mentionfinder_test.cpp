@@ -382,6 +382,11 @@ private slots:
         const QString nordic = QStringLiteral("Next up for Vattern is a trip to IK Strandvik, while Norrholm host Lappmarkens IK on Sunday.");
         QTest::newRow("a Nordic club's abbreviation before") << nordic << "IK Strandvik" << int(EntityType::Team) << "IK Strandvik";
         QTest::newRow("a Nordic club's abbreviation after") << nordic << "Lappmarkens IK" << int(EntityType::Team) << "Lappmarkens";
+        const QString belgian = QStringLiteral("KFC Heidebeek beat RFC Meuse-Ardennes 2-1. Late on Meuse-Ardennes pressed, and Heidebeek held on.");
+        QTest::newRow("a Belgian club's abbreviation") << belgian << "RFC Meuse-Ardennes" << int(EntityType::Team) << "RFC Meuse-Ardennes";
+        QTest::newRow("a compound name past the abbreviation") << belgian << "Meuse-Ardennes" << int(EntityType::Team) << "RFC Meuse-Ardennes";
+        QTest::newRow("two words past the abbreviation") << QStringLiteral("AO Agia Marina drew 1-1 with KFC Heidebeek. Agia Marina led twice.")
+                                                         << "Agia Marina" << int(EntityType::Team) << "AO Agia Marina";
         const QString turkish = QStringLiteral("Elsewhere Ankara Gedikspor drew with Kayalar Spor, and Ege Tepespor lost.");
         QTest::newRow("a Turkish club's glued word") << turkish << "Ankara Gedikspor" << int(EntityType::Team) << "Ankara Gedikspor";
         QTest::newRow("a Turkish club's word alone") << turkish << "Kayalar Spor" << int(EntityType::Team) << "Kayalar Spor";
