@@ -299,7 +299,10 @@ struct Patterns {
         "\\b(?:"
         // "stepped up to take a penalty after Marsh had bundled over Garbutt, only to crash his kick against the foot of the post"
         "only to (?:crash|hit|strike|smash|send|blaze|drag|fire|slice|put|see)\\s+(?:his|her|the)\\s+(?:kick|effort|shot|penalty|attempt|spot-kick)\\s+"
-        "(?:against|off|onto|on to|over|wide|saved)|(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
+        "(?:against|off|onto|on to|over|wide|saved)|"
+        // "pointed to the spot and booked Phiri, but Moyo's powerful effort crashed against the crossbar"
+        "(?:effort|kick|shot|strike|attempt)\\s+(?:\\S+\\s+){0,2}?(?:hit|struck|rattled|smacked|clanged|clipped|crashed|cannoned|bounced)\\s+(?:back\\s+)?(?:off\\s+|against\\s+|onto\\s+)?"
+        "the\\s+(?:(?:foot|base|inside|outside|underside)\\s+of\\s+the\\s+)?(?:(?:left|right)(?:-hand)?\\s+)?(?:post|bar|crossbar|woodwork|upright)\\b(?!\\s+and\\s+(?:in|into)\\b)|(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
         // "dragged it horribly wide", the kick told before ("pointed to the spot").
         "(?:dragged|blazed|skied|pulled|sliced|scuffed|dragging|blazing|skying|pulling)\\s+(?:it|the ball)\\s+(?:\\w+\\s+){0,2}?(?:wide|over)\\b|"
         // Verbs of a kick that went in as often ("fired the penalty past him", "sent him the wrong way"): only
@@ -1874,6 +1877,10 @@ public:
             const RegexMatch word = it.next();
             anyWord = true;
             if (forced.hasMatch() && word.capturedStart() >= forced.capturedStart() && word.capturedEnd() <= forced.capturedEnd())
+                continue;
+            // "struck twice ..., with the visitors squandering a glorious chance to equalise from the penalty spot": a miss's.
+            static const Regex chanceMissed(QStringLiteral("\\b(?:squander\\w*|spurn\\w*|wast(?:e|ed|es|ing)|chance to \\w+)\\b[^,;.]{0,40}$"), options);
+            if (chanceMissed.match(m_text.first(word.capturedStart())).hasMatch())
                 continue;
             if (word.capturedStart() < after || !opensAnotherPlayersClause(after, int(word.capturedStart()), taker))
                 return true;
@@ -3860,6 +3867,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     keeperFirst = true;
                 } else if (trigger.startsWith(QLatin1String("only to "), Qt::CaseInsensitive)) {
                     taker = reader.subject(); // the one who stepped up, whatever the clauses between name
+                } else if (static const Regex ownedKick(QStringLiteral("^(?:effort|kick|shot|strike|attempt)\\b"), options); ownedKick.match(trigger).hasMatch()) {
+                    // "Moyo's powerful effort crashed against the crossbar": the kick's owner, a word at most between; not a
+                    // role's ("the Ballymorran striker's effort": the taker was named before).
+                    const int kickToken = tokenAtOffset(context, sentence, sentence.span.start + int(m.capturedStart()));
+                    for (const RawMention *mention : reader.people()) {
+                        if (mention->endToken < kickToken - 1 || mention->endToken > kickToken)
+                            continue;
+                        if (context.tokens.at(mention->endToken - 1).is(Token::Possessive) && isPlayerEntity(context, mention))
+                            taker = mention;
+                    }
+                    keeperFirst = !taker; // no taker to look for after the kick
                 } else {
                     taker = reader.playerBefore(int(m.capturedStart()));
                     const qsizetype by = text.mid(m.capturedEnd()).indexOf(QLatin1String("by "));

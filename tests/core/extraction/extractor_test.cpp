@@ -1994,6 +1994,15 @@ private slots:
         QTest::newRow("the assistant's flag to rise")
             << QStringLiteral("Six minutes from time Sam Ode turned in Joe Whitlam's low cross, only for the assistant's flag to rise against him.")
             << QStringLiteral("DISALLOWED_GOAL 84 Sam Ode");
+        QTest::newRow("a penalty the other side squandered")
+            << QStringLiteral("Sam Ode struck twice as Harbour City edged Ashford Rovers 2-1 on Tuesday, with the visitors squandering a glorious chance to equalise from the penalty spot.")
+            << QStringLiteral("GOAL - Sam Ode; GOAL - Sam Ode");
+        QTest::newRow("the taker's effort against the crossbar")
+            << QStringLiteral("Referee Elena Marsh pointed to the spot and booked Joe Whitlam, but Tom Kerr's powerful effort crashed against the crossbar and was cleared.")
+            << QStringLiteral("YELLOW_CARD - Joe Whitlam; PENALTY_MISS - Tom Kerr");
+        QTest::newRow("a role's effort against the post, the one fouled no taker")
+            << QStringLiteral("Dan Fenwick tripped Joe Whitlam and the referee pointed to the spot, but the Ashford striker's effort cannoned back off the left-hand post.")
+            << QString();
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
