@@ -1198,7 +1198,9 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
     };
     if (const int of = mention.firstToken - 1; of - 2 >= sentenceStart && isOf(of) && tokens.at(of - 1).kind == Token::Kind::Word
         && (scan.classes(of - 1) & SideWord) && textOf(context, of - 2).compare(u"the", Qt::CaseInsensitive) == 0) {
-        static const QLatin1StringView peopleWords[] = {QLatin1StringView("men"), QLatin1StringView("charges"), QLatin1StringView("troops")};
+        // "the team of Thanasis Liakos", as translations from the Greek put it.
+        static const QLatin1StringView peopleWords[] = {QLatin1StringView("men"), QLatin1StringView("charges"), QLatin1StringView("troops"),
+                                                        QLatin1StringView("team")};
         if (std::ranges::any_of(peopleWords, [&](QLatin1StringView word) { return textOf(context, of - 1) == word; }))
             mention.roleCues |= RawMention::ManagerCue;
     }

@@ -2003,6 +2003,12 @@ private slots:
         QTest::newRow("a role's effort against the post, the one fouled no taker")
             << QStringLiteral("Dan Fenwick tripped Joe Whitlam and the referee pointed to the spot, but the Ashford striker's effort cannoned back off the left-hand post.")
             << QString();
+        QTest::newRow("the referee cancelled the goal")
+            << QStringLiteral("At the 67' Sam Ode again found the net after a free kick of Joe Whitlam, but the referee, after check of the VAR, cancelled the goal for offside position.")
+            << QStringLiteral("DISALLOWED_GOAL 67 Sam Ode; VAR_REVIEW 67 Sam Ode");
+        QTest::newRow("a season's second goal, the headline's one")
+            << QStringLiteral("Point with the goal of Sam Ode.\n\nAt the 55' came the equaliser. Sam Ode rose higher than all and with a strong header made the 1-1, his second goal in the Super League.")
+            << QStringLiteral("GOAL 55 Sam Ode");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
