@@ -1257,11 +1257,19 @@ bool MentionFinder::makesAChange(Scan &scan, int from, int sentenceEnd)
         const ChangeWord word = scan.hasHash(k) ? ChangeWord(changeWords().findLetters(scan.letters(k), scan.hash(k))) : NoChangeWord;
         if (word == NoChangeWord)
             return false;
-        if (word == Introduces)
-            return true;
         // A name after "on" or "with": "with Owen Tully sent on in his place" is the one sent on, "replaced Whitlam with
         // 20 minutes left" a player's change.
         const auto nameAt = [&](int token) { return token < sentenceEnd && tokens.at(token).is(Token::Capitalised); };
+        // Who introduced someone: "Marsh introduced Tully", "introduced the youngster"; not the one introduced, "Dwyer,
+        // introduced in the 63rd minute, struck".
+        if (word == Introduces) {
+            static const std::array<std::u16string_view, 8> objects = {u"the", u"a", u"an", u"his", u"her", u"their", u"fresh", u"another"};
+            const auto isObjectWord = [&](int token) {
+                const QStringView text = textOf(scan.context, token);
+                return std::any_of(objects.begin(), objects.end(), [&](std::u16string_view w) { return text == QStringView(w.data(), qsizetype(w.size())); });
+            };
+            return nameAt(k + 1) || (k + 1 < sentenceEnd && isObjectWord(k + 1));
+        }
         if (word == BringsWithOn)
             return k + 1 < sentenceEnd && textOf(scan.context, k + 1) == u"on" && nameAt(k + 2);
         if (word == ReplacesWith) {

@@ -2020,10 +2020,18 @@ public:
         const std::optional<AfterClause> afterClause = times.isEmpty() ? std::nullopt : afterClauseAround(absolute);
         const TimeExpression *best = nullptr;
         int bestDistance = std::numeric_limits<int>::max();
+        // "Dwyer, introduced in the 63rd minute, struck eleven minutes from time": an aside's time closed by the comma right
+        // before the event's words is the aside's when a time follows them.
+        const bool timeFollows = std::any_of(times.cbegin(), times.cend(), [&](const TimeExpression &time) { return time.span.start >= absolute; });
+        const auto closesAsideBefore = [&](const TimeExpression &time) {
+            return timeFollows && time.span.end < absolute && QStringView(m_context.text).sliced(time.span.end, absolute - time.span.end).trimmed() == u",";
+        };
         const auto consider = [&](const TimeExpression &time) {
             if (stretch && (time.span.start < stretch->start || time.span.end > stretch->end))
                 return;
             int distance = time.span.start >= absolute ? time.span.start - absolute : absolute - time.span.end;
+            if (closesAsideBefore(time))
+                distance += m_sentence.span.length();
             if (time.span.start < clause.start || time.span.end > clause.end
                 || (relativeClause && (time.span.start < relativeClause->start || time.span.end > relativeClause->end)))
                 distance += m_sentence.span.length();

@@ -2009,6 +2009,8 @@ private slots:
         QTest::newRow("a season's second goal, the headline's one")
             << QStringLiteral("Point with the goal of Sam Ode.\n\nAt the 55' came the equaliser. Sam Ode rose higher than all and with a strong header made the 1-1, his second goal in the Super League.")
             << QStringLiteral("GOAL 55 Sam Ode");
+        QTest::newRow("one introduced, in an aside with its time, struck later")
+            << QStringLiteral("Joe Whitlam, introduced in the 63rd minute, struck eleven minutes from time.") << QStringLiteral("GOAL 79 Joe Whitlam");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()

@@ -141,6 +141,9 @@ private slots:
         QTest::newRow("X's side") << "Gareth Pryce's side never recovered after the break." << "Gareth Pryce" << "MANAGER";
         QTest::newRow("the men of X") << "Everything began badly for the men of Yannick Le Bihan." << "Yannick Le Bihan" << "MANAGER";
         QTest::newRow("the charges of X") << "The charges of Gareth Pryce looked sharper." << "Gareth Pryce" << "MANAGER";
+        QTest::newRow("introduced, not introducing") << "Dion Abbey, introduced in the 63rd minute, struck late." << "Dion Abbey" << "PLAYER";
+        QTest::newRow("introducing one") << "Gareth Pryce introduced Dion Abbey on the hour." << "Gareth Pryce" << "MANAGER";
+        QTest::newRow("a super-sub") << "Super-sub Dion Abbey has fired Harbour City to a win." << "Dion Abbey" << "PLAYER";
         QTest::newRow("the team of X") << "The reaction of the team of Gareth Pryce was not immediate." << "Gareth Pryce" << "MANAGER";
         QTest::newRow("the players of X, a player") << "The players of Gareth Pryce looked sharper." << "Gareth Pryce" << "PLAYER";
         QTest::newRow("referee before") << "Referee Tom Whitcombe pointed to the spot." << "Tom Whitcombe" << "REFEREE";
