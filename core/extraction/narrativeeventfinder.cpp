@@ -4268,8 +4268,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
             if (scorer) {
                 // "turned in ... from a clearly offside position": the finish did not count.
+                // "... the referee pointed to the penalty spot. On 74 minutes, captain Tiago Leitão converted with confidence": the
+                // kick of the award just told, converted.
+                const auto kickOfTheAward = [&] {
+                    static const Regex converted(QStringLiteral("\\b(?:converted|converts|converting|dispatched|dispatches|made no mistake|stroked|slotted|tucked|"
+                                                                "sent (?:\\S+\\s+){1,4}?the wrong (?:way|side))\\b"), options);
+                    return !penaltyContext() && shootOutWindow == 0 && mayFollowAnAward(p, sentenceCues, s) && converted.match(text).hasMatch()
+                        && kickFollowsAward(context, p, sentenceCues, out, s);
+                };
                 const EventType type = p.offsideFinish.match(text, starts).hasMatch() ? EventType::DisallowedGoal
                     : possessivePenaltyScored || (penaltyContext() && p.penaltyScored.match(text, starts).hasMatch() && reader.toldOfPenaltyTaker(p.penaltyWord.pattern, scorer, anchor))
+                        || kickOfTheAward()
                     ? EventType::PenaltyGoal
                     : EventType::Goal;
                 EventCandidate candidate = reader.make(type, scorer, anchor);

@@ -2011,6 +2011,9 @@ private slots:
             << QStringLiteral("GOAL 55 Sam Ode");
         QTest::newRow("one introduced, in an aside with its time, struck later")
             << QStringLiteral("Joe Whitlam, introduced in the 63rd minute, struck eleven minutes from time.") << QStringLiteral("GOAL 79 Joe Whitlam");
+        QTest::newRow("converted right after the award, no penalty word")
+            << QStringLiteral("The referee pointed to the penalty spot. On 74 minutes, captain Sam Ode converted with confidence, sending Tom Kerr to the wrong side: 2-1.")
+            << QStringLiteral("PENALTY_GOAL 74 Sam Ode");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
