@@ -1672,6 +1672,16 @@ public:
         const RawMention *player = playerBefore(offset, minOffset);
         if (player && isDeliveryOwner(*player))
             player = playerBefore(offset, minOffset, true);
+        // "he pounced after keeper Adam Birtles spilled a Callum Ricketts drive and lashed home": a shot's owner named as its
+        // modifier is not the one who scored.
+        if (player && player->firstToken > m_sentence.firstToken && player->endToken < m_sentence.endToken) {
+            static const QSet<QString> articles = {QStringLiteral("a"), QStringLiteral("an")};
+            static const QSet<QString> shots = {QStringLiteral("drive"), QStringLiteral("shot"), QStringLiteral("effort"), QStringLiteral("strike"),
+                QStringLiteral("cross"), QStringLiteral("corner"), QStringLiteral("free-kick"), QStringLiteral("header"), QStringLiteral("volley")};
+            if (containsLowered(articles, m_context.tokenText(player->firstToken - 1)) && containsLowered(shots, m_context.tokenText(player->endToken)))
+                if (const RawMention *before = playerBefore(player->span.start - m_sentence.span.start, minOffset))
+                    player = before;
+        }
         // "The striker reacted quickest when goalkeeper Rodrigo Benegas could only parry a shot, and swept the rebound into the
         // net": a keeper named by his role in a clause of when it happened is the one beaten, the one before him scored.
         if (player && player->firstToken - 2 > m_sentence.firstToken) {

@@ -2014,6 +2014,9 @@ private slots:
         QTest::newRow("converted right after the award, no penalty word")
             << QStringLiteral("The referee pointed to the penalty spot. On 74 minutes, captain Sam Ode converted with confidence, sending Tom Kerr to the wrong side: 2-1.")
             << QStringLiteral("PENALTY_GOAL 74 Sam Ode");
+        QTest::newRow("a shot's owner as its modifier, the pronoun scored")
+            << QStringLiteral("Sam Ode soon put that right. On 22 minutes she pounced on a loose ball after keeper Tom Kerr spilled a Joe Whitlam drive and lashed home from six yards.")
+            << QStringLiteral("GOAL 22 Sam Ode");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
