@@ -447,7 +447,7 @@ struct Patterns {
     // Not a remark on one already on: "Oakden, who has been Albion's best player since coming on".
     Gated comesOn{rx(QStringLiteral("\\b(?:(?<!since )(?<!since he )(?<!since she )(?:came|comes|coming|was brought|was sent|was thrown)\\s+on\\b(?!\\s+(?:for|to replace|in place of))|(?<!after being )subbed\\s+on\\b(?!\\s+(?:for|to replace|in place of|(?-i:[A-Z])))|(?:came|comes) off the bench\\b|"
         // "Pritchard was withdrawn on 57 minutes and Okoro sent on to play high on the right": the passive's auxiliary left out.
-        "\\b(?:and|with)\\s+(?:\\S+\\s+){1,3}?\\Ksent\\s+on\\s+(?=(?:to|as|in|at|with|after)\\b))")),
+        "(?<=\\s)sent\\s+on\\s+(?=(?:to|as|in|at|with|after)\\b))")),
         triggers.add({})}; // set by comesOnPair below
     Gated bringsOn{rx(QStringLiteral("\\b(?:(?:bring|brought|brings|bringing|send|sent|sends|sending|throw|threw|throws|throwing|thrown|introduced|introduces|introducing|subbing)\\s+on\\b|(?:introduced|introduces|introducing|inserted|inserts|inserting)\\b|"
         // "Tresselt subbed on Diego Arriaga for Keppler": the manager's change, the one coming on named after.
