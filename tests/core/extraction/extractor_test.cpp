@@ -73,6 +73,19 @@ QString eventsAfterAHeadline(const QString &body)
     return got.join(QLatin1String("; "));
 }
 
+// The events (not the result) of `text` as "TYPE MINUTE Player; ...", sorted: for reports whose events come from boxes
+// in no order of their own.
+QString eventsInOrderOfType(const QString &text)
+{
+    QStringList got;
+    for (const MatchEvent &e : extractor().extract(text).events) {
+        if (e.type != EventType::FullTime)
+            got.append(typeMinutePlayer(e));
+    }
+    got.sort();
+    return got.join(QLatin1String("; "));
+}
+
 QString describe(const AnnotationSet &set, const QString &text)
 {
     QStringList lines;
@@ -2481,14 +2494,7 @@ private slots:
         const QString text = QStringLiteral("Eastbrook University edged Pine Ridge College 2-1 at Hollis Field.\n\nSCORING SUMMARY\n"
                                             "1. EBU \u2013 Joe Whitlam (Sam Ode, Dan Fenwick) \u2013 17:42\n2. PRC \u2013 Tom Kerr (unassisted) \u2013 55:10\n"
                                             "3. EBU \u2013 Sam Ode (Joe Whitlam) \u2013 81:33\n\nCautions: PRC \u2013 Owen Tully (34:10); EBU \u2013 Mark Bakare (71:02)\n");
-        const AnnotationSet set = extractor().extract(text);
-        QStringList got;
-        for (const MatchEvent &e : set.events) {
-            if (e.type != EventType::FullTime)
-                got.append(typeMinutePlayer(e));
-        }
-        got.sort();
-        QCOMPARE(got.join(QLatin1String("; ")), QStringLiteral("GOAL 18 Joe Whitlam; GOAL 56 Tom Kerr; GOAL 82 Sam Ode; YELLOW_CARD 35 Owen Tully; "
+        QCOMPARE(eventsInOrderOfType(text), QStringLiteral("GOAL 18 Joe Whitlam; GOAL 56 Tom Kerr; GOAL 82 Sam Ode; YELLOW_CARD 35 Owen Tully; "
                                                                "YELLOW_CARD 72 Mark Bakare"));
     }
 
@@ -2503,14 +2509,7 @@ private slots:
             "Goals: 1-0, m.34: Salvatierra. 1-1, m.60: Brandao. 2-1, m.79: Whitlam.\n\n"
             "Referee: Ignacio Bermejo (Castilian committee). He showed the yellow card to Penaranda (m.41) and Ledesma (m.78), of Ashford Rovers, and to "
             "Bakare (m.88), of Harbour City.\n");
-        const AnnotationSet set = extractor().extract(text);
-        QStringList got;
-        for (const MatchEvent &e : set.events) {
-            if (e.type != EventType::FullTime)
-                got.append(typeMinutePlayer(e));
-        }
-        got.sort();
-        QCOMPARE(got.join(QLatin1String("; ")),
+        QCOMPARE(eventsInOrderOfType(text),
                  QStringLiteral("GOAL 34 Salvatierra; GOAL 60 Brandao; GOAL 79 Whitlam; SUBSTITUTION 67 Cifuentes; SUBSTITUTION 72 Ledesma; "
                                 "SUBSTITUTION 84 Lozano; YELLOW_CARD 41 Penaranda; YELLOW_CARD 78 Ledesma; YELLOW_CARD 88 Bakare"));
     }
