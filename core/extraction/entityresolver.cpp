@@ -479,15 +479,31 @@ void EntityResolver::resolve(ExtractionContext &context) const
             noteWord(pastPrefix);
             severalWordTeamNames = true;
         }
+        // "Ikenne Thunder" of "Ikenne Thunder FC": the words before an abbreviation name the club too.
+        if (const QStringView suffix = lastWord(name); suffix.size() < name.size() && MentionFinder::isClubPrefix(suffix)
+            && isSeveralWords(name.chopped(suffix.size() + 1))) {
+            noteWord(name.chopped(suffix.size() + 1));
+            severalWordTeamNames = true;
+        }
     }
     for (RawMention &mention : context.mentions) {
         if (unlistedTeamsByFirstWord.size() == 0) // most reports: every club is the gazetteer's
             break;
-        if (mention.entity >= 0 || mention.gazetteerEntry >= 0 || (!severalWordTeamNames && isSeveralWords(mention.folded)))
+        if (mention.entity >= 0 || mention.gazetteerEntry >= 0)
             continue;
-        if (const int *team = unlistedTeamsByFirstWord.find(mention.folded); team && *team >= 0) {
+        const bool severalWords = isSeveralWords(mention.folded);
+        if (const int *team = severalWords && !severalWordTeamNames ? nullptr : unlistedTeamsByFirstWord.find(mention.folded); team && *team >= 0) {
             mention.type = EntityType::Team;
             mention.entity = *team;
+        } else if (severalWords && mention.type == EntityType::Player) {
+            // "visiting Ose River Lords 3-1" of a report on the "River Lords": a place before a club's name of
+            // several words names that club in full, not a person.
+            const QStringView rest = mention.folded.sliced(firstWord(mention.folded).size() + 1);
+            const QStringView written = surface(mention);
+            if (isSeveralWords(rest) && clubsNamed.contains(rest) && written.indexOf(u' ') > 0) {
+                mention.type = EntityType::Team;
+                mention.entity = entityFor(EntityType::Team, written.sliced(written.indexOf(u' ') + 1), rest);
+            }
         }
     }
     for (const int m : oneWordTeams) {

@@ -130,7 +130,10 @@ const QString goalVerbPattern = QStringLiteral(
     // "rose highest to meet Bexley's cross on 23 minutes": the header told by the leap (a miss says so, and is a negation's).
     "rose (?:highest |above (?:\\S+ ){1,3}?)to meet\\b|rose (?:highest |above (?:\\S+ ){1,3}?)to (?:power|head|nod|glance|thump) (?:\\S+ ){0,3}?(?:home|in\\b|into|past)|"
     // "curling a free-kick over the wall and in off the underside of the bar", "to slot beyond Kehoe"
-    "in off the (?:underside of the |inside of the |foot of the )?(?:bar|crossbar|post|upright|woodwork)\\b|to (?:slot|tuck|stroke|sidefoot|side-foot) (?:it |the ball )?(?:past|beyond|under)\\b)");
+    "in off the (?:underside of the |inside of the |foot of the )?(?:bar|crossbar|post|upright|woodwork)\\b|"
+    // "a thunderbolt from 25 yards that flew past the keeper's dive and nestled in the top corner": the ball's flight.
+    "(?:nestled|nestling|flew|crept|looped|dipped|sailed|squirmed|arrowed|flashed|whistled|fizzed|went) (?:\\S+ ){0,5}?(?:into (?:the|an) (?:\\S+ ){0,2}?(?:corner|net)|"
+    "in(?:to)? the (?:(?:bottom|top|far|near|left|right|left-hand|right-hand|opposite) )*corner|into the (?:back|roof|bottom|top) of the net)\\b|to (?:slot|tuck|stroke|sidefoot|side-foot) (?:it |the ball )?(?:past|beyond|under)\\b)");
 
 const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|double|brace|hat-trick|second|third|effort)");
 
@@ -223,8 +226,9 @@ struct Patterns {
     Gated negation{rx(QStringLiteral(
         "\\b(?:(?:could|should|would|might|must|may|ought to) (?:have|easily have|well have|surely have)\\b|(?:almost|nearly|so nearly)\\b(?!\\s+(?:burst|broke|ripped|tore)\\b)|"
         "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|appeared to have\\b|went close\\b|denied\\b|"
-        "(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:(?:base|foot|inside|outside|underside) of the\\s+)?(?:(?:left|right)-hand\\s+|near\\s+|far\\s+)?(?:post|bar|crossbar|woodwork|upright|frame)\\b|"
-        "(?:on to|onto|against|(?<!\\bin )off) the (?:(?:base|foot|inside|outside|underside) of the )?(?:(?:left|right)-hand |near |far )?(?:bar|post|crossbar|woodwork|upright)\\b|failed to\\b|unable to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
+        "(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:(?:base|foot|inside|outside|underside) of the\\s+)?(?:(?:left|right)-hand\\s+|near\\s+|far\\s+)?(?:post|bar|crossbar|woodwork|upright|frame)\\b(?!,? and (?:in|into)\\b)|"
+        // Not "crashed off the underside of the bar and into the net": a goal by way of the woodwork.
+        "(?:on to|onto|against|(?<!\\bin )off) the (?:(?:base|foot|inside|outside|underside) of the )?(?:(?:left|right)-hand |near |far )?(?:bar|post|crossbar|woodwork|upright)\\b(?!,? and (?:in|into)\\b)|failed to\\b|unable to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
         "if (?:he|she|they|it)\\b|if (?-i:[A-Z])[\\w'’-]+(?:\\s+(?-i:[A-Z])[\\w'’-]+)?\\s+(?:scores|converts|nets|buries|had scored|had converted)\\b|was (?:kept out|saved|blocked|cleared)\\b|keeping out\\b|wide\\b|over the bar\\b|side[- ]?netting\\b|missed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
         triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
@@ -237,7 +241,7 @@ struct Patterns {
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort|"
         "(?:slammed|smashed|lashed|rifled|thumped|hammered|blasted|swept|steered|stabbed|nodded|glanced|drilled|volleyed) (?:it )?(?:home|in))\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "nestled", "nestling", "flew", "crept", "looped", "dipped", "sailed", "squirmed", "arrowed", "flashed", "whistled", "fizzed", "went", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -3229,6 +3233,18 @@ bool toldAsSelection(const Regex &selection, QStringView text, const WordStarts 
     return false;
 }
 
+// Whether `last`, the sentence's last player, ends it as the one the ball came to ("cleared by Justin, straight to
+// the feet of the lurking Mahrez."): the next sentence's "He" is his, not the subject's.
+bool endsWithTheBallsReceiver(const ExtractionContext &context, const Sentence &sentence, const RawMention &last)
+{
+    if (last.endToken + 1 < sentence.endToken || last.span.start - sentence.span.start < 12)
+        return false; // more follows it than a full stop
+    static const Regex receiver(QStringLiteral("\\b(?:feet of|path of|(?:fell|falls|dropped|drops|broke|breaks|bounced|bounces|ran|runs|squirmed|rebounded|span|spun)"
+                                               " (?:\\w+ )?(?:to|for))(?: the| a| an)?(?: (?-i:[a-z])[\\w-]+)?\\s+$"), options);
+    const int from = std::max(sentence.span.start, last.span.start - 40);
+    return receiver.match(QStringView(context.text).sliced(from, last.span.start - from)).hasMatch();
+}
+
 bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence)
 {
     for (int t = sentence.firstToken; t < sentence.endToken && t < sentence.firstToken + 4; ++t) {
@@ -3443,6 +3459,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             previousSubject = subject;
         if (const auto last = std::find_if(people.crbegin(), people.crend(), [&](const RawMention *m) { return isPlayerEntity(context, m); }); last != people.crend()) {
             previousLastPlayer = *last;
+            if (*last != previousSubject && endsWithTheBallsReceiver(context, sentence, **last))
+                previousSubject = *last;
             // "Eklund sent on Oliver Brannigan for Mulvey. And the 19-year-old put the visitors back in front": the one
             // who came on, not the one he replaced.
             const auto cameOnBefore = std::find_if(std::next(last), people.crend(), [&](const RawMention *m) { return isPlayerEntity(context, m); });

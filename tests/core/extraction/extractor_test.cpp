@@ -2030,6 +2030,15 @@ private slots:
         QTest::newRow("a shot's owner as its modifier, the pronoun scored")
             << QStringLiteral("Sam Ode soon put that right. On 22 minutes she pounced on a loose ball after keeper Tom Kerr spilled a Joe Whitlam drive and lashed home from six yards.")
             << QStringLiteral("GOAL 22 Sam Ode");
+        QTest::newRow("a header off the bar and into the net")
+            << QStringLiteral("It took City 12 minutes to break the ice. Sam Ode whipped in a cross which Joe Whitlam met with a thunderous header that crashed off the underside of the bar and into the net.")
+            << QStringLiteral("GOAL 12 Joe Whitlam");
+        QTest::newRow("the ball's flight into the corner")
+            << QStringLiteral("On 44 minutes Joe Whitlam rifled a thunderbolt from 25 yards that flew past the despairing dive of goalkeeper Dan Fenwick and nestled in the top corner.")
+            << QStringLiteral("GOAL 44 Joe Whitlam");
+        QTest::newRow("he, the one the ball fell to")
+            << QStringLiteral("On 4 minutes a corner was cleared by Sam Ode, straight to the feet of the lurking Joe Whitlam. He returned it with venom, a shot that flew into the top left corner.")
+            << QStringLiteral("GOAL 4 Joe Whitlam");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
@@ -2452,6 +2461,27 @@ private slots:
         const auto fullTime = std::find_if(set.events.begin(), set.events.end(), [](const MatchEvent &e) { return e.type == EventType::FullTime; });
         QVERIFY(fullTime != set.events.end());
         QCOMPARE(fullTime->detail, QStringLiteral("Ilesha Thunder 3-2 Makurdi Lions"));
+    }
+
+    // A club's name without its abbreviation ("Ikenne Thunder" of "Ikenne Thunder FC") and with its place before it
+    // ("Ose River Lords" of the "River Lords") names the club, not a person; the visitor is the one "visiting".
+    void aClubNamedWithoutItsAbbreviationOrWithItsPlace()
+    {
+        const QString text = QStringLiteral("Nwaforlu brace sinks River Lords\n\nIkenne Thunder FC stormed back to the top after hammering visiting Ose River Lords 3-1 on Sunday. "
+                                            "The River Lords arrived unbeaten. Ikenne Thunder smelt blood late on.");
+        const AnnotationSet set = extractor().extract(text);
+        QCOMPARE(typesNamed(set, QStringLiteral("Ikenne Thunder")), QStringLiteral("TEAM"));
+        QStringList named;
+        for (const Entity &e : set.entities) {
+            if (e.type == EntityType::Team)
+                named.append(e.canonical);
+        }
+        named.removeDuplicates();
+        named.sort();
+        QCOMPARE(named.join(QLatin1String(", ")), QStringLiteral("Ikenne Thunder, River Lords"));
+        const auto fullTime = std::find_if(set.events.begin(), set.events.end(), [](const MatchEvent &e) { return e.type == EventType::FullTime; });
+        QVERIFY(fullTime != set.events.end());
+        QCOMPARE(fullTime->detail, QStringLiteral("Ikenne Thunder 3-1 River Lords"));
     }
 
     // "Ravensworth City" in a report of "Ravensworth City Women" is the women's side, no third club.
