@@ -2942,6 +2942,17 @@ const QSet<QString> &shootOutResultWords()
     return words;
 }
 
+// Whether the word after token `t` (a shoot-out's) tells it beginning: "before the shoot-out began" is no result.
+bool beginsAfter(const ExtractionContext &context, const Sentence &sentence, int t)
+{
+    if (t + 1 >= sentence.endToken)
+        return false;
+    const QStringView next = context.tokenText(t + 1);
+    return next.compare(u"began", Qt::CaseInsensitive) == 0 || next.compare(u"started", Qt::CaseInsensitive) == 0
+        || next.compare(u"begins", Qt::CaseInsensitive) == 0 || next.compare(u"starts", Qt::CaseInsensitive) == 0
+        || next.compare(u"got", Qt::CaseInsensitive) == 0;
+}
+
 // Whether a sentence that tells the shoot-out as what comes next, ending its paragraph, heralds the next paragraph's
 // kicks: "Bafana could not find a winner, and it went to penalties." Not one that tells a kick itself ("Pope saved
 // McBurnie's effort in the penalty shootout") or names a result anywhere ("Hull celebrate after beating Leeds United in
@@ -2953,23 +2964,30 @@ bool heraldsKicksAfterIt(const ExtractionContext &context, int s)
         return false;
     // What comes next is told by "to" before the shoot-out ("went to penalties", "came down to a penalty shoot-out"), or
     // by a short sentence ("Then came the shoot-out."); "City went through on penalties" tells a result.
+    // So does its start or what followed it: "before the shoot-out began, and the kicks that followed were just as fraught".
     bool toldAsNext = sentence.endToken - sentence.firstToken <= 6;
+    bool named = false;
+    bool began = false;
     int lastTo = -10;
     for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
         if (context.tokens.at(t).kind != Token::Kind::Word)
             continue;
         const QStringView word = context.tokenText(t);
-        if (containsLowered(shootOutResultWords(), word))
+        if (containsLowered(shootOutResultWords(), word) && !(t + 3 < sentence.endToken && beginsAfter(context, sentence, t + 2)))
             return false;
-        if (word.compare(u"to", Qt::CaseInsensitive) == 0) {
+        if (word.compare(u"began", Qt::CaseInsensitive) == 0 || word.compare(u"followed", Qt::CaseInsensitive) == 0
+            || word.compare(u"started", Qt::CaseInsensitive) == 0 || word.compare(u"unfolded", Qt::CaseInsensitive) == 0) {
+            began = true;
+        } else if (word.compare(u"to", Qt::CaseInsensitive) == 0) {
             lastTo = t;
         } else if (word.compare(u"penalties", Qt::CaseInsensitive) == 0 || word.startsWith(u"shoot", Qt::CaseInsensitive)) {
             if (t > sentence.firstToken && context.tokenText(t - 1).compare(u"on", Qt::CaseInsensitive) == 0)
                 return false; // "went through on penalties"
             toldAsNext = toldAsNext || t - lastTo <= 3;
+            named = true;
         }
     }
-    return toldAsNext && ShootOutKickReader::read(context, s).isEmpty();
+    return (toldAsNext || (named && began)) && ShootOutKickReader::read(context, s).isEmpty();
 }
 
 ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence &sentence, bool shootOutNamed)
@@ -2996,7 +3014,7 @@ ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence 
         if ((initial == u'p' && word.compare(u"penalties", Qt::CaseInsensitive) == 0)
             || (initial == u's' && (word.compare(u"shoot-out", Qt::CaseInsensitive) == 0 || word.compare(u"shootout", Qt::CaseInsensitive) == 0))) {
             for (const int k : wordsBefore) {
-                if (k >= 0 && containsLowered(resultWords, context.tokenText(k)))
+                if (k >= 0 && containsLowered(resultWords, context.tokenText(k)) && !beginsAfter(context, sentence, t))
                     return ShootOutTold::AsResult;
             }
             penaltiesNamed = true;
@@ -3044,13 +3062,16 @@ void timeChangesAtTheInterval(QList<EventCandidate> &out, int sentence, QStringV
     };
     if (out.isEmpty() || !changeToTime(out.last()))
         return;
-    static const Regex atTheInterval(QStringLiteral("\\b(?:at (?:half[- ]?time|the (?:interval|break|turnaround))|on resumption|at the start of the second half|"
+    // Extra time's own interval first: "at the interval of extra time", "at the extra-time break" (106).
+    static const Regex atTheInterval(QStringLiteral("\\b(?:(at (?:half[- ]?time|the (?:interval|break|turnaround)) (?:of|in) extra[- ]time|at the extra[- ]time (?:interval|break|turnaround)|"
+                                                    "(?:at the (?:start|beginning) of|for) the second (?:half|period) of extra[- ]time)|"
+                                                    "at (?:half[- ]?time|the (?:interval|break|turnaround))|on resumption|at the start of the second half|"
                                                     "(at the (?:start|beginning) of|before|ahead of) extra[- ]time)\\b"),
                                      options);
     const RegexMatch said = atTheInterval.match(text);
     if (!said.hasMatch())
         return;
-    const int minute = said.capturedStart(1) >= 0 ? 91 : 46;
+    const int minute = said.capturedStart(1) >= 0 ? 106 : said.capturedStart(2) >= 0 ? 91 : 46;
     for (auto it = out.rbegin(); it != out.rend() && it->sentence == sentence; ++it) {
         if (changeToTime(*it)) {
             it->event.time = MatchTime();

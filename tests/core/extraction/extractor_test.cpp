@@ -2078,6 +2078,9 @@ private slots:
         QTest::newRow("at the start of extra time, a time told before")
             << QStringLiteral("Tom Kerr was cautioned two minutes from the end of normal time. Mark Bakare replaced Joe Whitlam with Sam Ode at the start of extra time.")
             << QStringLiteral("91 Sam Ode on for Joe Whitlam");
+        QTest::newRow("at the interval of extra time")
+            << QStringLiteral("Tom Kerr was cautioned two minutes into extra time. Mark Bakare threw on Sam Ode for the exhausted Joe Whitlam at the interval of extra time.")
+            << QStringLiteral("106 Sam Ode on for Joe Whitlam");
         QTest::newRow("withdrawn, and another sent on")
             << QStringLiteral("Tom Kerr, struggling with Sam Ode's pace, was withdrawn on 57 minutes and Joe Whitlam sent on to play high on the right.")
             << QStringLiteral("57 Joe Whitlam on for Tom Kerr");
@@ -2208,6 +2211,10 @@ private slots:
             << QStringLiteral("Three minutes from the end of extra time Joe Whitlam bundled the ball over the line to send the tie to penalties.\n\n"
                               "Sam Ode and Lewis Harte converted the opening kicks. Owen Tully made it 2-1 and Ian Parkhill replied, but Dan Fenwick then struck the foot of the post.")
             << QStringLiteral("PENALTY_GOAL Sam Ode; PENALTY_GOAL Lewis Harte; PENALTY_GOAL Owen Tully; PENALTY_GOAL Ian Parkhill; PENALTY_MISS Dan Fenwick");
+        QTest::newRow("a paragraph told before the shoot-out began heralds the next's kicks")
+            << QStringLiteral("The benches had to be separated before the shoot-out began, and the kicks that followed were just as fraught.\n\n"
+                              "Joe Whitlam scored the first for City and Lewis Harte replied. Tom Baxter then dived to his right to save from Sam Ode.")
+            << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_GOAL Lewis Harte; PENALTY_MISS Sam Ode (Tom Baxter)");
         QTest::newRow("a result told with the shoot-out heralds nothing")
             << QStringLiteral("City celebrate after beating Ashford Rovers in a penalty shootout.\n\nJoe Whitlam has made it clear he is staying.") << QString();
         QTest::newRow("the keeper sent the wrong way, one left needing to score") << QStringLiteral("THE SHOOT-OUT\n\nJoe Whitlam went first and scored, sending Tom Baxter "
