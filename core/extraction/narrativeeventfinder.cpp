@@ -58,7 +58,7 @@ const QString goalVerbPattern = QStringLiteral(
     // "he had powered a header past Alan Boath", "glanced a header into the far corner".
     "(?:powered|glanced|nodded|steered|guided|flicked|thumped|planted|looped|to (?:power|glance|nod|steer|guide|flick|thump|plant|loop)) (?:a|an|his|her) (?:\\S+ )?header (?:past|into the|in\\b|home)|"
     // "thundered in a header six minutes into the second half", "lashed home a volley".
-    "(?:thundered|powered|glanced|nodded|steered|flicked|thumped|headed|fired|lashed|drilled|volleyed|smashed|rifled) (?:in|home) (?:a|an|his|her) (?:\\S+ )?(?:header|volley|shot|finish|strike|effort|drive)\\b|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}lead|"
+    "(?:thundered|powered|glanced|nodded|steered|flicked|thumped|headed|fired|lashed|drilled|volleyed|smashed|rifled) (?:in|home) (?:a|an|his|her) (?:\\S+ )?(?:header|volley|shot|finish|strike|effort|drive)\\b|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}(?:lead|equaliser|equalizer|winner|opener|leveller)\\b|"
     "to power home\\b|(?:completed|completes|completing|to complete) (?:his|her|a) (?:hat-trick|hat trick|brace|double|treble)|"
     // "On 64 minutes Pryce got his second, turning our left-back", "Pirulito finally got the goal the crowd had feared":
     // not his second yellow, cap or start.
@@ -370,8 +370,8 @@ struct Patterns {
     Gated substitution{rx(QStringLiteral(
         // "was taken off on a stretcher and replaced by Bouzid": the passive's auxiliary told before the "and".
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|and replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
-        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in place of)|(?<!held |hold |holds |hang |hung |went |goes |back )on for(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced by|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
-        "in place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
+        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in (?:the )?place of)|(?<!held |hold |holds |hang |hung |went |goes |back )on for(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced by|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
+        "in (?:the )?place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
         // "was subbed off in the 61st minute for rookie Eli Brandt"
         "subbed (?:off|out)(?:\\s+[\\w-]+){0,4}?\\s+for)\\b")),
         triggers.add({"replac*", "way", "place", "entered", "enters", "entering", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing", "subbed"})};
@@ -3065,7 +3065,7 @@ void timeChangesAtTheInterval(QList<EventCandidate> &out, int sentence, QStringV
     // Extra time's own interval first: "at the interval of extra time", "at the extra-time break" (106).
     static const Regex atTheInterval(QStringLiteral("\\b(?:(at (?:half[- ]?time|the (?:interval|break|turnaround)) (?:of|in) extra[- ]time|at the extra[- ]time (?:interval|break|turnaround)|"
                                                     "(?:at the (?:start|beginning) of|for) the second (?:half|period) of extra[- ]time)|"
-                                                    "at (?:half[- ]?time|the (?:interval|break|turnaround))|on resumption|at the start of the second half|"
+                                                    "at (?:half[- ]?time|the (?:interval|break|turnaround))|on resumption|at the start of the second half|for the (?:start of the )?second half|"
                                                     "(at the (?:start|beginning) of|before|ahead of) extra[- ]time)\\b"),
                                      options);
     const RegexMatch said = atTheInterval.match(text);
@@ -3264,6 +3264,16 @@ bool endsWithTheBallsReceiver(const ExtractionContext &context, const Sentence &
                                                " (?:\\w+ )?(?:to|for))(?: the| a| an)?(?: (?-i:[a-z])[\\w-]+)?\\s+$"), options);
     const int from = std::max(sentence.span.start, last.span.start - 40);
     return receiver.match(QStringView(context.text).sliced(from, last.span.start - from)).hasMatch();
+}
+
+// Whether the sentence's first word is "He" or "She", before `subject`.
+bool opensWithSubjectPronoun(const ExtractionContext &context, const Sentence &sentence, const RawMention &subject)
+{
+    const Token &first = context.tokens.at(sentence.firstToken);
+    if (subject.firstToken <= sentence.firstToken || first.length() < 2 || first.length() > 3)
+        return false;
+    const QStringView word = context.tokenText(sentence.firstToken);
+    return word.compare(QLatin1String("he"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("she"), Qt::CaseInsensitive) == 0;
 }
 
 bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence)
@@ -3476,7 +3486,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         SentenceReader reader(context, s, people, previousSubject, previousLastPlayer, lineMinute);
         reader.setPenaltyCues(p.penaltyWord, sentenceCues);
         const QStringView text = reader.text();
-        if (const RawMention *subject = reader.subject())
+        // "He saved well from Carrizo": the sentence is still about the one "He" stands for, the subject carried on.
+        if (const RawMention *subject = reader.subject(); subject && !(previousSubject && opensWithSubjectPronoun(context, sentence, *subject)))
             previousSubject = subject;
         if (const auto last = std::find_if(people.crbegin(), people.crend(), [&](const RawMention *m) { return isPlayerEntity(context, m); }); last != people.crend()) {
             previousLastPlayer = *last;

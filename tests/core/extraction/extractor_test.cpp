@@ -2039,6 +2039,12 @@ private slots:
         QTest::newRow("he, the one the ball fell to")
             << QStringLiteral("On 4 minutes a corner was cleared by Sam Ode, straight to the feet of the lurking Joe Whitlam. He returned it with venom, a shot that flew into the top left corner.")
             << QStringLiteral("GOAL 4 Joe Whitlam");
+        QTest::newRow("gave the side the equaliser")
+            << QStringLiteral("In the 89th minute, with a strong shot under the crossbar, Joe Whitlam gave City the equaliser.")
+            << QStringLiteral("GOAL 89 Joe Whitlam");
+        QTest::newRow("'He' opening a sentence carries its subject on")
+            << QStringLiteral("Tom Kerr was excellent all afternoon. He saved well from Joe Whitlam and Sam Ode. He was booked for time-wasting on 82 minutes.")
+            << QStringLiteral("YELLOW_CARD 82 Tom Kerr");
         QTest::newRow("a kick told as a wish") << QStringLiteral("\"If Sam Ode scores the penalty it is a different game,\" said Elena Marsh.") << QString();
     }
     void readsAParagraph()
@@ -2078,6 +2084,13 @@ private slots:
         QTest::newRow("at the start of extra time, a time told before")
             << QStringLiteral("Tom Kerr was cautioned two minutes from the end of normal time. Mark Bakare replaced Joe Whitlam with Sam Ode at the start of extra time.")
             << QStringLiteral("91 Sam Ode on for Joe Whitlam");
+        QTest::newRow("in the place of another")
+            << QStringLiteral("Elena Marsh reacted after the hour mark, sending onto the field Joe Whitlam in the place of Sam Ode.")
+            << QStringLiteral("60 Joe Whitlam on for Sam Ode");
+        QTest::newRow("one who did not return for the second half")
+            << QStringLiteral("In the third minute of first-half stoppage time Tom Kerr swung an elbow into the face of Sam Ode. "
+                              "Ode needed treatment for a cut above the eye and did not return for the second half; Joe Whitlam took his place.")
+            << QStringLiteral("46 Joe Whitlam on for Sam Ode");
         QTest::newRow("at the interval of extra time")
             << QStringLiteral("Tom Kerr was cautioned two minutes into extra time. Mark Bakare threw on Sam Ode for the exhausted Joe Whitlam at the interval of extra time.")
             << QStringLiteral("106 Sam Ode on for Joe Whitlam");
