@@ -114,8 +114,8 @@ const QString goalVerbPattern = QStringLiteral(
     "squeezed|slid|rolled|tucked|bent|whipped|arrowed|powered|nodded|glanced|planted|sent|hooked|lifted|clipped|dinked|chipped|flicked|scooped|lobbed|"
     // "curling a left-footed shot beyond Tomáš Hrubeš"
     "drilling|firing|curling|lashing|smashing|rifling|slotting|steering|stroking|sweeping|placing|guiding|poking|volleying|nodding|rolling|tucking|sliding|lifting|chipping|clipping|dinking) "
-    "(?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley|free-kick|curler|chip) "
-    "(?:past|beyond) (?=(?-i:[A-Z]))|"
+    "(?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley|free-kick|curler|chip|beauty|peach|screamer|stunner|belter|"
+    "thunderbolt|piledriver|scorcher) (?:past|beyond) (?=(?-i:[A-Z]))|"
     // "lifted it over Sebogodi": a chip over one named, the goalkeeper.
     "(?:lifted|lifting|chipped|chipping|dinked|dinking|lobbed|lobbing|scooped) (?:it|the ball) over (?=(?-i:[A-Z]))|"
     // "only for Morelos to fire an equaliser"

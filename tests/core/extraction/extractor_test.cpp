@@ -2039,6 +2039,9 @@ private slots:
         QTest::newRow("he, the one the ball fell to")
             << QStringLiteral("On 4 minutes a corner was cleared by Sam Ode, straight to the feet of the lurking Joe Whitlam. He returned it with venom, a shot that flew into the top left corner.")
             << QStringLiteral("GOAL 4 Joe Whitlam");
+        QTest::newRow("a beauty curled past the keeper")
+            << QStringLiteral("Twenty-two minutes in, Sam Ode spotted Joe Whitlam's run and the winger cut inside and curled a beauty past Tom Kerr.")
+            << QStringLiteral("GOAL 22 Joe Whitlam");
         QTest::newRow("gave the side the equaliser")
             << QStringLiteral("In the 89th minute, with a strong shot under the crossbar, Joe Whitlam gave City the equaliser.")
             << QStringLiteral("GOAL 89 Joe Whitlam");
@@ -2084,6 +2087,9 @@ private slots:
         QTest::newRow("at the start of extra time, a time told before")
             << QStringLiteral("Tom Kerr was cautioned two minutes from the end of normal time. Mark Bakare replaced Joe Whitlam with Sam Ode at the start of extra time.")
             << QStringLiteral("91 Sam Ode on for Joe Whitlam");
+        QTest::newRow("hauled off for another with ten to go")
+            << QStringLiteral("Elena Marsh hauled off Joe Whitlam for Sam Ode with ten to go.")
+            << QStringLiteral("80 Sam Ode on for Joe Whitlam");
         QTest::newRow("in the place of another")
             << QStringLiteral("Elena Marsh reacted after the hour mark, sending onto the field Joe Whitlam in the place of Sam Ode.")
             << QStringLiteral("60 Joe Whitlam on for Sam Ode");
