@@ -55,14 +55,14 @@ private:
 
 const SentencePattern &scorelinePattern()
 {
-    static const SentencePattern pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
+    static const SentencePattern pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d:/]|[-–.]\\d)"));
     return pattern;
 }
 
 const SentencePattern &resultWords()
 {
     static const SentencePattern pattern(QStringLiteral(
-        "\\b(?:beat|beats|beating|won|win|wins|winning|victory|victories|triumph\\w*|draw|drew|drawn|stalemate|defeat|defeated|defeats|lost|lose|loss|"
+        "\\b(?:beat|beats|beating|beaten|won|win|wins|winning|victory|victories|triumph\\w*|draw|drew|drawn|stalemate|defeat|defeated|defeats|lost|lose|loss|"
         "thrash\\w*|hammer\\w*|thump\\w*|rout\\w*|crush\\w*|edg\\w+|saw off|eased past|swept aside|outclass\\w*|outplay\\w*|brushed aside|swept past|cruised past|stun\\w*|held|hold|draws|level at|finished|ended|"
         "full-time|full time|result|scoreline|humbl\\w*|demolish\\w*|battered|sunk|sank|downed|overcame|came from behind|comeback|fought back|came back)\\b"));
     return pattern;

@@ -127,7 +127,8 @@ std::optional<ScorelineMatch> scorelineAround(QStringView text, qsizetype dash)
         if (before == u'.' || before == u':' || before == u'/' || isDash(before))
             return std::nullopt;
     }
-    // \s?(\d{1,2})(?![\d.:/]|[-–]\d): the same after the dash, and a third digit fails the look-ahead.
+    // \s?(\d{1,2})(?![\d:/]|[-–.]\d): the same after the dash, and a third digit fails the look-ahead; a full stop ends
+    // a sentence ("beat Ashford 2-1."), unless a digit follows it ("2-1.5").
     match.secondStart = dash + 1 < size && isAsciiSpace(units[dash + 1]) ? dash + 2 : dash + 1;
     match.end = match.secondStart;
     while (match.end < size && isAsciiDigit(units[match.end]))
@@ -136,7 +137,7 @@ std::optional<ScorelineMatch> scorelineAround(QStringView text, qsizetype dash)
         return std::nullopt;
     if (match.end < size) {
         const char16_t after = units[match.end];
-        if (after == u'.' || after == u':' || after == u'/' || (isDash(after) && match.end + 1 < size && isAsciiDigit(units[match.end + 1])))
+        if (after == u':' || after == u'/' || ((after == u'.' || isDash(after)) && match.end + 1 < size && isAsciiDigit(units[match.end + 1])))
             return std::nullopt;
     }
     return match;

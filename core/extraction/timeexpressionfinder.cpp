@@ -1214,12 +1214,6 @@ const QList<Rule> &rules()
                          const int end = (m.capturedLength(2) || m.capturedLength(3)) ? 120 : 90;
                          return makeTime(end - n, std::nullopt, Precision::Exact);
                      }, Needs{{MinutesRemaining, Remaining | ToGoPlay | From}}});
-        // "with ten to go", "with five left": the minutes left unsaid.
-        list.append({QStringLiteral("\\bwith\\s+(?:just\\s+|only\\s+)?%1\\s+(?:left|remaining|to\\s+go(?!\\s+(?:ahead|in\\s+front)\\b)|to\\s+play)\\b").arg(number),
-                     [](const RuleMatch &m) {
-                         const int n = parseNumber(m.capturedView(1));
-                         return n > 0 && n < 45 ? makeTime(90 - n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{Remaining | GoPlay, Preposition, NumberWord}}});
         // "five minutes before half-time", "two minutes before the break", "ten minutes before full-time", "eight minutes
         // before the hour"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+before\\s+(?:the\\s+)?(half[- ]?time|the\\s+break|break|interval|full[- ]?time|final\\s+whistle|end|hour)\\b").arg(number),

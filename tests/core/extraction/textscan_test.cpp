@@ -41,7 +41,7 @@ private slots:
 
     void neverRulesOutAScoreline()
     {
-        const QString scoreline = QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)");
+        const QString scoreline = QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d:/]|[-–.]\\d)");
         const Regex ascii(scoreline, Regex::CaseInsensitive);
         const Regex unicode(scoreline, Regex::CaseInsensitive | Regex::UnicodeProperties);
         const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("-"), QStringLiteral("–"), QStringLiteral(" "),
@@ -61,7 +61,7 @@ private slots:
     // start finds, the same ones.
     void aSearchFromTheStartGivenFindsTheSameScorelines()
     {
-        const Regex unicode(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"),
+        const Regex unicode(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d:/]|[-–.]\\d)"),
                             Regex::CaseInsensitive | Regex::UnicodeProperties);
         const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("-"), QStringLiteral("–"), QStringLiteral(" "),
             QStringLiteral("\u00A0"), QStringLiteral("\u0663"), QStringLiteral("\U0001D7D0"), QStringLiteral("\U0001D7D0\U0001D7D1"),
@@ -91,7 +91,7 @@ private slots:
     // (PCRE2's ASCII \s is that of the C locale) and surrogates, lone ones too.
     void readsScorelinesAsThePatternDoes()
     {
-        const Regex pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d.:/]|[-–]\\d)"));
+        const Regex pattern(QStringLiteral("(?<![\\d.:/–-])(\\d{1,2})\\s?[-–]\\s?(\\d{1,2})(?![\\d:/]|[-–.]\\d)"));
         QVERIFY(pattern.isValid());
         const QStringList pieces = {QStringLiteral("2"), QStringLiteral("13"), QStringLiteral("7"), QStringLiteral("-"), QStringLiteral("–"),
             QStringLiteral("—"), QStringLiteral(" "), QStringLiteral("  "), QStringLiteral("\t"), QStringLiteral("\n"), QStringLiteral("\r"),
