@@ -2304,8 +2304,18 @@ private:
         int clauseStart = m_sentence.span.start;
         const int timeToken = tokenAtOffset(m_context, m_sentence, span.start);
         // "In the 14th minute, on the first attack, Okou escapes down the left, cuts the ball back, and Belkacem
-        // opens the scoring": a time opening the sentence sets the scene of all its clauses.
-        if (timeToken <= m_sentence.firstToken + 2)
+        // opens the scoring": a time opening the sentence sets the scene of all its clauses; so does one after a word
+        // and its comma ("Then, in the second minute of added time, ...").
+        if (timeToken <= m_sentence.firstToken + 2
+            || (timeToken == m_sentence.firstToken + 3 && m_context.tokenText(m_sentence.firstToken + 1) == u","
+                && (m_context.tokenText(timeToken - 1).compare(QLatin1String("in"), Qt::CaseInsensitive) == 0
+                    || m_context.tokenText(timeToken - 1).compare(QLatin1String("on"), Qt::CaseInsensitive) == 0
+                    || m_context.tokenText(timeToken - 1).compare(QLatin1String("after"), Qt::CaseInsensitive) == 0)))
+            return false;
+        // "they were rewarded on 11 minutes when Gumede floated a ball over the top and Ramokgopa ... lifted it over
+        // Sebogodi": a time right before "when" is the moment the clause after it tells, every player's in it.
+        if (const int after = tokenAtOffset(m_context, m_sentence, span.end); after < m_sentence.endToken
+            && m_context.tokens.at(after).start >= span.end && m_context.tokenText(after).compare(QLatin1String("when"), Qt::CaseInsensitive) == 0)
             return false;
         for (int k = timeToken - 1; k >= m_sentence.firstToken; --k) {
             if (isClauseJoin(k)) {

@@ -2045,6 +2045,12 @@ private slots:
         QTest::newRow("a beauty curled past the keeper")
             << QStringLiteral("Twenty-two minutes in, Sam Ode spotted Joe Whitlam's run and the winger cut inside and curled a beauty past Tom Kerr.")
             << QStringLiteral("GOAL 22 Joe Whitlam");
+        QTest::newRow("a time right before 'when', another's clause after it")
+            << QStringLiteral("City made the brighter start, and they were rewarded on 11 minutes when Sam Ode floated a ball over the top and Joe Whitlam beat the offside trap before lifting it over Tom Kerr.")
+            << QStringLiteral("GOAL 11 Joe Whitlam");
+        QTest::newRow("a time after an opening word and its comma sets the scene")
+            << QStringLiteral("Then, in the second minute of added time, Sam Ode whipped in a corner from the right and Joe Whitlam, unmarked at the back post, powered a header past Tom Kerr.")
+            << QStringLiteral("GOAL 90+2 Joe Whitlam");
         QTest::newRow("gave the side the equaliser")
             << QStringLiteral("In the 89th minute, with a strong shot under the crossbar, Joe Whitlam gave City the equaliser.")
             << QStringLiteral("GOAL 89 Joe Whitlam");
