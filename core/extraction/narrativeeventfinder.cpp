@@ -392,7 +392,10 @@ struct Patterns {
     Gated injury{rx(QStringLiteral(
         "\\b(?:limp(?:ed|s|ing)? (?:off|away)|hobbl(?:ed|es|ing) (?:off|away)|forced off|stretchered off|carried off|taken off injured|went off injured|"
         "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head(?! in (?:his|her|their) hands)|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
-        "(?:needed|needs|received|receives|required|requires) (?:lengthy )?treatment|receiving treatment|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
+        "(?:needed|needs|received|receives|required|requires) (?:\\S+ ){0,3}?treatment|receiving treatment|(?:was|were|being) treated (?:for|on)\\b|stayed down|"
+        // "felt a pain in the back of the thigh ... had to leave the pitch", "was taken off on a stretcher"
+        "felt (?:a|his|her) (?:pain|twinge|strain)|(?:had|has|forced) to leave the (?:pitch|field)|(?:taken|carried|helped) off on a stretcher|"
+        "(?:went|goes) down (?:without contact|grabbing)|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury|"
         // "turned her ankle in a challenge with Cottrell", "Doughty, with cramp in both calves, was replaced"
         "(?:turned|twisted|rolled|jarred) (?:his|her) ankle|went over on (?:his|her) ankle|(?:with|from|by|of) cramp|cramp(?:ed|ing) up|"
@@ -400,7 +403,7 @@ struct Patterns {
         "(?:twisted|jarred|wrenched) (?:his|her) knee|helped off|"
         // "Doğru and Aydın clashed heads while challenging for a high ball": both hurt.
         "clash(?:ed|es)? heads)\\b")),
-        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped",
+        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped", "treated", "stayed", "twinge", "strain", "leave", "stretcher", "contact", "grabbing",
                       "clashed", "clash", "clashes"})};
     Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
         // Hindsight: "whose career would be ended by a knee injury barely two years later".

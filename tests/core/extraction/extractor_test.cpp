@@ -1275,7 +1275,7 @@ private slots:
         QTest::addColumn<QString>("paragraph");
         QTest::addColumn<QString>("events");
         QTest::newRow("the red after a foul, the one fouled named after it") << QStringLiteral("Sam Ode lunged in with both feet on Joe Whitlam. The referee reached straight for the red card (61), and Whitlam needed several minutes of treatment.")
-                                                                             << QStringLiteral("RED_CARD 61 Sam Ode");
+                                                                             << QStringLiteral("RED_CARD 61 Sam Ode; INJURY 61 Joe Whitlam");
         QTest::newRow("the red after a foul, only the referee named") << QStringLiteral("Referee Mark Bakare had a quiet first hour. Dan Fenwick went through the back of Tom Kerr. Bakare reached for his red card on 75 minutes.")
                                                                       << QStringLiteral("RED_CARD 75 Dan Fenwick");
         QTest::newRow("the red brandished after a foul by one named in an aside") << QStringLiteral("On 34 minutes, Tom Kerr's clever pass sent Joe Whitlam clean through and Sam Ode, the last man, dragged him down inside the box. Referee Mark Bakare had no hesitation in brandishing red.")
@@ -1570,6 +1570,14 @@ private slots:
                                                   << QStringLiteral("GOAL - Joe Whitlam; GOAL - Joe Whitlam");
         QTest::newRow("a turned ankle") << QStringLiteral("Joe Whitlam turned his ankle in a challenge with Sam Ode on 40 minutes.")
                                         << QStringLiteral("INJURY 40 Joe Whitlam");
+        QTest::newRow("several minutes of treatment") << QStringLiteral("Joe Whitlam needed several minutes of treatment after Sam Ode's lunge on 31 minutes but played on.")
+                                                      << QStringLiteral("INJURY 31 Joe Whitlam");
+        QTest::newRow("stayed down") << QStringLiteral("Joe Whitlam stayed down for several minutes after a collision with Sam Ode on 33 minutes.")
+                                     << QStringLiteral("INJURY 33 Joe Whitlam");
+        QTest::newRow("treated for a cut") << QStringLiteral("Joe Whitlam was treated for a cut above his eye after the clash on 31 minutes.")
+                                           << QStringLiteral("INJURY 31 Joe Whitlam");
+        QTest::newRow("a pain, and had to leave the pitch") << QStringLiteral("Joe Whitlam felt a pain in the back of the thigh in the 43rd minute and had to leave the pitch.")
+                                                            << QStringLiteral("INJURY 43 Joe Whitlam");
         QTest::newRow("cramp") << QStringLiteral("Joe Whitlam, with cramp in both calves, could not continue in the 81st minute.")
                                << QStringLiteral("INJURY 81 Joe Whitlam");
         QTest::newRow("a side's nickname beside the scorer") << QStringLiteral("On 31 minutes Joe Whitlam, who has become the Friars' most dangerous weapon, rose to head in a corner.")
