@@ -4782,6 +4782,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     offender = reader.playerFollowing(int(m.capturedEnd() + incident.capturedEnd()));
                 else
                     offender = reader.offenderNamedAfter(int(m.capturedEnd()));
+                // "the referee went to the monitor, and a penalty was given for Rasmussen's challenge on Nogueira" told the
+                // other way round: "Rasmussen's challenge on Nogueira was checked by VAR".
+                if (!offender)
+                    offender = reader.offenderNamedAfter(0);
             }
             if (offender) {
                 player = offender;

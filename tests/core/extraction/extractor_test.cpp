@@ -2059,6 +2059,9 @@ private slots:
         QTest::newRow("a time after an opening word and its comma sets the scene")
             << QStringLiteral("Then, in the second minute of added time, Sam Ode whipped in a corner from the right and Joe Whitlam, unmarked at the back post, powered a header past Tom Kerr.")
             << QStringLiteral("GOAL 90+2 Joe Whitlam");
+        QTest::newRow("a review of the challenge told before the VAR words")
+            << QStringLiteral("Sam Ode went down under Joe Whitlam's challenge on 51 minutes and VAR sent the referee to the monitor.")
+            << QStringLiteral("VAR_REVIEW 51 Joe Whitlam");
         QTest::newRow("gave the side the equaliser")
             << QStringLiteral("In the 89th minute, with a strong shot under the crossbar, Joe Whitlam gave City the equaliser.")
             << QStringLiteral("GOAL 89 Joe Whitlam");
