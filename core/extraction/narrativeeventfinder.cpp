@@ -2916,6 +2916,14 @@ bool tellsAnAppealBefore(QStringView text, qsizetype end)
     return appeal.match(text.first(end)).hasMatch();
 }
 
+// Whether the text up to `end` tells a player going down or his side appealing: the one who went down is then the one
+// reviewed, not the one whose challenge it was (a handball's is its handler's).
+bool tellsAFallBefore(QStringView text, qsizetype end)
+{
+    static const Regex fall(QStringLiteral("\\b(?:appeal\\w*|claim(?:ed|s)? for|(?:went|goes|go|going) down|penalty shouts?)\\b"), options);
+    return fall.match(text.first(end)).hasMatch();
+}
+
 // Whether a negation of the clause rules out the change it tells: "would have brought on Ode", not a shot's or a goal's
 // words ("sent on Tindall in search of a winner", "on for Ode, who had gone close").
 bool negatesAChange(const Gated &negation, QStringView clause, TriggerIndex::Mask cues)
@@ -4782,9 +4790,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     offender = reader.playerFollowing(int(m.capturedEnd() + incident.capturedEnd()));
                 else
                     offender = reader.offenderNamedAfter(int(m.capturedEnd()));
-                // "the referee went to the monitor, and a penalty was given for Rasmussen's challenge on Nogueira" told the
-                // other way round: "Rasmussen's challenge on Nogueira was checked by VAR".
-                if (!offender)
+                // Named before the VAR words too: "Nogueira was clipped by Rasmussen's late challenge, and VAR sent the referee to
+                // the monitor". Not after an appeal, which reviews the one who went down ("went down under Fenwick's challenge,
+                // but a VAR check found no foul").
+                if (!offender && !tellsAFallBefore(text, m.capturedStart()))
                     offender = reader.offenderNamedAfter(0);
             }
             if (offender) {

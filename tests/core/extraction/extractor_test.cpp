@@ -2060,7 +2060,7 @@ private slots:
             << QStringLiteral("Then, in the second minute of added time, Sam Ode whipped in a corner from the right and Joe Whitlam, unmarked at the back post, powered a header past Tom Kerr.")
             << QStringLiteral("GOAL 90+2 Joe Whitlam");
         QTest::newRow("a review of the challenge told before the VAR words")
-            << QStringLiteral("Sam Ode went down under Joe Whitlam's challenge on 51 minutes and VAR sent the referee to the monitor.")
+            << QStringLiteral("Sam Ode was clipped by Joe Whitlam's late challenge on 51 minutes, and VAR sent the referee to the monitor.")
             << QStringLiteral("VAR_REVIEW 51 Joe Whitlam");
         QTest::newRow("gave the side the equaliser")
             << QStringLiteral("In the 89th minute, with a strong shot under the crossbar, Joe Whitlam gave City the equaliser.")
