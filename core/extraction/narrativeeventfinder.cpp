@@ -363,7 +363,10 @@ struct Patterns {
         // A manager's: "referee Gavin Threlfall sent him to the stands".
         "(?:sent|sends|sending) (?:him |her )?to the stands)\\b")),
         triggers.add({"sent", "sends", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected", "expelled"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|escape|escapes|escaping|avoided|avoid|avoids|avoiding|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might|ought to)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|(?:tackle|foul|challenge|booking|card|yellow) away from|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the)\\b)"));
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|escape|escapes|escaping|avoided|avoid|avoids|avoiding|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might|ought to)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|(?:tackle|foul|challenge|booking|card|yellow) away from|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the|"
+        // Told in a summary: "had a man sent off", "lost a player to a red card", "a red card, a penalty, a goal ruled out".
+        "(?:had|having) (?:a man|a player|someone) sent off|lost (?:a|one) (?:man|player) to (?:a )?red|"
+        "(?:a|one) red card(?:,| and) (?:a|an|one|two) )\\b)"));
     // "Had Rourke been sent off, Redmarsh would have played more than an hour with ten men": a pattern of its own, as
     // one alternative of cardNegation opening with a mark rather than a word had it tried at every unit.
     Regex counterfactualCard = rx(QStringLiteral("(?:^|(?<=[,;:] ))had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b"));
@@ -2916,6 +2919,13 @@ bool tellsAnAppealBefore(QStringView text, qsizetype end)
     return appeal.match(text.first(end)).hasMatch();
 }
 
+// Whether `before`, the text before a card's noun, puts it back in time: "after the", "since his", "following Pyle's".
+bool isToldBackAfter(QStringView before)
+{
+    static const Regex toldBack(QStringLiteral("\\b(?:after|since|following|despite)\\s+(?:the|his|her|their|[\\w-]+(?:\\s+[\\w-]+)?['’]s?)\\s+$"), options);
+    return before.size() > 6 && toldBack.match(before.last(std::min<qsizetype>(before.size(), 48))).hasMatch();
+}
+
 // Whether the text up to `end` tells a player going down or his side appealing: the one who went down is then the one
 // reviewed, not the one whose challenge it was (a handball's is its handler's).
 bool tellsAFallBefore(QStringView text, qsizetype end)
@@ -4427,6 +4437,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         || noun.compare(QLatin1String("dismissal"), Qt::CaseInsensitive) == 0 || noun.startsWith(QLatin1String("sending"), Qt::CaseInsensitive);
                     const EventType told = pattern == &p.red ? EventType::RedCard : EventType::YellowCard;
                     if ((cardNoun || followsPrepositionAndThe(text, m.capturedStart())) && pointsBackToToldEvent(text, m.capturedStart(), out, s, told))
+                        continue;
+                    // "level seven minutes after the dismissal", "took over after Brennan's dismissal": a dismissal told back
+                    // (or a manager's sacking), whether or not its card was read.
+                    if (cardNoun && isToldBackAfter(text.first(m.capturedStart())))
                         continue;
                     const bool firstBooking = pattern == &p.yellow && m.capturedEnd() <= secondStart;
                     const EventType type = second && !firstBooking ? EventType::SecondYellow : pattern == &p.red ? EventType::RedCard : EventType::YellowCard;

@@ -2062,6 +2062,12 @@ private slots:
         QTest::newRow("a review of the challenge told before the VAR words")
             << QStringLiteral("Sam Ode was clipped by Joe Whitlam's late challenge on 51 minutes, and VAR sent the referee to the monitor.")
             << QStringLiteral("VAR_REVIEW 51 Joe Whitlam");
+        QTest::newRow("a dismissal told back is no card")
+            << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
+            << QStringLiteral("GOAL - Tom Kerr");
+        QTest::newRow("a side that had a man sent off, in a summary")
+            << QStringLiteral("City fell behind, equalised, had a man sent off and then watched goalkeeper Joe Whitlam save a penalty.")
+            << QString();
         QTest::newRow("gave the side the equaliser")
             << QStringLiteral("In the 89th minute, with a strong shot under the crossbar, Joe Whitlam gave City the equaliser.")
             << QStringLiteral("GOAL 89 Joe Whitlam");
