@@ -3985,7 +3985,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
                 if (!taker && !keeperFirst)
                     taker = reader.playerAfter(int(m.capturedStart()));
-                if (taker && !(negated() && p.penaltyMissDoubt.match(text, starts).hasMatch())) {
+                // A doubt before the miss or in its words, not one after it: "blazed his spot-kick so high it nearly landed
+                // in the car park".
+                if (taker && !(negated() && p.penaltyMissDoubt.match(text.first(m.capturedEnd())).hasMatch())) {
                     // The keeper is no other player whose clause holds the time ("... on 88 minutes, only for Ode to keep out ...").
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()), keeper);
                     // The award's time is the kick's: "Fashola handled three minutes from time, only for Tuck to keep out

@@ -2068,6 +2068,9 @@ private slots:
         QTest::newRow("a side that had a man sent off, in a summary")
             << QStringLiteral("City fell behind, equalised, had a man sent off and then watched goalkeeper Joe Whitlam save a penalty.")
             << QString();
+        QTest::newRow("a doubt after the miss is no doubt of it")
+            << QStringLiteral("Tom Kerr hauled down Sam Ode in the 41st minute and the referee pointed to the spot. Joe Whitlam grabbed the ball, stepped up - and blazed his spot-kick so high it nearly landed in the car park.")
+            << QStringLiteral("PENALTY_MISS 41 Joe Whitlam");
         QTest::newRow("gave the side the equaliser")
             << QStringLiteral("In the 89th minute, with a strong shot under the crossbar, Joe Whitlam gave City the equaliser.")
             << QStringLiteral("GOAL 89 Joe Whitlam");
