@@ -322,8 +322,8 @@ struct Patterns {
         "(?:keep|keeps|kept|keeping) out (?:\\S+\\s+){0,5}?(?:penalty|spot-kick|spot kick)|"
         // The keeper's doing, present tense too: "but Brennock guesses right, diving low to push the kick around the post".
         "(?:guessed|guesses)\\s+(?:right|correctly|the\\s+right\\s+way)|"
-        "(?:push(?:ed|es)?|tip(?:ped|s)?|palm(?:ed|s)?|parr(?:ied|ies|y)|turn(?:ed|s)?)\\s+(?:the|his|her)\\s+(?:kick|penalty|spot-kick|effort|shot)\\s+(?:round|around|over|onto|on to|away|wide|aside)\\b|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked)|"
-        "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick|spot kick|pk) (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked|clanged|clipped|bounced|cannon(?:ed)?|crash(?:ed)?) (?:back )?(?:off |against )?the (?:(?:foot|base) of the )?(?:(?:left|right)(?:-hand)? )?(?:post|bar|crossbar|woodwork|upright)\\b|"
+        "(?:push(?:ed|es)?|tip(?:ped|s)?|palm(?:ed|s)?|parr(?:ied|ies|y)|turn(?:ed|s)?)\\s+(?:the|his|her)\\s+(?:kick|penalty|spot-kick|effort|shot)\\s+(?:round|around|over|onto|on to|away|wide|aside)\\b|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked|pushed|tipped|turned|palmed|parried|clawed)|"
+        "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick|spot kick|pk),? (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked|clanged|clipped|bounced|cannon(?:ed)?|crash(?:ed)?|smashed|thumped|slammed) (?:back )?(?:off |against |onto )?the (?:(?:foot|base) of the )?(?:(?:left|right)(?:-hand)? )?(?:post|bar|crossbar|woodwork|upright)\\b|"
         // "Ishikure's second PK of the night sailed over the bar"
         "(?:penalty|spot-kick|spot kick|pk) (?:\\S+\\s+){0,4}?(?:sailed|flew|ballooned|went|drifted|whistled) (?:high |well |just |harmlessly )?(?:over the (?:bar|crossbar|top)|wide)\\b|"
         // "struck the foot of the left-hand post from the spot"
@@ -334,7 +334,7 @@ struct Patterns {
         "\\b(?:blaze[sd]?|blazing|blast(?:s|ed)?|fire[sd]?|sk(?:y|ies|ied|ying)|drag(?:s|ged)?|pull(?:s|ed)?|slice[sd]?|screw(?:s|ed)?|shank(?:s|ed)?|lift(?:s|ed)?|smash(?:es|ed)?|sen[dt]s?|put|puts|hit|hits)\\s+"
         "(?:it\\s+|(?:his|her)\\s+(?:attempt|effort|shot|kick)\\s+|the\\s+ball\\s+)?(?:straight\\s+|high\\s+|well\\s+|just\\s+|horribly\\s+|harmlessly\\s+)?(?:over|wide)\\b|"
         // The woodwork: "Marchand struck the inside of the right-hand post and the ball rebounded to safety".
-        "\\b(?:hit|hits|struck|strikes|rattled|rattles|smacked|smacks|clipped|clips)\\s+the\\s+(?:(?:inside|outside|foot|base|top)\\s+of\\s+the\\s+)?"
+        "\\b(?:hit|hits|struck|strikes|rattled|rattles|smacked|smacks|clipped|clips|(?:smashed|smashes|thumped|thumps|crashed|crashes|slammed|slams) (?:it|the ball|(?:his|her) (?:kick|effort|shot|attempt)) (?:against|onto|off))\\s+the\\s+(?:(?:inside|outside|foot|base|top)\\s+of\\s+the\\s+)?"
         "(?:(?:left|right)(?:-hand)?\\s+)?(?:post|upright|crossbar|bar|woodwork)\\b"
         "(?!\\s+and\\s+in\\b|\\s+with\\s+(?:a|an|his|her)\\s+(?:\\S+\\s+)?(?:header|volley|shot|effort|strike|drive|free-kick)\\b|[^.;]{0,30}?\\b(?:went|goes|rolled|bounced|crept|nestled|ricocheted|flew|spun)\\s+in(?:to)?\\b)"));
     // A kick kept out, told without the word penalty: "Fitch guessed right and palmed his low effort round the post".

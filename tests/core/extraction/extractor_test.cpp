@@ -2071,6 +2071,15 @@ private slots:
         QTest::newRow("a doubt after the miss is no doubt of it")
             << QStringLiteral("Tom Kerr hauled down Sam Ode in the 41st minute and the referee pointed to the spot. Joe Whitlam grabbed the ball, stepped up - and blazed his spot-kick so high it nearly landed in the car park.")
             << QStringLiteral("PENALTY_MISS 41 Joe Whitlam");
+        QTest::newRow("the kick smashed against the bar after the award")
+            << QStringLiteral("City were awarded a penalty. Joe Whitlam took the kick himself in the 27th minute but smashed it against the bar.")
+            << QStringLiteral("PENALTY_MISS 27 Joe Whitlam");
+        QTest::newRow("a penalty which one smashed against the post")
+            << QStringLiteral("City had to survive a stoppage-time penalty, which Joe Whitlam smashed against the post five minutes into added time.")
+            << QStringLiteral("PENALTY_MISS 90+5 Joe Whitlam");
+        QTest::newRow("saw his spot kick pushed onto the post")
+            << QStringLiteral("On 29 minutes Joe Whitlam saw his spot kick pushed onto the post by Tom Kerr.")
+            << QStringLiteral("PENALTY_MISS 29 Joe Whitlam");
         QTest::newRow("gave the side the equaliser")
             << QStringLiteral("In the 89th minute, with a strong shot under the crossbar, Joe Whitlam gave City the equaliser.")
             << QStringLiteral("GOAL 89 Joe Whitlam");
