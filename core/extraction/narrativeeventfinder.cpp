@@ -398,7 +398,7 @@ struct Patterns {
         "(?:needed|needs|received|receives|required|requires) (?:\\S+ ){0,3}?treatment|receiving treatment|(?:was|were|being) treated (?:for|on)\\b|stayed down|"
         // "felt a pain in the back of the thigh ... had to leave the pitch", "was taken off on a stretcher"
         "felt (?:a|his|her) (?:pain|twinge|strain)|(?:had|has|forced) to leave the (?:pitch|field)|(?:taken|carried|helped) off on a stretcher|"
-        "(?:went|goes) down (?:without contact|grabbing)|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
+        "(?:went|goes) down (?:without contact|grabbing)|(?:was unable|could not|couldn't) (?:to )?continue|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
         "concussion|injured|was hurt|in agony|head injury|an injury|"
         // "turned her ankle in a challenge with Cottrell", "Doughty, with cramp in both calves, was replaced"
         "(?:turned|twisted|rolled|jarred) (?:his|her) ankle|went over on (?:his|her) ankle|(?:with|from|by|of) cramp|cramp(?:ed|ing) up|"
@@ -406,7 +406,7 @@ struct Patterns {
         "(?:twisted|jarred|wrenched) (?:his|her) knee|helped off|"
         // "Doğru and Aydın clashed heads while challenging for a high ball": both hurt.
         "clash(?:ed|es)? heads)\\b")),
-        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped", "treated", "stayed", "twinge", "strain", "leave", "stretcher", "contact", "grabbing",
+        triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped", "treated", "stayed", "twinge", "strain", "leave", "stretcher", "contact", "grabbing", "continue",
                       "clashed", "clash", "clashes"})};
     Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
         // Hindsight: "whose career would be ended by a knee injury barely two years later".
@@ -2941,9 +2941,15 @@ bool negatesAChange(const Gated &negation, QStringView clause, TriggerIndex::Mas
     static const Regex aShotsWords(QStringLiteral("^(?:in search of|looking for|chance to|trying to|close to|went close|wide|over the bar|denied|side|"
                                                   "hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back|bounced|rebounded|on to|onto|against|off|"
                                                   "no goal|was (?:kept out|saved|blocked|cleared)|keeping out|missed)\\b"), options);
+    // "was unable to continue and was replaced by Mondal": an injury's words, the change made.
+    static const Regex cannotGoOn(QStringLiteral("^\\s+(?:continue|carry on|go on|recover|shake off)\\b"), options);
     for (RegexMatch m = negation.match(clause, cues); m.hasMatch(); m = negation.pattern.match(clause, m.capturedEnd())) {
-        if (!aShotsWords.match(m.capturedView()).hasMatch())
-            return true;
+        if (aShotsWords.match(m.capturedView()).hasMatch())
+            continue;
+        if ((m.capturedView().startsWith(u"unable", Qt::CaseInsensitive) || m.capturedView().startsWith(u"failed", Qt::CaseInsensitive))
+            && cannotGoOn.match(clause.sliced(m.capturedEnd())).hasMatch())
+            continue;
+        return true;
     }
     return false;
 }
@@ -4759,6 +4765,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (const RawMention *outgoing = reader.playerAfterFor(*incoming)) {
                     out.append(substitution(incoming, outgoing, int(n.capturedStart())));
                     cameOn.insert(incoming->entity);
+                    // "sending on Demir for Morimoto and Nowak for Pereyra": a second pair after "and".
+                    if (const RawMention *next = reader.playerAfter(outgoing->span.end - sentence.span.start);
+                        next && !cameOn.contains(next->entity) && areJoinedInAList(context, *outgoing, *next)) {
+                        if (const RawMention *nextOutgoing = reader.playerAfterFor(*next); nextOutgoing && nextOutgoing->firstToken == next->endToken + 1) {
+                            out.append(substitution(next, nextOutgoing, int(n.capturedStart())));
+                            cameOn.insert(next->entity);
+                        }
+                    }
                 } else if (const RawMention *takenOff = reader.takenOffBefore(int(n.capturedStart())); takenOff && cameOn.isEmpty()
                            && context.entityOf(*takenOff) != context.entityOf(*incoming)) {
                     // "He hooked Santoro on 61 minutes and threw on striker Aaron Bexley": the one taken off before.

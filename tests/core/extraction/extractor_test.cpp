@@ -2125,6 +2125,12 @@ private slots:
         QTest::newRow("at the start of extra time, a time told before")
             << QStringLiteral("Tom Kerr was cautioned two minutes from the end of normal time. Mark Bakare replaced Joe Whitlam with Sam Ode at the start of extra time.")
             << QStringLiteral("91 Sam Ode on for Joe Whitlam");
+        QTest::newRow("two pairs, each one for another")
+            << QStringLiteral("Elena Marsh made a double change with 19 minutes left, sending on Joe Whitlam for Sam Ode and Tom Kerr for Dan Fenwick.")
+            << QStringLiteral("71 Joe Whitlam on for Sam Ode; 71 Tom Kerr on for Dan Fenwick");
+        QTest::newRow("unable to continue, and replaced")
+            << QStringLiteral("Sam Ode was unable to continue on 58 minutes and was replaced by Joe Whitlam.")
+            << QStringLiteral("58 Joe Whitlam on for Sam Ode");
         QTest::newRow("in the place of another")
             << QStringLiteral("Elena Marsh reacted after the hour mark, sending onto the field Joe Whitlam in the place of Sam Ode.")
             << QStringLiteral("60 Joe Whitlam on for Sam Ode");
