@@ -272,6 +272,27 @@ Teams teamsIn(const ExtractionContext &context, int sentence, int fromOffset = 0
     return teams;
 }
 
+// The two teams a scoreline in the report's opening lines stands between, names right beside it ("Reimei Kawagoe 2-1
+// Ao-Tsuru Hamamatsu"), as written.
+std::optional<std::array<int, 2>> openingHeadlinePair(const ExtractionContext &context)
+{
+    for (int s = 0; s < std::min<int>(int(context.sentences.size()), 3); ++s) {
+        const Sentence &sentence = context.sentences.at(s);
+        const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+        for (const TextScan::ScorelineMatch &m : TextScan::asciiScorelines(text)) {
+            const int start = sentence.span.start + int(m.start);
+            const int end = sentence.span.start + int(m.end);
+            if (!teamsBesideScore(context, sentence, start, end))
+                continue;
+            const Teams before = teamsIn(context, s, sentence.span.start, start);
+            const Teams after = teamsIn(context, s, end, sentence.span.end);
+            if (!before.isEmpty() && !after.isEmpty() && before.last() != after.first())
+                return std::array<int, 2>{before.last(), after.first()};
+        }
+    }
+    return std::nullopt;
+}
+
 // A wire report's dateline opening `sentence`: "Valmora (Portugal) (AFP) - ", "LONDON, Oct 4 (Reuters) - ". The place it
 // names is where the match was played; the country in brackets after it is no side of the match.
 struct Dateline {
@@ -747,6 +768,10 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
             return {labelled->first.teams[0], labelled->first.teams[1]};
         if (const auto dashed = dashedPairScore(context, -1, -1))
             return {dashed->first.teams[0], dashed->first.teams[1]};
+        // "Reimei Kawagoe 2-1 Ao-Tsuru Hamamatsu" above a club site's report, however often a nickname a list gives another
+        // club ("the Cranes") is written.
+        if (const auto headline = openingHeadlinePair(context))
+            return {headline->at(0), headline->at(1)};
     }
     // A wire report's dateline, in its first sentences: its country ("(England)") is no side of the match.
     std::optional<Dateline> dateline;

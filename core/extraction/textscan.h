@@ -22,7 +22,7 @@ bool mayHoldScoreline(QStringView text);
 /// the BMP and a space). A search from the start read the text before it for nothing.
 qsizetype scorelineSearchStart(QStringView text);
 
-/// A scoreline as the extractor's pattern (?<![\d.:/–-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d.:/]|[-–]\d), with ASCII
+/// A scoreline as the extractor's pattern (?<![\d.:/–-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d:/]|[-–.]\d), with ASCII
 /// classes, matches it: offsets of the match and of its two numbers.
 struct ScorelineMatch {
     qsizetype start = 0;       ///< of the match and its first number

@@ -972,6 +972,10 @@ private slots:
             << QStringLiteral("Harbour City 1-2 Ashford Rovers");
         QTest::newRow("a ground named, not where they played") << QStringLiteral("Motherwell beat Rangers 2-1, a year after Sam Ode's move to Ibrox.")
                                                                << QStringLiteral("Motherwell 2-1 Rangers");
+        QTest::newRow("a headline score under a label line, a listed club's nickname named more often")
+            << QStringLiteral("Match report | Coastal League, Matchday 14\nHarbour City 2-1 Ashford Rovers\n\n"
+                              "The Cranes arrived unbeaten in five and took the lead in the 19th minute. The Cranes then sat deep, and City came back.")
+            << QStringLiteral("Harbour City 2-1 Ashford Rovers");
         QTest::newRow("a score ending the sentence, the winner 'they'")
             << QStringLiteral("It was the third minute of stoppage time, Harbour City had ten men, and they had just beaten Ashford Rovers 2-1.")
             << QStringLiteral("Harbour City 2-1 Ashford Rovers");
