@@ -141,6 +141,19 @@ QString typesNamed(const AnnotationSet &set, const QString &canonical)
     return types.join(QLatin1String(", "));
 }
 
+// The canonical names of the report's clubs, each once, sorted and joined.
+QString teamNamesOf(const AnnotationSet &set)
+{
+    QStringList named;
+    for (const Entity &e : set.entities) {
+        if (e.type == EntityType::Team)
+            named.append(e.canonical);
+    }
+    named.removeDuplicates();
+    named.sort();
+    return named.join(QLatin1String(", "));
+}
+
 const AnnotationSet &sampleResult()
 {
     static const AnnotationSet set = extractor().extract(sampleText());
@@ -2520,14 +2533,7 @@ private slots:
         const QString text = QStringLiteral("Ilesha Thunder FC on Sunday edged visiting Makurdi Lions 3-2 in a pulsating encounter.\n\nAfterwards Lions coach Ishaya Dogo was angry. "
                                             "Late on Lions defender Emeka Nwosu was sent off. Thunder went fifth.");
         const AnnotationSet set = extractor().extract(text);
-        QStringList named;
-        for (const Entity &e : set.entities) {
-            if (e.type == EntityType::Team)
-                named.append(e.canonical);
-        }
-        named.removeDuplicates();
-        named.sort();
-        QCOMPARE(named.join(QLatin1String(", ")), QStringLiteral("Ilesha Thunder, Makurdi Lions"));
+        QCOMPARE(teamNamesOf(set), QStringLiteral("Ilesha Thunder, Makurdi Lions"));
         QCOMPARE(typesNamed(set, QStringLiteral("Emeka Nwosu")), QStringLiteral("PLAYER"));
         const auto fullTime = std::find_if(set.events.begin(), set.events.end(), [](const MatchEvent &e) { return e.type == EventType::FullTime; });
         QVERIFY(fullTime != set.events.end());
@@ -2542,14 +2548,7 @@ private slots:
                                             "The River Lords arrived unbeaten. Ikenne Thunder smelt blood late on.");
         const AnnotationSet set = extractor().extract(text);
         QCOMPARE(typesNamed(set, QStringLiteral("Ikenne Thunder")), QStringLiteral("TEAM"));
-        QStringList named;
-        for (const Entity &e : set.entities) {
-            if (e.type == EntityType::Team)
-                named.append(e.canonical);
-        }
-        named.removeDuplicates();
-        named.sort();
-        QCOMPARE(named.join(QLatin1String(", ")), QStringLiteral("Ikenne Thunder, River Lords"));
+        QCOMPARE(teamNamesOf(set), QStringLiteral("Ikenne Thunder, River Lords"));
         const auto fullTime = std::find_if(set.events.begin(), set.events.end(), [](const MatchEvent &e) { return e.type == EventType::FullTime; });
         QVERIFY(fullTime != set.events.end());
         QCOMPARE(fullTime->detail, QStringLiteral("Ikenne Thunder 3-1 River Lords"));
@@ -2559,14 +2558,7 @@ private slots:
     void aClubNamedWithoutItsWomensSideWord()
     {
         const AnnotationSet set = extractor().extract(QStringLiteral("Northvale Women 1-1 Ravensworth City Women\n\nSam Ode struck late to rescue a point for Northvale against Ravensworth City."));
-        QStringList named;
-        for (const Entity &e : set.entities) {
-            if (e.type == EntityType::Team)
-                named.append(e.canonical);
-        }
-        named.removeDuplicates();
-        named.sort();
-        QCOMPARE(named.join(QLatin1String(", ")), QStringLiteral("Northvale Women, Ravensworth City Women"));
+        QCOMPARE(teamNamesOf(set), QStringLiteral("Northvale Women, Ravensworth City Women"));
     }
 
     // College sides by their "University" or "College"; a scoring summary's bracket before the minute is the assist,
