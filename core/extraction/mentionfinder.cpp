@@ -218,8 +218,9 @@ const WordTable &clubPrefixes()
     static const WordTable table = wordTableOf({u"fc", u"afc", u"sv", u"sc", u"cf", u"ac", u"bk", u"fk", u"nk", u"sk", u"tsv", u"vfb", u"vfl",
                                                 u"kv", u"rc", u"cd", u"ud", u"sd", u"if", u"ff", u"tsg", u"fsv", u"spvgg", u"sf", u"sg", u"ssv", u"vfr",
                                                 u"ik", u"aik", u"ffc", u"sbv", u"bv", u"vv", u"gif", u"ofk", u"as", u"ca", u"cs",
-                                                // Belgian ("KFC Heidebeek", "RFC Meuse-Ardennes"), Greek ("AO Kyklades") and Portuguese ("GD Ribeira")
-                                                u"kfc", u"rfc", u"kvc", u"krc", u"rsc", u"ksv", u"kaa", u"kvk", u"kas", u"ao", u"gd", u"ad"});
+                                                // Belgian ("KFC Heidebeek", "RFC Meuse-Ardennes"), Greek ("AO Kyklades"), Portuguese ("GD Ribeira")
+                                                // and Welsh ("CPD Tregarn", Clwb Pêl-droed)
+                                                u"kfc", u"rfc", u"kvc", u"krc", u"rsc", u"ksv", u"kaa", u"kvk", u"kas", u"ao", u"gd", u"ad", u"cpd"});
     return table;
 }
 

@@ -1023,6 +1023,24 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         }
     }
 
+    // 2b. "played out a goalless draw", near the start and about this match: 0-0, when no goal was found ("looked set to play
+    // out a goalless stalemate" before a late penalty is not the result).
+    const bool goalFound = std::any_of(result.events.cbegin(), result.events.cend(), [](const MatchEvent &event) {
+        return isScoringEvent(event.type) && !event.detail.contains(QLatin1String("shoot-out"));
+    });
+    if (!stated && home >= 0 && away >= 0 && !goalFound) {
+        static const Regex goalless(QStringLiteral("\\b(?:goalless|scoreless) (?:draw|stalemate|affair|encounter|game|match|tie)\\b|\\b(?:ended|finished) (?:goalless|scoreless)\\b"), options);
+        for (int s = 0; s < searchLimit && !stated; ++s) {
+            const Sentence &sentence = context.sentences.at(s);
+            const QStringView text = QStringView(context.text).mid(sentence.span.start, sentence.span.length());
+            // Not a draw that only looked likely: "looked set to play out a goalless stalemate until Whitlam struck".
+            static const Regex likely(QStringLiteral("\\b(?:set to|heading for|headed for|on course for|destined for|bound for|threaten\\w*|seem\\w*|looked like|until|till)\\b"), options);
+            if (const RegexMatch m = goalless.match(text); m.hasMatch() && !likely.match(text).hasMatch()
+                && !NarrativeEventFinder::isAboutAnotherMatch(clauseAround(text, m.capturedStart(), m.capturedEnd())))
+                stated = StatedResult{Score{0, 0}, s, sentence.span, {}};
+        }
+    }
+
     // 3. Running score from the goals found, when the scorers' sides are known.
     const QString homeName = result.homeTeam;
     const QString awayName = result.awayTeam;

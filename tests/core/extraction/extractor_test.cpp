@@ -989,6 +989,10 @@ private slots:
             << QStringLiteral("Match report | Coastal League, Matchday 14\nHarbour City 2-1 Ashford Rovers\n\n"
                               "The Cranes arrived unbeaten in five and took the lead in the 19th minute. The Cranes then sat deep, and City came back.")
             << QStringLiteral("Harbour City 2-1 Ashford Rovers");
+        QTest::newRow("a goalless draw") << QStringLiteral("Harbour City and Ashford Rovers played out a goalless draw on Sunday.")
+                                         << QStringLiteral("Harbour City 0-0 Ashford Rovers");
+        QTest::newRow("a Welsh club's CPD, goals after the names") << QStringLiteral("CPD Tregarn 2 Porth Afon 1\n\nIestyn Prosser scored late for Tregarn.")
+                                                                   << QStringLiteral("CPD Tregarn 2-1 Porth Afon");
         QTest::newRow("a score ending the sentence, the winner 'they'")
             << QStringLiteral("It was the third minute of stoppage time, Harbour City had ten men, and they had just beaten Ashford Rovers 2-1.")
             << QStringLiteral("Harbour City 2-1 Ashford Rovers");
@@ -1031,6 +1035,15 @@ private slots:
         const QList<MatchEvent> fullTime = eventsOfType(set, EventType::FullTime);
         QVERIFY2(!fullTime.isEmpty(), qPrintable(describe(set, text)));
         QCOMPARE(fullTime.first().detail, result);
+    }
+
+    // A goalless draw that only looked likely is no result of 0-0, whether or not the goal that ended it is read.
+    void aGoallessDrawThatOnlyLookedLikelyIsNoResult()
+    {
+        const AnnotationSet set = extractor().extract(QStringLiteral(
+            "Harbour City looked set to play out a goalless stalemate with Ashford Rovers until Joe Whitlam struck for Harbour City in added time."));
+        for (const MatchEvent &fullTime : eventsOfType(set, EventType::FullTime))
+            QVERIFY2(!fullTime.detail.contains(QLatin1String("0-0")), qPrintable(fullTime.detail));
     }
 
     // A scorer whose side the report never names takes it from the stated result, where the goals of
