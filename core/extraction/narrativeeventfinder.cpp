@@ -1,6 +1,7 @@
 #include "narrativeeventfinder.h"
 
 #include "eventbuilder.h"
+#include "foulreader.h"
 #include "leadfamily.h"
 #include "lexicon.h"
 #include "lowered.h"
@@ -45,7 +46,7 @@ const QString goalVerbPattern = QStringLiteral(
     "poked|pokes|prodded|prods|turned|turns|steered|steers|stabbed|side-footed|sidefooted|side-foots|sidefoots|swept|sweeps|drilled|drills|lashed|"
     "tapping|poking|prodding|sweeping|drilling|lashing|smashing|rifling|curling|volleying|nodding|stabbing|steering|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
-    "thumped|blasted|stroked|tucked|tucks|rolled|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
+    "thumped|blasted|stroked|strokes|stroking|tucked|tucks|rolled|rolls|rolling|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
     "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|the ball|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently|first[- ]time)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d+(?![-–]\\d))))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|(?:converting|to convert) (?:\\S+ ){1,4}?(?:rebound|cross|cut-?back|pass|centre|delivery)\\b|equalised|equalized|levelled|leveled|"
     "tied (?:it|the (?:game|score|match))(?: up)?|"
@@ -2926,6 +2927,21 @@ bool isToldBackAfter(QStringView before)
     return before.size() > 6 && toldBack.match(before.last(std::min<qsizetype>(before.size(), 48))).hasMatch();
 }
 
+// Whether a VAR check's sentence tells a penalty given (or upheld) after it: the check was then about the foul, whose
+// offender it names. Not one overturned, retaken or found outside the area, where the check is about something else.
+bool tellsAPenaltyGiven(QStringView text, bool penaltyTaken)
+{
+    static const Regex given(QStringLiteral("\\b(?:pointed to the (?:penalty )?spot|award(?:ed|s|ing)?\\s+(?:\\w+\\s+)?(?:a |the )?(?:penalty|spot[- ]?kick|kick|pk)\\b|"
+                                            "(?:penalty|spot[- ]?kick|pk)\\s+(?:was\\s+|is\\s+)?(?:given|awarded|confirmed|upheld|stood)|"
+                                            "signall?ed\\s+(?:for\\s+)?(?:a\\s+|the\\s+)?(?:penalty|spot)|handed\\s+(?:\\w+\\s+)?a\\s+penalty)"),
+                             options);
+    static const Regex undone(QStringLiteral("\\b(?:overturn\\w*|revers\\w*|rescind\\w*|cancel\\w*|chalked off|no penalty|not a penalty|"
+                                             "outside the (?:area|box)|no action|never touched|no contact|played the ball|won the ball|got the ball|"
+                                             "retake\\w*|dived|simulation)\\b"),
+                              options);
+    return (penaltyTaken || given.match(text).hasMatch()) && !undone.match(text).hasMatch();
+}
+
 // Whether the text up to `end` tells a player going down or his side appealing: the one who went down is then the one
 // reviewed, not the one whose challenge it was (a handball's is its handler's).
 bool tellsAFallBefore(QStringView text, qsizetype end)
@@ -4825,6 +4841,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // but a VAR check found no foul").
                 if (!offender && !tellsAFallBefore(text, m.capturedStart()))
                     offender = reader.offenderNamedAfter(0);
+            }
+            // "In the 67th minute Rezende went down under Vidmar's challenge. ... after being sent to the monitor he pointed to
+            // the spot": a check that gave a penalty is about its foul, told here or in the two sentences before.
+            if (!offender && (!goalReviewed || reviewed->sentence != s)
+                && tellsAPenaltyGiven(text, reviewed && (reviewed->event.type == EventType::PenaltyGoal || reviewed->event.type == EventType::PenaltyMiss))) {
+                for (int before = s; !offender && before >= std::max(0, s - 2); --before)
+                    offender = FoulReader::offenderIn(context, before);
             }
             if (offender) {
                 player = offender;

@@ -2092,6 +2092,21 @@ private slots:
         QTest::newRow("a review of the challenge told before the VAR words")
             << QStringLiteral("Sam Ode was clipped by Joe Whitlam's late challenge on 51 minutes, and VAR sent the referee to the monitor.")
             << QStringLiteral("VAR_REVIEW 51 Joe Whitlam");
+        QTest::newRow("a check that gave a penalty is about the challenge told a sentence before, not the kick")
+            << QStringLiteral("In the 67th minute Sam Ode went down under Dan Fenwick's challenge in the box. The referee initially waved play on, but after being sent to the monitor by VAR he pointed to the spot, and Joe Whitlam sent Tom Kerr the wrong way.")
+            << QStringLiteral("VAR_REVIEW 67 Dan Fenwick; PENALTY_GOAL 67 Joe Whitlam");
+        QTest::newRow("a penalty given after a review, the challenge from one named after his side")
+            << QStringLiteral("In the 70th minute, Sam Ode went down in the penalty area after a challenge from Ashford Rovers' Dan Fenwick. The referee initially waved play on, but after an on-field review following a recommendation from the VAR, he awarded a penalty kick.")
+            << QStringLiteral("VAR_REVIEW 70 Dan Fenwick");
+        QTest::newRow("a penalty confirmed by a check after the keeper clattered into one")
+            << QStringLiteral("Joe Whitlam put City ahead from the spot in the eighth minute after goalkeeper Tom Kerr clattered into Sam Ode, the referee's decision being confirmed after a brief VAR check.")
+            << QStringLiteral("PENALTY_GOAL 8 Joe Whitlam; VAR_REVIEW 8 Tom Kerr");
+        QTest::newRow("a penalty given after a check of the arm of one named a sentence before")
+            << QStringLiteral("After a corner by Sam Ode, the ball hit the arm of Dan Fenwick inside the box in the 75th minute. The referee let the play continue, but the VAR called him to the monitor and the referee pointed to the penalty spot.")
+            << QStringLiteral("VAR_REVIEW 75 Dan Fenwick");
+        QTest::newRow("a goal rolled home, then checked for offside")
+            << QStringLiteral("Sam Ode's clever reverse pass releases Joe Whitlam, who rounds the goalkeeper Tom Kerr and rolls the ball home in the 88th minute. A VAR check for offside follows before the goal is confirmed.")
+            << QStringLiteral("GOAL 88 Joe Whitlam; VAR_REVIEW 88 Joe Whitlam");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
