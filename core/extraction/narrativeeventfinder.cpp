@@ -313,12 +313,15 @@ struct Patterns {
         // Verbs of a kick that went in as often ("fired the penalty past him", "sent him the wrong way"): only
         // with where the ball went.
         "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b|"
-        "(?:penalty|spot-kick|spot kick|kick|effort|pk)\\s+(?:(?!was|is)\\S+\\s+){0,3}?(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed (?:away|aside)|turned away|tipped)|"
+        "(?:penalty|spot-kick|spot kick|kick|effort|pk)\\s+(?:(?!was|is)\\S+\\s+){0,3}?(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed (?:away|aside)|turned away|tipped|beaten away|palmed away|parried)|"
+        // "Dore's 58th-minute penalty, awarded after Halas had brought him down, was saved": an aside between commas.
+        "(?:penalty|spot-kick|spot kick|pk),\\s+[^,.;]{1,80},\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|beaten away|palmed away|parried)|"
         "sav(?:ed|es|e)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick|pk|effort from the spot)|"
         // "had the chance to equalise from the penalty spot, but Wilk saved his effort" (the spot told before it: see find()).
         "sav(?:ed|es)\\s+(?:his|her)\\s+(?:effort|attempt)\\b|"
         // "parried Yannick Abanda's PK": the keeper's doing to the taker's kick.
-        "(?:parr(?:ied|ies|y)|palm(?:ed|s)?|push(?:ed|es)?|tip(?:ped|s)?)\\s+(?:\\S+\\s+){0,2}?\\S+['’]s?\\s+(?:\\S+\\s+)?(?:penalty|spot-kick|spot kick|pk)\\b|"
+        // "diving to his left to stop Brandvold's PK attempt"
+        "(?:parr(?:ied|ies|y)|palm(?:ed|s)?|push(?:ed|es)?|tip(?:ped|s)?|stop(?:ped|s)?|block(?:ed|s)?)\\s+(?:\\S+\\s+){0,2}?\\S+['’]s?\\s+(?:\\S+\\s+)?(?:penalty|spot-kick|spot kick|pk)\\b|"
         // "only for Sandhu to dive full length and keep out Arrúa's firmly struck penalty"
         "(?:keep|keeps|kept|keeping) out (?:\\S+\\s+){0,5}?(?:penalty|spot-kick|spot kick)|"
         // The keeper's doing, present tense too: "but Brennock guesses right, diving low to push the kick around the post".
@@ -328,7 +331,7 @@ struct Patterns {
         // "Ishikure's second PK of the night sailed over the bar"
         "(?:penalty|spot-kick|spot kick|pk) (?:\\S+\\s+){0,4}?(?:sailed|flew|ballooned|went|drifted|whistled) (?:high |well |just |harmlessly )?(?:over the (?:bar|crossbar|top)|wide)\\b|"
         // "struck the foot of the left-hand post from the spot"
-        "(?:hit|struck|rattled|smacked|clipped) the (?:(?:foot|base) of the )?(?:(?:left|right)-hand )?(?:post|bar|crossbar|upright) from the spot\\b)"));
+        "(?:hit|struck|rattled|smacked|clipped) the (?:(?:foot|base) of the )?(?:(?:left|right)-hand )?(?:post|bar|crossbar|upright) from the (?:penalty )?spot\\b)"));
     // A kick sent off target, told without the word penalty: "stepped up, but could only blaze his attempt over the
     // crossbar", "Bjarnason blasts it straight over the bar". A miss only right after a penalty was told (kickFollowsAward).
     Regex offTarget = rx(QStringLiteral(
@@ -3950,7 +3953,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const RawMention *taker = nullptr;
                 const RawMention *keeper = nullptr;
                 bool keeperFirst = false; // no taker after the keeper's save
-                static const Regex keepersDoing(QStringLiteral("^(?:guess|push|tip|palm|parr|turn)"), options);
+                static const Regex keepersDoing(QStringLiteral("^(?:guess|push|tip|palm|parr|turn|stop|block)"), options);
                 if (trigger.startsWith(QLatin1String("sav"), Qt::CaseInsensitive)) {
                     keeper = reader.playerBefore(int(m.capturedStart()));
                     // "Prendergast had the chance to equalise from the spot, but Wilk saved his effort", "Haugland had the
@@ -3972,18 +3975,17 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     // Polish goalkeeper guessed correctly".
                     static const Regex unnamedKeeper(QStringLiteral("\\b(?:goalkeeper|keeper|stopper)\\s+(?:\\w+\\s+)?$"), options);
                     const int before = int(std::max<qsizetype>(0, m.capturedStart() - 32));
-                    if (unnamedKeeper.match(text.mid(before, m.capturedStart() - before)).hasMatch()) {
+                    // "Lindqvist guessed right and parried Yannick Abanda's PK", "diving to stop Brandvold's PK attempt":
+                    // the kick's owner after the keeper's doing, whoever the clauses before name.
+                    const RawMention *owner = reader.playerAfter(int(m.capturedStart()));
+                    if (owner && context.tokens.at(owner->endToken - 1).is(Token::Possessive) && owner->span.end - sentence.span.start <= int(m.capturedEnd()) + 40) {
+                        taker = owner;
+                        keeper = reader.playerBefore(int(m.capturedStart()));
+                    } else if (unnamedKeeper.match(text.mid(before, m.capturedStart() - before)).hasMatch()) {
                         taker = reader.playerBefore(int(m.capturedStart()), 0, true);
                     } else {
                         keeper = reader.playerBefore(int(m.capturedStart()));
                         taker = keeper ? reader.playerBefore(keeper->span.start - sentence.span.start) : nullptr;
-                    }
-                    // "Lindqvist guessed right and parried Yannick Abanda's PK": the kick's owner after the keeper's doing.
-                    if (!taker) {
-                        const RawMention *owner = reader.playerAfter(int(m.capturedStart()));
-                        if (owner && owner != keeper && context.tokens.at(owner->endToken - 1).is(Token::Possessive)
-                            && owner->span.end - sentence.span.start <= int(m.capturedEnd()) + 40)
-                            taker = owner;
                     }
                     keeperFirst = true;
                 } else if (trigger.startsWith(QLatin1String("only to "), Qt::CaseInsensitive)) {

@@ -1336,9 +1336,9 @@ private slots:
         QTest::newRow("a VAR check of a cross that struck the arm of one named, a role between")
             << QStringLiteral("On 27 minutes the VAR asked referee Mark Bakare to look at a cross from Sam Ode that had struck the outstretched arm of Rovers centre-back Dan Fenwick.")
             << QStringLiteral("VAR_REVIEW 27 Dan Fenwick");
-        QTest::newRow("a VAR check naming an offence of its own, a paragraph after a goal")
+        QTest::newRow("a VAR check naming an offence of its own, a paragraph after a goal; the kick palmed away")
             << QStringLiteral("Sam Ode levelled in first-half stoppage time, sweeping a first-time finish past Tom Kerr.\n\nCity were then awarded a penalty after a VAR check spotted Dan Fenwick's trip on Owen Tully, but Sam Ode's effort was palmed away by Tom Kerr.")
-            << QStringLiteral("GOAL 45+ Sam Ode; VAR_REVIEW - Dan Fenwick");
+            << QStringLiteral("GOAL 45+ Sam Ode; PENALTY_MISS 45+ Sam Ode; VAR_REVIEW - Dan Fenwick");
         QTest::newRow("the referee in an apposition, an honorific before his name, is no player carded")
             << QStringLiteral("Sam Ode was shown a yellow card on 29 minutes for a challenge on Tom Kerr, and nine minutes later the referee, Mr Mark Bakare, produced a second yellow when Sam went in late on Dan Fenwick.")
             << QStringLiteral("YELLOW_CARD 29 Sam Ode; SECOND_YELLOW 38 Sam Ode");
@@ -2116,6 +2116,18 @@ private slots:
         QTest::newRow("a doubt after the miss is no doubt of it")
             << QStringLiteral("Tom Kerr hauled down Sam Ode in the 41st minute and the referee pointed to the spot. Joe Whitlam grabbed the ball, stepped up - and blazed his spot-kick so high it nearly landed in the car park.")
             << QStringLiteral("PENALTY_MISS 41 Joe Whitlam");
+        QTest::newRow("a keeper diving to stop one's PK attempt, after another's foul")
+            << QStringLiteral("In the 70th minute Tom Kerr brought down Sam Ode and was cautioned, but he atoned by diving to his left to stop Joe Whitlam's PK attempt.")
+            << QStringLiteral("YELLOW_CARD 70 Tom Kerr; PENALTY_MISS 70 Joe Whitlam");
+        QTest::newRow("a penalty saved, an aside on its award between commas")
+            << QStringLiteral("Joe Whitlam's 58th-minute penalty, awarded after Tom Kerr had brought him down, was saved by the goalkeeper.")
+            << QStringLiteral("PENALTY_MISS 58 Joe Whitlam");
+        QTest::newRow("a spot-kick beaten away")
+            << QStringLiteral("Joe Whitlam's spot-kick was beaten away by Tom Kerr in the 78th minute.")
+            << QStringLiteral("PENALTY_MISS 78 Joe Whitlam");
+        QTest::newRow("the post struck from the penalty spot")
+            << QStringLiteral("In the ninth minute Joe Whitlam struck the base of the post from the penalty spot after Dan Fenwick tripped Sam Ode.")
+            << QStringLiteral("PENALTY_MISS 9 Joe Whitlam");
         QTest::newRow("the kick smashed against the bar after the award")
             << QStringLiteral("City were awarded a penalty. Joe Whitlam took the kick himself in the 27th minute but smashed it against the bar.")
             << QStringLiteral("PENALTY_MISS 27 Joe Whitlam");
