@@ -47,7 +47,7 @@ const QString goalVerbPattern = QStringLiteral(
     "tapping|poking|prodding|sweeping|drilling|lashing|smashing|rifling|curling|volleying|nodding|stabbing|steering|"
     "lashes|smashed|smashes|rifled|rifles|curled|curls|volleyed|volleys|bundled|bundles|scrambled|nodded|nods|glanced|hammered|"
     "thumped|blasted|stroked|strokes|stroking|tucked|tucks|rolled|rolls|rolling|chipped|chips|lobbed|flicked|forced|toe-poked|bundled the ball|poked the ball|"
-    "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|the ball|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently|first[- ]time)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d+(?![-–]\\d))))|into the (?:net|corner|roof)|into the "
+    "turned the ball|fired the ball|headed the ball|put the ball|bundles the ball|pokes the ball|turns the ball|fires the ball|heads the ball|puts the ball)\\s+(?:(?:it|the ball|one|low|high|coolly|calmly|neatly|gleefully|emphatically|superbly|firmly|crisply|sweetly|powerfully|clinically|confidently|first[- ]time)\\s+)?(?:home|in\\b(?!\\s+(?:vain|front|the\\s+(?:air|box|area|build-up|\\d+(?![-–]\\d))))|into the (?:net|corner|roof)|into the "
     "(?:bottom|top|far|near|upper|lower) (?:corner|left corner|right corner)|over the line|past\\b)|converted|(?:converting|to convert) (?:\\S+ ){1,4}?(?:rebound|cross|cut-?back|pass|centre|delivery)\\b|equalised|equalized|levelled|leveled|"
     "tied (?:it|the (?:game|score|match))(?: up)?|"
     "opened the scoring|opened the score\\b|(?:to open|opening) the scoring|broke the deadlock|transformed (?:the|his|her) (?:penalty|spot-kick)|doubled (?:\\S+\\s+){1,2}?(?:lead|advantage)|"
@@ -63,8 +63,10 @@ const QString goalVerbPattern = QStringLiteral(
     "to power home\\b|(?:completed|completes|completing|to complete) (?:his|her|a) (?:hat-trick|hat trick|brace|double|treble)|"
     // "On 64 minutes Pryce got his second, turning our left-back", "Pirulito finally got the goal the crowd had feared":
     // not his second yellow, cap or start.
-    "got (?:his|her) (?:second|third|fourth)(?:\\s+(?:goal|of the (?:game|day|afternoon|evening|night|match)))?(?=\\s*[,.;:!\u2013\u2014(]|\\s+(?:with|from|in|on|after|when|as|and)\\b)|"
+    "(?:got|grabbed|grabbing|grabs|bagged|bagging|notched|notching|claimed|claiming) (?:his|her) (?:second|third|fourth)(?:\\s+(?:goal|of the (?:game|day|afternoon|evening|night|match)))?(?=\\s*[,.;:!\u2013\u2014(]|\\s+(?:with|from|in|on|after|when|as|and)\\b)|"
     "got (?:the|a|an) (?:late |first |\\S+ )?(?:equaliser|equalizer|winner|opener|goal)\\b(?![- ]kick)|(?:made|makes) it \\d+[-–]\\d+|(?:made|makes|making) the \\d+[-–]\\d+(?![-–\\d])|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
+    // "squared for Treharne, who made no mistake from six yards"; not a penalty's alone ("made no mistake").
+    "(?:made|makes|making) no mistake (?:from|with|at|this time)\\b|"
     "got (?:on|off) the (?:scoresheet|mark)|bagged|notched|registered|won it|snatched (?:a|the) (?:win|winner|point|equaliser|draw)|"
     "sealed (?:the|a|their|his side's) (?:win|victory|points|three points)|sealed it(?=\\s+(?:with|in|on|late|deep|at|for|\\d)\\b|\\s*[.,;!])|wrapped up|added (?:a|the) (?:second|third|fourth|fifth|sixth)|"
     "(?:lashed|fired|drilled|curled|headed|smashed|slotted|poked|nodded|rifled|volleyed|struck|scored|grabbed|netted|bagged|snatched|stabbed|tapped|turned|swept|steered|thumped|hammered|blasted|added|produced|scuffed|squeezed|bundled|prodded|whipped|guided|converted) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|second|third|fourth|fifth|consolation)\\b"
@@ -2353,7 +2355,7 @@ private:
             const Token &token = m_context.tokens.at(k);
             if (token.kind == Token::Kind::Punct && isClauseMark(m_context.tokenText(k)))
                 return false;
-            if (token.kind != Token::Kind::Word || !isRelativeWord(m_context.tokenText(k)))
+            if (token.kind != Token::Kind::Word || !(isRelativeWord(m_context.tokenText(k)) || opensAChangeAside(k)))
                 continue;
             if (isCleft(k))
                 return false;
@@ -2373,6 +2375,14 @@ private:
             return false;
         }
         return false;
+    }
+    // Whether token `k` opens an aside on a change, as a relative clause would: "Substitute Quint, on for Crowhurst after
+    // 66 minutes, pulled the ball back for Oboh": the aside's time is the change's.
+    bool opensAChangeAside(int k) const
+    {
+        return k > m_sentence.firstToken && k + 1 < m_sentence.endToken && m_context.tokenText(k - 1) == u","
+            && m_context.tokenText(k).compare(QLatin1String("on"), Qt::CaseInsensitive) == 0
+            && m_context.tokenText(k + 1).compare(QLatin1String("for"), Qt::CaseInsensitive) == 0;
     }
     // Whether the relative word at token `relative` follows "it was" and a name: "Instead it was Burt who had the
     // final say a minute from time" tells the sentence's own news in the clause.
@@ -3572,6 +3582,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         if (goalEntryStart >= 0 && !entryScorer) {
             if (const RawMention *actor = reader.playerNamedAsActor()) {
+                // "Varga skips past Olm and squares for Treharne, who makes no mistake": the one the pass was for.
+                static const Regex passFor(QStringLiteral("^(?:[^,.;]+\\s+)?(?:squares?|squared|crosse[sd]|cross|pulls?|pulled|cuts?|lays?|laid|tees?|teed|"
+                                                          "sets?|slides?|slid|plays?|played|rolls?|rolled)\\s+(?:(?:it|the ball)\\s+)?"
+                                                          "(?:back\\s+|across\\s+|on\\s+|up\\s+|through\\s+)?for\\s+"),
+                                            options);
+                if (const RegexMatch pass = passFor.match(text.sliced(actor->span.end - sentence.span.start)); pass.hasMatch()) {
+                    if (const RawMention *receiver = reader.playerFollowing(int(actor->span.end - sentence.span.start + pass.capturedEnd())))
+                        actor = receiver;
+                }
                 penaltyInBrackets = isPenaltyTakerInBrackets(context, *actor);
                 entryScorer = reader.make(penaltyInBrackets ? EventType::PenaltyGoal : EventType::Goal, actor, actor->span.start - sentence.span.start);
                 scorerInBrackets = penaltyInBrackets || isInBrackets(context, *actor);

@@ -2107,6 +2107,21 @@ private slots:
         QTest::newRow("a goal rolled home, then checked for offside")
             << QStringLiteral("Sam Ode's clever reverse pass releases Joe Whitlam, who rounds the goalkeeper Tom Kerr and rolls the ball home in the 88th minute. A VAR check for offside follows before the goal is confirmed.")
             << QStringLiteral("GOAL 88 Joe Whitlam; VAR_REVIEW 88 Joe Whitlam");
+        QTest::newRow("one curled in off the far post")
+            << QStringLiteral("City took the lead on 11 mins when their lively winger Joe Whitlam cut inside and curled one in off the far post.")
+            << QStringLiteral("GOAL 11 Joe Whitlam");
+        QTest::newRow("grabbing his second with a low shot, three minutes after the restart")
+            << QStringLiteral("They were level three minutes after the restart, Joe Whitlam grabbing his second with a low shot that squirmed under the unfortunate Tom Kerr.")
+            << QStringLiteral("GOAL 48 Joe Whitlam");
+        QTest::newRow("squared for one who made no mistake from six yards")
+            << QStringLiteral("In the 53rd minute Sam Ode squared for Joe Whitlam, who made no mistake from six yards.")
+            << QStringLiteral("GOAL 53 Joe Whitlam");
+        QTest::newRow("a live entry's goal goes to the one squared for")
+            << QStringLiteral("53' GOAL! Harbour City 1-2 Ashford Rovers. Sam Ode skips past Tom Kerr and squares for Joe Whitlam, who makes no mistake from six yards.")
+            << QStringLiteral("GOAL 53 Joe Whitlam");
+        QTest::newRow("the time of an aside on a change is the change's, not the goal's")
+            << QStringLiteral("City were rescued in the fourth minute of added time. Substitute Sam Ode, on for Tom Kerr after 66 minutes, chased a lost cause down the right and pulled the ball back for Joe Whitlam, who swept it in off the inside of the post.")
+            << QStringLiteral("SUBSTITUTION 66 Sam Ode; GOAL 90+4 Joe Whitlam");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
