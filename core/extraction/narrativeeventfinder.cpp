@@ -380,12 +380,13 @@ struct Patterns {
         // "was taken off on a stretcher and replaced by Bouzid": the passive's auxiliary told before the "and".
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|and replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in (?:the )?place of)|(?<!held |hold |holds |hang |hung |went |goes |back )on for(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced by|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
-        "in (?:the )?place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
+        "in (?:the )?place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|(?:took|takes|taking) over from(?!\\s+(?:\\S+\\s+){1,3}?as\\s+(?:manager|coach|head|captain|boss))|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
         // "was subbed off in the 61st minute for rookie Eli Brandt"
         "subbed (?:off|out)(?:\\s+[\\w-]+){0,4}?\\s+for)\\b")),
         triggers.add({"replac*", "way", "place", "entered", "enters", "entering", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing", "subbed"})};
     // The substitution's matches without one of its triggers above: "on for", "taken off for" (see the constructor).
     TriggerIndex::Mask forWord = triggers.add({"for"});
+    TriggerIndex::Mask overWord = triggers.add({"over"}); // "took over from", with "from"
     TriggerIndex::Mask onOrOff = triggers.add({"on", "off"});
     // The goal verbs' "to net" ("for Lang to net") counts only with "for": "net" alone is common.
     TriggerIndex::Mask netWord = triggers.add({"net"});
@@ -510,6 +511,7 @@ struct Patterns {
     {
         // "for" alone let the substitution pattern run on most sentences that hold it.
         triggers.addPair(forWord, onOrOff, substitution.bit);
+        triggers.addPair(overWord, fromOrBy, substitution.bit);
         triggers.addPair(netWord, forWord, goalVerb.bit);
         for (const TriggerPair &pair : goalVerbPairs)
             triggers.addPair(pair.words, pair.with, goalVerb.bit);
@@ -3183,8 +3185,34 @@ bool opensWithSideDoing(const ExtractionContext &context, const RawMention &side
 // Whether name `b` follows `a` in a list, joined by a comma or "and" alone: "Crawford and Redmond", "Donati, Bingham".
 bool areJoinedInAList(const ExtractionContext &context, const RawMention &a, const RawMention &b)
 {
-    return b.firstToken == a.endToken + 1
-        && (context.tokenText(a.endToken) == u"," || context.tokenText(a.endToken).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0);
+    // "Oyelade for Harrak (87) and Strang for Dunphy (90+2)": a bracketed minute may follow a name.
+    int join = a.endToken;
+    if (join + 2 < b.firstToken && context.tokenText(join) == u"(") {
+        for (int t = join + 1; t < b.firstToken && t <= join + 5; ++t) {
+            if (context.tokenText(t) == u")") {
+                join = t + 1;
+                break;
+            }
+            if (context.tokens.at(t).kind == Token::Kind::Word)
+                break;
+        }
+    }
+    return b.firstToken == join + 1
+        && (context.tokenText(join) == u"," || context.tokenText(join).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0);
+}
+
+// The minute in brackets right after offset `end` of sentence `s`, if any: "Oyelade for Harrak (87) and Strang for Dunphy
+// (90+2)" gives each change its own.
+std::optional<MatchTime> bracketedMinuteRightAfter(const ExtractionContext &context, int s, int end)
+{
+    for (const TimeExpression &time : EventBuilder::timesIn(context, s)) {
+        if (time.span.start < end || time.span.start > end + 2)
+            continue;
+        const QStringView gap = QStringView(context.text).sliced(end, time.span.start + 1 - end).trimmed();
+        if (gap.startsWith(u'(') && time.time.isValid())
+            return time.time;
+    }
+    return std::nullopt;
 }
 
 // Whether sentence `s` is a short paragraph of its own with no closing mark, as a heading is.
@@ -3598,6 +3626,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         const auto substitution = [&](const RawMention *incoming, const RawMention *outgoing, int at) {
             EventCandidate candidate = reader.make(EventType::Substitution, incoming, at, outgoing);
+            if (const std::optional<MatchTime> own = bracketedMinuteRightAfter(context, s, std::max(incoming->span.end, outgoing->span.end)))
+                candidate.event.time = *own;
             EventBuilder::setSecondPlayer(candidate, context, *outgoing);
             candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
             return candidate;
@@ -3605,13 +3635,30 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         // A live blog's change, "Kieran Moss on, Sol Bamford off": the one named before "on" came on for the one before
         // "off". Asked only in a live entry (most sentences hold an "on"), and only where ", " follows an "on".
         if (lineMinute && (cues & p.onOrOff) && holdsOnBeforeComma(context, sentence)) {
-            static const Regex onOff(QStringLiteral("\\s+on,\\s+(?:\\S+\\s+){1,3}?off\\b"), options);
+            static const Regex onOff(QStringLiteral("\\s+on,\\s+(?:\\S+\\s+){1,7}?off\\b"), options);
+            // "Lasse Grove and Jaden Whitlow on, Maas and Ubaldo off": the lists' names paired in order.
+            const auto listEndingWith = [&](const RawMention *last) {
+                QList<const RawMention *> list{last};
+                for (auto it = reader.people().crbegin(); it != reader.people().crend(); ++it) {
+                    if ((*it)->span.end < list.first()->span.start && areJoinedInAList(context, **it, *list.first()))
+                        list.prepend(*it);
+                }
+                return list;
+            };
             for (auto it = onOff.globalMatch(text); it.hasNext();) {
                 const RegexMatch m = it.next();
                 const RawMention *incoming = reader.playerRightBefore(int(m.capturedStart()), 0);
                 const RawMention *outgoing = reader.playerRightBefore(int(m.capturedEnd()) - 3, int(m.capturedStart()));
-                if (incoming && outgoing && incoming->entity != outgoing->entity)
+                if (!incoming || !outgoing || incoming->entity == outgoing->entity)
+                    continue;
+                const QList<const RawMention *> incomings = listEndingWith(incoming);
+                const QList<const RawMention *> outgoings = listEndingWith(outgoing);
+                if (incomings.size() == outgoings.size()) {
+                    for (qsizetype k = 0; k < incomings.size(); ++k)
+                        out.append(substitution(incomings.at(k), outgoings.at(k), int(m.capturedStart())));
+                } else {
                     out.append(substitution(incoming, outgoing, int(m.capturedStart())));
+                }
             }
         }
         if (isParagraphHeading(context, s))
@@ -4643,6 +4690,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (!before.isEmpty() && afterPreposition(before.last())
                     && (pronounOpens || std::any_of(before.cbegin(), before.cend(), [&](const RawMention *b) { return !afterPreposition(b); })))
                     before.erase(std::remove_if(before.begin(), before.end(), afterPreposition), before.end());
+                // "Ode replaced Kerr, Fenwick came on for Tully and Bakare for Marsh": one changed already is no part of the next list.
+                before.erase(std::remove_if(before.begin(), before.end(), [&](const RawMention *b) { return changed.contains(b->entity); }), before.end());
                 // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and
                 // Bingham"), joined by "and" or a comma: "Etxeberria moved his bench and Recio entered for Zubieta" is one change.
                 const auto joined = [&](const RawMention *a, const RawMention *b) { return areJoinedInAList(context, *a, *b); };
@@ -4691,6 +4740,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
                 if (replacedWith) {
                     change(after.at(1), after.first(), int(m.capturedStart()));
+                    // "replaced Dore with Tom Ferriby (77) and Lomax with Ade Sowande (85)": a second pair after "and".
+                    if (after.size() >= 4 && areJoinedInAList(context, *after.at(1), *after.at(2)) && after.at(3)->firstToken == after.at(2)->endToken + 1
+                        && context.tokenText(after.at(2)->endToken).compare(QLatin1String("with"), Qt::CaseInsensitive) == 0)
+                        change(after.at(3), after.at(2), int(m.capturedStart()));
                 } else if (replacedOne && context.entityOf(*replacedOne) != context.entityOf(*after.first())) {
                     change(after.first(), replacedOne, int(m.capturedStart()));
                 } else if (sentOnPronoun && context.entityOf(*sentOnPronoun) != context.entityOf(*after.first())) {

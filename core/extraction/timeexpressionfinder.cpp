@@ -1258,6 +1258,12 @@ const QList<Rule> &rules()
                              return makeTime(n, std::nullopt, Precision::Exact);
                          return makeTime(n, m.capturedView(2).toInt(), Precision::Exact);
                      }, Needs{{MinuteSingular | MinAbbreviation, Digit}}});
+        // "at the 70-minute mark" (not "around the 70-minute mark", which is vague).
+        list.append({QStringLiteral("\\b(?:at|on)\\s+the\\s+(\\d{1,3})[- ]minute\\s+mark\\b"),
+                     [](const RuleMatch &m) {
+                         const int n = m.capturedView(1).toInt();
+                         return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
+                     }, Needs{{MinuteSingular, Digit}}});
         // "the second half was 12 minutes old", "the game was barely five minutes old"
         list.append({QStringLiteral("\\b(?:(first|second)[\\s-]+half|game|match|contest|tie|derby|final)\\s+(?:was|had\\s+been|is)\\s+(?:just\\s+|only\\s+|barely\\s+|not\\s+yet\\s+|still\\s+not\\s+)?%1\\s+min(?:ute)?s?\\s+old\\b").arg(number),
                      [](const RuleMatch &m) {

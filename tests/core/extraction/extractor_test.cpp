@@ -2122,6 +2122,21 @@ private slots:
         QTest::newRow("the time of an aside on a change is the change's, not the goal's")
             << QStringLiteral("City were rescued in the fourth minute of added time. Substitute Sam Ode, on for Tom Kerr after 66 minutes, chased a lost cause down the right and pulled the ball back for Joe Whitlam, who swept it in off the inside of the post.")
             << QStringLiteral("SUBSTITUTION 66 Sam Ode; GOAL 90+4 Joe Whitlam");
+        QTest::newRow("two changes brought on, each with its minute in brackets")
+            << QStringLiteral("We also brought on Joe Whitlam for Sam Ode (87) and Dan Fenwick for Owen Tully (90+2) to get some fresh legs on.")
+            << QStringLiteral("SUBSTITUTION 87 Joe Whitlam; SUBSTITUTION 90+2 Dan Fenwick");
+        QTest::newRow("two replaced with two, each with its minute in brackets")
+            << QStringLiteral("City, hanging on, replaced Joe Whitlam with Sam Ode (77) and Dan Fenwick with Owen Tully (85).")
+            << QStringLiteral("SUBSTITUTION 77 Sam Ode; SUBSTITUTION 85 Owen Tully");
+        QTest::newRow("a live entry's double change, two on and two off")
+            << QStringLiteral("67' Double change for City: Joe Whitlam and Sam Ode on, Dan Fenwick and Owen Tully off.")
+            << QStringLiteral("SUBSTITUTION 67 Joe Whitlam; SUBSTITUTION 67 Sam Ode");
+        QTest::newRow("a triple change told three ways, one taking over from another")
+            << QStringLiteral("Tom Kerr responded with a triple change in the 64th minute: Joe Whitlam replaced Sam Ode, Dan Fenwick came on for Owen Tully and Mark Bakare took over from Elena Marsh on the left.")
+            << QStringLiteral("SUBSTITUTION 64 Joe Whitlam; SUBSTITUTION 64 Dan Fenwick; SUBSTITUTION 64 Mark Bakare");
+        QTest::newRow("changes at the 70-minute mark")
+            << QStringLiteral("The manager's change at the 70-minute mark was twofold. Joe Whitlam replaced Sam Ode, and Dan Fenwick came on for Owen Tully.")
+            << QStringLiteral("SUBSTITUTION 70 Joe Whitlam; SUBSTITUTION 70 Dan Fenwick");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
