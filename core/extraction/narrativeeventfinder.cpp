@@ -402,7 +402,7 @@ struct Patterns {
     Gated injury{rx(QStringLiteral(
         "\\b(?:limp(?:ed|s|ing)? (?:off|away)|hobbl(?:ed|es|ing) (?:off|away)|forced off|stretchered off|carried off|taken off injured|went off injured|"
         "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head(?! in (?:his|her|their) hands)|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
-        "(?:needed|needs|received|receives|required|requires) (?:\\S+ ){0,3}?treatment|receiving treatment|(?:was|were|being) treated (?:for|on)\\b|stayed down|"
+        "(?:needed|needs|received|receives|required|requires|getting|got|gets) (?:\\S+ ){0,3}?treatment|receiving treatment|(?:was|were|being) treated (?:for|on)\\b|stayed down|"
         // "felt a pain in the back of the thigh ... had to leave the pitch", "was taken off on a stretcher"
         "felt (?:a|his|her) (?:pain|twinge|strain)|(?:had|has|forced) to leave the (?:pitch|field)|(?:taken|carried|helped) off on a stretcher|"
         "(?:went|goes) down (?:without contact|grabbing)|(?:was unable|could not|couldn't) (?:to )?continue|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
@@ -412,9 +412,12 @@ struct Patterns {
         // "twisted her knee in an innocuous-looking challenge", "was helped off by the physios"
         "(?:twisted|jarred|wrenched) (?:his|her) knee|helped off|"
         // "Doğru and Aydın clashed heads while challenging for a high ball": both hurt.
-        "clash(?:ed|es)? heads)\\b")),
+        "clash(?:ed|es)? heads|clash of heads|"
+        // "had taken a whack to the shoulder", "landing awkwardly on his knee"
+        "(?:took|taken|takes|taking|received|suffered|sustained|got) (?:a|an) (?:\\S+ )?(?:whack|knock|blow|bang|kick|smack) (?:to|on) (?:the|his|her) "
+        "(?:shoulder|head|knee|ankle|face|back|ribs|leg|thigh|calf|hip|nose|eye|foot|arm|wrist|neck)|land(?:ed|ing|s)? awkwardly)\\b")),
         triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped", "treated", "stayed", "twinge", "strain", "leave", "stretcher", "contact", "grabbing", "continue",
-                      "clashed", "clash", "clashes"})};
+                      "clashed", "clash", "clashes", "whack", "blow", "bang", "smack", "awkwardly"})};
     Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
         // Hindsight: "whose career would be ended by a knee injury barely two years later".
         "would (?:\\S+\\s+){0,2}(?:ended|cut short|curtailed|ruined) by (?:an? )?(?:\\S+\\s+)?injury\\b)"));
@@ -4966,6 +4969,21 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
             if (!player)
                 player = reader.playerAfter(int(m.capturedEnd()));
+            // "Keel, who had come on for the injured Bram Toller": the one the word describes.
+            if (m.capturedView().compare(u"injured", Qt::CaseInsensitive) == 0 && text.first(m.capturedStart()).endsWith(u"the ", Qt::CaseInsensitive))
+                if (const RawMention *described = reader.playerRightAt(int(m.capturedEnd()) + 1))
+                    player = described;
+            // "a clash of heads between Dunmarrow midfielder Theo Marchbank and Pellbrook centre-back Sergei Lomax": both hurt.
+            if (m.capturedView().compare(u"clash of heads", Qt::CaseInsensitive) == 0 && text.sliced(m.capturedEnd()).startsWith(u" between ")) {
+                const RawMention *first = reader.playerFollowing(int(m.capturedEnd()) + 9);
+                const RawMention *second = first ? reader.playerAfter(first->span.end - sentence.span.start) : nullptr;
+                if (first && second && first->entity != second->entity && context.tokenText(first->endToken).compare(u"and", Qt::CaseInsensitive) == 0
+                    && second->firstToken - first->endToken <= 4) {
+                    out.append(reader.make(EventType::Injury, first, int(m.capturedStart())));
+                    out.append(reader.make(EventType::Injury, second, int(m.capturedStart())));
+                    player = nullptr;
+                }
+            }
             // "the centre-back was stretchered off and was replaced by Alabi-Nwosu": the one coming on is not hurt.
             const bool cameOnFor = player && player->firstToken > sentence.firstToken && player->span.start > sentence.span.start + m.capturedEnd()
                 && context.tokenText(player->firstToken - 1) == u"by";

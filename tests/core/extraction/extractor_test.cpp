@@ -2137,6 +2137,21 @@ private slots:
         QTest::newRow("changes at the 70-minute mark")
             << QStringLiteral("The manager's change at the 70-minute mark was twofold. Joe Whitlam replaced Sam Ode, and Dan Fenwick came on for Owen Tully.")
             << QStringLiteral("SUBSTITUTION 70 Joe Whitlam; SUBSTITUTION 70 Dan Fenwick");
+        QTest::newRow("the injured one a substitute came on for")
+            << QStringLiteral("Sam Ode was sent off for a second bookable offence in the 67th minute after tugging back substitute Joe Whitlam, who had come on for the injured Dan Fenwick.")
+            << QStringLiteral("SECOND_YELLOW 67 Sam Ode; SUBSTITUTION 67 Joe Whitlam; INJURY 67 Dan Fenwick");
+        QTest::newRow("a whack to the shoulder, played on")
+            << QStringLiteral("Poor Tom Kerr in the City goal had taken a whack to the shoulder in a first-half collision with Rovers striker Joe Whitlam and was clearly struggling, but he soldiered on.")
+            << QStringLiteral("INJURY - Tom Kerr");
+        QTest::newRow("landing awkwardly on his knee, six minutes in")
+            << QStringLiteral("Keeper Tom Kerr was SHATTERED just six minutes in, landing awkwardly on his knee after claiming a high ball.")
+            << QStringLiteral("INJURY 6 Tom Kerr");
+        QTest::newRow("a live entry's keeper down, getting treatment")
+            << QStringLiteral("31' Play stopped. City keeper Tom Kerr is down after colliding with Sam Ode as they both went for a loose ball. He's getting treatment on his shoulder.")
+            << QStringLiteral("INJURY 31 Tom Kerr");
+        QTest::newRow("a clash of heads between two, both hurt")
+            << QStringLiteral("On 20 minutes the game was held up again, this time for a sickening clash of heads between City midfielder Sam Ode and Rovers centre-back Joe Whitlam.")
+            << QStringLiteral("INJURY 20 Sam Ode; INJURY 20 Joe Whitlam");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
