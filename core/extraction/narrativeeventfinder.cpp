@@ -3357,6 +3357,14 @@ bool endsWithTheBallsReceiver(const ExtractionContext &context, const Sentence &
 {
     if (last.endToken + 1 < sentence.endToken || last.span.start - sentence.span.start < 12)
         return false; // more follows it than a full stop
+    // "of", "to" or "for" within three words before the name, looked for in the tokens before the pattern is run.
+    bool joined = false;
+    for (int t = last.firstToken - 1; t >= sentence.firstToken && t >= last.firstToken - 4 && !joined; --t) {
+        const QStringView word = context.tokenText(t);
+        joined = word == u"of" || word == u"to" || word == u"for";
+    }
+    if (!joined)
+        return false;
     static const Regex receiver(QStringLiteral("\\b(?:feet of|path of|(?:fell|falls|dropped|drops|broke|breaks|bounced|bounces|ran|runs|squirmed|rebounded|span|spun)"
                                                " (?:\\w+ )?(?:to|for))(?: the| a| an)?(?: (?-i:[a-z])[\\w-]+)?\\s+$"), options);
     const int from = std::max(sentence.span.start, last.span.start - 40);
@@ -3794,7 +3802,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         const Lazy penaltyContext([&] {
             if (p.shootAndKick(cues))
                 return true;
-            if (p.noPenalty.match(text, starts).hasMatch() && p.penaltyWord.allows(cues))
+            if (p.penaltyWord.allows(cues) && p.noPenalty.match(text, starts).hasMatch()) // the cheap test first
                 return false;
             // "Brannagan, who also scored in the reverse fixture in October, when Meakin had a penalty saved, bent a
             // shot into the corner": a penalty of the other match an aside tells is none of this sentence's.
