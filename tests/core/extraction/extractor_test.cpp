@@ -2113,6 +2113,9 @@ private slots:
         QTest::newRow("grabbing his second with a low shot, three minutes after the restart")
             << QStringLiteral("They were level three minutes after the restart, Joe Whitlam grabbing his second with a low shot that squirmed under the unfortunate Tom Kerr.")
             << QStringLiteral("GOAL 48 Joe Whitlam");
+        QTest::newRow("grabbing his second, no other goal word in the sentence")
+            << QStringLiteral("Joe Whitlam settled it in the 50th minute, grabbing his second from close range.")
+            << QStringLiteral("GOAL 50 Joe Whitlam");
         QTest::newRow("squared for one who made no mistake from six yards")
             << QStringLiteral("In the 53rd minute Sam Ode squared for Joe Whitlam, who made no mistake from six yards.")
             << QStringLiteral("GOAL 53 Joe Whitlam");
