@@ -2054,8 +2054,21 @@ public:
         // "Dwyer, introduced in the 63rd minute, struck eleven minutes from time": an aside's time closed by the comma right
         // before the event's words is the aside's when a time follows them.
         const bool timeFollows = std::any_of(times.cbegin(), times.cend(), [&](const TimeExpression &time) { return time.span.start >= absolute; });
+        // So is one in an aside on the player named before it: "Idowu, booked in the 55th minute for a foul on Mabry, was shown a
+        // second yellow ... in the 74th minute".
         const auto closesAsideBefore = [&](const TimeExpression &time) {
-            return timeFollows && time.span.end < absolute && QStringView(m_context.text).sliced(time.span.end, absolute - time.span.end).trimmed() == u",";
+            if (!timeFollows || time.span.end >= absolute)
+                return false;
+            const QStringView between = QStringView(m_context.text).sliced(time.span.end, absolute - time.span.end);
+            if (between.trimmed() == u",")
+                return true;
+            const qsizetype close = between.indexOf(u',');
+            if (close < 0 || between.indexOf(u',', close + 1) >= 0)
+                return false;
+            const qsizetype open = QStringView(m_context.text).sliced(m_sentence.span.start, time.span.start - m_sentence.span.start).lastIndexOf(u',');
+            return open > 0 && std::any_of(m_people.cbegin(), m_people.cend(), [&](const RawMention *mention) {
+                return mention->span.end == m_sentence.span.start + open && isPlayerEntity(m_context, mention);
+            });
         };
         const auto consider = [&](const TimeExpression &time) {
             if (stretch && (time.span.start < stretch->start || time.span.end > stretch->end))
@@ -3202,6 +3215,17 @@ bool areJoinedInAList(const ExtractionContext &context, const RawMention &a, con
     }
     return b.firstToken == join + 1
         && (context.tokenText(join) == u"," || context.tokenText(join).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0);
+}
+
+// Whether sentence `s` names a player.
+bool namesAPlayer(const ExtractionContext &context, int s)
+{
+    const Sentence &sentence = context.sentences.at(s);
+    for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+        if (isPlayerEntity(context, context.mentionAt(t)))
+            return true;
+    }
+    return false;
 }
 
 // The minute in brackets right after offset `end` of sentence `s`, if any: "Oyelade for Harrak (87) and Strang for Dunphy
@@ -4620,6 +4644,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // the sentence before.
                 if (!player && previousEnd == 0 && !reader.playerBefore(trigger.start))
                     player = reader.foulerOfSentenceBefore(nullptr);
+                // "Tully caught Lusk high on the shin ... Lyle recommended another review, and after one replay she produced a
+                // straight red": the foul told a sentence before, or two when the one between names no player.
+                if (!player && previousEnd == 0 && s > 0 && !reader.playerBefore(trigger.start) && !reader.playerAfter(trigger.end)) {
+                    player = FoulReader::offenderIn(context, s - 1);
+                    if (!player && s > 1 && !namesAPlayer(context, s - 1))
+                        player = FoulReader::offenderIn(context, s - 2);
+                }
                 // A manager sent to the stands: "as Conte received a late red card". Not a side down to ten men ("With the
                 // visitors down to 10 men, the manager made a change"), nor a card told before ("left to rue the red card").
                 if (!player && trigger.type == EventType::RedCard && !sideDownToTen && !text.first(trigger.start).endsWith(QLatin1String("the "), Qt::CaseInsensitive))

@@ -2155,6 +2155,12 @@ private slots:
         QTest::newRow("a clash of heads between two, both hurt")
             << QStringLiteral("On 20 minutes the game was held up again, this time for a sickening clash of heads between City midfielder Sam Ode and Rovers centre-back Joe Whitlam.")
             << QStringLiteral("INJURY 20 Sam Ode; INJURY 20 Joe Whitlam");
+        QTest::newRow("a booking's time in an aside on the one later shown a second yellow")
+            << QStringLiteral("Sam Ode, booked in the 55th minute for a foul on Joe Whitlam, was sent off for a second yellow in the 74th minute.")
+            << QStringLiteral("YELLOW_CARD 55 Sam Ode; SECOND_YELLOW 74 Sam Ode");
+        QTest::newRow("a red after a review, the foul told two sentences before")
+            << QStringLiteral("The red card arrived in the 70th minute. City midfielder Sam Ode caught Joe Whitlam high on the shin and the referee initially played advantage. The VAR recommended another review, and after one replay on the monitor she produced a straight red.")
+            << QStringLiteral("RED_CARD 70 Sam Ode; VAR_REVIEW 70 Sam Ode");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
