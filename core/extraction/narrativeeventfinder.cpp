@@ -378,7 +378,7 @@ struct Patterns {
     Regex counterfactualCard = rx(QStringLiteral("(?:^|(?<=[,;:] ))had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b"));
     Gated substitution{rx(QStringLiteral(
         // "was taken off on a stretcher and replaced by Bouzid": the passive's auxiliary told before the "and".
-        "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|and replaced by|came on for|comes on for|coming on for|was sent on for|was brought on for|"
+        "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|and replaced by|came on for|on (?:came|comes)(?=\\s+(?:\\S+\\s+){1,6}?for\\b)|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in (?:the )?place of)|(?<!held |hold |holds |hang |hung |went |goes |back )on for(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced by|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in (?:the )?place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|(?:took|takes|taking) over from(?!\\s+(?:\\S+\\s+){1,3}?as\\s+(?:manager|coach|head|captain|boss))|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
         // "was subbed off in the 61st minute for rookie Eli Brandt"
@@ -4286,6 +4286,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             bool possessivePenaltyScored = false; // "Reddy's penalty settled it": a penalty, whatever the other words say
             if (auto m = p.passiveGoal.match(text, cues, &starts); m.hasMatch()) {
                 scorer = reader.playerFollowing(int(m.capturedEnd()));
+                // "turned in at the near post by the league's top scorer, Sofia Marchetti": named after a description.
+                static const Regex described(QStringLiteral("^\\s+the\\s+(?:[\\w'’-]+\\s+){0,4}?[\\w-]+,\\s+"), options);
+                if (const RegexMatch description = scorer ? RegexMatch() : described.match(text.sliced(m.capturedEnd())); description.hasMatch())
+                    scorer = reader.playerFollowing(int(m.capturedEnd() + description.capturedEnd()));
                 anchor = int(m.capturedStart());
             }
             if (!scorer)
@@ -4780,7 +4784,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     const bool subjectBefore = !before.isEmpty() && before.last()->endToken + 4 >= trigger;
                     replacedOne = subjectBefore ? reader.referentBefore(before.last()) : before.isEmpty() ? reader.playerBefore(int(m.capturedStart())) : before.last();
                 }
-                if (replacedWith) {
+                // "On came Curtis Mayne for the tiring Hambury": the one after the verb came on for the one after "for".
+                const RawMention *onCameFor = nullptr;
+                if (!after.isEmpty() && m.capturedView(0).startsWith(QLatin1String("on c"), Qt::CaseInsensitive))
+                    onCameFor = reader.playerAfterFor(*after.first());
+                if (onCameFor) {
+                    change(after.first(), onCameFor, int(m.capturedStart()));
+                } else if (replacedWith) {
                     change(after.at(1), after.first(), int(m.capturedStart()));
                     // "replaced Dore with Tom Ferriby (77) and Lomax with Ade Sowande (85)": a second pair after "and".
                     if (after.size() >= 4 && areJoinedInAList(context, *after.at(1), *after.at(2)) && after.at(3)->firstToken == after.at(2)->endToken + 1

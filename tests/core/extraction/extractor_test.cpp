@@ -2161,6 +2161,12 @@ private slots:
         QTest::newRow("a red after a review, the foul told two sentences before")
             << QStringLiteral("The red card arrived in the 70th minute. City midfielder Sam Ode caught Joe Whitlam high on the shin and the referee initially played advantage. The VAR recommended another review, and after one replay on the monitor she produced a straight red.")
             << QStringLiteral("RED_CARD 70 Sam Ode; VAR_REVIEW 70 Sam Ode");
+        QTest::newRow("on came one for another")
+            << QStringLiteral("On 61 minutes on came Sam Ode for Joe Whitlam.")
+            << QStringLiteral("SUBSTITUTION 61 Sam Ode");
+        QTest::newRow("a cross turned in by one named after a description")
+            << QStringLiteral("In the 34th minute Sam Ode released Dan Fenwick, whose cross was turned in at the near post by the league's top scorer, Joe Whitlam.")
+            << QStringLiteral("GOAL 34 Joe Whitlam");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
