@@ -2185,8 +2185,13 @@ public:
             const auto before = std::find_if(told.crbegin(), told.crend(), [&](const TimeExpression &t) { return t.span.end <= end && t.time.isValid(); });
             if (before == told.crend())
                 continue;
-            if (before->time.minute > 45)
-                return time;
+            // "Kurrawa City 2 (Rezende 67' pen, Tehrani 90+4') def. Tasman Harbour 1 (Onodera 23')": a paragraph of several
+            // minutes, any past half-time before, is no first half's.
+            for (int j = k; j >= 0 && m_context.sentences.at(j).paragraph == sentence.paragraph; --j) {
+                const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, j);
+                if (std::any_of(times.cbegin(), times.cend(), [&](const TimeExpression &t) { return t.span.end <= end && t.time.isValid() && t.time.minute > 45; }))
+                    return time;
+            }
             MatchTime firstHalf = time;
             firstHalf.minute = 45;
             firstHalf.period = MatchTime::FirstHalf;

@@ -2167,6 +2167,9 @@ private slots:
         QTest::newRow("a cross turned in by one named after a description")
             << QStringLiteral("In the 34th minute Sam Ode released Dan Fenwick, whose cross was turned in at the near post by the league's top scorer, Joe Whitlam.")
             << QStringLiteral("GOAL 34 Joe Whitlam");
+        QTest::newRow("stoppage time after a score line whose minutes run past half-time")
+            << QStringLiteral("Harbour City 2 (Sam Ode 67' pen, Joe Whitlam 90+4') def. Ashford Rovers 1 (Tom Kerr 23')\n\nSubstitute Joe Whitlam struck four minutes into stoppage time as Harbour City came from behind to beat Ashford Rovers.")
+            << QStringLiteral("GOAL 90+4 Joe Whitlam");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
