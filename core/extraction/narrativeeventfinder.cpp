@@ -3144,12 +3144,12 @@ bool headsOtherMatches(QStringView heading)
 // interval, told without a minute, is the second half's first minute; one "at the start of extra time" its first. A time
 // the sentence does not tell (`toldOwnTime` false) is an earlier moment's, given way. The sentence's changes are the last
 // candidates.
-void timeChangesAtTheInterval(QList<EventCandidate> &out, int sentence, QStringView text, bool toldOwnTime)
+// `times`: the sentence's own, at offsets of the text from `textStart` on. The interval named before them all is the changes'
+// time: "threw on Ogunbiyi and Castellanos at half-time and within eight minutes of the restart Rovers were back in it".
+void timeChangesAtTheInterval(QList<EventCandidate> &out, int sentence, QStringView text, const QList<TimeExpression> &times, int textStart)
 {
-    const auto changeToTime = [sentence, toldOwnTime](const EventCandidate &c) {
-        return c.sentence == sentence && c.event.type == EventType::Substitution && (!c.event.time.isValid() || !toldOwnTime);
-    };
-    if (out.isEmpty() || !changeToTime(out.last()))
+    const auto isChange = [sentence](const EventCandidate &c) { return c.sentence == sentence && c.event.type == EventType::Substitution; };
+    if (out.isEmpty() || !isChange(out.last()))
         return;
     // Extra time's own interval first: "at the interval of extra time", "at the extra-time break" (106).
     static const Regex atTheInterval(QStringLiteral("\\b(?:(at (?:half[- ]?time|the (?:interval|break|turnaround)) (?:of|in) extra[- ]time|at the extra[- ]time (?:interval|break|turnaround)|"
@@ -3160,6 +3160,8 @@ void timeChangesAtTheInterval(QList<EventCandidate> &out, int sentence, QStringV
     const RegexMatch said = atTheInterval.match(text);
     if (!said.hasMatch())
         return;
+    const bool saidFirst = std::all_of(times.cbegin(), times.cend(), [&](const TimeExpression &time) { return time.span.start >= textStart + said.capturedEnd(); });
+    const auto changeToTime = [&](const EventCandidate &c) { return isChange(c) && (!c.event.time.isValid() || saidFirst); };
     const int minute = said.capturedStart(1) >= 0 ? 106 : said.capturedStart(2) >= 0 ? 91 : 46;
     for (auto it = out.rbegin(); it != out.rend() && it->sentence == sentence; ++it) {
         if (changeToTime(*it)) {
@@ -4926,11 +4928,15 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     out.append(substitution(incoming, takenOff, int(n.capturedStart())));
                     cameOn.insert(incoming->entity);
                 } else if (cameOn.isEmpty()) {
-                    comingOn(incoming, int(n.capturedStart()));
+                    // "sending on Lexi Moreau, Tamsin Greer and Rosa Ibarra": each one listed came on.
+                    for (const RawMention *listed : reader.playersListedFrom(incoming->span.start - sentence.span.start)) {
+                        if (!cameOn.contains(listed->entity))
+                            comingOn(listed, int(n.capturedStart()));
+                    }
                 }
             }
         }
-        timeChangesAtTheInterval(out, s, text, !EventBuilder::timesIn(context, s).isEmpty());
+        timeChangesAtTheInterval(out, s, text, EventBuilder::timesIn(context, s), sentence.span.start);
         timeChangesToldTogether(out, s);
         // VAR reviews.
         // Not a quote's retelling: "'The referee went to the screen and he was always going to change it,' he said."

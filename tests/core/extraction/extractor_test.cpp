@@ -2170,6 +2170,12 @@ private slots:
         QTest::newRow("stoppage time after a score line whose minutes run past half-time")
             << QStringLiteral("Harbour City 2 (Sam Ode 67' pen, Joe Whitlam 90+4') def. Ashford Rovers 1 (Tom Kerr 23')\n\nSubstitute Joe Whitlam struck four minutes into stoppage time as Harbour City came from behind to beat Ashford Rovers.")
             << QStringLiteral("GOAL 90+4 Joe Whitlam");
+        QTest::newRow("a triple change sent on in a list, nobody named going off")
+            << QStringLiteral("Tom Kerr responded with a triple change in the 65th minute, sending on Joe Whitlam, Sam Ode and Dan Fenwick to shore up a tiring back line.")
+            << QStringLiteral("SUBSTITUTION 65 Joe Whitlam; SUBSTITUTION 65 Sam Ode; SUBSTITUTION 65 Dan Fenwick");
+        QTest::newRow("two thrown on at half-time, a later time in the sentence another moment's")
+            << QStringLiteral("Tom Kerr threw on Joe Whitlam and Sam Ode at half-time and within eight minutes of the restart City were back in it.")
+            << QStringLiteral("SUBSTITUTION 46 Joe Whitlam; SUBSTITUTION 46 Sam Ode");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
