@@ -378,7 +378,7 @@ struct Patterns {
     Regex counterfactualCard = rx(QStringLiteral("(?:^|(?<=[,;:] ))had\\s+(?:\\S+\\s+){1,3}?been\\s+(?:sent off|shown|booked|dismissed|cautioned)\\b"));
     Gated substitution{rx(QStringLiteral(
         // "was taken off on a stretcher and replaced by Bouzid": the passive's auxiliary told before the "and".
-        "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced by|and replaced by|came on for|on (?:came|comes)(?=\\s+(?:\\S+\\s+){1,6}?for\\b)|comes on for|coming on for|was sent on for|was brought on for|"
+        "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced (?:(?!by\\b)[^\\s,;]+\\s+){0,5}?by|and replaced by|came on for|on (?:came|comes)(?=\\s+(?:\\S+\\s+){1,6}?for\\b)|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in (?:the )?place of)|(?<!held |hold |holds |hang |hung |went |goes |back )on for(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced by|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in (?:the )?place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|(?:took|takes|taking) over from(?!\\s+(?:\\S+\\s+){1,3}?as\\s+(?:manager|coach|head|captain|boss))|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
         // "was subbed off in the 61st minute for rookie Eli Brandt"
@@ -402,7 +402,7 @@ struct Patterns {
     Gated injury{rx(QStringLiteral(
         "\\b(?:limp(?:ed|s|ing)? (?:off|away)|hobbl(?:ed|es|ing) (?:off|away)|forced off|stretchered off|carried off|taken off injured|went off injured|"
         "(?:went|gone|goes|going) down (?:clutching|holding|injured|in pain|hurt)|(?:hold|holding|clutch|clutching|clutched|held) (?:his|her|the back of his) (?:\\w+ )?(?:groin|hamstring|thigh|knee|ankle|calf|back|shoulder|head(?! in (?:his|her|their) hands)|side|ribs)|pulled up|clutching (?:his|her|the back of his)|injury scare|picked up (?:a|an) (?:knock|injury)|"
-        "(?:needed|needs|received|receives|required|requires|getting|got|gets) (?:\\S+ ){0,3}?treatment|receiving treatment|(?:was|were|being) treated (?:for|on)\\b|stayed down|"
+        "(?:needed|needs|received|receives|required|requires|getting|got|gets) (?:\\S+ ){0,3}?treatment|receiving treatment|(?:was|were|being|be|been) treated (?:for|on)\\b|stayed down|"
         // "felt a pain in the back of the thigh ... had to leave the pitch", "was taken off on a stretcher"
         "felt (?:a|his|her) (?:pain|twinge|strain)|(?:had|has|forced) to leave the (?:pitch|field)|(?:taken|carried|helped) off on a stretcher|"
         "(?:went|goes) down (?:without contact|grabbing)|(?:was unable|could not|couldn't) (?:to )?continue|(?:hamstring|groin|calf|ankle|knee|thigh|shoulder|head|back) (?:problem|injury|issue|complaint|knock)|"
@@ -3224,6 +3224,30 @@ bool areJoinedInAList(const ExtractionContext &context, const RawMention &a, con
         && (context.tokenText(join) == u"," || context.tokenText(join).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0);
 }
 
+// The one time of the relative clause right after `mention` in sentence `s` (", who ..." up to the next clause mark).
+std::optional<MatchTime> timeOfRelativeClauseOn(const ExtractionContext &context, int s, const RawMention &mention)
+{
+    const Sentence &sentence = context.sentences.at(s);
+    const int relative = mention.endToken + 1;
+    if (relative >= sentence.endToken || context.tokenText(mention.endToken) != u","
+        || !(context.tokenText(relative).compare(u"who", Qt::CaseInsensitive) == 0 || context.tokenText(relative).compare(u"whose", Qt::CaseInsensitive) == 0))
+        return std::nullopt;
+    int end = relative + 1;
+    while (end < sentence.endToken && !(context.tokens.at(end).kind == Token::Kind::Punct && (context.tokenText(end) == u"," || context.tokenText(end) == u";")))
+        ++end;
+    const int from = context.tokens.at(relative).start;
+    const int to = end < sentence.endToken ? context.tokens.at(end).start : sentence.span.end;
+    std::optional<MatchTime> found;
+    for (const TimeExpression &time : EventBuilder::timesIn(context, s)) {
+        if (time.span.start >= from && time.span.end <= to && time.time.isValid()) {
+            if (found)
+                return std::nullopt; // two times: which is the injury's is not told
+            found = time.time;
+        }
+    }
+    return found;
+}
+
 // Whether sentence `s` names a player.
 bool namesAPlayer(const ExtractionContext &context, int s)
 {
@@ -5056,7 +5080,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         && context.tokenText(first->endToken).compare(QLatin1String("and"), Qt::CaseInsensitive) == 0)
                         player = first;
                 }
-                out.append(reader.make(EventType::Injury, player, int(m.capturedStart())));
+                EventCandidate injury = reader.make(EventType::Injury, player, int(m.capturedStart()));
+                // "an injury to captain Nuno Barros, who went off holding his thigh after 25 minutes": the clause on the
+                // injured one tells when.
+                if (!injury.event.time.isValid())
+                    if (const std::optional<MatchTime> told = timeOfRelativeClauseOn(context, s, *player))
+                        injury.event.time = *told;
+                out.append(injury);
             }
         }
     }

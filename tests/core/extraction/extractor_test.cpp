@@ -2176,6 +2176,15 @@ private slots:
         QTest::newRow("two thrown on at half-time, a later time in the sentence another moment's")
             << QStringLiteral("Tom Kerr threw on Joe Whitlam and Sam Ode at half-time and within eight minutes of the restart City were back in it.")
             << QStringLiteral("SUBSTITUTION 46 Joe Whitlam; SUBSTITUTION 46 Sam Ode");
+        QTest::newRow("an injury's time in the clause on the injured one")
+            << QStringLiteral("The hosts were also hit by an injury to captain Joe Whitlam, who went off holding his thigh after 25 minutes and was replaced by Sam Ode.")
+            << QStringLiteral("INJURY 25 Joe Whitlam; SUBSTITUTION 25 Sam Ode");
+        QTest::newRow("to be treated for cramp")
+            << QStringLiteral("Goalkeeper Joe Whitlam had to be treated for cramp three minutes from the end of extra time, but played on.")
+            << QStringLiteral("INJURY 117 Joe Whitlam");
+        QTest::newRow("replaced at a minute by one named after it")
+            << QStringLiteral("Joe Whitlam needed lengthy treatment on his ankle and was replaced in the 58th minute by Sam Ode.")
+            << QStringLiteral("INJURY 58 Joe Whitlam; SUBSTITUTION 58 Sam Ode");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
