@@ -54,7 +54,7 @@ const QSet<QString> &foulVerbs()
 const QSet<QString> &phrasalFoulVerbs()
 {
     static const QSet<QString> words = {QStringLiteral("brought"), QStringLiteral("brings"), QStringLiteral("hauled"), QStringLiteral("bundled"),
-        QStringLiteral("pulled"), QStringLiteral("dragged"), QStringLiteral("knocked"), QStringLiteral("took")};
+        QStringLiteral("pulled"), QStringLiteral("dragged"), QStringLiteral("knocked")};
     return words;
 }
 
@@ -205,12 +205,13 @@ bool isTheSubjectOfAFoul(const SentenceWords &words, const RawMention &mention)
         return someoneNext;
     if (!words.isIn(verb, phrasalFoulVerbs()))
         return false;
-    const int afterVictim = victim ? victim->endToken : verb + 2;
-    for (int t : {verb + 1, afterVictim, afterVictim + 1}) {
-        if (words.is(t, u"down") || words.is(t, u"over") || words.is(t, u"back"))
-            return someoneNext || t == verb + 1;
-    }
-    return false;
+    // The victim before the particle or after it: "brought Ode down", "hauled back Fenwick"; not "pulled back for Ode" (a pass).
+    const auto isParticle = [&](int t) { return words.is(t, u"down") || words.is(t, u"over") || words.is(t, u"back"); };
+    if (victim)
+        return isParticle(victim->endToken);
+    if (words.is(verb + 1, u"him") || words.is(verb + 1, u"her"))
+        return isParticle(verb + 2);
+    return isParticle(verb + 1) && (words.playerStartingAt(verb + 2) || words.is(verb + 2, u"him") || words.is(verb + 2, u"her"));
 }
 
 } // namespace

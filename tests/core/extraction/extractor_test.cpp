@@ -2098,6 +2098,9 @@ private slots:
         QTest::newRow("a penalty given after a review, the challenge from one named after his side")
             << QStringLiteral("In the 70th minute, Sam Ode went down in the penalty area after a challenge from Ashford Rovers' Dan Fenwick. The referee initially waved play on, but after an on-field review following a recommendation from the VAR, he awarded a penalty kick.")
             << QStringLiteral("VAR_REVIEW 70 Dan Fenwick");
+        QTest::newRow("a penalty given after a check, a pass pulled back no foul")
+            << QStringLiteral("In the 30th minute Sam Ode pulled back for Joe Whitlam, who was brought down by Dan Fenwick. After a VAR check the referee pointed to the spot.")
+            << QStringLiteral("VAR_REVIEW 30 Dan Fenwick");
         QTest::newRow("a penalty confirmed by a check after the keeper clattered into one")
             << QStringLiteral("Joe Whitlam put City ahead from the spot in the eighth minute after goalkeeper Tom Kerr clattered into Sam Ode, the referee's decision being confirmed after a brief VAR check.")
             << QStringLiteral("PENALTY_GOAL 8 Joe Whitlam; VAR_REVIEW 8 Tom Kerr");
