@@ -293,6 +293,33 @@ std::optional<std::array<int, 2>> openingHeadlinePair(const ExtractionContext &c
     return std::nullopt;
 }
 
+// The two teams a headline names either side of "v", "vs" or "versus" ("Kingsmoor United vs Eddleston Town LIVE: ..."),
+// as written: the home side first, as such a headline puts it.
+std::optional<std::array<int, 2>> headlineVersusPair(const ExtractionContext &context)
+{
+    if (context.sentences.isEmpty())
+        return std::nullopt;
+    const Sentence &sentence = context.sentences.first();
+    for (int t = sentence.firstToken; t + 1 < sentence.endToken; ++t) {
+        const RawMention *first = context.mentionAt(t);
+        const Entity *firstEntity = first && first->firstToken == t ? context.entityOf(*first) : nullptr;
+        if (!firstEntity || firstEntity->type != EntityType::Team)
+            continue;
+        int word = first->endToken;
+        const QStringView between = word < sentence.endToken ? context.tokenText(word) : QStringView();
+        if (between.compare(u"v", Qt::CaseInsensitive) != 0 && between.compare(u"vs", Qt::CaseInsensitive) != 0
+            && between.compare(u"versus", Qt::CaseInsensitive) != 0)
+            continue;
+        if (++word < sentence.endToken && context.tokenText(word) == u".")
+            ++word;
+        const RawMention *second = word < sentence.endToken ? context.mentionAt(word) : nullptr;
+        const Entity *secondEntity = second && second->firstToken == word ? context.entityOf(*second) : nullptr;
+        if (secondEntity && secondEntity->type == EntityType::Team && second->entity != first->entity)
+            return std::array<int, 2>{first->entity, second->entity};
+    }
+    return std::nullopt;
+}
+
 // A wire report's dateline opening `sentence`: "Valmora (Portugal) (AFP) - ", "LONDON, Oct 4 (Reuters) - ". The place it
 // names is where the match was played; the country in brackets after it is no side of the match.
 struct Dateline {
@@ -751,6 +778,15 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
             if (entity->team == context.result.entities.at(home).id)
                 return {home, away};
         }
+        // The boxes' order gives way to the headline's: a club's site lists its own side first, a live blog's team news
+        // may label the home side's line ("Team news: Kingsmoor United: ...") and leave the away side's first found.
+        const auto namesBoth = [&](const std::array<int, 2> &pair) {
+            return (pair[0] == home && pair[1] == away) || (pair[0] == away && pair[1] == home);
+        };
+        if (const auto headline = openingHeadlinePair(context); headline && namesBoth(*headline))
+            return {headline->at(0), headline->at(1)};
+        if (const auto versus = headlineVersusPair(context); versus && namesBoth(*versus))
+            return {versus->at(0), versus->at(1)};
         return {home, away};
     }
     // Most mentioned teams; between as many mentions, the first mentioned. Counted by entity index.

@@ -2759,6 +2759,15 @@ private slots:
                                                  << QStringLiteral("Valmora v Estovia") << QStringLiteral("Valmora 3-1 Estovia");
         QTest::newRow("a continental box score, away side first") << QStringLiteral("On Tuesday Valmora won at Estovia.\n\nEstovia \u2013 Valmora 1:3 (1:1)")
                                                                   << QStringLiteral("Estovia v Valmora") << QStringLiteral("Estovia 1-3 Valmora");
+        // The headline's order outweighs the line-ups' (a club's site lists its own side first; a live blog labels one line).
+        QTest::newRow("line-ups away side first below a headline result")
+            << QStringLiteral("Harbour City 1-3 Ashford Rovers\n\nAshford Rovers won at the Dockside for the first time.\n\n"
+                              "Ashford Rovers: Kerr; Bakare, Tully, Marsh, Fenwick; Ode, Whitlam.\n\nHarbour City: Quiros; Samper, Penaranda, Ibarra, Coll; Gil, Vidal.\n")
+            << QStringLiteral("Harbour City v Ashford Rovers") << QStringLiteral("Harbour City 1-3 Ashford Rovers");
+        QTest::newRow("a live blog's team news labels the home side's line")
+            << QStringLiteral("Harbour City vs Ashford Rovers LIVE: all the action from the Dockside\n\nFull-time: Harbour City 2-1 Ashford Rovers. What a finish.\n\n"
+                              "Team news: Harbour City: Kerr; Bakare, Tully, Marsh, Fenwick; Ode.\n\nAshford Rovers: Quiros; Samper, Penaranda, Ibarra, Coll; Gil.\n")
+            << QStringLiteral("Harbour City v Ashford Rovers") << QStringLiteral("Harbour City 2-1 Ashford Rovers");
     }
     void sidesFromALineOfNamesAndGoals()
     {
