@@ -579,6 +579,24 @@ int commentaryStart(const ExtractionContext &context, const Sentence &sentence)
     return t > first + 1 && t < sentence.endToken ? t : first;
 }
 
+// The minute stamp that is the whole of the line above sentence `s` ("90+3'" and its marks), when `s` opens a line.
+std::optional<BoxMinute> stampLineAbove(const ExtractionContext &context, int s, StringSlices &texts)
+{
+    if (s == 0 || !context.tokens.at(context.sentences.at(s).firstToken).is(Token::LineStart))
+        return std::nullopt;
+    const Sentence &above = context.sentences.at(s - 1);
+    if (above.endToken - above.firstToken > 5 || !context.tokens.at(above.firstToken).is(Token::LineStart))
+        return std::nullopt;
+    const std::optional<BoxMinute> minute = boxMinuteAt(context, above.firstToken, above.endToken, texts);
+    if (!minute)
+        return std::nullopt;
+    for (int t = minute->endToken; t < above.endToken; ++t) {
+        if (!isPunct(context, t, QLatin1Char('\'')) && !isPunct(context, t, QChar(0x2019)))
+            return std::nullopt;
+    }
+    return minute;
+}
+
 QStringView sentenceText(const ExtractionContext &context, int s)
 {
     const Sentence &sentence = context.sentences.at(s);
@@ -1332,9 +1350,11 @@ void BoxEventFinder::parseCommentary(const ExtractionContext &context, int s, co
     const int start = commentaryStart(context, sentence);
     const qsizetype found = out.size();
     parseCommentaryLine(context, s, start, shown, out);
-    // The line's minute stamp times what it told: "62' Penalty saved! ..."
-    if (start > sentence.firstToken && out.size() > found) {
-        if (const std::optional<BoxMinute> stamp = boxMinuteAt(context, sentence.firstToken, start, m_texts)) {
+    // The line's minute stamp times what it told: "62' Penalty saved! ...", or one on a line of its own above it, as
+    // live text copied from a page lays it out ("90+3'" above "Aaron Pryce (Ravensholme) is shown the yellow card").
+    if (out.size() > found) {
+        if (const std::optional<BoxMinute> stamp = start > sentence.firstToken ? boxMinuteAt(context, sentence.firstToken, start, m_texts)
+                                                                              : stampLineAbove(context, s, m_texts)) {
             for (qsizetype k = found; k < out.size(); ++k) {
                 if (!out[k].event.time.isValid() && out[k].event.type != EventType::FullTime)
                     out[k].event.time = stamp->time;

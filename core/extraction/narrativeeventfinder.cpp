@@ -749,6 +749,12 @@ Q_NEVER_INLINE std::optional<MatchTime> readLiveBlogMinute(QStringView text)
                 reader = markEnd;
                 found = reader.capitalAfterSpace();
             }
+            // "90+3'" a line of its own, above the entry it times, as live text copied from a page lays it out.
+            if (!found) {
+                reader = markEnd;
+                reader.skipSpaces();
+                found = reader.at() == text.size();
+            }
         }
     }
     // The pattern found nothing in invalid UTF-16 (a lone surrogate anywhere in the line).
@@ -3511,6 +3517,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const RawMention *previousSubject = nullptr;
     const RawMention *previousLastPlayer = nullptr;
     std::optional<MatchTime> lineMinute;
+    bool afterBareStamp = false; // whether the line before was a minute stamp alone
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
     int kickParagraph = -1; // a paragraph telling a shoot-out's kicks by their order ("converted Redhaven's first kick")
     int shootOutParagraph = -1; // the paragraph of the last sentence naming a shoot-out
@@ -3576,8 +3583,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             // "52 mins: Rashford has the ball in the net!" then, a paragraph of its own, "But wait, VAR is having
             // a look": a line that goes on from the entry before keeps its minute; any other line is a new
             // thought (often a look back), with none.
-            if (minute || !lineMinute || !opensAsContinuation(context, sentence))
+            // The line after a stamp of its own ("90+3'") is the entry it times.
+            if (minute || !lineMinute || (!afterBareStamp && !opensAsContinuation(context, sentence)))
                 lineMinute = std::move(minute);
+            afterBareStamp = lineMinute && lineMinute->text.size() == sentenceText.trimmed().size();
             closeGoalEntry(s);
             if (goalEntry)
                 goalEntryStart = s;

@@ -2188,6 +2188,10 @@ private slots:
         QTest::newRow("replaced at a minute by one named after it")
             << QStringLiteral("Joe Whitlam needed lengthy treatment on his ankle and was replaced in the 58th minute by Sam Ode.")
             << QStringLiteral("INJURY 58 Joe Whitlam; SUBSTITUTION 58 Sam Ode");
+        QTest::newRow("live text, each entry's minute on a line of its own above it")
+            << QStringLiteral("Live Text\n\n90+3'\nTom Kerr (Harbour City) is shown the yellow card for a bad foul.\n\n82'\n"
+                              "Substitution, Ashford Rovers. Dan Fenwick replaces Owen Tully because of an injury.")
+            << QStringLiteral("YELLOW_CARD 90+3 Tom Kerr; SUBSTITUTION 82 Dan Fenwick; INJURY 82 Owen Tully");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");

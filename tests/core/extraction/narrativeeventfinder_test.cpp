@@ -15,8 +15,9 @@ namespace {
 // The pattern as the finder compiled it, and what it made of a match.
 std::optional<MatchTime> byPattern(QStringView text)
 {
-    // A minute mark or word may also end the minute before a space and a capital: "12' GOAL!", "9 min  GOAL!".
-    static const Regex pattern(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:(?:mins?|minutes?|['’′])\\s*[:\\-–]|(?:mins?|minutes?|['’′]) \\s*(?-i:(?=[A-Z])))"),
+    // A minute mark or word may also end the minute before a space and a capital: "12' GOAL!", "9 min  GOAL!"; a mark
+    // ending the line: "90+3'" above the entry it times.
+    static const Regex pattern(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:(?:mins?|minutes?|['’′])\\s*[:\\-–]|(?:mins?|minutes?|['’′]) \\s*(?-i:(?=[A-Z]))|['’′]\\s*\\z)"),
                                Regex::CaseInsensitive);
     const auto m = pattern.match(text);
     if (!m.hasMatch())
@@ -63,6 +64,8 @@ private slots:
         QTest::newRow("long s") << QStringLiteral("7 min\u017F: start") << true;
         QTest::newRow("mark, then a capital") << QStringLiteral("12' GOAL! Kestrelford 1-0") << true;
         QTest::newRow("mark, then a small letter") << QStringLiteral("12' goal") << false;
+        QTest::newRow("a mark ends the line") << QStringLiteral("90+3' ") << true;
+        QTest::newRow("a number alone") << QStringLiteral("90+3") << false;
         QTest::newRow("min, then a capital") << QStringLiteral("9 min  GOAL! Harbour Vale 1-0") << true;
         QTest::newRow("mins, then a capital") << QStringLiteral("45+2 MINS Penalty to Kestrel") << true;
         QTest::newRow("minute, then a small letter") << QStringLiteral("9 minute goal") << false;
