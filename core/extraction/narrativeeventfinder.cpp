@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <initializer_list>
+#include <limits>
 #include <optional>
 #include <type_traits>
 
@@ -3085,6 +3086,25 @@ bool heraldsKicksAfterIt(const ExtractionContext &context, int s)
     return (toldAsNext || (named && began)) && ShootOutKickReader::read(context, s).isEmpty();
 }
 
+// The shoot-out's running score a kick's line closes with, "Lindell sent the keeper the wrong way: 1-0." or "(1-0)".
+std::optional<std::pair<int, int>> closingTally(const ExtractionContext &context, const Sentence &sentence)
+{
+    int end = sentence.endToken;
+    while (end > sentence.firstToken && context.tokens.at(end - 1).kind == Token::Kind::Punct
+           && (context.tokens.at(end - 1).is(Token::SentenceMark) || context.tokenText(end - 1) == u")"))
+        --end;
+    if (end - 3 <= sentence.firstToken)
+        return std::nullopt;
+    const Token &first = context.tokens.at(end - 3);
+    const Token &dash = context.tokens.at(end - 2);
+    const Token &second = context.tokens.at(end - 1);
+    if (first.kind != Token::Kind::Number || second.kind != Token::Kind::Number || first.length() > 2 || second.length() > 2
+        || dash.kind != Token::Kind::Punct || dash.start != first.end || second.start != dash.end
+        || !QStringView(u"-\u2013").contains(context.tokenText(end - 2)))
+        return std::nullopt;
+    return std::pair{context.tokenText(end - 3).toInt(), context.tokenText(end - 1).toInt()};
+}
+
 ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence &sentence, bool shootOutNamed)
 {
     const QSet<QString> &resultWords = shootOutResultWords();
@@ -3529,6 +3549,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     bool elsewhere = false; // under a heading of other matches' news ("ELSEWHERE"), to the next heading
     bool otherMatchesParagraph = false; // in a paragraph opening with other matches' news ("In other fixtures, ...")
     bool kicksInParagraph = false;
+    bool kicksRead = false;           // whether the kick-by-kick telling read a kick yet
+    int kickByKickStart = -1;         // the paragraph its kicks were first looked for in
+    int kicklessTokens = 0;           // the tokens of its current paragraph (of interest while it has no kick)
+    std::pair<int, int> kickTally{0, 0}; // the shoot-out's running score as the kicks' lines give it ("...: 2-1.")
     Q_ASSERT(context.words);
     const WordHashes &words = *context.words;
     const QList<TriggerIndex::Mask> sentenceCues = p.triggers.sentenceMasks(words, context.sentences);
@@ -3619,23 +3643,49 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             ShootOutTold told = !p.shootOut.allows(cues) ? ShootOutTold::No : howShootOutIsTold(context, sentence, shootOutNamed);
             if (timed && told == ShootOutTold::AsNext && !heraldsKicksAfterIt(context, s))
                 told = ShootOutTold::No;
-            if (kickByKick && (timed || told == ShootOutTold::AsResult || (sentence.paragraph != kickByKickParagraph && !kicksInParagraph) || opensWithQuote(sentenceText))) {
+            // A short line before the first kick ("Corran Bay went first.") ends nothing.
+            const bool beforeFirstKick = !kicksRead && sentence.paragraph <= kickByKickStart + 1 && kicklessTokens <= 8;
+            if (kickByKick
+                && (timed || told == ShootOutTold::AsResult || (sentence.paragraph != kickByKickParagraph && !kicksInParagraph && !beforeFirstKick)
+                    || opensWithQuote(sentenceText))) {
                 kickByKick = false;
             } else if (kickByKick && sentence.paragraph != kickByKickParagraph) {
                 kickByKickParagraph = sentence.paragraph;
                 kicksInParagraph = false;
+                kicklessTokens = 0;
             }
+            if (kickByKick && sentence.paragraph == kickByKickParagraph)
+                kicklessTokens += sentence.endToken - sentence.firstToken;
             if (!kickByKick && told == ShootOutTold::AsNext) {
                 kickByKick = true;
                 // A heading ("The shoot-out") heads the paragraph after it: read its kicks as the heading's own. So does
                 // a paragraph's last sentence: "Bafana could not find a winner, and it went to penalties."
                 const bool heading = isParagraphHeading(context, s);
                 kickByKickParagraph = heading || heraldsKicksAfterIt(context, s) ? sentence.paragraph + 1 : sentence.paragraph;
+                kickByKickStart = kickByKickParagraph;
+                // Only after a heading or a herald ("... and it went to penalties.") may a line come before the first kick.
+                kicklessTokens = kickByKickParagraph == sentence.paragraph ? std::numeric_limits<int>::max() / 2 : 0;
                 kicksInParagraph = false;
+                kicksRead = false;
+                kickTally = {0, 0};
             }
             // "Baxter then saved from Parkhill, Kane and Morrow": a list of saves, read below.
             if (kickByKick && !((cues & p.savedWord) && p.savedFrom.match(sentenceText).hasMatch())) {
-                const QList<ShootOutKickReader::Kick> kicks = ShootOutKickReader::read(context, s);
+                QList<ShootOutKickReader::Kick> kicks = ShootOutKickReader::read(context, s);
+                // "Hendry found the top corner: 3-2.": a running score closing the line tells one kick, scored when it moved on.
+                if (const std::optional<std::pair<int, int>> tally = closingTally(context, sentence)) {
+                    const int goals = tally->first + tally->second - kickTally.first - kickTally.second;
+                    const bool onFrom = tally->first >= kickTally.first && tally->second >= kickTally.second;
+                    if (onFrom && (goals == 0 || goals == 1)) {
+                        if (kicks.isEmpty()) {
+                            if (const RawMention *opening = context.mentionAt(sentence.firstToken); opening && isPlayerEntity(context, opening))
+                                kicks.append({opening, goals == 1, nullptr});
+                        }
+                        if (kicks.size() == 1)
+                            kicks.first().scored = goals == 1;
+                    }
+                    kickTally = *tally;
+                }
                 for (const ShootOutKickReader::Kick &kick : kicks) {
                     EventCandidate candidate = EventBuilder::make(kick.scored ? EventType::PenaltyGoal : EventType::PenaltyMiss, context, s, Source::Narrative);
                     EventBuilder::setPlayer(candidate, context, *kick.taker);
@@ -3646,6 +3696,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
                 if (!kicks.isEmpty()) {
                     kicksInParagraph = true;
+                    kicksRead = true;
                     continue;
                 }
             }

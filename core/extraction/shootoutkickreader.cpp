@@ -90,6 +90,20 @@ bool keepsAlive(const ExtractionContext &context, int t, int end)
     return false;
 }
 
+// Whether one of the two words from `token` is the goal's frame or the keeper's body: "the foot of Pendle's right-hand
+// post", "Ode's outstretched gloves" are the keeper's, no taker's effort.
+bool namesTheGoalsFrame(const ExtractionContext &context, int token, int end)
+{
+    static const QSet<QString> frame{QStringLiteral("post"), QStringLiteral("bar"), QStringLiteral("crossbar"), QStringLiteral("upright"),
+                                     QStringLiteral("goal"), QStringLiteral("net"), QStringLiteral("line"), QStringLiteral("gloves"),
+                                     QStringLiteral("hands"), QStringLiteral("legs"), QStringLiteral("fingertips"), QStringLiteral("dive")};
+    for (int k = token; k < std::min(end, token + 2); ++k) {
+        if (frame.contains(context.tokenText(k).toString().toLower()))
+            return true;
+    }
+    return false;
+}
+
 // A player, or one the resolver took for a manager: a shoot-out's sentences name no managers taking kicks, and a
 // player's surname shared with a manager's may be read as his.
 bool isPlayer(const ExtractionContext &context, const RawMention *mention)
@@ -235,9 +249,9 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
                 named.mention = mention;
                 named.afterBy = t - clause.byAt <= 2;
                 named.afterFrom = t - clause.fromAt <= 4;
-                named.possessive = context.tokens.at(mention->endToken - 1).is(Token::Possessive);
+                named.possessive = context.tokens.at(mention->endToken - 1).is(Token::Possessive) && !namesTheGoalsFrame(context, mention->endToken, sentence.endToken);
                 named.beforeVerb = !clause.toldKick();
-                named.sentAway = t - clause.sentAt == 1;
+                named.sentAway = t - clause.sentAt <= 3; // "sent Aaltonen", "sent goalkeeper Ines Marrero the wrong way"
                 clause.named.append(named);
             } else {
                 clause.otherWords = true;

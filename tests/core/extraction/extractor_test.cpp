@@ -2192,6 +2192,14 @@ private slots:
             << QStringLiteral("Live Text\n\n90+3'\nTom Kerr (Harbour City) is shown the yellow card for a bad foul.\n\n82'\n"
                               "Substitution, Ashford Rovers. Dan Fenwick replaces Owen Tully because of an injury.")
             << QStringLiteral("YELLOW_CARD 90+3 Tom Kerr; SUBSTITUTION 82 Dan Fenwick; INJURY 82 Owen Tully");
+        QTest::newRow("a shoot-out's kicks a line each, the running score after each, a short line before the first")
+            << QStringLiteral("The shoot-out\n\nHarbour City went first.\n\nJoe Whitlam sent goalkeeper Owen Tully the wrong way: 1-0.\n\n"
+                              "Sam Ode struck the foot of Mark Bakare's right-hand post: 1-0.\n\nDan Fenwick found the top corner: 2-0.")
+            << QStringLiteral("PENALTY_GOAL - Joe Whitlam; PENALTY_MISS - Sam Ode; PENALTY_GOAL - Dan Fenwick");
+        QTest::newRow("a shoot-out in a caption, a long paragraph after it tells no kick")
+            << QStringLiteral("Harbour City celebrate after beating Ashford Rovers in a penalty shootout on Wednesday night\n\n"
+                              "It means Sam Ode has still not made it beyond this stage of the cup, while his record in the league reads played two, lost two.")
+            << QString();
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
