@@ -1106,9 +1106,9 @@ const QList<Rule> &rules()
         const QString number = QStringLiteral("(\\d{1,3}|%1)").arg(numberWordPattern());
         QList<Rule> list;
         // "in the fifth minute of second-half injury time", "4th minute of stoppage time", "the first minute of added time
-        // of the first half"
+        // of the first half", "the second minute of added time at the end of extra time"
         list.append({QStringLiteral("\\b(?:the\\s+)?(\\d{1,2})?(?:st|nd|rd|th)?\\s*(%1)?[- ]minute\\s+of\\s+((?:first|second)[- ]half\\s+|extra[- ]time\\s+)?(?:stoppage|injury|added|additional)[- ]time\\b"
-                                    "(?:\\s+(?:at\\s+the\\s+end\\s+of\\s+the\\s+(?:(?:first|second)\\s+)?|of\\s+the\\s+(?:first|second)\\s+)(?:half|period)(?:\\s+of\\s+extra[- ]time)?\\b)?").arg(numberWordPattern()),
+                                    "(?:\\s+(?:(?:at\\s+the\\s+end\\s+of\\s+the\\s+(?:(?:first|second)\\s+)?|of\\s+the\\s+(?:first|second)\\s+)(?:half|period)(?:\\s+of\\s+extra[- ]time)?|at\\s+the\\s+end\\s+of\\s+extra[- ]time)\\b)?").arg(numberWordPattern()),
                      [](const RuleMatch &m) {
                          const int added = m.capturedLength(1) ? numeralValue(m.capturedView(1)) : TimeExpressionFinder::wordNumber(m.capturedView(2));
                          if (added <= 0)

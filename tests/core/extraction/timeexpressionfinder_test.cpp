@@ -151,6 +151,8 @@ private slots:
         row("number word glued to minutes", "Reid scored after twentyminutes.", "20", 1, "after twentyminutes");
         row("minute of first-half stoppage time", "Reid scored in the second minute of first-half stoppage time.", "45+2", 1,
             "the second minute of first-half stoppage time");
+        row("minute of added time at the end of extra time", "Reid was sent off in the second minute of added time at the end of extra time.", "120+2", 4,
+            "the second minute of added time at the end of extra time");
         row("hyphenated injury time", "Reid scored in injury-time.", "90+", 2, "injury-time");
         row("stroke of half-time", "Reid scored on the stroke of half-time.", "45+", 1, "on the stroke of half-time");
         row("at the death", "Reid scored at the death.", "90+", 2, "at the death");
