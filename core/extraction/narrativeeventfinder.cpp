@@ -2970,6 +2970,19 @@ bool isToldBackAfter(QStringView before)
     return before.size() > 6 && toldBack.match(before.last(std::min<qsizetype>(before.size(), 48))).hasMatch();
 }
 
+// Whether the words between a name and a card's words make the one named its giver: " had little option but to show him a",
+// " showed her a", " was quick to brandish him the".
+bool showsTheCard(QStringView between)
+{
+    if (between.size() > 60 || !(between.contains(u" him ") || between.contains(u" her ")))
+        return false;
+    static const Regex giver(QStringLiteral("^\\s+(?:had\\s+(?:little|no)\\s+(?:option|choice)\\s+but\\s+to\\s+|was\\s+(?:quick|right|forced)\\s+to\\s+|"
+                                            "(?:did\\s+not|didn't)\\s+hesitate\\s+to\\s+|duly\\s+|promptly\\s+|then\\s+)?"
+                                            "(?:show|shows|showed|brandish(?:es|ed)?|flash(?:es|ed)?|gave|give|gives|hand(?:s|ed)?)\\s+(?:him|her)\\s+(?:a|an|the|his|her)?\\s*$"),
+                             options);
+    return giver.match(between).hasMatch();
+}
+
 // Whether a VAR check's sentence tells a penalty given (or upheld) after it: the check was then about the foul, whose
 // offender it names. Not one overturned, retaken or found outside the area, where the check is about something else.
 bool tellsAPenaltyGiven(QStringView text, bool penaltyTaken)
@@ -4717,6 +4730,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // Not "a foul on Y, who was himself cautioned": the relative clause's card is Y's.
                 if (player && reader.isBroughtDown(*player)
                     && !text.sliced(player->span.end - sentence.span.start).startsWith(QLatin1String(", who ")))
+                    player = reader.playerBefore(player->span.start - sentence.span.start, previousEnd, true);
+                // "Brennan slid in on Fenn and Gethin had little option but to show him a second yellow": the one who shows
+                // it is the referee, whatever his name was taken for; the card is the one's before him.
+                if (player && showsTheCard(text.sliced(player->span.end - sentence.span.start, std::max(0, trigger.start - (player->span.end - sentence.span.start)))))
                     player = reader.playerBefore(player->span.start - sentence.span.start, previousEnd, true);
                 // "Polglaze was caught high on the shin by Danskin ..., and a straight red card was shown": the one who fouled.
                 if (const RawMention *fouler = player ? reader.foulerOfPassive(*player) : nullptr)

@@ -2200,6 +2200,10 @@ private slots:
             << QStringLiteral("Harbour City celebrate after beating Ashford Rovers in a penalty shootout on Wednesday night\n\n"
                               "It means Sam Ode has still not made it beyond this stage of the cup, while his record in the league reads played two, lost two.")
             << QString();
+        QTest::newRow("the one who shows the card, whatever his name was taken for, is not the one shown it")
+            << QStringLiteral("In the 63rd minute Joe Whitlam, already on a yellow, slid in on Sam Ode near the touchline and Mark Bakare had little option "
+                              "but to show him a second yellow card.")
+            << QStringLiteral("SECOND_YELLOW 63 Joe Whitlam");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
