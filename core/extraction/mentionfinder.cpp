@@ -888,6 +888,16 @@ bool isAcronymCompound(const ExtractionContext &context, const Token &t)
     return false;
 }
 
+// A word ending in an origin's "-born", "-based", "-bred" or "-raised": "Danish-born", "Lisbon-based".
+bool isOriginCompound(QStringView word)
+{
+    const qsizetype hyphen = word.lastIndexOf(u'-');
+    if (hyphen <= 0)
+        return false;
+    const QStringView tail = word.sliced(hyphen + 1);
+    return tail == u"born" || tail == u"based" || tail == u"bred" || tail == u"raised";
+}
+
 } // namespace
 
 int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention &mention) const
@@ -942,6 +952,9 @@ int MentionFinder::matchName(Scan &scan, int token, int sentenceEnd, RawMention 
     // A word before a demonym that is its start, "Costa Rican", "Sierra Leonean": no name.
     if (last == first + 1 && last < end && (scan.lexiconKinds(last) & Lexicon::Demonym)
         && m_lexicon.isDemonym(QStringView(context.text).mid(tokens.at(first).start, tokens.at(last).end - tokens.at(first).start).toString().toLower()))
+        return end - token;
+    // "the Danish-born striker", "a Lisbon-based agent": an origin, no name.
+    if (last == first + 1 && isOriginCompound(textOf(context, first)))
         return end - token;
     // Anything but words in between (a stop word inside) splits the name: keep the part before it.
     for (int k = first + 1; k < last; ++k) {

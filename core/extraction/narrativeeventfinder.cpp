@@ -796,7 +796,7 @@ bool NarrativeEventFinder::opensOtherMatches(QStringView sentence)
     if (first == u'e' ? !TextScan::foldedAt(sentence, 0, u"elsewhere")
                       : first != u'i' || (!TextScan::foldedAt(sentence, 0, u"in other ") && !TextScan::foldedAt(sentence, 0, u"in the other ")))
         return false;
-    static const Regex opening(QStringLiteral("^(?:in (?:the )?other (?:\\S+\\s+){0,3}?(?:fixtures|games|matches|results|ties)\\b|"
+    static const Regex opening(QStringLiteral("^(?:in (?:the )?other (?:\\S+\\s+){0,3}?(?:fixtures?|games?|match(?:es)?|results?|ties?|legs?|semi-?finals?|quarter-?finals?)\\b|"
                                               "elsewhere(?:\\s+(?:on|in)\\s+\\S+(?:\\s+\\S+)?)?\\s*,)"),
                                options);
     return opening.match(sentence).hasMatch();

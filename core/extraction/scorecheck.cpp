@@ -320,6 +320,26 @@ std::optional<std::array<int, 2>> headlineVersusPair(const ExtractionContext &co
     return std::nullopt;
 }
 
+// Whether the last mention of `team` in `sentence` before `offset` follows a word that beats it: "beat ten-man Tarvik",
+// "past 10-man Brackenford".
+bool isBeatenBefore(const ExtractionContext &context, const Sentence &sentence, int team, int offset)
+{
+    const RawMention *last = nullptr;
+    for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+        const RawMention *mention = context.mentionAt(t);
+        if (mention && mention->firstToken == t && mention->entity == team && mention->span.end <= offset)
+            last = mention;
+    }
+    if (!last)
+        return false;
+    const int from = std::max(sentence.span.start, last->span.start - 40);
+    static const Regex beaten(QStringLiteral("\\b(?:beat|beats|beating|defeat(?:s|ed|ing)?|thrash(?:es|ed|ing)?|edg(?:e|es|ed|ing)|overc[ao]me|"
+                                             "down(?:s|ed)|stun(?:s|ned)|hammer(?:s|ed)|rout(?:s|ed)|crush(?:es|ed)|sink|sinks|sank|past|saw off|sees? off)"
+                                             "\\s+(?:[\\w-]+\\s+){0,2}$"),
+                              options);
+    return beaten.match(QStringView(context.text).mid(from, last->span.start - from)).hasMatch();
+}
+
 // A wire report's dateline opening `sentence`: "Valmora (Portugal) (AFP) - ", "LONDON, Oct 4 (Reuters) - ". The place it
 // names is where the match was played; the country in brackets after it is no side of the match.
 struct Dateline {
@@ -332,7 +352,7 @@ Dateline datelineOf(const ExtractionContext &context, const Sentence &sentence)
     const QStringView text = QStringView(context.text).mid(sentence.span.start, std::min(sentence.span.length(), 90));
     if (!text.contains(u'(') || !context.tokens.at(sentence.firstToken).is(Token::LineStart))
         return {};
-    static const Regex dateline(QStringLiteral("^\\p{Lu}[^()\\n.!?]{0,40}?(\\([^()\\n]{1,30}\\)\\s*)?\\((?:AFP|Reuters|AP|PA|PA Media|dpa|Xinhua|ANSA|EFE|Kyodo|Yonhap|\\p{Lu}[\\w.&' ]{1,30}?(?:Wire|News|Press|Agency|Service|Sport|Sports))\\)\\s*[-\u2013\u2014]\\s*"));
+    static const Regex dateline(QStringLiteral("^\\p{Lu}[^()\\n.!?]{0,40}?(\\([^()\\n]{1,30}\\)\\s*)?\\((?:AFP|Reuters|AP|PA|PA Media|dpa|Xinhua|ANSA|EFE|Kyodo|Yonhap|\\p{Lu}[\\w.&' ]{1,30}?(?:Wire|wire|News|Press|Agency|Service|Sport|Sports))\\)\\s*[-\u2013\u2014]\\s*"));
     const RegexMatch m = dateline.match(text);
     if (!m.hasMatch())
         return {};
@@ -819,10 +839,20 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
     const auto inDatelineCountry = [&dateline](const RawMention &mention) {
         return dateline && dateline->country.contains(mention.span);
     };
+    // Paragraphs of other matches' news ("In the other semi-final, Oldcastle and Kingsmere drew 0-0.") name no side of this one.
+    QVarLengthArray<bool, 64> otherMatches;
+    for (const Sentence &sentence : context.sentences) {
+        if (sentence.paragraph >= otherMatches.size()) {
+            otherMatches.resize(sentence.paragraph + 1, false);
+            otherMatches[sentence.paragraph] = NarrativeEventFinder::opensOtherMatches(QStringView(context.text).mid(sentence.span.start, sentence.span.length()));
+        }
+    }
     Teams teams;
     for (const RawMention &mention : context.mentions) {
         const Entity *entity = context.entityOf(mention);
         if (!entity || entity->type != EntityType::Team || inDatelineCountry(mention))
+            continue;
+        if (const int paragraph = context.sentences.at(mention.sentence).paragraph; paragraph < otherMatches.size() && otherMatches[paragraph])
             continue;
         Mentioned &team = mentioned[mention.entity];
         if (team.count++ == 0) {
@@ -858,7 +888,7 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
         if (!named.isEmpty() && (named.first() == first || named.first() == second))
             return {named.first(), named.first() == first ? second : first};
         // "VLIETBURG, March 9 (Meridian Sports Wire) - FC Vlietburg beat ...": the place in capitals, a word of one side's name.
-        if (named.isEmpty()) {
+        {
             const QStringView opening = QStringView(context.text).sliced(sentence.span.start, placeEnd - sentence.span.start);
             const QStringView place = opening.first(opening.indexOf(u',') > 0 ? opening.indexOf(u',') : 0).trimmed();
             const auto namesPlace = [&](int team) {
@@ -1050,6 +1080,11 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
                 }
                 if (!subjects.isEmpty())
                     winner = loserSubject ? (subjects.first() == home ? away : home) : subjects.first();
+                // "Soccer-Lundgard beat ten-man Tarvik 3-1": the one side named before the score is the one beaten, the
+                // winner's name lost in a word the resolver could not read.
+                if (subjects.size() == 1 && !loserSubject && home >= 0 && away >= 0
+                    && isBeatenBefore(context, sentence, subjects.first(), found.span.start))
+                    winner = subjects.first() == home ? away : home;
                 else if (!after.isEmpty())
                     winner = loserSubject ? after.first() : (after.first() == home ? away : home);
                 found.score = winner == away ? Score{low, high} : Score{high, low};

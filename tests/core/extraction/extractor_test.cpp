@@ -2691,6 +2691,25 @@ private slots:
         QCOMPARE(fullTime->detail, QStringLiteral("Ikenne Thunder 3-1 River Lords"));
     }
 
+    // A wire's headline whose winner the resolver cannot read ("Soccer-Harbour"): the side named before the score is the one
+    // beaten. An agency of one word ("Northwire") still makes a dateline; "Danish-born" is an origin, no name; a paragraph
+    // on the other semi-final tells none of this match's events and names none of its sides.
+    void aWireReportWithAnotherTieBelowIt()
+    {
+        const QString text = QStringLiteral(
+            "Soccer-Harbour beat ten-man Ashford Rovers 3-1 in cup semi first leg\n\n"
+            "HARBOUR, April 12 (Northwire) - Harbour City came from behind on Wednesday. The Danish-born striker Joe Whitlam scored twice "
+            "for Harbour City against Ashford Rovers.\n\n"
+            "In the other semi-final first leg on Tuesday, Oldcastle and Kingsmere drew 0-0. Kingsmere goalkeeper Sam Ode saved a second-half "
+            "penalty from Oldcastle captain Tom Kerr, and Oldcastle's Dan Fenwick was sent off in stoppage time.\n");
+        const AnnotationSet set = extractor().extract(text);
+        const QList<MatchEvent> fullTime = eventsOfType(set, EventType::FullTime);
+        QVERIFY2(!fullTime.isEmpty(), qPrintable(describe(set, text)));
+        QCOMPARE(fullTime.first().detail, QStringLiteral("Harbour City 3-1 Ashford Rovers"));
+        QVERIFY2(eventsOfType(set, EventType::PenaltyMiss).isEmpty() && eventsOfType(set, EventType::RedCard).isEmpty(), qPrintable(describe(set, text)));
+        QCOMPARE(typesNamed(set, QStringLiteral("Danish-born")), QString());
+    }
+
     // "Ravensworth City" in a report of "Ravensworth City Women" is the women's side, no third club.
     void aClubNamedWithoutItsWomensSideWord()
     {
