@@ -2204,6 +2204,17 @@ private slots:
             << QStringLiteral("In the 63rd minute Joe Whitlam, already on a yellow, slid in on Sam Ode near the touchline and Mark Bakare had little option "
                               "but to show him a second yellow card.")
             << QStringLiteral("SECOND_YELLOW 63 Joe Whitlam");
+        QTest::newRow("a goal that put the result beyond doubt, its minute in brackets")
+            << QStringLiteral("Joe Whitlam then put the result beyond doubt (90+3) with a composed finish after racing clear of a tiring defence.")
+            << QStringLiteral("GOAL 90+3 Joe Whitlam");
+        QTest::newRow("left with the simplest of finishes")
+            << QStringLiteral("In the third minute of stoppage time Tom Kerr burst down the left, his low cross evaded Dan Fenwick and Joe Whitlam was left "
+                              "with the simplest of finishes at the far post.")
+            << QStringLiteral("GOAL 90+3 Joe Whitlam");
+        QTest::newRow("sent through to score, not the one whose pass it was")
+            << QStringLiteral("It was Tom Kerr's pass that sent Dan Fenwick through to score from distance in the fourth minute of first-half stoppage time.")
+            << QStringLiteral("GOAL 45+4 Dan Fenwick");
+        QTest::newRow("a chance to score is no goal") << QStringLiteral("Joe Whitlam had a chance to score in the 20th minute but shot wide.") << QString();
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
