@@ -2882,9 +2882,30 @@ bool isToldBefore(QStringView text, int trigger)
 }
 
 // Whether one of the two sentences before `s` holds a penalty word, by their cues alone.
-bool mayFollowAnAward(const Patterns &p, const QList<TriggerIndex::Mask> &sentenceCues, int s)
+// The first of the two sentences before `s` a kick may follow an award in: a live entry's label of its own ("90+4' MISSED!",
+// "SAVED!") between them counts for none ("PENALTY TO BRACKWATER! ... points to the spot. And that's a second yellow
+// for Greaves! // 90+4' MISSED! Rourke ... blazes it over the crossbar").
+int awardWindowStart(const ExtractionContext &context, int s)
 {
-    return (s >= 1 && p.penaltyWord.allows(sentenceCues.at(s - 1))) || (s >= 2 && p.penaltyWord.allows(sentenceCues.at(s - 2)));
+    int counted = 0;
+    int k = s - 1;
+    for (; k >= 0; --k) {
+        const Sentence &sentence = context.sentences.at(k);
+        const bool label = sentence.endToken - sentence.firstToken <= 7 && context.tokens.at(sentence.firstToken).is(Token::LineStart)
+            && sentenceView(context, sentence).endsWith(u'!');
+        if (!label && ++counted == 2)
+            break;
+    }
+    return std::max(0, k);
+}
+
+bool mayFollowAnAward(const ExtractionContext &context, const Patterns &p, const QList<TriggerIndex::Mask> &sentenceCues, int s)
+{
+    for (int k = s - 1; k >= 0 && k >= awardWindowStart(context, s); --k) {
+        if (p.penaltyWord.allows(sentenceCues.at(k)))
+            return true;
+    }
+    return false;
 }
 
 // Whether a penalty was told in one of the two sentences before `s`, and no kick since: the sentence may tell its kick
@@ -2893,7 +2914,8 @@ bool mayFollowAnAward(const Patterns &p, const QList<TriggerIndex::Mask> &senten
 bool kickFollowsAward(const ExtractionContext &context, const Patterns &p, const QList<TriggerIndex::Mask> &sentenceCues,
                     const QList<EventCandidate> &out, int s)
 {
-    for (int k = s - 1; k >= 0 && k >= s - 2; --k) {
+    const int first = awardWindowStart(context, s);
+    for (int k = s - 1; k >= 0 && k >= first; --k) {
         if (!p.penaltyWord.allows(sentenceCues.at(k)))
             continue;
         const QStringView earlier = sentenceView(context, context.sentences.at(k));
@@ -4273,7 +4295,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // "Pettifer pointed to the spot. Eiðsson, cool as you like, sent Gatenby the wrong way."
-        if (!scoringFound && !otherTeam && shootOutWindow == 0 && (cues & p.wrongWay.bit) && mayFollowAnAward(p, sentenceCues, s) && !penaltyContext()) {
+        if (!scoringFound && !otherTeam && shootOutWindow == 0 && (cues & p.wrongWay.bit) && mayFollowAnAward(context, p, sentenceCues, s) && !penaltyContext()) {
             if (const RegexMatch m = p.wrongWay.match(text, cues, &starts);
                 m.hasMatch() && !negated() && kickFollowsAward(context, p, sentenceCues, out, s) && !shootOutToldBefore(context, s)) {
                 if (const RawMention *taker = reader.playerBefore(int(m.capturedStart()))) {
@@ -4286,7 +4308,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             }
         }
         // "Iceland won a penalty. Bjarnason stepped up, but could only blaze his attempt over the crossbar."
-        if (!scoringFound && !otherTeam && (cues & p.offTargetStep) && mayFollowAnAward(p, sentenceCues, s) && !penaltyContext()) {
+        if (!scoringFound && !otherTeam && (cues & p.offTargetStep) && mayFollowAnAward(context, p, sentenceCues, s) && !penaltyContext()) {
             const RegexMatch wide = p.offTarget.match(text, starts);
             const RegexMatch saved = wide.hasMatch() ? RegexMatch() : p.savedKick.match(text, starts);
             const int at = int((wide.hasMatch() ? wide : saved).capturedStart());
@@ -4526,7 +4548,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         QStringLiteral("off"), QStringLiteral("behind"), QStringLiteral("over"), QStringLiteral("under"), QStringLiteral("by"),
                         QStringLiteral("wide"), QStringLiteral("across"), QStringLiteral("to"), QStringLiteral("after"), QStringLiteral("denied"),
                         QStringLiteral("saved"), QStringLiteral("blocked"), QStringLiteral("cleared"), QStringLiteral("near"), QStringLiteral("around"),
-                        QStringLiteral("threatened"), QStringLiteral("troubled"), QStringLiteral("tested"), QStringLiteral("peppered"), QStringLiteral("besieged")};
+                        QStringLiteral("threatened"), QStringLiteral("troubled"), QStringLiteral("tested"), QStringLiteral("peppered"), QStringLiteral("besieged"),
+                        // "gets down to keep out Weir's volley", "parried Ode's header": a shot the keeper stopped.
+                        QStringLiteral("out"), QStringLiteral("stopped"), QStringLiteral("parried"), QStringLiteral("palmed"), QStringLiteral("tipped"),
+                        QStringLiteral("smothered"), QStringLiteral("repelled"), QStringLiteral("thwarted")};
                     if (mention->firstToken > 0 && containsLowered(prepositions, context.tokenText(mention->firstToken - 1)))
                         continue;
                     // "met Quaile's cross on the volley": the goal is the one who met the ball's.
@@ -4603,7 +4628,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 const auto kickOfTheAward = [&] {
                     static const Regex converted(QStringLiteral("\\b(?:converted|converts|converting|dispatched|dispatches|made no mistake|stroked|slotted|tucked|"
                                                                 "sent (?:\\S+\\s+){1,4}?the wrong (?:way|side))\\b"), options);
-                    return !penaltyContext() && shootOutWindow == 0 && mayFollowAnAward(p, sentenceCues, s) && converted.match(text).hasMatch()
+                    return !penaltyContext() && shootOutWindow == 0 && mayFollowAnAward(context, p, sentenceCues, s) && converted.match(text).hasMatch()
                         && kickFollowsAward(context, p, sentenceCues, out, s);
                 };
                 const EventType type = p.offsideFinish.match(text, starts).hasMatch() ? EventType::DisallowedGoal

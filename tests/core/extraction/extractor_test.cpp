@@ -2215,6 +2215,12 @@ private slots:
             << QStringLiteral("It was Tom Kerr's pass that sent Dan Fenwick through to score from distance in the fourth minute of first-half stoppage time.")
             << QStringLiteral("GOAL 45+4 Dan Fenwick");
         QTest::newRow("a chance to score is no goal") << QStringLiteral("Joe Whitlam had a chance to score in the 20th minute but shot wide.") << QString();
+        QTest::newRow("a keeper getting down to keep out one's volley is no goal of his")
+            << QStringLiteral("90+2' Big save! Sam Ode gets down to keep out Joe Whitlam's volley.") << QString();
+        QTest::newRow("a live entry's label between the award and the kick")
+            << QStringLiteral("90+3' PENALTY TO HARBOUR CITY! Sam Ode tangles with Joe Whitlam in the box and Mark Bakare points to the spot. And that's a "
+                              "second yellow for Ode!\n\n90+4' MISSED! Joe Whitlam takes it himself and blazes it over the crossbar.")
+            << QStringLiteral("SECOND_YELLOW 90+3 Sam Ode; PENALTY_MISS 90+4 Joe Whitlam");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
