@@ -4939,10 +4939,20 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     change(sentOnPronoun, after.first(), int(m.capturedStart()));
                 } else if (pairs > 0) {
                     const int first = int(before.size()) - pairs;
+                    // One moment for every pair, the first's: "on 58 minutes, with Tolland and Whitford replacing Pask and Adewole
+                    // respectively, but ... three minutes later" (a pair's own bracketed minute aside).
+                    std::optional<MatchTime> pairsTime;
                     for (int k = 0; k < pairs; ++k) {
                         const RawMention *incoming = incomingAfter ? after.at(k) : before.at(first + k);
                         const RawMention *outgoing = incomingAfter ? before.at(first + k) : after.at(k);
+                        const qsizetype told = out.size();
                         change(incoming, outgoing, int(m.capturedStart()));
+                        if (out.size() == told)
+                            continue;
+                        if (!pairsTime)
+                            pairsTime = out.last().event.time;
+                        else if (pairsTime->isValid() && !bracketedMinuteRightAfter(context, s, std::max(incoming->span.end, outgoing->span.end)))
+                            out.last().event.time = *pairsTime;
                     }
                 } else if (const auto [incoming, outgoing] = reader.substitutionWithPronoun(m, incomingAfter, before, after); incoming && outgoing) {
                     change(incoming, outgoing, int(m.capturedStart()));

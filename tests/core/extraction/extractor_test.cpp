@@ -2221,6 +2221,10 @@ private slots:
             << QStringLiteral("90+3' PENALTY TO HARBOUR CITY! Sam Ode tangles with Joe Whitlam in the box and Mark Bakare points to the spot. And that's a "
                               "second yellow for Ode!\n\n90+4' MISSED! Joe Whitlam takes it himself and blazes it over the crossbar.")
             << QStringLiteral("SECOND_YELLOW 90+3 Sam Ode; PENALTY_MISS 90+4 Joe Whitlam");
+        QTest::newRow("pairs of changes told respectively share their moment, not a later clause's")
+            << QStringLiteral("Mark Bakare made a double change on 58 minutes, with Tom Kerr and Joe Whitlam replacing Dan Fenwick and Owen Tully respectively, "
+                              "but the plan was disrupted three minutes later when Sam Ode hauled Elena Marsh back and was shown a second yellow card.")
+            << QStringLiteral("SUBSTITUTION 58 Tom Kerr; SUBSTITUTION 58 Joe Whitlam; SECOND_YELLOW 61 Sam Ode");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
