@@ -891,11 +891,14 @@ bool isAcronymCompound(const ExtractionContext &context, const Token &t)
 // A word ending in an origin's "-born", "-based", "-bred" or "-raised": "Danish-born", "Lisbon-based".
 bool isOriginCompound(QStringView word)
 {
-    const qsizetype hyphen = word.lastIndexOf(u'-');
-    if (hyphen <= 0)
-        return false;
-    const QStringView tail = word.sliced(hyphen + 1);
-    return tail == u"born" || tail == u"based" || tail == u"bred" || tail == u"raised";
+    // By the hyphen's place first: nearly every name has none there.
+    const qsizetype n = word.size();
+    for (const std::u16string_view tail : {std::u16string_view(u"born"), std::u16string_view(u"bred"), std::u16string_view(u"based"), std::u16string_view(u"raised")}) {
+        const qsizetype k = qsizetype(tail.size());
+        if (n > k + 1 && word[n - k - 1] == u'-' && word.last(k) == QStringView(tail))
+            return true;
+    }
+    return false;
 }
 
 } // namespace
