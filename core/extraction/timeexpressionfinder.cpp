@@ -1292,13 +1292,6 @@ const QList<Rule> &rules()
                              return MatchTime();
                          return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
                      }, Needs{{MinutesAfterPreposition}}, EveryMatchHolds::CountedMinuteAfterPreposition});
-        // "took off Fairclough on 60, which ...", "got booked on 79 for a late one": a bare numeral after "on", a fan's or a
-        // tabloid's minute, only before a mark or a word that goes on the clause (not "on 27 points").
-        list.append({QStringLiteral("\\bon\\s+(\\d{1,3})(?=\\s?[,.;:)](?!\\d)|\\s+(?:for|when|as|and|but|with|after|before|to|in)\\b)"),
-                     [](const RuleMatch &m) {
-                         const int n = numeralValue(m.capturedView(1));
-                         return n > 0 && n <= 130 ? makeTime(n, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{Digit, Preposition}}});
         // Live commentary's "Twenty-three minutes gone and Orchard Park are in front!", "Fifty-six minutes on the clock and
         // Ashworth levels it": after the rule above, which keeps "with 25 minutes gone" whole.
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:gone|played|on\\s+the\\s+clock)\\b").arg(number),
