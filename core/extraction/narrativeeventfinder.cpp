@@ -2303,7 +2303,37 @@ public:
         else if (type == EventType::PenaltyGoal || type == EventType::PenaltyMiss)
             if (auto awarded = penaltyAwardMinute())
                 candidate.event.time = *awarded;
+        if (!candidate.event.time.isValid())
+            if (auto bare = bareMinuteAfterOn(triggerOffset))
+                candidate.event.time = *bare;
         return candidate;
+    }
+
+    // "took off Fairclough on 60, which ...", "got booked on 79 for a late one": a fan's or a tabloid's bare numeral after
+    // "on", the nearest to `offset`, only before a mark or a word that goes on the clause (not "11th on 27 points"). Asked
+    // only of events the time expressions left untimed, as the numeral alone would let most sentences through their gate.
+    std::optional<MatchTime> bareMinuteAfterOn(int offset) const
+    {
+        if (!m_text.contains(u"on "))
+            return std::nullopt;
+        static const Regex bare(QStringLiteral("\\bon\\s+(\\d{1,3})(?=\\s?[,.;:)](?!\\d)|\\s+(?:for|when|as|and|but|with|after|before|to|in)\\b)"), options);
+        std::optional<MatchTime> nearest;
+        int distance = std::numeric_limits<int>::max();
+        for (auto it = bare.globalMatch(m_text); it.hasNext();) {
+            const RegexMatch m = it.next();
+            const int minute = m.capturedView(1).toInt();
+            const int away = std::abs(int(m.capturedStart()) - offset);
+            if (minute < 1 || minute > 130 || away >= distance)
+                continue;
+            distance = away;
+            MatchTime time;
+            time.minute = minute;
+            time.period = MatchTime::periodForMinute(minute, std::nullopt);
+            time.precision = MatchTime::Precision::Exact;
+            time.text = m.capturedView(0).toString();
+            nearest = time;
+        }
+        return nearest;
     }
 
 private:

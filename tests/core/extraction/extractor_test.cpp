@@ -2225,6 +2225,12 @@ private slots:
             << QStringLiteral("Mark Bakare made a double change on 58 minutes, with Tom Kerr and Joe Whitlam replacing Dan Fenwick and Owen Tully respectively, "
                               "but the plan was disrupted three minutes later when Sam Ode hauled Elena Marsh back and was shown a second yellow card.")
             << QStringLiteral("SUBSTITUTION 58 Tom Kerr; SUBSTITUTION 58 Joe Whitlam; SECOND_YELLOW 61 Sam Ode");
+        QTest::newRow("a fan's bare minute after on")
+            << QStringLiteral("Their gaffer took off Dan Fenwick on 60, which was a relief, and brought on some lad called Tom Kerr. "
+                              "Their skipper Joe Whitlam got booked on 79 for a very late one on Sam Ode.")
+            << QStringLiteral("SUBSTITUTION 60 Tom Kerr; YELLOW_CARD 79 Joe Whitlam");
+        QTest::newRow("a tally after on is no minute")
+            << QStringLiteral("Harbour City are 11th on 27 points after Joe Whitlam was booked.") << QStringLiteral("YELLOW_CARD - Joe Whitlam");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
