@@ -2314,15 +2314,25 @@ public:
     // only of events the time expressions left untimed, as the numeral alone would let most sentences through their gate.
     std::optional<MatchTime> bareMinuteAfterOn(int offset) const
     {
-        if (!m_text.contains(u"on "))
-            return std::nullopt;
-        static const Regex bare(QStringLiteral("\\bon\\s+(\\d{1,3})(?=\\s?[,.;:)](?!\\d)|\\s+(?:for|when|as|and|but|with|after|before|to|in)\\b)"), options);
+        // Read from the tokens: a search of the text cost a fifth of a percent of the whole extraction.
+        static const QSet<QString> goesOn{QStringLiteral("for"), QStringLiteral("when"), QStringLiteral("as"), QStringLiteral("and"),
+                                          QStringLiteral("but"), QStringLiteral("with"), QStringLiteral("after"), QStringLiteral("before"),
+                                          QStringLiteral("to"), QStringLiteral("in")};
+        const Tokens &tokens = m_context.tokens;
         std::optional<MatchTime> nearest;
         int distance = std::numeric_limits<int>::max();
-        for (auto it = bare.globalMatch(m_text); it.hasNext();) {
-            const RegexMatch m = it.next();
-            const int minute = m.capturedView(1).toInt();
-            const int away = std::abs(int(m.capturedStart()) - offset);
+        for (int t = m_sentence.firstToken + 1; t + 1 < m_sentence.endToken; ++t) {
+            const Token &number = tokens.at(t);
+            if (number.kind != Token::Kind::Number || number.length() > 3 || m_context.tokenText(t - 1).compare(u"on", Qt::CaseInsensitive) != 0)
+                continue;
+            const Token &next = tokens.at(t + 1);
+            const QStringView after = m_context.tokenText(t + 1);
+            const bool mark = next.kind == Token::Kind::Punct && QStringView(u",.;:)").contains(after)
+                && !(t + 2 < m_sentence.endToken && tokens.at(t + 2).kind == Token::Kind::Number && tokens.at(t + 2).start == next.end);
+            if (!mark && !(next.kind == Token::Kind::Word && next.is(Token::SpaceBefore) && containsLowered(goesOn, after)))
+                continue;
+            const int minute = m_context.tokenText(t).toInt();
+            const int away = std::abs(number.start - m_sentence.span.start - offset);
             if (minute < 1 || minute > 130 || away >= distance)
                 continue;
             distance = away;
@@ -2330,7 +2340,7 @@ public:
             time.minute = minute;
             time.period = MatchTime::periodForMinute(minute, std::nullopt);
             time.precision = MatchTime::Precision::Exact;
-            time.text = m.capturedView(0).toString();
+            time.text = QStringLiteral("on ") + m_context.tokenText(t).toString();
             nearest = time;
         }
         return nearest;
