@@ -2231,6 +2231,8 @@ private slots:
             << QStringLiteral("SUBSTITUTION 60 Tom Kerr; YELLOW_CARD 79 Joe Whitlam");
         QTest::newRow("a tally after on is no minute")
             << QStringLiteral("Harbour City are 11th on 27 points after Joe Whitlam was booked.") << QStringLiteral("YELLOW_CARD - Joe Whitlam");
+        QTest::newRow("a taker's record in a relative clause is no goal")
+            << QStringLiteral("Joe Whitlam, who had scored his last six penalties, leaned back and sent his effort into the stand.") << QString();
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
