@@ -2233,6 +2233,15 @@ private slots:
             << QStringLiteral("Harbour City are 11th on 27 points after Joe Whitlam was booked.") << QStringLiteral("YELLOW_CARD - Joe Whitlam");
         QTest::newRow("a taker's record in a relative clause is no goal")
             << QStringLiteral("Joe Whitlam, who had scored his last six penalties, leaned back and sent his effort into the stand.") << QString();
+        QTest::newRow("left unmarked, one who could hardly miss")
+            << QStringLiteral("After eight minutes Joe Whitlam was left unmarked at the far post and could hardly miss from a yard out after Sam Ode's low ball.")
+            << QStringLiteral("GOAL 8 Joe Whitlam");
+        QTest::newRow("stepping up to curl a free kick into the corner")
+            << QStringLiteral("In the 27th minute Tom Kerr was fouled 20 yards out and Joe Whitlam stepped up to curl a wonderful free kick over the wall and into the top corner.")
+            << QStringLiteral("GOAL 27 Joe Whitlam");
+        QTest::newRow("the keeper rounded before an infinitive's finish is no scorer")
+            << QStringLiteral("Joe Whitlam wrapped up his hat-trick two minutes from time when he raced clear and rounded Sam Ode to roll into an empty net.")
+            << QStringLiteral("GOAL 88 Joe Whitlam");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
