@@ -3012,9 +3012,11 @@ bool isToldAsRecord(QStringView text, const RegexMatch &goalVerb, bool mayTellAn
     const bool hasContracted = size >= 5 && (before.at(size - 3) == u'\'' || before.at(size - 3) == u'\u2019') && (before.at(size - 2).unicode() | 0x20) == u's';
     if (!hadOrHas && !have && !hasContracted)
         return false;
-    // "who had scored his last six penalties", "has scored in each of her last three games".
+    // "who had scored his last six penalties", "has scored in each of her last three games" (not "had scored twice in the
+    // last ten minutes").
     static const Regex record(QStringLiteral("\\b(?:previous|this season|this campaign|all season|so far|in (?:his|her) career|career|plenty of|lots of|dozens of|many|"
-                                             "last (?:two|three|four|five|six|seven|eight|nine|ten|\\d+))\\b"), options);
+                                             "last (?:two|three|four|five|six|seven|eight|nine|ten|\\d+) (?:\\w+ ){0,2}?(?:games|matches|penalties|spot-kicks|kicks|"
+                                             "outings|appearances|starts|fixtures|meetings|seasons))\\b"), options);
     return record.match(clauseAround(text, int(goalVerb.capturedStart()), int(goalVerb.capturedEnd()))).hasMatch();
 }
 
