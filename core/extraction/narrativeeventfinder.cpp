@@ -855,7 +855,8 @@ bool isRoleNoun(QStringView word)
         QStringLiteral("winger"), QStringLiteral("teenager"), QStringLiteral("youngster"), QStringLiteral("substitute"), QStringLiteral("frontman"),
         QStringLiteral("front-man"), QStringLiteral("full-back"), QStringLiteral("fullback"), QStringLiteral("centre-back"), QStringLiteral("centre-half"),
         QStringLiteral("center-back"), QStringLiteral("playmaker"), QStringLiteral("debutant"), QStringLiteral("replacement"), QStringLiteral("newcomer"),
-        QStringLiteral("skipper"), QStringLiteral("veteran")};
+        QStringLiteral("skipper"), QStringLiteral("veteran"), QStringLiteral("right-back"), QStringLiteral("left-back"),
+        QStringLiteral("wing-back"), QStringLiteral("attacker"), QStringLiteral("centre-forward"), QStringLiteral("center-forward")};
     return containsLowered(nouns, word);
 }
 
@@ -900,7 +901,8 @@ bool isDemonymWord(QStringView word)
     return lexicon->isDemonym(word.toString().toLower());
 }
 
-int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentence, bool *byNationality = nullptr)
+// `clubNamed`, when given, is set to the club named before the noun ("the Corvane centre-back"), if one is.
+int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentence, bool *byNationality = nullptr, const Entity **clubNamed = nullptr)
 {
     const int end = std::min(sentence.endToken, sentence.firstToken + 10); // "the" eight words in at most
     for (int t = sentence.firstToken; t + 1 < end; ++t) {
@@ -919,6 +921,18 @@ int roleNounSubjectEnd(const ExtractionContext &context, const Sentence &sentenc
         }
         if (context.tokens.at(t + 1).kind == Token::Kind::Word && isRoleNoun(context.tokenText(t + 1)))
             return t + 2;
+        // "The Stourhill right-back was booked": a club's name before the noun.
+        if (const RawMention *club = context.mentionAt(t + 1); club && club->firstToken == t + 1 && club->endToken < end
+            && !context.tokens.at(club->endToken - 1).is(Token::Possessive)) {
+            const Entity *entity = context.entityOf(*club);
+            if (entity && entity->type == EntityType::Team && context.tokens.at(club->endToken).kind == Token::Kind::Word
+                && isRoleNoun(context.tokenText(club->endToken))) {
+                if (!clubNamed)
+                    return -1;
+                *clubNamed = entity;
+                return club->endToken + 1;
+            }
+        }
         // "The Dutch forward, who joined in the summer, opened the scoring", "the Spaniard levelled from the spot": a
         // nationality, alone or before a role noun; not an owner ("the Nigerian's fifth goal"). Asked only by callers
         // that ask of sentences with an event's words, naming nobody: a lexicon lookup there costs little.
@@ -1017,6 +1031,31 @@ public:
         m_sentenceCues = sentenceCues;
     }
     const QList<const RawMention *> &people() const { return m_people; }
+    // Whether the clause of the words at [start, end) has a subject of its own after the sentence's opening, one the
+    // opening's pronoun or role noun does not stand for: "..., but the Blades No 7 is shown a yellow card", "and referee
+    // Munukka pointed to the spot and showed a red card" (not "... showed him a red card").
+    bool clauseHasAnotherSubject(int start, int end) const
+    {
+        const QStringView clause = clauseAround(m_text, start, end);
+        const int from = int(clause.data() - m_text.data());
+        if (from > 0 && clause.trimmed().startsWith(QLatin1String("the "), Qt::CaseInsensitive))
+            return true;
+        // "..., as Thornbury were beaten 3-0 and left to rue a missed penalty of their own and a red card"
+        if (const RawMention *opening = from > 0 ? m_context.mentionAt(tokenAtOffset(m_context, m_sentence, m_sentence.span.start + from)) : nullptr;
+            opening && opening->span.start - m_sentence.span.start < start) {
+            const Entity *entity = m_context.entityOf(*opening);
+            if (entity && entity->type == EntityType::Team && m_text.sliced(from, opening->span.start - m_sentence.span.start - from).trimmed().isEmpty())
+                return true;
+        }
+        return std::any_of(m_people.cbegin(), m_people.cend(), [&](const RawMention *person) {
+            const int at = person->span.start - m_sentence.span.start;
+            const Entity *entity = m_context.entityOf(*person);
+            if (at < from || at >= start || !entity || entity->type != EntityType::Referee)
+                return false;
+            const QStringView toTheCard = m_text.sliced(at, end - at); // the card's words may hold the pronoun: "showed him a red card"
+            return !toTheCard.contains(QLatin1String(" him ")) && !toTheCard.contains(QLatin1String(" her "));
+        });
+    }
     // The second of "scored twice, in the 12th and 67th minutes": the minute told next after `first`'s in the sentence, if any.
     MatchTime minuteAfter(const MatchTime &first) const
     {
@@ -1062,16 +1101,35 @@ public:
             // the ball for Jones to run onto. The 25-year-old cut inside").
             if (!m.hasMatch() && m_previousLastPlayer) {
                 bool byNationality = false;
+                const Entity *club = nullptr;
                 // A nationality stands only for the one player the sentence before named: after "Heilmann had been booked for
                 // a late tackle on Crane", "The German" may be either.
-                if (const int end = roleNounSubjectEnd(m_context, m_sentence, &byNationality);
+                if (const int end = roleNounSubjectEnd(m_context, m_sentence, &byNationality, &club);
                     end >= 0 && (!byNationality || (m_previousSubject && m_previousSubject->entity == m_previousLastPlayer->entity))) {
-                    m_pronounReferent = m_previousLastPlayer;
-                    m_pronounEnd = m_context.tokens.at(end - 1).end - m_sentence.span.start;
+                    if (const RawMention *referent = club ? previousPlayerOf(*club) : m_previousLastPlayer) {
+                        m_pronounReferent = referent;
+                        m_pronounEnd = m_context.tokens.at(end - 1).end - m_sentence.span.start;
+                    }
                 }
             }
         }
         return m_pronounEnd != noPronoun && m_pronounEnd <= offset ? m_pronounReferent : nullptr;
+    }
+    // Whom "the Corvane centre-back" opening a sentence stands for: of the sentence before's subject and the player it
+    // named last, the one known to play for `club` ("Blessington slid in on Adeyinka-Vance"), or the one player it
+    // named when his club is not known; else nullptr.
+    const RawMention *previousPlayerOf(const Entity &club) const
+    {
+        const auto clubOf = [this](const RawMention *player) {
+            const Entity *entity = player ? m_context.entityOf(*player) : nullptr;
+            return entity ? entity->team : QString();
+        };
+        for (const RawMention *player : {m_previousSubject, m_previousLastPlayer}) {
+            if (player && clubOf(player) == club.id)
+                return player;
+        }
+        const bool onePlayer = m_previousSubject && m_previousSubject->entity == m_previousLastPlayer->entity;
+        return onePlayer && clubOf(m_previousLastPlayer).isEmpty() ? m_previousLastPlayer : nullptr;
     }
     // The player a role noun right before `absolute` stands for, the last one named before it in the sentence, whether
     // he acts there or not: "slipped the ball to Ould-Amara, and the substitute finished coolly". Else nullptr.
@@ -3564,7 +3622,8 @@ bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence
     }
     // "In the 104th minute the striker rose above Achterberg", "The Dutch forward opened the scoring" (see roleNounSubjectEnd()).
     bool byNationality = false;
-    return roleNounSubjectEnd(context, sentence, &byNationality) >= 0;
+    const Entity *club = nullptr;
+    return roleNounSubjectEnd(context, sentence, &byNationality, &club) >= 0;
 }
 
 // Whether a VAR check may be about an event of this kind: a goal, a penalty, a card or a goal ruled out.
@@ -4287,6 +4346,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     if (by >= 0 && by < 12)
                         keeper = reader.playerFollowing(int(m.capturedEnd() + by + 3));
                 }
+                // Not the one a pronoun or role noun opening the sentence stands for when the miss's clause has a subject of its own.
+                if (taker && taker->span.start < sentence.span.start && reader.clauseHasAnotherSubject(int(m.capturedStart()), int(m.capturedEnd())))
+                    taker = nullptr;
                 if (!taker && !keeperFirst)
                     taker = reader.playerAfter(int(m.capturedStart()));
                 // A doubt before the miss or in its words, not one after it: "blazed his spot-kick so high it nearly landed
@@ -4804,6 +4866,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     player = reader.playerBeforeOutsideClauses(trigger.start, previousEnd, true);
                 if (!player && previousEnd == 0)
                     player = reader.playerBefore(trigger.start, 0, true);
+                // The one a pronoun or role noun opening the sentence stands for, unless the card's clause has a subject of its own.
+                if (player && player->span.start < sentence.span.start && reader.clauseHasAnotherSubject(trigger.start, trigger.end))
+                    player = nullptr;
                 // "X hauled down Y and was shown a second booking": the one fouled is not the one booked.
                 // Not "a foul on Y, who was himself cautioned": the relative clause's card is Y's.
                 if (player && reader.isBroughtDown(*player)

@@ -107,7 +107,6 @@ enum Cue : Cues {
     SoonAfter = Cues(1) << 40,        ///< seconds, moments, straight, ... then into, after or from: "seconds after"
     FirstMinute = Cues(1) << 41,      ///< "first minute", "opening minute"
     TheNumber = Cues(1) << 42,        ///< "the" then a number word: "the fifth"
-    ANumber = Cues(1) << 45,          ///< "a" or "an" then a number word: "a fifth-minute lead"
     // words, ASCII lower-cased
     MinuteWord = Cues(1) << 14,       ///< min, mins, minute, minutes
     MinAbbreviation = Cues(1) << 15,  ///< min, mins
@@ -134,7 +133,6 @@ enum Cue : Cues {
     ToWord = Cues(1) << 35,
     GoPlay = Cues(1) << 36,           ///< go..., play...
     Of = Cues(1) << 37,
-    Article = Cues(1) << 46,          ///< a, an
     Old = Cues(1) << 47,              ///< old
     MinutesOld = Cues(1) << 48,       ///< counted minutes, then old: "the second half was 12 minutes old"
     BeforeWord = Cues(1) << 49,       ///< before
@@ -157,8 +155,8 @@ struct WordCues {
 
 // Whole words, in alphabetical order.
 constexpr WordCues wholeWords[] = {
-    {"a", NumberWord | Article}, {"about", Preposition}, {"added", StoppageWord}, {"additional", StoppageWord},
-    {"after", IntoAfter | Preposition}, {"an", NumberWord | Article}, {"approaching", Preposition}, {"around", Preposition},
+    {"a", NumberWord}, {"about", Preposition}, {"added", StoppageWord}, {"additional", StoppageWord},
+    {"after", IntoAfter | Preposition}, {"an", NumberWord}, {"approaching", Preposition}, {"around", Preposition},
     {"at", Preposition}, {"barely", MinuteQualifier}, {"before", MinuteQualifier | BeforeWord}, {"death", Death}, {"eight", NumberWord},
     {"eighteen", NumberWord}, {"eighteenth", NumberWord},
     {"eighth", NumberWord}, {"eightieth", NumberWord}, {"eighty", NumberWord}, {"eleven", NumberWord},
@@ -967,8 +965,6 @@ private:
             cues |= FirstMinute;
         if ((before & The) && (word & NumberWord))
             cues |= TheNumber;
-        if ((before & Article) && (word & NumberWord))
-            cues |= ANumber;
         if (countedMinuteBefore) {
             if (word & IntoAfter)
                 cues |= MinutesIntoAfter;
@@ -1164,14 +1160,14 @@ const QList<Rule> &rules()
                          const int minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinuteSingular, CountedMinutes, TheNumber}}});
-        // "a fifth-minute lead", "a twenty-third-minute header": an ordinal only ("a five-minute spell" is no time)
-        list.append({QStringLiteral("\\b(?:a|an)\\s+((?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)[- ])?(?:first|second|third|fourth|fifth|"
+        // "a fifth-minute lead", "Quennell's fourth-minute tap-in": an ordinal only ("a five-minute spell" is no time)
+        list.append({QStringLiteral("\\b((?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)[- ])?(?:first|second|third|fourth|fifth|"
                                     "sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|"
                                     "eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth)-minute\\b"),
                      [](const RuleMatch &m) {
                          const int minute = TimeExpressionFinder::wordNumber(m.capturedView(1));
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
-                     }, Needs{{MinuteSingular, CountedMinutes, ANumber}}});
+                     }, Needs{{MinuteSingular, CountedMinutes}}});
         // "N minutes into the second half", "N minutes after the break/restart", "N minutes after the hour"
         list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second[\\s-]+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:(?:first|second)[- ]half\\s+)?(?:stoppage|injury|added)[- ]time|hour\\b)").arg(number),
                      [](const RuleMatch &m) {

@@ -2242,6 +2242,30 @@ private slots:
         QTest::newRow("the keeper rounded before an infinitive's finish is no scorer")
             << QStringLiteral("Joe Whitlam wrapped up his hat-trick two minutes from time when he raced clear and rounded Sam Ode to roll into an empty net.")
             << QStringLiteral("GOAL 88 Joe Whitlam");
+        QTest::newRow("a club's right-back stands for the one just named")
+            << QStringLiteral("Joe Whitlam will not want to watch this one back. The Harbour City right-back was booked for a clumsy trip on Sam Ode in the "
+                              "31st minute, and when he went through the back of Dan Fenwick on 70 minutes, referee Mark Bakare had little choice but "
+                              "to show him a second yellow.")
+            << QStringLiteral("YELLOW_CARD 31 Joe Whitlam; SECOND_YELLOW 70 Joe Whitlam");
+        QTest::newRow("a club's centre-back is the one of that club")
+            << QStringLiteral("Harbour City's Joe Whitlam slid in on Ashford Rovers' Sam Ode. The Harbour City centre-back was sent off in the 58th minute.")
+            << QStringLiteral("RED_CARD 58 Joe Whitlam");
+        QTest::newRow("a club's forward stands for nobody when the one named plays for the other")
+            << QStringLiteral("Harbour City's Joe Whitlam slid in on Ashford Rovers' Sam Ode. The Ashford Rovers forward was sent off in the 58th minute.")
+            << QString();
+        QTest::newRow("a card in a clause with a subject of its own is not the opening pronoun's")
+            << QStringLiteral("Joe Whitlam was superb. He slowed down and drew contact with the defender before going down and referee Mark Bakare "
+                              "pointed to the spot and showed a red card.")
+            << QString();
+        QTest::newRow("a card shown to him in a clause of the referee's is the opening pronoun's")
+            << QStringLiteral("Joe Whitlam was poor. He went through the back of Sam Ode and referee Mark Bakare showed him a red card.")
+            << QStringLiteral("RED_CARD - Joe Whitlam");
+        QTest::newRow("a miss told of the side beaten is not the scorer's")
+            << QStringLiteral("Joe Whitlam does not so much take chances as collect them. She headed in the winner in the 89th minute as Ashford Rovers were "
+                              "beaten and left to rue a missed penalty of their own.")
+            << QStringLiteral("GOAL 89 Joe Whitlam");
+        QTest::newRow("an ordinal minute after an owner's name")
+            << QStringLiteral("Joe Whitlam's fourth-minute tap-in gave Harbour City the lead.") << QStringLiteral("GOAL 4 Joe Whitlam");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");

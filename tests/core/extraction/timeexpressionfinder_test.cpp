@@ -101,8 +101,9 @@ private slots:
         row("minutes into the second half", "Reid scored two minutes into the second half.", "47", 2,
             "two minutes into the second half");
         row("word ordinal minute", "Reid scored in the twenty-third minute.", "23", 1, "the twenty-third minute");
-        row("a word-ordinal-minute lead", "Reid fired them into a fifth-minute lead.", "5", 1, "a fifth-minute");
-        row("a compound word-ordinal minute", "Reid headed a twenty-third-minute opener.", "23", 1, "a twenty-third-minute");
+        row("a word-ordinal-minute lead", "Reid fired them into a fifth-minute lead.", "5", 1, "fifth-minute");
+        row("a compound word-ordinal minute", "Reid headed a twenty-third-minute opener.", "23", 1, "twenty-third-minute");
+        row("a word-ordinal minute after an owner", "Reid's fourth-minute tap-in settled it.", "4", 1, "fourth-minute");
         row("the second half N minutes old", "Reid scored when the second half was 12 minutes old.", "57", 2, "second half was 12 minutes old");
         row("the game barely N minutes old", "Reid scored when the game was barely five minutes old.", "5", 1, "game was barely five minutes old");
         row("the first half N minutes old", "The first-half was 30 minutes old when Reid scored.", "30", 1, "first-half was 30 minutes old");
