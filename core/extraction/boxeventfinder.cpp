@@ -740,7 +740,7 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
         }
         if (((colon < 0 && team >= 0) || (colon > first && team < 0 && s < 3)) && parseResultLine(context, s, colon < 0 ? first : colon + 1, out))
             continue;
-        if (parseCodedCard(context, s, out))
+        if (parseCodedCard(context, s, out) || parseKeyMomentLine(context, s, out))
             continue;
         // "Wellbridge Albion" alone on its line: the side of the numbered player lines after it.
         if (colon < 0 && team >= 0 && afterTeam == sentence.endToken)
@@ -1303,6 +1303,125 @@ bool BoxEventFinder::parseNumberedPlayerLine(const ExtractionContext &context, i
     } else {
         EventBuilder::setPlayer(candidate, context, *player);
     }
+    out.append(candidate);
+    return true;
+}
+
+namespace {
+
+// The kind of event a timeline's line names after its minute, in words folded to lower case: "Goal", "Penalty missed".
+// A substitution is told by its type too. Not "VAR", whose player the line does not tell.
+std::optional<EventType> keyMomentType(QStringView label)
+{
+    static const QHash<QString, EventType> types = {
+        {QStringLiteral("goal"), EventType::Goal}, {QStringLiteral("goal!"), EventType::Goal},
+        {QStringLiteral("own goal"), EventType::OwnGoal}, {QStringLiteral("own-goal"), EventType::OwnGoal}, {QStringLiteral("og"), EventType::OwnGoal},
+        {QStringLiteral("penalty"), EventType::PenaltyGoal}, {QStringLiteral("penalty goal"), EventType::PenaltyGoal},
+        {QStringLiteral("penalty scored"), EventType::PenaltyGoal}, {QStringLiteral("goal (penalty)"), EventType::PenaltyGoal},
+        {QStringLiteral("penalty missed"), EventType::PenaltyMiss}, {QStringLiteral("missed penalty"), EventType::PenaltyMiss},
+        {QStringLiteral("penalty saved"), EventType::PenaltyMiss}, {QStringLiteral("penalty miss"), EventType::PenaltyMiss},
+        {QStringLiteral("yellow card"), EventType::YellowCard}, {QStringLiteral("yellow"), EventType::YellowCard},
+        {QStringLiteral("booking"), EventType::YellowCard}, {QStringLiteral("booked"), EventType::YellowCard},
+        {QStringLiteral("caution"), EventType::YellowCard},
+        {QStringLiteral("second yellow"), EventType::SecondYellow}, {QStringLiteral("second yellow card"), EventType::SecondYellow},
+        {QStringLiteral("second booking"), EventType::SecondYellow}, {QStringLiteral("yellow-red card"), EventType::SecondYellow},
+        {QStringLiteral("red card"), EventType::RedCard}, {QStringLiteral("straight red"), EventType::RedCard},
+        {QStringLiteral("straight red card"), EventType::RedCard}, {QStringLiteral("sent off"), EventType::RedCard},
+        {QStringLiteral("red"), EventType::RedCard},
+        {QStringLiteral("substitution"), EventType::Substitution}, {QStringLiteral("sub"), EventType::Substitution},
+        {QStringLiteral("change"), EventType::Substitution},
+        {QStringLiteral("injury"), EventType::Injury},
+        {QStringLiteral("disallowed goal"), EventType::DisallowedGoal}, {QStringLiteral("goal disallowed"), EventType::DisallowedGoal},
+        {QStringLiteral("goal ruled out"), EventType::DisallowedGoal}};
+    const auto found = types.constFind(label.toString());
+    return found == types.cend() ? std::nullopt : std::optional<EventType>(*found);
+}
+
+bool isTimelineMark(const ExtractionContext &context, int token)
+{
+    if (context.tokens.at(token).kind != Token::Kind::Punct)
+        return false;
+    const QChar c = context.text.at(context.tokens.at(token).start);
+    return c == u'\'' || c == u'\u2019' || c == u'\u2032' || c == u'-' || c == u'\u2013' || c == u'\u2014' || c == u':' || c == u'|';
+}
+
+} // namespace
+
+bool BoxEventFinder::parseKeyMomentLine(const ExtractionContext &context, int s, QList<EventCandidate> &out) const
+{
+    const Sentence &sentence = context.sentences.at(s);
+    const int end = sentence.endToken;
+    int t = sentence.firstToken;
+    // A bullet or two before the minute: "•", "-", "*".
+    for (int bullets = 0; bullets < 2 && t < end && context.tokens.at(t).kind == Token::Kind::Punct; ++bullets)
+        ++t;
+    if (t + 2 >= end || context.tokens.at(t).kind != Token::Kind::Number)
+        return false;
+    // The label's first word, looked at before the minute is read: most lines that open with a number are no timeline's.
+    int label = t + 1;
+    while (label < end && label < t + 6 && (context.tokens.at(label).kind != Token::Kind::Word || isPunct(context, label - 1, QLatin1Char('+'))))
+        ++label;
+    if (label == end || !context.tokens.at(label).is(Token::Capitalised))
+        return false;
+    const std::optional<BoxMinute> minute = boxMinuteAt(context, t, end, m_texts);
+    if (!minute)
+        return false;
+    label = minute->endToken;
+    for (int marks = 0; marks < 3 && label < end && isTimelineMark(context, label); ++marks)
+        ++label;
+    // The label runs to the comma, colon or dash after it, three words at most: "Goal,", "Penalty missed:", "Own goal –".
+    int labelEnd = label;
+    while (labelEnd < end && labelEnd < label + 4 && !isPunct(context, labelEnd, QLatin1Char(',')) && !isTimelineMark(context, labelEnd)
+           && !personAt(context, labelEnd))
+        ++labelEnd;
+    if (labelEnd == label || labelEnd == end || labelEnd == label + 4)
+        return false;
+    const Folded folded(QStringView(context.text).mid(context.tokens.at(label).start, context.tokens.at(labelEnd - 1).end - context.tokens.at(label).start));
+    const std::optional<EventType> type = keyMomentType(folded.view());
+    if (!type)
+        return false;
+    // The name right after the label and its mark, or after the side the change is of ("Substitution, Kestrel Bay:").
+    int nameStart = labelEnd;
+    for (int marks = 0; marks < 2 && nameStart < end && (isPunct(context, nameStart, QLatin1Char(',')) || isTimelineMark(context, nameStart)); ++marks)
+        ++nameStart;
+    if (teamEntityAt(context, nameStart) >= 0) {
+        nameStart = context.mentionAt(nameStart)->endToken;
+        if (nameStart < end && (isPunct(context, nameStart, QLatin1Char(',')) || isTimelineMark(context, nameStart)))
+            ++nameStart;
+    }
+    const QList<const RawMention *> people = EventBuilder::peopleIn(context, labelEnd, end);
+    const qsizetype named = *type == EventType::Substitution ? 2 : 1;
+    if (people.size() < named || people.first()->firstToken != nameStart)
+        return false;
+    // A box's line ends a few tokens after the name and its side: "(Kestrel Bay) 1-0", "hits post". A line that goes on
+    // in prose ("PENALTY GOAL - Rooksby handles ... and Osei-Kuffour sends Hronek the wrong way") is the narrative's.
+    int rest = people.at(named - 1)->endToken;
+    if (rest < end && isPunct(context, rest, QLatin1Char('('))) {
+        const int bracketEnd = std::min(end, rest + 8);
+        while (rest < bracketEnd && !isPunct(context, rest, QLatin1Char(')')))
+            ++rest;
+        ++rest;
+    }
+    if (end - rest > 5)
+        return false;
+    // A timeline's entry, as a live page's: the same event as the box's line at the foot, merged with it.
+    EventCandidate candidate = EventBuilder::make(*type, context, s, Source::Commentary);
+    if (*type == EventType::Substitution) {
+        // "Fairclough on, Ormerod off", "Okoro for Vermeulen"; "Ormerod off, Fairclough on": the one before "off" or "out" left.
+        int after = people.at(0)->endToken;
+        if (after < end && isPunct(context, after, QLatin1Char('('))) // "Ormerod (Kestrel Bay) off"
+            while (after < end && !isPunct(context, after++, QLatin1Char(')'))) { }
+        const bool firstLeft = after < end && (context.tokenText(after).compare(QLatin1String("off"), Qt::CaseInsensitive) == 0
+                                               || context.tokenText(after).compare(QLatin1String("out"), Qt::CaseInsensitive) == 0);
+        const RawMention *incoming = firstLeft ? people.at(1) : people.at(0);
+        const RawMention *outgoing = firstLeft ? people.at(0) : people.at(1);
+        EventBuilder::setPlayer(candidate, context, *incoming);
+        EventBuilder::setSecondPlayer(candidate, context, *outgoing);
+        candidate.event.detail = substitutionDetail(candidate.event.player, candidate.event.secondPlayer, m_texts);
+    } else {
+        EventBuilder::setPlayer(candidate, context, *people.at(0));
+    }
+    candidate.event.time = minute->time;
     out.append(candidate);
     return true;
 }

@@ -61,6 +61,10 @@ private:
     /// A card coded after its minute on a line of its own, "45+1' YC - Declan Hurst (Canberra) for a shirt pull", "88' RC
     /// Holroyd" (SYC, YRC: a second yellow): whether the line held one.
     bool parseCodedCard(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;
+    /// A timeline's line, its minute, the kind of event in words, then the player: "• 11' — Goal, Freya Nakamura (Kestrel
+    /// Bay) 1-0", "27' Penalty missed: Boateng-Reid", "60' — Substitution, Kestrel Bay: Fairclough on, Ormerod off".
+    /// Whether the line held one.
+    bool parseKeyMomentLine(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;
     /// A Spanish wire's cards after its referee, each player's minute in brackets: "He showed the yellow card to Peñaranda
     /// (m.41) and Ledesma (m.78), of Alcázar, and to Cuesta (m.88), of Montemayor." Whether the sentence was one.
     bool parseShownCards(const ExtractionContext &context, int sentence, QList<EventCandidate> &out) const;

@@ -423,7 +423,9 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
             index.add(int(merged.size() - 1));
             continue;
         }
-        absorbed.insert({int(target - merged.data()), candidate.sentence});
+        // Not a line of a box or a timeline: the prose finder's reading of that very line is its event again.
+        if (narrative)
+            absorbed.insert({int(target - merged.data()), candidate.sentence});
         MatchEvent &event = target->event;
         for (const TextSpan &span : candidate.event.evidence) {
             if (!event.evidence.contains(span))

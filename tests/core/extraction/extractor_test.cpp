@@ -651,6 +651,23 @@ private slots:
         QTest::newRow("a line-up a player a line, changes in brackets and by swap marks")
             << QStringLiteral("Line-ups\n\nHarbour City\n1 Kemp\n4 Whitlam (Tully 62)\n8 Ode 71' \u2194 Reid\n11 Lowe")
             << QStringLiteral("SUBSTITUTION 62 Owen Tully on for Joe Whitlam; SUBSTITUTION 71 Reid on for Sam Ode");
+        // A timeline's entries: a bullet, the minute, the kind of event in words, then the player.
+        QTest::newRow("key moments: the kind of event in words, then the player")
+            << QStringLiteral("Key moments\n\n\u2022 11' \u2014 Goal, Joe Whitlam (Harbour City) 1-0\n\u2022 27' \u2014 Penalty missed, Dan Fenwick (Ashford Rovers) "
+                              "hits post\n\u2022 58' \u2014 Injury, Sam Ode (Harbour City)\n\u2022 60' \u2014 Substitution, Harbour City: Owen Tully on, Sam Ode off\n"
+                              "\u2022 90+2' \u2014 Second yellow card: Dan Fenwick")
+            << QStringLiteral("GOAL 11 Joe Whitlam; PENALTY_MISS 27 Dan Fenwick; INJURY 58 Sam Ode; SUBSTITUTION 60 Owen Tully on for Sam Ode; "
+                              "SECOND_YELLOW 90+2 Dan Fenwick");
+        QTest::newRow("key moments: the one off named first")
+            << QStringLiteral("- 60' Substitution - Harbour City: Sam Ode off, Owen Tully on") << QStringLiteral("SUBSTITUTION 60 Owen Tully on for Sam Ode");
+        // The prose's reading of the line is the same event again, and the line-up's change.
+        QTest::newRow("a timeline's change and the line-up's are one")
+            << QStringLiteral("58' SUBSTITUTION - Harbour City: Owen Tully replaces Sam Ode.\n\nHarbour City: Kemp, Hart, Pike, Lowe, Reid, Ode (Tully 58), Whitlam.")
+            << QStringLiteral("SUBSTITUTION 58 Owen Tully on for Sam Ode");
+        // An entry that goes on in prose is the prose finder's: the first name is not the taker.
+        QTest::newRow("a timeline's entry in prose")
+            << QStringLiteral("34' PENALTY GOAL - Sam Ode handles Owen Tully's cross and Dan Fenwick sends the keeper the wrong way.")
+            << QStringLiteral("PENALTY_GOAL 34 Dan Fenwick");
     }
 
     void readsBoxLines()
