@@ -1005,6 +1005,18 @@ bool isDeliveryNoun(QStringView word)
 }
 
 // The per-sentence worker: holds the sentence, its text, people and minutes.
+bool opensRatingBlurbWithItsVerb(const ExtractionContext &context, int s);
+
+// Whether a change's words are a passive joined by "and" to the clause before: "... and was replaced by", "... and is
+// taken off for" (the trigger may hold the auxiliary or follow it).
+bool passiveAfterAnd(QStringView before, QStringView trigger)
+{
+    const auto endsWith = [&](QLatin1String tail) { return before.endsWith(tail, Qt::CaseInsensitive); };
+    if (endsWith(QLatin1String(" and was ")) || endsWith(QLatin1String(" and is ")))
+        return true;
+    return endsWith(QLatin1String(" and ")) && (trigger.startsWith(QLatin1String("was "), Qt::CaseInsensitive) || trigger.startsWith(QLatin1String("is "), Qt::CaseInsensitive));
+}
+
 class SentenceReader
 {
 public:
@@ -1097,6 +1109,9 @@ public:
             const RegexMatch m = pronoun.match(m_text);
             m_pronounReferent = m_previousSubject;
             m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
+            // "Booked on 75 minutes for hauling down Kinnear" in a rating's blurb: the verb's left-out subject, the rated player.
+            if (!m.hasMatch() && opensRatingBlurbWithItsVerb(m_context, m_index))
+                m_pronounEnd = 0;
             // A role noun ("the striker") stands for the player the sentence before named last ("It was Arfield who floated
             // the ball for Jones to run onto. The 25-year-old cut inside").
             if (!m.hasMatch() && m_previousLastPlayer) {
@@ -3608,6 +3623,41 @@ bool opensWithSubjectPronoun(const ExtractionContext &context, const Sentence &s
     return word.compare(QLatin1String("he"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("she"), Qt::CaseInsensitive) == 0;
 }
 
+// Whether sentence `s` is a player rating's blurb after its first sentence, opening with its verb, the rated player its
+// subject left out: "Ben Castell 7 - Won almost everything in the air. Booked on 75 minutes for hauling down Kinnear".
+bool opensRatingBlurbWithItsVerb(const ExtractionContext &context, int s)
+{
+    const Sentence &sentence = context.sentences.at(s);
+    const Token &first = context.tokens.at(sentence.firstToken);
+    if (s == 0 || first.kind != Token::Kind::Word || !first.is(Token::Capitalised) || first.length() < 3 || context.mentionAt(sentence.firstToken))
+        return false;
+    static const QSet<QString> verbs = {QStringLiteral("booked"), QStringLiteral("cautioned"), QStringLiteral("replaced"), QStringLiteral("substituted"),
+        QStringLiteral("withdrawn"), QStringLiteral("taken"), QStringLiteral("sent"), QStringLiteral("scored"), QStringLiteral("netted"),
+        QStringLiteral("opened"), QStringLiteral("converted"), QStringLiteral("headed"), QStringLiteral("fired"), QStringLiteral("tripped"),
+        QStringLiteral("hauled"), QStringLiteral("fouled"), QStringLiteral("conceded"), QStringLiteral("missed"), QStringLiteral("saved"),
+        QStringLiteral("came"), QStringLiteral("brought"), QStringLiteral("limped"), QStringLiteral("pulled"), QStringLiteral("picked"),
+        QStringLiteral("earned"), QStringLiteral("made"), QStringLiteral("took"), QStringLiteral("got"), QStringLiteral("lost"),
+        QStringLiteral("struck"), QStringLiteral("curled"), QStringLiteral("slotted"), QStringLiteral("volleyed"), QStringLiteral("nodded"),
+        QStringLiteral("won"), QStringLiteral("shown"), QStringLiteral("dismissed"), QStringLiteral("injured"), QStringLiteral("forced")};
+    if (!containsLowered(verbs, context.tokenText(sentence.firstToken)))
+        return false;
+    // The paragraph opens with a rating: its blurb's first word opens like a sentence after the mark and the dash.
+    int opening = s;
+    while (opening > 0 && context.sentences.at(opening - 1).paragraph == sentence.paragraph)
+        --opening;
+    if (opening == s)
+        return false;
+    // The blurb may be a sentence of its own after the name and the mark: the tokens are read across sentences.
+    const int ratingStart = context.sentences.at(opening).firstToken;
+    const int end = std::min(sentence.firstToken, ratingStart + 14);
+    for (int t = ratingStart + 2; t < end; ++t) {
+        if (context.tokens.at(t).is(Token::SentenceStart) && context.tokens.at(t - 1).kind == Token::Kind::Punct
+            && context.tokens.at(t - 2).kind == Token::Kind::Number)
+            return true;
+    }
+    return false;
+}
+
 bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence)
 {
     for (int t = sentence.firstToken; t < sentence.endToken && t < sentence.firstToken + 4; ++t) {
@@ -3854,7 +3904,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         reader.setPenaltyCues(p.penaltyWord, sentenceCues);
         const QStringView text = reader.text();
         // "He saved well from Carrizo": the sentence is still about the one "He" stands for, the subject carried on.
-        if (const RawMention *subject = reader.subject(); subject && !(previousSubject && opensWithSubjectPronoun(context, sentence, *subject)))
+        if (const RawMention *subject = reader.subject();
+            subject && !(previousSubject && (opensWithSubjectPronoun(context, sentence, *subject) || opensRatingBlurbWithItsVerb(context, s))))
             previousSubject = subject;
         if (const auto last = std::find_if(people.crbegin(), people.crend(), [&](const RawMention *m) { return isPlayerEntity(context, m); }); last != people.crend()) {
             previousLastPlayer = *last;
@@ -3952,7 +4003,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             continue;
         // A sentence naming nobody may still tell of the one just named ("He collected the lay-off and found the top
         // corner"), a VAR review, or rule out the goal just told ("The goal is chalked off").
-        if (reader.people().isEmpty() && !(previousSubject && opensWithPronoun(context, sentence)) && !p.var.matches(text, cues, &starts)
+        if (reader.people().isEmpty() && !(previousSubject && (opensWithPronoun(context, sentence) || opensRatingBlurbWithItsVerb(context, s)))
+            && !p.var.matches(text, cues, &starts)
             && !((cues & p.disallowed.bit) && goalJustTold(out, s) >= 0 && p.disallowed.matches(text, cues, &starts)))
             continue;
         if (toldOfAnotherMatch(p.otherMatch, text, cues, starts))
@@ -4987,6 +5039,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 if (!before.isEmpty() && afterPreposition(before.last())
                     && (pronounOpens || std::any_of(before.cbegin(), before.cend(), [&](const RawMention *b) { return !afterPreposition(b); })))
                     before.erase(std::remove_if(before.begin(), before.end(), afterPreposition), before.end());
+                // "Whitlam fouled Kerr in the 30th minute and was replaced by Tully", a rating's "Tripped Kerr ... and was replaced by
+                // Tully": the one who went off is the sentence's subject, named first or left out, not the object of its first clause.
+                if (incomingAfter && !before.isEmpty() && previousTriggerEnd == 0 && passiveAfterAnd(text.first(m.capturedStart()), m.capturedView(0))) {
+                    const bool subjectNamed = before.first()->firstToken == sentence.firstToken;
+                    if (subjectNamed || opensRatingBlurbWithItsVerb(context, s))
+                        before.erase(before.begin() + (subjectNamed ? 1 : 0), before.end());
+                }
                 // "Ode replaced Kerr, Fenwick came on for Tully and Bakare for Marsh": one changed already is no part of the next list.
                 before.erase(std::remove_if(before.begin(), before.end(), [&](const RawMention *b) { return changed.contains(b->entity); }), before.end());
                 // Pairs in order when both sides list several players ("Crawford and Redmond were sent on in place of Donati and

@@ -191,6 +191,14 @@ private:
     std::vector<std::size_t> *const m_hashes;
 };
 
+// Whether the hyphen at `at` opens a rating's blurb, spaced after the mark and a capital after it: "Kwame Asante 8 -
+// Dominated the midfield" ("Dominated" is no name). `out` is where the hyphen's token goes, `begin` the block's start.
+bool opensRatingBlurb(quint8 spaceFlags, const Token *out, const Token *begin, const char16_t *units, int n, int at)
+{
+    return (spaceFlags & Token::SpaceBefore) && out != begin && out[-1].kind == Token::Kind::Number && at + 2 < n && units[at + 1] == u' '
+        && units[at + 2] >= u'A' && units[at + 2] <= u'Z';
+}
+
 // `hashes` only when `hashed`: see Tokenizer::tokenize(text, wordHashes).
 template <bool hashed>
 Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
@@ -274,10 +282,11 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
                         continue;
                     }
                     // Any other ASCII unit is a mark of its own.
+                    const bool opensBlurb = c == u'-' && opensRatingBlurb(spaceFlags, out, tokens.begin(), units, n, window.start + offset);
                     *out = Token{window.start + offset, window.start + offset + 1, Token::Kind::Punct, quint8(spaceFlags | markFlags(classes))};
                     written(0);
                     ++offset;
-                    spaceFlags = 0;
+                    spaceFlags = opensBlurb ? Token::SentenceStart : 0;
                 }
             }
             i = window.start + offset;
@@ -346,8 +355,9 @@ Tokens tokenizeText(const QString &text, std::vector<std::size_t> *hashes)
             token.flags |= markFlags(classes);
             i = token.end;
         }
-        // A rating's blurb opens like a sentence: "Jamie Ouattara 7 – Took his goal well" ("Took" is no name).
-        const bool opensBlurb = (c == u'\u2013' || c == u'\u2014') && (token.flags & Token::SpaceBefore) && out != tokens.begin()
+        // A rating's blurb opens like a sentence: "Jamie Ouattara 7 – Took his goal well" ("Took" is no name); a hyphen's
+        // near the text's end, past the windows (see opensRatingBlurb()).
+        const bool opensBlurb = (c == u'\u2013' || c == u'\u2014' || c == u'-') && (token.flags & Token::SpaceBefore) && out != tokens.begin()
             && out[-1].kind == Token::Kind::Number;
         *out = token;
         const bool hasHash = (token.flags & Token::AsciiLetters) && token.length() <= WordHashes::longestWord;

@@ -2283,6 +2283,10 @@ private slots:
             << QStringLiteral("GOAL 89 Joe Whitlam");
         QTest::newRow("an ordinal minute after an owner's name")
             << QStringLiteral("Joe Whitlam's fourth-minute tap-in gave Harbour City the lead.") << QStringLiteral("GOAL 4 Joe Whitlam");
+        QTest::newRow("a rating's blurb opening with its verb, the rated player its subject")
+            << QStringLiteral("Joe Whitlam 7 - Won almost everything in the air. Booked on 75 minutes for hauling down Sam Ode on the break.\n\n"
+                              "Dan Fenwick 8 - Dominated the midfield and converted the 33rd-minute penalty, sending Tom Kerr the wrong way.")
+            << QStringLiteral("YELLOW_CARD 75 Joe Whitlam; PENALTY_GOAL 33 Dan Fenwick");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
@@ -2452,6 +2456,11 @@ private slots:
                                                     << QStringLiteral("65 Owen Tully on for Joe Whitlam");
         QTest::newRow("his manager replaced him with") << QStringLiteral("Joe Whitlam tried to continue, but three minutes later Dan Fenwick had to replace him with Owen Tully on 66 minutes.")
                                                       << QStringLiteral("66 Owen Tully on for Joe Whitlam");
+        QTest::newRow("fouled one and was replaced") << QStringLiteral("Joe Whitlam fouled Tom Kerr in the 30th minute and was replaced by Owen Tully after 72 minutes.")
+                                                     << QStringLiteral("72 Owen Tully on for Joe Whitlam");
+        QTest::newRow("a rating's blurb, its subject left out") << QStringLiteral("Joe Whitlam 4 - A difficult afternoon. Tripped Tom Kerr to concede the "
+                                                                                  "penalty and was booked for it, and was replaced by Owen Tully after 72 minutes.")
+                                                                << QStringLiteral("72 Owen Tully on for Joe Whitlam");
     }
     void readsSubstitutionsToldWithPronouns()
     {

@@ -73,10 +73,10 @@ Tokens straightforwardTokens(const QString &text)
             if (QStringView(u".!?").contains(text.at(i)))
                 token.flags |= Token::SentenceMark;
         }
-        // After a rating's dash ("Ouattara 7 – Took his goal"), a capital opens the blurb like a sentence.
+        // After a rating's dash or hyphen ("Ouattara 7 – Took his goal"), a capital opens the blurb like a sentence.
         const qsizetype count = tokens.size();
         if (count >= 2 && tokens.at(count - 2).kind == Token::Kind::Number && tokens.at(count - 1).is(Token::SpaceBefore)
-            && (text.at(tokens.at(count - 1).start) == u'\u2013' || text.at(tokens.at(count - 1).start) == u'\u2014')
+            && (text.at(tokens.at(count - 1).start) == u'\u2013' || text.at(tokens.at(count - 1).start) == u'\u2014' || text.at(tokens.at(count - 1).start) == u'-')
             && tokens.at(count - 1).end + 1 == i && text.at(i - 1) == u' ' && text.at(i) >= u'A' && text.at(i) <= u'Z')
             token.flags |= Token::SentenceStart;
         tokens.append(token);
@@ -100,7 +100,7 @@ QStringList randomTexts(int rounds)
         QStringLiteral("\u2019"), QStringLiteral("-"), QStringLiteral("."), QStringLiteral(","), QStringLiteral("s"),
         QStringLiteral("'s"), QStringLiteral("_"), QStringLiteral("{"), QStringLiteral("`"), QStringLiteral("\u00ff"),
         QStringLiteral("PSG"), QStringLiteral("McT"), QStringLiteral("MCtominay"), QStringLiteral("@"), QStringLiteral("["),
-        QStringLiteral("\u2013"), QStringLiteral("7 \u2013 Took"), QStringLiteral("\u2014"),
+        QStringLiteral("\u2013"), QStringLiteral("7 \u2013 Took"), QStringLiteral("\u2014"), QStringLiteral("8 - Dominated"),
     };
     const QStringList separators = {QStringLiteral(" "), QStringLiteral(" "), QString(), QStringLiteral("\n"),
                                     QStringLiteral("\t"), QStringLiteral("\u00a0"), QStringLiteral("  ")};
@@ -220,7 +220,9 @@ private slots:
         QTest::newRow("rating, en dash") << QStringLiteral("Jamie Ouattara 7 \u2013 Took his goal") << true;
         QTest::newRow("rating, em dash") << QStringLiteral("Jamie Ouattara 7 \u2014 Took his goal") << true;
         QTest::newRow("no number before") << QStringLiteral("Jamie Ouattara \u2013 Took his goal") << false;
-        QTest::newRow("hyphen") << QStringLiteral("Jamie Ouattara 7 - Took his goal") << false;
+        QTest::newRow("hyphen") << QStringLiteral("Jamie Ouattara 7 - Took his goal") << true;
+        QTest::newRow("hyphen, no space after") << QStringLiteral("Jamie Ouattara 7 -Took his goal") << false;
+        QTest::newRow("hyphen, a word before") << QStringLiteral("Jamie Ouattara - Took his goal") << false;
         QTest::newRow("no space after") << QStringLiteral("Jamie Ouattara 7 \u2013Took his goal") << false;
     }
     void flagsARatingsBlurbAsASentenceStart()
