@@ -74,7 +74,9 @@ int teamOfCode(const ExtractionContext &context, QStringView code);
 
 // A side named in capitals before a line-up's label, "CASTLEBRIDGE UNITED (4-4-2): ...", which the mention finder
 // reads no name in: the team whose name it is, and the token after its words; {-1, -1} when none.
-std::pair<int, int> teamInCapitalsAt(const ExtractionContext &context, int token, int colon)
+// `byPart`: also a side whose name is the capitals' first or last words, as a local paper's result line prints the full
+// name its report shortens ("BRINDLE HEATH 1 (Sowerby 38) MOSSGATE TOWN 3 (...)" beside "Heath" and "Mossgate").
+std::pair<int, int> teamInCapitalsAt(const ExtractionContext &context, int token, int colon, bool byPart = false)
 {
     int end = token;
     while (end < colon && context.tokens.at(end).kind == Token::Kind::Word && context.tokens.at(end).is(Token::AllCaps))
@@ -86,6 +88,24 @@ std::pair<int, int> teamInCapitalsAt(const ExtractionContext &context, int token
     for (qsizetype e = 0; e < entities.size(); ++e) {
         if (entities.at(e).type == EntityType::Team && Folded(entities.at(e).canonical).view() == label.view())
             return {int(e), end};
+    }
+    if (byPart && end > token + 1) {
+        int found = -1;
+        for (qsizetype e = 0; e < entities.size(); ++e) {
+            if (entities.at(e).type != EntityType::Team)
+                continue;
+            const Folded name(entities.at(e).canonical);
+            const QStringView part = name.view();
+            const bool first = label.view().startsWith(part) && label.view().at(part.size()) == u' ';
+            const bool last = label.view().endsWith(part) && label.view().at(label.view().size() - part.size() - 1) == u' ';
+            if (part.size() < label.view().size() && (first || last)) {
+                if (found >= 0 && found != int(e))
+                    return {-1, -1}; // two sides would fit
+                found = int(e);
+            }
+        }
+        if (found >= 0)
+            return {found, end};
     }
     if (end == token + 1) {
         if (const int team = teamOfCode(context, label.view()); team >= 0)
@@ -738,7 +758,8 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
                 }
             }
         }
-        if (((colon < 0 && team >= 0) || (colon > first && team < 0 && s < 3)) && parseResultLine(context, s, colon < 0 ? first : colon + 1, out))
+        const bool opensInCapitals = colon < 0 && team < 0 && s < 3 && context.tokens.at(first).is(Token::AllCaps);
+        if (((colon < 0 && team >= 0) || (colon > first && team < 0 && s < 3) || opensInCapitals) && parseResultLine(context, s, colon < 0 ? first : colon + 1, out))
             continue;
         if (parseCodedCard(context, s, out) || parseKeyMomentLine(context, s, out))
             continue;
@@ -1067,9 +1088,14 @@ bool BoxEventFinder::parseResultLine(const ExtractionContext &context, int s, in
     std::array<std::pair<int, int>, 2> scorers{{{-1, -1}, {-1, -1}}};
     for (int side = 0; side < 2; ++side) {
         teams[side] = token < end ? teamEntityAt(context, token) : -1;
+        if (teams[side] >= 0) {
+            token = context.mentionAt(token)->endToken;
+        } else if (token < end) {
+            // "BRINDLE HEATH 1 (Sowerby 38) MOSSGATE TOWN 3 (...)": sides in capitals the mention finder leaves alone.
+            std::tie(teams[side], token) = teamInCapitalsAt(context, token, end, true);
+        }
         if (teams[side] < 0)
             return false;
-        token = context.mentionAt(token)->endToken;
         if (token >= end || context.tokens.at(token).kind != Token::Kind::Number || context.tokens.at(token).length() > 2)
             return false;
         goals[side] = context.tokenText(token).toInt();

@@ -3631,6 +3631,24 @@ bool opensRatingBlurbWithItsVerb(const ExtractionContext &context, int s)
     const Token &first = context.tokens.at(sentence.firstToken);
     if (s == 0 || first.kind != Token::Kind::Word || !first.is(Token::Capitalised) || first.length() < 3 || context.mentionAt(sentence.firstToken))
         return false;
+    // The paragraph opens with a rating: its blurb's first word opens like a sentence after the mark and the dash. Asked
+    // first, of most sentences in a few steps: the verbs' look-up lowers the word. A blurb is a few sentences long: the
+    // walk back stops after four (a long paragraph's sentences would each walk back to its start).
+    int opening = s;
+    while (opening > 0 && opening > s - 4 && context.sentences.at(opening - 1).paragraph == sentence.paragraph)
+        --opening;
+    if (opening == s || (opening > 0 && context.sentences.at(opening - 1).paragraph == sentence.paragraph))
+        return false;
+    // The blurb may be a sentence of its own after the name and the mark: the tokens are read across sentences.
+    const int ratingStart = context.sentences.at(opening).firstToken;
+    const int end = std::min(sentence.firstToken, ratingStart + 14);
+    bool rated = false;
+    for (int t = ratingStart + 2; t < end && !rated; ++t) {
+        rated = context.tokens.at(t).is(Token::SentenceStart) && context.tokens.at(t - 1).kind == Token::Kind::Punct
+            && context.tokens.at(t - 2).kind == Token::Kind::Number;
+    }
+    if (!rated)
+        return false;
     static const QSet<QString> verbs = {QStringLiteral("booked"), QStringLiteral("cautioned"), QStringLiteral("replaced"), QStringLiteral("substituted"),
         QStringLiteral("withdrawn"), QStringLiteral("taken"), QStringLiteral("sent"), QStringLiteral("scored"), QStringLiteral("netted"),
         QStringLiteral("opened"), QStringLiteral("converted"), QStringLiteral("headed"), QStringLiteral("fired"), QStringLiteral("tripped"),
@@ -3639,23 +3657,7 @@ bool opensRatingBlurbWithItsVerb(const ExtractionContext &context, int s)
         QStringLiteral("earned"), QStringLiteral("made"), QStringLiteral("took"), QStringLiteral("got"), QStringLiteral("lost"),
         QStringLiteral("struck"), QStringLiteral("curled"), QStringLiteral("slotted"), QStringLiteral("volleyed"), QStringLiteral("nodded"),
         QStringLiteral("won"), QStringLiteral("shown"), QStringLiteral("dismissed"), QStringLiteral("injured"), QStringLiteral("forced")};
-    if (!containsLowered(verbs, context.tokenText(sentence.firstToken)))
-        return false;
-    // The paragraph opens with a rating: its blurb's first word opens like a sentence after the mark and the dash.
-    int opening = s;
-    while (opening > 0 && context.sentences.at(opening - 1).paragraph == sentence.paragraph)
-        --opening;
-    if (opening == s)
-        return false;
-    // The blurb may be a sentence of its own after the name and the mark: the tokens are read across sentences.
-    const int ratingStart = context.sentences.at(opening).firstToken;
-    const int end = std::min(sentence.firstToken, ratingStart + 14);
-    for (int t = ratingStart + 2; t < end; ++t) {
-        if (context.tokens.at(t).is(Token::SentenceStart) && context.tokens.at(t - 1).kind == Token::Kind::Punct
-            && context.tokens.at(t - 2).kind == Token::Kind::Number)
-            return true;
-    }
-    return false;
+    return containsLowered(verbs, context.tokenText(sentence.firstToken));
 }
 
 bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence)

@@ -651,6 +651,10 @@ private slots:
         QTest::newRow("a line-up a player a line, changes in brackets and by swap marks")
             << QStringLiteral("Line-ups\n\nHarbour City\n1 Kemp\n4 Whitlam (Tully 62)\n8 Ode 71' \u2194 Reid\n11 Lowe")
             << QStringLiteral("SUBSTITUTION 62 Owen Tully on for Joe Whitlam; SUBSTITUTION 71 Reid on for Sam Ode");
+        // A local paper's result line, the sides in capitals, each side's scorers in brackets after its goals.
+        QTest::newRow("a result line in capitals")
+            << QStringLiteral("HARBOUR CITY 1 (Whitlam 38) ASHFORD ROVERS 2 (Fenwick 12 pen, Tully 81 og). HT 1-1.")
+            << QStringLiteral("PENALTY_GOAL 12 Dan Fenwick; GOAL 38 Joe Whitlam; OWN_GOAL 81 Owen Tully");
         // A timeline's entries: a bullet, the minute, the kind of event in words, then the player.
         QTest::newRow("key moments: the kind of event in words, then the player")
             << QStringLiteral("Key moments\n\n\u2022 11' \u2014 Goal, Joe Whitlam (Harbour City) 1-0\n\u2022 27' \u2014 Penalty missed, Dan Fenwick (Ashford Rovers) "
