@@ -368,6 +368,9 @@ struct Patterns {
         // Not "counting the cost of caution", "treated with caution".
         // Translated and Australian reports: "Roig saw yellow", "Doolan copped a yellow".
         "(?:saw|sees) yellow|(?:copped|cops) a yellow|"
+        // "In minute 27 the referee Etxeberri showed yellow to Saldaña" (not "showed the yellow card", told above, nor one
+        // "initially" shown, then upgraded).
+        "(?<!initially )show(?:ed|s|ing)? (?:a |the )?yellow(?![ -]card)|"
         // Translated reports: "the referee admonishes Colluri" (the Italian "ammonisce").
         "admonishes|admonished)\\b")),
         triggers.add({"booked", "cautioned", "yellow", "book", "notebook", "booking", "carded", "caution", "admonishes", "admonished"})};

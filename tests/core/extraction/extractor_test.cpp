@@ -2291,6 +2291,13 @@ private slots:
             << QStringLiteral("Joe Whitlam 7 - Won almost everything in the air. Booked on 75 minutes for hauling down Sam Ode on the break.\n\n"
                               "Dan Fenwick 8 - Dominated the midfield and converted the 33rd-minute penalty, sending Tom Kerr the wrong way.")
             << QStringLiteral("YELLOW_CARD 75 Joe Whitlam; PENALTY_GOAL 33 Dan Fenwick");
+        QTest::newRow("a referee who showed yellow to one")
+            << QStringLiteral("In minute 27 the referee Mark Bakare showed yellow to the Ashford midfielder Sam Ode for a hard entry on Joe Whitlam.")
+            << QStringLiteral("YELLOW_CARD 27 Sam Ode");
+        QTest::newRow("a yellow initially shown, then upgraded, is no yellow")
+            << QStringLiteral("In the 63rd minute Sam Ode dragged Joe Whitlam down. Referee Mark Bakare initially showed yellow, but after a review "
+                              "upgraded it to a red card.")
+            << QStringLiteral("RED_CARD 63 Sam Ode");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");
