@@ -1096,6 +1096,16 @@ bool isCountedFromAnotherMoment(QStringView after)
     });
 }
 
+// Whether the words after a counted number of minutes are "later" or "earlier": a span from another moment after any
+// preposition ("came on two minutes later").
+bool isCountedBackOrOn(QStringView after)
+{
+    qsizetype at = 0;
+    while (at < after.size() && after.at(at).isSpace())
+        ++at;
+    return at > 0 && (after.sliced(at).startsWith(QLatin1String("later"), Qt::CaseInsensitive) || after.sliced(at).startsWith(QLatin1String("earlier"), Qt::CaseInsensitive));
+}
+
 const QList<Rule> &rules()
 {
     static const QList<Rule> all = [] {
@@ -1285,6 +1295,10 @@ const QList<Rule> &rules()
                          // another moment, not from the kick-off. After "on", "after" or "in" the count is the
                          // minute itself ("on 70 minutes after a corner").
                          if (!exact && m.capturedLength(3) == 0 && isCountedFromAnotherMoment(m.textAfter()))
+                             return MatchTime();
+                         // "came on two minutes later", "was sent on 2 minutes later": the verb's "on", and a span from
+                         // another moment, whatever the preposition.
+                         if (m.capturedLength(3) == 0 && isCountedBackOrOn(m.textAfter()))
                              return MatchTime();
                          return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
                      }, Needs{{MinutesAfterPreposition}}, EveryMatchHolds::CountedMinuteAfterPreposition});

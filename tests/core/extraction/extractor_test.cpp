@@ -2298,6 +2298,8 @@ private slots:
             << QStringLiteral("In the 63rd minute Sam Ode dragged Joe Whitlam down. Referee Mark Bakare initially showed yellow, but after a review "
                               "upgraded it to a red card.")
             << QStringLiteral("RED_CARD 63 Sam Ode");
+        QTest::newRow("one who came on two minutes later")
+            << QStringLiteral("Joe Whitlam went down on 12 minutes. Owen Tully came on two minutes later.") << QStringLiteral("SUBSTITUTION 14 Owen Tully");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");

@@ -207,6 +207,8 @@ private slots:
                                  // Counted from another moment than the kick-off.
                                  "About 10 minutes after his goal, Reid shot wide.", "Around 20 minutes before that, the rain came.",
                                  "Within ten minutes after the rain stopped, the lights failed.",
+                                 // The verb's "on", then a span: "later" counts from another moment, whatever the preposition.
+                                 "Tully came on two minutes later.", "Tully was sent on 2 minutes later.",
                                  // Vague: no minute of its own.
                                  "Reid scored around the half-hour mark."})
             QTest::newRow(text) << QString::fromUtf8(text);
