@@ -3269,6 +3269,22 @@ std::optional<std::pair<int, int>> closingTally(const ExtractionContext &context
     return std::pair{context.tokenText(end - 3).toInt(), context.tokenText(end - 1).toInt()};
 }
 
+// Whether a short sentence tells who takes a shoot-out's first kick, "Hollowell went first.", "The visitors were to go
+// first.": the kicks follow it. Asked only once the report told of a shoot-out.
+bool tellsWhoWentFirst(const ExtractionContext &context, const Sentence &sentence)
+{
+    if (sentence.endToken - sentence.firstToken > 8)
+        return false;
+    for (int t = sentence.firstToken + 1; t < sentence.endToken; ++t) {
+        if (context.tokenText(t).compare(u"first", Qt::CaseInsensitive) != 0)
+            continue;
+        const QStringView verb = context.tokenText(t - 1);
+        return verb.compare(u"went", Qt::CaseInsensitive) == 0 || verb.compare(u"go", Qt::CaseInsensitive) == 0
+            || verb.compare(u"goes", Qt::CaseInsensitive) == 0 || verb.compare(u"going", Qt::CaseInsensitive) == 0;
+    }
+    return false;
+}
+
 ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence &sentence, bool shootOutNamed)
 {
     const QSet<QString> &resultWords = shootOutResultWords();
@@ -3845,6 +3861,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             ShootOutTold told = !p.shootOut.allows(cues) ? ShootOutTold::No : howShootOutIsTold(context, sentence, shootOutNamed);
             if (timed && told == ShootOutTold::AsNext && !heraldsKicksAfterIt(context, s))
                 told = ShootOutTold::No;
+            if (told == ShootOutTold::No && !timed && !kickByKick && tellsWhoWentFirst(context, sentence))
+                told = ShootOutTold::AsNext;
             // A short line before the first kick ("Corran Bay went first.") ends nothing.
             const bool beforeFirstKick = !kicksRead && sentence.paragraph <= kickByKickStart + 1 && kicklessTokens <= 8;
             if (kickByKick

@@ -2530,6 +2530,11 @@ private slots:
             << QStringLiteral("The benches had to be separated before the shoot-out began, and the kicks that followed were just as fraught.\n\n"
                               "Joe Whitlam scored the first for City and Lewis Harte replied. Tom Baxter then dived to his right to save from Sam Ode.")
             << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_GOAL Lewis Harte; PENALTY_MISS Sam Ode (Tom Baxter)");
+        QTest::newRow("a timed paragraph before it, then who went first")
+            << QStringLiteral("Tom Kerr's last act before the shoot-out was to send on a reserve keeper in the final minute of extra time.\n\n"
+                              "Harbour City went first. Joe Whitlam rolled his kick into the bottom-left corner: 1-0. Lewis Harte replied, hard and high "
+                              "into the roof of the net: 1-1.")
+            << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_GOAL Lewis Harte");
         QTest::newRow("a result told with the shoot-out heralds nothing")
             << QStringLiteral("City celebrate after beating Ashford Rovers in a penalty shootout.\n\nJoe Whitlam has made it clear he is staying.") << QString();
         QTest::newRow("the keeper sent the wrong way, one left needing to score") << QStringLiteral("THE SHOOT-OUT\n\nJoe Whitlam went first and scored, sending Tom Baxter "
