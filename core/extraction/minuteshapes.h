@@ -35,6 +35,8 @@ public:
     qsizetype capturedLength(int group = 0) const { return capturedEnd(group) - capturedStart(group); }
     /// The subject from the end of the whole match on.
     QStringView textAfter() const { return m_subject.mid(capturedEnd(0)); }
+    /// The subject before the whole match.
+    QStringView textBefore() const { return m_subject.first(capturedStart(0)); }
     QStringView capturedView(int group = 0) const
     {
         const qsizetype start = capturedStart(group);

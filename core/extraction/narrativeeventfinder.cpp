@@ -310,7 +310,9 @@ struct Patterns {
         "\\b(?:scored|scores|converted|converts|transformed|transforms|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
         "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending(?![- ]off)|made no mistake|(?:sent|sends|send) (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
         "made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
-        "found the net|found the corner|equalised|equalized|levelled|leveled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|struck|"
+        "found the net|found the corner|equalised|equalized|levelled|leveled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|"
+        // Not the handball a penalty was given for: "Kerr's cross struck Fenwick's outstretched arm".
+        "struck(?!\\s+(?:\\S+\\s+){0,4}?(?:arm|arms|hand|hands|elbow|shoulder|face)\\b)|"
         "sent (?:it|the (?:\\S+\\s+)?(?:pk|penalty|spot-kick|kick|ball)) (?:into|in|home|past))\\b"));
     Regex penaltyMissed = rx(QStringLiteral(
         "\\b(?:"
@@ -318,7 +320,7 @@ struct Patterns {
         "only to (?:crash|hit|strike|smash|send|blaze|drag|fire|slice|put|see)\\s+(?:his|her|the)\\s+(?:kick|effort|shot|penalty|attempt|spot-kick)\\s+"
         "(?:against|off|onto|on to|over|wide|saved)|"
         // "pointed to the spot and booked Phiri, but Moyo's powerful effort crashed against the crossbar"
-        "(?:effort|kick|shot|strike|attempt)\\s+(?:\\S+\\s+){0,2}?(?:hit|struck|rattled|smacked|clanged|clipped|crashed|cannoned|bounced)\\s+(?:back\\s+)?(?:off\\s+|against\\s+|onto\\s+)?"
+        "(?:effort|kick|shot|strike|attempt|the ball)\\s+(?:\\S+\\s+){0,2}?(?:hit|struck|rattled|smacked|clanged|clipped|crashed|cannoned|bounced)\\s+(?:back\\s+)?(?:off\\s+|against\\s+|onto\\s+)?"
         "the\\s+(?:(?:foot|base|inside|outside|underside)\\s+of\\s+the\\s+)?(?:(?:left|right)(?:-hand)?\\s+)?(?:post|bar|crossbar|woodwork|upright)\\b(?!\\s+and\\s+(?:in|into)\\b)|(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
         // "dragged it horribly wide", the kick told before ("pointed to the spot").
         "(?:dragged|blazed|skied|pulled|sliced|scuffed|dragging|blazing|skying|pulling)\\s+(?:it|the ball)\\s+(?:\\w+\\s+){0,2}?(?:wide|over)\\b|"
@@ -350,7 +352,7 @@ struct Patterns {
         "\\b(?:blaze[sd]?|blazing|blast(?:s|ed)?|fire[sd]?|sk(?:y|ies|ied|ying)|drag(?:s|ged)?|pull(?:s|ed)?|slice[sd]?|screw(?:s|ed)?|shank(?:s|ed)?|lift(?:s|ed)?|smash(?:es|ed)?|sen[dt]s?|put|puts|hit|hits)\\s+"
         "(?:it\\s+|(?:his|her)\\s+(?:attempt|effort|shot|kick)\\s+|the\\s+ball\\s+)?(?:straight\\s+|high\\s+|well\\s+|just\\s+|horribly\\s+|harmlessly\\s+)?(?:over|wide)\\b|"
         // The woodwork: "Marchand struck the inside of the right-hand post and the ball rebounded to safety".
-        "\\b(?:hit|hits|struck|strikes|rattled|rattles|smacked|smacks|clipped|clips|(?:smashed|smashes|thumped|thumps|crashed|crashes|slammed|slams) (?:it|the ball|(?:his|her) (?:kick|effort|shot|attempt)) (?:against|onto|off))\\s+the\\s+(?:(?:inside|outside|foot|base|top)\\s+of\\s+the\\s+)?"
+        "\\b(?:hit|hits|struck|strikes|rattled|rattles|smacked|smacks|clipped|clips|(?:smashed|smashes|thumped|thumps|crashed|crashes|slammed|slams) (?:it|the ball|(?:his|her) (?:kick|effort|shot|attempt)) (?:against|onto|off)|(?<=the ball )(?:rattled|cannoned|bounced|came) (?:back )?(?:off|against))\\s+the\\s+(?:(?:inside|outside|foot|base|top)\\s+of\\s+the\\s+)?"
         "(?:(?:left|right)(?:-hand)?\\s+)?(?:post|upright|crossbar|bar|woodwork)\\b"
         "(?!\\s+and\\s+in\\b|\\s+with\\s+(?:a|an|his|her)\\s+(?:\\S+\\s+)?(?:header|volley|shot|effort|strike|drive|free-kick)\\b|[^.;]{0,30}?\\b(?:went|goes|rolled|bounced|crept|nestled|ricocheted|flew|spun)\\s+in(?:to)?\\b)"));
     // A kick kept out, told without the word penalty: "Fitch guessed right and palmed his low effort round the post".
@@ -392,7 +394,7 @@ struct Patterns {
     Gated substitution{rx(QStringLiteral(
         // "was taken off on a stretcher and replaced by Bouzid": the passive's auxiliary told before the "and".
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced (?:(?!by\\b)[^\\s,;]+\\s+){0,5}?by|and replaced by|came on for|on (?:came|comes)(?=\\s+(?:\\S+\\s+){1,6}?for\\b)|comes on for|coming on for|was sent on for|was brought on for|"
-        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in (?:the )?place of)|(?<!held |hold |holds |hang |hung |went |goes |back )on for(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced by|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
+        "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in (?:the )?place of)|(?<!held |hold |holds |hang |hung |went |goes |back |carried |carries |played |battled |soldiered |struggled |hobbled )on for(?!\\s+(?:a while|a few|a couple|a time|some time|another)\\b)(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced by|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
         "in (?:the )?place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|(?:took|takes|taking) over from(?!\\s+(?:\\S+\\s+){1,3}?as\\s+(?:manager|coach|head|captain|boss))|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
         // "was subbed off in the 61st minute for rookie Eli Brandt"
         "subbed (?:off|out)(?:\\s+[\\w-]+){0,4}?\\s+for)\\b")),
@@ -498,7 +500,7 @@ struct Patterns {
     TriggerIndex::Mask offTargetStep = triggers.add({});
     TriggerPair offTargetPair{triggers.add({"blaze*", "blast*", "sky", "skies", "skied", "skying", "drag*", "pull*", "slice*", "screw*", "shank*", "lift*",
                                             "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired", "struck", "strikes",
-                                            "rattled", "rattles", "smacked", "smacks", "clipped", "clips"}),
+                                            "rattled", "rattles", "smacked", "smacks", "clipped", "clips", "cannoned", "bounced"}),
                               triggers.add({"over", "wide", "post", "upright", "crossbar", "bar", "woodwork"})};
     TriggerPair savedKickPair{triggers.add({"saved", "palmed", "pushed", "tipped", "parried", "kept", "stopped", "clawed", "save", "palm", "push", "tip", "parry", "keep", "stop"}),
                             triggers.add({"it", "his", "her"})};
@@ -3465,6 +3467,33 @@ bool namesAPlayer(const ExtractionContext &context, int s)
     return false;
 }
 
+bool isHeOrShe(QStringView word)
+{
+    return word.compare(QLatin1String("he"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("she"), Qt::CaseInsensitive) == 0;
+}
+
+// The one manager sentence `s` names when it names no player, else nullptr: whom "She" opening the next sentence stands
+// for ("That proved too much for Beckett. She was shown a red card").
+const RawMention *managerNamedAlone(const ExtractionContext &context, int s)
+{
+    const Sentence &sentence = context.sentences.at(s);
+    const RawMention *manager = nullptr;
+    for (int t = sentence.firstToken; t < sentence.endToken; ++t) {
+        const RawMention *mention = context.mentionAt(t);
+        if (!mention || mention->firstToken != t)
+            continue;
+        if (isPlayerEntity(context, mention))
+            return nullptr;
+        const Entity *entity = context.entityOf(*mention);
+        if (entity && entity->type == EntityType::Manager) {
+            if (manager && manager->entity != mention->entity)
+                return nullptr;
+            manager = mention;
+        }
+    }
+    return manager;
+}
+
 // The minute in brackets right after offset `end` of sentence `s`, if any: "Oyelade for Harrak (87) and Strang for Dunphy
 // (90+2)" gives each change its own.
 std::optional<MatchTime> bracketedMinuteRightAfter(const ExtractionContext &context, int s, int end)
@@ -4748,7 +4777,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     static const Regex keptOutAfter(QStringLiteral("^\\s*(?:\\S+\\s+){0,5}?(?:is|was|gets|got|had been|has been)\\s+(?:\\w+\\s+)?"
                                                                    "(?:clawed|palmed|pushed|tipped|turned|parried|saved|kept|blocked|cleared|held|pawed|beaten away|hacked|headed)\\s+"
                                                                    "(?:away|out|over|wide|clear|off|by)\\b"), options);
-                    if (after < text.size() && p.possessiveGoal.match(text.mid(after)).hasMatch() && !keptOutAfter.match(text.mid(after)).hasMatch()) {
+                    // "Restrepo's header struck Moriarty on the arm": the handball a penalty was given for.
+                    static const Regex struckAnArm(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?(?:struck|hit|strikes|hits|clipped|brushed|cannoned off|deflected off)\\s+"
+                                                                  "(?:\\S+\\s+){0,4}?(?:arm|arms|hand|hands|elbow)\\b"), options);
+                    if (after < text.size() && p.possessiveGoal.match(text.mid(after)).hasMatch() && !keptOutAfter.match(text.mid(after)).hasMatch()
+                        && !struckAnArm.match(text.mid(after)).hasMatch()) {
                         scorer = mention;
                         anchor = after;
                         break;
@@ -4911,7 +4944,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     continue;
                 // "sent him to the stands": a manager's red card, the manager named before it.
                 if (text.sliced(trigger.start, trigger.end - trigger.start).endsWith(u"stands")) {
-                    if (const RawMention *manager = reader.managerBefore(trigger.start); manager && !carded.contains(manager)) {
+                    const RawMention *manager = reader.managerBefore(trigger.start);
+                    if (!manager && s > 0 && isHeOrShe(context.tokenText(sentence.firstToken)))
+                        manager = managerNamedAlone(context, s - 1);
+                    if (manager && !carded.contains(manager)) {
                         carded.insert(manager);
                         out.append(reader.make(trigger.type, manager, trigger.start));
                     }
@@ -4944,6 +4980,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // The one a pronoun or role noun opening the sentence stands for, unless the card's clause has a subject of its own.
                 if (player && player->span.start < sentence.span.start && reader.clauseHasAnotherSubject(trigger.start, trigger.end))
                     player = nullptr;
+                // The pronoun stands for the manager the sentence before named alone: a manager's card.
+                if (player && player->span.start < sentence.span.start && s > 0 && isHeOrShe(context.tokenText(sentence.firstToken)))
+                    if (const RawMention *manager = managerNamedAlone(context, s - 1))
+                        player = manager;
                 // "X hauled down Y and was shown a second booking": the one fouled is not the one booked.
                 // Not "a foul on Y, who was himself cautioned": the relative clause's card is Y's.
                 if (player && reader.isBroughtDown(*player)

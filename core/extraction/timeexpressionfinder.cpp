@@ -1106,6 +1106,13 @@ bool isCountedBackOrOn(QStringView after)
     return at > 0 && (after.sliced(at).startsWith(QLatin1String("later"), Qt::CaseInsensitive) || after.sliced(at).startsWith(QLatin1String("earlier"), Qt::CaseInsensitive));
 }
 
+// Whether "within" or "inside" (`preposition`) opens a span counted from a minute the words before it told.
+bool isSpanAfterAToldMinute(QStringView preposition, QStringView before)
+{
+    return (preposition.compare(QLatin1String("within"), Qt::CaseInsensitive) == 0 || preposition.compare(QLatin1String("inside"), Qt::CaseInsensitive) == 0)
+        && before.contains(QLatin1String("minute"), Qt::CaseInsensitive);
+}
+
 const QList<Rule> &rules()
 {
     static const QList<Rule> all = [] {
@@ -1299,6 +1306,10 @@ const QList<Rule> &rules()
                          // "came on two minutes later", "was sent on 2 minutes later": the verb's "on", and a span from
                          // another moment, whatever the preposition.
                          if (m.capturedLength(3) == 0 && isCountedBackOrOn(m.textAfter()))
+                             return MatchTime();
+                         // "sent on Adewale in the 66th minute and within two minutes he won a penalty": a span from the
+                         // minute the sentence told before it.
+                         if (m.capturedLength(3) == 0 && isSpanAfterAToldMinute(m.capturedView(1), m.textBefore()))
                              return MatchTime();
                          return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
                      }, Needs{{MinutesAfterPreposition}}, EveryMatchHolds::CountedMinuteAfterPreposition});

@@ -2300,6 +2300,22 @@ private slots:
             << QStringLiteral("RED_CARD 63 Sam Ode");
         QTest::newRow("one who came on two minutes later")
             << QStringLiteral("Joe Whitlam went down on 12 minutes. Owen Tully came on two minutes later.") << QStringLiteral("SUBSTITUTION 14 Owen Tully");
+        QTest::newRow("carried on for a while is no change")
+            << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
+            << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
+        QTest::newRow("a cross that struck an arm is the handball a penalty was given for")
+            << QStringLiteral("Tom Kerr's cross struck Dan Fenwick's outstretched arm and the referee pointed to the spot. Sam Ode sent Mark Bakare the wrong way.")
+            << QStringLiteral("PENALTY_GOAL - Sam Ode");
+        QTest::newRow("a header that struck an arm, the ball back off the post")
+            << QStringLiteral("Joe Whitlam's header struck Sam Ode on the arm and the referee pointed to the spot. Whitlam took it himself, and the ball "
+                              "rattled back off the post and was scrambled clear.")
+            << QStringLiteral("PENALTY_MISS - Joe Whitlam");
+        QTest::newRow("a pronoun for the manager the sentence before named alone")
+            << QStringLiteral("Sam Ode rose above Owen Tully to head in. That proved too much for City manager Elena Marsh. She was shown a red card for her reaction.")
+            << QStringLiteral("GOAL - Sam Ode; RED_CARD - Elena Marsh");
+        QTest::newRow("a pronoun for the manager, sent to the stands")
+            << QStringLiteral("Sam Ode rose above Owen Tully to head in. City manager Elena Marsh was furious. She was sent to the stands.")
+            << QStringLiteral("GOAL - Sam Ode; RED_CARD - Elena Marsh");
         QTest::newRow("a dismissal told back is no card")
             << QStringLiteral("Sam Ode, who took over in the winter after Joe Whitlam's dismissal, has rebuilt the side. City were level seven minutes after the dismissal, when Tom Kerr headed in.")
             << QStringLiteral("GOAL - Tom Kerr");

@@ -220,6 +220,26 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found.isEmpty() ? QString() : found.first().time.text));
     }
 
+    // "within two minutes" after a minute the sentence told is a span from it, no minute of its own; opening a
+    // sentence, it counts from the kick-off.
+    void readsASpanAfterAToldMinuteAsNoMinute_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("minutes");
+        QTest::newRow("after a told minute") << QStringLiteral("Tully came on in the 66th minute and within two minutes he had scored.") << QStringLiteral("66");
+        QTest::newRow("inside, after a told minute") << QStringLiteral("Reid was booked on 70 minutes and inside five minutes he was off.") << QStringLiteral("70");
+        QTest::newRow("from the kick-off") << QStringLiteral("Within two minutes Reid had scored.") << QStringLiteral("2");
+    }
+    void readsASpanAfterAToldMinuteAsNoMinute()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, minutes);
+        QStringList got;
+        for (const TimeExpression &e : TimeExpressionFinder::find(text))
+            got.append(e.time.toString());
+        QCOMPARE(got.join(QLatin1Char(' ')), minutes);
+    }
+
     void offsetsSpansByTheGivenOffset()
     {
         const QString text = QStringLiteral("Reid scored on 23 minutes and again in the 88th minute.");
