@@ -72,6 +72,17 @@ int teamEntityAt(const ExtractionContext &context, int token)
 
 int teamOfCode(const ExtractionContext &context, QStringView code);
 
+// "BRINDLE HEATH" as "Brindle Heath": each word's first letter kept, the rest lowered.
+QString inTitleCase(QStringView capitals)
+{
+    QString titled = capitals.toString().toLower();
+    for (qsizetype k = 0; k < titled.size(); ++k) {
+        if (titled.at(k).isLetter() && (k == 0 || !titled.at(k - 1).isLetter()))
+            titled[k] = capitals.at(k);
+    }
+    return titled;
+}
+
 // A side named in capitals before a line-up's label, "CASTLEBRIDGE UNITED (4-4-2): ...", which the mention finder
 // reads no name in: the team whose name it is, and the token after its words; {-1, -1} when none.
 // `byPart`: also a side whose name is the capitals' first or last words, as a local paper's result line prints the full
@@ -290,6 +301,26 @@ std::optional<BoxMinute> boxMinuteAt(const ExtractionContext &context, int token
 
 // The card an item of a list of cards tells by its words, a yellow one unless told otherwise:
 // "Marcus Dubois (ejection; serious foul play) 77'", "Fenwick (second yellow) 81".
+// How many tokens from `t` tell a second yellow card, "2nd yellow", "second booking": 0 when none.
+int secondYellowWordsAt(const ExtractionContext &context, int t, int end)
+{
+    const Folded word(context, t);
+    int next = t + 1;
+    if (word == QLatin1String("2") && next < end && Folded(context, next) == QLatin1String("nd"))
+        ++next;
+    else if (!(word == QLatin1String("2nd") || word == QLatin1String("second")))
+        return 0;
+    if (next >= end)
+        return 0;
+    const Folded card(context, next);
+    return card == QLatin1String("yellow") || card == QLatin1String("booking") || card == QLatin1String("caution") ? next + 1 - t : 0;
+}
+
+bool isCard(EventType type)
+{
+    return type == EventType::YellowCard || type == EventType::RedCard || type == EventType::SecondYellow;
+}
+
 EventType cardOfItem(const ExtractionContext &context, int start, int end)
 {
     bool second = false;
@@ -937,7 +968,13 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
         bool ownGoal = false;
         QVarLengthArray<std::pair<BoxMinute, bool>, 4> minutes; // minute, penalty; an item gives one or two
         bool itemPenalty = false;
+        bool secondYellow = false; // "Daly (Heath) 70, 2nd yellow": the card a second yellow, its "2nd" no minute
         for (int t = start; t < end; ++t) {
+            if (const int words = secondYellowWordsAt(context, t, end); words > 0) {
+                secondYellow = true;
+                t += words - 1;
+                continue;
+            }
             if (const RawMention *mention = personAt(context, t)) {
                 if (!person)
                     person = mention;
@@ -1015,9 +1052,14 @@ void BoxEventFinder::parseItems(const ExtractionContext &context, int s, int ite
                 previous.event.team = EventBuilder::teamName(context, currentTeam == m_sides.home ? m_sides.away : m_sides.home);
             continue;
         }
+        const bool cardLine = type == EventType::YellowCard || type == EventType::RedCard;
+        if (!person && secondYellow && cardLine && !out.isEmpty() && out.last().sentence == s && isCard(out.last().event.type)) {
+            out.last().event.type = EventType::SecondYellow;
+            continue;
+        }
         if (!person)
             continue;
-        const EventType itemType = type == EventType::YellowCard ? cardOfItem(context, start, end) : type;
+        const EventType itemType = secondYellow && cardLine ? EventType::SecondYellow : type == EventType::YellowCard ? cardOfItem(context, start, end) : type;
         auto emitEvent = [&](const std::optional<BoxMinute> &minute, bool penalty) {
             EventType eventType = itemType;
             if (type == EventType::Goal)
@@ -1086,15 +1128,26 @@ bool BoxEventFinder::parseResultLine(const ExtractionContext &context, int s, in
     std::array<int, 2> teams{-1, -1};
     std::array<int, 2> goals{0, 0};
     std::array<std::pair<int, int>, 2> scorers{{{-1, -1}, {-1, -1}}};
+    // A side in capitals that names no side the report knows ("BRINDLE HEATH" of a report that calls them "Heath", a
+    // common word): its name as the line writes it, read only when the line lists scorers.
+    std::array<QString, 2> unknownSides;
     for (int side = 0; side < 2; ++side) {
         teams[side] = token < end ? teamEntityAt(context, token) : -1;
         if (teams[side] >= 0) {
             token = context.mentionAt(token)->endToken;
         } else if (token < end) {
             // "BRINDLE HEATH 1 (Sowerby 38) MOSSGATE TOWN 3 (...)": sides in capitals the mention finder leaves alone.
-            std::tie(teams[side], token) = teamInCapitalsAt(context, token, end, true);
+            const int capitals = token;
+            std::tie(teams[side], token) = teamInCapitalsAt(context, capitals, end, true);
+            if (teams[side] < 0) {
+                token = capitals;
+                while (token < end && context.tokens.at(token).kind == Token::Kind::Word && context.tokens.at(token).is(Token::AllCaps))
+                    ++token;
+                if (token > capitals)
+                    unknownSides[side] = inTitleCase(QStringView(context.text).mid(context.tokens.at(capitals).start, context.tokens.at(token - 1).end - context.tokens.at(capitals).start));
+            }
         }
-        if (teams[side] < 0)
+        if (teams[side] < 0 && unknownSides[side].isEmpty())
             return false;
         if (token >= end || context.tokens.at(token).kind != Token::Kind::Number || context.tokens.at(token).length() > 2)
             return false;
@@ -1115,24 +1168,25 @@ bool BoxEventFinder::parseResultLine(const ExtractionContext &context, int s, in
         }
     }
     const bool scorersListed = scorers[0].first >= 0 || scorers[1].first >= 0;
+    const bool sideUnknown = !unknownSides[0].isEmpty() || !unknownSides[1].isEmpty();
     // Without brackets, only a headline after its label ("JD Cymru Premier: Abercorrwg Town 3 Penfelin United 1"): the
     // opening lines' results without one are ScoreCheck's.
-    if (teams[0] == teams[1] || (token != end && !(token + 1 == end && isPunct(context, token, QLatin1Char('.'))))
-        || (!scorersListed && (from == sentence.firstToken || s >= 3)))
+    if ((teams[0] == teams[1] && !sideUnknown) || (token != end && !(token + 1 == end && isPunct(context, token, QLatin1Char('.'))))
+        || (!scorersListed && (from == sentence.firstToken || s >= 3 || sideUnknown)))
         return false;
-    if (s >= 3 && !(isNamedOutsideParagraph(context, teams[0], sentence.paragraph) && isNamedOutsideParagraph(context, teams[1], sentence.paragraph)))
+    if (s >= 3 && (sideUnknown || !(isNamedOutsideParagraph(context, teams[0], sentence.paragraph) && isNamedOutsideParagraph(context, teams[1], sentence.paragraph))))
         return false;
-    if (m_sides.home < 0 && m_sides.away < 0)
+    if (m_sides.home < 0 && m_sides.away < 0 && !sideUnknown)
         m_sides = {teams[0], teams[1]};
     for (int side = 0; side < 2; ++side) {
         if (scorers[side].first >= 0)
             parseItems(context, s, scorers[side].first, EventType::Goal, teams[side], out, scorers[side].second);
     }
     EventCandidate fullTime = EventBuilder::make(EventType::FullTime, context, s, Source::Box);
-    const bool homeFirst = teams[0] != m_sides.away;
+    const bool homeFirst = teams[0] >= 0 ? teams[0] != m_sides.away : teams[1] < 0 || teams[1] != m_sides.home;
     fullTime.event.scoreAfter = homeFirst ? Score{goals[0], goals[1]} : Score{goals[1], goals[0]};
-    fullTime.event.detail = QStringLiteral("%1 %2 %3").arg(EventBuilder::teamName(context, teams[homeFirst ? 0 : 1]), fullTime.event.scoreAfter->toString(),
-                                                         EventBuilder::teamName(context, teams[homeFirst ? 1 : 0]));
+    const auto sideName = [&](int side) { return teams[side] >= 0 ? EventBuilder::teamName(context, teams[side]) : unknownSides[side]; };
+    fullTime.event.detail = QStringLiteral("%1 %2 %3").arg(sideName(homeFirst ? 0 : 1), fullTime.event.scoreAfter->toString(), sideName(homeFirst ? 1 : 0));
     out.append(fullTime);
     return true;
 }

@@ -1347,6 +1347,21 @@ quint8 MentionFinder::appositiveRoleCue(Scan &scan, const RawMention &mention, i
     return RawMention::NoCue;
 }
 
+namespace {
+
+bool isPluralVerb(QStringView word)
+{
+    return word == u"were" || word == u"are" || word == u"have";
+}
+
+// "and", "&", "or", ",", "both": a word that pairs the name after it with another.
+bool isPairingWord(QStringView word)
+{
+    return word == u"and" || word == u"&" || word == u"or" || word == u"," || word == u"both" || word == u"nor";
+}
+
+} // namespace
+
 void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t count, const Sentence &sentence) const
 {
     const ExtractionContext &context = scan.context;
@@ -1380,6 +1395,12 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
         if (name.gazetteerEntry < 0 && (words == 1 || words == 2) && the >= sentence.firstToken && (words == 2 || the > sentence.firstToken)
             && isThe(the)
             && (isNicknamePlural(context.tokenText(name.endToken - 1)) || (words == 2 && isPluralInEs(context.tokenText(name.endToken - 1)))))
+            name.shapeCues |= RawMention::ClubShape;
+        // "Heath were the better side", "Heath have now gone five games without a win": a name alone before a plural
+        // verb is a side's (a person's is "was", "has"); not one of a pair ("Ode and Whitlam were").
+        if (name.gazetteerEntry < 0 && words == 1 && name.endToken < sentence.endToken && !tokens.at(name.endToken - 1).is(Token::Possessive)
+            && isPluralVerb(context.tokenText(name.endToken))
+            && !(wordBefore >= sentence.firstToken && isPairingWord(context.tokenText(wordBefore))))
             name.shapeCues |= RawMention::ClubShape;
         if (i == 0)
             continue;

@@ -655,6 +655,9 @@ private slots:
         QTest::newRow("a result line in capitals")
             << QStringLiteral("HARBOUR CITY 1 (Whitlam 38) ASHFORD ROVERS 2 (Fenwick 12 pen, Tully 81 og). HT 1-1.")
             << QStringLiteral("PENALTY_GOAL 12 Dan Fenwick; GOAL 38 Joe Whitlam; OWN_GOAL 81 Owen Tully");
+        QTest::newRow("a dismissal's line, the second yellow an item of its own")
+            << QStringLiteral("Booked: Ode (City) 41. Sent off: Whitlam (City) 70, 2nd yellow.")
+            << QStringLiteral("YELLOW_CARD 41 Sam Ode; SECOND_YELLOW 70 Joe Whitlam");
         // A timeline's entries: a bullet, the minute, the kind of event in words, then the player.
         QTest::newRow("key moments: the kind of event in words, then the player")
             << QStringLiteral("Key moments\n\n\u2022 11' \u2014 Goal, Joe Whitlam (Harbour City) 1-0\n\u2022 27' \u2014 Penalty missed, Dan Fenwick (Ashford Rovers) "
@@ -2300,6 +2303,9 @@ private slots:
             << QStringLiteral("RED_CARD 63 Sam Ode");
         QTest::newRow("one who came on two minutes later")
             << QStringLiteral("Joe Whitlam went down on 12 minutes. Owen Tully came on two minutes later.") << QStringLiteral("SUBSTITUTION 14 Owen Tully");
+        QTest::newRow("turned into the empty net")
+            << QStringLiteral("Joe Whitlam reacted fastest and turned the ball into the empty net in the 19th minute.")
+            << QStringLiteral("GOAL 19 Joe Whitlam");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
@@ -2751,6 +2757,31 @@ private slots:
         QCOMPARE(entities.first()->type, EntityType::Team);
         QCOMPARE(entities.first()->canonical, named);
         QCOMPARE(typesNamed(set, QStringLiteral("Thistle")), QString());
+    }
+
+    // "Heath were the better side": a name alone before a plural verb is a side's, whatever common word it is; not one
+    // of a pair ("Ode and Tully were").
+    void aNameBeforeAPluralVerbIsASide()
+    {
+        const AnnotationSet set = extractor().extract(QStringLiteral(
+            "Harbour City 2-1 Ashford Rovers\n\nAnother defeat for Elena Marsh's Heath, who lost at Ashford Rovers. Heath were the better side early on, "
+            "and Heath have now gone five games without a win. Sam Ode and Tully were booked."));
+        QCOMPARE(typesNamed(set, QStringLiteral("Heath")), QStringLiteral("TEAM"));
+        QCOMPARE(typesNamed(set, QStringLiteral("Tully")), QStringLiteral("PLAYER"));
+    }
+
+    // A local paper's result line whose side in capitals the report names by no other name ("BRINDLE HEATH" of a report
+    // calling them "Heath"): the line's scorers and result still, the side named as the line writes it.
+    void readsAResultLineWithASideInCapitalsNamedNowhereElse()
+    {
+        const QString text = QStringLiteral("Combination League\nBRINDLE HEATH 1 (Whitlam 38) ASHFORD ROVERS 3 (Fenwick 12 pen, Ode 55, Tully 81 og).\n\n"
+                                            "Joe Whitlam scored for the hosts, but Ashford Rovers, with Dan Fenwick, Sam Ode and Owen Tully, won.");
+        const AnnotationSet set = extractor().extract(text);
+        QStringList got;
+        for (const MatchEvent &e : set.events)
+            got.append(e.type == EventType::FullTime ? e.detail : typeMinutePlayer(e));
+        QCOMPARE(got.join(QLatin1String("; ")), QStringLiteral("PENALTY_GOAL 12 Dan Fenwick; GOAL 38 Joe Whitlam; GOAL 55 Sam Ode; OWN_GOAL 81 Owen Tully; "
+                                                               "Brindle Heath 1-3 Ashford Rovers"));
     }
 
     // "the visiting Rock Pythons": a plural nickname after "the" and a side's word is a side's, not a person's.
