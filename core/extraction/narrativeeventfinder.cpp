@@ -304,8 +304,8 @@ struct Patterns {
     // "Reddy's 88th-minute penalty settled it": a possessive player's penalty that decided something was scored.
     Regex possessivePenalty = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,2}?(?:penalty|spot-kick|spot kick)\\s+(?:(?:\\S+\\s+){0,2}?(?:settled|decided|sealed|clinched|secured|earned|won|rescued|snatched|salvaged)\\b|proved (?:to be )?(?:decisive|enough|the (?:difference|winner|decider))\\b)"));
     Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike(?![- ](?:partner|force|pairing|duo))|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double(?![- ](?:change|substitution|switch|swap|save))|hat-trick)\\b"));
-    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box|spot))|penalties|spot-kick|spot kick|spot-kicks|from the spot|panenka|(?:from|on|to|at|onto) the penalty spot|pk|pks|(?:pointed|points|pointing) (?:straight )?(?:to|at) the (?:penalty )?spot)\\b")),
-        triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks"})};
+    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box|spot))|penalties|(?<=a |the |his |her |to |no |of |, )pen(?=\\s+(?:to|for|and|but|after|was|is)\\b|[.,;!])|spot-kick|spot kick|spot-kicks|from the spot|panenka|(?:from|on|to|at|onto) the penalty spot|pk|pks|(?:pointed|points|pointing) (?:straight )?(?:to|at) the (?:penalty )?spot)\\b")),
+        triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks", "pen"})};
     Regex penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|transformed|transforms|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
         "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending(?![- ]off)|made no mistake|(?:sent|sends|send) (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
@@ -362,6 +362,8 @@ struct Patterns {
     // "Chiwaula saw his kick brilliantly saved by Asagba": the taker told first.
     // "guessed right and dived low to push it around the post": the infinitive too.
     Regex savedKick = rx(QStringLiteral("\\b(?:(?:saved|palmed|pushed|tipped|parried|kept|stopped|clawed|save|palm|push|tip|parry|keep|stop)\\s+(?:it|(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick))|"
+                                        // "keeper Matt Quirke saved low to his right": the keeper's save told by where he went.
+                                        "(?:saved|saves|palmed|parried)\\s+(?:(?:low|high|well|brilliantly|superbly|smartly|comfortably|down)\\s+)?to\\s+(?:his|her)\\s+(?:left|right)|"
                                         "(?:saw|sees|seeing)\\s+(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick)\\s+(?:\\w+ly\\s+)?(?:saved|kept out|stopped|palmed|parried|pushed|tipped))\\b"));
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past (?:his|her) own (?:\\w+ )?(?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
@@ -2225,9 +2227,11 @@ public:
     // the one before it in its paragraph. A time told between the award and the kick is another moment's.
     std::optional<MatchTime> penaltyAwardMinute() const
     {
-        static const Regex award(QStringLiteral("\\b(?:point(?:ed|s|ing) (?:straight |immediately |instantly )?to the spot|(?:penalty|spot-kick|spot kick) (?:was|is|had been) (?:awarded|given)"
-                                                "|award(?:ed|s|ing)? (?:a|the|them a|us a) (?:penalty|spot-kick|spot kick)|(?:gave|gives|give) (?:a|the|them a) (?:penalty|spot-kick)"
-                                                "|(?:won|wins|earned|earns|conceded|concedes) (?:a|the) (?:penalty|spot-kick|spot kick))\\b"),
+        static const Regex award(QStringLiteral("\\b(?:point(?:ed|s|ing) (?:straight |immediately |instantly )?to the spot|(?:penalty|spot-kick|spot kick|pen) (?:was|is|had been) (?:awarded|given)"
+                                                "|award(?:ed|s|ing)? (?:a|the|them a|us a) (?:penalty|spot-kick|spot kick|pen)|(?:gave|gives|give) (?:a|the|them a|us a) (?:penalty|spot-kick|pen)"
+                                                "|(?:won|wins|earned|earns|conceded|concedes) (?:a|the) (?:penalty|spot-kick|spot kick|pen)"
+                                                // "Ellis brought down in the box, pen to Heath."
+                                                "|(?:penalty|spot-kick|pen),? to (?!be|take|make|go|win|score|level|seal|put|save|miss|convert)\\w+)\\b"),
                                  options);
         if (!m_penaltyWord)
             return std::nullopt;

@@ -2303,6 +2303,12 @@ private slots:
             << QStringLiteral("RED_CARD 63 Sam Ode");
         QTest::newRow("one who came on two minutes later")
             << QStringLiteral("Joe Whitlam went down on 12 minutes. Owen Tully came on two minutes later.") << QStringLiteral("SUBSTITUTION 14 Owen Tully");
+        QTest::newRow("a pen to a side, the keeper's save told by where he went")
+            << QStringLiteral("86 mins, Sam Ode brought down in the box, pen to City. Joe Whitlam stepped up and keeper Dan Fenwick saved low to his right.")
+            << QStringLiteral("PENALTY_MISS 86 Joe Whitlam");
+        QTest::newRow("the ref gave a pen")
+            << QStringLiteral("12 mins, Dan Fenwick caught Sam Ode in the box and the ref gave a pen. Joe Whitlam sent keeper Owen Tully the wrong way.")
+            << QStringLiteral("PENALTY_GOAL 12 Joe Whitlam");
         QTest::newRow("turned into the empty net")
             << QStringLiteral("Joe Whitlam reacted fastest and turned the ball into the empty net in the 19th minute.")
             << QStringLiteral("GOAL 19 Joe Whitlam");
