@@ -431,6 +431,20 @@ std::optional<ScoresAfterNames> scoresAfterNames(const ExtractionContext &contex
     return found;
 }
 
+// Such a line, or one of a headline's parts between bars: "THE WAY IT WENT | Holmwick 3 Tarnfield 2 | Cranmore League".
+std::optional<ScoresAfterNames> scoresAfterNamesInParts(const ExtractionContext &context, const Sentence &sentence, int a, int b)
+{
+    if (std::optional<ScoresAfterNames> found = scoresAfterNames(context, sentence, a, b))
+        return found;
+    for (int t = sentence.firstToken; t + 1 < sentence.endToken; ++t) {
+        if (context.tokenText(t) != u"|")
+            continue;
+        if (std::optional<ScoresAfterNames> found = scoresAfterNames(context, sentence, a, b, t + 1))
+            return found;
+    }
+    return std::nullopt;
+}
+
 // "Redcastle Town 2-3 Fenmoor Athletic" from token `from`, names `a` and `b` (either order) or any two teams when
 // `a` is -1, to the sentence's end or its full stop.
 std::optional<ScoresAfterNames> scorelineBetweenNames(const ExtractionContext &context, const Sentence &sentence, int a, int b, int from)
@@ -517,7 +531,7 @@ std::optional<ScoresAfterNames> openingScoresAfterNames(const ExtractionContext 
 {
     const qsizetype opening = std::min<qsizetype>(context.sentences.size(), 3);
     for (qsizetype s = 0; s < opening; ++s) {
-        if (std::optional<ScoresAfterNames> found = scoresAfterNames(context, context.sentences.at(s), a, b))
+        if (std::optional<ScoresAfterNames> found = scoresAfterNamesInParts(context, context.sentences.at(s), a, b))
             return found;
     }
     return std::nullopt;
@@ -996,7 +1010,7 @@ void ScoreCheck::apply(ExtractionContext &context, int home, int away)
         if (otherMatchesParagraph)
             continue;
         if (home >= 0 && away >= 0) {
-            if (const std::optional<ScoresAfterNames> line = scoresAfterNames(context, sentence, home, away)) {
+            if (const std::optional<ScoresAfterNames> line = scoresAfterNamesInParts(context, sentence, home, away)) {
                 const auto [first, second] = line->goals;
                 stated = StatedResult{line->teams[0] == home ? Score{first, second} : Score{second, first}, s, sentence.span, {}};
                 // "Oxley Heath 2 Bramcote Priory 2 (after extra time; Bramcote won 4-3 on penalties)": the shoot-out in its bracket.

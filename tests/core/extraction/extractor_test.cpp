@@ -1040,6 +1040,10 @@ private slots:
             << QStringLiteral("Olympique Valfleur 2-1 Kvarnby IF (agg 3-3, Kvarnby win 4-3 on penalties)\n\nThe Swedish champions, who won the first leg 2-1 in "
                               "Malm\u00f6 last week, looked comfortable when Ingrid Solvang put them 3-2 ahead on aggregate.")
             << QStringLiteral("Olympique Valfleur 2-1 Kvarnby (4-3 on penalties)");
+        QTest::newRow("a headline's part between bars")
+            << QStringLiteral("THE WAY IT WENT | Harbour City 3 Ashford Rovers 2 | Combination League, Harbour Park\n\n"
+                              "It is a grey afternoon, and Ashford Rovers strike first through Sam Ode. Harbour City reply twice.")
+            << QStringLiteral("Harbour City 3-2 Ashford Rovers");
         QTest::newRow("labelled, opening one of the last paragraphs")
             << QStringLiteral("Harbour City and Ashford Rovers shared six goals.\n\nFinal score: Harbour City 3 Ashford Rovers 3. Elena Marsh did not look happy. "
                               "Nor did Joe Whitlam. The rain fell. The pies sold out.\n\nNext up is a trip to the coast.\n\nUp the City!")
