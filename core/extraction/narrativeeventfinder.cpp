@@ -368,7 +368,7 @@ struct Patterns {
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past (?:his|her) own (?:\\w+ )?(?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
-    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|(?<!of |with )caution|"
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|(?<=^|- |: )second (?:yellow|booking|caution)(?!\\s+(?:of|for)\\s+the\\b)|(?<!of |with )caution|"
         // Not "counting the cost of caution", "treated with caution".
         // Translated and Australian reports: "Roig saw yellow", "Doolan copped a yellow".
         "(?:saw|sees) yellow|(?:copped|cops) a yellow|"
@@ -3621,6 +3621,22 @@ bool isPenaltyTakerInBrackets(const ExtractionContext &context, const RawMention
     return pen && isMarkAt(context, after + 1, u')');
 }
 
+// The last running score a sentence tells, "0-1.", "to make it 3-1": two numbers of a goal or two joined by a dash.
+std::optional<std::pair<int, int>> lastRunningScoreIn(const ExtractionContext &context, const Sentence &sentence)
+{
+    std::optional<std::pair<int, int>> found;
+    for (int t = sentence.firstToken; t + 2 < sentence.endToken; ++t) {
+        const Token &first = context.tokens.at(t);
+        const Token &dash = context.tokens.at(t + 1);
+        const Token &second = context.tokens.at(t + 2);
+        if (first.kind == Token::Kind::Number && second.kind == Token::Kind::Number && first.length() <= 2 && second.length() <= 2
+            && dash.kind == Token::Kind::Punct && dash.start == first.end && second.start == dash.end
+            && QStringView(u"-\u2013").contains(context.tokenText(t + 1)))
+            found = std::pair{context.tokenText(t).toInt(), context.tokenText(t + 2).toInt()};
+    }
+    return found;
+}
+
 bool toldGoalIn(const QList<EventCandidate> &out, int from, int end)
 {
     for (auto it = out.crbegin(); it != out.crend(); ++it) {
@@ -3823,7 +3839,26 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     // took an optional carried across the loop for one that may be read unset)
     EventType entryCard = EventType::YellowCard;
     bool entryCardPending = false;
+    // A timeline's entry with no label of a goal ("82' - Santangelo gives Ardlow hope with a curler from 20 yards. 3-2."):
+    // a goal when the running score it closes with moves one goal on from the last one an entry gave.
+    bool entryByTally = false;
+    std::pair<int, int> entryTally{0, 0};
+    const auto tallyMovesOn = [&](int from, int end) {
+        std::optional<std::pair<int, int>> told;
+        for (int k = from; k < end; ++k) {
+            if (const std::optional<std::pair<int, int>> score = lastRunningScoreIn(context, context.sentences.at(k)))
+                told = score;
+        }
+        if (!told)
+            return false;
+        const bool movesOn = told->first + told->second == entryTally.first + entryTally.second + 1 && told->first >= entryTally.first
+            && told->second >= entryTally.second;
+        entryTally = *told;
+        return movesOn;
+    };
     const auto closeGoalEntry = [&](int end) {
+        if (goalEntryStart >= 0 && entryByTally && !tallyMovesOn(goalEntryStart, end))
+            entryScorer.reset();
         if (goalEntryStart >= 0 && entryScorer && !toldGoalIn(out, goalEntryStart, end)) {
             const auto at = std::find_if(out.begin(), out.end(), [&](const EventCandidate &c) { return c.sentence > entryScorer->sentence; });
             out.insert(at, *entryScorer);
@@ -3863,8 +3898,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 lineMinute = std::move(minute);
             afterBareStamp = lineMinute && lineMinute->text.size() == sentenceText.trimmed().size();
             closeGoalEntry(s);
-            if (goalEntry)
+            entryByTally = false;
+            if (goalEntry) {
                 goalEntryStart = s;
+            } else if (minute) {
+                goalEntryStart = s;
+                entryByTally = true;
+            }
             const std::optional<EventType> label = lineMinute ? entryCardLabel(sentenceText) : std::nullopt;
             entryCardPending = label.has_value();
             if (label) {

@@ -2307,6 +2307,17 @@ private slots:
             << QStringLiteral("RED_CARD 63 Sam Ode");
         QTest::newRow("one who came on two minutes later")
             << QStringLiteral("Joe Whitlam went down on 12 minutes. Owen Tully came on two minutes later.") << QStringLiteral("SUBSTITUTION 14 Owen Tully");
+        QTest::newRow("a timeline's entries told by their running score")
+            << QStringLiteral("KEY MOMENTS\n\n8' - Ashford lead. Sam Ode peels off his marker and side-foots Tom Kerr's low cross past Owen Tully. 0-1.\n\n"
+                              "40' - Dan Fenwick booked for a cynical foul.\n\n45' - Joe Whitlam shoots wide. Still 0-1.\n\n"
+                              "82' - Whitlam gives City hope with a curler from 20 yards. 1-1.")
+            << QStringLiteral("GOAL 8 Sam Ode; YELLOW_CARD 40 Dan Fenwick; GOAL 82 Joe Whitlam");
+        QTest::newRow("a second yellow opening an entry")
+            << QStringLiteral("40' - Dan Fenwick booked for a foul on Joe Whitlam.\n\n67' - Second yellow for Fenwick, who trips Whitlam again on the counter.")
+            << QStringLiteral("YELLOW_CARD 40 Dan Fenwick; SECOND_YELLOW 67 Dan Fenwick");
+        QTest::newRow("the second booking of the game is no second yellow")
+            << QStringLiteral("Second booking of the game for the visitors goes to Dan Fenwick for a late challenge on Joe Whitlam.")
+            << QString();
         QTest::newRow("a pen to a side, the keeper's save told by where he went")
             << QStringLiteral("86 mins, Sam Ode brought down in the box, pen to City. Joe Whitlam stepped up and keeper Dan Fenwick saved low to his right.")
             << QStringLiteral("PENALTY_MISS 86 Joe Whitlam");
