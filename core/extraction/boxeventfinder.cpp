@@ -792,6 +792,11 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
         const bool opensInCapitals = colon < 0 && team < 0 && s < 3 && context.tokens.at(first).is(Token::AllCaps);
         if (((colon < 0 && team >= 0) || (colon > first && team < 0 && s < 3) || opensInCapitals) && parseResultLine(context, s, colon < 0 ? first : colon + 1, out))
             continue;
+        // "1-0: Rufus Oyelaran (11 min). Gil Ferreira swung in a corner ...": a goal's line opened by the score it made.
+        if (colon == first + 3 && isRunningScoreAt(context, first, colon) && colon + 1 < sentence.endToken && personAt(context, colon + 1)) {
+            parseItems(context, s, colon + 1, EventType::Goal, currentTeam, out);
+            continue;
+        }
         if (parseCodedCard(context, s, out) || parseKeyMomentLine(context, s, out))
             continue;
         // "Wellbridge Albion" alone on its line: the side of the numbered player lines after it.

@@ -304,7 +304,7 @@ struct Patterns {
     // "Reddy's 88th-minute penalty settled it": a possessive player's penalty that decided something was scored.
     Regex possessivePenalty = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,2}?(?:penalty|spot-kick|spot kick)\\s+(?:(?:\\S+\\s+){0,2}?(?:settled|decided|sealed|clinched|secured|earned|won|rescued|snatched|salvaged)\\b|proved (?:to be )?(?:decisive|enough|the (?:difference|winner|decider))\\b)"));
     Regex possessiveGoal = rx(QStringLiteral("^\\s*(?:\\S+\\s+){0,3}?") + QStringLiteral("(?:goal|strike(?![- ](?:partner|force|pairing|duo))|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|brace|double(?![- ](?:change|substitution|switch|swap|save))|hat-trick)\\b"));
-    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box|spot))|penalties|(?<=a |the |his |her |to |no |of |, )pen(?=\\s+(?:to|for|and|but|after|was|is)\\b|[.,;!])|spot-kick|spot kick|spot-kicks|from the spot|panenka|(?:from|on|to|at|onto) the penalty spot|pk|pks|(?:pointed|points|pointing) (?:straight )?(?:to|at) the (?:penalty )?spot)\\b")),
+    Gated penaltyWord{rx(QStringLiteral("\\b(?:penalty(?!\\s+(?:area|box|spot))|penalties|pen(?<=a pen|the pen|his pen|her pen|to pen|no pen|of pen|, pen)(?=\\s+(?:to|for|and|but|after|was|is)\\b|[.,;!])|spot-kick|spot kick|spot-kicks|from the spot|panenka|(?:from|on|to|at|onto) the penalty spot|pk|pks|(?:pointed|points|pointing) (?:straight )?(?:to|at) the (?:penalty )?spot)\\b")),
         triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks", "pen"})};
     Regex penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|transformed|transforms|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
@@ -352,7 +352,7 @@ struct Patterns {
         "\\b(?:blaze[sd]?|blazing|blast(?:s|ed)?|fire[sd]?|sk(?:y|ies|ied|ying)|drag(?:s|ged)?|pull(?:s|ed)?|slice[sd]?|screw(?:s|ed)?|shank(?:s|ed)?|lift(?:s|ed)?|smash(?:es|ed)?|sen[dt]s?|put|puts|hit|hits)\\s+"
         "(?:it\\s+|(?:his|her)\\s+(?:attempt|effort|shot|kick)\\s+|the\\s+ball\\s+)?(?:straight\\s+|high\\s+|well\\s+|just\\s+|horribly\\s+|harmlessly\\s+)?(?:over|wide)\\b|"
         // The woodwork: "Marchand struck the inside of the right-hand post and the ball rebounded to safety".
-        "\\b(?:hit|hits|struck|strikes|rattled|rattles|smacked|smacks|clipped|clips|(?:smashed|smashes|thumped|thumps|crashed|crashes|slammed|slams) (?:it|the ball|(?:his|her) (?:kick|effort|shot|attempt)) (?:against|onto|off)|(?<=the ball )(?:rattled|cannoned|bounced|came) (?:back )?(?:off|against))\\s+the\\s+(?:(?:inside|outside|foot|base|top)\\s+of\\s+the\\s+)?"
+        "\\b(?:hit|hits|struck|strikes|rattled|rattles|smacked|smacks|clipped|clips|(?:smashed|smashes|thumped|thumps|crashed|crashes|slammed|slams) (?:it|the ball|(?:his|her) (?:kick|effort|shot|attempt)) (?:against|onto|off)|(?:rattled|cannoned|bounced|came)(?<=the ball rattled|the ball cannoned|the ball bounced|the ball came) (?:back )?(?:off|against))\\s+the\\s+(?:(?:inside|outside|foot|base|top)\\s+of\\s+the\\s+)?"
         "(?:(?:left|right)(?:-hand)?\\s+)?(?:post|upright|crossbar|bar|woodwork)\\b"
         "(?!\\s+and\\s+in\\b|\\s+with\\s+(?:a|an|his|her)\\s+(?:\\S+\\s+)?(?:header|volley|shot|effort|strike|drive|free-kick)\\b|[^.;]{0,30}?\\b(?:went|goes|rolled|bounced|crept|nestled|ricocheted|flew|spun)\\s+in(?:to)?\\b)"));
     // A kick kept out, told without the word penalty: "Fitch guessed right and palmed his low effort round the post".
@@ -368,7 +368,7 @@ struct Patterns {
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past (?:his|her) own (?:\\w+ )?(?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
-    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|(?<=^|- |: )second (?:yellow|booking|caution)(?!\\s+(?:of|for)\\s+the\\b)|(?<!of |with )caution|"
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|second(?<=^second|- second|: second) (?:yellow|booking|caution)(?!\\s+(?:of|for)\\s+the\\b)|(?<!of |with )caution|"
         // Not "counting the cost of caution", "treated with caution".
         // Translated and Australian reports: "Roig saw yellow", "Doolan copped a yellow".
         "(?:saw|sees) yellow|(?:copped|cops) a yellow|"
@@ -2201,7 +2201,7 @@ public:
         // it moves on from ("The equaliser came twelve minutes from time. ... Doughty was replaced three minutes later").
         const std::optional<MatchTime> previous = previousMinute(absolute);
         if (previous && previous->isValid() && !previous->addedMinute && holdsLater(m_text)) {
-            if (const auto m = minutesLater().match(m_text); m.hasMatch())
+            if (const auto m = minutesLater().match(m_text); m.hasMatch() && !isToldAsAMinuteRightAfter(m, times))
                 return countedOn(*previous, m);
         }
         // "Twenty minutes earlier Forest had still been chasing the game when ...": a report told backwards, counted back
@@ -2317,6 +2317,13 @@ public:
     // minute "N minutes later" tells, counted on from the sentence's time before it, where it stands; from the last
     // one told before the sentence when none stands before it ("Marchetti was booked seven minutes later ..., and
     // Deverell followed him into the notebook in the 40th minute").
+    // Whether the span counted on (`later`, a match of minutesLater in the sentence) is told as a minute right after it:
+    // "three minutes later, on 55 minutes" is 55, whatever minute came before.
+    bool isToldAsAMinuteRightAfter(const RegexMatch &later, const QList<TimeExpression> &times) const
+    {
+        const int end = m_sentence.span.start + int(later.capturedEnd());
+        return std::any_of(times.cbegin(), times.cend(), [end](const TimeExpression &time) { return time.span.start >= end && time.span.start <= end + 3; });
+    }
     std::optional<TimeExpression> countedOnInSentence(const QList<TimeExpression> &times) const
     {
         if (!holdsLater(m_text))
@@ -2325,6 +2332,8 @@ public:
         if (!m.hasMatch())
             return std::nullopt;
         const int start = m_sentence.span.start + int(m.capturedStart());
+        if (isToldAsAMinuteRightAfter(m, times))
+            return std::nullopt;
         std::optional<MatchTime> from;
         for (const TimeExpression &time : times) {
             if (time.span.end <= start)

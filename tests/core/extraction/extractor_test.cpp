@@ -655,6 +655,10 @@ private slots:
         QTest::newRow("a result line in capitals")
             << QStringLiteral("HARBOUR CITY 1 (Whitlam 38) ASHFORD ROVERS 2 (Fenwick 12 pen, Tully 81 og). HT 1-1.")
             << QStringLiteral("PENALTY_GOAL 12 Dan Fenwick; GOAL 38 Joe Whitlam; OWN_GOAL 81 Owen Tully");
+        QTest::newRow("goals' lines opened by the score each made")
+            << QStringLiteral("HOW THE GOALS WENT IN\n\n1-0: Joe Whitlam (11 min). Sam Ode swung in a corner and Whitlam flicked a header in.\n\n"
+                              "1-1: Dan Fenwick (pen, 24 min). Owen Tully went to ground clumsily.\n\n2-1: Sam Ode (45+2). He tapped in from three yards.")
+            << QStringLiteral("GOAL 11 Joe Whitlam; PENALTY_GOAL 24 Dan Fenwick; GOAL 45+2 Sam Ode");
         QTest::newRow("a dismissal's line, the second yellow an item of its own")
             << QStringLiteral("Booked: Ode (City) 41. Sent off: Whitlam (City) 70, 2nd yellow.")
             << QStringLiteral("YELLOW_CARD 41 Sam Ode; SECOND_YELLOW 70 Joe Whitlam");
@@ -2307,6 +2311,10 @@ private slots:
             << QStringLiteral("RED_CARD 63 Sam Ode");
         QTest::newRow("one who came on two minutes later")
             << QStringLiteral("Joe Whitlam went down on 12 minutes. Owen Tully came on two minutes later.") << QStringLiteral("SUBSTITUTION 14 Owen Tully");
+        QTest::newRow("a span counted on, then the minute it came to")
+            << QStringLiteral("Tom Kerr needed treatment in the 52nd minute. City manager Elena Marsh made a double change three minutes later, on 55 minutes: "
+                              "Owen Tully replaced Joe Whitlam and Sam Ode came on for Dan Fenwick.")
+            << QStringLiteral("INJURY 52 Tom Kerr; SUBSTITUTION 55 Owen Tully; SUBSTITUTION 55 Sam Ode");
         QTest::newRow("a timeline's entries told by their running score")
             << QStringLiteral("KEY MOMENTS\n\n8' - Ashford lead. Sam Ode peels off his marker and side-foots Tom Kerr's low cross past Owen Tully. 0-1.\n\n"
                               "40' - Dan Fenwick booked for a cynical foul.\n\n45' - Joe Whitlam shoots wide. Still 0-1.\n\n"
