@@ -1398,8 +1398,8 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
             name.shapeCues |= RawMention::ClubShape;
         // "Heath were the better side", "Heath have now gone five games without a win": a name alone before a plural
         // verb is a side's (a person's is "was", "has"); not one of a pair ("Ode and Whitlam were").
-        if (name.gazetteerEntry < 0 && words == 1 && name.endToken < sentence.endToken && !tokens.at(name.endToken - 1).is(Token::Possessive)
-            && isPluralVerb(context.tokenText(name.endToken))
+        if (name.gazetteerEntry < 0 && words == 1 && name.endToken < sentence.endToken && (tokens.at(name.endToken).length() == 3 || tokens.at(name.endToken).length() == 4)
+            && !tokens.at(name.endToken - 1).is(Token::Possessive) && isPluralVerb(context.tokenText(name.endToken))
             && !(wordBefore >= sentence.firstToken && isPairingWord(context.tokenText(wordBefore))))
             name.shapeCues |= RawMention::ClubShape;
         if (i == 0)

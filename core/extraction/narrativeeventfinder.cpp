@@ -3480,6 +3480,23 @@ bool namesAPlayer(const ExtractionContext &context, int s)
     return false;
 }
 
+// Whether the sentence holds "off went" (or "off came", "off goes", "off comes"), read from the tokens' lengths first.
+bool opensAChangeWithOffWent(const ExtractionContext &context, const Sentence &sentence)
+{
+    for (int t = sentence.firstToken; t + 1 < sentence.endToken; ++t) {
+        const Token &off = context.tokens.at(t);
+        const qsizetype verb = context.tokens.at(t + 1).length();
+        if (off.length() != 3 || (verb != 4 && verb != 5) || (context.text.at(off.start).unicode() | 0x20) != u'o'
+            || context.tokenText(t).compare(QLatin1String("off"), Qt::CaseInsensitive) != 0)
+            continue;
+        const QStringView next = context.tokenText(t + 1);
+        if (next.compare(QLatin1String("went"), Qt::CaseInsensitive) == 0 || next.compare(QLatin1String("came"), Qt::CaseInsensitive) == 0
+            || next.compare(QLatin1String("goes"), Qt::CaseInsensitive) == 0 || next.compare(QLatin1String("comes"), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
 bool isHeOrShe(QStringView word)
 {
     return word.compare(QLatin1String("he"), Qt::CaseInsensitive) == 0 || word.compare(QLatin1String("she"), Qt::CaseInsensitive) == 0;
@@ -3850,11 +3867,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     bool entryCardPending = false;
     // A timeline's entry with no label of a goal ("82' - Santangelo gives Ardlow hope with a curler from 20 yards. 3-2."):
     // a goal when the running score it closes with moves one goal on from the last one an entry gave.
-    bool entryByTally = false;
+    // Read at the entry's first line, through its sentences to the next line: the scorer is looked for only then.
     std::pair<int, int> entryTally{0, 0};
-    const auto tallyMovesOn = [&](int from, int end) {
+    const auto tallyMovesOn = [&](int from) {
         std::optional<std::pair<int, int>> told;
-        for (int k = from; k < end; ++k) {
+        for (int k = from; k < context.sentences.size() && (k == from || !context.tokens.at(context.sentences.at(k).firstToken).is(Token::LineStart)); ++k) {
             if (const std::optional<std::pair<int, int>> score = lastRunningScoreIn(context, context.sentences.at(k)))
                 told = score;
         }
@@ -3866,8 +3883,6 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         return movesOn;
     };
     const auto closeGoalEntry = [&](int end) {
-        if (goalEntryStart >= 0 && entryByTally && !tallyMovesOn(goalEntryStart, end))
-            entryScorer.reset();
         if (goalEntryStart >= 0 && entryScorer && !toldGoalIn(out, goalEntryStart, end)) {
             const auto at = std::find_if(out.begin(), out.end(), [&](const EventCandidate &c) { return c.sentence > entryScorer->sentence; });
             out.insert(at, *entryScorer);
@@ -3907,13 +3922,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 lineMinute = std::move(minute);
             afterBareStamp = lineMinute && lineMinute->text.size() == sentenceText.trimmed().size();
             closeGoalEntry(s);
-            entryByTally = false;
-            if (goalEntry) {
+            if (goalEntry || (minute && tallyMovesOn(s)))
                 goalEntryStart = s;
-            } else if (minute) {
-                goalEntryStart = s;
-                entryByTally = true;
-            }
             const std::optional<EventType> label = lineMinute ? entryCardLabel(sentenceText) : std::nullopt;
             entryCardPending = label.has_value();
             if (label) {
@@ -4061,6 +4071,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             candidate.event.detail = candidate.event.player + QStringLiteral(" on for ") + candidate.event.secondPlayer;
             return candidate;
         };
+        // "Off went Daalman, on came Callum Ostrow": the one after "on came" came on for the one after "off went".
+        if ((cues & p.comesOn.bit) && opensAChangeWithOffWent(context, sentence)) {
+            static const Regex offWentOnCame(QStringLiteral("\\boff\\s+(?:went|goes|came|comes)\\s+([^,;.]{1,60}),\\s+(?:and\\s+)?on\\s+(?:came|comes|went|goes)\\s+"), options);
+            if (const RegexMatch m = offWentOnCame.match(text); m.hasMatch()) {
+                const RawMention *outgoing = reader.playerRightAt(int(m.capturedStart(1)));
+                const RawMention *incoming = reader.playerRightAt(int(m.capturedEnd()));
+                if (outgoing && incoming && outgoing->entity != incoming->entity)
+                    out.append(substitution(incoming, outgoing, int(m.capturedStart())));
+            }
+        }
         // A live blog's change, "Kieran Moss on, Sol Bamford off": the one named before "on" came on for the one before
         // "off". Asked only in a live entry (most sentences hold an "on"), and only where ", " follows an "on".
         if (lineMinute && (cues & p.onOrOff) && holdsOnBeforeComma(context, sentence)) {

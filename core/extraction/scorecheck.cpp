@@ -437,7 +437,8 @@ std::optional<ScoresAfterNames> scoresAfterNamesInParts(const ExtractionContext 
     if (std::optional<ScoresAfterNames> found = scoresAfterNames(context, sentence, a, b))
         return found;
     for (int t = sentence.firstToken; t + 1 < sentence.endToken; ++t) {
-        if (context.tokenText(t) != u"|")
+        const Token &token = context.tokens.at(t);
+        if (token.kind != Token::Kind::Punct || token.length() != 1 || context.text.at(token.start) != u'|')
             continue;
         if (std::optional<ScoresAfterNames> found = scoresAfterNames(context, sentence, a, b, t + 1))
             return found;

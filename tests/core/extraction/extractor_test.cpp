@@ -2413,6 +2413,8 @@ private slots:
                                      << QStringLiteral("- Dan Fenwick on for Sam Ode");
         QTest::newRow("two in a sentence") << QStringLiteral("Both sides changed, with Owen Tully coming on for Joe Whitlam while Ashford send on Dan Fenwick for Sam Ode.")
                                            << QStringLiteral("- Owen Tully on for Joe Whitlam; - Dan Fenwick on for Sam Ode");
+        QTest::newRow("off went one, on came another") << QStringLiteral("It was the key decision: off went Joe Whitlam, on came Owen Tully, and with him a new shape.")
+                                                       << QStringLiteral("- Owen Tully on for Joe Whitlam");
         QTest::newRow("sent on, nobody named going off") << QStringLiteral("City sent on Owen Tully to chase the game.") << QStringLiteral("- Owen Tully on");
         QTest::newRow("sent on for a role and a name") << QStringLiteral("Elena Marsh went direct by sending on Owen Tully for midfielder Joe Whitlam on 70 minutes.")
                                                       << QStringLiteral("70 Owen Tully on for Joe Whitlam");
