@@ -2494,6 +2494,11 @@ private:
                     || m_context.tokenText(timeToken - 1).compare(QLatin1String("on"), Qt::CaseInsensitive) == 0
                     || m_context.tokenText(timeToken - 1).compare(QLatin1String("after"), Qt::CaseInsensitive) == 0)))
             return false;
+        // "At 17:43, with 12 minutes on the clock, Oduya ... and Quell swept it in": after a short opening phrase and its
+        // comma, naming nobody, the time still sets the scene.
+        if (timeToken <= m_sentence.firstToken + 6 && m_context.tokenText(timeToken - 1) == u","
+            && std::none_of(m_people.begin(), m_people.end(), [&](const RawMention *mention) { return mention->span.start < span.start; }))
+            return false;
         // "they were rewarded on 11 minutes when Gumede floated a ball over the top and Ramokgopa ... lifted it over
         // Sebogodi": a time right before "when" is the moment the clause after it tells, every player's in it.
         if (const int after = tokenAtOffset(m_context, m_sentence, span.end); after < m_sentence.endToken

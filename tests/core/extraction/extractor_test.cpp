@@ -2315,6 +2315,10 @@ private slots:
             << QStringLiteral("Tom Kerr needed treatment in the 52nd minute. City manager Elena Marsh made a double change three minutes later, on 55 minutes: "
                               "Owen Tully replaced Joe Whitlam and Sam Ode came on for Dan Fenwick.")
             << QStringLiteral("INJURY 52 Tom Kerr; SUBSTITUTION 55 Owen Tully; SUBSTITUTION 55 Sam Ode");
+        QTest::newRow("a time after a clock's opening phrase sets the scene of every clause")
+            << QStringLiteral("At 17:43, with 12 minutes on the clock, Sam Ode got to the byline and drilled the ball across, and Joe Whitlam swept it in "
+                              "first time from eight yards.")
+            << QStringLiteral("GOAL 12 Joe Whitlam");
         QTest::newRow("a timeline's entries told by their running score")
             << QStringLiteral("KEY MOMENTS\n\n8' - Ashford lead. Sam Ode peels off his marker and side-foots Tom Kerr's low cross past Owen Tully. 0-1.\n\n"
                               "40' - Dan Fenwick booked for a cynical foul.\n\n45' - Joe Whitlam shoots wide. Still 0-1.\n\n"
