@@ -117,12 +117,13 @@ const QString goalVerbPattern = QStringLiteral(
     "(?:(?:his|her|the|a|an) (?:\\S+ )?(?:shot|effort|finish|ball|attempt|chip) |it )?over (?:the )?(?:(?-i:[A-Z])\\S+ ){0,2}?(?:advancing|onrushing|oncoming|rushing|stranded|"
     "despairing|goalkeeper|keeper)\\b|"
     // "drilled a low shot past Ondřej Vácha": past one named, the goalkeeper.
+    // "drilled a shot through a crowd of bodies to make it 2-2": the shot that made the score.
     "(?:drilled|fired|curled|lashed|smashed|rifled|drove|struck|slotted|steered|stroked|swept|placed|guided|poked|prodded|volleyed|thumped|hammered|blasted|"
     "squeezed|slid|rolled|tucked|bent|whipped|arrowed|powered|nodded|glanced|planted|sent|hooked|lifted|clipped|dinked|chipped|flicked|scooped|lobbed|"
     // "curling a left-footed shot beyond Tomáš Hrubeš"
     "drilling|firing|curling|lashing|smashing|rifling|slotting|steering|stroking|sweeping|placing|guiding|poking|volleying|nodding|rolling|tucking|sliding|lifting|chipping|clipping|dinking) "
     "(?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|shot|volley|strike|effort|finish|drive|half-volley|free-kick|curler|chip|beauty|peach|screamer|stunner|belter|"
-    "thunderbolt|piledriver|scorcher) (?:past|beyond) (?=(?-i:[A-Z]))|"
+    "thunderbolt|piledriver|scorcher) (?:(?:past|beyond) (?=(?-i:[A-Z]))|(?:\\S+ ){0,6}?to make it \\d+[-–]\\d+(?![-–\\d]))|"
     // "lifted it over Sebogodi": a chip over one named, the goalkeeper.
     "(?:lifted|lifting|chipped|chipping|dinked|dinking|lobbed|lobbing|scooped) (?:it|the ball) over (?=(?-i:[A-Z]))|"
     // "only for Morelos to fire an equaliser"
@@ -1012,6 +1013,7 @@ bool isDeliveryNoun(QStringView word)
 }
 
 // The per-sentence worker: holds the sentence, its text, people and minutes.
+int ratingOfBlurbOpeningWithItsVerb(const ExtractionContext &context, int s);
 bool opensRatingBlurbWithItsVerb(const ExtractionContext &context, int s);
 
 // Whether a change's words are a passive joined by "and" to the clause before: "... and was replaced by", "... and is
@@ -1117,8 +1119,11 @@ public:
             m_pronounReferent = m_previousSubject;
             m_pronounEnd = m.hasMatch() ? int(m.capturedEnd()) : noPronoun;
             // "Booked on 75 minutes for hauling down Kinnear" in a rating's blurb: the verb's left-out subject, the rated player.
-            if (!m.hasMatch() && opensRatingBlurbWithItsVerb(m_context, m_index))
+            if (const int rating = m.hasMatch() ? -1 : ratingOfBlurbOpeningWithItsVerb(m_context, m_index); rating >= 0) {
                 m_pronounEnd = 0;
+                if (const RawMention *rated = m_context.mentionAt(m_context.sentences.at(rating).firstToken); rated && isPlayerEntity(m_context, rated))
+                    m_pronounReferent = rated;
+            }
             // A role noun ("the striker") stands for the player the sentence before named last ("It was Arfield who floated
             // the ball for Jones to run onto. The 25-year-old cut inside").
             if (!m.hasMatch() && m_previousLastPlayer) {
@@ -3267,7 +3272,9 @@ bool heraldsKicksAfterIt(const ExtractionContext &context, int s)
             named = true;
         }
     }
-    return (toldAsNext || (named && began)) && ShootOutKickReader::read(context, s).isEmpty();
+    // A colon ending it heralds the kicks as a list: "The shoot-out, taken at the home end, went like this:".
+    const bool endsWithColon = context.tokenText(sentence.endToken - 1) == u":";
+    return (toldAsNext || (named && (began || endsWithColon))) && ShootOutKickReader::read(context, s).isEmpty();
 }
 
 // The shoot-out's running score a kick's line closes with, "Lindell sent the keeper the wrong way: 1-0." or "(1-0)".
@@ -3724,12 +3731,14 @@ bool opensWithSubjectPronoun(const ExtractionContext &context, const Sentence &s
 
 // Whether sentence `s` is a player rating's blurb after its first sentence, opening with its verb, the rated player its
 // subject left out: "Ben Castell 7 - Won almost everything in the air. Booked on 75 minutes for hauling down Kinnear".
-bool opensRatingBlurbWithItsVerb(const ExtractionContext &context, int s)
+// The rating may end a line of its own: "Declan Okonkwo - 6" and then "Booked in the 31st minute".
+// The rating's sentence when it is one, else -1.
+int ratingOfBlurbOpeningWithItsVerb(const ExtractionContext &context, int s)
 {
     const Sentence &sentence = context.sentences.at(s);
     const Token &first = context.tokens.at(sentence.firstToken);
     if (s == 0 || first.kind != Token::Kind::Word || !first.is(Token::Capitalised) || first.length() < 3 || context.mentionAt(sentence.firstToken))
-        return false;
+        return -1;
     // The paragraph opens with a rating: its blurb's first word opens like a sentence after the mark and the dash. Asked
     // first, of most sentences in a few steps: the verbs' look-up lowers the word. A blurb is a few sentences long: the
     // walk back stops after four (a long paragraph's sentences would each walk back to its start).
@@ -3737,17 +3746,20 @@ bool opensRatingBlurbWithItsVerb(const ExtractionContext &context, int s)
     while (opening > 0 && opening > s - 4 && context.sentences.at(opening - 1).paragraph == sentence.paragraph)
         --opening;
     if (opening == s || (opening > 0 && context.sentences.at(opening - 1).paragraph == sentence.paragraph))
-        return false;
+        return -1;
     // The blurb may be a sentence of its own after the name and the mark: the tokens are read across sentences.
     const int ratingStart = context.sentences.at(opening).firstToken;
-    const int end = std::min(sentence.firstToken, ratingStart + 14);
+    const int end = std::min(sentence.firstToken + 1, ratingStart + 14);
     bool rated = false;
     for (int t = ratingStart + 2; t < end && !rated; ++t) {
-        rated = context.tokens.at(t).is(Token::SentenceStart) && context.tokens.at(t - 1).kind == Token::Kind::Punct
-            && context.tokens.at(t - 2).kind == Token::Kind::Number;
+        // The mark ends a sentence of the blurb's own ("Ben Castell 7 - Won ..."); the mark's line break a line of its own
+        // ("Declan Okonkwo - 6" and then "Booked ..."), not a box's line ending with a minute ("Booked: Ode 41.").
+        rated = context.tokens.at(t).is(Token::SentenceStart)
+            && ((context.tokens.at(t - 1).kind == Token::Kind::Number && context.mentionAt(ratingStart))
+                || (t < sentence.firstToken && context.tokens.at(t - 1).kind == Token::Kind::Punct && context.tokens.at(t - 2).kind == Token::Kind::Number));
     }
     if (!rated)
-        return false;
+        return -1;
     static const QSet<QString> verbs = {QStringLiteral("booked"), QStringLiteral("cautioned"), QStringLiteral("replaced"), QStringLiteral("substituted"),
         QStringLiteral("withdrawn"), QStringLiteral("taken"), QStringLiteral("sent"), QStringLiteral("scored"), QStringLiteral("netted"),
         QStringLiteral("opened"), QStringLiteral("converted"), QStringLiteral("headed"), QStringLiteral("fired"), QStringLiteral("tripped"),
@@ -3755,8 +3767,14 @@ bool opensRatingBlurbWithItsVerb(const ExtractionContext &context, int s)
         QStringLiteral("came"), QStringLiteral("brought"), QStringLiteral("limped"), QStringLiteral("pulled"), QStringLiteral("picked"),
         QStringLiteral("earned"), QStringLiteral("made"), QStringLiteral("took"), QStringLiteral("got"), QStringLiteral("lost"),
         QStringLiteral("struck"), QStringLiteral("curled"), QStringLiteral("slotted"), QStringLiteral("volleyed"), QStringLiteral("nodded"),
-        QStringLiteral("won"), QStringLiteral("shown"), QStringLiteral("dismissed"), QStringLiteral("injured"), QStringLiteral("forced")};
-    return containsLowered(verbs, context.tokenText(sentence.firstToken));
+        QStringLiteral("won"), QStringLiteral("shown"), QStringLiteral("dismissed"), QStringLiteral("injured"), QStringLiteral("forced"),
+        QStringLiteral("restored"), QStringLiteral("doubled"), QStringLiteral("equalised"), QStringLiteral("levelled")};
+    return containsLowered(verbs, context.tokenText(sentence.firstToken)) ? opening : -1;
+}
+
+bool opensRatingBlurbWithItsVerb(const ExtractionContext &context, int s)
+{
+    return ratingOfBlurbOpeningWithItsVerb(context, s) >= 0;
 }
 
 bool opensWithPronoun(const ExtractionContext &context, const Sentence &sentence)

@@ -800,30 +800,42 @@ QString ScoreCheck::unassignedMessage(int goals)
                       : QStringLiteral("%1 more goals found without a team: set their teams to check the result").arg(goals);
 }
 
+namespace {
+
+// Both sides known, in the order the report gives them: a venue of one side, else the headline's order, else as found.
+std::pair<int, int> sidesInTheReportsOrder(const ExtractionContext &context, int home, int away)
+{
+    // A line-up may be listed away side first (live blogs): a venue of one side settles it.
+    for (const RawMention &mention : context.mentions) {
+        const Entity *entity = context.entityOf(mention);
+        if (!entity || entity->type != EntityType::Venue || entity->team.isEmpty() || !isToldAsTheGround(context, mention))
+            continue;
+        if (entity->team == context.result.entities.at(away).id)
+            return {away, home};
+        if (entity->team == context.result.entities.at(home).id)
+            return {home, away};
+    }
+    // The boxes' order gives way to the headline's: a club's site lists its own side first, a live blog's team news
+    // may label the home side's line ("Team news: Kingsmoor United: ...") and leave the away side's first found.
+    const auto namesBoth = [&](const std::array<int, 2> &pair) {
+        return (pair[0] == home && pair[1] == away) || (pair[0] == away && pair[1] == home);
+    };
+    if (const auto headline = openingHeadlinePair(context); headline && namesBoth(*headline))
+        return {headline->at(0), headline->at(1)};
+    if (const auto versus = headlineVersusPair(context); versus && namesBoth(*versus))
+        return {versus->at(0), versus->at(1)};
+    // "Harwood Rovers 2 Millbrook Athletic 1" under a headline naming a side by its nickname.
+    if (const std::optional<ScoresAfterNames> line = openingScoresAfterNames(context, home, away))
+        return {line->teams[0], line->teams[1]};
+    return {home, away};
+}
+
+} // namespace
+
 std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int home, int away)
 {
-    if (home >= 0 && away >= 0) {
-        // A line-up may be listed away side first (live blogs): a venue of one side settles it.
-        for (const RawMention &mention : context.mentions) {
-            const Entity *entity = context.entityOf(mention);
-            if (!entity || entity->type != EntityType::Venue || entity->team.isEmpty() || !isToldAsTheGround(context, mention))
-                continue;
-            if (entity->team == context.result.entities.at(away).id)
-                return {away, home};
-            if (entity->team == context.result.entities.at(home).id)
-                return {home, away};
-        }
-        // The boxes' order gives way to the headline's: a club's site lists its own side first, a live blog's team news
-        // may label the home side's line ("Team news: Kingsmoor United: ...") and leave the away side's first found.
-        const auto namesBoth = [&](const std::array<int, 2> &pair) {
-            return (pair[0] == home && pair[1] == away) || (pair[0] == away && pair[1] == home);
-        };
-        if (const auto headline = openingHeadlinePair(context); headline && namesBoth(*headline))
-            return {headline->at(0), headline->at(1)};
-        if (const auto versus = headlineVersusPair(context); versus && namesBoth(*versus))
-            return {versus->at(0), versus->at(1)};
-        return {home, away};
-    }
+    if (home >= 0 && away >= 0)
+        return sidesInTheReportsOrder(context, home, away);
     // Most mentioned teams; between as many mentions, the first mentioned. Counted by entity index.
     struct Mentioned {
         int count = 0;
@@ -880,14 +892,16 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
         const Mentioned &mb = mentioned[b];
         return ma.count != mb.count ? ma.count > mb.count : ma.firstSeen < mb.firstSeen;
     });
+    // One side known from the boxes ("BLUES:" read as no club's): the other the most mentioned, the headline's order theirs.
     if (home < 0 && away >= 0) {
         teams.removeAll(away);
         home = teams.value(0, -1);
-        return {home, away};
+        return home >= 0 ? sidesInTheReportsOrder(context, home, away) : std::pair{home, away};
     }
     if (home >= 0) {
         teams.removeAll(home);
-        return {home, teams.value(0, -1)};
+        away = teams.value(0, -1);
+        return away >= 0 ? sidesInTheReportsOrder(context, home, away) : std::pair{home, away};
     }
     if (teams.size() < 2)
         return {teams.value(0, -1), -1};

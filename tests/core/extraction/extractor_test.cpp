@@ -1058,6 +1058,9 @@ private slots:
                               "14' GOAL! Joe Whitlam sweeps home for the hosts.\n"
                               "90+6' Full-time: Harbour City 2-3 Ashford Rovers. The visitors snatch all three points.")
             << QStringLiteral("Harbour City 2-3 Ashford Rovers");
+        QTest::newRow("a club site's line-up under its nickname, a past defeat at the visitors'")
+            << QStringLiteral("MATCH REPORT: Blues 2-1 Rovers\n\nHarbour City 2 Ashford Rovers 1\n\nThe Blues won again. After last season's 3-0 defeat at Ashford Rovers, it was sweet.\n\nBLUES: Kemp; Whitlam, Lowe, Pike, Hart; Ode, Kerr, Tully; Moss, Bray, Cole.\nGoals: Ode 23, Kerr 71.\n\nROVERS: Dunn; Fenwick, Reid, Shaw, Lamb; Bakare, Marsh, Gray; Hill, Ward, Holt.\nGoal: Fenwick 41.")
+            << QStringLiteral("Harbour City 2-1 Ashford Rovers");
     }
     void readsTheResultAsStated()
     {
@@ -2339,6 +2342,12 @@ private slots:
         QTest::newRow("turned into the empty net")
             << QStringLiteral("Joe Whitlam reacted fastest and turned the ball into the empty net in the 19th minute.")
             << QStringLiteral("GOAL 19 Joe Whitlam");
+        QTest::newRow("a shot that made the score")
+            << QStringLiteral("Three minutes from the end of extra time, Joe Whitlam drilled a shot through a crowd of bodies to make it 2-2.")
+            << QStringLiteral("GOAL 117 Joe Whitlam");
+        QTest::newRow("a rating on a line of its own, the blurb's verbs the rated player's")
+            << QStringLiteral("Harbour City ratings\n\nSam Ode - 8\nA night to remember. Opened the scoring on 11 minutes with a crisp half-volley.\n\nJoe Whitlam - 4\nA night to forget. It was Whitlam who tripped Dan Fenwick for the penalty. Limped off on 64 minutes and was replaced by Owen Tully.")
+            << QStringLiteral("GOAL 11 Sam Ode; INJURY 64 Joe Whitlam; SUBSTITUTION 64 Owen Tully");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
@@ -2592,6 +2601,11 @@ private slots:
                               "Harbour City went first. Joe Whitlam rolled his kick into the bottom-left corner: 1-0. Lewis Harte replied, hard and high "
                               "into the roof of the net: 1-1.")
             << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_GOAL Lewis Harte");
+        QTest::newRow("a long sentence ending with a colon heralds the kicks listed after it")
+            << QStringLiteral("The shoot-out, taken in front of the away fans, went like this:\n\n"
+                              "Ashford: Dan Fenwick scored, sending Tom Baxter the wrong way. 0-1.\nCity: Joe Whitlam's kick was saved. 0-1.\n"
+                              "Ashford: Lewis Harte blazed over the bar. 0-1.\nCity: Sam Ode scored, high to the keeper's right. 1-1.")
+            << QStringLiteral("PENALTY_GOAL Dan Fenwick; PENALTY_MISS Joe Whitlam; PENALTY_MISS Lewis Harte; PENALTY_GOAL Sam Ode");
         QTest::newRow("a result told with the shoot-out heralds nothing")
             << QStringLiteral("City celebrate after beating Ashford Rovers in a penalty shootout.\n\nJoe Whitlam has made it clear he is staying.") << QString();
         QTest::newRow("the keeper sent the wrong way, one left needing to score") << QStringLiteral("THE SHOOT-OUT\n\nJoe Whitlam went first and scored, sending Tom Baxter "
