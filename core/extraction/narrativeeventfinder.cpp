@@ -142,7 +142,7 @@ const QString goalVerbPattern = QStringLiteral(
     // "Dorrington met a Jack Pellowe cross on the half-volley to make it 1-1": the one who met the ball made the score.
     "met (?:\\S+ ){1,5}?(?:cross|corner|centre|delivery|free-kick|ball|pass|cut-?back|cutback|flick-on|knock-down|rebound)(?: \\S+){0,4}? to make it \\d+[-–]\\d+(?![-–\\d])|"
     // "rose highest to meet Bexley's cross on 23 minutes": the header told by the leap (a miss says so, and is a negation's).
-    "rose (?:highest |above (?:\\S+ ){1,3}?)to meet\\b|rose (?:highest |above (?:\\S+ ){1,3}?)to (?:power|head|nod|glance|thump) (?:\\S+ ){0,3}?(?:home|in\\b|into|past)|"
+    "(?:rose|rises) (?:highest |above (?:\\S+ ){1,3}?)to meet\\b|(?:rose|rises) (?:highest |above (?:\\S+ ){1,3}?)to (?:power|head|nod|glance|thump) (?:\\S+ ){0,3}?(?:home|in\\b|into|past)|"
     // "curling a free-kick over the wall and in off the underside of the bar", "to slot beyond Kehoe"
     "in off the (?:underside of the |inside of the |foot of the )?(?:bar|crossbar|post|upright|woodwork)\\b|"
     // "a thunderbolt from 25 yards that flew past the keeper's dive and nestled in the top corner": the ball's flight.
@@ -255,7 +255,7 @@ struct Patterns {
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort|"
         "(?:slammed|smashed|lashed|rifled|thumped|hammered|blasted|swept|steered|stabbed|nodded|glanced|drilled|volleyed) (?:it )?(?:home|in))\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "grabbing", "grabs", "bagging", "notching", "claimed", "claiming", "mistake", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "nestled", "nestling", "flew", "crept", "looped", "dipped", "sailed", "squirmed", "arrowed", "flashed", "whistled", "fizzed", "went", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending", "beyond", "simplest", "easiest", "simple", "easy", "straightforward", "score", "hardly", "scarcely", "barely"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "grabbing", "grabs", "bagging", "notching", "claimed", "claiming", "mistake", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "rises", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "nestled", "nestling", "flew", "crept", "looped", "dipped", "sailed", "squirmed", "arrowed", "flashed", "whistled", "fizzed", "went", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending", "beyond", "simplest", "easiest", "simple", "easy", "straightforward", "score", "hardly", "scarcely", "barely"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -369,10 +369,12 @@ struct Patterns {
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past (?:his|her) own (?:\\w+ )?(?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
-    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|second(?<=^second|- second|: second) (?:yellow|booking|caution)(?!\\s+(?:of|for)\\s+the\\b)|(?<!of |with )caution|"
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|second(?<=^second|- second|: second|' second|’ second) (?:yellow|booking|caution)(?!\\s+(?:of|for)\\s+the\\b)|(?<!of |with )caution|"
         // Not "counting the cost of caution", "treated with caution".
         // Translated and Australian reports: "Roig saw yellow", "Doolan copped a yellow".
         "(?:saw|sees) yellow|(?:copped|cops) a yellow|"
+        // A list's entry: "22' Yellow for Roche (Porthaven)".
+        "yellow(?<=^yellow|' yellow|’ yellow|- yellow|: yellow) for(?= (?-i:[A-Z]))|"
         // "In minute 27 the referee Etxeberri showed yellow to Saldaña" (not "showed the yellow card", told above, nor one
         // "initially" shown, then upgraded).
         "(?<!initially )show(?:ed|s|ing)? (?:a |the )?yellow(?![ -]card)|"
@@ -728,12 +730,22 @@ private:
     qsizetype m_at = 0;
 };
 
+// A list's bullet before an entry's minute: "- 34'", "• 34'".
+bool isEntryBullet(char16_t unit)
+{
+    return unit == u'-' || unit == u'*' || unit == u'\u2022' || unit == u'\u2013' || unit == u'\u00b7';
+}
+
 // The minute `text` opens with, read in full (liveBlogMinute); kept apart from the first-unit test there,
 // so that a line opening with a word sets up neither the reader nor the time.
 Q_NEVER_INLINE std::optional<MatchTime> readLiveBlogMinute(QStringView text)
 {
     MinuteReader reader(text);
     reader.skipSpaces();
+    if (isEntryBullet(reader.unit())) { // "- 60' Porthaven: Volkov on, Kyle Baines off."
+        reader.advance();
+        reader.skipSpaces();
+    }
     const int minute = reader.digits(3);
     if (minute < 0)
         return std::nullopt;
@@ -793,7 +805,7 @@ std::optional<MatchTime> NarrativeEventFinder::liveBlogMinute(QStringView text)
 {
     // Most lines open with a word, and the pattern's start (\s*\d) rules them out.
     const char16_t first = text.isEmpty() ? u'\0' : text.front().unicode();
-    if (!isAsciiDigit(first) && !isAsciiSpace(first))
+    if (!isAsciiDigit(first) && !isAsciiSpace(first) && !isEntryBullet(first))
         return std::nullopt;
     return readLiveBlogMinute(text);
 }

@@ -2348,6 +2348,9 @@ private slots:
         QTest::newRow("a rating on a line of its own, the blurb's verbs the rated player's")
             << QStringLiteral("Harbour City ratings\n\nSam Ode - 8\nA night to remember. Opened the scoring on 11 minutes with a crisp half-volley.\n\nJoe Whitlam - 4\nA night to forget. It was Whitlam who tripped Dan Fenwick for the penalty. Limped off on 64 minutes and was replaced by Owen Tully.")
             << QStringLiteral("GOAL 11 Sam Ode; INJURY 64 Joe Whitlam; SUBSTITUTION 64 Owen Tully");
+        QTest::newRow("a newsletter's bulleted entries: a yellow for one, a second yellow, a change under a side's label, a leap to meet a corner")
+            << QStringLiteral("THE GOALS\n- 34' 1-0. Sam Ode rises above everyone to meet Joe Whitlam's corner.\n\nTHE CARDS\n- 40' Yellow for Dan Fenwick (Ashford) – through the back of Owen Tully.\n- 90' Second yellow for Mark Bakare – another cynical tug.\n\nTHE CHANGES\n- 60' Ashford: Tom Kerr on, Dan Fenwick off.")
+            << QStringLiteral("GOAL 34 Sam Ode; YELLOW_CARD 40 Dan Fenwick; SECOND_YELLOW 90 Mark Bakare; SUBSTITUTION 60 Tom Kerr");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");

@@ -16,8 +16,8 @@ namespace {
 std::optional<MatchTime> byPattern(QStringView text)
 {
     // A minute mark or word may also end the minute before a space and a capital: "12' GOAL!", "9 min  GOAL!"; a mark
-    // ending the line: "90+3'" above the entry it times.
-    static const Regex pattern(QStringLiteral("^\\s*(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:(?:mins?|minutes?|['’′])\\s*[:\\-–]|(?:mins?|minutes?|['’′]) \\s*(?-i:(?=[A-Z]))|['’′]\\s*\\z)"),
+    // ending the line: "90+3'" above the entry it times. A list's bullet may come first: "- 34' 1-0.".
+    static const Regex pattern(QStringLiteral("^\\s*(?:[-*\\x{2022}\\x{2013}\\x{00B7}]\\s*)?(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:(?:mins?|minutes?|['’′])\\s*[:\\-–]|(?:mins?|minutes?|['’′]) \\s*(?-i:(?=[A-Z]))|['’′]\\s*\\z)"),
                                Regex::CaseInsensitive);
     const auto m = pattern.match(text);
     if (!m.hasMatch())
@@ -74,6 +74,9 @@ private slots:
         QTest::newRow("plus without digits") << QStringLiteral("90+ mins: no") << false;
         QTest::newRow("nbsp") << QStringLiteral("\u00A059 mins: no") << false;
         QTest::newRow("no separator") << QStringLiteral("59 minutes later") << false;
+        QTest::newRow("a bullet") << QStringLiteral("- 60' Porthaven: Volkov on") << true;
+        QTest::newRow("a bullet, no space") << QStringLiteral("\u202260 mins: Volkov on") << true;
+        QTest::newRow("a bullet and a dash") << QStringLiteral("- - 60' Porthaven") << false;
         QTest::newRow("lone surrogate later") << QStringLiteral("59 mins: ") + QChar(0xD800) << false;
     }
     void readsLiveBlogMinutes()
@@ -91,7 +94,8 @@ private slots:
             QStringLiteral("min"), QStringLiteral("MIN"), QStringLiteral("s"), QStringLiteral("S"), QStringLiteral("\u017F"), QStringLiteral("ute"),
             QStringLiteral("utes"), QStringLiteral("'"), QStringLiteral("\u2019"), QStringLiteral("\u2032"), QStringLiteral("`"), QStringLiteral(":"),
             QStringLiteral("-"), QStringLiteral("\u2013"), QStringLiteral("\u2014"), QStringLiteral("x"), QStringLiteral("\u0663"),
-            QStringLiteral("\U0001D7D0"), QString(QChar(0xDC00)), QStringLiteral("\U0001F600"), QStringLiteral("G"), QStringLiteral("g")};
+            QStringLiteral("\U0001D7D0"), QString(QChar(0xDC00)), QStringLiteral("\U0001F600"), QStringLiteral("G"), QStringLiteral("g"),
+            QStringLiteral("*"), QStringLiteral("\u2022"), QStringLiteral("\u00B7")};
         int found = 0;
         for (const QString &mix : mixes(pieces, 20000, 6)) {
             // Most lines that open with a minute open with a number: so do most of these.
