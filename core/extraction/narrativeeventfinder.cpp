@@ -113,7 +113,8 @@ const QString goalVerbPattern = QStringLiteral(
     "glanced|prodded|poked|stabbed|drove|rolled|tucked|slid|chipped|side-footed|hooked|lifted|dinked|scooped|flicked|slammed|turned|bundled|tapped|finished) "
     "(?:\\S+ ){1,6}?for (?:a )?\\d+[-–]\\d+(?![-–\\d])|"
     // "before lifting her shot over the advancing Kirsty McPhail": a chip over the keeper.
-    "(?:lifted|lifting|lifts|chipped|chipping|chips|dinked|dinking|dinks|lobbed|lobbing|lobs|scooped|clipped|clipping|floated|flicked) "
+    // "sent it looping over goalkeeper Unai Etxeberria"
+    "(?:lifted|lifting|lifts|chipped|chipping|chips|dinked|dinking|dinks|lobbed|lobbing|lobs|scooped|clipped|clipping|floated|flicked|looped|sent it looping) "
     "(?:(?:his|her|the|a|an) (?:\\S+ )?(?:shot|effort|finish|ball|attempt|chip) |it )?over (?:the )?(?:(?-i:[A-Z])\\S+ ){0,2}?(?:advancing|onrushing|oncoming|rushing|stranded|"
     "despairing|goalkeeper|keeper)\\b|"
     // "drilled a low shot past Ondřej Vácha": past one named, the goalkeeper.
@@ -130,7 +131,7 @@ const QString goalVerbPattern = QStringLiteral(
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|thump|hammer|blast|roll|chip|lob|flick) (?:in |home )?(?:a|an|the|his|her|their) (?:\\S+ ){0,2}(?:equaliser|equalizer|winner|opener|leveller|goal|consolation)\\b|"
     // "gave the home crowd hope with a header from a corner": the goal told by what it gave.
     "gave (?:\\S+ ){1,4}?(?:hope|a lifeline|belief) with (?:a|an|his|her) (?:\\S+ ){0,2}?(?:header|strike|goal|finish|volley|tap-in|effort|shot|penalty|spot-kick)\\b|"
-    "finished (?:off|coolly|calmly|neatly|crisply|superbly|clinically|expertly|emphatically|low|high|from|first-time|into|across|past|beyond)|beat (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
+    "finished (?:off|coolly|calmly|neatly|crisply|superbly|clinically|expertly|emphatically|low|high|from|first-time|into|across|past|beyond)|(?:beat|beats|beating) (?:\\w+\\s+){0,3}(?:keeper|goalkeeper)\\b|"
     // "headed back for Lang to net": the name before it scored (the trigger pair asks for "for").
     "to net\\b|"
     // "put the result beyond doubt", "was left with the simplest of finishes", "sent Ode through to score".
@@ -255,7 +256,7 @@ struct Patterns {
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort|"
         "(?:slammed|smashed|lashed|rifled|thumped|hammered|blasted|swept|steered|stabbed|nodded|glanced|drilled|volleyed) (?:it )?(?:home|in))\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "grabbing", "grabs", "bagging", "notching", "claimed", "claiming", "mistake", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "rises", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "nestled", "nestling", "flew", "crept", "looped", "dipped", "sailed", "squirmed", "arrowed", "flashed", "whistled", "fizzed", "went", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending", "beyond", "simplest", "easiest", "simple", "easy", "straightforward", "score", "hardly", "scarcely", "barely"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "grabbing", "grabs", "bagging", "notching", "claimed", "claiming", "mistake", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "rises", "looping", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "nestled", "nestling", "flew", "crept", "looped", "dipped", "sailed", "squirmed", "arrowed", "flashed", "whistled", "fizzed", "went", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending", "beyond", "simplest", "easiest", "simple", "easy", "straightforward", "score", "hardly", "scarcely", "barely"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -266,7 +267,7 @@ struct Patterns {
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
         {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "puts", "shot", "edged", "nudged", "shoot", "edge", "nudge"})},
         {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit"})},
-        {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat"})},
+        {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat", "beats", "beating"})},
         {triggers.add({"gives", "giving", "given"}), leadWords},
         {triggers.add({"got"}), ordinalWords | goalNounWords},
     }};
@@ -3365,8 +3366,19 @@ ShootOutTold howShootOutIsTold(const ExtractionContext &context, const Sentence 
 bool rulesOutAnotherGoal(QStringView text, const RegexMatch &ruling, const QList<RegexMatch> &goalVerbs)
 {
     static const Regex anotherGoal(QStringLiteral("^\\s+(?:a|an)\\s+(?:[\\w-]+\\s+){0,2}?(?:equali[sz]er|leveller|leveler|goal|winner|header|strike)\\b"), options);
-    return std::any_of(goalVerbs.cbegin(), goalVerbs.cend(), [&](const RegexMatch &verb) { return verb.capturedEnd() <= ruling.capturedStart(); })
-        && anotherGoal.match(text.sliced(ruling.capturedEnd())).hasMatch();
+    // Or right before it, as the passive's subject: "Quiroga scored twice, though Almenara will feel aggrieved after a
+    // first-half equaliser was chalked off".
+    static const Regex anotherGoalBefore(QStringLiteral("\\b(?:a|an)\\s+(?:[\\w-]+\\s+){0,2}?(?:equali[sz]er|leveller|leveler|goal|winner|header|strike)\\s+"
+                                                        "(?:was|were|had been|has been|is|being)\\s+(?:\\w+\\s+)?$"), options);
+    const QStringView before = text.first(ruling.capturedStart()).right(80);
+    const qsizetype beforeStart = ruling.capturedStart() - before.size();
+    const auto verbBefore = [&](qsizetype at) {
+        return std::any_of(goalVerbs.cbegin(), goalVerbs.cend(), [&](const RegexMatch &verb) { return verb.capturedEnd() <= at; });
+    };
+    if (verbBefore(ruling.capturedStart()) && anotherGoal.match(text.sliced(ruling.capturedEnd())).hasMatch())
+        return true;
+    const RegexMatch passive = anotherGoalBefore.match(before);
+    return passive.hasMatch() && verbBefore(beforeStart + passive.capturedStart());
 }
 
 // Whether a sentence is the verdict "No goal." alone (a mark after it or not).

@@ -2351,6 +2351,15 @@ private slots:
         QTest::newRow("a newsletter's bulleted entries: a yellow for one, a second yellow, a change under a side's label, a leap to meet a corner")
             << QStringLiteral("THE GOALS\n- 34' 1-0. Sam Ode rises above everyone to meet Joe Whitlam's corner.\n\nTHE CARDS\n- 40' Yellow for Dan Fenwick (Ashford) – through the back of Owen Tully.\n- 90' Second yellow for Mark Bakare – another cynical tug.\n\nTHE CHANGES\n- 60' Ashford: Tom Kerr on, Dan Fenwick off.")
             << QStringLiteral("GOAL 34 Sam Ode; YELLOW_CARD 40 Dan Fenwick; SECOND_YELLOW 90 Mark Bakare; SUBSTITUTION 60 Tom Kerr");
+        QTest::newRow("an equaliser chalked off after a scorer's goals is another's")
+            << QStringLiteral("Joe Whitlam scored in the 12th minute, though Ashford will feel aggrieved after a first-half equaliser was chalked off.")
+            << QStringLiteral("GOAL 12 Joe Whitlam");
+        QTest::newRow("a header sent looping over the goalkeeper")
+            << QStringLiteral("In the 71st minute Sam Ode won a header at the near post from a Tom Kerr corner and sent it looping over goalkeeper Dan Fenwick.")
+            << QStringLiteral("GOAL 71 Sam Ode");
+        QTest::newRow("the goalkeeper beaten, told in the present")
+            << QStringLiteral("In the 23rd minute Sam Ode beats the goalkeeper Dan Fenwick with a diagonal shot on the far post.")
+            << QStringLiteral("GOAL 23 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
