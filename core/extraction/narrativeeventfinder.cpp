@@ -94,7 +94,8 @@ const QString goalVerbPattern = QStringLiteral(
     "thundered|lashes|fires|drills|smashes|rifles|hammers|thumps|blasts|volleys|drives|slams) (?:(?!and (?-i:[A-Z]))\\S+ ){1,10}?past (?=(?-i:[A-Z]))|"
     // "swept the loose ball past goalkeeper Stijn Terpstra": the keeper named after his role.
     "(?:swept|slotted|stroked|rolled|slid|tucked|poked|placed|side-footed|steered|guided|curled|drilled|fired|lashed|smashed|drove) "
-    "(?:(?!and (?-i:[A-Z]))\\S+ ){1,6}?past (?:goalkeeper|keeper) (?=(?-i:[A-Z]))|"
+    // "slid it beyond goalkeeper Vitaliy Hnatyuk", "slid the ball beyond the keeper"
+    "(?:(?!and (?-i:[A-Z]))\\S+ ){1,6}?(?:past|beyond) (?:(?:goalkeeper|keeper) (?=(?-i:[A-Z]))|the (?:\\S+ )?(?:goalkeeper|keeper)\\b(?!['’]s))|"
     "(?:clawed|pulled|got|hauled|won) (?:one|a goal) back|(?:got|grabbed|claimed|netted|scored|added) (?:the|an|a|his|her) (?:\\S+ )?(?:equaliser|equalizer|opener|winner|leveller)|scoring (?:his|her|their|a|the) (?:\\S+ )?(?:goal|winner|equaliser|equalizer|opener|leveller)|(?:picking|picked|picks) up (?:a|another|his|her) (?:goal|second|third)(?! (?:yellow|caution|booking|card))|"
     "to (?:volley|fire|head|slot|tap|poke|prod|turn|curl|sweep|drill|lash|smash|nod|steer|stab|rifle|bundle|side-foot|sidefoot|glance|thump|hammer|blast|roll|chip|lob|flick|tuck|stroke|squeeze|scramble) (?:\\S+ ){0,3}?(?:home|in\\b(?!\\s+(?:vain|front))|into the (?:(?:top|bottom|far|near|empty|unguarded|open|gaping) )?(?:net|corner|roof)|past (?!the (?:post|bar|upright)))|"
     // "rose above Hollis to meet a free kick and head into the far corner": the bare infinitive after "and".

@@ -1106,6 +1106,21 @@ bool isCountedBackOrOn(QStringView after)
     return at > 0 && (after.sliced(at).startsWith(QLatin1String("later"), Qt::CaseInsensitive) || after.sliced(at).startsWith(QLatin1String("earlier"), Qt::CaseInsensitive));
 }
 
+// Whether the words after a counted number of minutes make it the length of a stop in play: "after two minutes of
+// treatment", "after almost three minutes of deliberation" (not "after ten minutes of play").
+bool isLengthOfAStop(QStringView after)
+{
+    qsizetype at = 0;
+    while (at < after.size() && after.at(at).isSpace())
+        ++at;
+    if (at == 0 || !after.sliced(at).startsWith(QLatin1String("of "), Qt::CaseInsensitive))
+        return false;
+    static const Regex stop(QStringLiteral("^of\\s+(?:[\\w-]+\\s+)?(?:treatment|deliberation|delay|discussion|consultation|checks?|checking|review|reviewing|"
+                                           "waiting|confusion|protests?|talks|medical attention)\\b"),
+                            Regex::CaseInsensitive);
+    return stop.match(after.sliced(at)).hasMatch();
+}
+
 // Whether "within" or "inside" (`preposition`) opens a span counted from a minute the words before it told.
 bool isSpanAfterAToldMinute(QStringView preposition, QStringView before)
 {
@@ -1305,7 +1320,7 @@ const QList<Rule> &rules()
                              return MatchTime();
                          // "came on two minutes later", "was sent on 2 minutes later": the verb's "on", and a span from
                          // another moment, whatever the preposition.
-                         if (m.capturedLength(3) == 0 && isCountedBackOrOn(m.textAfter()))
+                         if (m.capturedLength(3) == 0 && (isCountedBackOrOn(m.textAfter()) || isLengthOfAStop(m.textAfter())))
                              return MatchTime();
                          // "sent on Adewale in the 66th minute and within two minutes he won a penalty": a span from the
                          // minute the sentence told before it.

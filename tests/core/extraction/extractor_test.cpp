@@ -2360,6 +2360,9 @@ private slots:
         QTest::newRow("the goalkeeper beaten, told in the present")
             << QStringLiteral("In the 23rd minute Sam Ode beats the goalkeeper Dan Fenwick with a diagonal shot on the far post.")
             << QStringLiteral("GOAL 23 Sam Ode");
+        QTest::newRow("slid beyond the goalkeeper named after his role")
+            << QStringLiteral("In the 17th minute Sam Ode ran onto Tom Kerr's through ball, held off Dan Fenwick and slid it beyond goalkeeper Mark Bakare.")
+            << QStringLiteral("GOAL 17 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");

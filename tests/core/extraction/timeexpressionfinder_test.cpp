@@ -230,6 +230,18 @@ private slots:
         QTest::newRow("inside, after a told minute") << QStringLiteral("Reid was booked on 70 minutes and inside five minutes he was off.") << QStringLiteral("70");
         QTest::newRow("from the kick-off") << QStringLiteral("Within two minutes Reid had scored.") << QStringLiteral("2");
     }
+    // "after two minutes of treatment" is how long play stopped, not the match's second minute.
+    void readsTheLengthOfAStopAsNoMinute_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("minutes");
+        QTest::newRow("treatment") << QStringLiteral("After two minutes of treatment he was unable to continue.") << QString();
+        QTest::newRow("deliberation, a word between") << QStringLiteral("After three minutes of VAR deliberation the goal stood.") << QString();
+        QTest::newRow("play is the match's") << QStringLiteral("After ten minutes of play Reid scored.") << QStringLiteral("10");
+        QTest::newRow("the second half") << QStringLiteral("Inside four minutes of the second half Reid scored.") << QStringLiteral("49");
+    }
+    void readsTheLengthOfAStopAsNoMinute() { readsASpanAfterAToldMinuteAsNoMinute(); }
+
     void readsASpanAfterAToldMinuteAsNoMinute()
     {
         QFETCH(QString, text);
