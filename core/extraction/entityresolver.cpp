@@ -75,6 +75,16 @@ bool sameClubButForItsSide(QStringView a, QStringView b)
 
 // A club's name past the words its language opens it with: "serra dourada" of "esporte clube serra dourada"; the name
 // itself when it opens otherwise, or is nothing else.
+// Whether a club's opening word ("Sporting", "Dinamo", "Real") names the club without the rest of its name.
+bool namesItsClubAlone(QStringView folded)
+{
+    static const QSet<QString> words = {QStringLiteral("sporting"), QStringLiteral("racing"), QStringLiteral("real"), QStringLiteral("olympique"),
+        QStringLiteral("dinamo"), QStringLiteral("dynamo"), QStringLiteral("deportivo"), QStringLiteral("atletico"), QStringLiteral("gremio"),
+        QStringLiteral("borussia"), QStringLiteral("eintracht"), QStringLiteral("fortuna"), QStringLiteral("arminia"), QStringLiteral("alemannia"),
+        QStringLiteral("viktoria"), QStringLiteral("wacker"), QStringLiteral("hansa"), QStringLiteral("virtus")};
+    return words.contains(folded.toString());
+}
+
 QStringView pastClubOpenings(QStringView folded)
 {
     QStringView name = folded;
@@ -471,6 +481,10 @@ void EntityResolver::resolve(ExtractionContext &context) const
         };
         for (const QStringView word : clubWordsOf(name))
             noteWord(word);
+        // "Sporting" and "Dinamo" alone name "Sporting Clube de Vilarinho" and "Dinamo Zorovets": openings that name a club
+        // on their own, unlike "Clube" or "Esporte".
+        if (const QStringView first = firstWord(mention.folded); first.size() < mention.folded.size() && namesItsClubAlone(first))
+            noteWord(first);
         // "Meuse-Ardennes" of "RFC Meuse-Ardennes": several words past an abbreviation name the club too.
         QStringView pastPrefix = name;
         if (const QStringView first = firstWord(name); first.size() < name.size() && MentionFinder::isClubPrefix(first))

@@ -412,6 +412,9 @@ private slots:
         QTest::newRow("a club's abbreviation") << german << "SF Karlsheim" << int(EntityType::Team) << "SF Karlsheim";
         QTest::newRow("a club's opening word, spelt out") << german << "Sportfreunde Karlsheim" << int(EntityType::Team) << "Sportfreunde Karlsheim";
         QTest::newRow("a club's name past its opening words") << lusophone << "Serra Dourada" << int(EntityType::Team) << "Esporte Clube Serra Dourada";
+        const QString openings = QStringLiteral("Dinamo Zorovets beat Sporting Clube de Vilarinho 2-1. Tiago Brás put Sporting ahead before Dinamo hit back.");
+        QTest::newRow("a club's opening word alone") << openings << "Sporting" << int(EntityType::Team) << "Sporting Clube de Vilarinho";
+        QTest::newRow("a club's opening word alone, at a clause's start") << openings << "Dinamo" << int(EntityType::Team) << "Dinamo Zorovets";
         const QString brackets = QStringLiteral("Harbour won.\n\nHCS \u2013 Diego Salcedo (Kofi Mensah-Arthur) 45+2'\n\nCiaran Vale (Northbridge) is shown the yellow card.");
         QTest::newRow("an assist in brackets") << brackets << "Kofi Mensah-Arthur" << int(EntityType::Player) << "Kofi Mensah-Arthur";
         QTest::newRow("a club in brackets") << brackets << "Northbridge" << int(EntityType::Team) << "Northbridge";
