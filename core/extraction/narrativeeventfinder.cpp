@@ -2871,9 +2871,9 @@ private:
     // A side's goal told of the side: "went ahead", "were back in it".
     static const Regex &sideScored()
     {
-        static const Regex scored(QStringLiteral("\\b(?:went (?:ahead|in front)|took the lead|drew level|levelled|leveled|equalised|equalized|pulled one back|"
+        static const Regex scored(QStringLiteral("\\b(?:(?:went|gone) (?:ahead|in front)|took the lead|drew level|levelled|leveled|equalised|equalized|pulled one back|"
                                                  "got one back|struck first|broke the deadlock|opened the scoring|punished|doubled (?:their|its|the) (?:lead|advantage)|"
-                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) (?:finally |eventually |at last |deservedly )?rewarded|made the breakthrough|hit the front|(?:were|was) back in (?:it|the game|the match|the tie)|(?:fell|went) behind)\\b"),
+                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) (?:finally |eventually |at last |deservedly )?rewarded|made the breakthrough|hit the front|(?:were|was) back in (?:it|the game|the match|the tie)|(?:fell|went|gone) behind)\\b"),
                                   options);
         return scored;
     }

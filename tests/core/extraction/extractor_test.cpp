@@ -2363,6 +2363,9 @@ private slots:
         QTest::newRow("slid beyond the goalkeeper named after his role")
             << QStringLiteral("In the 17th minute Sam Ode ran onto Tom Kerr's through ball, held off Dan Fenwick and slid it beyond goalkeeper Mark Bakare.")
             << QStringLiteral("GOAL 17 Sam Ode");
+        QTest::newRow("a side that had gone behind sets the next sentence's goal's scene")
+            << QStringLiteral("The Falcons had gone behind in the 14th minute. Sam Ode bent a first-time shot into the top corner.")
+            << QStringLiteral("GOAL 14 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
