@@ -2247,8 +2247,9 @@ public:
     std::optional<MatchTime> penaltyAwardMinute() const
     {
         static const Regex award(QStringLiteral("\\b(?:point(?:ed|s|ing) (?:straight |immediately |instantly )?to the spot|(?:penalty|spot-kick|spot kick|pen) (?:was|is|had been) (?:awarded|given)"
-                                                "|award(?:ed|s|ing)? (?:a|the|them a|us a) (?:penalty|spot-kick|spot kick|pen)|(?:gave|gives|give) (?:a|the|them a|us a) (?:penalty|spot-kick|pen)"
-                                                "|(?:won|wins|earned|earns|conceded|concedes) (?:a|the) (?:penalty|spot-kick|spot kick|pen)"
+                                                // "were handed a stonewall penalty": a word may stand before the penalty.
+                                                "|(?:award(?:ed|s|ing)?|handed|given) (?:a|the|them a|us a) (?:[\\w-]+ )?(?:penalty|spot-kick|spot kick|pen)|(?:gave|gives|give) (?:a|the|them a|us a) (?:penalty|spot-kick|pen)"
+                                                "|(?:won|wins|earned|earns|conceded|concedes) (?:a|the) (?:[\\w-]+ )?(?:penalty|spot-kick|spot kick|pen)"
                                                 // "Ellis brought down in the box, pen to Heath."
                                                 "|(?:penalty|spot-kick|pen),? to (?!be|take|make|go|win|score|level|seal|put|save|miss|convert)\\w+)\\b"),
                                  options);

@@ -2366,6 +2366,9 @@ private slots:
         QTest::newRow("a side that had gone behind sets the next sentence's goal's scene")
             << QStringLiteral("The Falcons had gone behind in the 14th minute. Sam Ode bent a first-time shot into the top corner.")
             << QStringLiteral("GOAL 14 Sam Ode");
+        QTest::newRow("a side handed a penalty with a word before it times the kick told after")
+            << QStringLiteral("On 32 minutes Ashford were handed a stonewall penalty when Dan Fenwick clattered through the back of Tom Kerr. There was no protest. Sam Ode sent Mark Bakare the wrong way to make it 1-1.")
+            << QStringLiteral("PENALTY_GOAL 32 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
