@@ -100,7 +100,7 @@ struct WordClassTables {
         add(SideWord, {u"side", u"men", u"team", u"charges", u"troops", u"squad", u"outfit", u"players", u"tenure", u"reign",
                        u"regime"});
         add(RoleModifier, {u"the", u"new", u"former", u"interim", u"caretaker", u"assistant", u"fourth", u"head", u"video",
-                           u"ex", u"rival", u"opposite", u"opposing", u"under-fire", u"beleaguered", u"veteran"});
+                           u"ex", u"rival", u"opposite", u"opposing", u"under fire", u"beleaguered", u"veteran"});
         add(SideFiller, {u"'s", u"s", u"young", u"new", u"injury", u"hit", u"depleted", u"struggling"});
     }
 };
@@ -116,15 +116,16 @@ quint8 wordClasses(QStringView folded)
     return found ? *found : 0;
 }
 
-// Words that put a player before his name: "Substitute Ciaran Vale", "Eastfield keeper Max Lindgren".
+// Words that put a player before his name: "Substitute Ciaran Vale", "Eastfield keeper Max Lindgren". Folded: a
+// hyphen is a space ("centre half").
 // Asked only beside names no list knows (addShapeCues()): a table of its own, off the scan's hot lists.
 bool isPlayerRoleWord(QStringView folded)
 {
     static const StringTable<quint8> words = [] {
         StringTable<quint8> table;
         for (const QStringView word : {u"substitute", u"sub", u"replacement", u"midfielder", u"striker", u"forward", u"defender",
-                                       u"winger", u"goalkeeper", u"keeper", u"captain", u"skipper", u"full-back", u"wing-back",
-                                       u"centre-back", u"centre-half", u"right-back", u"left-back", u"playmaker", u"frontman",
+                                       u"winger", u"goalkeeper", u"keeper", u"captain", u"skipper", u"full back", u"wing back",
+                                       u"centre back", u"centre half", u"right back", u"left back", u"playmaker", u"frontman",
                                        u"youngster", u"teenager", u"debutant", u"loanee", u"goalscorer", u"scorer"})
             table.insert(word, 1);
         return table;
@@ -1347,6 +1348,25 @@ quint8 MentionFinder::appositiveRoleCue(Scan &scan, const RawMention &mention, i
     return RawMention::NoCue;
 }
 
+bool MentionFinder::isFollowedByAPlayersRole(Scan &scan, int after, int sentenceEnd)
+{
+    const ExtractionContext &context = scan.context;
+    if (after + 2 >= sentenceEnd || !isPunctAt(context, after, u','))
+        return false;
+    const QStringView opener = textOf(context, after + 1);
+    if (opener != u"their" && opener != u"the" && opener != u"our" && opener != u"his" && opener != u"her" && opener != u"a" && opener != u"an")
+        return false;
+    // A few words of description, "a" and "of" among them ("lump of a"), but no clause: "Smith, the subject of a VAR check".
+    for (int k = after + 2; k < sentenceEnd && k <= after + 7 && context.tokens.at(k).kind == Token::Kind::Word; ++k) {
+        const QStringView folded = scan.folded(k);
+        if (isPlayerRoleWord(folded))
+            return k + 1 < sentenceEnd && isPunctAt(context, k + 1, u',');
+        if (folded != u"of" && folded != u"a" && isLinkingWord(folded))
+            return false;
+    }
+    return false;
+}
+
 namespace {
 
 bool isPluralVerb(QStringView word)
@@ -1447,6 +1467,8 @@ void MentionFinder::find(ExtractionContext &context) const
     };
     std::vector<Doubt> doubts;
     doubts.reserve(64);
+    // Lone words opening a sentence that an apposition names a player's role: names wherever they open one.
+    std::vector<QStringView> namedByTheirRole;
     // The mentions found, added to context.mentions once the scan is over and the doubts are settled,
     // those kept only (resolveAmbiguous(); a QList's append is a call per mention). Room for one per
     // eight tokens (reports keep about one per ten): the list seldom grows, which moves every mention.
@@ -1549,10 +1571,15 @@ void MentionFinder::find(ExtractionContext &context) const
                 if (word.size() < 3)
                     continue;
                 const Token &first = tokens.at(mention.firstToken);
-                if ((first.is(Token::SentenceStart) || first.is(Token::LineStart)) && !opensAPassiveOfPlay(context, mention.endToken, sentence.endToken))
+                if (!(first.is(Token::SentenceStart) || first.is(Token::LineStart)) || opensAPassiveOfPlay(context, mention.endToken, sentence.endToken)) {
+                    if (!first.is(Token::Capitalised))
+                        doubts.push_back({found.size(), evidence.askInLowerCase(word, hashes.hashes()[mention.firstToken]), Doubt::DroppedIfInLowerCase});
+                } else if (isFollowedByAPlayersRole(scan, mention.endToken, sentence.endToken)) {
+                    // "Threlfall, their big lump of a centre-half, got booked": a name, here and where else it opens a sentence.
+                    namedByTheirRole.push_back(word);
+                } else {
                     doubts.push_back({found.size(), evidence.askCapitalisedMidSentence(word, hashes.hashes()[mention.firstToken]), Doubt::KeptIfCapitalisedMidSentence});
-                else if (!first.is(Token::Capitalised))
-                    doubts.push_back({found.size(), evidence.askInLowerCase(word, hashes.hashes()[mention.firstToken]), Doubt::DroppedIfInLowerCase});
+                }
             }
             addRoleCues(scan, mention, sentence.firstToken, sentence.endToken);
             found.push_back(std::move(mention));
@@ -1571,7 +1598,8 @@ void MentionFinder::find(ExtractionContext &context) const
                     supported[std::size_t(found[doubt.mention].gazetteerEntry)] = true;
                 break;
             case Doubt::KeptIfCapitalisedMidSentence:
-                dropped[doubt.mention] = !evidence.isCapitalisedMidSentence(doubt.question);
+                dropped[doubt.mention] = !evidence.isCapitalisedMidSentence(doubt.question)
+                    && std::ranges::find(namedByTheirRole, textOf(context, found[doubt.mention].firstToken)) == namedByTheirRole.end();
                 break;
             case Doubt::DroppedIfInLowerCase:
                 dropped[doubt.mention] = evidence.appearsInLowerCase(doubt.question);

@@ -50,6 +50,9 @@ private:
     /// The role an apposition gives the mention, or RawMention::NoCue: "Gavin Shore, the Northbridge manager,",
     /// "the fourth official, Gemma Lund,".
     static quint8 appositiveRoleCue(Scan &scan, const RawMention &mention, int sentenceStart, int sentenceEnd);
+    /// Whether an apposition from token `after` gives the name before it a player's role: ", their big lump of a
+    /// centre-half,".
+    static bool isFollowedByAPlayersRole(Scan &scan, int after, int sentenceEnd);
     /// Whether the words from token `from` tell the name before them bringing a player on ("X brought on Y").
     static bool makesAChange(Scan &scan, int from, int sentenceEnd);
     /// The ShapeCue bits of a sentence's `count` names (in text order) that no list knows, told by the

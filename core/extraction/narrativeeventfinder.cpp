@@ -433,14 +433,16 @@ struct Patterns {
         "(?:turned|twisted|rolled|jarred) (?:his|her) ankle|went over on (?:his|her) ankle|(?:with|from|by|of) cramp|cramp(?:ed|ing) up|"
         // "twisted her knee in an innocuous-looking challenge", "was helped off by the physios"
         "(?:twisted|jarred|wrenched) (?:his|her) knee|helped off|"
+        // "pulled a hamstring on 63 minutes", "did his hamstring just after the hour"
+        "(?:pulled|tweaked|strained|tore|torn|did|done) (?:his|her|a) (?:hamstring|groin|calf|thigh muscle)|"
         // "Doğru and Aydın clashed heads while challenging for a high ball": both hurt.
         "clash(?:ed|es)? heads|clash of heads|"
         // "had taken a whack to the shoulder", "landing awkwardly on his knee"
         "(?:took|taken|takes|taking|received|suffered|sustained|got) (?:a|an) (?:\\S+ )?(?:whack|knock|blow|bang|kick|smack) (?:to|on) (?:the|his|her) "
         "(?:shoulder|head|knee|ankle|face|back|ribs|leg|thigh|calf|hip|nose|eye|foot|arm|wrist|neck)|land(?:ed|ing|s)? awkwardly)\\b")),
         triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped", "treated", "stayed", "twinge", "strain", "leave", "stretcher", "contact", "grabbing", "continue",
-                      "clashed", "clash", "clashes", "whack", "blow", "bang", "smack", "awkwardly"})};
-    Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
+                      "clashed", "clash", "clashes", "whack", "blow", "bang", "smack", "awkwardly", "hamstring", "groin"})};
+    Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|(?:in|during) the warm[- ]?up\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
         // Hindsight: "whose career would be ended by a knee injury barely two years later".
         "would (?:\\S+\\s+){0,2}(?:ended|cut short|curtailed|ruined) by (?:an? )?(?:\\S+\\s+)?injury\\b)"));
     Regex noPenalty = rx(QStringLiteral("\\b(?:no penalty\\b|penalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|(?:claims?|appeals?|shouts?) for a penalty\\b|not (?:to )?(?:award|give|point to the spot)|did not point to the spot\\b|(?:overcame|overcome|survived|despite) (?:a|an|their|his|her) (?:\\w+ )?missed (?:penalty|pk|spot[- ]kick)\\b)"));
@@ -5354,11 +5356,18 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 static const Regex toScore(QStringLiteral("^\\s+to\\s+(?:score|net|rescue|salvage|snatch|grab|seal|steal|equalise|equalize|bag|hit the winner|head (?:in|home)|fire (?:in|home))\\b"),
                                            options);
                 // "Pritchard was withdrawn on 57 minutes and Okoro sent on": the one withdrawn went off for him, at its time.
+                // So did one hurt: "Furness pulled a hamstring on 63 minutes and Gunning came on".
                 const RawMention *withdrawn = nullptr;
-                if (incoming && m.capturedView().startsWith(u"sent", Qt::CaseInsensitive)) {
+                if (const RawMention *subject = incoming ? reader.subject() : nullptr; subject && subject != incoming && subject->span.end <= incoming->span.start) {
                     static const Regex passiveOff(QStringLiteral("^[\\s,]+(?:\\S+\\s+){0,8}?(?:was|were)\\s+(?:withdrawn|taken\\s+off|hauled\\s+off|replaced)\\b"), options);
-                    if (const RawMention *subject = reader.subject(); subject && subject != incoming && subject->span.end <= incoming->span.start
-                        && passiveOff.match(QStringView(context.text).sliced(subject->span.end, incoming->span.start - subject->span.end)).hasMatch())
+                    const qsizetype between = subject->span.end - sentence.span.start;
+                    const qsizetype until = incoming->span.start - sentence.span.start;
+                    const auto hurtBetween = [&] {
+                        const RegexMatch hurt = p.injury.match(text, cues, &starts);
+                        return hurt.hasMatch() && hurt.capturedStart() >= between && hurt.capturedEnd() <= until;
+                    };
+                    if ((m.capturedView().startsWith(u"sent", Qt::CaseInsensitive) && passiveOff.match(text.sliced(between, until - between)).hasMatch())
+                        || ((cues & p.injury.bit) && hurtBetween()))
                         withdrawn = subject;
                 }
                 if (incoming && toScore.match(text.sliced(m.capturedEnd())).hasMatch()) {

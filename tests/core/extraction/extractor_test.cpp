@@ -2369,6 +2369,12 @@ private slots:
         QTest::newRow("a side handed a penalty with a word before it times the kick told after")
             << QStringLiteral("On 32 minutes Ashford were handed a stonewall penalty when Dan Fenwick clattered through the back of Tom Kerr. There was no protest. Sam Ode sent Mark Bakare the wrong way to make it 1-1.")
             << QStringLiteral("PENALTY_GOAL 32 Sam Ode");
+        QTest::newRow("a lone surname opening sentences, an apposition naming a centre-half's role")
+            << QStringLiteral("Kettleby, their big lump of a centre-half, got booked on 38 for clattering Joe Whitlam from behind. Kettleby then got his second yellow five minutes from time for a shove on Sam Ode.")
+            << QStringLiteral("YELLOW_CARD 38 Kettleby; SECOND_YELLOW 85 Kettleby");
+        QTest::newRow("one hurt and another on after him: the change is for him, at his time")
+            << QStringLiteral("Owen Tully pulled a hamstring on 63 minutes and Dan Fenwick came on. Sam Ode tweaked his hamstring in the warm-up but played on.")
+            << QStringLiteral("INJURY 63 Owen Tully; SUBSTITUTION 63 Dan Fenwick");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
