@@ -442,7 +442,7 @@ struct Patterns {
         "(?:shoulder|head|knee|ankle|face|back|ribs|leg|thigh|calf|hip|nose|eye|foot|arm|wrist|neck)|land(?:ed|ing|s)? awkwardly)\\b")),
         triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped", "treated", "stayed", "twinge", "strain", "leave", "stretcher", "contact", "grabbing", "continue",
                       "clashed", "clash", "clashes", "whack", "blow", "bang", "smack", "awkwardly", "hamstring", "groin"})};
-    Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|(?:in|during) the warm[- ]?up\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
+    Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
         // Hindsight: "whose career would be ended by a knee injury barely two years later".
         "would (?:\\S+\\s+){0,2}(?:ended|cut short|curtailed|ruined) by (?:an? )?(?:\\S+\\s+)?injury\\b)"));
     Regex noPenalty = rx(QStringLiteral("\\b(?:no penalty\\b|penalty (?:was |is )?(?:not given|waved away|denied|overturned|claims?|appeals?|shouts?)\\b|(?:claims?|appeals?|shouts?) for a penalty\\b|not (?:to )?(?:award|give|point to the spot)|did not point to the spot\\b|(?:overcame|overcome|survived|despite) (?:a|an|their|his|her) (?:\\w+ )?missed (?:penalty|pk|spot[- ]kick)\\b)"));
@@ -707,6 +707,9 @@ public:
             ++m_at;
         const qsizetype wordEnd = m_at;
         if (separatorAfterSpaces())
+            return true;
+        // "11 min" a line of its own, above the entry it times.
+        if (m_at == m_text.size())
             return true;
         m_at = wordEnd;
         return capitalAfterSpace();

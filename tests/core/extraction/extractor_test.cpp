@@ -412,6 +412,9 @@ private slots:
         QTest::newRow("going on, however") << QStringLiteral("However, Sam Ode was booked for his celebration.") << QStringLiteral("YELLOW_CARD 52 Sam Ode");
         QTest::newRow("a new thought") << QStringLiteral("Earlier, Sam Ode was booked for a foul.") << QStringLiteral("YELLOW_CARD - Sam Ode");
         QTest::newRow("its own entry") << QStringLiteral("55 mins: Sam Ode is booked for a foul.") << QStringLiteral("YELLOW_CARD 55 Sam Ode");
+        QTest::newRow("its own entry under a stamp alone on its line")
+            << QStringLiteral("55 min\nYellow card for Ashford's Sam Ode, who trips Joe Whitlam.") << QStringLiteral("YELLOW_CARD 55 Sam Ode");
+        QTest::newRow("its own entry under a stamp in minutes") << QStringLiteral("61 minutes\nSam Ode is booked for a foul.") << QStringLiteral("YELLOW_CARD 61 Sam Ode");
     }
     void carriesALiveBlogMinuteToLinesGoingOn()
     {
@@ -2372,8 +2375,8 @@ private slots:
         QTest::newRow("a lone surname opening sentences, an apposition naming a centre-half's role")
             << QStringLiteral("Kettleby, their big lump of a centre-half, got booked on 38 for clattering Joe Whitlam from behind. Kettleby then got his second yellow five minutes from time for a shove on Sam Ode.")
             << QStringLiteral("YELLOW_CARD 38 Kettleby; SECOND_YELLOW 85 Kettleby");
-        QTest::newRow("one hurt and another on after him: the change is for him, at his time")
-            << QStringLiteral("Owen Tully pulled a hamstring on 63 minutes and Dan Fenwick came on. Sam Ode tweaked his hamstring in the warm-up but played on.")
+        QTest::newRow("one hurt and another on after him: the change is for him, at his time; a pulled hamstring")
+            << QStringLiteral("Owen Tully pulled a hamstring on 63 minutes and Dan Fenwick came on.")
             << QStringLiteral("INJURY 63 Owen Tully; SUBSTITUTION 63 Dan Fenwick");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")

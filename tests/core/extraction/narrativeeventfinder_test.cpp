@@ -16,8 +16,8 @@ namespace {
 std::optional<MatchTime> byPattern(QStringView text)
 {
     // A minute mark or word may also end the minute before a space and a capital: "12' GOAL!", "9 min  GOAL!"; a mark
-    // ending the line: "90+3'" above the entry it times. A list's bullet may come first: "- 34' 1-0.".
-    static const Regex pattern(QStringLiteral("^\\s*(?:[-*\\x{2022}\\x{2013}\\x{00B7}]\\s*)?(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:(?:mins?|minutes?|['’′])\\s*[:\\-–]|(?:mins?|minutes?|['’′]) \\s*(?-i:(?=[A-Z]))|['’′]\\s*\\z)"),
+    // or word ending the line: "90+3'", "11 min" above the entry it times. A list's bullet may come first: "- 34' 1-0.".
+    static const Regex pattern(QStringLiteral("^\\s*(?:[-*\\x{2022}\\x{2013}\\x{00B7}]\\s*)?(\\d{1,3})(?:\\s*\\+\\s*(\\d{1,2}))?\\s*(?:(?:mins?|minutes?|['’′])\\s*[:\\-–]|(?:mins?|minutes?|['’′]) \\s*(?-i:(?=[A-Z]))|(?:mins?|minutes?|['’′])\\s*\\z)"),
                                Regex::CaseInsensitive);
     const auto m = pattern.match(text);
     if (!m.hasMatch())
@@ -66,6 +66,8 @@ private slots:
         QTest::newRow("mark, then a small letter") << QStringLiteral("12' goal") << false;
         QTest::newRow("a mark ends the line") << QStringLiteral("90+3' ") << true;
         QTest::newRow("a number alone") << QStringLiteral("90+3") << false;
+        QTest::newRow("a word ends the line") << QStringLiteral("11 min ") << true;
+        QTest::newRow("minutes end the line") << QStringLiteral("61 minutes") << true;
         QTest::newRow("min, then a capital") << QStringLiteral("9 min  GOAL! Harbour Vale 1-0") << true;
         QTest::newRow("mins, then a capital") << QStringLiteral("45+2 MINS Penalty to Kestrel") << true;
         QTest::newRow("minute, then a small letter") << QStringLiteral("9 minute goal") << false;
