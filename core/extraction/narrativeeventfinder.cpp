@@ -279,7 +279,7 @@ struct Patterns {
         "(?:\\s+(?!(?:taken|delivered|crossed|whipped|swung|supplied|provided|sent|played|floated|laid|flicked)\\b)\\S+){0,4}?\\s+by\\b|(?:was|is|were)\\s+(?:\\w+\\s+)?(?:scored|converted|netted)\\s+by\\b)")),
         triggers.add({"poked", "headed", "turned", "fired", "slotted", "tapped", "prodded", "bundled", "swept", "volleyed", "curled", "drilled", "lashed", "smashed", "footed", "nodded", "steered", "scored", "converted", "netted",
                       "rifled", "hammered", "glanced", "thumped", "blasted", "tucked", "rolled", "stabbed", "chipped", "lobbed"}), byWord};
-    Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+|(?:got|get|gets|getting) back into (?:the game|the match|it|contention))\\s+(?:as early as\\s+|(?!(?:when|after|as|before|but|and|while|until)\\b)\\w+\\s+){0,6}(?:through|via|thanks to)\\b")),
+    Gated throughGoal{rx(QStringLiteral("\\b(?:levelled|equalised|equalized|replied|responded|struck|led|scored|netted|hit back|came from behind|turned (?:the game|the match|the tie|it|things) (?:a)?round|went (?:ahead|in front)|took the lead|pulled one back|got one back|doubled their lead|made it \\d+[-–]\\d+|(?:got|get|gets|getting) back into (?:the game|the match|it|contention))\\s+(?:as early as\\s+|(?!(?:when|after|as|before|but|and|while|until)\\b)\\w+\\s+){0,6}(?:through|via|thanks to)\\b")),
         triggers.add({"through", "via", "thanks"})};
     // "who led from the fifth minute when Abrahams shot through the palms of Gillespie", "Wrexham were back on level
     // terms when Newton produced a fine set-piece": the side's lead or leveller, scored by the player after "when".
@@ -829,10 +829,11 @@ bool NarrativeEventFinder::opensOtherMatches(QStringView sentence)
 {
     // Most paragraphs open otherwise ("In the 23rd minute ..."): told by their first words, without the pattern.
     const char16_t first = sentence.isEmpty() ? 0 : sentence.front().unicode() | 0x20;
+    // "In other fixtures", "In the other semi-final", "In Tuesday's other quarter-final first leg".
     if (first == u'e' ? !TextScan::foldedAt(sentence, 0, u"elsewhere")
-                      : first != u'i' || (!TextScan::foldedAt(sentence, 0, u"in other ") && !TextScan::foldedAt(sentence, 0, u"in the other ")))
+                      : first != u'i' || !TextScan::foldedAt(sentence, 0, u"in ") || !sentence.left(24).contains(u" other ", Qt::CaseInsensitive))
         return false;
-    static const Regex opening(QStringLiteral("^(?:in (?:the )?other (?:\\S+\\s+){0,3}?(?:fixtures?|games?|match(?:es)?|results?|ties?|legs?|semi-?finals?|quarter-?finals?)\\b|"
+    static const Regex opening(QStringLiteral("^(?:in (?:the |\\S+'s )?other (?:\\S+\\s+){0,3}?(?:fixtures?|games?|match(?:es)?|results?|ties?|legs?|semi-?finals?|quarter-?finals?)\\b|"
                                               "elsewhere(?:\\s+(?:on|in)\\s+\\S+(?:\\s+\\S+)?)?\\s*,)"),
                                options);
     return opening.match(sentence).hasMatch();
@@ -1685,6 +1686,55 @@ public:
         if (m_context.tokens.at(mention.endToken - 1).is(Token::Possessive))
             return true;
         return mention.endToken < m_sentence.endToken && containsLowered(deliveries, m_context.tokenText(mention.endToken));
+    }
+
+    // The scorers listed from `from` (an offset in the sentence) on: "A and B", "A, B and C", each name perhaps with
+    // its minute and an aside after it: "through Ehrenfeld (17), who finished off a counter-attack, and Marquardt (34)".
+    // Not one who made a goal ("from Greenwood's cross"). `minutes`, when given, gets each one's minute, or an invalid one.
+    QList<const RawMention *> scorersListedFrom(int from, QList<MatchTime> *minutes = nullptr) const
+    {
+        QList<const RawMention *> listed;
+        const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, m_index);
+        const QStringView text(m_context.text);
+        int gapStart = m_sentence.span.start + from;
+        MatchTime minute;
+        for (const RawMention *mention : m_people) {
+            if (mention->span.start < gapStart || !isPlayerEntity(m_context, mention))
+                continue;
+            QStringView gap = text.mid(gapStart, mention->span.start - gapStart).trimmed();
+            // The minute told right after the name before: "Ehrenfeld (17)", "Ode after 17 minutes".
+            if (!listed.isEmpty()) {
+                const auto told = std::find_if(times.cbegin(), times.cend(), [&](const TimeExpression &time) {
+                    return time.span.start >= gapStart && time.span.end <= mention->span.start
+                        && text.mid(gapStart, time.span.start - gapStart).trimmed().size() <= 1;
+                });
+                if (told != times.cend()) {
+                    minute = told->time;
+                    gap = text.mid(told->span.end, mention->span.start - told->span.end).trimmed();
+                    if (gap.startsWith(u')'))
+                        gap = gap.sliced(1).trimmed();
+                }
+                if (minutes)
+                    minutes->append(std::exchange(minute, MatchTime()));
+                // An aside about the one before: ", who finished off a counter-attack, and".
+                if (gap.startsWith(u", who ") || gap.startsWith(u", whose "))
+                    gap = gap.sliced(std::max<qsizetype>(0, gap.lastIndexOf(u','))).trimmed();
+            }
+            if (!gap.isEmpty() && gap != QLatin1String("and") && gap != QLatin1String(",") && gap != QLatin1String(", and"))
+                break;
+            if (isNamedAsProvider(*mention))
+                break;
+            listed.append(mention);
+            gapStart = mention->span.end;
+        }
+        if (minutes && !listed.isEmpty()) {
+            // The last one's minute: right after the name.
+            const auto told = std::find_if(times.cbegin(), times.cend(), [&](const TimeExpression &time) {
+                return time.span.start >= gapStart && text.mid(gapStart, time.span.start - gapStart).trimmed().size() <= 1;
+            });
+            minutes->append(told != times.cend() ? told->time : MatchTime());
+        }
+        return listed;
     }
 
     // A player whose name starts right at `offset` ("from Gianluca Caprari"), or nullptr.
@@ -4482,21 +4532,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             };
             if (auto m = p.goalsFrom.match(text, cues, &starts); m.hasMatch() && (scoringFound || !negated()) && !isKeptOut(text, m.capturedStart())
                 && !inOtherMatchAside(m.capturedStart())) {
-                QList<const RawMention *> scorers;
-                const int from = context.sentences.at(s).span.start + int(m.capturedEnd());
-                for (const RawMention *mention : reader.people()) {
-                    if (mention->span.start < from || !isPlayerEntity(context, mention))
-                        continue;
-                    // Only the names listed right there: "A and B", "A, B and C".
-                    const QStringView gap = QStringView(context.text).mid(scorers.isEmpty() ? from : scorers.last()->span.end,
-                        mention->span.start - (scorers.isEmpty() ? from : scorers.last()->span.end)).trimmed();
-                    if (!gap.isEmpty() && gap != QLatin1String("and") && gap != QLatin1String(",") && gap != QLatin1String(", and"))
-                        break;
-                    // "Rashford's strike from Greenwood's cross": the one who made it, not the scorer.
-                    if (reader.isNamedAsProvider(*mention))
-                        break;
-                    scorers.append(mention);
-                }
+                // Only the names listed right there: "A and B", "A, B and C"; not the one who made it: "Rashford's strike
+                // from Greenwood's cross".
+                QList<MatchTime> minutes;
+                const QList<const RawMention *> scorers = reader.scorersListedFrom(int(m.capturedEnd()), &minutes);
+                const bool eachTimed = scorers.size() > 1 && std::all_of(minutes.cbegin(), minutes.cend(), [](const MatchTime &time) { return time.isValid(); });
                 const QList<TimeExpression> &times = EventBuilder::timesIn(context, s);
                 // Before a ruling of the sentence told after them, as the text tells them: a ruling in the next
                 // sentence ("But the goal was ruled out") takes the goal told last.
@@ -4505,7 +4545,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     --at;
                 for (int k = 0; k < scorers.size(); ++k) {
                     EventCandidate candidate = reader.make(EventType::Goal, scorers.at(k), int(m.capturedStart()));
-                    candidate.event.time = scorers.size() > 1 && times.size() == scorers.size() ? times.at(k).time
+                    candidate.event.time = eachTimed ? minutes.at(k)
+                        : scorers.size() > 1 && times.size() == scorers.size() ? times.at(k).time
                         : scorers.size() == 1 ? candidate.event.time : MatchTime();
                     out.insert(at++, candidate);
                 }
@@ -4776,6 +4817,16 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     anchor = int(m.capturedStart());
                     if (scorer) // the goals told before the side's come first
                         addGoalsToldBefore(scorer, m.capturedStart());
+                    // "turned the game around through Ehrenfeld (17) ... and Marquardt (34)": the others listed, each timed.
+                    QList<MatchTime> minutes;
+                    const QList<const RawMention *> listed = scorer ? reader.scorersListedFrom(int(m.capturedEnd()), &minutes) : QList<const RawMention *>();
+                    if (listed.size() > 1 && std::all_of(minutes.cbegin(), minutes.cend(), [](const MatchTime &time) { return time.isValid(); })) {
+                        for (qsizetype k = 1; k < listed.size(); ++k) {
+                            EventCandidate candidate = reader.make(EventType::Goal, listed.at(k), anchor);
+                            candidate.event.time = minutes.at(k);
+                            out.append(candidate);
+                        }
+                    }
                 }
             {
                 // Several goals may be told in one sentence ("X opened the scoring before Y equalised"):

@@ -156,6 +156,22 @@ bool teamsBesideScore(const ExtractionContext &context, const Sentence &sentence
     return namesTeam(before) && namesTeam(after) && blank(context.tokens.at(before).end, start) && blank(end, context.tokens.at(after).start);
 }
 
+// Whether the words of its sentence before `token` tell of another meeting of the sides: "The return leg is at
+// Brennstadt's Waldring Arena", "the sides meet again at Ibrox next month".
+bool toldOfAnotherMeeting(const ExtractionContext &context, int token)
+{
+    for (int k = token - 1; k >= 0 && k >= token - 10; --k) {
+        const QStringView earlier = context.tokenText(k);
+        if (earlier.compare(u"return", Qt::CaseInsensitive) == 0 || earlier.compare(u"reverse", Qt::CaseInsensitive) == 0
+            || earlier.compare(u"again", Qt::CaseInsensitive) == 0 || earlier.compare(u"will", Qt::CaseInsensitive) == 0
+            || earlier.compare(u"replay", Qt::CaseInsensitive) == 0)
+            return true;
+        if (context.tokens.at(k).is(Token::SentenceStart))
+            break;
+    }
+    return false;
+}
+
 // Whether a venue's mention tells where a match is played: "at Ibrox", "inside the Stadium of Light", "Venue:
 // Ibrox", not "his move to Ibrox from Kilmarnock".
 bool isToldAsTheGround(const ExtractionContext &context, const RawMention &mention)
@@ -166,7 +182,9 @@ bool isToldAsTheGround(const ExtractionContext &context, const RawMention &menti
     if (before < 0)
         return false;
     const QStringView word = context.tokenText(before);
-    return word.compare(u"at", Qt::CaseInsensitive) == 0 || word.compare(u"inside", Qt::CaseInsensitive) == 0 || word == u":"; // "Venue: Ibrox"
+    if (word.compare(u"at", Qt::CaseInsensitive) != 0 && word.compare(u"inside", Qt::CaseInsensitive) != 0 && word != u":") // "Venue: Ibrox"
+        return false;
+    return !toldOfAnotherMeeting(context, before);
 }
 
 // The clause of a sentence that holds the span from `start` to `end`: from the last break before it (a comma,
@@ -937,7 +955,7 @@ std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int
             continue;
         const int lineStart = context.sentences.at(mention.sentence).span.start;
         const QStringView before = QStringView(context.text).mid(std::max(lineStart, mention.span.start - 24), mention.span.start - std::max(lineStart, mention.span.start - 24));
-        if (TextScan::mayEndWithAtOrTo(before) && atTeamPattern().match(before).hasMatch()) {
+        if (TextScan::mayEndWithAtOrTo(before) && atTeamPattern().match(before).hasMatch() && !toldOfAnotherMeeting(context, mention.firstToken)) {
             const int other = mention.entity == first ? second : first;
             return {mention.entity, other};
         }

@@ -457,6 +457,8 @@ private slots:
         QTest::newRow("last week's win")
             << QStringLiteral("Leicester City recovered from last week's 3-0 win over Everton, when Joe Whitlam scored twice.");
         QTest::newRow("the round's other results") << QStringLiteral("Elsewhere on Saturday, Joe Whitlam scored twice as Oldcastle beat Kingsmoor 2-0.");
+        QTest::newRow("the day's other tie") << QStringLiteral("In Tuesday's other quarter-final first leg, Oldcastle beat Kingsmoor 2-0, with Joe "
+                                                               "Whitlam scoring both goals (22, 67). Kingsmoor's Sam Ode was sent off (75) for a second booking.");
         QTest::newRow("next week")
             << QStringLiteral("Joe Whitlam will hope to score again next week against Marseille.");
         QTest::newRow("a meeting here in April") << QStringLiteral("It was his third goal against Castlebridge, after Joe Whitlam scored twice in the 2-2 draw between the sides here in April.");
@@ -833,6 +835,25 @@ private slots:
         QCOMPARE(set.homeTeam, QStringLiteral("Leicester City"));
         QVERIFY2(set.finalScore.has_value(), qPrintable(describe(set, text)));
         QCOMPARE(set.finalScore->toString(), QStringLiteral("1-2"));
+    }
+
+    // Where the sides meet next tells nothing of where this match was played.
+    void aReturnLegsGroundIsNotThisMatchs_data()
+    {
+        QTest::addColumn<QString>("next");
+        QTest::newRow("a ground of theirs") << QStringLiteral("The return leg is at Ashford Rovers' Kestrel Park on April 19.");
+        QTest::newRow("at the side") << QStringLiteral("The return leg is at Ashford Rovers on April 19.");
+        QTest::newRow("meeting again") << QStringLiteral("The sides meet again at Ashford Rovers in the league next month.");
+    }
+    void aReturnLegsGroundIsNotThisMatchs()
+    {
+        QFETCH(QString, next);
+        const QString text = QStringLiteral("Harbour City beat Ashford Rovers 3-2 in the first leg of their quarter-final on Tuesday. Joe Whitlam scored "
+                                            "twice for Harbour City.\n\n") + next;
+        const AnnotationSet set = extractor().extract(text);
+        QCOMPARE(set.homeTeam, QStringLiteral("Harbour City"));
+        QVERIFY2(set.finalScore.has_value(), qPrintable(describe(set, text)));
+        QCOMPARE(set.finalScore->toString(), QStringLiteral("3-2"));
     }
 
     void fullTimeCarriesScoreWhenGoalsAddUp()
@@ -2378,6 +2399,9 @@ private slots:
         QTest::newRow("one hurt and another on after him: the change is for him, at his time; a pulled hamstring")
             << QStringLiteral("Owen Tully pulled a hamstring on 63 minutes and Dan Fenwick came on.")
             << QStringLiteral("INJURY 63 Owen Tully; SUBSTITUTION 63 Dan Fenwick");
+        QTest::newRow("scorers listed after through or goals from, each with a bracketed minute and an aside")
+            << QStringLiteral("But the visitors turned the game around through Sam Ode (17), who finished off a swift counter-attack, and Joe Whitlam (34). Harbour City were 3-2 up thanks to goals from Dan Fenwick (52) and Tom Kerr (84).")
+            << QStringLiteral("GOAL 17 Sam Ode; GOAL 34 Joe Whitlam; GOAL 52 Dan Fenwick; GOAL 84 Tom Kerr");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
