@@ -2402,6 +2402,9 @@ private slots:
         QTest::newRow("scorers listed after through or goals from, each with a bracketed minute and an aside")
             << QStringLiteral("But the visitors turned the game around through Sam Ode (17), who finished off a swift counter-attack, and Joe Whitlam (34). Harbour City were 3-2 up thanks to goals from Dan Fenwick (52) and Tom Kerr (84).")
             << QStringLiteral("GOAL 17 Sam Ode; GOAL 34 Joe Whitlam; GOAL 52 Dan Fenwick; GOAL 84 Tom Kerr");
+        QTest::newRow("a translated report: a goal defined with a shot, discomfort, one who had to be attended by the medics")
+            << QStringLiteral("In the 23rd minute Tom Kerr sent a diagonal pass for Sam Ode, who defined with a cross shot that passed beyond the goalkeeper. In the 66th minute Joe Whitlam left the field with visible discomfort in his right leg. In the 74th minute there was concern for Dan Fenwick, who had to be attended by the medical staff, but he could continue.")
+            << QStringLiteral("GOAL 23 Sam Ode; INJURY 66 Joe Whitlam; INJURY 74 Dan Fenwick");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
