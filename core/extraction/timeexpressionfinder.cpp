@@ -1121,6 +1121,21 @@ bool isLengthOfAStop(QStringView after)
     return stop.match(after.sliced(at)).hasMatch();
 }
 
+// Whether "within" or "inside" (`preposition`) counts its minutes from a moment the words after it name other than the
+// kick-off: "within three minutes of lifting the trophy", "inside two minutes of coming on" (not "within five minutes
+// of the start"; the restart's count isCountedFromTheRestart() reads before).
+bool isSpanOfAnotherMoment(QStringView preposition, QStringView after)
+{
+    if (preposition.compare(QLatin1String("within"), Qt::CaseInsensitive) != 0 && preposition.compare(QLatin1String("inside"), Qt::CaseInsensitive) != 0)
+        return false;
+    const QStringView rest = after.trimmed();
+    if (!rest.startsWith(QLatin1String("of "), Qt::CaseInsensitive))
+        return false;
+    static const Regex kickOff(QStringLiteral("^of\\s+(?:the\\s+)?(?:start|kick-?off|opening\\s+whistle|first\\s+whistle|game|match|contest|opening)\\b"),
+                               Regex::CaseInsensitive);
+    return !kickOff.match(rest).hasMatch();
+}
+
 // Whether "within" or "inside" (`preposition`) opens a span counted from a minute the words before it told.
 bool isSpanAfterAToldMinute(QStringView preposition, QStringView before)
 {
@@ -1325,6 +1340,8 @@ const QList<Rule> &rules()
                          // "sent on Adewale in the 66th minute and within two minutes he won a penalty": a span from the
                          // minute the sentence told before it.
                          if (m.capturedLength(3) == 0 && isSpanAfterAToldMinute(m.capturedView(1), m.textBefore()))
+                             return MatchTime();
+                         if (m.capturedLength(3) == 0 && isSpanOfAnotherMoment(m.capturedView(1), m.textAfter()))
                              return MatchTime();
                          return makeTime(n, std::nullopt, exact ? Precision::Exact : Precision::Approximate);
                      }, Needs{{MinutesAfterPreposition}}, EveryMatchHolds::CountedMinuteAfterPreposition});

@@ -241,6 +241,17 @@ private slots:
         QTest::newRow("the second half") << QStringLiteral("Inside four minutes of the second half Reid scored.") << QStringLiteral("49");
     }
     void readsTheLengthOfAStopAsNoMinute() { readsASpanAfterAToldMinuteAsNoMinute(); }
+    // "within three minutes of lifting the trophy" counts from a moment other than the kick-off, the match's minute unknown.
+    void readsASpanOfAnotherMomentAsNoMinute_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("minutes");
+        QTest::newRow("of a doing") << QStringLiteral("They were within three minutes of lifting the trophy when Reid levelled.") << QString();
+        QTest::newRow("inside, of coming on") << QStringLiteral("Reid scored inside two minutes of coming on.") << QString();
+        QTest::newRow("of the start") << QStringLiteral("Reid scored within five minutes of the start.") << QStringLiteral("5");
+        QTest::newRow("of kick-off") << QStringLiteral("Reid scored inside two minutes of kick-off.") << QStringLiteral("2");
+    }
+    void readsASpanOfAnotherMomentAsNoMinute() { readsASpanAfterAToldMinuteAsNoMinute(); }
 
     void readsASpanAfterAToldMinuteAsNoMinute()
     {
