@@ -373,7 +373,7 @@ struct Patterns {
     Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past (?:his|her) own (?:\\w+ )?(?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
-    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|goes|go|going) into the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|second(?<=^second|- second|: second|' second|’ second) (?:yellow|booking|caution)(?!\\s+(?:of|for)\\s+the\\b)|(?<!of |with )caution|"
+    Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|gone|goes|go|going) in(?:to)? the (?:book|notebook)|joined (?:him|her|them|[\\w-]+) in the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|second(?<=^second|- second|: second|' second|’ second) (?:yellow|booking|caution)(?!\\s+(?:of|for)\\s+the\\b)|(?<!of |with )caution|"
         // Not "counting the cost of caution", "treated with caution".
         // Translated and Australian reports: "Roig saw yellow", "Doolan copped a yellow".
         "(?:saw|sees) yellow|(?:copped|cops) a yellow|"
@@ -2259,7 +2259,14 @@ public:
         };
         for (const TimeExpression &time : times)
             consider(time);
-        if (laterInSentence)
+        // "left in the 57th minute ... and was replaced by DiLeo, and four minutes later Moss gave Cascade the lead": a count
+        // on from a time of the sentence before the event, told past a comma after it, starts a later moment, not the
+        // event's ("was replaced by Tully a minute later" is the change's).
+        const auto startsALaterMoment = [&](const TimeExpression &later) {
+            return later.span.start > absolute && QStringView(m_context.text).sliced(absolute, later.span.start - absolute).contains(u',')
+                && std::any_of(times.cbegin(), times.cend(), [&](const TimeExpression &time) { return time.span.end <= absolute; });
+        };
+        if (laterInSentence && !startsALaterMoment(*laterInSentence))
             consider(*laterInSentence);
         // "deep in first-half stoppage time, Villaró stealing in ... (45+3')": the sentence's exact stamp of the same
         // added time tells how far into it.

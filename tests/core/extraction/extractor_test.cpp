@@ -2405,6 +2405,12 @@ private slots:
         QTest::newRow("a translated report: a goal defined with a shot, discomfort, one who had to be attended by the medics")
             << QStringLiteral("In the 23rd minute Tom Kerr sent a diagonal pass for Sam Ode, who defined with a cross shot that passed beyond the goalkeeper. In the 66th minute Joe Whitlam left the field with visible discomfort in his right leg. In the 74th minute there was concern for Dan Fenwick, who had to be attended by the medical staff, but he could continue.")
             << QStringLiteral("GOAL 23 Sam Ode; INJURY 66 Joe Whitlam; INJURY 74 Dan Fenwick");
+        QTest::newRow("gone in the book; joined another in the book")
+            << QStringLiteral("Sam Ode had already gone in the book for a trip on Joe Whitlam on 20 minutes. Tom Kerr was booked on 80 minutes, and skipper Dan Fenwick joined him in the book for kicking the ball away in the 88th minute.")
+            << QStringLiteral("YELLOW_CARD 20 Sam Ode; YELLOW_CARD 80 Tom Kerr; YELLOW_CARD 88 Dan Fenwick");
+        QTest::newRow("a count on after the event starts a later moment")
+            << QStringLiteral("Sam Ode left in the 57th minute with an apparent left knee injury and was replaced by Joe Whitlam, and four minutes later rookie Tom Kerr gave City the lead with a 25-yard rocket into the upper corner.")
+            << QStringLiteral("INJURY 57 Sam Ode; SUBSTITUTION 57 Joe Whitlam; GOAL 61 Tom Kerr");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
