@@ -1173,7 +1173,16 @@ void MentionFinder::addRoleCues(Scan &scan, RawMention &mention, int sentenceSta
     // used: ..." (the words around such a name are not looked at).
     if (mention.firstToken > sentenceStart) {
         const Scan::Label &label = scan.label();
-        if (label.colon >= 0 && label.colon < mention.firstToken && label.cue) {
+        // Not past a rating and its dash: "Referee: Philip Crane 5 – ... too lenient with Keel" labels Crane alone.
+        const auto pastARating = [&] {
+            for (int k = label.colon + 2; k < mention.firstToken; ++k) {
+                if (tokens.at(k - 1).kind == Token::Kind::Number && tokens.at(k).kind == Token::Kind::Punct
+                    && QStringView(u"-\u2013\u2014").contains(context.text.at(tokens.at(k).start)))
+                    return true;
+            }
+            return false;
+        };
+        if (label.colon >= 0 && label.colon < mention.firstToken && label.cue && !pastARating()) {
             mention.roleCues = label.cue;
             mention.inLineup = true;
             return;

@@ -24,6 +24,9 @@ private slots:
         QTest::newRow("subs label over referee") << "Subs: referee Mike Dean, Jamie Vardy\n" << "Mike Dean" << int(RawMention::PlayerCue) << true;
         QTest::newRow("subs label over side") << "Subs: Mike Dean, Jamie Vardy's side\n" << "Jamie Vardy" << int(RawMention::PlayerCue) << true;
         QTest::newRow("manager label") << "Manager: Brendan Rodgers\n" << "Brendan Rodgers" << int(RawMention::ManagerCue) << true;
+        QTest::newRow("a rated referee's blurb names a player") << "Referee: Philip Crane 5 \u2013 Too lenient with Aaron Keel.\n" << "Aaron Keel" << int(RawMention::NoCue) << false;
+        QTest::newRow("a rated manager's blurb names a player") << "Manager: Graham Nutley 6 - His decision to take off Lewis Chadwick cost them.\n" << "Lewis Chadwick" << int(RawMention::NoCue) << false;
+        QTest::newRow("a rated referee") << "Referee: Philip Crane 5 \u2013 Too lenient with Aaron Keel.\n" << "Philip Crane" << int(RawMention::RefereeCue) << true;
         QTest::newRow("no label: boss") << "Then boss Anthony Taylor left.\n" << "Anthony Taylor" << int(RawMention::ManagerCue) << false;
         QTest::newRow("no label: side") << "Then Jamie Vardy's side lost.\n" << "Jamie Vardy" << int(RawMention::ManagerCue) << false;
         QTest::newRow("apposition after: manager") << "Declan Farrow, the Caldermoor manager, was seen.\n" << "Declan Farrow" << int(RawMention::ManagerCue) << false;
