@@ -151,7 +151,10 @@ const QString goalVerbPattern = QStringLiteral(
     "in off the (?:underside of the |inside of the |foot of the )?(?:bar|crossbar|post|upright|woodwork)\\b|"
     // "a thunderbolt from 25 yards that flew past the keeper's dive and nestled in the top corner": the ball's flight.
     "(?:nestled|nestling|flew|crept|looped|dipped|sailed|squirmed|arrowed|flashed|whistled|fizzed|went) (?:\\S+ ){0,5}?(?:into (?:the|an) (?:\\S+ ){0,2}?(?:corner|net)|"
-    "in(?:to)? the (?:(?:bottom|top|far|near|left|right|left-hand|right-hand|opposite) )*corner|into the (?:back|roof|bottom|top) of the net)\\b|to (?:slot|tuck|stroke|sidefoot|side-foot) (?:it |the ball )?(?:past|beyond|under)\\b)");
+    "in(?:to)? the (?:(?:bottom|top|far|near|left|right|left-hand|right-hand|opposite) )*corner|into the (?:back|roof|bottom|top) of the net|"
+    // "his glancing header flew past Portlock goalkeeper Mikkel Sand", not "flew past the keeper and wide".
+    "(?:past|beyond) (?:the )?(?:[\\w-]+ )?(?:goalkeeper|keeper)\\b(?![^.;]{0,40}?\\b(?:and|but) (?:wide|over|off|against|onto|hit|struck|rattled|came)\\b))\\b|"
+    "to (?:slot|tuck|stroke|sidefoot|side-foot) (?:it |the ball )?(?:past|beyond|under)\\b)");
 
 const QString goalNouns = QStringLiteral("(?:goal|strike|header|finish|opener|equaliser|equalizer|winner|leveller|volley|tap-in|double|brace|hat-trick|second|third|effort)");
 
@@ -1553,7 +1556,15 @@ public:
         if (mention.firstToken <= m_sentence.firstToken)
             return false;
         const int before = wordBeforeRole(mention.firstToken);
-        return (containsLowered(words, m_context.tokenText(before)) && !isLooseBallTo(before)) || namesADelivery(mention);
+        return (containsLowered(words, m_context.tokenText(before)) && !isLooseBallTo(before) && !isAgentOfAFinish(before)) || namesADelivery(mention);
+    }
+    // Whether the token is the "by" of a finish told in the passive, whose agent did it: "the free kick was met by Adebayo".
+    bool isAgentOfAFinish(int token) const
+    {
+        static const QSet<QString> finishes = {QStringLiteral("met"), QStringLiteral("converted"), QStringLiteral("finished"), QStringLiteral("dispatched"),
+            QStringLiteral("despatched"), QStringLiteral("tucked"), QStringLiteral("nodded"), QStringLiteral("headed"), QStringLiteral("volleyed")};
+        return token > m_sentence.firstToken && m_context.tokenText(token).compare(QLatin1String("by"), Qt::CaseInsensitive) == 0
+            && containsLowered(finishes, m_context.tokenText(token - 1));
     }
     // "rose highest to meet a Belhadj corner", "an Ampofo cross": a name between an article and the ball he
     // delivered is whose the ball was, not the one who did something with it.

@@ -2411,6 +2411,9 @@ private slots:
         QTest::newRow("a count on after the event starts a later moment")
             << QStringLiteral("Sam Ode left in the 57th minute with an apparent left knee injury and was replaced by Joe Whitlam, and four minutes later rookie Tom Kerr gave City the lead with a 25-yard rocket into the upper corner.")
             << QStringLiteral("INJURY 57 Sam Ode; SUBSTITUTION 57 Joe Whitlam; GOAL 61 Tom Kerr");
+        QTest::newRow("a header that flew past the goalkeeper, the cross met by its scorer; a count on from a change")
+            << QStringLiteral("Mark Bakare responded by sending on Sam Ode for Joe Whitlam in the 63rd minute, and the substitute made the difference eight minutes later. Tom Kerr's free kick from the left was met by Sam Ode at the near post, and his glancing header flew past goalkeeper Dan Fenwick. Owen Tully's shot flew past the goalkeeper and wide.")
+            << QStringLiteral("SUBSTITUTION 63 Sam Ode; GOAL 71 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
