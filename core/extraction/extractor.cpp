@@ -57,6 +57,18 @@ bool isOrdinalPastNinety(const ExtractionContext &context, const TimeExpression 
     return digit + 3 < written.size() && written[digit] == u'9' && written[digit + 1].isDigit() && written[digit + 2].isLetter();
 }
 
+// Whether the words around "extra time" (from token `extra` to `time`) tell it was not played: "Extra time beckoned until
+// the 93rd minute", "heading for extra time", "to avoid extra time".
+bool isExtraTimeAvoided(const std::size_t *hashes, qsizetype count, qsizetype extra, qsizetype time)
+{
+    static const std::array<std::size_t, 6> before = {WordTable::hashOf(u"avoid"), WordTable::hashOf(u"avoided"), WordTable::hashOf(u"avoiding"),
+                                                      WordTable::hashOf(u"for"), WordTable::hashOf(u"towards"), WordTable::hashOf(u"spared")};
+    static const std::array<std::size_t, 4> after = {WordTable::hashOf(u"beckoned"), WordTable::hashOf(u"beckoning"), WordTable::hashOf(u"loomed"),
+                                                     WordTable::hashOf(u"looming")};
+    return (extra > 0 && std::find(before.begin(), before.end(), hashes[extra - 1]) != before.end())
+        || (time + 1 < count && std::find(after.begin(), after.end(), hashes[time + 1]) != after.end());
+}
+
 // Whether the report tells of extra time: "extra time", "extra-time", "an extra half-hour", "extra period", "aet", or a
 // minute past the hundredth. The words found by their hashes: a search of the text for each cost more than the
 // whole extraction's minute finding.
@@ -78,7 +90,7 @@ bool tellsOfExtraTime(const ExtractionContext &context)
         // "extra-time" is three tokens, the hyphen between.
         if (hashes[t] == extra) {
             for (qsizetype next = t + 1; next < count && next <= t + 2; ++next) {
-                if (std::find(afterExtra.begin(), afterExtra.end(), hashes[next]) != afterExtra.end())
+                if (std::find(afterExtra.begin(), afterExtra.end(), hashes[next]) != afterExtra.end() && !isExtraTimeAvoided(hashes, count, t, next))
                     return true;
             }
         }

@@ -373,7 +373,8 @@ struct Patterns {
                                         // "keeper Matt Quirke saved low to his right": the keeper's save told by where he went.
                                         "(?:saved|saves|palmed|parried)\\s+(?:(?:low|high|well|brilliantly|superbly|smartly|comfortably|down)\\s+)?to\\s+(?:his|her)\\s+(?:left|right)|"
                                         "(?:saw|sees|seeing)\\s+(?:his|her)\\s+(?:\\S+\\s+)?(?:effort|attempt|shot|kick)\\s+(?:\\w+ly\\s+)?(?:saved|kept out|stopped|palmed|parried|pushed|tipped))\\b"));
-    Gated ownGoal{rx(QStringLiteral("\\b(?:own goal|own-goal|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past (?:his|her) own (?:\\w+ )?(?:keeper|goalkeeper))\\b")),
+    // Not one named by an earlier own goal: "Brannigan, the unfortunate own-goal scorer, pulled up".
+    Gated ownGoal{rx(QStringLiteral("\\b(?:own goal(?![- ]scorer)|own-goal(?![- ]scorer)|own net|(?:into his own|into her own|into their own)(?!\\s+(?:post|upright|bar|crossbar|woodwork|half|area|box|penalty|six-yard|team-?mates?|keeper|goalkeeper|defenders?|hands?))|past (?:his|her) own (?:\\w+ )?(?:keeper|goalkeeper))\\b")),
         triggers.add({"own"})};
     Regex secondYellow = rx(QStringLiteral("\\b(?:second yellow|second booking|two yellow cards|two yellows|booked (?:again|for a second time)|another yellow|second caution|second (?:bookable|cautionable) offen[cs]e)\\b"));
     Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|gone|goes|go|going) in(?:to)? the (?:book|notebook)|joined (?:him|her|them|[\\w-]+) in the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|second(?<=^second|- second|: second|' second|’ second) (?:yellow|booking|caution)(?!\\s+(?:of|for)\\s+the\\b)|(?<!of |with )caution|"
@@ -2953,7 +2954,7 @@ private:
     {
         static const Regex scored(QStringLiteral("\\b(?:(?:went|gone) (?:ahead|in front)|took the lead|drew level|levelled|leveled|equalised|equalized|pulled one back|"
                                                  "got one back|struck first|broke the deadlock|opened the scoring|punished|doubled (?:their|its|the) (?:lead|advantage)|"
-                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) (?:finally |eventually |at last |deservedly )?rewarded|made the breakthrough|hit the front|(?:were|was) back in (?:it|the game|the match|the tie)|(?:fell|went|gone) behind)\\b"),
+                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) (?:\\w+ )?(?:ahead|in front)|(?:were|was) (?:finally |eventually |at last |deservedly )?rewarded|made the breakthrough|hit the front|(?:were|was) back in (?:it|the game|the match|the tie)|(?:fell|went|gone) behind)\\b"),
                                   options);
         return scored;
     }

@@ -2414,6 +2414,9 @@ private slots:
         QTest::newRow("a header that flew past the goalkeeper, the cross met by its scorer; a count on from a change")
             << QStringLiteral("Mark Bakare responded by sending on Sam Ode for Joe Whitlam in the 63rd minute, and the substitute made the difference eight minutes later. Tom Kerr's free kick from the left was met by Sam Ode at the near post, and his glancing header flew past goalkeeper Dan Fenwick. Owen Tully's shot flew past the goalkeeper and wide.")
             << QStringLiteral("SUBSTITUTION 63 Sam Ode; GOAL 71 Sam Ode");
+        QTest::newRow("a side ahead sets the own goal's scene; the own-goal scorer named later; extra time that only beckoned")
+            << QStringLiteral("Tom Kerr hit the post after nine minutes, and in the 27th minute the visitors were ahead in fortunate fashion. Tom Kerr whipped a low cross across the six-yard box and Sam Ode, stretching to clear, could only divert it into his own net. Sam Ode, the unfortunate own-goal scorer, pulled up clutching his hamstring in the 70th minute. Extra time beckoned until the 93rd minute, when Joe Whitlam flicked a header past the goalkeeper.")
+            << QStringLiteral("OWN_GOAL 27 Sam Ode; INJURY 70 Sam Ode; GOAL 90+3 Joe Whitlam");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
