@@ -2417,6 +2417,9 @@ private slots:
         QTest::newRow("a side ahead sets the own goal's scene; the own-goal scorer named later; extra time that only beckoned")
             << QStringLiteral("Tom Kerr hit the post after nine minutes, and in the 27th minute the visitors were ahead in fortunate fashion. Tom Kerr whipped a low cross across the six-yard box and Sam Ode, stretching to clear, could only divert it into his own net. Sam Ode, the unfortunate own-goal scorer, pulled up clutching his hamstring in the 70th minute. Extra time beckoned until the 93rd minute, when Joe Whitlam flicked a header past the goalkeeper.")
             << QStringLiteral("OWN_GOAL 27 Sam Ode; INJURY 70 Sam Ode; GOAL 90+3 Joe Whitlam");
+        QTest::newRow("a goal the referee ruled offside after a review; one adjudged offside")
+            << QStringLiteral("Ashford thought they had taken a 17th-minute lead when Sam Ode finished off a quick counter, but after a VAR review lasting nearly two minutes, referee Mark Bakare ruled that Ode had strayed offside before receiving Tom Kerr's through ball. Joe Whitlam headed in on 58 minutes but was adjudged offside by the width of a shoulder.")
+            << QStringLiteral("DISALLOWED_GOAL 17 Sam Ode; VAR_REVIEW 17 Sam Ode; DISALLOWED_GOAL 58 Joe Whitlam");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
