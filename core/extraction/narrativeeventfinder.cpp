@@ -1714,25 +1714,23 @@ public:
         const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, m_index);
         const QStringView text(m_context.text);
         int gapStart = m_sentence.span.start + from;
-        MatchTime minute;
         for (const RawMention *mention : m_people) {
             if (mention->span.start < gapStart || !isPlayerEntity(m_context, mention))
                 continue;
             QStringView gap = text.mid(gapStart, mention->span.start - gapStart).trimmed();
             // The minute told right after the name before: "Ehrenfeld (17)", "Ode after 17 minutes".
+            MatchTime minuteBefore;
             if (!listed.isEmpty()) {
                 const auto told = std::find_if(times.cbegin(), times.cend(), [&](const TimeExpression &time) {
                     return time.span.start >= gapStart && time.span.end <= mention->span.start
                         && text.mid(gapStart, time.span.start - gapStart).trimmed().size() <= 1;
                 });
                 if (told != times.cend()) {
-                    minute = told->time;
+                    minuteBefore = told->time;
                     gap = text.mid(told->span.end, mention->span.start - told->span.end).trimmed();
                     if (gap.startsWith(u')'))
                         gap = gap.sliced(1).trimmed();
                 }
-                if (minutes)
-                    minutes->append(std::exchange(minute, MatchTime()));
                 // An aside about the one before: ", who finished off a counter-attack, and".
                 if (gap.startsWith(u", who ") || gap.startsWith(u", whose "))
                     gap = gap.sliced(std::max<qsizetype>(0, gap.lastIndexOf(u','))).trimmed();
@@ -1741,6 +1739,8 @@ public:
                 break;
             if (isNamedAsProvider(*mention))
                 break;
+            if (minutes && !listed.isEmpty())
+                minutes->append(minuteBefore);
             listed.append(mention);
             gapStart = mention->span.end;
         }
