@@ -1365,7 +1365,13 @@ public:
             --token;
         const RawMention *mention = token >= player.endToken ? m_context.mentionAt(token) : nullptr;
         const Entity *entity = mention && mention->endToken == token + 1 ? m_context.entityOf(*mention) : nullptr;
-        return entity && entity->type == EntityType::Team;
+        if (entity)
+            return entity->type == EntityType::Team;
+        // "but head coach Rachel Ainsworth's side levelled", "the visitors levelled": a side told by its noun.
+        static const QSet<QString> sides = {QStringLiteral("side"), QStringLiteral("team"), QStringLiteral("visitors"), QStringLiteral("hosts"),
+            QStringLiteral("outfit"), QStringLiteral("men"), QStringLiteral("women")};
+        return token - 1 > player.endToken && containsLowered(sides, m_context.tokenText(token))
+            && (m_context.tokens.at(token - 1).is(Token::Possessive) || m_context.tokenText(token - 1).compare(QLatin1String("the"), Qt::CaseInsensitive) == 0);
     }
     // The player named right before `offset` (relative to the sentence), not before `minOffset`, with at most three
     // of "who", "was", "is", "gets", "goes", "himself", a comma and the like between ("Tanganga booked", "Dunk is booked", "brought

@@ -2420,6 +2420,9 @@ private slots:
         QTest::newRow("a goal the referee ruled offside after a review; one adjudged offside")
             << QStringLiteral("Ashford thought they had taken a 17th-minute lead when Sam Ode finished off a quick counter, but after a VAR review lasting nearly two minutes, referee Mark Bakare ruled that Ode had strayed offside before receiving Tom Kerr's through ball. Joe Whitlam headed in on 58 minutes but was adjudged offside by the width of a shoulder.")
             << QStringLiteral("DISALLOWED_GOAL 17 Sam Ode; VAR_REVIEW 17 Sam Ode; DISALLOWED_GOAL 58 Joe Whitlam");
+        QTest::newRow("a side told by its noun levelled, not the one booked in the clause before")
+            << QStringLiteral("City were rattled and Sam Ode was booked in the 38th minute for a cynical foul on Tom Kerr, but head coach Elena Marsh's side levelled in the first minute of first-half stoppage time.")
+            << QStringLiteral("YELLOW_CARD 38 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
