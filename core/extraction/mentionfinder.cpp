@@ -1683,6 +1683,11 @@ Q_NEVER_INLINE void MentionFinder::resolveAmbiguous(ExtractionContext &context, 
                     && !mention.folded.contains(QLatin1Char(' '))
                     && !(m_lexicon.kinds(mention.folded) & (Lexicon::Stopword | Lexicon::Place | Lexicon::Demonym)); // one look-up
                 if (entry.type == EntityType::Manager || entry.type == EntityType::Referee || nameLike) {
+                    // "the Moors struck again": another side's nickname (Solihull's) names this one's, as an unlisted
+                    // plural after "the" would (see addShapeCues).
+                    if (entry.type == EntityType::Team && mention.firstToken > 0 && context.tokenText(mention.firstToken - 1) == u"the"
+                        && isNicknamePlural(context.tokenText(mention.endToken - 1)))
+                        mention.shapeCues |= RawMention::ClubShape;
                     mention.gazetteerEntry = -1;
                     mention.type = EntityType::Player;
                     if (nameLike && !keptAsPeople.contains(mention.folded))

@@ -448,9 +448,12 @@ struct Patterns {
         "clash(?:ed|es)? heads|clash of heads|"
         // "had taken a whack to the shoulder", "landing awkwardly on his knee"
         "(?:took|taken|takes|taking|received|suffered|sustained|got) (?:a|an) (?:\\S+ )?(?:whack|knock|blow|bang|kick|smack) (?:to|on) (?:the|his|her) "
-        "(?:shoulder|head|knee|ankle|face|back|ribs|leg|thigh|calf|hip|nose|eye|foot|arm|wrist|neck)|land(?:ed|ing|s)? awkwardly)\\b")),
+        "(?:shoulder|head|knee|ankle|face|back|ribs|leg|thigh|calf|hip|nose|eye|foot|arm|wrist|neck)|land(?:ed|ing|s)? awkwardly|"
+        // "who took a knock just before the break", "Goss is down after colliding with Rudd and the physio is on"
+        "(?:took|takes|taken|taking) (?:a|an) (?:\\S+ )?knock(?!-)|(?:is|was|went|goes|stays|stayed) down after (?:colliding|a collision|a clash|clashing)|"
+        "physios? (?:is|are|was|were|came|comes|has come|have come|ran|runs) on)\\b")),
         triggers.add({"limp*", "hobbl*", "forced", "stretchered", "carried", "injured", "hold", "holding", "clutch", "clutching", "clutched", "held", "pulled", "injury", "treatment", "problem", "issue", "complaint", "knock", "concussion", "hurt", "agony", "pain", "ankle", "cramp", "cramped", "cramping", "knee", "helped", "treated", "stayed", "twinge", "strain", "leave", "stretcher", "contact", "grabbing", "continue",
-                      "clashed", "clash", "clashes", "whack", "blow", "bang", "smack", "awkwardly", "hamstring", "groin", "discomfort", "attended", "tended", "seen"})};
+                      "clashed", "clash", "clashes", "whack", "blow", "bang", "smack", "awkwardly", "hamstring", "groin", "discomfort", "attended", "tended", "seen", "colliding", "collision", "clashing", "physio", "physios"})};
     Regex injuryNegation = rx(QStringLiteral("\\b(?:injury[- ]time\\b|injury-hit\\b|injury list\\b|ruled out (?:with|through|by|for)\\b|sidelined\\b|missed (?:\\S+\\s+){0,4}(?:through|with) (?:injury|an injury)\\b|injury crisis\\b|is injured\\b|are injured\\b|were injured\\b|(?:suspended|absent|unavailable|missing) and (?:\\S+\\s+){1,6}?injured\\b|return from (?:injury|an injury)\\b|back from (?:injury|an injury)\\b|after injury\\b|following (?:an? )?(?:\\w+ )?injury\\b|"
         // Hindsight: "whose career would be ended by a knee injury barely two years later".
         "would (?:\\S+\\s+){0,2}(?:ended|cut short|curtailed|ruined) by (?:an? )?(?:\\S+\\s+)?injury\\b)"));
@@ -472,7 +475,7 @@ struct Patterns {
     Regex scorerAfter = rx(QStringLiteral("\\b(?:from|through|via|thanks to|courtesy of)\\s"));
     // Not one still ahead: "With a penalty shootout looming, Lugo drove at the defence", "to avoid a shoot-out".
     Gated shootOut{rx(QStringLiteral("\\b(?<!avoid a )(?<!avoid the )(?<!avoided a )(?<!avoided the )(?<!avoiding a )(?<!avoiding the )"
-                                     "(?:(?:penalty\\s+shoot(?:-|\\s)?out|shoot-?out)(?!\\s+(?:looming|loomed|looms|beckoning|beckoned|approaching|seemed|appeared|threatening|threatened))|spot-kicks? to decide|sudden death|on penalties|on pens|(?:on|in) (?:penalty kicks|pks)|(?:tie|game|match|it) to penalties)\\b")),
+                                     "(?:(?:penalty\\s+shoot(?:-|\\s)?out|shoot-?out)(?!\\s+(?:looming|loomed|looms|beckoning|beckoned|approaching|seemed|appeared|threatening|threatened))|spot-kicks? to decide|sudden death|on penalties|penalties it is|(?:it's|it is) penalties|on pens|(?:on|in) (?:penalty kicks|pks)|(?:tie|game|match|it) to penalties)\\b")),
         triggers.add({"shoot*", "spot", "sudden", "penalties", "pens", "kicks", "pks"})};
     // A shoot-out's kick told by its order: "converted Redhaven's first kick", "the decisive fifth kick" (not "the
     // first kick of the game").
@@ -508,9 +511,10 @@ struct Patterns {
         // The other way round: "withdrew Lindfors for Callum Ridings", "took off Ode for Whitlam", "swapped Sasaki for Brandt".
         "(?:withdrew|withdraws|withdrawing|swapped|swaps|swapping|sacrificed|sacrifices|sacrificing|(?:took|takes|taking|hauled|hauls|hauling) off)\\b|"
         // "added Greta Lorenz for defender Hanna Schwarz": a change only with a name, "for" and a name after it.
-        "(?:added|adds|adding)(?=\\s+(?:(?-i:[a-z])[\\w-]*\\s+){0,2}(?-i:[A-Z])\\S+(?:\\s+(?-i:[A-Z])\\S+){0,2}\\s+for\\s+(?:the\\s+)?(?:(?-i:[a-z])[\\w-]*\\s+){0,2}(?-i:[A-Z])))")),
+        // So is "hooked the tiring Ashby-Fenn for Ade Lawal" (a finish's verb too).
+        "(?:added|adds|adding|hooked|hooks|hooking)(?=\\s+(?:(?-i:[a-z])[\\w-]*\\s+){0,2}(?-i:[A-Z])\\S+(?:\\s+(?-i:[A-Z])\\S+){0,2}\\s+for\\s+(?:the\\s+)?(?:(?-i:[a-z])[\\w-]*\\s+){0,2}(?-i:[A-Z])))")),
         triggers.add({"introduced", "introduces", "introducing", "inserted", "inserts", "inserting", "withdrew", "withdraws", "withdrawing", "swapped", "swaps", "swapping",
-                      "sacrificed", "sacrifices", "sacrificing", "added", "adds", "adding"})};
+                      "sacrificed", "sacrifices", "sacrificing", "added", "adds", "adding", "hooked", "hooks", "hooking"})};
     // Every match of the two holds "on" or "off" besides its verb ("came on", "came off the bench", "brought
     // on"): the verbs, common in any report ("sent", "came"), count only together with one of them.
     TriggerPair comesOnPair{triggers.add({"came", "comes", "coming", "brought", "sent", "thrown", "subbed"}), onOrOff};
@@ -1280,6 +1284,12 @@ public:
             return nullptr;
         const RawMention *head = m_context.mentionAt(open - 1);
         if (!head || head == &mention || head->endToken != open || !isPlayerEntity(m_context, head) || m_context.tokens.at(open - 1).is(Token::Possessive))
+            return nullptr;
+        // "when Pike clattered into Ashby-Fenn, and Drummond, cool as a cucumber, sent the keeper the wrong way": a clause
+        // of its own, not a name set beside the one before.
+        static const QSet<QString> conjunctions = {QStringLiteral("and"), QStringLiteral("but"), QStringLiteral("or"), QStringLiteral("while"),
+            QStringLiteral("whereas"), QStringLiteral("before"), QStringLiteral("when"), QStringLiteral("so"), QStringLiteral("yet")};
+        if (open + 1 < mention.firstToken && containsLowered(conjunctions, m_context.tokenText(open + 1)))
             return nullptr;
         const char16_t closing = opening == u'(' ? u')' : opening;
         for (int close = mention.endToken; close < m_sentence.endToken && close <= mention.endToken + 16; ++close) {
@@ -3159,10 +3169,11 @@ bool mayFollowAnAward(const ExtractionContext &context, const Patterns &p, const
 // Whether a penalty was told in one of the two sentences before `s`, and no kick since: the sentence may tell its kick
 // without the word ("Penalty to Iceland! ... Bjarnason blasts
 // it straight over the bar").
+// `first`, when given, is where the look back stops instead: a live blog's entry before ("111' PENALTY to Hexley! ...").
 bool kickFollowsAward(const ExtractionContext &context, const Patterns &p, const QList<TriggerIndex::Mask> &sentenceCues,
-                    const QList<EventCandidate> &out, int s)
+                    const QList<EventCandidate> &out, int s, std::optional<int> from = std::nullopt)
 {
-    const int first = awardWindowStart(context, s);
+    const int first = from ? *from : awardWindowStart(context, s);
     for (int k = s - 1; k >= 0 && k >= first; --k) {
         if (!p.penaltyWord.allows(sentenceCues.at(k)))
             continue;
@@ -3173,6 +3184,15 @@ bool kickFollowsAward(const ExtractionContext &context, const Patterns &p, const
             });
     }
     return false;
+}
+
+// Whether a sentence tells a kick put away in words no goal verb has: "converted", "sent Kendrick the wrong way".
+bool tellsAKickConverted(QStringView text)
+{
+    static const Regex converted(QStringLiteral("\\b(?:converted|converts|converting|dispatched|dispatches|made no mistake|makes no mistake|stroked|strokes|slotted|slots|"
+                                                "tucked|tucks|(?:sent|sends) (?:\\S+\\s+){1,4}?the wrong (?:way|side))\\b"),
+                                 options);
+    return converted.match(text).hasMatch();
 }
 
 // Whether a goal verb's infinitive is only tried: "tries to steer his header into the far corner".
@@ -3992,6 +4012,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     // read below ("Whitcombe's diagonal is nodded down and Brasher smashes a half-volley into the roof of the net"),
     // the entry's first player named as the one acting scored it.
     int goalEntryStart = -1;
+    int entryStart = -1;  // the first sentence of the live blog's latest timed entry
+    int entryBefore = -1; // and of the one before it
     std::optional<EventCandidate> entryScorer;
     // Whether the entry names its scorer in brackets after the score, "GOAL! Thornbury 1-0 Wexley (Lusk).": a goal
     // its sentences tell goes to him, whoever else they name ("latches onto Oduya's long ball and slides it under").
@@ -4054,6 +4076,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             // a look": a line that goes on from the entry before keeps its minute; any other line is a new
             // thought (often a look back), with none.
             // The line after a stamp of its own ("90+3'") is the entry it times.
+            if (minute) {
+                entryBefore = entryStart;
+                entryStart = s;
+            }
             if (minute || !lineMinute || (!afterBareStamp && !opensAsContinuation(context, sentence)))
                 lineMinute = std::move(minute);
             afterBareStamp = lineMinute && lineMinute->text.size() == sentenceText.trimmed().size();
@@ -4190,11 +4216,22 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                                                           "sets?|slides?|slid|plays?|played|rolls?|rolled)\\s+(?:(?:it|the ball)\\s+)?"
                                                           "(?:back\\s+|across\\s+|on\\s+|up\\s+|through\\s+)?for\\s+"),
                                             options);
-                if (const RegexMatch pass = passFor.match(text.sliced(actor->span.end - sentence.span.start)); pass.hasMatch()) {
+                // "Lowther threads a pass inside the full-back and Adeyinka lifts it over Goss": the one after "and".
+                static const Regex passThenAnother(QStringLiteral("^\\s+(?:threads?|threaded|slides?|slid|plays?|played|clips?|clipped|whips?|whipped|floats?|floated|"
+                                                                  "delivers?|delivered|swings?|swung|lofts?|lofted|drills?|drilled|curls?|curled)\\s+(?:a|an|the|his|her|in)\\s+"
+                                                                  "[^,.;]{0,60}?\\band\\s+"),
+                                                   options);
+                const QStringView afterActor = text.sliced(actor->span.end - sentence.span.start);
+                if (const RegexMatch handedOn = passThenAnother.match(afterActor); handedOn.hasMatch()) {
+                    if (const RawMention *receiver = reader.playerRightAt(int(actor->span.end - sentence.span.start + handedOn.capturedEnd())))
+                        actor = receiver;
+                } else if (const RegexMatch pass = passFor.match(afterActor); pass.hasMatch()) {
                     if (const RawMention *receiver = reader.playerFollowing(int(actor->span.end - sentence.span.start + pass.capturedEnd())))
                         actor = receiver;
                 }
-                penaltyInBrackets = isPenaltyTakerInBrackets(context, *actor);
+                // "111' PENALTY to Hexley! ..." then "112' GOAL! ... Mould sends Kendrick the wrong way": the award's kick.
+                penaltyInBrackets = isPenaltyTakerInBrackets(context, *actor)
+                    || (entryBefore >= 0 && shootOutWindow == 0 && tellsAKickConverted(text) && kickFollowsAward(context, p, sentenceCues, out, s, entryBefore));
                 entryScorer = reader.make(penaltyInBrackets ? EventType::PenaltyGoal : EventType::Goal, actor, actor->span.start - sentence.span.start);
                 scorerInBrackets = penaltyInBrackets || isInBrackets(context, *actor);
             }
@@ -4977,7 +5014,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         // "gets down to keep out Weir's volley", "parried Ode's header": a shot the keeper stopped.
                         QStringLiteral("out"), QStringLiteral("stopped"), QStringLiteral("parried"), QStringLiteral("palmed"), QStringLiteral("tipped"),
                         QStringLiteral("smothered"), QStringLiteral("repelled"), QStringLiteral("thwarted")};
-                    if (mention->firstToken > 0 && containsLowered(prepositions, context.tokenText(mention->firstToken - 1)))
+                    // "Obi's cross was met by Sparrow's diving header": the one who met it scored.
+                    if (mention->firstToken > 0 && containsLowered(prepositions, context.tokenText(mention->firstToken - 1))
+                        && !reader.isAgentOfAFinish(mention->firstToken - 1))
                         continue;
                     // "met Quaile's cross on the volley": the goal is the one who met the ball's.
                     if (reader.isDeliveryOwner(*mention))
@@ -5055,9 +5094,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "... the referee pointed to the penalty spot. On 74 minutes, captain Tiago Leitão converted with confidence": the
                 // kick of the award just told, converted.
                 const auto kickOfTheAward = [&] {
-                    static const Regex converted(QStringLiteral("\\b(?:converted|converts|converting|dispatched|dispatches|made no mistake|stroked|slotted|tucked|"
-                                                                "sent (?:\\S+\\s+){1,4}?the wrong (?:way|side))\\b"), options);
-                    return !penaltyContext() && shootOutWindow == 0 && mayFollowAnAward(context, p, sentenceCues, s) && converted.match(text).hasMatch()
+                    return !penaltyContext() && shootOutWindow == 0 && mayFollowAnAward(context, p, sentenceCues, s) && tellsAKickConverted(text)
                         && kickFollowsAward(context, p, sentenceCues, out, s);
                 };
                 const EventType type = p.offsideFinish.match(text, starts).hasMatch() ? EventType::DisallowedGoal
@@ -5475,7 +5512,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // "withdrew Lindfors for Callum Ridings": the one named first went off, the one after "for" came on.
                 if (const QStringView verb = n.capturedView(0);
                     verb.endsWith(u"off", Qt::CaseInsensitive) || verb.startsWith(u"withdr", Qt::CaseInsensitive) || verb.startsWith(u"swap", Qt::CaseInsensitive)
-                    || verb.startsWith(u"sacrific", Qt::CaseInsensitive)) {
+                    || verb.startsWith(u"sacrific", Qt::CaseInsensitive) || verb.startsWith(u"hook", Qt::CaseInsensitive)) {
                     const RawMention *outgoing = reader.playerFollowing(int(n.capturedEnd()));
                     const RawMention *incoming = outgoing ? reader.playerAfterFor(*outgoing) : nullptr;
                     if (incoming && !cameOn.contains(incoming->entity)) {

@@ -1216,15 +1216,18 @@ const QList<Rule> &rules()
                          return minute > 0 ? makeTime(minute, std::nullopt, Precision::Exact) : MatchTime();
                      }, Needs{{MinuteSingular, CountedMinutes}}});
         // "N minutes into the second half", "N minutes after the break/restart", "N minutes after the hour"
-        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second[\\s-]+half|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:(?:first|second)[- ]half\\s+)?(?:stoppage|injury|added)[- ]time|hour\\b)").arg(number),
+        list.append({QStringLiteral("\\b%1\\s+min(?:ute)?s?\\s+(?:into|after)\\s+(?:the\\s+)?(second[\\s-]+half(?![\\s-]+(?:stoppage|injury|added))|second\\s+period|restart|break|interval|half-time|extra[- ]time|second\\s+half\\s+of\\s+extra\\s+time|(?:(?:first|second)[- ]half\\s+)?(?:stoppage|injury|added)[- ]time(?:\\s+(?:at\\s+the\\s+end\\s+of\\s+the\\s+(?:first\\s+)?half|of\\s+the\\s+first\\s+half|"
+                                    "before\\s+(?:the\\s+break|half-time|the\\s+interval)))?|hour\\b)").arg(number),
                      [](const RuleMatch &m) {
                          const int n = parseNumber(m.capturedView(1));
                          if (n <= 0 || n > 45)
                              return MatchTime();
                          return withLowered(m.capturedView(2), [n](const QString &what) {
-                             // "two minutes into first-half stoppage time": 45+2
+                             // "two minutes into first-half stoppage time", "... into stoppage time at the end of the half": 45+2
                              if (what.contains(QLatin1String("stoppage")) || what.contains(QLatin1String("injury")) || what.contains(QLatin1String("added")))
-                                 return makeTime(what.startsWith(QLatin1String("first")) ? 45 : 90, n, Precision::Exact);
+                                 return makeTime(what.startsWith(QLatin1String("first"))
+                                                         || (!what.startsWith(QLatin1String("second")) && (what.contains(QLatin1String(" half")) || what.contains(QLatin1String("before"))))
+                                                     ? 45 : 90, n, Precision::Exact);
                              // "ten minutes after the hour": 70
                              const int base = what.startsWith(QLatin1String("extra")) ? 90 : what.contains(QLatin1String("extra")) ? 105
                                  : what == QLatin1String("hour")                                                                  ? 60

@@ -2423,6 +2423,24 @@ private slots:
         QTest::newRow("a side told by its noun levelled, not the one booked in the clause before")
             << QStringLiteral("City were rattled and Sam Ode was booked in the 38th minute for a cynical foul on Tom Kerr, but head coach Elena Marsh's side levelled in the first minute of first-half stoppage time.")
             << QStringLiteral("YELLOW_CARD 38 Sam Ode");
+        QTest::newRow("a live blog's goal entry: one threads a pass and another lifts it over the keeper")
+            << QStringLiteral("23' GOAL! Harbour City 0-1 Ashford Rovers. Class tells. Sam Ode threads a pass inside the full-back and Dan Fenwick lifts it over Owen Tully. Clinical.")
+            << QStringLiteral("GOAL 23 Dan Fenwick");
+        QTest::newRow("a live blog's award, then the next entry's kick sends the keeper the wrong way")
+            << QStringLiteral("111' PENALTY to Harbour! Dan Fenwick bundles over Sam Ode and the referee points straight to the spot. Fenwick is booked.\n\n112' GOAL! Harbour City 2-2 Ashford Rovers. Joe Whitlam sends Tom Kerr the wrong way from 12 yards. What a day for the man of the match.")
+            << QStringLiteral("YELLOW_CARD 111 Dan Fenwick; PENALTY_GOAL 112 Joe Whitlam");
+        QTest::newRow("a knock taken, one down after colliding while the physio is on")
+            << QStringLiteral("46' Change for Harbour: Sam Ode replaces Dan Fenwick, who took a knock just before the break.\n\n52' Delay here. Owen Tully is down after colliding with Tom Kerr and the physio is on. He gets up and carries on.")
+            << QStringLiteral("SUBSTITUTION 46 Sam Ode; INJURY 46 Dan Fenwick; INJURY 52 Owen Tully");
+        QTest::newRow("the taker after a foul's clause and an aside of his own")
+            << QStringLiteral("The referee pointed to the spot when Owen Tully clattered into Sam Ode, and Joe Whitlam, cool as a cucumber, sent the keeper the wrong way.")
+            << QStringLiteral("PENALTY_GOAL - Joe Whitlam");
+        QTest::newRow("a cross met by one's diving header")
+            << QStringLiteral("On 67 minutes, Sam Ode's cross from the left was met by Joe Whitlam's diving header. 2-2, and the striker was singing again.")
+            << QStringLiteral("GOAL 67 Joe Whitlam");
+        QTest::newRow("'penalties it is' tells the shoot-out next: a heading and lines in the present")
+            << QStringLiteral("120+2' FULL-TIME after extra time: Harbour City 2-2 Ashford Rovers. Penalties it is, at the Harbour end.\n\nPENALTIES (Ashford go first)\nDan Fenwick scores. 0-1.\nJoe Whitlam scores, again. 1-1.\nTom Kerr's kick is SAVED by Owen Tully, diving low to his right! 1-1.\nSam Ode hits the crossbar! 1-1.")
+            << QStringLiteral("PENALTY_GOAL - Dan Fenwick; PENALTY_GOAL - Joe Whitlam; PENALTY_MISS - Tom Kerr; PENALTY_MISS - Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
@@ -2578,6 +2596,9 @@ private slots:
                                                    << QStringLiteral("70 Owen Tully on for Joe Whitlam");
         QTest::newRow("subbed on after his name") << QStringLiteral("Owen Tully subbed on for Joe Whitlam in the 70th minute.")
                                                   << QStringLiteral("70 Owen Tully on for Joe Whitlam");
+        QTest::newRow("hooked one for another")
+            << QStringLiteral("Elena Marsh hooked the tiring Joe Whitlam for Owen Tully with 16 minutes left.")
+            << QStringLiteral("74 Owen Tully on for Joe Whitlam");
     }
     void readsPlayersSentOnForOthers()
     {
@@ -2914,6 +2935,15 @@ private slots:
         const AnnotationSet set = extractor().extract(QStringLiteral(
             "Harbour City 2-1 Ashford Rovers\n\nCity missed a penalty early on and had to battle back after falling behind to the visiting Rock Pythons."));
         QCOMPARE(typesNamed(set, QStringLiteral("Rock Pythons")), QStringLiteral("TEAM"));
+    }
+
+    // "the Moors struck again": a plural nickname after "the" that a list gives a club not in this match (Solihull's)
+    // is this one's side, as one no list knows would be; not a person's.
+    void anotherClubsNicknameAfterTheIsASide()
+    {
+        const AnnotationSet set = extractor().extract(QStringLiteral(
+            "Harbour City 2-3 Ashford Rovers\n\nThe home fans were quiet, and the Moors struck again before the break through Joe Whitlam."));
+        QCOMPARE(typesNamed(set, QStringLiteral("Moors")), QStringLiteral("TEAM"));
     }
 
     void unlistedClubsAreHomeAndAway_data()

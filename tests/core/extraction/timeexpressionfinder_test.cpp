@@ -111,6 +111,10 @@ private slots:
         row("N minutes before the hour", "Reid was sent off eight minutes before the hour.", "52", 2, "eight minutes before the hour");
         row("N minutes after the hour", "Reid was sent off ten minutes after the hour.", "70", 2, "ten minutes after the hour");
         row("N minutes into first-half stoppage time", "Two minutes into first-half stoppage time Reid scored.", "45+2", 1, "Two minutes into first-half stoppage time");
+        row("N minutes into stoppage time at the end of the half", "Reid struck two minutes into stoppage time at the end of the half.", "45+2", 1,
+            "two minutes into stoppage time at the end of the half");
+        row("N minutes into second half stoppage time", "Reid struck two minutes into second half stoppage time.", "90+2", 2,
+            "two minutes into second half stoppage time");
         row("N minutes on the clock", "Just nine minutes were on the clock when Reid scored.", "9", 1, "nine minutes were on the clock");
         row("N minutes had gone", "Only nine minutes had gone when Reid scored.", "9", 1, "nine minutes had gone");
         row("N minutes into the day's meeting", "Nineteen minutes into Saturday's Wessington League meeting, Reid scored.", "19", 1, "Nineteen minutes into Saturday's Wessington League meeting");
