@@ -60,7 +60,9 @@ const QString goalVerbPattern = QStringLiteral(
     // "he had powered a header past Alan Boath", "glanced a header into the far corner".
     "(?:powered|glanced|nodded|steered|guided|flicked|thumped|planted|looped|to (?:power|glance|nod|steer|guide|flick|thump|plant|loop)) (?:a|an|his|her) (?:\\S+ )?header (?:past|into the|in\\b|home)|"
     // "thundered in a header six minutes into the second half", "lashed home a volley".
-    "(?:thundered|powered|glanced|nodded|steered|flicked|thumped|headed|fired|lashed|drilled|volleyed|smashed|rifled) (?:in|home) (?:a|an|his|her) (?:\\S+ )?(?:header|volley|shot|finish|strike|effort|drive)\\b|(?:gave|gives|giving|(?:had|has|have) given) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}(?:lead|equaliser|equalizer|winner|opener|leveller)\\b|"
+    "(?:thundered|powered|glanced|nodded|steered|flicked|thumped|headed|fired|lashed|drilled|volleyed|smashed|rifled) (?:in|home) (?:a|an|his|her) (?:\\S+ )?(?:header|volley|shot|finish|strike|effort|drive)\\b|(?:gave|gives|giving|(?:had|has|have) given|"
+    // "met Cowdrey's cross with a firm header to give Abbotsleigh the lead": a finish's noun before the infinitive (not "the chance to give").
+    "(?:header|shot|finish|strike|volley|effort|drive|tap-in|home|net|corner) to give) (?:\\w+\\s+){1,3}(?:a|the|an) (?:\\S+\\s+){0,2}(?:lead|equaliser|equalizer|winner|opener|leveller)\\b|"
     "to power home\\b|(?:completed|completes|completing|to complete) (?:his|her|a) (?:hat-trick|hat trick|brace|double|treble)|"
     // "On 64 minutes Pryce got his second, turning our left-back", "Pirulito finally got the goal the crowd had feared":
     // not his second yellow, cap or start.
@@ -275,7 +277,7 @@ struct Patterns {
         {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "puts", "shot", "edged", "nudged", "shoot", "edge", "nudge"})},
         {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit"})},
         {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat", "beats", "beating"})},
-        {triggers.add({"gives", "giving", "given"}), leadWords},
+        {triggers.add({"gives", "giving", "given", "give"}), leadWords},
         {triggers.add({"got"}), ordinalWords | goalNounWords},
     }};
     // "the ball was turned home from close range by Trewhella", "was volleyed past Tristan Couch by Sharif": up to three
@@ -398,7 +400,7 @@ struct Patterns {
         // A manager's: "referee Gavin Threlfall sent him to the stands".
         "(?:sent|sends|sending) (?:him |her )?to the stands)\\b")),
         triggers.add({"sent", "sends", "red", "dismissed", "dismissal", "marching", "bath", "sending", "men", "ejected", "expelled"})};
-    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:escaped|escape|escapes|escaping|avoided|avoid|avoids|avoiding|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might|ought to)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|(?:tackle|foul|challenge|booking|card|yellow) away from|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the|"
+    Regex cardNegation = rx(QStringLiteral("\\b(?:(?:not|n't|never)\\s+(?:\\w+\\s+)?(?:sent off|booked|shown|given)\\b|(?:(?:escaped|escape|escapes|escaping|avoided|avoid|avoids|avoiding)(?!\\s+(?:further|more|another|a second|a further)\\b)|lucky not|lucky to stay|should have been|could have been|would have been|might have been|(?:could|should|would|might|ought to)\\s+(?:\\w+\\s+)?have\\s+(?:seen|got|received|picked up|been shown|walked)|already (?:on (?:a |an )?(?:yellow|booking|caution|card)|booked)|was already|for not|risked|risking|no card|without a card|not even a|only a yellow|to avoid|fortunate not|a matter of time|(?:tackle|foul|challenge|booking|card|yellow) away from|the booked|(?:edge|brink|verge|risk|fear|danger|threat) of(?!\\s+(?:the|his|their|her)\\s+(?:own\\s+)?(?:area|box|penalty|six-yard|18-yard|eighteen-yard|d)\\b)|suspended|suspension|ban|banned|misses|will miss|miss the|"
         // Told in a summary: "had a man sent off", "lost a player to a red card", "a red card, a penalty, a goal ruled out".
         "(?:had|having) (?:a man|a player|someone) sent off|lost (?:a|one) (?:man|player) to (?:a )?red|"
         "(?:a|one) red card(?:,| and) (?:a|an|one|two) )\\b)"));
@@ -897,7 +899,8 @@ bool isRoleNoun(QStringView word)
         QStringLiteral("front-man"), QStringLiteral("full-back"), QStringLiteral("fullback"), QStringLiteral("centre-back"), QStringLiteral("centre-half"),
         QStringLiteral("center-back"), QStringLiteral("playmaker"), QStringLiteral("debutant"), QStringLiteral("replacement"), QStringLiteral("newcomer"),
         QStringLiteral("skipper"), QStringLiteral("veteran"), QStringLiteral("right-back"), QStringLiteral("left-back"),
-        QStringLiteral("wing-back"), QStringLiteral("attacker"), QStringLiteral("centre-forward"), QStringLiteral("center-forward")};
+        QStringLiteral("wing-back"), QStringLiteral("attacker"), QStringLiteral("centre-forward"), QStringLiteral("center-forward"),
+        QStringLiteral("captain")};
     return containsLowered(nouns, word);
 }
 
@@ -4628,7 +4631,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const auto toldOfTheKick = [&](const RegexMatch &m) {
                 return !(m.capturedView(0).endsWith(u"effort") || m.capturedView(0).endsWith(u"attempt")) || spotBefore.match(text.first(m.capturedStart())).hasMatch();
             };
-            if (auto m = p.penaltyMissed.match(text, starts); m.hasMatch() && toldOfTheKick(m)) {
+            // Not a record: "Yeats, who had missed his previous penalty against Dunsby in March, sent keeper Penrose the wrong way".
+            if (auto m = p.penaltyMissed.match(text, starts); m.hasMatch() && toldOfTheKick(m) && !isToldAsRecord(text, m, p.otherMatch.allows(cues))) {
                 const QStringView trigger = m.capturedView(0);
                 const RawMention *taker = nullptr;
                 const RawMention *keeper = nullptr;
@@ -4648,7 +4652,13 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     // "Sandhu ... keep out Arrúa's penalty": the keeper before, the taker after "out". The keeper may be
                     // the object of "for" ("only for Sandhu to dive and keep out ...").
                     keeper = reader.playerBefore(int(m.capturedStart()), 0, false, false);
-                    taker = reader.playerFollowing(int(m.capturedStart() + trigger.indexOf(QLatin1String(" out ")) + 5));
+                    const int outWord = int(m.capturedStart() + trigger.indexOf(QLatin1String(" out ")) + 5);
+                    taker = reader.playerFollowing(outWord);
+                    // "booked for tripping Jordan Fagbemi in the box, but Hemsley dived full length to keep out the striker's
+                    // penalty": the role noun's owner stands for the one named before the keeper.
+                    static const Regex roleOwner(QStringLiteral("^the\\s+([\\w-]+)['\u2019]s\\b"), options);
+                    if (const RegexMatch owner = taker || !keeper ? RegexMatch() : roleOwner.match(text.sliced(outWord)); owner.hasMatch() && isRoleNoun(owner.capturedView(1)))
+                        taker = reader.playerBefore(keeper->span.start - sentence.span.start, 0, false, false);
                 } else if (keepersDoing.match(trigger).hasMatch()) {
                     // The keeper is named before his save, the taker before him: "Rusk takes the penalty, but Brennock guesses
                     // right"; or the keeper goes unnamed and the one before is the taker: "Marchetti went to Wolny's right; the

@@ -2441,6 +2441,24 @@ private slots:
         QTest::newRow("'penalties it is' tells the shoot-out next: a heading and lines in the present")
             << QStringLiteral("120+2' FULL-TIME after extra time: Harbour City 2-2 Ashford Rovers. Penalties it is, at the Harbour end.\n\nPENALTIES (Ashford go first)\nDan Fenwick scores. 0-1.\nJoe Whitlam scores, again. 1-1.\nTom Kerr's kick is SAVED by Owen Tully, diving low to his right! 1-1.\nSam Ode hits the crossbar! 1-1.")
             << QStringLiteral("PENALTY_GOAL - Dan Fenwick; PENALTY_GOAL - Joe Whitlam; PENALTY_MISS - Tom Kerr; PENALTY_MISS - Sam Ode");
+        QTest::newRow("a miss of another match in a relative clause, the kick sent the wrong way")
+            << QStringLiteral("Dan Fenwick handled a corner on 67 minutes and the referee pointed to the spot. Joe Whitlam, who had missed his previous penalty against Dunsby in March, sent keeper Tom Kerr the wrong way.")
+            << QStringLiteral("PENALTY_GOAL 67 Joe Whitlam");
+        QTest::newRow("the keeper keeps out a role noun's penalty: the one named before him")
+            << QStringLiteral("Just before the half-hour, Tom Kerr was booked for tripping Sam Ode in the box, but Owen Tully dived full length to keep out the striker's penalty.")
+            << QStringLiteral("YELLOW_CARD - Tom Kerr; PENALTY_MISS - Sam Ode");
+        QTest::newRow("a cross met with a firm header to give the side the lead, by 'he'")
+            << QStringLiteral("Joe Whitlam had, in fact, already made his mark. In the 12th minute he met Sam Ode's cross with a firm header to give Harbour City the lead.")
+            << QStringLiteral("GOAL 12 Joe Whitlam");
+        QTest::newRow("the chance to give the side the lead is no goal")
+            << QStringLiteral("Joe Whitlam had the chance to give Harbour City the lead but shot wide.")
+            << QStringLiteral("");
+        QTest::newRow("booked, then fortunate to escape further punishment")
+            << QStringLiteral("The second dismissal, in the 76th minute, belonged to Dan Fenwick. The midfielder had been booked in the 52nd minute for a tug on Sam Ode and was fortunate to escape further punishment shortly afterwards.")
+            << QStringLiteral("YELLOW_CARD 52 Dan Fenwick; RED_CARD 76 Dan Fenwick");
+        QTest::newRow("the side's captain stands for the one named before, a second yellow shown")
+            << QStringLiteral("Then Dan Fenwick lost his head. The Ashford Rovers captain went straight through the back of Sam Ode on 81 minutes and was shown a second yellow.")
+            << QStringLiteral("SECOND_YELLOW 81 Dan Fenwick");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
