@@ -91,7 +91,7 @@ struct WordClassTables {
                        u"fk", u"nk", u"dons", u"swifts", u"vale", u"union", u"university", u"college", u"ik", u"sk", u"spor", u"ffc",
                        u"gif"});
         add(VenueWord, {u"park", u"stadium", u"arena", u"ground", u"lane", u"road", u"stadion", u"estadio", u"stade", u"meadow",
-                        u"meadows", u"showground", u"showgrounds"});
+                        u"meadows", u"showground", u"showgrounds", u"oval"});
         add(Month, {u"march", u"may", u"june", u"august", u"april", u"january"});
         add(ManagerWord, {u"manager", u"boss", u"coach", u"gaffer", u"head coach", u"managers", u"bosses", u"coaches", u"chief",
                           u"supremo", u"tactician", u"counterpart", u"manageress", u"trainer", u"trainers"});
@@ -1425,9 +1425,10 @@ void MentionFinder::addShapeCues(Scan &scan, RawMention *names, std::size_t coun
             && isThe(the)
             && (isNicknamePlural(context.tokenText(name.endToken - 1)) || (words == 2 && isPluralInEs(context.tokenText(name.endToken - 1)))))
             name.shapeCues |= RawMention::ClubShape;
-        // "Heath were the better side", "Heath have now gone five games without a win": a name alone before a plural
-        // verb is a side's (a person's is "was", "has"); not one of a pair ("Ode and Whitlam were").
-        if (name.gazetteerEntry < 0 && words == 1 && name.endToken < sentence.endToken && (tokens.at(name.endToken).length() == 3 || tokens.at(name.endToken).length() == 4)
+        // "Heath were the better side", "Heath have now gone five games without a win", "Riverina Thunder have jumped into
+        // the top six": a name of one word, or of two opening the sentence, before a plural verb is a side's (a person's is
+        // "was", "has"); not one of a pair ("Ode and Whitlam were", "Patel and Vale centre-half Femi Adebayo were").
+        if (name.gazetteerEntry < 0 && (words == 1 || (words == 2 && name.firstToken == sentence.firstToken)) && name.endToken < sentence.endToken && (tokens.at(name.endToken).length() == 3 || tokens.at(name.endToken).length() == 4)
             && !tokens.at(name.endToken - 1).is(Token::Possessive) && isPluralVerb(context.tokenText(name.endToken))
             && !(wordBefore >= sentence.firstToken && isPairingWord(context.tokenText(wordBefore))))
             name.shapeCues |= RawMention::ClubShape;

@@ -484,15 +484,16 @@ std::optional<ScoresAfterNames> scorelineBetweenNames(const ExtractionContext &c
     return ScoresAfterNames{{first->entity, second->entity}, {numberOf(context.tokenText(score)), numberOf(context.tokenText(score + 2))}};
 }
 
-// Such a line after a result's label, among the report's last lines or opening one of its last paragraphs:
+// Such a line after a result's label, among the report's last lines or opening a line:
 // "FULL-TIME: Brackenford Rovers 3 Kingsmere City 2.", "Final score: Haddleton Town 3 Kelsey Rovers 3. Doolan didn't ...".
 std::optional<std::pair<ScoresAfterNames, int>> labelledScoresAfterNames(const ExtractionContext &context, int a, int b)
 {
     // A live blog's last entry may give its minute first: "90+6' Full-time: Redcastle Town 2-3 Fenmoor Athletic."
     static const Regex label(QStringLiteral("^\\s*(?:\\d{1,3}(?:\\+\\d{1,2})?['\u2019\u2032]\\s*)?(?:full[- ]?time|ft|result|final score|final result|final)\\s*:"), Regex::CaseInsensitive);
+    // Anywhere, the last one first: quotes and the next fixture often follow the line ("Full-time: Coral Coast FC 1,
+    // Riverina Thunder 3." five paragraphs before the end).
     const int count = int(context.sentences.size());
-    const int lastParagraphs = count > 0 ? context.sentences.at(count - 1).paragraph - 3 : 0;
-    for (int s = count - 1; s >= 0 && (s >= count - 4 || context.sentences.at(s).paragraph >= lastParagraphs); --s) {
+    for (int s = count - 1; s >= 0; --s) {
         const Sentence &sentence = context.sentences.at(s);
         if (s < count - 4 && !context.tokens.at(sentence.firstToken).is(Token::LineStart))
             continue;
@@ -852,8 +853,16 @@ std::pair<int, int> sidesInTheReportsOrder(const ExtractionContext &context, int
 
 std::pair<int, int> ScoreCheck::guessSides(const ExtractionContext &context, int home, int away)
 {
-    if (home >= 0 && away >= 0)
+    if (home >= 0 && away >= 0) {
+        // "Ashcombe Women 3-0 Kingsbridge Women" above the report names the sides where a box labels one by a nickname no
+        // name links to it ("ROBINS: Whitlock; ...").
+        const auto isSide = [&](int team) { return team == home || team == away; };
+        if (const std::optional<ScoresAfterNames> line = openingScoresAfterNames(context, -1, -1); line && isSide(line->teams[0]) != isSide(line->teams[1]))
+            return {line->teams[0], line->teams[1]};
+        if (const auto headline = openingHeadlinePair(context); headline && isSide(headline->at(0)) != isSide(headline->at(1)))
+            return {headline->at(0), headline->at(1)};
         return sidesInTheReportsOrder(context, home, away);
+    }
     // Most mentioned teams; between as many mentions, the first mentioned. Counted by entity index.
     struct Mentioned {
         int count = 0;

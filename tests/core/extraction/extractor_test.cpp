@@ -1085,6 +1085,16 @@ private slots:
         QTest::newRow("a club site's line-up under its nickname, a past defeat at the visitors'")
             << QStringLiteral("MATCH REPORT: Blues 2-1 Rovers\n\nHarbour City 2 Ashford Rovers 1\n\nThe Blues won again. After last season's 3-0 defeat at Ashford Rovers, it was sweet.\n\nBLUES: Kemp; Whitlam, Lowe, Pike, Hart; Ode, Kerr, Tully; Moss, Bray, Cole.\nGoals: Ode 23, Kerr 71.\n\nROVERS: Dunn; Fenwick, Reid, Shaw, Lamb; Bakare, Marsh, Gray; Hill, Ward, Holt.\nGoal: Fenwick 41.")
             << QStringLiteral("Harbour City 2-1 Ashford Rovers");
+        QTest::newRow("a labelled result line with quotes and the next fixture after it")
+            << QStringLiteral("Harbour City were second best.\n\nFull-time: Harbour City 1, Ashford Rovers 3.\n\n\"I'm stoked for the boys,\" Elena Marsh said.\n\n\"We gifted them the first one,\" Mark Bakare said.\n\nJoe Whitlam was a handful all afternoon.\n\nAshford host Kelsey Rovers next weekend.\n\nHarbour City travel to Oldcastle.")
+            << QStringLiteral("Harbour City 1-3 Ashford Rovers");
+        QTest::newRow("a headline score's sides, though a box labels one by another club's nickname")
+            << QStringLiteral("MATCH REPORT | Robins ease past Ashford to keep hopes alive\n\nHarbour City 3-0 Ashford Rovers\n\n"
+                              "A brace from Joe Whitlam gave Elena Marsh's Robins a deserved victory.\n\n"
+                              "The Robins were on top from the first whistle. Next up, the Robins travel to Hallam Park.\n\n"
+                              "ROBINS: Tully; Kerr, Ode, Fenwick, Lister; Costigan (Harrop 61'), Bright, Moss.\nGoals: Whitlam 15', 52' (pen).\n\n"
+                              "ASHFORD: Adlam; Ormsby, Penrose (Daly 70'), Whitcombe.\nBooked: Sjoberg.")
+            << QStringLiteral("Harbour City 3-0 Ashford Rovers");
     }
     void readsTheResultAsStated()
     {
@@ -2459,6 +2469,12 @@ private slots:
         QTest::newRow("the side's captain stands for the one named before, a second yellow shown")
             << QStringLiteral("Then Dan Fenwick lost his head. The Ashford Rovers captain went straight through the back of Sam Ode on 81 minutes and was shown a second yellow.")
             << QStringLiteral("SECOND_YELLOW 81 Dan Fenwick");
+        QTest::newRow("a participle after a comma tells of the sentence's subject")
+            << QStringLiteral("Joe Whitlam had the visitors in front in just the fourth minute, bundling home at the back post after keeper Tom Kerr spilled a corner.")
+            << QStringLiteral("GOAL 4 Joe Whitlam");
+        QTest::newRow("a finish slotted under the keeper")
+            << QStringLiteral("Joe Whitlam turned provider, slipping a ball in behind, and Sam Ode slotted it under Tom Kerr on 62 minutes.")
+            << QStringLiteral("GOAL 62 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
@@ -2617,6 +2633,9 @@ private slots:
         QTest::newRow("hooked one for another")
             << QStringLiteral("Elena Marsh hooked the tiring Joe Whitlam for Owen Tully with 16 minutes left.")
             << QStringLiteral("74 Owen Tully on for Joe Whitlam");
+        QTest::newRow("hooking one for a young gun")
+            << QStringLiteral("Elena Marsh rolled the dice, hooking Sam Ode for young gun Dan Fenwick on 66 minutes.")
+            << QStringLiteral("66 Dan Fenwick on for Sam Ode");
     }
     void readsPlayersSentOnForOthers()
     {
@@ -2945,6 +2964,18 @@ private slots:
             got.append(e.type == EventType::FullTime ? e.detail : typeMinutePlayer(e));
         QCOMPARE(got.join(QLatin1String("; ")), QStringLiteral("PENALTY_GOAL 12 Dan Fenwick; GOAL 38 Joe Whitlam; GOAL 55 Sam Ode; OWN_GOAL 81 Owen Tully; "
                                                                "Brindle Heath 1-3 Ashford Rovers"));
+    }
+
+    // "Riverina Thunder have jumped into the top six": two words opening a sentence before a plural verb name a side; "Seagrass
+    // Oval" is a ground. Not one of a pair: "Ode and Ashford centre-half Femi Adebayo were both booked".
+    void twoWordsBeforeAPluralVerbNameASide()
+    {
+        const AnnotationSet set = extractor().extract(QStringLiteral(
+            "Riverina Thunder have jumped into the top six after a 3-1 win over Coral Coast FC at Seagrass Oval.\n\n"
+            "Sam Ode and Ashford centre-half Femi Adebayo were both booked."));
+        QCOMPARE(typesNamed(set, QStringLiteral("Riverina Thunder")), QStringLiteral("TEAM"));
+        QCOMPARE(typesNamed(set, QStringLiteral("Seagrass Oval")), QStringLiteral("VENUE"));
+        QCOMPARE(typesNamed(set, QStringLiteral("Femi Adebayo")), QStringLiteral("PLAYER"));
     }
 
     // "the visiting Rock Pythons": a plural nickname after "the" and a side's word is a side's, not a person's.
