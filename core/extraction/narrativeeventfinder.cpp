@@ -56,6 +56,8 @@ const QString goalVerbPattern = QStringLiteral(
     "opens the scoring|opens the score\\b|breaks the deadlock|transforms (?:the|his|her) (?:penalty|spot-kick)|doubles (?:\\S+\\s+){1,2}?(?:lead|advantage)|(?:extends|restores) (?:\\S+\\s+){1,2}?(?:lead|advantage)|pulls (?:one|a goal) back|equalises|equalizes|levels (?:it|the (?:score|scores|match|game|tie))\\b|"
     "(?:extended|restored) (?:\\S+\\s+){1,2}?(?:lead|advantage)|(?:restored|restoring|restores) parity|(?:levelled|leveled) matters|pulled (?:one|a goal) back|reduced the (?:deficit|arrears)|halved the deficit|"
     "struck (?:first|again|twice|late|early)|(?:found|finds) the (?:back of the )?net|(?:found|finds) the (?:top|bottom|far|near|upper|lower)(?: left| right)? corner|hit the back of the net|"
+    // Translated reports: "headed to the net without option for the goalkeeper", "sent it to the bottom of the net".
+    "(?:headed|heads|pushed|pushes|sent|sends) (?:it |the ball )?to the (?:bottom of the |back of the )?net|"
     "(?:put|fired|headed|shot|edged|nudged|fire|head|shoot|edge|nudge|lashed|drilled|blasted|hammered|slotted|volleyed|curled|swept) (?:\\w+\\s+){0,2}(?:ahead|in front|level|in(?:to)? (?:the|a|an) (?:\\S+\\s+)?lead)|"
     // "he had powered a header past Alan Boath", "glanced a header into the far corner".
     "(?:powered|glanced|nodded|steered|guided|flicked|thumped|planted|looped|to (?:power|glance|nod|steer|guide|flick|thump|plant|loop)) (?:a|an|his|her) (?:\\S+ )?header (?:past|into the|in\\b|home)|"
@@ -265,7 +267,7 @@ struct Patterns {
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort|"
         "(?:slammed|smashed|lashed|rifled|thumped|hammered|blasted|swept|steered|stabbed|nodded|glanced|drilled|volleyed) (?:it )?(?:home|in))\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "grabbing", "grabs", "bagging", "notching", "claimed", "claiming", "mistake", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "bundling", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "rises", "looping", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "nestled", "nestling", "flew", "crept", "looped", "dipped", "sailed", "squirmed", "arrowed", "flashed", "whistled", "fizzed", "went", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending", "beyond", "simplest", "easiest", "simple", "easy", "straightforward", "score", "hardly", "scarcely", "barely", "defined", "defines"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "grabbing", "grabs", "bagging", "notching", "claimed", "claiming", "mistake", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "bundling", "pushed", "pushes", "sent", "sends", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "rises", "looping", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "nestled", "nestling", "flew", "crept", "looped", "dipped", "sailed", "squirmed", "arrowed", "flashed", "whistled", "fizzed", "went", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending", "beyond", "simplest", "easiest", "simple", "easy", "straightforward", "score", "hardly", "scarcely", "barely", "defined", "defines"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -383,7 +385,7 @@ struct Patterns {
     Gated yellow{rx(QStringLiteral("\\b(?:booked|cautioned|yellow card|yellow-carded|yellow carded|(?:went|gone|goes|go|going) in(?:to)? the (?:book|notebook)|joined (?:him|her|them|[\\w-]+) in the (?:book|notebook)|into (?:the referee's|his|[\\w-]+['’]s) (?:book|notebook)|(?:into|in) (?:the )?referee (?:[\\w-]+ ){0,2}?[\\w-]+['’]s (?:book|notebook)|name in (?:[\\w-]+ ){0,3}?(?:the referee's|his|her|[\\w-]+['’]s) (?:book|notebook)|a booking|the booking|was carded|picked up a yellow|shown a yellow|received a yellow|earned a yellow|got a yellow|(?:a|his|her) second (?:yellow|booking|caution)|second(?<=^second|- second|: second|' second|’ second) (?:yellow|booking|caution)(?!\\s+(?:of|for)\\s+the\\b)|(?<!of |with )caution|"
         // Not "counting the cost of caution", "treated with caution".
         // Translated and Australian reports: "Roig saw yellow", "Doolan copped a yellow".
-        "(?:saw|sees) yellow|(?:copped|cops) a yellow|"
+        "(?:saw|sees) yellow|(?:saw|sees) the second yellow|(?:copped|cops) a yellow|"
         // A list's entry: "22' Yellow for Roche (Porthaven)".
         "yellow(?<=^yellow|' yellow|’ yellow|- yellow|: yellow) for(?= (?-i:[A-Z]))|"
         // "In minute 27 the referee Etxeberri showed yellow to Saldaña" (not "showed the yellow card", told above, nor one
@@ -445,7 +447,7 @@ struct Patterns {
         // "pulled a hamstring on 63 minutes", "did his hamstring just after the hour"
         "(?:pulled|tweaked|strained|tore|torn|did|done) (?:his|her|a) (?:hamstring|groin|calf|thigh muscle)|"
         // "left the field with visible discomfort in his right leg", "had to be attended by the medical staff"
-        "discomfort|(?:attended|treated|tended|seen) (?:to )?by (?:the )?(?:medical staff|medics|physios?|doctors?)|"
+        "discomfort|(?:attended|treated|tended|seen) (?:to )?by (?:the )?(?:medical (?:staff|services|team)|medics|physios?|doctors?)|"
         // "Doğru and Aydın clashed heads while challenging for a high ball": both hurt.
         "clash(?:ed|es)? heads|clash of heads|"
         // "had taken a whack to the shoulder", "landing awkwardly on his knee"
@@ -2976,7 +2978,9 @@ private:
     {
         static const Regex scored(QStringLiteral("\\b(?:(?:went|gone) (?:ahead|in front)|took the lead|drew level|levelled|leveled|equalised|equalized|pulled one back|"
                                                  "got one back|struck first|broke the deadlock|opened the scoring|punished|doubled (?:their|its|the) (?:lead|advantage)|"
-                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) (?:\\w+ )?(?:ahead|in front)|(?:were|was) (?:finally |eventually |at last |deservedly )?rewarded|made the breakthrough|hit the front|(?:were|was) back in (?:it|the game|the match|the tie)|(?:fell|went|gone) behind)\\b"),
+                                                 "(?:deserved|earned|took|had|got) (?:their|its|the|a|an) (?:[\\w-]+ )?lead|(?:were|was) (?:\\w+ )?(?:ahead|in front)|(?:were|was) (?:finally |eventually |at last |deservedly )?rewarded|made the breakthrough|hit the front|(?:were|was) back in (?:it|the game|the match|the tie)|(?:fell|went|gone) behind|"
+                                                 // "... and the reward arrived in the minute 23", translated.
+                                                 "(?:the|their|its) reward (?:arrived|came)|(?:got|earned|reaped) (?:their|its|the) reward)\\b"),
                                   options);
         return scored;
     }
@@ -3557,6 +3561,35 @@ void timeChangesToldTogether(QList<EventCandidate> &out, int sentence)
             timed = &c;
         else if (timed)
             c.event.time = timed->event.time;
+    }
+}
+
+// "Lledó entered for Zubeldia in the minute 64. Only six minutes after entering the field, Lledó ... sent it to the bottom of
+// the net": a deed timed by its count from the player's coming on, which the report told before, is at that minute and the count.
+void timeDeedsCountedFromComingOn(const ExtractionContext &context, QList<EventCandidate> &out)
+{
+    static const Regex countFromComingOn(QStringLiteral("\\b(\\w+) minutes? (?:after|of) (?:coming on|entering|his introduction|her introduction|being introduced|"
+                                                        "being sent on|being brought on|his arrival|her arrival)\\b"),
+                                         options);
+    for (qsizetype k = 0; k < out.size(); ++k) {
+        EventCandidate &deed = out[k];
+        if (deed.player < 0 || deed.event.type == EventType::Substitution || deed.sentence < 0)
+            continue;
+        const Sentence &sentence = context.sentences.at(deed.sentence);
+        if (!TextScan::containsFolded(sentenceView(context, sentence), u"minute"))
+            continue; // the cheap test first
+        const RegexMatch m = countFromComingOn.match(sentenceView(context, sentence));
+        const int count = m.hasMatch() ? countOf(m.capturedView(1)) : 0;
+        if (count <= 0 || count > 60)
+            continue;
+        // Told before it, or in its sentence: "came on for Ode on 64 minutes and within six minutes of his introduction he had scored".
+        const auto cameOn = std::find_if(out.cbegin(), out.cend(), [&](const EventCandidate &c) {
+            return c.event.type == EventType::Substitution && c.player == deed.player && c.sentence <= deed.sentence && c.event.time.isValid()
+                && !c.event.time.addedMinute;
+        });
+        if (cameOn == out.cend())
+            continue;
+        deed.event.time = minuteTold(cameOn->event.time.minute + count, MatchTime::Precision::Exact, m.captured(0));
     }
 }
 
@@ -5716,6 +5749,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
     }
     closeGoalEntry(int(context.sentences.size()));
+    timeDeedsCountedFromComingOn(context, out);
     return out;
 }
 

@@ -2475,6 +2475,21 @@ private slots:
         QTest::newRow("a finish slotted under the keeper")
             << QStringLiteral("Joe Whitlam turned provider, slipping a ball in behind, and Sam Ode slotted it under Tom Kerr on 62 minutes.")
             << QStringLiteral("GOAL 62 Sam Ode");
+        QTest::newRow("translated: the reward arrived in the minute, a header to the net in the next sentence")
+            << QStringLiteral("The team of Elena Marsh came out with intensity and the reward arrived in the minute 23. Sam Ode put a centre measured from the right band and Joe Whitlam, very attentive, headed to the net without option for the goalkeeper.")
+            << QStringLiteral("GOAL 23 Joe Whitlam");
+        QTest::newRow("translated: attended by the medical services")
+            << QStringLiteral("In the minute 85 the goalkeeper Tom Kerr had to be attended by the medical services after a strong blow with Sam Ode in an aerial ball.")
+            << QStringLiteral("INJURY 85 Tom Kerr");
+        QTest::newRow("translated: saw the second yellow and therefore the red")
+            << QStringLiteral("In the minute 52 Sam Ode was booked. Six minutes later Ode, already warned, arrived late to a ball dividing with Joe Whitlam and saw the second yellow and therefore the red.")
+            << QStringLiteral("YELLOW_CARD 52 Sam Ode; SECOND_YELLOW 58 Sam Ode");
+        QTest::newRow("a goal counted from the scorer's coming on, a sentence later")
+            << QStringLiteral("Joe Whitlam entered for Sam Ode in the minute 64. Only six minutes after entering the field, Whitlam smashed it into the net.")
+            << QStringLiteral("SUBSTITUTION 64 Joe Whitlam; GOAL 70 Joe Whitlam");
+        QTest::newRow("a goal counted from the scorer's coming on in its sentence")
+            << QStringLiteral("Joe Whitlam came on for Sam Ode on 64 minutes and within six minutes of his introduction he had smashed it into the net.")
+            << QStringLiteral("SUBSTITUTION 64 Joe Whitlam; GOAL 70 Joe Whitlam");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
