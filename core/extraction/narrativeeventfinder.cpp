@@ -267,7 +267,7 @@ struct Patterns {
         "poked in|poked home|fired in|fired home|tapped in|slotted|bundled|prodded|effort|"
         "(?:slammed|smashed|lashed|rifled|thumped|hammered|blasted|swept|steered|stabbed|nodded|glanced|drilled|volleyed) (?:it )?(?:home|in))\\b"));
     Gated goalVerb{rx(QStringLiteral("\\b") + goalVerbPattern + QStringLiteral("\\b")),
-        triggers.add({"scored", "scores", "netted", "nets", "netting", "grabbing", "grabs", "bagging", "notching", "claimed", "claiming", "mistake", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "bundling", "pushed", "pushes", "sent", "sends", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "rises", "looping", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "nestled", "nestling", "flew", "crept", "looped", "dipped", "sailed", "squirmed", "arrowed", "flashed", "whistled", "fizzed", "went", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending", "beyond", "simplest", "easiest", "simple", "easy", "straightforward", "score", "hardly", "scarcely", "barely", "defined", "defines"})};
+        triggers.add({"scored", "scores", "netted", "nets", "netting", "grabbing", "grabs", "bagging", "notching", "claimed", "claiming", "mistake", "headed", "heads", "heading", "restoring", "fired", "fires", "firing", "powered", "powers", "slid", "slides", "rose", "slipped", "slips", "squeezes", "slotted", "slots", "slotting", "tapped", "taps", "poked", "pokes", "prodded", "prods", "turned", "turns", "steered", "steers", "stabbed", "sidefooted", "swept", "sweeps", "drilled", "drills", "lashed", "lashes", "smashed", "smashes", "rifled", "rifles", "curled", "curls", "volleyed", "volleys", "bundled", "bundles", "bundling", "scrambled", "nodded", "nods", "glanced", "hammered", "thumped", "blasted", "stroked", "tucked", "tucks", "rolled", "rises", "looping", "tapping", "poking", "prodding", "sweeping", "drilling", "lashing", "smashing", "rifling", "curling", "volleying", "nodding", "stabbing", "steering", "leveled", "tied", "chipped", "chips", "lobbed", "flicked", "forced", "converted", "equalised", "equalized", "levelled", "opened", "deadlock", "doubled", "extended", "reduced", "halved", "struck", "gave", "completed", "completes", "completing", "complete", "grabbed", "bagged", "notched", "registered", "snatched", "sealed", "wrapped", "added", "produced", "scuffed", "squeezed", "whipped", "guided", "bent", "placed", "arrowed", "equaliser", "equalizer", "opener", "winner", "leveller", "scoring", "picking", "picked", "picks", "volley", "fire", "head", "slot", "tap", "poke", "prod", "turn", "curl", "sweep", "drill", "lash", "smash", "nod", "steer", "stab", "rifle", "bundle", "glance", "thump", "hammer", "blast", "roll", "chip", "lob", "flick", "finished", "power", "drove", "drives", "restored", "converting", "tuck", "stroke", "sidefoot", "opens", "breaks", "transformed", "transforms", "doubles", "extends", "restores", "pulls", "equalises", "equalizes", "levels", "leathered", "whacked", "walloped", "rocketed", "thundered", "nestled", "nestling", "flew", "crept", "looped", "dipped", "sailed", "squirmed", "arrowed", "flashed", "whistled", "fizzed", "went", "bar", "crossbar", "post", "upright", "woodwork", "side-footed", "side-foot", "hooked", "lifted", "clipped", "dinked", "scooped", "slammed", "crashed", "cracked", "belted", "smacked", "lifting", "lifts", "chipping", "dinking", "dinks", "lobbing", "lobs", "floated", "clipping", "bends", "whips", "places", "strokes", "hammers", "thumps", "blasts", "rolls", "guides", "hooks", "slams", "finishes", "sidefoots", "side-foots", "sliding", "slipping", "squeezing", "rolling", "tucking", "stroking", "placing", "guiding", "squeeze", "scramble", "convert", "bending", "beyond", "simplest", "easiest", "simple", "easy", "straightforward", "score", "hardly", "scarcely", "barely", "defined", "defines"})};
     // Words of goalVerb's matches that are common on their own ("back", "made", "put", "net"): each counts
     // only with a word every match that holds it holds too ("pulled one back", "made it 2-0", "put them
     // ahead", "found the net", "gives City the lead"), so that the pattern does not run on the many sentences holding one alone.
@@ -277,7 +277,8 @@ struct Patterns {
         {triggers.add({"made", "makes", "making", "won", "make"}), triggers.add({"it", "#"})},
         {triggers.add({"back", "scoresheet", "mark"}), triggers.add({"got", "won", "pulled", "clawed", "hauled"})},
         {triggers.add({"ahead", "front", "level", "lead", "ball"}), triggers.add({"put", "puts", "shot", "edged", "nudged", "shoot", "edge", "nudge"})},
-        {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit"})},
+        // "sent it to the bottom of the net", translated: "sent" and "pushed" are common alone.
+        {triggers.add({"net", "corner"}), triggers.add({"found", "finds", "hit", "sent", "sends", "pushed", "pushes"})},
         {triggers.add({"keeper", "goalkeeper"}), triggers.add({"beat", "beats", "beating"})},
         {triggers.add({"gives", "giving", "given", "give"}), leadWords},
         {triggers.add({"got"}), ordinalWords | goalNounWords},
@@ -3575,21 +3576,18 @@ void timeDeedsCountedFromComingOn(const ExtractionContext &context, QList<EventC
         EventCandidate &deed = out[k];
         if (deed.player < 0 || deed.event.type == EventType::Substitution || deed.sentence < 0)
             continue;
-        const Sentence &sentence = context.sentences.at(deed.sentence);
-        if (!TextScan::containsFolded(sentenceView(context, sentence), u"minute"))
-            continue; // the cheap test first
-        const RegexMatch m = countFromComingOn.match(sentenceView(context, sentence));
-        const int count = m.hasMatch() ? countOf(m.capturedView(1)) : 0;
-        if (count <= 0 || count > 60)
-            continue;
-        // Told before it, or in its sentence: "came on for Ode on 64 minutes and within six minutes of his introduction he had scored".
+        // Told before it, or in its sentence: "came on for Ode on 64 minutes and within six minutes of his introduction he had
+        // scored". Looked for first: few deeds are a substitute's, and the sentence is read only for those.
         const auto cameOn = std::find_if(out.cbegin(), out.cend(), [&](const EventCandidate &c) {
             return c.event.type == EventType::Substitution && c.player == deed.player && c.sentence <= deed.sentence && c.event.time.isValid()
                 && !c.event.time.addedMinute;
         });
         if (cameOn == out.cend())
             continue;
-        deed.event.time = minuteTold(cameOn->event.time.minute + count, MatchTime::Precision::Exact, m.captured(0));
+        const RegexMatch m = countFromComingOn.match(sentenceView(context, context.sentences.at(deed.sentence)));
+        const int count = m.hasMatch() ? countOf(m.capturedView(1)) : 0;
+        if (count > 0 && count <= 60)
+            deed.event.time = minuteTold(cameOn->event.time.minute + count, MatchTime::Precision::Exact, m.captured(0));
     }
 }
 

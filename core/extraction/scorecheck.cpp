@@ -497,6 +497,10 @@ std::optional<std::pair<ScoresAfterNames, int>> labelledScoresAfterNames(const E
         const Sentence &sentence = context.sentences.at(s);
         if (s < count - 4 && !context.tokens.at(sentence.firstToken).is(Token::LineStart))
             continue;
+        // Asked of every line: its first letter before the pattern ("Full-time", "FT", "Result", "Final", or a minute).
+        const char16_t first = context.text.at(context.tokens.at(sentence.firstToken).start).unicode() | 0x20;
+        if (first != u'f' && first != u'r' && !(first >= u'0' && first <= u'9'))
+            continue;
         const RegexMatch m = label.match(QStringView(context.text).mid(sentence.span.start, std::min(sentence.span.length(), 24)));
         if (!m.hasMatch())
             continue;
