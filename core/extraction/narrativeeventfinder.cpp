@@ -3179,7 +3179,7 @@ bool mayFollowAnAward(const ExtractionContext &context, const Patterns &p, const
 // Whether a penalty was told in one of the two sentences before `s`, and no kick since: the sentence may tell its kick
 // without the word ("Penalty to Iceland! ... Bjarnason blasts
 // it straight over the bar").
-// `first`, when given, is where the look back stops instead: a live blog's entry before ("111' PENALTY to Hexley! ...").
+// `from`, when given, is where the look back stops instead: a live blog's entry before ("111' PENALTY to Hexley! ...").
 bool kickFollowsAward(const ExtractionContext &context, const Patterns &p, const QList<TriggerIndex::Mask> &sentenceCues,
                     const QList<EventCandidate> &out, int s, std::optional<int> from = std::nullopt)
 {
@@ -3572,22 +3572,30 @@ void timeDeedsCountedFromComingOn(const ExtractionContext &context, QList<EventC
     static const Regex countFromComingOn(QStringLiteral("\\b(\\w+) minutes? (?:after|of) (?:coming on|entering|his introduction|her introduction|being introduced|"
                                                         "being sent on|being brought on|his arrival|her arrival)\\b"),
                                          options);
-    for (qsizetype k = 0; k < out.size(); ++k) {
-        EventCandidate &deed = out[k];
+    // Each player's first timed change, by entity, in one pass: the deeds then look theirs up (a search per deed was quadratic).
+    struct Change {
+        int sentence = 0;
+        int minute = 0;
+    };
+    QHash<int, Change> cameOn;
+    for (const EventCandidate &c : std::as_const(out)) {
+        if (c.event.type == EventType::Substitution && c.player >= 0 && c.event.time.isValid() && !c.event.time.addedMinute && !cameOn.contains(c.player))
+            cameOn.insert(c.player, Change{c.sentence, c.event.time.minute});
+    }
+    if (cameOn.isEmpty())
+        return;
+    for (EventCandidate &deed : out) {
         if (deed.player < 0 || deed.event.type == EventType::Substitution || deed.sentence < 0)
             continue;
         // Told before it, or in its sentence: "came on for Ode on 64 minutes and within six minutes of his introduction he had
-        // scored". Looked for first: few deeds are a substitute's, and the sentence is read only for those.
-        const auto cameOn = std::find_if(out.cbegin(), out.cend(), [&](const EventCandidate &c) {
-            return c.event.type == EventType::Substitution && c.player == deed.player && c.sentence <= deed.sentence && c.event.time.isValid()
-                && !c.event.time.addedMinute;
-        });
-        if (cameOn == out.cend())
+        // scored". Looked up first: few deeds are a substitute's, and the sentence is read only for those.
+        const auto change = cameOn.constFind(deed.player);
+        if (change == cameOn.cend() || change->sentence > deed.sentence)
             continue;
         const RegexMatch m = countFromComingOn.match(sentenceView(context, context.sentences.at(deed.sentence)));
         const int count = m.hasMatch() ? countOf(m.capturedView(1)) : 0;
         if (count > 0 && count <= 60)
-            deed.event.time = minuteTold(cameOn->event.time.minute + count, MatchTime::Precision::Exact, m.captured(0));
+            deed.event.time = minuteTold(change->minute + count, MatchTime::Precision::Exact, m.captured(0));
     }
 }
 
