@@ -188,6 +188,20 @@ bool isClauseWord(QStringView word)
     return words.contains(QStringView(folded, word.size()));
 }
 
+// A name written in capitals only, as names are written: "JOE WHITLAM" as "Joe Whitlam", "O'NEILL" as "O'Neill",
+// "JEAN-PAUL" as "Jean-Paul": a letter after another letter in lower case.
+QString titleCased(QStringView capitals)
+{
+    QString name = capitals.toString();
+    bool afterLetter = false;
+    for (QChar &c : name) {
+        if (afterLetter)
+            c = c.toLower();
+        afterLetter = c.isLetter();
+    }
+    return name;
+}
+
 } // namespace
 
 EntityResolver::EntityResolver(const Gazetteer &gazetteer)
@@ -745,13 +759,15 @@ void EntityResolver::resolve(ExtractionContext &context) const
         if (const Tally &tally = tallies[std::size_t(e)]; tally.spanStart >= 0)
             entities[e].mentions = spanBlock.slice(tally.spanStart, tally.spanCount);
     }
-    // A club first named in a result line in capitals ("GLENMUIR THISTLE 1 KILBRANNAN ATHLETIC 1") is called
-    // as the text writes it elsewhere ("Glenmuir Thistle"). Its id, made from the folded name, stays.
+    // A club first named in a result line in capitals ("GLENMUIR THISTLE 1 KILBRANNAN ATHLETIC 1"), or a person in a
+    // tabloid's lede ("JOE WHITLAM was the hero"), is called as the text writes it elsewhere ("Glenmuir Thistle"); a
+    // person written in capitals only, as a name is written ("Joe Whitlam"). Its id, made from the folded name, stays.
     const auto holdsLowerCase = [](QStringView name) {
         return std::any_of(name.cbegin(), name.cend(), [](QChar c) { return (c >= u'a' && c <= u'z') || (c.unicode() >= 128 && c.isLower()); });
     };
     for (Entity &entity : result.entities) {
-        if (entity.type != EntityType::Team || holdsLowerCase(entity.canonical))
+        const bool person = entity.type == EntityType::Player || entity.type == EntityType::Manager || entity.type == EntityType::Referee;
+        if ((entity.type != EntityType::Team && !person) || holdsLowerCase(entity.canonical))
             continue;
         for (const TextSpan &span : std::as_const(entity.mentions)) {
             const QStringView written = QStringView(context.text).mid(span.start, span.length());
@@ -760,6 +776,8 @@ void EntityResolver::resolve(ExtractionContext &context) const
                 break;
             }
         }
+        if (person && !holdsLowerCase(entity.canonical))
+            entity.canonical = titleCased(entity.canonical);
     }
     // Per person, the team with most cues; a tie goes to the first cue seen, on every run.
     std::stable_sort(teamCues.begin(), teamCues.end(), [](const auto &a, const auto &b) { return a.first < b.first; });

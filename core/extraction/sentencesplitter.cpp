@@ -245,6 +245,24 @@ private:
         for (int t = first; t < k; ++t)
             m_tokens[t].flags &= quint8(~Token::AllCaps);
     }
+    // A tabloid's or an agency's lede names its hero in capitals: "DECLAN SPARROW was flying high last night". Two or
+    // three words in capitals that open a line, with a word in lower case after them, are a name, not acronyms, in a
+    // long sentence ending in a full stop; a headline is short and has none ("VAR CHAOS as Ashford see red").
+    void recaseLede(int first, int end)
+    {
+        if (end - first < 12 || m_tokens[end - 1].kind != Token::Kind::Punct || m_units[m_tokens[end - 1].start] != u'.')
+            return;
+        int k = first;
+        while (k < end && k - first < 4 && m_tokens[k].kind == Token::Kind::Word && m_tokens[k].is(Token::AllCaps)
+               && (k == first || m_tokens[k].start - m_tokens[k - 1].end == 1))
+            ++k;
+        const int words = k - first;
+        if (words < 2 || words > 3 || k >= end || m_tokens[k].kind != Token::Kind::Word || m_tokens[k].is(Token::Capitalised)
+            || m_tokens[k].start - m_tokens[k - 1].end != 1)
+            return;
+        for (int t = first; t < k; ++t)
+            m_tokens[t].flags &= quint8(~Token::AllCaps);
+    }
     // A sentence that opens with a quotation mark or a bracket, "“Sorry, but I am upset,” he said": the
     // word glued to it opens the sentence as much as the mark does.
     void markQuotedOpening(int first, int end)
@@ -269,8 +287,10 @@ private:
             markEntryOpening(m_start, end);
         else if (m_tokens[m_start].kind == Token::Kind::Punct)
             markQuotedOpening(m_start, end);
-        else if (m_tokens[m_start].is(Token::AllCaps) && m_tokens[m_start].is(Token::LineStart)) [[unlikely]]
+        else if (m_tokens[m_start].is(Token::AllCaps) && m_tokens[m_start].is(Token::LineStart)) [[unlikely]] {
             recaseScoreline(m_start, end);
+            recaseLede(m_start, end);
+        }
         m_start = end;
         m_limit = limitFor(m_start);
     }

@@ -2490,6 +2490,9 @@ private slots:
         QTest::newRow("a goal counted from the scorer's coming on in its sentence")
             << QStringLiteral("Joe Whitlam came on for Sam Ode on 64 minutes and within six minutes of his introduction he had smashed it into the net.")
             << QStringLiteral("SUBSTITUTION 64 Joe Whitlam; GOAL 70 Joe Whitlam");
+        QTest::newRow("a tabloid's lede names its scorer in capitals")
+            << QStringLiteral("JOE WHITLAM was the hero last night as he headed in an 88th-minute winner to sink Ashford Rovers.")
+            << QStringLiteral("GOAL 88 Joe Whitlam");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
