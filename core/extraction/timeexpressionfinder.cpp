@@ -1813,6 +1813,68 @@ enum class Matching { HandWherePossible, PatternsOnly };
 
 // The rules whose needs the scan's cues meet, run on `text` in order (from the word starts of `text`,
 // when given). Without a scan, every rule runs. The expressions' texts are carved from `texts` when given.
+bool opensAside(QChar c)
+{
+    return c == u'-' || c == u'\u2013' || c == u'\u2014' || c == u'(' || c == u'[';
+}
+
+// The minutes a dash's or a bracket's aside right after `end` tells as a bare number, "- 63 minutes -", "(63 mins)":
+// -1 when none.
+int minutesInAsideAt(QStringView text, qsizetype at)
+{
+    const auto skipSpaces = [&] {
+        while (at < text.size() && text.at(at) == u' ')
+            ++at;
+    };
+    skipSpaces();
+    if (at >= text.size() || !opensAside(text.at(at)))
+        return -1;
+    ++at;
+    skipSpaces();
+    int minute = 0;
+    const qsizetype digits = at;
+    while (at < text.size() && at - digits < 3 && text.at(at).isDigit())
+        minute = 10 * minute + text.at(at++).digitValue();
+    if (at == digits || (at < text.size() && text.at(at).isDigit()))
+        return -1;
+    skipSpaces();
+    for (const QStringView unit : {u"minutes", u"mins", u"min"}) {
+        if (text.sliced(at).startsWith(unit)) {
+            at += unit.size();
+            break;
+        }
+    }
+    skipSpaces();
+    const bool closes = at < text.size() && (opensAside(text.at(at)) || text.at(at) == u')' || text.at(at) == u']' || text.at(at) == u',');
+    return closes ? minute : -1;
+}
+
+// A time told roughly, then exactly in a dash's or a bracket's aside right after it: "levelled just after the hour - 63
+// minutes - with a tap-in", "on the stroke of half-time (44)". The aside's is the time. Not a list of times, "(23, 27)":
+// a comma alone does not open an aside.
+void readTimesRestatedRightAfter(QList<TimeExpression> &found, QStringView text, int offset)
+{
+    for (qsizetype k = found.size() - 1; k >= 0; --k) {
+        TimeExpression &rough = found[k];
+        if (k + 1 < found.size()) {
+            const TimeExpression &exact = found.at(k + 1);
+            const QStringView between = text.sliced(rough.span.end - offset, exact.span.start - rough.span.end);
+            const bool aside = std::any_of(between.begin(), between.end(), opensAside) || opensAside(text.at(exact.span.start - offset));
+            const bool onlyMarks = std::all_of(between.begin(), between.end(), [](QChar c) { return c.isSpace() || c == u',' || opensAside(c); });
+            if (aside && onlyMarks && std::abs(exact.time.minute - rough.time.minute) <= 10) {
+                found.removeAt(k);
+                continue;
+            }
+        }
+        const int minute = rough.time.minute >= 0 ? minutesInAsideAt(text, rough.span.end - offset) : -1;
+        if (minute >= 0 && std::abs(minute - rough.time.minute) <= 10) {
+            rough.time.minute = minute;
+            rough.time.addedMinute.reset();
+            rough.time.period = MatchTime::periodForMinute(minute);
+        }
+    }
+}
+
 QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *scan, const WordStarts *starts = nullptr,
                                Matching matching = Matching::HandWherePossible, StringSlices *texts = nullptr)
 {
@@ -1867,6 +1929,8 @@ QList<TimeExpression> runRules(QStringView text, int offset, const ScanResult *s
     }
     if (found.size() > 1) // sorting an empty list would detach it, allocating
         std::sort(found.begin(), found.end(), [](const TimeExpression &a, const TimeExpression &b) { return a.span.start < b.span.start; });
+    if (!found.isEmpty())
+        readTimesRestatedRightAfter(found, text, offset);
     return found;
 }
 

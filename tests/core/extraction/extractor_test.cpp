@@ -2493,6 +2493,9 @@ private slots:
         QTest::newRow("a tabloid's lede names its scorer in capitals")
             << QStringLiteral("JOE WHITLAM was the hero last night as he headed in an 88th-minute winner to sink Ashford Rovers.")
             << QStringLiteral("GOAL 88 Joe Whitlam");
+        QTest::newRow("a rough time restated exactly in an aside")
+            << QStringLiteral("Ashford had led through a Sam Ode strike on 14 minutes before Joe Whitlam levelled just after the hour - 63 minutes - with a tap-in. Tom Kerr was booked on the stroke of half-time (44).")
+            << QStringLiteral("GOAL 14 Sam Ode; GOAL 63 Joe Whitlam; YELLOW_CARD 44 Tom Kerr");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
