@@ -650,6 +650,37 @@ QStringView sentenceView(const ExtractionContext &context, const Sentence &sente
     return QStringView(context.text.constData() + sentence.span.start, sentence.span.length());
 }
 
+// Adds to `times`, a sentence's, the bare ordinals its words tell as minutes: "tied it in the 34th", "in the 71st and
+// 78th minutes". Read only where an event or a scene asks: "the 34th" is a minute in few sentences.
+void addBareOrdinals(const ExtractionContext &context, const Sentence &sentence, QList<TimeExpression> &times)
+{
+    static const Regex bareOrdinal(QStringLiteral("\\b(?:(?:in|on|by|after|at|until)\\s+the|the\\s+\\d{1,3}(?:st|nd|rd|th)\\s+and)\\s+(\\d{1,3})(?:st|nd|rd|th)\\b"
+                                                 "(?!-|\\s+(?:and\\s+\\d|minute|min\\b|mins\\b|place|time|game|match|round|season|year|appearance|goal|league|"
+                                                 "consecutive|successive|straight|spot|position|birthday|anniversary|century|meeting|win|defeat|draw|clean))|"
+                                                 "\\b(\\d{1,3})(?:st|nd|rd|th)(?=\\s+and\\s+\\d{1,3}(?:st|nd|rd|th)[- ]minutes\\b)"), options);
+    const QStringView text = sentenceView(context, sentence);
+    if (!holdsOrdinalNumeral(text))
+        return;
+    for (auto it = bareOrdinal.globalMatch(text); it.hasNext();) {
+        const RegexMatch m = it.next();
+        const int group = m.capturedStart(1) >= 0 ? 1 : 2;
+        const int minute = m.capturedView(group).toInt();
+        if (minute < 1 || minute > 130)
+            continue;
+        TimeExpression expression;
+        expression.span = {sentence.span.start + int(m.capturedStart(group)), sentence.span.start + int(m.capturedEnd(0))};
+        expression.time.minute = minute > 90 && minute <= 99 ? 90 : minute;
+        if (minute > 90 && minute <= 99)
+            expression.time.addedMinute = minute - 90;
+        expression.time.period = MatchTime::periodForMinute(expression.time.minute);
+        expression.time.precision = MatchTime::Precision::Exact;
+        expression.time.text = m.captured(0);
+        const auto at = std::find_if(times.begin(), times.end(), [&](const TimeExpression &t) { return t.span.start > expression.span.start; });
+        if (std::none_of(times.cbegin(), times.cend(), [&](const TimeExpression &t) { return t.span.overlaps(expression.span); }))
+            times.insert(at, expression);
+    }
+}
+
 bool isPlayerEntity(const ExtractionContext &context, const RawMention *mention)
 {
     const Entity *entity = mention ? context.entityOf(*mention) : nullptr;
@@ -2483,30 +2514,7 @@ public:
             return m_times;
         m_bareOrdinalsRead = true;
         m_times = EventBuilder::timesIn(m_context, m_index);
-        static const Regex bareOrdinal(QStringLiteral("\\b(?:(?:in|on|by|after|at|until)\\s+the|the\\s+\\d{1,3}(?:st|nd|rd|th)\\s+and)\\s+(\\d{1,3})(?:st|nd|rd|th)\\b"
-                                                     "(?!-|\\s+(?:and\\s+\\d|minute|min\\b|mins\\b|place|time|game|match|round|season|year|appearance|goal|league|"
-                                                     "consecutive|successive|straight|spot|position|birthday|anniversary|century|meeting|win|defeat|draw|clean))|"
-                                                     "\\b(\\d{1,3})(?:st|nd|rd|th)(?=\\s+and\\s+\\d{1,3}(?:st|nd|rd|th)[- ]minutes\\b)"), options);
-        if (!holdsOrdinalNumeral(m_text))
-            return m_times;
-        for (auto it = bareOrdinal.globalMatch(m_text); it.hasNext();) {
-            const RegexMatch m = it.next();
-            const int group = m.capturedStart(1) >= 0 ? 1 : 2;
-            const int minute = m.capturedView(group).toInt();
-            if (minute < 1 || minute > 130)
-                continue;
-            TimeExpression expression;
-            expression.span = {m_sentence.span.start + int(m.capturedStart(group)), m_sentence.span.start + int(m.capturedEnd(0))};
-            expression.time.minute = minute > 90 && minute <= 99 ? 90 : minute;
-            if (minute > 90 && minute <= 99)
-                expression.time.addedMinute = minute - 90;
-            expression.time.period = MatchTime::periodForMinute(expression.time.minute);
-            expression.time.precision = MatchTime::Precision::Exact;
-            expression.time.text = m.captured(0);
-            const auto at = std::find_if(m_times.begin(), m_times.end(), [&](const TimeExpression &t) { return t.span.start > expression.span.start; });
-            if (std::none_of(m_times.cbegin(), m_times.cend(), [&](const TimeExpression &t) { return t.span.overlaps(expression.span); }))
-                m_times.insert(at, expression);
-        }
+        addBareOrdinals(m_context, m_sentence, m_times);
         return m_times;
     }
 
@@ -2895,8 +2903,10 @@ private:
                     return std::nullopt;
                 crossed = true;
             }
-            const QList<TimeExpression> &times = EventBuilder::timesIn(m_context, k);
             const Sentence &scene = m_context.sentences.at(k);
+            // "The Foundry tied it in the 34th.": a scene's bare ordinal is its time, as the event's own sentence's is.
+            QList<TimeExpression> times = EventBuilder::timesIn(m_context, k);
+            addBareOrdinals(m_context, scene, times);
             // "Corrin Vale sense an opportunity and, six minutes later, they take it.": a time counted on from the
             // last one told before the scene.
             std::optional<MatchTime> later;

@@ -2496,6 +2496,9 @@ private slots:
         QTest::newRow("a rough time restated exactly in an aside")
             << QStringLiteral("Ashford had led through a Sam Ode strike on 14 minutes before Joe Whitlam levelled just after the hour - 63 minutes - with a tap-in. Tom Kerr was booked on the stroke of half-time (44).")
             << QStringLiteral("GOAL 14 Sam Ode; GOAL 63 Joe Whitlam; YELLOW_CARD 44 Tom Kerr");
+        QTest::newRow("a scene's bare ordinal times the goal told after it")
+            << QStringLiteral("Ashford tied it in the 34th. Joe Whitlam handled in the box. Sam Ode converted the penalty.")
+            << QStringLiteral("PENALTY_GOAL 34 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
