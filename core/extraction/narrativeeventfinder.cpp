@@ -94,7 +94,7 @@ const QString goalVerbPattern = QStringLiteral(
 
     "(?:slid|slides|sliding|slipped|slips|slipping|squeezed|squeezes|squeezing|rolled|rolls|rolling|poked|pokes|poking|tucked|tucks|tucking|slotted|slots|slotting) (?:the ball|it|(?:a|an|his|her) (?:\\S+ )?(?:finish|shot|effort|strike)) (?:under|beneath|between the legs of)\\b|"
     // "drilled a first-time shot through Rhydderch's legs": a nutmeg of the keeper.
-    "(?:drilled|fired|slid|rolled|poked|squeezed|struck|drove|slotted|tucked|prodded|stroked|placed) (?:(?!and (?-i:[A-Z]))\\S+ ){0,4}?through (?:the )?(?:\\S+ ){0,3}?legs\\b|"
+    "(?:drilled|fired|slid|rolled|poked|squeezed|struck|drove|slotted|tucked|prodded|stroked|placed|drilling|firing|sliding|rolling|poking|squeezing|slotting|tucking|prodding|stroking|placing) (?:(?!and (?-i:[A-Z]))\\S+ ){0,4}?through (?:the )?(?:\\S+ ){0,3}?legs\\b|"
     // "lashed a low drive through a crowd of bodies and past Ross Tulloch": a shot's way, then past one named.
     "(?:lashed|fired|drilled|smashed|rifled|hammered|thumped|blasted|volleyed|drove|slammed|crashed|cracked|belted|smacked|leathered|walloped|rocketed|"
     "thundered|lashes|fires|drills|smashes|rifles|hammers|thumps|blasts|volleys|drives|slams) (?:(?!and (?-i:[A-Z]))\\S+ ){1,10}?past (?=(?-i:[A-Z]))|"
@@ -259,7 +259,7 @@ struct Patterns {
         triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
         // "ruled that Albright had strayed offside", "was adjudged offside by the width of a shoulder".
-        "\\b(?:ruled out|rule out|rules out|disallowed|ruled (?:that )?(?:\\S+ ){1,4}?(?:had|was|were|been) (?:\\w+ )?offside|adjudged (?:to have been )?(?:\\w+ )?offside|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|rul(?:e|es|ed) the (?:goal|effort|header|strike|equaliser|equalizer) out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it)(?: of [^\\s,.;]+(?: [^\\s,.;]+)?)? (?:was|is|had been) (?:cancelled|annulled|overturned)|(?:cancelled|cancels) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|did not stand(?! for long)|didn't stand(?! for long)|"
+        "\\b(?:ruled out|rule out|rules out|disallowed|ruled (?:that )?(?:\\S+ ){1,4}?(?:had|was|were|been) (?:\\w+ )?offside|rul(?:e|es|ed) that (?:\\S+ ){1,3}?had (?:\\w+ )?(?:climbed|fouled|pushed|handled|impeded|barged|pulled|held|used|blocked|obstructed|backed)\\b|adjudged (?:to have been )?(?:\\w+ )?offside|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|(?:whistle|flag) to (?:go|sound|be blown) (?:up )?for\\b|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|rul(?:e|es|ed) the (?:goal|effort|header|strike|equaliser|equalizer) out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it)(?: of [^\\s,.;]+(?: [^\\s,.;]+)?)? (?:was|is|had been) (?:cancelled|annulled|overturned)|(?:cancelled|cancels) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|did not stand(?! for long)|didn't stand(?! for long)|"
         "was not given|wasn't given|flagged (?:for )?offside|flagged for (?:handball|a handball|a foul|a push)|scrubbed (?:off|out)|offside (?:call|decision|flag)|flag (?:went|was|is|goes) (?:already )?up|flag to (?:go up|rise|be raised|shoot up)|flag (?:rose|shot up)|flag (?:was|is|had been) (?:already )?raised|(?:raised|raises|had raised|had already raised) (?:her|his|the) flag|(?:had|has) (?:her|his|the) flag (?:raised|up)|correctly ruled|overturned the goal|goal (?:was|is) not (?:recognised|recognized|validated|allowed)|denied by (?:var|the flag|an offside))\\b")),
         triggers.add({"ruled", "rule", "rules", "disallowed", "whistle", "flag", "offside", "chalked", "struck", "wiped", "cancelled", "annulled", "stand", "given", "flagged", "overturned", "denied", "waved", "chalks", "chalk", "annuls", "annul", "scrubbed", "recognised", "recognized", "validated", "allowed", "adjudged"})};
     Regex goalish = rx(QStringLiteral(
@@ -340,7 +340,7 @@ struct Patterns {
         "(?:dragged|blazed|skied|pulled|sliced|scuffed|dragging|blazing|skying|pulling)\\s+(?:it|the ball)\\s+(?:\\w+\\s+){0,2}?(?:wide|over)\\b|"
         // Verbs of a kick that went in as often ("fired the penalty past him", "sent him the wrong way"): only
         // with where the ball went.
-        "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b|"
+        "(?:pulled|fired|put|sent|smashed|hit|struck|clipped|rattled|smacked|crashed|slammed|cracked|thumped|blasted|lashed)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off)\\b(?!(?:\\s+\\S+){1,6}?\\s+and\\s+(?:in|into)\\b)|"
         "(?:penalty|spot-kick|spot kick|kick|effort|pk)\\s+(?:(?!was|is)\\S+\\s+){0,3}?(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|pushed (?:away|aside)|turned away|tipped|beaten away|palmed away|parried)|"
         // "Dore's 58th-minute penalty, awarded after Halas had brought him down, was saved": an aside between commas.
         "(?:penalty|spot-kick|spot kick|pk),\\s+[^,.;]{1,80},\\s+(?:was|is|had been)\\s+(?:\\w+\\s+)?(?:saved|kept out|stopped|missed|blocked|beaten away|palmed away|parried)|"
@@ -497,6 +497,8 @@ struct Patterns {
     Regex penaltyMissDoubt = rx(QStringLiteral("\\b(?:(?:could|should|would|might|must|may) (?:have|easily have|well have|surely have)|almost|nearly|"
                                                "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)|appeared to have|hopes? to|wants? to|"
                                                "if (?:he|she|they|it))\\b"));
+    // A miss told before, its amends told now: "Pirie made amends for his penalty miss by skipping past two challenges".
+    Regex penaltyMissMadeUpFor = rx(QStringLiteral("\\b(?:(?:made|make|makes|making) amends|(?:atoned|atone|atones|atoning|made up|make up|makes up|making up)) for\\b"));
     Regex kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
     Gated severalGoals{rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double|"
         "(?:before|then|and) (?:adding|added|following it up with|following that up with|followed it up with) (?:another|a second|his second|her second))\\b")),
@@ -2129,7 +2131,14 @@ public:
                 || objectPronoun.match(m_text.mid(m.capturedEnd())).hasMatch();
             if (pronoun) {
                 incoming = before.last();
-                outgoing = referentBefore(incoming);
+                // "The City winger needed lengthy treatment, with Ode coming on in his place": a role noun or a pronoun opening
+                // the sentence, when no one else is named before, stands for the one who went off.
+                const bool namedBefore = std::any_of(m_people.cbegin(), m_people.cend(), [&](const RawMention *mention) {
+                    return mention->span.end <= incoming->span.start && isPlayerEntity(m_context, mention);
+                });
+                outgoing = namedBefore ? nullptr : playerBefore(incoming->span.start - m_sentence.span.start);
+                if (!outgoing)
+                    outgoing = referentBefore(incoming);
             }
         }
         if (!incoming || !outgoing || m_context.entityOf(*incoming) == m_context.entityOf(*outgoing))
@@ -4755,7 +4764,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     taker = reader.playerAfter(int(m.capturedStart()));
                 // A doubt before the miss or in its words, not one after it: "blazed his spot-kick so high it nearly landed
                 // in the car park".
-                if (taker && !(negated() && p.penaltyMissDoubt.match(text.first(m.capturedEnd())).hasMatch())) {
+                if (taker && !(negated() && p.penaltyMissDoubt.match(text.first(m.capturedEnd())).hasMatch())
+                    && !p.penaltyMissMadeUpFor.match(text.first(m.capturedStart())).hasMatch()) {
                     // The keeper is no other player whose clause holds the time ("... on 88 minutes, only for Ode to keep out ...").
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()), keeper);
                     // The award's time is the kick's: "Fashola handled three minutes from time, only for Tuck to keep out
@@ -5743,8 +5753,10 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 }
             }
             // "the centre-back was stretchered off and was replaced by Alabi-Nwosu": the one coming on is not hurt.
+            // Nor is "with Euan Guthrie coming on in his place".
+            static const Regex comingOn(QStringLiteral("^\\s+(?:coming|came|comes|was sent|was brought|sent|brought|going|replacing|taking (?:his|her) place)\\b"), options);
             const bool cameOnFor = player && player->firstToken > sentence.firstToken && player->span.start > sentence.span.start + m.capturedEnd()
-                && context.tokenText(player->firstToken - 1) == u"by";
+                && (context.tokenText(player->firstToken - 1) == u"by" || comingOn.match(QStringView(context.text).sliced(player->span.end, sentence.span.end - player->span.end)).hasMatch());
             if (player && !cameOnFor) {
                 // "X and Boğaziçi striker Y clashed heads": the one named first is the one the report follows; the other's
                 // hurt, if he was, is told of him after ("Y also needed treatment").

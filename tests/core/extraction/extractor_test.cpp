@@ -2499,6 +2499,15 @@ private slots:
         QTest::newRow("a scene's bare ordinal times the goal told after it")
             << QStringLiteral("Ashford tied it in the 34th. Joe Whitlam handled in the box. Sam Ode converted the penalty.")
             << QStringLiteral("PENALTY_GOAL 34 Sam Ode");
+        QTest::newRow("a goal ruled out by a ruling on a foul, a penalty smacked off the post")
+            << QStringLiteral("Sam Ode bundled the ball over the line a minute into stoppage time, only for referee Mark Bakare to rule that he had climbed all over goalkeeper Owen Tully in the process. Earlier, Joe Whitlam smacked a penalty off the foot of the post on 41 minutes.")
+            << QStringLiteral("DISALLOWED_GOAL 90+1 Sam Ode; PENALTY_MISS 41 Joe Whitlam");
+        QTest::newRow("amends for a penalty miss, a shot drilled through the keeper's legs")
+            << QStringLiteral("City went ahead again in the 56th minute. Joe Whitlam made amends for his penalty miss by skipping past two challenges and drilling a low shot through Owen Tully's legs.")
+            << QStringLiteral("GOAL 56 Joe Whitlam");
+        QTest::newRow("the one coming on in the hurt one's place is not hurt, whom a role noun stands for")
+            << QStringLiteral("Dan Fenwick was booked on 78 minutes for a two-footed lunge on Tom Kerr. The winger needed lengthy treatment and eventually limped off, with Sam Ode coming on in his place on 80 minutes.")
+            << QStringLiteral("YELLOW_CARD 78 Dan Fenwick; INJURY 80 Tom Kerr; SUBSTITUTION 80 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
