@@ -322,7 +322,11 @@ struct Patterns {
         triggers.add({"penalty", "penalties", "spot", "panenka", "pk", "pks", "pen"})};
     Regex penaltyScored = rx(QStringLiteral(
         "\\b(?:scored|scores|converted|converts|transformed|transforms|netted|nets|slotted|slots|dispatched|dispatches|stroked|strokes|tucked|tucks|rolled|rolls|smashed|smashes|"
-        "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending(?![- ]off)|made no mistake|(?:sent|sends|send) (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
+        "fired|fires|firing|chipped|chips|chipping|slotting|converting|rolling|stroking|dispatching|smashing|sending(?![- ]off)|made no mistake|"
+        // "picked herself up to drive the penalty into the roof of the net": an infinitive, with where the ball went.
+        // Not a side sent through: "to send Redmarsh into the fourth round".
+        "(?:drive|fire|slot|smash|stroke|roll|tuck|drill|blast|lash|thump|hammer|bury|dispatch|side-foot|sidefoot|place|send|chip) "
+        "(?:it|the ball|(?:the|his|her|their|a|an) (?:\\S+\\s+){0,2}?(?:penalty|kick|spot-kick|ball|effort|shot|pk))\\s+(?:\\S+\\s+){0,2}?(?:into|in|home|past|beyond)\\b|(?:sent|sends|send) (?:\\S+\\s+){1,5}the wrong way|from the (?:penalty )?spot|"
         "made (?:the result|it|sure|the game) safe from the spot|buried|buries|thumped|blasted|lashed|drilled|hammered|"
         "found the net|found the corner|equalised|equalized|levelled|leveled|won it|gave (?:\\S+\\s+){1,3}(?:the|a) lead|"
         // Not the handball a penalty was given for: "Kerr's cross struck Fenwick's outstretched arm".
@@ -497,8 +501,9 @@ struct Patterns {
     Regex penaltyMissDoubt = rx(QStringLiteral("\\b(?:(?:could|should|would|might|must|may) (?:have|easily have|well have|surely have)|almost|nearly|"
                                                "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)|appeared to have|hopes? to|wants? to|"
                                                "if (?:he|she|they|it))\\b"));
-    // A miss told before, its amends told now: "Pirie made amends for his penalty miss by skipping past two challenges".
-    Regex penaltyMissMadeUpFor = rx(QStringLiteral("\\b(?:(?:made|make|makes|making) amends|(?:atoned|atone|atones|atoning|made up|make up|makes up|making up)) for\\b"));
+    // A miss told before, its amends told now ("Pirie made amends for his penalty miss by skipping past two challenges"), or
+    // one beyond hope ("I didn't think I'd finish the game, never mind save a penalty").
+    Regex penaltyMissNotThisOne = rx(QStringLiteral("\\b(?:(?:(?:made|make|makes|making) amends|(?:atoned|atone|atones|atoning|made up|make up|makes up|making up)) for|never mind|let alone)\\b"));
     Regex kickMissed = rx(QStringLiteral("\\b(?:misses|missed|saved|saves|skies|skied|hits the (?:post|bar)|over the bar|wide)\\b"));
     Gated severalGoals{rx(QStringLiteral("\\b(?:scored twice|netted twice|struck twice|two goals|a brace|both goals|a double|"
         "(?:before|then|and) (?:adding|added|following it up with|following that up with|followed it up with) (?:another|a second|his second|her second))\\b")),
@@ -4251,6 +4256,25 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             previousLastPlayer = *last;
             if (*last != previousSubject && endsWithTheBallsReceiver(context, sentence, **last))
                 previousSubject = *last;
+            // "Rendall ..., the goalkeeper diving low to keep out Olivia Brandt's fifth kick. ... the 31-year-old, who needed
+            // treatment": the owner of a thing named last is not whom a role noun next stands for, the one named before is.
+            static const QSet<QString> deliveries = {QStringLiteral("kick"), QStringLiteral("effort"), QStringLiteral("shot"), QStringLiteral("penalty"),
+                QStringLiteral("attempt"), QStringLiteral("strike"), QStringLiteral("header"), QStringLiteral("cross"), QStringLiteral("pass"), QStringLiteral("corner")};
+            const auto ownsADelivery = [&](const RawMention &owner) {
+                for (int t = owner.endToken; t < std::min(sentence.endToken, owner.endToken + 2); ++t) {
+                    if (containsLowered(deliveries, context.tokenText(t)))
+                        return true;
+                }
+                return false;
+            };
+            // (Not the one fouled: "Fenwick clipped Sam Ode's heels ... But the striker".)
+            if (context.tokens.at((*last)->endToken - 1).is(Token::Possessive) && ownsADelivery(**last)) {
+                const auto before = std::find_if(std::next(last), people.crend(), [&](const RawMention *m) {
+                    return isPlayerEntity(context, m) && !context.tokens.at(m->endToken - 1).is(Token::Possessive);
+                });
+                if (before != people.crend())
+                    previousLastPlayer = *before;
+            }
             // "Eklund sent on Oliver Brannigan for Mulvey. And the 19-year-old put the visitors back in front": the one
             // who came on, not the one he replaced.
             const auto cameOnBefore = std::find_if(std::next(last), people.crend(), [&](const RawMention *m) { return isPlayerEntity(context, m); });
@@ -4765,7 +4789,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                 // A doubt before the miss or in its words, not one after it: "blazed his spot-kick so high it nearly landed
                 // in the car park".
                 if (taker && !(negated() && p.penaltyMissDoubt.match(text.first(m.capturedEnd())).hasMatch())
-                    && !p.penaltyMissMadeUpFor.match(text.first(m.capturedStart())).hasMatch()) {
+                    && !p.penaltyMissNotThisOne.match(text.first(m.capturedStart())).hasMatch()) {
                     // The keeper is no other player whose clause holds the time ("... on 88 minutes, only for Ode to keep out ...").
                     EventCandidate candidate = reader.make(EventType::PenaltyMiss, taker, int(m.capturedStart()), keeper);
                     // The award's time is the kick's: "Fashola handled three minutes from time, only for Tuck to keep out

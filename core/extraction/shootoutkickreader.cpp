@@ -49,7 +49,7 @@ Cue cueOf(QStringView word)
         add(Cue::Missed, {"missed", "miss", "misses", "skied", "skies", "blazed", "blazes", "crossbar", "bar", "post", "upright", "wide"});
         add(Cue::Saved, {"saved", "save", "saves", "saving", "kept", "keep", "keeps", "keeping", "palmed", "palming", "palms", "clawed",
                          "clawing", "claws", "denied", "denies", "stopped", "stops", "parried", "parries", "blocked", "push", "pushed",
-                         "tipped", "turned"});
+                         "tipped", "turned", "guessed", "guesses"});
         add(Cue::Passive, {"was", "were", "been", "being", "got", "gets"});
         add(Cue::Saw, {"saw", "sees", "see", "watched", "watches"});
         add(Cue::All, {"both", "all"});
@@ -165,6 +165,9 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
     // "Asante, Gowe, Araújo and Brannigan all scored".
     Names pending;
     std::optional<bool> lastScored; // the kind of the kick just told, for "as did X"
+    // The one told as needing to score, the kick still to come: "That left Brandt needing to score, and Rendall ... guessed
+    // right" (the keeper's doing takes it).
+    const RawMention *needing = nullptr;
     bool listGoesOn = false;        // whether that kick's takers were a list ("converted by Dier, Abraham and ...")
     Clause clause;
     int clauseStart = sentence.firstToken;
@@ -179,6 +182,8 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
             return;
         }
         if (!clause.toldKick() || clause.notAKick || clause.need) {
+            if (clause.need && !clause.named.isEmpty())
+                needing = clause.named.front().mention;
             if (clause.notAKick) {
                 pending.clear();
             } else if (listItem && !pending.isEmpty()) {
@@ -209,6 +214,11 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
             // "dived full length to keep out Wielgosz": the one the keeper kept out.
             const RawMention *keptOut = keeperActs ? clause.first([](const Named &n) { return !n.beforeVerb && !n.afterBy; }) : nullptr;
             const RawMention *taker = from ? from : owner ? owner : keeperActs ? keptOut : acting;
+            if (!taker && keeperActs && needing) {
+                taker = needing;
+                if (keeper == needing)
+                    keeper = pending.size() > 1 ? pending.back() : nullptr;
+            }
             if (taker)
                 takers.append(taker);
         } else if (clause.all && (!pending.isEmpty() || acting)) {
@@ -234,6 +244,7 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
                 kicks.append({taker, scored, keeper});
         }
         pending.clear();
+        needing = nullptr;
         lastScored = scored;
     };
     const auto nextClause = [&](int start) {
@@ -273,9 +284,9 @@ QList<ShootOutKickReader::Kick> ShootOutKickReader::read(const ExtractionContext
         }
         Cue cue = cueOf(context.tokenText(t));
         if (cue == Cue::NotAKick && t > sentence.firstToken && placesAKick(context.tokenText(t - 1)))
-            cue = Cue::None; // "into the bottom corner": where a kick went, not a corner kick
+            cue = Cue::Scored; // "found the bottom corner": where a kick went, not a corner kick
         if (cue == Cue::Saved && keepsAlive(context, t, sentence.endToken))
-            cue = Cue::None; // "to keep his side alive"
+            cue = Cue::Scored; // "Quinn kept the Weavers alive", "scored to keep his side alive"
         if (cue == Cue::Break || (cue == Cue::And && clause.toldKick())) {
             nextClause(t + 1);
             continue;

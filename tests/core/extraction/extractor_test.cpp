@@ -2508,6 +2508,15 @@ private slots:
         QTest::newRow("the one coming on in the hurt one's place is not hurt, whom a role noun stands for")
             << QStringLiteral("Dan Fenwick was booked on 78 minutes for a two-footed lunge on Tom Kerr. The winger needed lengthy treatment and eventually limped off, with Sam Ode coming on in his place on 80 minutes.")
             << QStringLiteral("YELLOW_CARD 78 Dan Fenwick; INJURY 80 Tom Kerr; SUBSTITUTION 80 Sam Ode");
+        QTest::newRow("a penalty driven in, told as an infinitive; a side sent through is no kick")
+            << QStringLiteral("City were rescued in the 109th minute. Sam Ode was tripped by Dan Fenwick and picked himself up to drive the penalty into the roof of the net. Joe Whitlam held his nerve to send City into the final.")
+            << QStringLiteral("PENALTY_GOAL 109 Sam Ode");
+        QTest::newRow("a save beyond hope in a quote is none")
+            << QStringLiteral("\"I didn't think I'd be able to finish the game, never mind save a penalty,\" said Owen Tully.")
+            << QStringLiteral("");
+        QTest::newRow("a role noun after a possessive named last stands for the one named before")
+            << QStringLiteral("Owen Tully was the hero, the goalkeeper diving low to keep out Dan Fenwick's kick. It was a remarkable afternoon for the 31-year-old, who needed treatment on his shoulder six minutes from the end of normal time.")
+            << QStringLiteral("INJURY 84 Owen Tully");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
@@ -2780,6 +2789,9 @@ private slots:
                                                                                                   "He did not miss.")
                                                                                 << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_GOAL Lewis Harte; PENALTY_GOAL Sam Ode; "
                                                                                                   "PENALTY_GOAL Ian Parkhill");
+        QTest::newRow("a corner found, a side kept alive, the keeper guessing right for the one needing to score")
+            << QStringLiteral("City went first in the shoot-out. Joe Whitlam found the bottom corner and Sam Ode kept Ashford alive. That left Dan Fenwick needing to score, and Owen Tully, strapped shoulder and all, guessed right.")
+            << QStringLiteral("PENALTY_GOAL Joe Whitlam; PENALTY_GOAL Sam Ode; PENALTY_MISS Dan Fenwick (Owen Tully)");
     }
     void readsAShootOutKickByKick()
     {
