@@ -628,6 +628,17 @@ bool holdsOrdinalNumeral(QStringView text)
     return false;
 }
 
+// Whether the goal words at `anchor` lie in a relative clause right after the name ending at `nameEnd` that closes
+// before `next`, the main clause's: "Whitlam, who had opened the scoring in the eighth minute, added a second".
+bool toldInRelativeClauseBefore(QStringView text, int nameEnd, int anchor, int next)
+{
+    if (nameEnd < 0 || anchor <= nameEnd || next <= anchor)
+        return false;
+    const QStringView opening = text.sliced(nameEnd, anchor - nameEnd);
+    return (opening.startsWith(u", who ") || opening.startsWith(u", whose ")) && !opening.sliced(2).contains(u',')
+        && text.sliced(anchor, next - anchor).contains(u',');
+}
+
 // Whether the shot told at `start` is one a keeper kept out: "alert to tip over a looping header from Ruddock".
 bool isKeptOut(QStringView text, qsizetype start)
 {
@@ -4959,6 +4970,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             const qsizetype eventsBefore = out.size(); // a sentence of several goals adds the earlier ones as it goes
             const RawMention *scorer = nullptr;
             int anchor = -1;
+            bool scorerDistinct = false; // the scorer's other goal told in a relative clause before (see toldInRelativeClauseBefore())
             int whenGoalEnd = 0;
             bool possessivePenaltyScored = false; // "Reddy's penalty settled it": a penalty, whatever the other words say
             if (auto m = p.passiveGoal.match(text, cues, &starts); m.hasMatch()) {
@@ -5078,12 +5090,23 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                             player = nullptr;
                     }
                     previousEnd = int(m.capturedEnd());
+                    // "Whitlam, who had opened the scoring in the eighth minute, added a second on the hour": the relative
+                    // clause's goal is an earlier one of the same scorer.
+                    // The main clause's verb after the clause names nobody of its own.
+                    if (scorer && (!player || player == scorer) && toldInRelativeClauseBefore(text, scorer->span.end - sentence.span.start, anchor, int(m.capturedStart()))) {
+                        out.append(reader.make(EventType::Goal, scorer, anchor));
+                        out.back().distinct = true;
+                        anchor = int(m.capturedStart());
+                        scorerDistinct = true;
+                        continue;
+                    }
                     if (!player || player == scorer)
                         continue;
                     if (scorer)
                         out.append(reader.make(EventType::Goal, scorer, anchor));
                     scorer = player;
                     anchor = int(m.capturedStart());
+                    scorerDistinct = false;
                 }
             }
             if (!scorer)
@@ -5205,6 +5228,7 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     ? EventType::PenaltyGoal
                     : EventType::Goal;
                 EventCandidate candidate = reader.make(type, scorer, anchor);
+                candidate.distinct = candidate.distinct || scorerDistinct;
                 // "Rodrigo confidently dispatched in the shootout": a kick of the shoot-out, no minute.
                 static const Regex inShootOut(QStringLiteral("\\bin (?:the|a) (?:penalty )?shoot-?out\\b"), options);
                 // "Kowalczyk put Ashvale ahead" in the paragraph of the kicks told by their order: a kick too.

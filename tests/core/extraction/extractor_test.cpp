@@ -2517,6 +2517,9 @@ private slots:
         QTest::newRow("a role noun after a possessive named last stands for the one named before")
             << QStringLiteral("Owen Tully was the hero, the goalkeeper diving low to keep out Dan Fenwick's kick. It was a remarkable afternoon for the 31-year-old, who needed treatment on his shoulder six minutes from the end of normal time.")
             << QStringLiteral("INJURY 84 Owen Tully");
+        QTest::newRow("a scorer's earlier goal told in a relative clause, then another")
+            << QStringLiteral("Joe Whitlam, who had opened the scoring in the eighth minute, added a second on the hour.")
+            << QStringLiteral("GOAL 8 Joe Whitlam; GOAL 60 Joe Whitlam");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
