@@ -629,14 +629,20 @@ bool holdsOrdinalNumeral(QStringView text)
 }
 
 // Whether the goal words at `anchor` lie in a relative clause right after the name ending at `nameEnd` that closes
-// before `next`, the main clause's: "Whitlam, who had opened the scoring in the eighth minute, added a second".
-bool toldInRelativeClauseBefore(QStringView text, int nameEnd, int anchor, int next)
+// before `next`, the main clause's, and tell an earlier moment of this match, timed: "Whitlam, who had opened the scoring
+// in the eighth minute, added a second". Not another match's ("who scored twice in last week's draw"). `times`: the
+// sentence's, at offsets from `origin`.
+bool toldInRelativeClauseBefore(QStringView text, int nameEnd, int anchor, int next, const QList<TimeExpression> &times, int origin)
 {
     if (nameEnd < 0 || anchor <= nameEnd || next <= anchor)
         return false;
     const QStringView opening = text.sliced(nameEnd, anchor - nameEnd);
-    return (opening.startsWith(u", who ") || opening.startsWith(u", whose ")) && !opening.sliced(2).contains(u',')
-        && text.sliced(anchor, next - anchor).contains(u',');
+    if (!opening.startsWith(u", who had ") || opening.sliced(2).contains(u','))
+        return false;
+    const qsizetype close = text.indexOf(u',', anchor);
+    return close >= 0 && close < next && std::any_of(times.cbegin(), times.cend(), [&](const TimeExpression &time) {
+        return time.span.start - origin > anchor && time.span.end - origin <= close;
+    });
 }
 
 // Whether the shot told at `start` is one a keeper kept out: "alert to tip over a looping header from Ruddock".
@@ -5093,7 +5099,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                     // "Whitlam, who had opened the scoring in the eighth minute, added a second on the hour": the relative
                     // clause's goal is an earlier one of the same scorer.
                     // The main clause's verb after the clause names nobody of its own.
-                    if (scorer && (!player || player == scorer) && toldInRelativeClauseBefore(text, scorer->span.end - sentence.span.start, anchor, int(m.capturedStart()))) {
+                    if (scorer && (!player || player == scorer) && toldInRelativeClauseBefore(text, scorer->span.end - sentence.span.start, anchor, int(m.capturedStart()),
+                                                                                         EventBuilder::timesIn(context, s), sentence.span.start)) {
                         out.append(reader.make(EventType::Goal, scorer, anchor));
                         out.back().distinct = true;
                         anchor = int(m.capturedStart());
