@@ -806,6 +806,8 @@ Q_NEVER_INLINE QList<EventCandidate> BoxEventFinder::find(const ExtractionContex
             continue;
         if (colon < 0 && parseArrowChange(context, s, currentTeam, out))
             continue;
+        if (colon < 0 && parseRatedSubstitute(context, s, currentTeam, out))
+            continue;
         if (labelEnd > labelFirst) {
             const std::optional<EventType> label = labelType(context, labelFirst, labelEnd);
             // "Rovers: Kowalczyk 12', 45+1' (P)" under "⚽ GOALS": one side's items.
@@ -1331,6 +1333,34 @@ bool BoxEventFinder::parseArrowChange(const ExtractionContext &context, int s, i
     const bool onAfterArrow = isPunct(context, arrow, QChar(0x2192));
     out.append(substitutionOf(context, s, {sentence.firstToken, sentence.endToken}, team, onAfterArrow ? *after : *before,
                               onAfterArrow ? *before : *after, minute, m_texts));
+    return true;
+}
+
+bool BoxEventFinder::parseRatedSubstitute(const ExtractionContext &context, int s, int team, QList<EventCandidate> &out) const
+{
+    const Sentence &line = context.sentences.at(s);
+    const int end = line.endToken;
+    const RawMention *incoming = personAt(context, line.firstToken);
+    if (!incoming || incoming->firstToken != line.firstToken || incoming->endToken + 3 >= end)
+        return false;
+    int t = incoming->endToken;
+    if (!isPunct(context, t, QLatin1Char('(')) || Folded(context, t + 1) != QLatin1String("for"))
+        return false;
+    const RawMention *outgoing = personAt(context, t + 2);
+    if (!outgoing || outgoing->entity == incoming->entity)
+        return false;
+    t = outgoing->endToken;
+    if (t < end && isPunct(context, t, QLatin1Char(',')))
+        ++t;
+    std::optional<BoxMinute> minute = t < end ? boxMinuteAt(context, t, end, m_texts) : std::nullopt;
+    // "HT": on at half-time, no minute of his own.
+    const bool halfTime = !minute && t < end && (Folded(context, t) == QLatin1String("ht") || Folded(context, t) == QLatin1String("half-time"));
+    if (!minute && !halfTime)
+        return false;
+    const int close = minute ? minute->endToken : t + 1;
+    if (close >= end || !isPunct(context, close, QLatin1Char(')')))
+        return false;
+    out.append(substitutionOf(context, s, {line.firstToken, close + 1}, team, *incoming, *outgoing, minute, m_texts));
     return true;
 }
 

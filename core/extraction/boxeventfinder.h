@@ -55,6 +55,9 @@ private:
     /// A change told by an arrow on a line of its own, "DF Pires → DF Endo (56 min)" (the one after the arrow came on;
     /// after "←", the one before): whether the line held one.
     bool parseArrowChange(const ExtractionContext &context, int sentence, int team, QList<EventCandidate> &out) const;
+    /// A substitute's line in a ratings piece, the one he replaced and when in brackets: "Nathan Oyelaran (for Trask, 70) –
+    /// 8", "Jack Denby (for Hollins, HT) – 7": whether it held one.
+    bool parseRatedSubstitute(const ExtractionContext &context, int sentence, int team, QList<EventCandidate> &out) const;
     /// A line of a line-up printed a player a line, the shirt number first, with the player's change or card: "10 Ruiz
     /// (Hallstrom 72)", "10 Marchetti 65' ↔ Schmid", "7 Doherty Substituted for Amankwah at 75' minutes": whether it held one.
     bool parseNumberedPlayerLine(const ExtractionContext &context, int sentence, int team, QList<EventCandidate> &out) const;

@@ -684,6 +684,9 @@ private slots:
         QTest::newRow("a timeline's entry in prose")
             << QStringLiteral("34' PENALTY GOAL - Sam Ode handles Owen Tully's cross and Dan Fenwick sends the keeper the wrong way.")
             << QStringLiteral("PENALTY_GOAL 34 Dan Fenwick");
+        QTest::newRow("ratings: a substitute with the one he replaced and when")
+            << QStringLiteral("Owen Tully (for Whitlam, 70) \u2013 8\nGood in the air.\n\nSam Ode (for Fenwick, 85) \u2013 N/A")
+            << QStringLiteral("SUBSTITUTION 70 Owen Tully on for Joe Whitlam; SUBSTITUTION 85 Sam Ode on for Dan Fenwick");
     }
 
     void readsBoxLines()
