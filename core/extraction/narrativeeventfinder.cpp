@@ -611,23 +611,6 @@ QStringView clauseAround(QStringView text, int start, int end)
     return text.mid(from, to - from);
 }
 
-// Whether `text` holds digits with an ordinal's letters right after them ("39th"), as a bare ordinal minute needs:
-// a look at the units, where the pattern's search cost each sentence telling an event a run of its own.
-bool holdsOrdinalNumeral(QStringView text)
-{
-    const char16_t *const units = text.utf16();
-    const qsizetype size = text.size();
-    for (qsizetype at = 0; at + 2 < size; ++at) {
-        if (char16_t(units[at] - u'0') > 9) // most units: no digit (below '0' wraps round)
-            continue;
-        const char16_t c = units[at + 1] | 0x20;
-        const char16_t next = units[at + 2] | 0x20;
-        if ((c == u't' && next == u'h') || (c == u's' && next == u't') || (c == u'n' && next == u'd') || (c == u'r' && next == u'd'))
-            return true;
-    }
-    return false;
-}
-
 // Whether the goal words at `anchor` lie in a relative clause right after the name ending at `nameEnd` that closes
 // before `next`, the main clause's, and tell an earlier moment of this match, timed: "Whitlam, who had opened the scoring
 // in the eighth minute, added a second". Not another match's ("who scored twice in last week's draw"). `times`: the
@@ -682,9 +665,24 @@ void addBareOrdinals(const ExtractionContext &context, const Sentence &sentence,
                                                  "(?!-|\\s+(?:and\\s+\\d|minute|min\\b|mins\\b|place|time|game|match|round|season|year|appearance|goal|league|"
                                                  "consecutive|successive|straight|spot|position|birthday|anniversary|century|meeting|win|defeat|draw|clean))|"
                                                  "\\b(\\d{1,3})(?:st|nd|rd|th)(?=\\s+and\\s+\\d{1,3}(?:st|nd|rd|th)[- ]minutes\\b)"), options);
-    const QStringView text = sentenceView(context, sentence);
-    if (!holdsOrdinalNumeral(text))
+    // Most sentences asked hold no ordinal numeral: its tokens tell, a number with its suffix right after it.
+    const auto ordinalAt = [&](int t) {
+        const Token &number = context.tokens.at(t);
+        if (number.kind != Token::Kind::Number || t + 1 >= sentence.endToken)
+            return false;
+        const Token &suffix = context.tokens.at(t + 1);
+        if (suffix.start != number.end || suffix.length() != 2)
+            return false;
+        const char16_t c = context.text.at(suffix.start).unicode() | 0x20;
+        const char16_t next = context.text.at(suffix.start + 1).unicode() | 0x20;
+        return (c == u't' && next == u'h') || (c == u's' && next == u't') || (c == u'n' && next == u'd') || (c == u'r' && next == u'd');
+    };
+    bool ordinal = false;
+    for (int t = sentence.firstToken; t < sentence.endToken && !ordinal; ++t)
+        ordinal = ordinalAt(t);
+    if (!ordinal)
         return;
+    const QStringView text = sentenceView(context, sentence);
     for (auto it = bareOrdinal.globalMatch(text); it.hasNext();) {
         const RegexMatch m = it.next();
         const int group = m.capturedStart(1) >= 0 ? 1 : 2;
@@ -2935,9 +2933,13 @@ private:
                 crossed = true;
             }
             const Sentence &scene = m_context.sentences.at(k);
-            // "The Foundry tied it in the 34th.": a scene's bare ordinal is its time, as the event's own sentence's is.
-            QList<TimeExpression> times = EventBuilder::timesIn(m_context, k);
-            addBareOrdinals(m_context, scene, times);
+            // "The Foundry tied it in the 34th.": a scene's bare ordinal is its time, as the event's own sentence's is, when it
+            // tells no other.
+            const QList<TimeExpression> &told = EventBuilder::timesIn(m_context, k);
+            QList<TimeExpression> ordinals;
+            if (told.isEmpty())
+                addBareOrdinals(m_context, scene, ordinals);
+            const QList<TimeExpression> &times = told.isEmpty() ? ordinals : told;
             // "Corrin Vale sense an opportunity and, six minutes later, they take it.": a time counted on from the
             // last one told before the scene.
             std::optional<MatchTime> later;
