@@ -454,6 +454,20 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
         // Told twice, in different ways: more likely true.
         event.confidence = std::min(0.99, event.confidence + 0.1);
     }
+    // "Doherty pulled up with a hamstring problem and limped off to be replaced by Quigley": an injury told without a minute
+    // in the sentence of the change it forced takes that change's minute, when a box gave it one ("Doherty (Quigley 71)").
+    for (EventCandidate &injury : merged) {
+        if (injury.event.type != EventType::Injury || injury.event.time.isValid() || injury.source != EventCandidate::Source::Narrative)
+            continue;
+        for (const auto &[target, sentence] : std::as_const(absorbed)) {
+            const MatchEvent &change = merged.at(target).event;
+            if (sentence == injury.sentence && change.type == EventType::Substitution && change.time.isValid()
+                && !change.secondPlayer.isEmpty() && lastWord(change.secondPlayer) == lastWord(injury.event.player)) {
+                injury.event.time = change.time;
+                break;
+            }
+        }
+    }
     // A second yellow is the same card as a yellow at its minute, or one told in its sentence without a minute ("X,
     // already booked, saw a second yellow"): drop that yellow. One told apart without a minute is the first booking
     // ("Dolan was booked just before half-time", "Yellow cards: ..., Weidinger" above "Yellow-red card: Weidinger (77.)").

@@ -251,12 +251,14 @@ struct Patterns {
     Gated negation{rx(QStringLiteral(
         "\\b(?:(?:could|should|would|might|must|may|ought to) (?:have|easily have|well have|surely have)\\b|(?:almost|nearly|so nearly)\\b(?!\\s+(?:burst|broke|ripped|tore)\\b)|"
         "thought (?:he|she|they|it|his side|he'd|they'd) (?:had|was|were)\\b|appeared to have\\b|went close\\b|denied\\b|"
+        // A scorer's record, a quote's comfort: "he's scored plenty for us and he'll score plenty more".
+        "plenty (?:of goals|more)\\b|(?:scored|score|scores|scoring|netted) (?:plenty|loads|lots|a lot|hundreds|dozens)\\b|"
         "(?:hit|struck|rattled|clipped|smacked|thumped|crashed|cannoned|came back off|bounced off|rebounded off)\\s+(?:against\\s+|off\\s+)?the\\s+(?:(?:base|foot|inside|outside|underside) of the\\s+)?(?:(?:left|right)-hand\\s+|near\\s+|far\\s+)?(?:post|bar|crossbar|woodwork|upright|frame)\\b(?!,? and (?:in|into)\\b)|"
         // Not "crashed off the underside of the bar and into the net": a goal by way of the woodwork.
         "(?:on to|onto|against|(?<!\\bin )off) the (?:(?:base|foot|inside|outside|underside) of the )?(?:(?:left|right)-hand |near |far )?(?:bar|post|crossbar|woodwork|upright)\\b(?!,? and (?:in|into)\\b)|failed to\\b|unable to\\b|without scoring\\b|(?:has|have|had) (?:not|n't|never) scored\\b|hopes? to\\b|wants? to\\b|"
         "if (?:he|she|they|it)\\b|if (?-i:[A-Z])[\\w'’-]+(?:\\s+(?-i:[A-Z])[\\w'’-]+)?\\s+(?:scores|converts|nets|buries|had scored|had converted)\\b|was (?:kept out|saved|blocked|cleared)\\b|keeping out\\b|wide\\b|over the bar\\b|side[- ]?netting\\b|missed (?:a|the|an|two|his) (?:chance|sitter|opportunity|opening)\\b|"
         "no goal\\b|close to\\b|trying to\\b|in search of\\b|looking for\\b|chance to\\b|yet to\\b)")),
-        triggers.add({"could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
+        triggers.add({"plenty", "could", "should", "would", "might", "must", "may", "ought", "almost", "nearly", "thought", "appeared", "close", "denied", "post", "bar", "crossbar", "woodwork", "upright", "frame", "failed", "unable", "without", "not", "never", "n't", "hope", "hopes", "want", "wants", "if", "kept", "keeping", "saved", "blocked", "cleared", "wide", "netting", "sidenetting", "missed", "no", "trying", "search", "looking", "chance", "yet"})};
     Gated disallowed{rx(QStringLiteral(
         // "ruled that Albright had strayed offside", "was adjudged offside by the width of a shoulder".
         "\\b(?:ruled out|rule out|rules out|disallowed|ruled (?:that )?(?:\\S+ ){1,4}?(?:had|was|were|been) (?:\\w+ )?offside|rul(?:e|es|ed) that (?:\\S+ ){1,3}?had (?:\\w+ )?(?:climbed|fouled|pushed|handled|impeded|barged|pulled|held|used|blocked|obstructed|backed)\\b|adjudged (?:to have been )?(?:\\w+ )?offside|(?:whistle|flag) (?:had|has|to have) (?:already )?(?:gone|been blown)|(?:whistle|flag) to (?:go|sound|be blown) (?:up )?for\\b|gone for offside|chalked (?:it )?off|struck (?:it )?off|ruled it out|rules? it out|rul(?:e|es|ed) the (?:goal|effort|header|strike|equaliser|equalizer) out|chalks? (?:it )?off|(?:annuls|annulled|annul) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|(?:was|were|is|been) waved off|wiped out|cancelled out by (?:the )?(?:var|offside|a foul)|(?:goal|strike|header|effort|equaliser|equalizer|winner|it)(?: of [^\\s,.;]+(?: [^\\s,.;]+)?)? (?:was|is|had been) (?:cancelled|annulled|overturned)|(?:cancelled|cancels) (?:the|his|her|their) (?:goal|strike|header|effort|equaliser|equalizer)|did not stand(?! for long)|didn't stand(?! for long)|"
@@ -358,6 +360,8 @@ struct Patterns {
         "(?:keep|keeps|kept|keeping) out (?:\\S+\\s+){0,5}?(?:penalty|spot-kick|spot kick)|"
         // The keeper's doing, present tense too: "but Brennock guesses right, diving low to push the kick around the post".
         "(?:guessed|guesses)\\s+(?:right|correctly|the\\s+right\\s+way)|"
+        // "but his spot-kick was too close to Boyd, who parried it away": the kick told before, "it".
+        "(?:parried|palmed|pushed|tipped|turned|beat|clawed|kept) it (?:away|out|aside|round|around|over|wide|clear)\\b|"
         "(?:push(?:ed|es)?|tip(?:ped|s)?|palm(?:ed|s)?|parr(?:ied|ies|y)|turn(?:ed|s)?)\\s+(?:the|his|her)\\s+(?:kick|penalty|spot-kick|effort|shot)\\s+(?:round|around|over|onto|on to|away|wide|aside)\\b|saw (?:his|her|their) (?:\\S+\\s+){0,2}(?:penalty|spot-kick|spot kick|kick) (?:\\S+\\s+){0,3}?(?:saved|kept out|hit|strike|go|come|clip|rattle|crash|fly|sail|blocked|pushed|tipped|turned|palmed|parried|clawed)|"
         "(?:penalty|spot-kick|kick) miss\\b|missed from the spot\\b|failed to convert\\b|(?:from the spot|penalty|spot-kick|spot kick|pk),? (?:\\S+\\s+){0,3}(?:hit|struck|rattled|smacked|clanged|clipped|bounced|cannon(?:ed)?|crash(?:ed)?|smashed|thumped|slammed) (?:back )?(?:off |against |onto )?the (?:(?:foot|base) of the )?(?:(?:left|right)(?:-hand)? )?(?:post|bar|crossbar|woodwork|upright)\\b|"
         // "Ishikure's second PK of the night sailed over the bar"
@@ -1489,10 +1493,15 @@ public:
         }
         return nullptr;
     }
-    // The player whose possessive ends right before `offset`: "Pyle's dismissal", "Tolland’s booking". Else nullptr.
+    // The player whose possessive ends right before `offset`: "Pyle's dismissal", "Tolland’s booking", a word or two
+    // in lower case between ("Gallen's late dismissal"). Else nullptr.
     const RawMention *possessivePlayerRightBefore(int offset) const
     {
-        const int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset) - 1;
+        int token = tokenAtOffset(m_context, m_sentence, m_sentence.span.start + offset) - 1;
+        for (int words = 0; words < 2 && token > m_sentence.firstToken && m_context.tokens.at(token).kind == Token::Kind::Word
+                            && !m_context.tokens.at(token).is(Token::Capitalised) && !m_context.tokens.at(token).is(Token::Possessive);
+             ++words)
+            --token;
         const RawMention *mention = token >= m_sentence.firstToken ? m_context.mentionAt(token) : nullptr;
         if (!mention || mention->endToken != token + 1 || !m_context.tokens.at(token).is(Token::Possessive) || !isPlayerEntity(m_context, mention))
             return nullptr;
@@ -4778,7 +4787,19 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         taker = reader.playerBefore(int(m.capturedStart()), 0, true);
                     } else {
                         keeper = reader.playerBefore(int(m.capturedStart()));
+                        // "too close to Boyd, who parried it away": the relative clause's head, though an object.
+                        static const Regex whoBefore(QStringLiteral(",\\s+who\\s+(?:then\\s+|simply\\s+|easily\\s+|comfortably\\s+)?$"), options);
+                        if (const RegexMatch who = whoBefore.match(text.first(m.capturedStart())); who.hasMatch())
+                            if (const RawMention *head = reader.playerRightBefore(int(who.capturedStart()), 0))
+                                keeper = head;
                         taker = keeper ? reader.playerBefore(keeper->span.start - sentence.span.start) : nullptr;
+                        // "Whitlam was tripped, but his spot-kick was too close to Boyd, who parried it away": the kick's owner
+                        // is the sentence's subject.
+                        static const Regex hisKick(QStringLiteral("\\b(?:his|her)\\s+(?:\\S+\\s+)?(?:penalty|spot-kick|spot kick|kick|pk)\\b"), options);
+                        if (const RawMention *subject = !taker && keeper ? reader.subject() : nullptr;
+                            subject && subject != keeper && subject->span.end <= keeper->span.start
+                            && hisKick.match(text.first(keeper->span.start - sentence.span.start)).hasMatch())
+                            taker = subject;
                     }
                     keeperFirst = true;
                 } else if (trigger.startsWith(QLatin1String("only to "), Qt::CaseInsensitive)) {
@@ -5320,6 +5341,9 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
             QSet<const RawMention *> carded;
             QSet<const RawMention *> booked; // their first booking told here: a second yellow may follow
             for (const Trigger &trigger : triggers) {
+                // "Sent off: Gallen 83.": a box's label, whose items the box finder reads.
+                if (trigger.start == 0 && text.sliced(trigger.end).startsWith(u":"))
+                    continue;
                 // "Marlpit were down to 10 men when Haig ... was shown a second booking": the side's loss told before
                 // the card that caused it is that card, whose own words name the player.
                 if (&trigger != &triggers.last() && text.sliced(trigger.start, trigger.end - trigger.start).endsWith(u"men"))

@@ -687,6 +687,12 @@ private slots:
         QTest::newRow("ratings: a substitute with the one he replaced and when")
             << QStringLiteral("Owen Tully (for Whitlam, 70) \u2013 8\nGood in the air.\n\nSam Ode (for Fenwick, 85) \u2013 N/A")
             << QStringLiteral("SUBSTITUTION 70 Owen Tully on for Joe Whitlam; SUBSTITUTION 85 Sam Ode on for Dan Fenwick");
+        QTest::newRow("a box's 'Sent off:' label names no card of the one booked before")
+            << QStringLiteral("Booked: Whitlam 58.\nSent off: Fenwick 83.")
+            << QStringLiteral("YELLOW_CARD 58 Joe Whitlam; RED_CARD 83 Dan Fenwick");
+        QTest::newRow("an injury told beside the change it forced takes the box's minute")
+            << QStringLiteral("Joe Whitlam pulled up with a hamstring problem and limped off to be replaced by Owen Tully.\n\nHarbour City: Kerr; Lane, Moss, Whitlam (Tully 71), Dale, Hart.")
+            << QStringLiteral("INJURY 71 Joe Whitlam; SUBSTITUTION 71 Owen Tully on for Joe Whitlam");
     }
 
     void readsBoxLines()
@@ -2523,6 +2529,12 @@ private slots:
         QTest::newRow("a scorer's earlier goal told in a relative clause, then another")
             << QStringLiteral("Joe Whitlam, who had opened the scoring in the eighth minute, added a second on the hour.")
             << QStringLiteral("GOAL 8 Joe Whitlam; GOAL 60 Joe Whitlam");
+        QTest::newRow("a spot-kick parried by one in a relative clause, 'his' the subject's")
+            << QStringLiteral("City should have gone in at the break in front. Joe Whitlam was tripped by Dan Fenwick as he burst into the box, but his spot-kick was too close to Tom Kerr, who parried it away and then smothered the rebound.")
+            << QStringLiteral("PENALTY_MISS - Joe Whitlam");
+        QTest::newRow("a dismissal owned past an adjective; a quote's comfort is no goal")
+            << QStringLiteral("The visitors, who finished the game with ten men after Dan Fenwick's late dismissal, will feel they deserved something. \"Sam will be gutted, but he's scored plenty for us and he'll score plenty more.\"")
+            << QStringLiteral("RED_CARD - Dan Fenwick");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
