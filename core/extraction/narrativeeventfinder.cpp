@@ -69,7 +69,7 @@ const QString goalVerbPattern = QStringLiteral(
     // "On 64 minutes Pryce got his second, turning our left-back", "Pirulito finally got the goal the crowd had feared":
     // not his second yellow, cap or start.
     "(?:got|grabbed|grabbing|grabs|bagged|bagging|notched|notching|claimed|claiming) (?:his|her) (?:second|third|fourth)(?:\\s+(?:goal|of the (?:game|day|afternoon|evening|night|match)))?(?=\\s*[,.;:!\u2013\u2014(]|\\s+(?:with|from|in|on|after|when|as|and)\\b)|"
-    "got (?:the|a|an) (?:late |first |\\S+ )?(?:equaliser|equalizer|winner|opener|goal)\\b(?![- ]kick)|(?:made|makes) it \\d+[-–]\\d+|(?:made|makes|making) the \\d+[-–]\\d+(?![-–\\d])|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
+    "got (?:the|a|an) (?:late |first |\\S+ )?(?:equaliser|equalizer|winner|opener|goal)\\b(?![- ]kick)|(?:made|makes) it \\d+[-–]\\d+|(?:made|makes|making) the \\d+[-–]\\d+(?![-–\\d])|(?:made|makes|making|make) the score \\d+[-–]\\d+(?![-–\\d])|grabbed (?:a|his|the) (?:goal|equaliser|winner|double)|"
     // "squared for Treharne, who made no mistake from six yards"; not a penalty's alone ("made no mistake").
     "(?:made|makes|making) no mistake (?:from|with|at|this time)\\b|"
     // Translated Spanish ("definió con un remate cruzado"): "defined with a cross shot".
@@ -340,7 +340,7 @@ struct Patterns {
         "only to (?:crash|hit|strike|smash|send|blaze|drag|fire|slice|put|see)\\s+(?:his|her|the)\\s+(?:kick|effort|shot|penalty|attempt|spot-kick)\\s+"
         "(?:against|off|onto|on to|over|wide|saved)|"
         // "pointed to the spot and booked Phiri, but Moyo's powerful effort crashed against the crossbar"
-        "(?:effort|kick|shot|strike|attempt|the ball)\\s+(?:\\S+\\s+){0,2}?(?:hit|struck|rattled|smacked|clanged|clipped|crashed|cannoned|bounced)\\s+(?:back\\s+)?(?:off\\s+|against\\s+|onto\\s+)?"
+        "(?:effort|kick|shot|strike|attempt|the ball)\\s+(?:\\S+\\s+){0,2}?(?:hit|struck|rattled|smacked|clanged|clipped|crashed|cannoned|bounced|striking|hitting)\\s+(?:back\\s+)?(?:off\\s+|against\\s+|onto\\s+)?"
         "the\\s+(?:(?:foot|base|inside|outside|underside)\\s+of\\s+the\\s+)?(?:(?:left|right)(?:-hand)?\\s+)?(?:post|bar|crossbar|woodwork|upright)\\b(?!\\s+and\\s+(?:in|into)\\b)|(?:missed|misses|missing|fluffed|blazed|skied|scuffed|dragged)\\s+(?:\\S+\\s+){0,6}?(?:penalty|spot-kick|spot kick|kick)\\s*(?:wide|over|against|onto|off|saved)?|"
         // "dragged it horribly wide", the kick told before ("pointed to the spot").
         "(?:dragged|blazed|skied|pulled|sliced|scuffed|dragging|blazing|skying|pulling)\\s+(?:it|the ball)\\s+(?:\\w+\\s+){0,2}?(?:wide|over)\\b|"
@@ -374,6 +374,8 @@ struct Patterns {
         "\\b(?:blaze[sd]?|blazing|blast(?:s|ed)?|fire[sd]?|sk(?:y|ies|ied|ying)|drag(?:s|ged)?|pull(?:s|ed)?|slice[sd]?|screw(?:s|ed)?|shank(?:s|ed)?|lift(?:s|ed)?|smash(?:es|ed)?|sen[dt]s?|put|puts|hit|hits)\\s+"
         "(?:it\\s+|(?:his|her)\\s+(?:attempt|effort|shot|kick)\\s+|the\\s+ball\\s+)?(?:straight\\s+|high\\s+|well\\s+|just\\s+|horribly\\s+|harmlessly\\s+)?(?:over|wide)\\b|"
         // The woodwork: "Marchand struck the inside of the right-hand post and the ball rebounded to safety".
+        // "his shot was striking the left post", translated: the kick named, as "the hosts striking the woodwork" is no kick.
+        "\\b(?:kick|shot|effort|attempt)\\s+(?:was\\s+|is\\s+)?(?:striking|hitting)\\s+the\\s+(?:(?:inside|outside|foot|base|top)\\s+of\\s+the\\s+)?(?:(?:left|right)(?:-hand)?\\s+)?(?:post|upright|crossbar|bar|woodwork)\\b|"
         "\\b(?:hit|hits|struck|strikes|rattled|rattles|smacked|smacks|clipped|clips|(?:smashed|smashes|thumped|thumps|crashed|crashes|slammed|slams) (?:it|the ball|(?:his|her) (?:kick|effort|shot|attempt)) (?:against|onto|off)|(?:rattled|cannoned|bounced|came)(?<=the ball rattled|the ball cannoned|the ball bounced|the ball came) (?:back )?(?:off|against))\\s+the\\s+(?:(?:inside|outside|foot|base|top)\\s+of\\s+the\\s+)?"
         "(?:(?:left|right)(?:-hand)?\\s+)?(?:post|upright|crossbar|bar|woodwork)\\b"
         "(?!\\s+and\\s+in\\b|\\s+with\\s+(?:a|an|his|her)\\s+(?:\\S+\\s+)?(?:header|volley|shot|effort|strike|drive|free-kick)\\b|[^.;]{0,30}?\\b(?:went|goes|rolled|bounced|crept|nestled|ricocheted|flew|spun)\\s+in(?:to)?\\b)"));
@@ -422,7 +424,7 @@ struct Patterns {
         // "was taken off on a stretcher and replaced by Bouzid": the passive's auxiliary told before the "and".
         "\\b(?:(?:be|been|being|is|are|was|were|get|gets|got|had been|has been|have been)\\s+(?:\\w+\\s+)?replaced (?:(?!by\\b)[^\\s,;]+\\s+){0,5}?by|and replaced by|came on for|on (?:came|comes)(?=\\s+(?:\\S+\\s+){1,6}?for\\b)|comes on for|coming on for|was sent on for|was brought on for|"
         "(?:came|comes|coming|was sent|was brought) on to replace|(?:entered|enters|entering) (?:the (?:pitch|field|fray|game) )?(?:for|in (?:the )?place of)|(?<!held |hold |holds |hang |hung |went |goes |back |carried |carries |played |battled |soldiered |struggled |hobbled )on for(?!\\s+(?:a while|a few|a couple|a time|some time|another)\\b)(?!\\s+the\\s+(?:visitors|hosts|home\\s+side|away\\s+side|home\\s+team|away\\s+team)\\b)(?!\\s+(?:a\\s+|the\\s+(?:last|final)\\s+|only\\s+|just\\s+)?(?:dozen|few|couple|half|quarter|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty)\\b)|replaced by|replaced|replaces|replacing|to replace|replace|made way for|makes way for|making way for|departs for|departed for|departing for|"
-        "in (?:the )?place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|(?:took|takes|taking) over from(?!\\s+(?:\\S+\\s+){1,3}?as\\s+(?:manager|coach|head|captain|boss))|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
+        "(?:came|comes|coming) in for(?=\\s+(?-i:[A-Z]))|in (?:the )?place of|in (?:his|her) place|(?:took|takes|taking|take) (?:his|her) place|(?:took|takes|taking) over from(?!\\s+(?:\\S+\\s+){1,3}?as\\s+(?:manager|coach|head|captain|boss))|was substituted for|was withdrawn for|was taken off for|swapped for|was introduced for|introduced in place of|"
         // "was subbed off in the 61st minute for rookie Eli Brandt"
         "subbed (?:off|out)(?:\\s+[\\w-]+){0,4}?\\s+for)\\b")),
         triggers.add({"replac*", "way", "place", "entered", "enters", "entering", "substituted", "withdrawn", "swapped", "introduced", "departs", "departed", "departing", "subbed"})};
@@ -432,7 +434,7 @@ struct Patterns {
     TriggerIndex::Mask onOrOff = triggers.add({"on", "off"});
     // The goal verbs' "to net" ("for Lang to net") counts only with "for": "net" alone is common.
     TriggerIndex::Mask netWord = triggers.add({"net"});
-    Regex selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|(?<!the )start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? from)\\b"));
+    Regex selection = rx(QStringLiteral("\\b(?:warm[- ]up|returns|returned|recalled|restored|comes into|come into|came into|starts|started|(?<!the )start|line-up|lineup|team news|starting|drafted|dropped|named|selection|changes? (?:from|to the (?:side|team|xi|eleven))|drew \\d+[-–]\\d+)\\b"));
     Gated var{rx(QStringLiteral(
         "\\b(?:(?:var|video assistant referee|video assistant|video assistance)\\b(?!:)[^.]*?\\b(?:check|checks|checked|checking|review|reviews|reviewed|reviewing|intervention|intervened|intervenes|consult|consulted|monitor|screen|"
         "ruled|awarded|overturned|judged|determined|decided|confirmed|confirms|backs? up|backed|took a look|takes a look|has a look|had a look|having a look|looked at|look at|ordered|advised|told|spotted|showed|stepped in|upheld)\\b|"
@@ -537,7 +539,7 @@ struct Patterns {
     // offTarget's step: its verbs only together with "over" or "wide".
     TriggerIndex::Mask offTargetStep = triggers.add({});
     TriggerPair offTargetPair{triggers.add({"blaze*", "blast*", "sky", "skies", "skied", "skying", "drag*", "pull*", "slice*", "screw*", "shank*", "lift*",
-                                            "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "fire", "fires", "fired", "struck", "strikes",
+                                            "smash*", "send", "sends", "sent", "put", "puts", "hit", "hits", "hitting", "fire", "fires", "fired", "struck", "strikes", "striking",
                                             "rattled", "rattles", "smacked", "smacks", "clipped", "clips", "cannoned", "bounced"}),
                               triggers.add({"over", "wide", "post", "upright", "crossbar", "bar", "woodwork"})};
     TriggerPair savedKickPair{triggers.add({"saved", "palmed", "pushed", "tipped", "parried", "kept", "stopped", "clawed", "save", "palm", "push", "tip", "parry", "keep", "stop"}),
@@ -566,7 +568,8 @@ struct Patterns {
     Patterns()
     {
         // "for" alone let the substitution pattern run on most sentences that hold it.
-        triggers.addPair(forWord, onOrOff, substitution.bit);
+        // "Harmanjot Brar came in for Menon": "in" is in most sentences, "came" in fewer. (A word set opens one pair.)
+        triggers.addPair(forWord, onOrOff | comesOnPair.words, substitution.bit);
         triggers.addPair(overWord, fromOrBy, substitution.bit);
         triggers.addPair(netWord, forWord, goalVerb.bit);
         for (const TriggerPair &pair : goalVerbPairs)
@@ -3252,7 +3255,9 @@ bool kickFollowsAward(const ExtractionContext &context, const Patterns &p, const
 bool tellsAKickConverted(QStringView text)
 {
     static const Regex converted(QStringLiteral("\\b(?:converted|converts|converting|dispatched|dispatches|made no mistake|makes no mistake|stroked|strokes|slotted|slots|"
-                                                "tucked|tucks|(?:sent|sends) (?:\\S+\\s+){1,4}?the wrong (?:way|side))\\b"),
+                                                "tucked|tucks|(?:sent|sends) (?:\\S+\\s+){1,4}?the wrong (?:way|side)|"
+                                                // "Mbala stepped up and with calm he placed the ball to the right of the goalkeeper to make the score 1-1"
+                                                "stepped up|steps up)\\b"),
                                  options);
     return converted.match(text).hasMatch();
 }
@@ -4814,6 +4819,11 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
                         if (context.tokens.at(mention->endToken - 1).is(Token::Possessive) && isPlayerEntity(context, mention))
                             taker = mention;
                     }
+                    // "Peixinho took the responsibility but his shot was striking the left post": the subject's kick.
+                    if (const QStringView before = context.tokenText(kickToken - 1);
+                        !taker && kickToken - 1 > sentence.firstToken && (before.compare(u"his", Qt::CaseInsensitive) == 0 || before.compare(u"her", Qt::CaseInsensitive) == 0))
+                        if (const RawMention *subject = reader.subject(); subject && subject->endToken < kickToken)
+                            taker = subject;
                     keeperFirst = !taker; // no taker to look for after the kick
                 } else {
                     taker = reader.playerBefore(int(m.capturedStart()));

@@ -2535,6 +2535,12 @@ private slots:
         QTest::newRow("a dismissal owned past an adjective; a quote's comfort is no goal")
             << QStringLiteral("The visitors, who finished the game with ten men after Dan Fenwick's late dismissal, will feel they deserved something. \"Sam will be gutted, but he's scored plenty for us and he'll score plenty more.\"")
             << QStringLiteral("RED_CARD - Dan Fenwick");
+        QTest::newRow("translated: a kick after the award making the score level, a shot striking the post, one coming in for another")
+            << QStringLiteral("In the 40th minute the visitors were awarded a penalty when the ball was hitting the hand of City defender Sam Ode inside the box. Dan Fenwick stepped up and with calm he placed the ball to the right of goalkeeper Owen Tully to make the score 1-1. The coach did a double substitution in the 72nd minute. Tom Kerr came in for Fenwick. In the fifth minute of injury time Ode was brought down inside the box and the referee pointed to the spot. Joe Whitlam took the responsibility but his shot was striking the left post and going out.")
+            << QStringLiteral("PENALTY_GOAL 40 Dan Fenwick; SUBSTITUTION 72 Tom Kerr; PENALTY_MISS 90+5 Joe Whitlam");
+        QTest::newRow("a side striking the woodwork, a team's changes coming in for others")
+            << QStringLiteral("Harbour City made two changes to the side that drew 0-0 on Friday, with Sam Ode and Tom Kerr coming in for Dan Fenwick and Owen Tully. Ashford were awarded a penalty, and City were troubled by Ashford striking the woodwork three times.")
+            << QStringLiteral("");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
