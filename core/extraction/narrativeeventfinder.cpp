@@ -3793,6 +3793,25 @@ bool isParagraphHeading(const ExtractionContext &context, int s)
     return alone && sentence.endToken - sentence.firstToken <= 6 && !context.tokens.at(sentence.endToken - 1).is(Token::SentenceMark);
 }
 
+// The minute a heading alone in its paragraph gives in brackets at its end, for the paragraph after it: "1-0: OKORO'S
+// VOLLEY (14 mins)". None for another line.
+std::optional<MatchTime> headingMinute(const ExtractionContext &context, int s)
+{
+    const Sentence &sentence = context.sentences.at(s);
+    const bool alone = (s == 0 || context.sentences.at(s - 1).paragraph != sentence.paragraph)
+        && (s + 1 == context.sentences.size() || context.sentences.at(s + 1).paragraph != sentence.paragraph);
+    if (!alone || sentence.endToken - sentence.firstToken > 16 || context.text.at(context.tokens.at(sentence.endToken - 1).start) != u')')
+        return std::nullopt;
+    const QList<TimeExpression> &times = EventBuilder::timesIn(context, s);
+    if (times.isEmpty() || !times.last().time.isValid())
+        return std::nullopt;
+    const QStringView bracketed = QStringView(context.text).sliced(times.last().span.start, sentence.span.end - times.last().span.start);
+    const qsizetype open = QStringView(context.text).first(times.last().span.start).lastIndexOf(u'(');
+    return open >= sentence.span.start && !bracketed.contains(u'(') && QStringView(context.text).sliced(open, times.last().span.start - open).size() <= 2
+        ? std::optional(times.last().time)
+        : std::nullopt;
+}
+
 bool opensWithQuote(QStringView text)
 {
     return !text.isEmpty() && (text.front() == u'"' || text.front() == u'\u201c' || text.front() == u'\u2018' || text.front() == u'\'');
@@ -4087,6 +4106,8 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
     const RawMention *previousSubject = nullptr;
     const RawMention *previousLastPlayer = nullptr;
     std::optional<MatchTime> lineMinute;
+    std::optional<MatchTime> headingTime; // a heading's, for the paragraph after it (see headingMinute())
+    int headingParagraph = -2;
     bool afterBareStamp = false; // whether the line before was a minute stamp alone
     int shootOutWindow = 0; // sentences left in a live shoot-out ("Jorginho scores", "Mount misses")
     int kickParagraph = -1; // a paragraph telling a shoot-out's kicks by their order ("converted Redhaven's first kick")
@@ -4278,7 +4299,14 @@ QList<EventCandidate> NarrativeEventFinder::find(const ExtractionContext &contex
         }
         // The sentence's mentions of every type, read once: the people here, the third-team check below.
         const std::span<const RawMention> mentions = mentionWalk.peopleIn(sentence.firstToken, sentence.endToken, people);
-        SentenceReader reader(context, s, people, previousSubject, previousLastPlayer, lineMinute);
+        if (context.tokens.at(sentence.firstToken).is(Token::LineStart) && !lineMinute)
+            if (std::optional<MatchTime> heading = headingMinute(context, s)) {
+                headingTime = std::move(heading);
+                headingParagraph = sentence.paragraph;
+            }
+        static const std::optional<MatchTime> noMinute;
+        SentenceReader reader(context, s, people, previousSubject, previousLastPlayer,
+                              lineMinute ? lineMinute : sentence.paragraph == headingParagraph + 1 ? headingTime : noMinute);
         reader.setPenaltyCues(p.penaltyWord, sentenceCues);
         const QStringView text = reader.text();
         // "He saved well from Carrizo": the sentence is still about the one "He" stands for, the subject carried on.

@@ -2541,6 +2541,9 @@ private slots:
         QTest::newRow("a side striking the woodwork, a team's changes coming in for others")
             << QStringLiteral("Harbour City made two changes to the side that drew 0-0 on Friday, with Sam Ode and Tom Kerr coming in for Dan Fenwick and Owen Tully. Ashford were awarded a penalty, and City were troubled by Ashford striking the woodwork three times.")
             << QStringLiteral("");
+        QTest::newRow("a heading's bracketed minute times the paragraph after it")
+            << QStringLiteral("1-0: WHITLAM'S VOLLEY (14 mins)\n\nTom Kerr's cross was headed away only as far as Joe Whitlam, who met the dropping ball on the volley and sent it crashing in off the underside of the crossbar.\n\nSam Ode was booked in the 40th minute.")
+            << QStringLiteral("GOAL 14 Joe Whitlam; YELLOW_CARD 40 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
