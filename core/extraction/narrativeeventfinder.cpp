@@ -90,7 +90,9 @@ const QString goalVerbPattern = QStringLiteral(
     "volleying|nodding|poking|prodding|"
     // "stepped up to curl a wonderful free kick over the wall and into the top corner" (not "rounded Birtles to roll into an
     // empty net": the one before the infinitive is often the keeper beaten, a free kick's curl the taker's own)
-    "curl) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into (?:the|an) (?:\\S+ ){0,2}?(?:corner|net|roof of the net|back of the net)|in the (?:(?:bottom|top|far|near|left|right|left-hand|right-hand|opposite) )*corner\\b|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post)|"
+    "curl) (?:(?!and (?-i:[A-Z]))\\S+ ){0,8}?(?:into (?:the|an) (?:\\S+ ){0,2}?(?:corner|net|roof of the net|back of the net)|in the (?:(?:bottom|top|far|near|left|right|left-hand|right-hand|opposite) )*corner\\b|inside (?:the|(?:\\S+ )?\\S+['’]s?) (?:near|far|left|right|left-hand|right-hand)[- ]post|"
+    // "curled a shot beyond Ridley's dive and in off the far post"
+    "(?:and )?in off the (?:(?:far|near|left|right|left-hand|right-hand|inside of the) )?(?:post|upright|bar|crossbar|underside of the (?:bar|crossbar)))|"
 
     "(?:slid|slides|sliding|slipped|slips|slipping|squeezed|squeezes|squeezing|rolled|rolls|rolling|poked|pokes|poking|tucked|tucks|tucking|slotted|slots|slotting) (?:the ball|it|(?:a|an|his|her) (?:\\S+ )?(?:finish|shot|effort|strike)) (?:under|beneath|between the legs of)\\b|"
     // "drilled a first-time shot through Rhydderch's legs": a nutmeg of the keeper.

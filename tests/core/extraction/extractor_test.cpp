@@ -2544,6 +2544,9 @@ private slots:
         QTest::newRow("a heading's bracketed minute times the paragraph after it")
             << QStringLiteral("1-0: WHITLAM'S VOLLEY (14 mins)\n\nTom Kerr's cross was headed away only as far as Joe Whitlam, who met the dropping ball on the volley and sent it crashing in off the underside of the crossbar.\n\nSam Ode was booked in the 40th minute.")
             << QStringLiteral("GOAL 14 Joe Whitlam; YELLOW_CARD 40 Sam Ode");
+        QTest::newRow("a shot curled in off the far post")
+            << QStringLiteral("Sam Ode cut in from the left and curled a shot beyond Tully's dive and in off the far post on 73 minutes.")
+            << QStringLiteral("GOAL 73 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
