@@ -2547,6 +2547,9 @@ private slots:
         QTest::newRow("a shot curled in off the far post")
             << QStringLiteral("Sam Ode cut in from the left and curled a shot beyond Tully's dive and in off the far post on 73 minutes.")
             << QStringLiteral("GOAL 73 Sam Ode");
+        QTest::newRow("a goal ruled out by the whistle going for a foul")
+            << QStringLiteral("City thought they had their reward on 88 minutes when Sam Ode forced home from close range, only for the whistle to go for a foul on Owen Tully.")
+            << QStringLiteral("DISALLOWED_GOAL 88 Sam Ode");
         QTest::newRow("carried on for a while is no change")
             << QStringLiteral("Joe Whitlam received treatment and carried on for a while, but he never looked comfortable and was replaced by Sam Ode on 61 minutes.")
             << QStringLiteral("INJURY 61 Joe Whitlam; SUBSTITUTION 61 Sam Ode");
