@@ -5,6 +5,7 @@
 #include "stringtable.h"
 #include "textarena.h"
 
+#include <QMultiHash>
 #include <QSet>
 #include <QVarLengthArray>
 
@@ -456,15 +457,20 @@ QList<MatchEvent> EventMerger::merge(const ExtractionContext &context, QList<Eve
     }
     // "Doherty pulled up with a hamstring problem and limped off to be replaced by Quigley": an injury told without a minute
     // in the sentence of the change it forced takes that change's minute, when a box gave it one ("Doherty (Quigley 71)").
+    // By sentence, one pass over each list: a long text has thousands of both.
+    QMultiHash<int, EventCandidate *> untimedInjuries;
     for (EventCandidate &injury : merged) {
-        if (injury.event.type != EventType::Injury || injury.event.time.isValid() || injury.source != EventCandidate::Source::Narrative)
-            continue;
+        if (injury.event.type == EventType::Injury && !injury.event.time.isValid() && injury.source == EventCandidate::Source::Narrative)
+            untimedInjuries.insert(injury.sentence, &injury);
+    }
+    if (!untimedInjuries.isEmpty()) {
         for (const auto &[target, sentence] : std::as_const(absorbed)) {
             const MatchEvent &change = merged.at(target).event;
-            if (sentence == injury.sentence && change.type == EventType::Substitution && change.time.isValid()
-                && !change.secondPlayer.isEmpty() && lastWord(change.secondPlayer) == lastWord(injury.event.player)) {
-                injury.event.time = change.time;
-                break;
+            if (change.type != EventType::Substitution || !change.time.isValid() || change.secondPlayer.isEmpty())
+                continue;
+            for (auto it = untimedInjuries.find(sentence); it != untimedInjuries.end() && it.key() == sentence; ++it) {
+                if (!(*it)->event.time.isValid() && lastWord(change.secondPlayer) == lastWord((*it)->event.player))
+                    (*it)->event.time = change.time;
             }
         }
     }
